@@ -1,0 +1,176 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { GraphQLError, parse } from 'graphql';
+import { createPubSub, createYoga, maskError, type Plugin } from 'graphql-yoga';
+import type { Config } from './config';
+import { parseCookies, type GraphQLContext } from './context';
+import { openDatabase, type Database } from './db/database';
+import { migrate } from './db/migrations';
+import { depthLimitRule, MAX_BODY_BYTES, MAX_QUERY_DEPTH, MAX_QUERY_TOKENS } from './http/limits';
+import { createLogger, type Logger } from './logger';
+import { renderMedia } from './media/drawings';
+import { buildSchema } from './schema';
+import { seedCatalogue } from './seed/seed';
+import { createServices, type Services } from './services';
+import { createEventBus, type EventBus } from './events';
+
+export interface Api {
+  config: Config;
+  db: Database;
+  services: Services;
+  logger: Logger;
+  /** Node request listener: /graphql, /media/*, /health. */
+  handle(req: IncomingMessage, res: ServerResponse): void;
+  listen(port?: number, host?: string): Promise<{ server: Server; url: string }>;
+  close(): Promise<void>;
+}
+
+/** JSON (or other non-simple) bodies cannot be sent cross-site without a preflight; anything else needs our header. */
+function passesCsrfCheck(request: Request): boolean {
+  if (request.method === 'OPTIONS') return true;
+  if (request.headers.has('x-graphql-csrf')) return true;
+  const contentType = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  if (request.method !== 'POST') return false;
+  return contentType === 'application/json' || contentType === 'application/graphql-response+json';
+}
+
+export async function createApi(config: Config, options: { seed?: boolean } = {}): Promise<Api> {
+  const logger = createLogger(config.logLevel);
+  const db = await openDatabase({ dataDir: config.pgliteInMemory ? 'memory://' : config.dataDir, databaseUrl: config.databaseUrl, schema: config.databaseSchema });
+  const applied = await migrate(db);
+  if (applied.length > 0) logger.info(`database migrated: ${applied.join(', ')}`);
+  if (options.seed ?? config.seedOnStart) {
+    const counts = await seedCatalogue(db);
+    logger.info(`catalogue seeded: ${Object.entries(counts).map(([name, count]) => `${name} ${count}`).join(', ')}`);
+  }
+  const events: EventBus = await createEventBus(config, logger);
+  const pubSub = createPubSub({ eventTarget: events.eventTarget });
+  const services = createServices({ config, db, logger, pubSub });
+
+  const responseCookies = new WeakMap<Request, string[]>();
+
+  const securityPlugin: Plugin = {
+    onRequest({ request, url, endResponse, fetchAPI }) {
+      if (url.pathname !== '/graphql') return;
+      const length = Number(request.headers.get('content-length') ?? 0);
+      if (length > MAX_BODY_BYTES) {
+        endResponse(new fetchAPI.Response(JSON.stringify({ errors: [{ message: 'Request body too large' }] }), { status: 413, headers: { 'content-type': 'application/json' } }));
+        return;
+      }
+      if (!passesCsrfCheck(request)) {
+        endResponse(
+          new fetchAPI.Response(
+            JSON.stringify({ errors: [{ message: 'Missing x-graphql-csrf header (or a JSON content-type)', extensions: { code: 'CSRF_REJECTED' } }] }),
+            { status: 403, headers: { 'content-type': 'application/json' } },
+          ),
+        );
+      }
+    },
+    onParse({ setParseFn }) {
+      setParseFn((source, parseOptions) => parse(source, { ...parseOptions, maxTokens: MAX_QUERY_TOKENS }));
+    },
+    onValidate({ addValidationRule }) {
+      addValidationRule(depthLimitRule(MAX_QUERY_DEPTH));
+    },
+    onResponse({ request, response }) {
+      for (const cookie of responseCookies.get(request) ?? []) response.headers.append('set-cookie', cookie);
+    },
+  };
+
+  const yoga = createYoga<{ req?: IncomingMessage; res?: ServerResponse }, GraphQLContext>({
+    schema: buildSchema(),
+    graphqlEndpoint: '/graphql',
+    graphiql: false,
+    landingPage: false,
+    logging: config.logLevel === 'silent' ? false : config.logLevel === 'debug' ? 'debug' : 'warn',
+    cors: {
+      origin: config.corsOrigins,
+      credentials: true,
+      allowedHeaders: ['content-type', 'authorization', 'x-graphql-csrf', 'accept'],
+      methods: ['GET', 'POST', 'OPTIONS'],
+    },
+    maskedErrors: {
+      isDev: false,
+      maskError(error, message) {
+        const original = error instanceof GraphQLError ? error.originalError : error;
+        if (!(original instanceof GraphQLError) && !(error instanceof GraphQLError && !error.originalError)) {
+          logger.error('unexpected error', original ?? error);
+        }
+        return maskError(error, message, false);
+      },
+    },
+    plugins: [securityPlugin],
+    context: async ({ request, req }) => {
+      const cookies = parseCookies(request.headers.get('cookie'));
+      const forwarded = config.trustProxy ? request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() : undefined;
+      const clientIp = forwarded || req?.socket.remoteAddress || 'unknown';
+      const authorization = request.headers.get('authorization') ?? '';
+      let viewerPromise: ReturnType<GraphQLContext['viewer']> | undefined;
+      return {
+        config,
+        services,
+        clientIp,
+        cookies,
+        setCookie(header: string) {
+          const list = responseCookies.get(request) ?? [];
+          list.push(header);
+          responseCookies.set(request, list);
+        },
+        viewer() {
+          viewerPromise ??= services.accounts.viewerFromAuthorization(authorization);
+          return viewerPromise;
+        },
+      };
+    },
+  });
+
+  const handle = (req: IncomingMessage, res: ServerResponse) => {
+    const pathname = (req.url ?? '/').split('?')[0]!;
+    if (pathname === '/graphql') {
+      void yoga(req, res);
+      return;
+    }
+    if (pathname === '/health' && (req.method === 'GET' || req.method === 'HEAD')) {
+      res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+      res.end(JSON.stringify({ status: 'ok', database: db.kind, redis: Boolean(config.redisUrl) }));
+      return;
+    }
+    if (pathname.startsWith('/media/') && (req.method === 'GET' || req.method === 'HEAD')) {
+      const body = renderMedia(pathname);
+      if (body) {
+        res.writeHead(200, { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': 'public, max-age=86400', 'access-control-allow-origin': '*' });
+        res.end(req.method === 'HEAD' ? undefined : body);
+        return;
+      }
+    }
+    res.writeHead(404, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ error: 'Not found' }));
+  };
+
+  let server: Server | undefined;
+  return {
+    config,
+    db,
+    services,
+    logger,
+    handle,
+    async listen(port = config.port, host = config.host) {
+      server = createServer(handle);
+      await new Promise<void>((resolve, reject) => {
+        server!.once('error', reject);
+        server!.listen(port, host, () => resolve());
+      });
+      const address = server.address() as AddressInfo;
+      return { server, url: `http://${host}:${address.port}` };
+    },
+    async close() {
+      if (server) {
+        server.closeAllConnections();
+        await new Promise<void>((resolve) => server!.close(() => resolve()));
+      }
+      await yoga.dispose();
+      await events.close();
+      await db.close();
+    },
+  };
+}

@@ -1,0 +1,131 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** Everything the API reads from the environment, validated in one place. */
+export interface Config {
+  port: number;
+  host: string;
+  /** Folder for the embedded PGlite database, the generated secret and (by default) the mail outbox. */
+  dataDir: string;
+  /** When set, a real PostgreSQL is used instead of PGlite. */
+  databaseUrl: string | undefined;
+  /** Keep the PGlite database in memory only (tests). */
+  pgliteInMemory: boolean;
+  /** PostgreSQL schema to use (tests use one fresh schema per run). */
+  databaseSchema: string | undefined;
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  outboxDir: string;
+  siteUrl: string;
+  corsOrigins: string[];
+  accessTokenSecret: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlDays: number;
+  /** Trust X-Forwarded-For for the client address (set when behind the shell's proxy). */
+  trustProxy: boolean;
+  /** Multiplies every rate limit; tests raise it, 0 disables limits. */
+  rateLimitFactor: number;
+  /** Seed the catalogue on start (idempotent). */
+  seedOnStart: boolean;
+  logLevel: 'silent' | 'info' | 'debug';
+}
+
+export const API_ROOT = path.resolve(__dirname, '..');
+
+const DEFAULT_CORS_ORIGINS = [0, 1, 2, 3, 4, 5].flatMap((i) => [
+  `http://localhost:300${i}`,
+  `http://127.0.0.1:300${i}`,
+]);
+
+export class ConfigError extends Error {}
+
+function readInteger(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name} must be an integer between ${min} and ${max}, got "${raw}"`);
+  }
+  return value;
+}
+
+function readNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0) throw new ConfigError(`${name} must be a non-negative number, got "${raw}"`);
+  return value;
+}
+
+function readBoolean(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (['1', 'true', 'yes'].includes(raw.toLowerCase())) return true;
+  if (['0', 'false', 'no'].includes(raw.toLowerCase())) return false;
+  throw new ConfigError(`${name} must be true or false, got "${raw}"`);
+}
+
+function readUrl(env: NodeJS.ProcessEnv, name: string, protocols: string[]): string | undefined {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} is not a valid URL`);
+  }
+  if (!protocols.includes(url.protocol)) {
+    throw new ConfigError(`${name} must use one of ${protocols.join(', ')}`);
+  }
+  return raw;
+}
+
+/** The secret is generated once and kept under DATA_DIR so tokens survive restarts. */
+function persistedSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'access-token-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const dataDir = path.resolve(env.DATA_DIR || path.join(API_ROOT, '.data'));
+  const siteUrl = (readUrl(env, 'SITE_URL', ['http:', 'https:']) ?? 'http://localhost:3000').replace(/\/$/, '');
+  const corsOrigins = env.CORS_ORIGINS
+    ? env.CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean)
+    : DEFAULT_CORS_ORIGINS;
+  const databaseSchema = env.DATABASE_SCHEMA || undefined;
+  if (databaseSchema && !/^[a-z_][a-z0-9_]{0,62}$/.test(databaseSchema)) {
+    throw new ConfigError('DATABASE_SCHEMA must be a lower-case SQL identifier');
+  }
+  const secret = env.ACCESS_TOKEN_SECRET || persistedSecret(dataDir);
+  if (secret.length < 16) throw new ConfigError('ACCESS_TOKEN_SECRET must be at least 16 characters');
+  const logLevel = (env.LOG_LEVEL || 'info') as Config['logLevel'];
+  if (!['silent', 'info', 'debug'].includes(logLevel)) throw new ConfigError('LOG_LEVEL must be silent, info or debug');
+
+  return {
+    port: readInteger(env, 'PORT', 4000, 0, 65535),
+    host: env.HOST || '127.0.0.1',
+    dataDir,
+    databaseUrl: readUrl(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
+    databaseSchema,
+    pgliteInMemory: readBoolean(env, 'PGLITE_IN_MEMORY', false),
+    redisUrl: readUrl(env, 'REDIS_URL', ['redis:', 'rediss:']),
+    smtpUrl: readUrl(env, 'SMTP_URL', ['smtp:', 'smtps:']),
+    mailFrom: env.MAIL_FROM || 'Gadget Specs <no-reply@gadgets.local>',
+    outboxDir: path.resolve(env.OUTBOX_DIR || path.join(dataDir, 'outbox')),
+    siteUrl,
+    corsOrigins,
+    accessTokenSecret: secret,
+    accessTokenTtlSeconds: readInteger(env, 'ACCESS_TOKEN_TTL_SECONDS', 900, 10, 86400),
+    refreshTokenTtlDays: readInteger(env, 'REFRESH_TOKEN_TTL_DAYS', 30, 1, 365),
+    trustProxy: readBoolean(env, 'TRUST_PROXY', false),
+    rateLimitFactor: readNumber(env, 'RATE_LIMIT_FACTOR', 1),
+    seedOnStart: readBoolean(env, 'SEED_ON_START', true),
+    logLevel,
+  };
+}

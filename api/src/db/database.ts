@@ -1,0 +1,115 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * A tiny adapter so the same SQL runs on embedded PGlite and on a real PostgreSQL.
+ * Only parameterised statements go through `query`; `exec` is for migrations (several statements, no parameters).
+ */
+export interface Queryable {
+  query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Row[]>;
+}
+
+export interface Database extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  exec(sql: string): Promise<void>;
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** Folder for PGlite; `memory://` for an in-memory database (tests). */
+  dataDir: string;
+  databaseUrl?: string | undefined;
+  /** PostgreSQL only: schema to create and use. */
+  schema?: string | undefined;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.schema) : openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  let location = dataDir;
+  if (!dataDir.startsWith('memory://')) {
+    location = path.join(dataDir, 'pglite');
+    mkdirSync(location, { recursive: true });
+  }
+  const db = await PGlite.create(location);
+  // PGlite runs one statement at a time; a transaction must not interleave with other queries,
+  // which PGlite itself serialises through its own mutex.
+  return {
+    kind: 'pglite',
+    async query<Row>(sql: string, params: unknown[] = []) {
+      const result = await db.query<Row>(sql, params);
+      return result.rows;
+    },
+    async exec(sql: string) {
+      await db.exec(sql);
+    },
+    async transaction<T>(work: (tx: Queryable) => Promise<T>) {
+      return db.transaction(async (tx) =>
+        work({
+          async query<Row>(sql: string, params: unknown[] = []) {
+            const result = await tx.query<Row>(sql, params);
+            return result.rows;
+          },
+        }),
+      );
+    },
+    async close() {
+      await db.close();
+    },
+  };
+}
+
+async function openPostgres(databaseUrl: string, schema: string | undefined): Promise<Database> {
+  const pg = await import('pg');
+  const Pool = pg.default?.Pool ?? pg.Pool;
+  if (schema) {
+    const setup = new Pool({ connectionString: databaseUrl, max: 1 });
+    try {
+      // The schema name was validated as a plain identifier in config.
+      await setup.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
+    } finally {
+      await setup.end();
+    }
+  }
+  const pool = new Pool({
+    connectionString: databaseUrl,
+    max: 10,
+    ...(schema ? { options: `-c search_path="${schema}",public` } : {}),
+  });
+  return {
+    kind: 'postgres',
+    async query<Row>(sql: string, params: unknown[] = []) {
+      const result = await pool.query(sql, params);
+      return result.rows as Row[];
+    },
+    async exec(sql: string) {
+      await pool.query(sql);
+    },
+    async transaction<T>(work: (tx: Queryable) => Promise<T>) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await work({
+          async query<Row>(sql: string, params: unknown[] = []) {
+            const res = await client.query(sql, params);
+            return res.rows as Row[];
+          },
+        });
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK');
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,207 @@
+import type { Database } from './database';
+
+/**
+ * Ordered, append-only migrations. The same SQL runs on PGlite and PostgreSQL, so only core PostgreSQL features
+ * are used (full-text search instead of the pg_trgm extension).
+ */
+export const MIGRATIONS: { id: string; sql: string }[] = [
+  {
+    id: '001_catalogue',
+    sql: `
+      CREATE TABLE companies (
+        id serial PRIMARY KEY,
+        category text NOT NULL CHECK (category IN ('mobile', 'laptop', 'bike')),
+        name text NOT NULL,
+        path text NOT NULL,
+        logo text NOT NULL,
+        ordinal integer NOT NULL DEFAULT 0,
+        UNIQUE (category, path)
+      );
+      CREATE INDEX companies_category_ordinal ON companies (category, ordinal, name);
+
+      -- One row per phone, laptop or bike; the feature detail lives in the detail document.
+      CREATE TABLE models (
+        id serial PRIMARY KEY,
+        category text NOT NULL CHECK (category IN ('mobile', 'laptop', 'bike')),
+        company text NOT NULL,
+        company_path text NOT NULL,
+        path text NOT NULL,
+        name text NOT NULL,
+        series text,
+        img text,
+        ordinal integer NOT NULL DEFAULT 0,
+        description text,
+        price text,
+        released text,
+        published boolean NOT NULL DEFAULT true,
+        power_hp double precision,
+        torque_nm double precision,
+        displacement_cc double precision,
+        top_speed text,
+        mileage_kmpl double precision,
+        detail jsonb NOT NULL DEFAULT '{}'::jsonb,
+        search_vector tsvector GENERATED ALWAYS AS (
+          to_tsvector('simple', company || ' ' || name || ' ' || coalesce(series, '') || ' ' || path)
+        ) STORED,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        updated_at timestamptz NOT NULL DEFAULT now(),
+        UNIQUE (category, company_path, path)
+      );
+      CREATE INDEX models_listing ON models (category, company_path, ordinal, id);
+      CREATE INDEX models_category_ordinal ON models (category, ordinal, id);
+      CREATE INDEX models_search ON models USING gin (search_vector);
+      CREATE INDEX models_bike_power ON models (category, power_hp DESC NULLS LAST);
+      CREATE INDEX models_bike_mileage ON models (category, mileage_kmpl DESC NULLS LAST);
+
+      CREATE TABLE home_mobiles (
+        model_id integer PRIMARY KEY REFERENCES models (id) ON DELETE CASCADE,
+        ordinal integer NOT NULL DEFAULT 0
+      );
+
+      CREATE TABLE compare_pairs (
+        id serial PRIMARY KEY,
+        category text NOT NULL CHECK (category IN ('mobile', 'laptop')),
+        model_one_id integer NOT NULL REFERENCES models (id) ON DELETE CASCADE,
+        model_two_id integer NOT NULL REFERENCES models (id) ON DELETE CASCADE,
+        ordinal integer NOT NULL DEFAULT 0,
+        UNIQUE (category, model_one_id, model_two_id)
+      );
+      CREATE INDEX compare_pairs_category ON compare_pairs (category, ordinal);
+
+      CREATE TABLE pc_parts (
+        id text PRIMARY KEY,
+        category text NOT NULL,
+        manufacturer text NOT NULL,
+        name text NOT NULL,
+        release_year integer,
+        specs jsonb NOT NULL,
+        search_vector tsvector GENERATED ALWAYS AS (to_tsvector('simple', manufacturer || ' ' || name)) STORED
+      );
+      CREATE INDEX pc_parts_category ON pc_parts (category, name);
+      CREATE INDEX pc_parts_search ON pc_parts USING gin (search_vector);
+
+      CREATE TABLE devices (
+        id serial PRIMARY KEY,
+        category text NOT NULL,
+        brand text NOT NULL,
+        name text NOT NULL,
+        img text,
+        description text,
+        UNIQUE (category, brand, name)
+      );
+      CREATE INDEX devices_category ON devices (category, id);
+    `,
+  },
+  {
+    id: '002_accounts',
+    sql: `
+      CREATE TABLE users (
+        id serial PRIMARY KEY,
+        email text NOT NULL,
+        name text NOT NULL,
+        gender text NOT NULL,
+        password_hash text NOT NULL,
+        avatar text,
+        active boolean NOT NULL DEFAULT false,
+        admin boolean NOT NULL DEFAULT false,
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE UNIQUE INDEX users_email ON users (lower(email));
+
+      -- Activation, reset and refresh tokens; only a SHA-256 hash of each token is stored.
+      CREATE TABLE user_tokens (
+        id serial PRIMARY KEY,
+        user_id integer NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        kind text NOT NULL CHECK (kind IN ('activation', 'reset', 'refresh')),
+        token_hash text NOT NULL UNIQUE,
+        persistent boolean NOT NULL DEFAULT false,
+        expires_at timestamptz NOT NULL,
+        used_at timestamptz,
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX user_tokens_user ON user_tokens (user_id, kind);
+
+      CREATE TABLE reviews (
+        id serial PRIMARY KEY,
+        device_id integer NOT NULL REFERENCES devices (id) ON DELETE CASCADE,
+        user_id integer REFERENCES users (id) ON DELETE SET NULL,
+        author text NOT NULL,
+        rating integer NOT NULL CHECK (rating BETWEEN 1 AND 5),
+        comment text NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX reviews_device ON reviews (device_id, created_at);
+    `,
+  },
+  {
+    id: '003_comments_custom_pcs',
+    sql: `
+      CREATE TABLE comments (
+        id serial PRIMARY KEY,
+        category text NOT NULL,
+        brand text NOT NULL,
+        path text NOT NULL,
+        parent_id integer REFERENCES comments (id) ON DELETE CASCADE,
+        name text NOT NULL,
+        email text,
+        comment text NOT NULL,
+        user_id integer REFERENCES users (id) ON DELETE SET NULL,
+        is_verified boolean NOT NULL DEFAULT false,
+        likes integer NOT NULL DEFAULT 0,
+        dislikes integer NOT NULL DEFAULT 0,
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX comments_thread ON comments (category, brand, path, created_at DESC);
+      CREATE INDEX comments_parent ON comments (parent_id);
+
+      CREATE TABLE custom_pcs (
+        id uuid PRIMARY KEY,
+        user_id integer NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        name text NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        updated_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX custom_pcs_user ON custom_pcs (user_id, created_at);
+
+      CREATE TABLE custom_pc_variants (
+        id uuid PRIMARY KEY,
+        custom_pc_id uuid NOT NULL REFERENCES custom_pcs (id) ON DELETE CASCADE,
+        category text NOT NULL,
+        description text NOT NULL,
+        price numeric(12, 2) NOT NULL DEFAULT 0,
+        part_id text REFERENCES pc_parts (id) ON DELETE SET NULL,
+        position integer NOT NULL DEFAULT 0
+      );
+      CREATE INDEX custom_pc_variants_pc ON custom_pc_variants (custom_pc_id, position);
+    `,
+  },
+];
+
+export async function migrate(db: Database): Promise<string[]> {
+  // migrations: create the bookkeeping table
+  await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (id text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
+  // migrations: list applied ids
+  const appliedRows = await db.query<{ id: string }>('SELECT id FROM schema_migrations');
+  const applied = new Set(appliedRows.map((row) => row.id));
+  const ran: string[] = [];
+  for (const migration of MIGRATIONS) {
+    if (applied.has(migration.id)) continue;
+    await db.transaction(async (tx) => {
+      for (const statement of splitStatements(migration.sql)) {
+        await tx.query(statement);
+      }
+      // migrations: record one applied id
+      await tx.query('INSERT INTO schema_migrations (id) VALUES ($1)', [migration.id]);
+    });
+    ran.push(migration.id);
+  }
+  return ran;
+}
+
+/** Our migrations never put semicolons inside literals, so a plain split is enough. */
+function splitStatements(sql: string): string[] {
+  return sql
+    .split(/;\s*\n/)
+    .map((statement) => statement.replace(/^\s*--.*$/gm, '').trim())
+    .filter(Boolean);
+}

@@ -1,0 +1,38 @@
+export const accountTypeDefs = /* GraphQL */ `
+  type UserDetails {
+    name: String!
+    email: String!
+    avatar: String
+    admin: Boolean!
+  }
+
+  enum Gender {
+    male
+    female
+    non_binary
+    prefer_not_to_say
+  }
+
+  extend type Query {
+    """
+    Reads the httpOnly refresh cookie, rotates it and returns a short-lived access token to send as
+    Authorization: Bearer <token>. Null when there is no valid refresh cookie.
+    """
+    getAccessToken: String
+    "Details of the bearer; fails with UNAUTHENTICATED without a valid access token."
+    getUserDetails: UserDetails
+  }
+
+  extend type Mutation {
+    "Sets the refresh cookie. rememberMe makes it persistent; otherwise it is a browser-session cookie."
+    login(email: String!, password: String!, rememberMe: Boolean = false): Boolean!
+    "Creates an inactive account and mails an activation link. Answers true whether or not the address was taken."
+    register(email: String!, name: String!, gender: Gender!, password: String!): Boolean!
+    "Revokes the refresh token and clears the cookie."
+    logout: Boolean!
+    activateUser(activationToken: String!): Boolean!
+    "Mails a single-use reset link when the address has an account; always answers true."
+    forgotPassword(email: String!): Boolean!
+    resetPassword(resetToken: String!, newPassword: String!): Boolean!
+  }
+`;

@@ -1,0 +1,129 @@
+const bikeFields = `
+    series: String
+    engineType: String
+    "Engine displacement in cc."
+    displacementCc: Float
+    coolingSystem: String
+    valvesPerCylinder: Int
+    valveSystem: String
+    fuelSystem: String
+    maxPowerHp: Float
+    maxPowerRpm: Int
+    maxTorqueNm: Float
+    maxTorqueRpm: Int
+    boreMm: Float
+    strokeMm: Float
+    compressionRatio: String
+    startingSystem: String
+    fuelType: String
+    "Claimed or tested fuel economy in km per litre."
+    mileage: Float
+    "Top speed in km/h."
+    topSpeed: Float
+    transmissionType: String
+    numberOfGears: Int
+    gearShiftPattern: String
+    clutchType: String
+    finalDrive: String
+    overallLengthMm: Float
+    overallWidthMm: Float
+    overallHeightMm: Float
+    wheelbaseMm: Float
+    groundClearanceMm: Float
+    seatHeightMm: Float
+    kerbWeightKg: Float
+    fuelTankCapacityL: Float
+    frameType: String
+    frontSuspension: String
+    rearSuspension: String
+    frontBrakeType: String
+    frontBrakeSizeMm: Float
+    rearBrakeType: String
+    rearBrakeSizeMm: Float
+    absType: String
+    frontTyreSize: String
+    rearTyreSize: String
+    tyreType: String
+    wheelType: String
+    battery: String
+    headlight: String
+    tailLight: String
+    turnSignal: String
+    instrumentConsole: String
+    "Display text, e.g. 'USD 9,399 (list price)'."
+    price: String
+    warranty: String
+    countryOfOrigin: String
+`;
+
+export const bikeTypeDefs = /* GraphQL */ `
+  "A bike's full specification, identified by company (brand path, case-insensitive) plus path."
+  type BikeFeature {
+    id: ID!
+    company: String!
+    model: String!
+    path: String!
+    published: Boolean!
+    highlights: [String!]!
+    drawbacks: [String!]!
+    additionalFeatures: [String!]!
+    coloursAvailable: [String!]!
+    "Root-relative image URLs."
+    imgs: [String!]!
+    "The first image, for clients that read one."
+    img: String
+    ${bikeFields}
+  }
+
+  input BikeFeatureInput {
+    "Brand name or path of an existing bike brand."
+    company: String!
+    model: String!
+    "Lower-case slug: a-z, 0-9 and hyphens."
+    path: String!
+    published: Boolean = false
+    highlights: [String!]
+    drawbacks: [String!]
+    additionalFeatures: [String!]
+    coloursAvailable: [String!]
+    imgs: [String!]
+    ${bikeFields}
+  }
+
+  "Fields to change; omitted fields keep their value."
+  input BikeFeatureUpdateInput {
+    model: String
+    published: Boolean
+    highlights: [String!]
+    drawbacks: [String!]
+    additionalFeatures: [String!]
+    coloursAvailable: [String!]
+    imgs: [String!]
+    ${bikeFields}
+  }
+
+  extend type Query {
+    getBikeFeature(company: String!, path: String!): BikeFeature
+    "Admins see drafts too; everyone else gets published bikes only."
+    getAllBikeFeatures: [BikeFeature!]!
+    getPublishedBikeFeatures: [BikeFeature!]!
+    getBikeFeaturesByCompany(company: String!): [BikeFeature!]!
+    "Blank terms return the published list."
+    searchBikeFeatures(searchTerm: String!): [BikeFeature!]!
+    "Published bikes by max power, highest first (limit 1..50)."
+    getTopPerformers(limit: Int = 10): [BikeFeature!]!
+    "Published bikes by mileage (km/l), highest first (limit 1..50)."
+    getFuelEfficientBikes(limit: Int = 10): [BikeFeature!]!
+  }
+
+  extend type Mutation {
+    "Admins only."
+    createBikeFeature(input: BikeFeatureInput!): BikeFeature!
+    "Admins only."
+    updateBikeFeature(company: String!, path: String!, input: BikeFeatureUpdateInput!): BikeFeature!
+    "Admins only. True when a bike was deleted."
+    deleteBikeFeature(company: String!, path: String!): Boolean!
+    "Admins only. Flips published."
+    toggleBikeFeaturePublished(company: String!, path: String!): BikeFeature!
+  }
+`;

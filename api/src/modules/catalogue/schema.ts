@@ -1,0 +1,318 @@
+export const catalogueTypeDefs = /* GraphQL */ `
+  "A brand. path is the lower-cased name with spaces removed (OnePlus -> oneplus)."
+  type Company {
+    name: String!
+    "Root-relative URL of the brand logo, e.g. /media/logos/google.svg"
+    logo: String!
+    path: String!
+    ordinal: Int!
+  }
+
+  type HomeMobile {
+    company: String!
+    path: String!
+    name: String!
+    description: String
+    price: String
+    img: String
+  }
+
+  "One side of a compare pair (field names as the existing client reads them)."
+  type CompareModel {
+    name: String!
+    Img: String
+    Path: String!
+    Company: String!
+    Description: String
+    Price: String
+  }
+
+  type MobileComparePair {
+    id: ID!
+    modelOne: CompareModel!
+    modelTwo: CompareModel!
+  }
+
+  type LaptopComparePair {
+    id: ID!
+    laptopOne: CompareModel!
+    laptopTwo: CompareModel!
+  }
+
+  "Filter for model lists. company is a brand path or name (case-insensitive)."
+  input ModelListInput {
+    company: String
+    series: String
+    "Free text over brand, name and series."
+    search: String
+  }
+
+  type ModelListItem {
+    company: String!
+    series: String
+    name: String!
+    img: String
+    ordinal: Int!
+    path: String!
+  }
+
+  type ModelListPage {
+    data: [ModelListItem!]!
+    pagination: PaginationInfo!
+  }
+
+  type SearchResult {
+    name: String!
+    company: String!
+    path: String!
+    series: String
+    img: String
+  }
+
+  type SpecModel {
+    id: ID!
+    company: String!
+    name: String!
+    "mobile, laptop or bike"
+    type: String!
+    img: String
+    path: String!
+    ordinal: Int!
+  }
+
+  type RetailerLink {
+    name: String!
+    url: String!
+  }
+
+  type HeaderBanner {
+    title: String!
+    released: String
+    colors: [String!]!
+    liked: Int!
+    disliked: Int!
+    price: String
+    images: [String!]!
+  }
+
+  type MobileHeaderBanner {
+    title: String!
+    released: String
+    colors: [String!]!
+    liked: Int!
+    disliked: Int!
+    price: String
+    images: [String!]!
+    "Four retailer links."
+    availablein: [RetailerLink!]!
+  }
+
+  type SubHeaderBanner {
+    screenResolution: String
+    screenSize: String
+    cameraResolution: String
+    cameraVideo: String
+    ram: String
+    cpu: String
+    battery: String
+    chargingSpeed: String
+  }
+
+  type Availability {
+    announced: String
+    released: String
+  }
+
+  "Network bands; _2g.._5g list the bands or technologies per generation."
+  type Network {
+    _2g: String
+    _3g: String
+    _4g: String
+    _5g: String
+    Sim: String
+  }
+
+  type Cpu {
+    name: String
+    size: String
+    no_of_cores: String
+    speed: String
+    transistor_count: String
+    cpu_cache: String
+    gpu: String
+  }
+
+  type MobileDisplay {
+    alwaysOnDisplay: String
+    aspectRatio: String
+    brightness: String
+    curvedEdges: String
+    displayRatio: String
+    HDR: String
+    panelBitDepth: String
+    pixelDensity: String
+    protection: String
+    protectiveGlass: String
+    refresh_rate: String
+    resolution: String
+    screenSize: String
+    type: String
+  }
+
+  type LaptopDisplay {
+    type: String
+    screenSize: String
+    resolution: String
+    refresh_rate: String
+    brightness: String
+    hdr: String
+    aspectRatio: String
+  }
+
+  type Storage {
+    internal: String
+    internal_type: String
+    external: String
+  }
+
+  type Ram {
+    size: String
+    type: String
+  }
+
+  type Camera {
+    cameras: [String!]!
+    video: String
+    zoom: String
+  }
+
+  type LaptopCamera {
+    cameras: [String!]!
+    video: String
+  }
+
+  type Sound {
+    loud_speaker: String
+    jack: String
+  }
+
+  type MobileWireless {
+    bluetooth: String
+    color: String
+    fm: String
+    gps: String
+    nfc: String
+    usb: String
+    wifi: String
+  }
+
+  type LaptopWireless {
+    bluetooth: String
+    wifi: String
+    nfc: String
+    ports: [String!]!
+  }
+
+  type MobileBattery {
+    type: String
+    capacity: String
+    removable: String
+    charging: String
+    usage: String
+  }
+
+  type LaptopBattery {
+    type: String
+    capacity: String
+    charging: String
+    usage: String
+  }
+
+  type Build {
+    material: String
+    keyboard: String
+    trackpad: String
+    weight: String
+  }
+
+  type OperatingSystem {
+    preinstalled: String
+    upgradeable: String
+  }
+
+  type MobileFeatures {
+    availability: Availability!
+    network: Network!
+    cpu: Cpu!
+    display: MobileDisplay!
+    storage: Storage!
+    ram: Ram!
+    rear_camera: Camera!
+    front_camera: Camera!
+    sound: Sound!
+    wireless: MobileWireless!
+    battery: MobileBattery!
+  }
+
+  type LaptopFeatures {
+    availability: Availability!
+    cpu: Cpu!
+    display: LaptopDisplay!
+    storage: Storage!
+    ram: Ram!
+    "Same as ram (older clients read memory)."
+    memory: Ram!
+    camera: LaptopCamera!
+    sound: Sound!
+    wireless: LaptopWireless!
+    battery: LaptopBattery!
+    build: Build!
+    os: OperatingSystem!
+  }
+
+  type MobileFeature {
+    company: String!
+    model: String!
+    path: String!
+    series: String
+    published: Boolean!
+    highlights: [String!]!
+    drawbacks: [String!]!
+    headerBanner: MobileHeaderBanner!
+    subHeaderBanner: SubHeaderBanner!
+    features: MobileFeatures!
+    "Where the facts come from (e.g. the LineageOS wiki page), when known."
+    sourceUrl: String
+  }
+
+  type LaptopFeature {
+    company: String!
+    model: String!
+    path: String!
+    series: String
+    published: Boolean!
+    highlights: [String!]!
+    drawbacks: [String!]!
+    headerBanner: HeaderBanner!
+    features: LaptopFeatures!
+  }
+
+  extend type Query {
+    companies(category: CompanyCategory!): [Company!]!
+    homeMobiles: [HomeMobile!]!
+    mobileCompareModels: [MobileComparePair!]!
+    laptopComparePairs: [LaptopComparePair!]!
+    "Pages are 1-based; limit is 1..100 (default 12)."
+    mobileModels(input: ModelListInput, page: Int = 1, limit: Int = 12): ModelListPage!
+    laptopModels(input: ModelListInput, page: Int = 1, limit: Int = 12): ModelListPage!
+    "At most 20 results; a blank key returns an empty list."
+    searchMobiles(searchKey: String!): [SearchResult!]!
+    searchLaptops(searchKey: String!): [SearchResult!]!
+    "company is matched case-insensitively (path or name); null when not found."
+    mobileFeature(company: String!, path: String!): MobileFeature
+    laptopFeature(company: String!, path: String!): LaptopFeature
+    "type: mobile, laptop or bike; all published models when omitted."
+    specModels(type: String): [SpecModel!]!
+    specModelsByCompany(company: String!, type: String): [SpecModel!]!
+  }
+`;

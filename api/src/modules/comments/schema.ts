@@ -1,0 +1,48 @@
+export const commentTypeDefs = /* GraphQL */ `
+  "A comment on a model page. The commenter's e-mail is stored but never returned."
+  type Comment {
+    id: ID!
+    category: String!
+    brand: String!
+    path: String!
+    name: String!
+    comment: String!
+    "ISO 8601 creation time."
+    timestamp: String!
+    isVerified: Boolean!
+    likes: Int!
+    dislikes: Int!
+    isReply: Boolean!
+    parentId: ID
+    replies: [Comment!]!
+  }
+
+  type CommentList {
+    "Top-level comments, newest first, each with its replies (oldest first)."
+    commentsList: [Comment!]!
+    totalCount: Int!
+  }
+
+  extend type Query {
+    "category: mobile, laptop or bike; brand: company path; path: model path."
+    comments(category: String!, brand: String!, path: String!): CommentList!
+  }
+
+  extend type Mutation {
+    "Anonymous comments are allowed. Comment must be more than 8 characters (at most 2000)."
+    createComment(
+      category: String!
+      brand: String!
+      path: String!
+      comment: String!
+      name: String!
+      email: String
+      parentId: ID
+    ): Comment!
+  }
+
+  extend type Subscription {
+    "New comments (and replies) on one model page."
+    commentAdded(category: String!, brand: String!, path: String!): Comment!
+  }
+`;

@@ -1,0 +1,108 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createApi, type Api } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+
+export interface TestApi {
+  api: Api;
+  url: string;
+  config: Config;
+  outboxDir: string;
+  /** Reads the mails written to the outbox, oldest first. */
+  outbox(): { to: string; subject: string; text: string; link: string | null; kind: string }[];
+  close(): Promise<void>;
+}
+
+/**
+ * Starts a real HTTP server on a free port with a fresh database: in-memory PGlite, or a fresh schema in
+ * TEST_DATABASE_URL's PostgreSQL so parallel runs never collide.
+ */
+export async function startTestApi(env: Record<string, string> = {}): Promise<TestApi> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'gadgets-api-test-'));
+  const schema = `test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const usePostgres = Boolean(process.env.TEST_DATABASE_URL);
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    ACCESS_TOKEN_SECRET: 'test-secret-test-secret-test-secret',
+    PGLITE_IN_MEMORY: 'true',
+    RATE_LIMIT_FACTOR: '100',
+    SITE_URL: 'http://localhost:3000',
+    ...(usePostgres ? { DATABASE_URL: process.env.TEST_DATABASE_URL!, DATABASE_SCHEMA: schema } : {}),
+    ...env,
+  });
+  const api = await createApi(config);
+  const { url } = await api.listen(0, '127.0.0.1');
+  const outboxDir = config.outboxDir;
+  return {
+    api,
+    url,
+    config,
+    outboxDir,
+    outbox() {
+      let files: string[] = [];
+      try {
+        files = readdirSync(outboxDir).filter((file) => file.endsWith('.json')).sort();
+      } catch {
+        return [];
+      }
+      return files.map((file) => JSON.parse(readFileSync(path.join(outboxDir, file), 'utf8')));
+    },
+    async close() {
+      if (config.databaseUrl && config.databaseSchema && !env.KEEP_SCHEMA) {
+        await api.db.query(`DROP SCHEMA IF EXISTS "${config.databaseSchema}" CASCADE`);
+      }
+      await api.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface GraphQLResponse<T = any> {
+  data?: T;
+  errors?: { message: string; extensions?: Record<string, any>; path?: (string | number)[] }[];
+}
+
+/** A tiny client with a cookie jar, like a browser tab talking to the API. */
+export class TestClient {
+  cookies = new Map<string, string>();
+  token: string | null = null;
+  lastSetCookies: string[] = [];
+
+  constructor(private readonly url: string, private readonly ip = '127.0.0.1') {}
+
+  async request<T = any>(query: string, variables: Record<string, unknown> = {}): Promise<GraphQLResponse<T>> {
+    const headers: Record<string, string> = {
+      'content-type': 'application/json',
+      'x-graphql-csrf': '1',
+      'x-forwarded-for': this.ip,
+    };
+    if (this.token) headers.authorization = `Bearer ${this.token}`;
+    if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const response = await fetch(`${this.url}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
+    this.lastSetCookies = response.headers.getSetCookie();
+    for (const header of this.lastSetCookies) {
+      const [pair] = header.split(';');
+      const index = pair!.indexOf('=');
+      const name = pair!.slice(0, index);
+      const value = pair!.slice(index + 1);
+      if (value === '' || /max-age=0/i.test(header)) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    return (await response.json()) as GraphQLResponse<T>;
+  }
+
+  /** Data or throw with the errors, for happy paths. */
+  async data<T = any>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+    const result = await this.request<T>(query, variables);
+    if (result.errors?.length) throw new Error(`GraphQL errors: ${JSON.stringify(result.errors)}`);
+    return result.data as T;
+  }
+}
+
+export function firstError(result: GraphQLResponse) {
+  const error = result.errors?.[0];
+  if (!error) throw new Error(`expected an error, got ${JSON.stringify(result.data)}`);
+  return error;
+}
