@@ -1,0 +1,25 @@
+import '@testing-library/jest-dom';
+import { appStore } from '@gadgets/shared-ui';
+
+// jsdom lacks matchMedia; the theme slice reads the system preference through it.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
+// Every test starts from a fresh store and empty storage.
+const initialState = appStore.getInitialState();
+beforeEach(() => {
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  appStore.setState(initialState, true);
+});

@@ -1,0 +1,8 @@
+import { sessionKeyValueStorage } from '../store/browser-storage';
+
+/** Session storage key of the short-lived access token (spec section 9); gone when the tab session ends. */
+export const ACCESS_TOKEN_KEY = 'app_access_token';
+
+export const readAccessToken = (): string | null => sessionKeyValueStorage.read(ACCESS_TOKEN_KEY);
+export const writeAccessToken = (token: string): void => sessionKeyValueStorage.write(ACCESS_TOKEN_KEY, token);
+export const clearAccessToken = (): void => sessionKeyValueStorage.remove(ACCESS_TOKEN_KEY);

@@ -1,0 +1,39 @@
+export * from './theme/design-tokens';
+export { GadgetThemeProvider } from './theme/gadget-theme-provider';
+export { GlobalStyle } from './theme/global-style';
+
+export { appStore, createAppStore, useAppStore } from './store/app-store';
+export type { AppState, StoreDependencies } from './store/app-store';
+export { localKeyValueStorage, sessionKeyValueStorage } from './store/browser-storage';
+export type { KeyValueStorage } from './store/browser-storage';
+export { initialsOf } from './store/slices/auth-slice';
+export type { AuthStatus, AuthUser } from './store/slices/auth-slice';
+export { COMPARE_LIMIT, compareStorageKey, parseCompareList } from './store/slices/compare-slice';
+export type { CompareAddResult, CompareCategory, CompareItem } from './store/slices/compare-slice';
+export { THEME_STORAGE_KEY } from './store/slices/theme-slice';
+
+export { ACCESS_TOKEN_KEY, clearAccessToken, readAccessToken, writeAccessToken } from './graphql/access-token';
+export { createGraphqlClient, DEFAULT_GRAPHQL_URL, getSiteGraphqlClient } from './graphql/create-graphql-client';
+export { errorMessageOf, NETWORK_ERROR_MESSAGE, UNKNOWN_ERROR_MESSAGE } from './graphql/error-message';
+export { resolveMediaUrl, SiteConfigProvider, useMediaUrl } from './graphql/site-config';
+
+export { PagePlaceholder } from './components/page-placeholder';
+export { SectionBoundary } from './components/section-boundary';
+export { SectionUnavailable } from './components/section-unavailable';
+
+export { containerNameOf, SECTION_TITLES, SECTIONS } from './remote/remote-contract';
+export type {
+  RemoteMount,
+  RemoteMountModule,
+  RemoteMountOptions,
+  RemoteRoutesModule,
+  RemoteUnmount,
+  Section,
+} from './remote/remote-contract';
+export { createRemoteMount, startStandaloneSection } from './remote/create-remote-mount';
+export { SectionApp } from './remote/section-app';
+
+export { BrandStrip, brandPathOf } from './widgets/brand-strip/brand-strip';
+export { BrandStrip_CompaniesQuery, useCompanies } from './widgets/brand-strip/companies-query';
+export type { Company, CompanyCategory } from './widgets/brand-strip/companies-query';
+export { PageContainer, PageLead, PageTitle, SectionHeading } from './components/page-container';

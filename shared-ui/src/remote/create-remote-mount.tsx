@@ -1,0 +1,28 @@
+import type { ComponentType } from 'react';
+import { createRoot } from 'react-dom/client';
+import { SectionApp } from './section-app';
+import type { RemoteMount, Section } from './remote-contract';
+
+/** Builds a remote's `mount(element, options) -> unmount` for pages that are not ours (and maybe not React). */
+export function createRemoteMount(section: Section, SectionRoutes: ComponentType): RemoteMount {
+  return (element, options = {}) => {
+    if (!(element instanceof HTMLElement)) throw new TypeError(`mount() needs a DOM element to render the ${section} section into`);
+    const root = createRoot(element);
+    root.render(<SectionApp section={section} SectionRoutes={SectionRoutes} ownsDocument={false} {...options} />);
+    let mounted = true;
+    return () => {
+      if (!mounted) return;
+      mounted = false;
+      root.unmount();
+    };
+  };
+}
+
+/** A remote alone on its own origin: the whole document, the browser's address bar. */
+export function startStandaloneSection(section: Section, SectionRoutes: ComponentType): void {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page has no #root element');
+  createRoot(container).render(
+    <SectionApp section={section} SectionRoutes={SectionRoutes} ownsDocument routing="browser" />,
+  );
+}

@@ -1,0 +1,71 @@
+import { useMemo, type ComponentType } from 'react';
+import { BrowserRouter, MemoryRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { Provider as UrqlProvider } from 'urql';
+import styled from 'styled-components';
+import { createGraphqlClient, getSiteGraphqlClient, DEFAULT_GRAPHQL_URL } from '../graphql/create-graphql-client';
+import { SiteConfigProvider } from '../graphql/site-config';
+import { GadgetThemeProvider } from '../theme/gadget-theme-provider';
+import { GlobalStyle } from '../theme/global-style';
+import { SectionBoundary } from '../components/section-boundary';
+import { SECTION_TITLES, type RemoteMountOptions, type Section } from './remote-contract';
+
+interface SectionAppProps extends RemoteMountOptions {
+  section: Section;
+  SectionRoutes: ComponentType;
+  /** Standalone pages own the whole document; embedded ones must not restyle the host page. */
+  ownsDocument: boolean;
+}
+
+/** A remote running outside the shell: alone on its origin, or mounted by an integrator. */
+export function SectionApp({
+  section,
+  SectionRoutes,
+  ownsDocument,
+  graphqlUrl = DEFAULT_GRAPHQL_URL,
+  theme,
+  routing = 'memory',
+  basename,
+  initialPath,
+}: SectionAppProps) {
+  const client = useMemo(
+    () => (graphqlUrl === DEFAULT_GRAPHQL_URL ? getSiteGraphqlClient() : createGraphqlClient({ url: graphqlUrl })),
+    [graphqlUrl],
+  );
+  const home = `/${section}`;
+  const routes = (
+    <Routes>
+      <Route
+        path={`${home}/*`}
+        element={
+          <SectionBoundary sectionName={SECTION_TITLES[section]}>
+            <SectionRoutes />
+          </SectionBoundary>
+        }
+      />
+      <Route path="*" element={<Navigate to={home} replace />} />
+    </Routes>
+  );
+  return (
+    <SiteConfigProvider graphqlUrl={graphqlUrl}>
+      <UrqlProvider value={client}>
+        <GadgetThemeProvider mode={theme}>
+          {ownsDocument && <GlobalStyle />}
+          <Surface data-section={section}>
+            {routing === 'browser' ? (
+              <BrowserRouter basename={basename}>{routes}</BrowserRouter>
+            ) : (
+              <MemoryRouter initialEntries={[initialPath ?? home]}>{routes}</MemoryRouter>
+            )}
+          </Surface>
+        </GadgetThemeProvider>
+      </UrqlProvider>
+    </SiteConfigProvider>
+  );
+}
+
+const Surface = styled.div`
+  font-family: ${({ theme }) => theme.font.body};
+  background: ${({ theme }) => theme.colors.background};
+  color: ${({ theme }) => theme.colors.text};
+  min-height: 100%;
+`;

@@ -1,0 +1,40 @@
+import { useStore } from 'zustand';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { localKeyValueStorage, type KeyValueStorage } from './browser-storage';
+import { createAuthSlice, type AuthSlice } from './slices/auth-slice';
+import { createCompareSlice, type CompareSlice } from './slices/compare-slice';
+import { createThemeSlice, type ThemeSlice } from './slices/theme-slice';
+import { createUiSlice, type UiSlice } from './slices/ui-slice';
+
+/** Client state only; server data lives in the urql cache. */
+export type AppState = ThemeSlice & AuthSlice & CompareSlice & UiSlice;
+
+export interface StoreDependencies {
+  storage: KeyValueStorage;
+  prefersDark: () => boolean;
+}
+
+const systemPrefersDark = () =>
+  typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+    ? window.matchMedia('(prefers-color-scheme: dark)').matches
+    : false;
+
+export function createAppStore(overrides: Partial<StoreDependencies> = {}): StoreApi<AppState> {
+  const dependencies: StoreDependencies = { storage: localKeyValueStorage, prefersDark: systemPrefersDark, ...overrides };
+  return createStore<AppState>()((...args) => ({
+    ...createThemeSlice(dependencies)(...args),
+    ...createAuthSlice(...args),
+    ...createCompareSlice(dependencies)(...args),
+    ...createUiSlice(...args),
+  }));
+}
+
+/**
+ * The one store of the page. shared-ui is a module federation singleton, so the shell and every
+ * remote it loads import this very instance.
+ */
+export const appStore = createAppStore();
+
+export function useAppStore<Selected>(selector: (state: AppState) => Selected): Selected {
+  return useStore(appStore, selector);
+}

@@ -1,0 +1,37 @@
+import type { StateCreator } from 'zustand';
+import type { AppState } from '../app-store';
+
+export interface AuthUser {
+  name: string;
+  email: string;
+  avatar?: string | null;
+  admin: boolean;
+}
+
+export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated';
+
+export interface AuthSlice {
+  auth: { status: AuthStatus; user: AuthUser | null; error: string | null };
+  setAuthLoading: () => void;
+  setAuthenticated: (user: AuthUser) => void;
+  setUnauthenticated: (error?: string | null) => void;
+}
+
+/** The session as the whole site sees it; the shell's auth provider is the only writer. */
+export const createAuthSlice: StateCreator<AppState, [], [], AuthSlice> = (set) => ({
+  auth: { status: 'loading', user: null, error: null },
+  setAuthLoading: () => set((state) => ({ auth: { ...state.auth, status: 'loading', error: null } })),
+  setAuthenticated: (user) => set({ auth: { status: 'authenticated', user, error: null } }),
+  setUnauthenticated: (error = null) => set({ auth: { status: 'unauthenticated', user: null, error } }),
+});
+
+/** First letters of up to the first two words of the name, upper-case (spec section 3). */
+export function initialsOf(name: string): string {
+  return name
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0]!.toUpperCase())
+    .join('');
+}

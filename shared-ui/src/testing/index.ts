@@ -1,0 +1,1 @@
+export { mockGraphqlClient, renderWithProviders } from './render-with-providers';

@@ -1,0 +1,12 @@
+import { Link } from 'react-router-dom';
+import { PageContainer, PageLead, PageTitle } from '@gadgets/shared-ui';
+
+export function NotFoundPage() {
+  return (
+    <PageContainer>
+      <PageTitle>Page not found</PageTitle>
+      <PageLead>The page you asked for does not exist or has moved.</PageLead>
+      <Link to="/">Back to the homepage</Link>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,55 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { RemoteRoutesModule, Section } from '@gadgets/shared-ui';
+import { renderWithProviders } from '@gadgets/shared-ui/testing';
+import { RemoteSection } from '../remote-section';
+
+const sectionPage = (text: string): RemoteRoutesModule => ({ default: () => <p>{text}</p> });
+
+beforeEach(() => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+describe('RemoteSection', () => {
+  it('renders the routes its remote provides', async () => {
+    renderWithProviders(<RemoteSection section="bike" load={async () => sectionPage('Bike Home Page')} />);
+    expect(await screen.findByText('Bike Home Page')).toBeInTheDocument();
+  });
+
+  it('shows a section-level message with Retry when the remote is down, and recovers once it is back', async () => {
+    let remoteUp = false;
+    const load = jest.fn(async (_section: Section) => {
+      if (!remoteUp) throw new Error('Failed to fetch mf-manifest.json');
+      return sectionPage('Bike Home Page');
+    });
+    renderWithProviders(
+      <>
+        <header>Site header</header>
+        <RemoteSection section="bike" load={load} />
+      </>,
+    );
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Bikes is unavailable right now');
+    expect(screen.getByText('Site header')).toBeInTheDocument();
+
+    remoteUp = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Bike Home Page')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('contains a remote that throws while rendering', async () => {
+    let broken = true;
+    const Flaky = () => {
+      if (broken) throw new Error('remote bug');
+      return <p>Phones page</p>;
+    };
+    renderWithProviders(<RemoteSection section="mobile" load={async () => ({ default: Flaky })} />);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Phones is unavailable right now');
+    broken = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.getByText('Phones page')).toBeInTheDocument());
+  });
+});

@@ -1,0 +1,146 @@
+import { join } from 'node:path';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import TerserPlugin from 'terser-webpack-plugin';
+import webpack from 'webpack';
+import type { Configuration } from 'webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { sharedSingletons } from './shared-singletons';
+import { apiOrigin } from './ports';
+
+export interface FederationOptions {
+  /** Container name: a valid JavaScript identifier, `gadgets_<section>`. */
+  name: string;
+  /** What a remote offers to the shell and to integrators; empty for the shell. */
+  exposes?: Record<string, string>;
+}
+
+export interface WebpackOptions {
+  packageDir: string;
+  title: string;
+  port: number;
+  federation: FederationOptions;
+  /** The shell is served from the site root; remotes resolve their chunks from wherever remoteEntry.js lives. */
+  publicPath?: string;
+  /** Extra files written into dist as they are, e.g. the shell's default remotes.json. */
+  emitFiles?: Record<string, string>;
+}
+
+interface Env {
+  WEBPACK_SERVE?: boolean;
+}
+
+export function createWebpackConfig(options: WebpackOptions) {
+  return (_env: Env, argv: { mode?: Configuration['mode'] }): Configuration & { devServer?: DevServerConfiguration } => {
+    const production = argv.mode !== 'development';
+    return {
+      mode: production ? 'production' : 'development',
+      context: options.packageDir,
+      entry: { main: './src/index.ts' },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: join(options.packageDir, 'dist'),
+        publicPath: options.publicPath ?? 'auto',
+        filename: hashedFileName(production),
+        chunkFilename: hashedFileName(production),
+        uniqueName: options.federation.name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: require.resolve('swc-loader'),
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          { test: /\.svg$/, type: 'asset/resource' },
+        ],
+      },
+      optimization: {
+        minimize: production,
+        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: { passes: 2 } } })],
+      },
+      performance: { hints: false },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: options.federation.name,
+          filename: 'remoteEntry.js',
+          exposes: options.federation.exposes ?? {},
+          remotes: {},
+          shared: sharedSingletons(options.packageDir),
+          // Load a shared dependency only when a page needs it; version-first would fetch every remote up front.
+          shareStrategy: 'loaded-first',
+          manifest: true,
+          // The shell's view of each remote is typed by the contract in shared-ui (remote-contract.ts).
+          dts: false,
+        }),
+        new HtmlWebpackPlugin({
+          title: options.title,
+          chunks: ['main'],
+          templateContent: htmlTemplate(options.title),
+        }),
+        emitFilesPlugin(options.emitFiles ?? {}),
+        new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
+      ],
+      devServer: {
+        port: options.port,
+        host: '127.0.0.1',
+        hot: true,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/graphql', '/media'], target: apiOrigin(), changeOrigin: false, ws: true }],
+        client: { overlay: { errors: true, warnings: false, runtimeErrors: false } },
+      },
+    };
+  };
+}
+
+function emitFilesPlugin(files: Record<string, string>) {
+  return {
+    apply(compiler: webpack.Compiler) {
+      compiler.hooks.thisCompilation.tap('EmitFilesPlugin', (compilation) => {
+        compilation.hooks.processAssets.tap({ name: 'EmitFilesPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+          for (const [name, content] of Object.entries(files)) compilation.emitAsset(name, new webpack.sources.RawSource(content));
+        });
+      });
+    },
+  };
+}
+
+/**
+ * Content-hashed names in production. The federation runtime asks for a chunk's file name while hashes
+ * are still being computed (only to learn its folder), so that one call gets the unhashed name.
+ */
+function hashedFileName(production: boolean) {
+  return (pathData: { chunk?: { contentHash?: Record<string, string> } | unknown }) => {
+    const chunk = pathData.chunk as { contentHash?: Record<string, string> } | undefined;
+    return production && chunk?.contentHash?.javascript ? '[name].[contenthash:10].js' : '[name].js';
+  };
+}
+
+function htmlTemplate(title: string): string {
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="description" content="Specifications and comparisons of phones, laptops and bikes, and a custom PC builder." />
+    <meta name="theme-color" content="#0f172a" />
+    <title>${title}</title>
+  </head>
+  <body>
+    <noscript>This site needs JavaScript to show specifications.</noscript>
+    <div id="root"></div>
+  </body>
+</html>`;
+}

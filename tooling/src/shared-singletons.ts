@@ -1,0 +1,49 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * Everything that must exist once per page: one React, one router, one urql client context,
+ * one styled-components registry and, above all, one shared-ui (it holds the zustand store).
+ * The names here are the import specifiers the packages use; subpaths are listed because
+ * module federation shares by exact request.
+ */
+export const SINGLETON_PACKAGES = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router',
+  'react-router-dom',
+  '@urql/core',
+  'urql',
+  'graphql',
+  'styled-components',
+  'zustand',
+  'zustand/vanilla',
+  '@gadgets/shared-ui',
+] as const;
+
+type SharedConfig = Record<string, { singleton: true; requiredVersion: string | false; strictVersion: false }>;
+
+const packageNameOf = (specifier: string): string =>
+  specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0]!;
+
+/** Version ranges come from the consuming package's own package.json, never exact pins. */
+export function sharedSingletons(packageDir: string): SharedConfig {
+  const manifest = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as {
+    dependencies?: Record<string, string>;
+  };
+  const dependencies = manifest.dependencies ?? {};
+  const sharedUiVersion = (
+    JSON.parse(readFileSync(join(packageDir, '..', 'shared-ui', 'package.json'), 'utf8')) as { version: string }
+  ).version;
+
+  const shared: SharedConfig = {};
+  for (const specifier of SINGLETON_PACKAGES) {
+    const declared = dependencies[packageNameOf(specifier)];
+    if (!declared) continue;
+    const requiredVersion = declared.startsWith('workspace:') ? `^${sharedUiVersion}` : declared;
+    shared[specifier] = { singleton: true, requiredVersion, strictVersion: false };
+  }
+  return shared;
+}
