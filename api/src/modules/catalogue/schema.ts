@@ -9,6 +9,7 @@ export const catalogueTypeDefs = /* GraphQL */ `
   }
 
   type HomeMobile {
+    "Brand path (lower-case) for links: /mobile/{company}/{path}."
     company: String!
     path: String!
     name: String!
@@ -49,6 +50,8 @@ export const catalogueTypeDefs = /* GraphQL */ `
 
   type ModelListItem {
     company: String!
+    "Brand path (lower-case, no spaces) for links."
+    companyPath: String!
     series: String
     name: String!
     img: String
@@ -64,6 +67,8 @@ export const catalogueTypeDefs = /* GraphQL */ `
   type SearchResult {
     name: String!
     company: String!
+    "Brand path (lower-case, no spaces) for links."
+    companyPath: String!
     path: String!
     series: String
     img: String
@@ -72,6 +77,8 @@ export const catalogueTypeDefs = /* GraphQL */ `
   type SpecModel {
     id: ID!
     company: String!
+    "Brand path (lower-case, no spaces) for links."
+    companyPath: String!
     name: String!
     "mobile, laptop or bike"
     type: String!

@@ -1,13 +1,164 @@
-import type { CatalogueStore, CategoryName, CompanyRow } from './store';
+import { InputChecker, toPath } from '../../shared/errors';
+import type { CatalogueStore, CategoryName, CompanyRow, CompareRow, ModelRow } from './store';
 
 const CATEGORY_BY_ENUM: Record<string, CategoryName> = { MOBILE: 'mobile', LAPTOP: 'laptop', BIKE: 'bike' };
+const CATEGORY_BY_TYPE: Record<string, CategoryName> = {
+  mobile: 'mobile', mobiles: 'mobile', phone: 'mobile', phones: 'mobile',
+  laptop: 'laptop', laptops: 'laptop',
+  bike: 'bike', bikes: 'bike',
+};
+
+export const MAX_PAGE_SIZE = 100;
+export const SEARCH_LIMIT = 20;
+
+export interface ModelListInput {
+  company?: string | null;
+  series?: string | null;
+  search?: string | null;
+}
+
+export interface Pagination {
+  currentPage: number;
+  totalPages: number;
+  totalItems: number;
+  itemsPerPage: number;
+  hasNextPage: boolean;
+  hasPreviousPage: boolean;
+}
+
+export function listItem(row: ModelRow) {
+  return { company: row.company, companyPath: row.company_path, series: row.series, name: row.name, img: row.img, ordinal: row.ordinal, path: row.path };
+}
+
+export function specModel(row: ModelRow) {
+  return { id: String(row.id), company: row.company, companyPath: row.company_path, name: row.name, type: row.category, img: row.img, path: row.path, ordinal: row.ordinal };
+}
+
+function compareSide(row: CompareRow, side: 'one' | 'two') {
+  return {
+    name: row[`${side}_name`],
+    Img: row[`${side}_img`],
+    Path: row[`${side}_path`],
+    Company: row[`${side}_company_path`],
+    Description: row[`${side}_description`],
+    Price: row[`${side}_price`],
+  };
+}
+
+/** Feature documents never change except through a reseed, so a small per-process cache is safe. */
+class FeatureCache {
+  private readonly entries = new Map<string, unknown>();
+  constructor(private readonly max = 2000) {}
+  get(key: string): unknown {
+    return this.entries.get(key);
+  }
+  set(key: string, value: unknown) {
+    if (this.entries.size >= this.max) this.entries.delete(this.entries.keys().next().value as string);
+    this.entries.set(key, value);
+  }
+  clear() {
+    this.entries.clear();
+  }
+}
 
 export function createCatalogueService(store: CatalogueStore) {
+  const features = new FeatureCache();
+
+  async function modelPage(category: CategoryName, input: ModelListInput | null | undefined, page: number, limit: number) {
+    const checker = new InputChecker();
+    checker.check(Number.isInteger(page) && page >= 1, 'page', 'Page must be 1 or more');
+    checker.check(Number.isInteger(limit) && limit >= 1 && limit <= MAX_PAGE_SIZE, 'limit', `Limit must be between 1 and ${MAX_PAGE_SIZE}`);
+    checker.check(!input?.search || input.search.length <= 100, 'search', 'Search must be at most 100 characters');
+    checker.throwIfAny();
+    const filter = {
+      category,
+      companyPath: input?.company ? toPath(input.company) : undefined,
+      series: input?.series ?? undefined,
+      search: input?.search?.trim() || undefined,
+      publishedOnly: true,
+    };
+    const [totalItems, rows] = await Promise.all([store.countModels(filter), store.listModels(filter, limit, (page - 1) * limit)]);
+    const totalPages = Math.ceil(totalItems / limit);
+    const pagination: Pagination = {
+      currentPage: page,
+      totalPages,
+      totalItems,
+      itemsPerPage: limit,
+      hasNextPage: page < totalPages,
+      hasPreviousPage: page > 1,
+    };
+    return { data: rows.map(listItem), pagination };
+  }
+
+  async function search(category: CategoryName, searchKey: string) {
+    const key = searchKey.trim();
+    if (!key) return [];
+    if (key.length > 100) new InputChecker().check(false, 'searchKey', 'Search must be at most 100 characters').throwIfAny();
+    const rows = await store.searchModels(category, key, SEARCH_LIMIT);
+    return rows.map((row) => ({ name: row.name, company: row.company, companyPath: row.company_path, path: row.path, series: row.series, img: row.img }));
+  }
+
+  async function feature(category: 'mobile' | 'laptop', company: string, path: string) {
+    const key = `${category}:${toPath(company)}:${path}`;
+    const cached = features.get(key);
+    if (cached !== undefined) return cached;
+    const row = await store.findModel(category, toPath(company), path);
+    const value = row && row.published
+      ? { ...row.detail, company: row.company, model: row.name, path: row.path, series: row.series, published: row.published }
+      : null;
+    features.set(key, value);
+    return value;
+  }
+
+  function categoryFromType(type: string | null | undefined): CategoryName | null {
+    if (!type) return null;
+    const category = CATEGORY_BY_TYPE[type.trim().toLowerCase()];
+    if (!category) new InputChecker().check(false, 'type', 'Type must be mobile, laptop or bike').throwIfAny();
+    return category!;
+  }
+
   return {
     companies(category: string): Promise<CompanyRow[]> {
       const name = CATEGORY_BY_ENUM[category];
       if (!name) throw new Error(`unknown category ${category}`);
       return store.listCompanies(name);
+    },
+    modelPage,
+    search,
+    mobileFeature: (company: string, path: string) => feature('mobile', company, path),
+    laptopFeature: (company: string, path: string) => feature('laptop', company, path),
+    async specModels(type: string | null | undefined) {
+      return (await store.listSpecModels(categoryFromType(type), null)).map(specModel);
+    },
+    async specModelsByCompany(company: string, type: string | null | undefined) {
+      return (await store.listSpecModels(categoryFromType(type), toPath(company))).map(specModel);
+    },
+    async homeMobiles() {
+      return (await store.listHomeMobiles()).map((row) => ({
+        company: row.company_path,
+        path: row.path,
+        name: row.name,
+        description: row.description,
+        price: row.price,
+        img: row.img,
+      }));
+    },
+    async mobileCompareModels() {
+      return (await store.listComparePairs('mobile')).map((row) => ({
+        id: String(row.id),
+        modelOne: compareSide(row, 'one'),
+        modelTwo: compareSide(row, 'two'),
+      }));
+    },
+    async laptopComparePairs() {
+      return (await store.listComparePairs('laptop')).map((row) => ({
+        id: String(row.id),
+        laptopOne: compareSide(row, 'one'),
+        laptopTwo: compareSide(row, 'two'),
+      }));
+    },
+    clearCache() {
+      features.clear();
     },
   };
 }

@@ -9,12 +9,174 @@ export interface CompanyRow {
   ordinal: number;
 }
 
+export interface ModelRow {
+  id: number;
+  category: CategoryName;
+  company: string;
+  company_path: string;
+  path: string;
+  name: string;
+  series: string | null;
+  img: string | null;
+  ordinal: number;
+  description: string | null;
+  price: string | null;
+  released: string | null;
+  published: boolean;
+  detail: Record<string, unknown>;
+}
+
+export interface ListFilter {
+  category: CategoryName;
+  companyPath?: string | undefined;
+  series?: string | undefined;
+  search?: string | undefined;
+  publishedOnly: boolean;
+}
+
+export interface CompareRow {
+  id: number;
+  one_name: string;
+  one_img: string | null;
+  one_path: string;
+  one_company: string;
+  one_company_path: string;
+  one_description: string | null;
+  one_price: string | null;
+  two_name: string;
+  two_img: string | null;
+  two_path: string;
+  two_company: string;
+  two_company_path: string;
+  two_description: string | null;
+  two_price: string | null;
+}
+
+const LIST_COLUMNS = 'id, category, company, company_path, path, name, series, img, ordinal, description, price, released, published';
+
+/**
+ * Turns free text into a prefix tsquery: "pix 9" -> "pix:* & 9:*". Only letters and digits survive,
+ * so user input never reaches the query syntax.
+ */
+export function toPrefixQuery(text: string): string | null {
+  const words = text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .slice(0, 8);
+  return words.length ? words.map((word) => `${word}:*`).join(' & ') : null;
+}
+
+function filterClause(filter: ListFilter, params: unknown[]): string {
+  params.push(filter.category);
+  const where = ['category = $1'];
+  if (filter.publishedOnly) where.push('published');
+  if (filter.companyPath) {
+    params.push(filter.companyPath);
+    where.push(`company_path = $${params.length}`);
+  }
+  if (filter.series) {
+    params.push(filter.series.toLowerCase());
+    where.push(`lower(series) = $${params.length}`);
+  }
+  const tsQuery = filter.search ? toPrefixQuery(filter.search) : null;
+  if (tsQuery) {
+    params.push(tsQuery);
+    where.push(`search_vector @@ to_tsquery('simple', $${params.length})`);
+  }
+  return where.join(' AND ');
+}
+
 export function createCatalogueStore(db: Queryable) {
   return {
     async listCompanies(category: CategoryName): Promise<CompanyRow[]> {
       // catalogue: list companies of one category
       return db.query<CompanyRow>(
         'SELECT name, logo, path, ordinal FROM companies WHERE category = $1 ORDER BY ordinal, name',
+        [category],
+      );
+    },
+
+    async findCompanyPath(category: CategoryName, nameOrPath: string): Promise<string | null> {
+      // catalogue: resolve a brand name or path (case-insensitive) to its path
+      const rows = await db.query<{ path: string }>(
+        `SELECT path FROM companies WHERE category = $1 AND (path = $2 OR lower(name) = $3) LIMIT 1`,
+        [category, nameOrPath.toLowerCase().replace(/\s+/g, ''), nameOrPath.toLowerCase()],
+      );
+      return rows[0]?.path ?? null;
+    },
+
+    async countModels(filter: ListFilter): Promise<number> {
+      const params: unknown[] = [];
+      const where = filterClause(filter, params);
+      // catalogue: count models for a list page
+      const rows = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM models WHERE ${where}`, params);
+      return rows[0]?.total ?? 0;
+    },
+
+    async listModels(filter: ListFilter, limit: number, offset: number): Promise<ModelRow[]> {
+      const params: unknown[] = [];
+      const where = filterClause(filter, params);
+      params.push(limit, offset);
+      // catalogue: one page of models (index models_listing / models_category_ordinal)
+      return db.query<ModelRow>(
+        `SELECT ${LIST_COLUMNS}, '{}'::jsonb AS detail FROM models WHERE ${where}
+         ORDER BY ordinal, id LIMIT $${params.length - 1} OFFSET $${params.length}`,
+        params,
+      );
+    },
+
+    async searchModels(category: CategoryName, text: string, limit: number): Promise<ModelRow[]> {
+      const tsQuery = toPrefixQuery(text);
+      if (!tsQuery) return [];
+      // catalogue: full-text prefix search, best rank first (GIN index models_search)
+      return db.query<ModelRow>(
+        `SELECT ${LIST_COLUMNS}, '{}'::jsonb AS detail FROM models
+         WHERE category = $1 AND published AND search_vector @@ to_tsquery('simple', $2)
+         ORDER BY ts_rank(search_vector, to_tsquery('simple', $2)) DESC, ordinal, id LIMIT $3`,
+        [category, tsQuery, limit],
+      );
+    },
+
+    async findModel(category: CategoryName, companyPath: string, path: string): Promise<ModelRow | null> {
+      // catalogue: one model with its detail document
+      const rows = await db.query<ModelRow>(
+        `SELECT ${LIST_COLUMNS}, detail FROM models WHERE category = $1 AND company_path = $2 AND path = $3`,
+        [category, companyPath, path],
+      );
+      return rows[0] ?? null;
+    },
+
+    async listSpecModels(category: CategoryName | null, companyPath: string | null): Promise<ModelRow[]> {
+      // catalogue: published models for spec lists, optionally of one category and brand
+      return db.query<ModelRow>(
+        `SELECT ${LIST_COLUMNS}, '{}'::jsonb AS detail FROM models
+         WHERE published AND ($1::text IS NULL OR category = $1) AND ($2::text IS NULL OR company_path = $2)
+         ORDER BY category, company_path, ordinal, id LIMIT 5000`,
+        [category, companyPath],
+      );
+    },
+
+    async listHomeMobiles(): Promise<ModelRow[]> {
+      // catalogue: phones picked for the home page
+      return db.query<ModelRow>(
+        `SELECT m.id, m.category, m.company, m.company_path, m.path, m.name, m.series, m.img, m.ordinal, m.description,
+                m.price, m.released, m.published, '{}'::jsonb AS detail
+         FROM home_mobiles h JOIN models m ON m.id = h.model_id
+         WHERE m.published ORDER BY h.ordinal`,
+      );
+    },
+
+    async listComparePairs(category: 'mobile' | 'laptop'): Promise<CompareRow[]> {
+      // catalogue: curated compare pairs with both sides
+      return db.query<CompareRow>(
+        `SELECT p.id,
+                a.name AS one_name, a.img AS one_img, a.path AS one_path, a.company AS one_company,
+                a.company_path AS one_company_path, a.description AS one_description, a.price AS one_price,
+                b.name AS two_name, b.img AS two_img, b.path AS two_path, b.company AS two_company,
+                b.company_path AS two_company_path, b.description AS two_description, b.price AS two_price
+         FROM compare_pairs p JOIN models a ON a.id = p.model_one_id JOIN models b ON b.id = p.model_two_id
+         WHERE p.category = $1 ORDER BY p.ordinal, p.id`,
         [category],
       );
     },

@@ -1,0 +1,287 @@
+/**
+ * Current flagships missing from the wiki data, written by the team from the makers' published specifications
+ * (apple.com tech specs, samsung.com specs). Prices are US launch list prices. Battery capacities for iPhones are
+ * from regulatory filings, as Apple publishes only playback hours.
+ */
+export interface FlagshipPhone {
+  brand: string;
+  model: string;
+  series: string;
+  announced: string;
+  released: string;
+  price: string;
+  colors: string[];
+  chip: string;
+  sourceUrl: string;
+  highlights: string[];
+  drawbacks: string[];
+  network: { _2g: string; _3g: string; _4g: string; _5g: string; Sim: string };
+  cpu: { name: string; size: string; no_of_cores: string; speed: string | null; transistor_count: string | null; cpu_cache: string | null; gpu: string };
+  display: {
+    alwaysOnDisplay: string; aspectRatio: string; brightness: string; curvedEdges: string; displayRatio: string | null; HDR: string;
+    panelBitDepth: string | null; pixelDensity: string; protection: string; protectiveGlass: string; refresh_rate: string;
+    resolution: string; screenSize: string; type: string;
+  };
+  storage: { internal: string; internal_type: string; external: string };
+  ram: { size: string; type: string | null };
+  rear: { cameras: string[]; video: string; zoom: string };
+  front: { cameras: string[]; video: string; zoom: string | null };
+  sound: { loud_speaker: string; jack: string };
+  wireless: { bluetooth: string; color: string; fm: string; gps: string; nfc: string; usb: string; wifi: string };
+  battery: { type: string; capacity: string; charging: string; usage: string };
+}
+
+const APPLE_NETWORK = {
+  _2g: 'GSM/EDGE (850, 900, 1800, 1900 MHz)',
+  _3g: 'UMTS/HSPA+/DC-HSDPA',
+  _4g: 'Gigabit LTE with 4x4 MIMO and LAA',
+  _5g: '5G (sub-6 GHz and mmWave in the US models)',
+  Sim: 'eSIM only (US models); nano-SIM and eSIM elsewhere',
+};
+
+const SAMSUNG_NETWORK = {
+  _2g: 'GSM, CDMA',
+  _3g: 'HSPA, EV-DO',
+  _4g: 'LTE Cat.20',
+  _5g: '5G sub-6 GHz and mmWave (US carrier models)',
+  Sim: 'Nano-SIM and eSIM',
+};
+
+interface IphoneSpec {
+  model: string;
+  announced: string;
+  released: string;
+  price: string;
+  colors: string[];
+  chip: string;
+  cpuCores: string;
+  gpu: string;
+  size: string;
+  resolution: string;
+  refresh: string;
+  alwaysOn: boolean;
+  brightness: string;
+  glass: string;
+  storage: string;
+  ram: string;
+  rear: string[];
+  video: string;
+  zoom: string;
+  front: string;
+  frontVideo: string;
+  capacity: string;
+  charging: string;
+  usage: string;
+  usb: string;
+  wifi: string;
+  bluetooth: string;
+  highlights: string[];
+  drawbacks: string[];
+  sourceUrl: string;
+}
+
+function iphone(spec: IphoneSpec): FlagshipPhone {
+  return {
+    brand: 'Apple',
+    model: spec.model,
+    series: 'iPhone',
+    announced: spec.announced,
+    released: spec.released,
+    price: spec.price,
+    colors: spec.colors,
+    chip: spec.chip,
+    sourceUrl: spec.sourceUrl,
+    highlights: spec.highlights,
+    drawbacks: spec.drawbacks,
+    network: APPLE_NETWORK,
+    cpu: { name: spec.chip, size: '3 nm', no_of_cores: spec.cpuCores, speed: null, transistor_count: null, cpu_cache: null, gpu: spec.gpu },
+    display: {
+      alwaysOnDisplay: spec.alwaysOn ? 'Yes' : 'No',
+      aspectRatio: '19.5:9',
+      brightness: spec.brightness,
+      curvedEdges: 'No',
+      displayRatio: null,
+      HDR: 'HDR10, Dolby Vision',
+      panelBitDepth: null,
+      pixelDensity: '460 ppi',
+      protection: 'IP68 (6 m for up to 30 minutes)',
+      protectiveGlass: spec.glass,
+      refresh_rate: spec.refresh,
+      resolution: spec.resolution,
+      screenSize: spec.size,
+      type: 'Super Retina XDR OLED',
+    },
+    storage: { internal: spec.storage, internal_type: 'NVMe', external: 'No' },
+    ram: { size: spec.ram, type: 'LPDDR5X' },
+    rear: { cameras: spec.rear, video: spec.video, zoom: spec.zoom },
+    front: { cameras: [spec.front], video: spec.frontVideo, zoom: null },
+    sound: { loud_speaker: 'Stereo speakers', jack: 'No' },
+    wireless: { bluetooth: spec.bluetooth, color: spec.colors.join(', '), fm: 'No', gps: 'GPS, GLONASS, Galileo, QZSS, BeiDou, NavIC', nfc: 'Yes (Apple Pay)', usb: spec.usb, wifi: spec.wifi },
+    battery: { type: 'Li-Ion', capacity: spec.capacity, charging: spec.charging, usage: spec.usage },
+  };
+}
+
+const IPHONE_16_CHARGING = 'Wired: up to 50% in 30 min with a 20 W adapter; MagSafe wireless up to 25 W; Qi2';
+const IPHONE_17_CHARGING = 'Wired: up to 50% in 20 min with a 40 W adapter; MagSafe wireless up to 25 W; Qi2.2';
+
+export const FLAGSHIP_PHONES: FlagshipPhone[] = [
+  iphone({
+    model: 'iPhone 17 Pro Max', announced: '2025-09-09', released: '2025-09-19', price: '$1,199',
+    colors: ['Silver', 'Cosmic Orange', 'Deep Blue'], chip: 'Apple A19 Pro', cpuCores: '6 (2 performance + 4 efficiency)', gpu: 'Apple 6-core GPU with Neural Accelerators',
+    size: '6.9 inches', resolution: '2868 x 1320', refresh: 'ProMotion up to 120 Hz', alwaysOn: true, brightness: '1000 nits (typical), 1600 nits HDR, 3000 nits peak outdoor',
+    glass: 'Ceramic Shield 2 (front)', storage: '256 GB, 512 GB, 1 TB, 2 TB', ram: '12 GB',
+    rear: ['48 MP Fusion main, f/1.78', '48 MP Fusion ultra wide, f/2.2', '48 MP Fusion telephoto 4x, f/2.8'], video: '4K at 24/25/30/60/100/120 fps, Dolby Vision, ProRes RAW', zoom: '4x and 8x optical-quality, up to 40x digital',
+    front: '18 MP Center Stage, f/1.9', frontVideo: '4K at 60 fps, Dolby Vision', capacity: 'Not published by Apple', charging: IPHONE_17_CHARGING,
+    usage: 'Up to 37 hours video playback', usb: 'USB-C, USB 3 (up to 10 Gb/s)', wifi: 'Wi-Fi 7 (Apple N1)', bluetooth: '6.0',
+    highlights: ['A19 Pro with vapour-chamber cooling', 'Three 48 MP rear cameras with 8x optical-quality zoom', 'Longest battery life of any iPhone at launch', '18 MP Center Stage front camera'],
+    drawbacks: ['Heaviest iPhone of its year', 'No charger in the box'],
+    sourceUrl: 'https://www.apple.com/iphone-17-pro/specs/',
+  }),
+  iphone({
+    model: 'iPhone 17 Pro', announced: '2025-09-09', released: '2025-09-19', price: '$1,099',
+    colors: ['Silver', 'Cosmic Orange', 'Deep Blue'], chip: 'Apple A19 Pro', cpuCores: '6 (2 performance + 4 efficiency)', gpu: 'Apple 6-core GPU with Neural Accelerators',
+    size: '6.3 inches', resolution: '2622 x 1206', refresh: 'ProMotion up to 120 Hz', alwaysOn: true, brightness: '1000 nits (typical), 1600 nits HDR, 3000 nits peak outdoor',
+    glass: 'Ceramic Shield 2 (front)', storage: '256 GB, 512 GB, 1 TB', ram: '12 GB',
+    rear: ['48 MP Fusion main, f/1.78', '48 MP Fusion ultra wide, f/2.2', '48 MP Fusion telephoto 4x, f/2.8'], video: '4K at 24/25/30/60/100/120 fps, Dolby Vision, ProRes RAW', zoom: '4x and 8x optical-quality, up to 40x digital',
+    front: '18 MP Center Stage, f/1.9', frontVideo: '4K at 60 fps, Dolby Vision', capacity: 'Not published by Apple', charging: IPHONE_17_CHARGING,
+    usage: 'Up to 31 hours video playback', usb: 'USB-C, USB 3 (up to 10 Gb/s)', wifi: 'Wi-Fi 7 (Apple N1)', bluetooth: '6.0',
+    highlights: ['Compact 6.3-inch ProMotion display', 'Three 48 MP rear cameras', 'Aluminium unibody with vapour chamber'],
+    drawbacks: ['Starts at a higher price than the iPhone 16 Pro', 'No charger in the box'],
+    sourceUrl: 'https://www.apple.com/iphone-17-pro/specs/',
+  }),
+  iphone({
+    model: 'iPhone Air', announced: '2025-09-09', released: '2025-09-19', price: '$999',
+    colors: ['Space Black', 'Cloud White', 'Light Gold', 'Sky Blue'], chip: 'Apple A19 Pro', cpuCores: '6 (2 performance + 4 efficiency)', gpu: 'Apple 5-core GPU with Neural Accelerators',
+    size: '6.5 inches', resolution: '2736 x 1260', refresh: 'ProMotion up to 120 Hz', alwaysOn: true, brightness: '1000 nits (typical), 1600 nits HDR, 3000 nits peak outdoor',
+    glass: 'Ceramic Shield 2 (front and back)', storage: '256 GB, 512 GB, 1 TB', ram: '12 GB',
+    rear: ['48 MP Fusion main, f/1.6'], video: '4K at 24/25/30/60 fps, Dolby Vision', zoom: '2x optical-quality, up to 10x digital',
+    front: '18 MP Center Stage, f/1.9', frontVideo: '4K at 60 fps, Dolby Vision', capacity: 'Not published by Apple', charging: IPHONE_17_CHARGING,
+    usage: 'Up to 27 hours video playback', usb: 'USB-C, USB 2', wifi: 'Wi-Fi 7 (Apple N1)', bluetooth: '6.0',
+    highlights: ['5.64 mm thin titanium design, 165 g', 'A19 Pro chip', 'Apple C1X modem'],
+    drawbacks: ['Single rear camera', 'Mono speaker', 'eSIM only'],
+    sourceUrl: 'https://www.apple.com/iphone-air/specs/',
+  }),
+  iphone({
+    model: 'iPhone 17', announced: '2025-09-09', released: '2025-09-19', price: '$799',
+    colors: ['Black', 'White', 'Mist Blue', 'Sage', 'Lavender'], chip: 'Apple A19', cpuCores: '6 (2 performance + 4 efficiency)', gpu: 'Apple 5-core GPU with Neural Accelerators',
+    size: '6.3 inches', resolution: '2622 x 1206', refresh: 'ProMotion up to 120 Hz', alwaysOn: true, brightness: '1000 nits (typical), 1600 nits HDR, 3000 nits peak outdoor',
+    glass: 'Ceramic Shield 2 (front)', storage: '256 GB, 512 GB', ram: '8 GB',
+    rear: ['48 MP Fusion main, f/1.6', '48 MP Fusion ultra wide, f/2.2'], video: '4K at 24/25/30/60 fps, Dolby Vision', zoom: '2x optical-quality, up to 10x digital',
+    front: '18 MP Center Stage, f/1.9', frontVideo: '4K at 60 fps, Dolby Vision', capacity: 'Not published by Apple', charging: IPHONE_17_CHARGING,
+    usage: 'Up to 30 hours video playback', usb: 'USB-C, USB 2', wifi: 'Wi-Fi 7 (Apple N1)', bluetooth: '6.0',
+    highlights: ['120 Hz ProMotion and always-on display on the base model', '256 GB base storage', '48 MP ultra wide camera'],
+    drawbacks: ['No telephoto camera', 'USB 2 transfer speeds'],
+    sourceUrl: 'https://www.apple.com/iphone-17/specs/',
+  }),
+  iphone({
+    model: 'iPhone 16 Pro Max', announced: '2024-09-09', released: '2024-09-20', price: '$1,199',
+    colors: ['Black Titanium', 'White Titanium', 'Natural Titanium', 'Desert Titanium'], chip: 'Apple A18 Pro', cpuCores: '6 (2 performance + 4 efficiency)', gpu: 'Apple 6-core GPU',
+    size: '6.9 inches', resolution: '2868 x 1320', refresh: 'ProMotion up to 120 Hz', alwaysOn: true, brightness: '1000 nits (typical), 1600 nits HDR, 2000 nits peak outdoor',
+    glass: 'Latest-generation Ceramic Shield', storage: '256 GB, 512 GB, 1 TB', ram: '8 GB',
+    rear: ['48 MP Fusion main, f/1.78', '48 MP ultra wide, f/2.2', '12 MP 5x telephoto, f/2.8'], video: '4K at 24/25/30/60/100/120 fps, Dolby Vision, ProRes', zoom: '5x optical, up to 25x digital',
+    front: '12 MP TrueDepth, f/1.9', frontVideo: '4K at 60 fps, Dolby Vision', capacity: '4685 mAh', charging: IPHONE_16_CHARGING,
+    usage: 'Up to 33 hours video playback', usb: 'USB-C, USB 3 (up to 10 Gb/s)', wifi: 'Wi-Fi 7', bluetooth: '5.3',
+    highlights: ['Largest iPhone display at launch (6.9 inches)', '5x telephoto camera', 'Camera Control button', 'Titanium design'],
+    drawbacks: ['Heavy at 227 g', 'No charger in the box'],
+    sourceUrl: 'https://support.apple.com/en-us/121032',
+  }),
+  iphone({
+    model: 'iPhone 16 Pro', announced: '2024-09-09', released: '2024-09-20', price: '$999',
+    colors: ['Black Titanium', 'White Titanium', 'Natural Titanium', 'Desert Titanium'], chip: 'Apple A18 Pro', cpuCores: '6 (2 performance + 4 efficiency)', gpu: 'Apple 6-core GPU',
+    size: '6.3 inches', resolution: '2622 x 1206', refresh: 'ProMotion up to 120 Hz', alwaysOn: true, brightness: '1000 nits (typical), 1600 nits HDR, 2000 nits peak outdoor',
+    glass: 'Latest-generation Ceramic Shield', storage: '128 GB, 256 GB, 512 GB, 1 TB', ram: '8 GB',
+    rear: ['48 MP Fusion main, f/1.78', '48 MP ultra wide, f/2.2', '12 MP 5x telephoto, f/2.8'], video: '4K at 24/25/30/60/100/120 fps, Dolby Vision, ProRes', zoom: '5x optical, up to 25x digital',
+    front: '12 MP TrueDepth, f/1.9', frontVideo: '4K at 60 fps, Dolby Vision', capacity: '3582 mAh', charging: IPHONE_16_CHARGING,
+    usage: 'Up to 27 hours video playback', usb: 'USB-C, USB 3 (up to 10 Gb/s)', wifi: 'Wi-Fi 7', bluetooth: '5.3',
+    highlights: ['5x telephoto in the smaller Pro', '4K 120 fps Dolby Vision video', 'Camera Control button'],
+    drawbacks: ['128 GB base storage', 'No charger in the box'],
+    sourceUrl: 'https://support.apple.com/en-us/121031',
+  }),
+  iphone({
+    model: 'iPhone 16 Plus', announced: '2024-09-09', released: '2024-09-20', price: '$899',
+    colors: ['Black', 'White', 'Pink', 'Teal', 'Ultramarine'], chip: 'Apple A18', cpuCores: '6 (2 performance + 4 efficiency)', gpu: 'Apple 5-core GPU',
+    size: '6.7 inches', resolution: '2796 x 1290', refresh: '60 Hz', alwaysOn: false, brightness: '1000 nits (typical), 1600 nits HDR, 2000 nits peak outdoor',
+    glass: 'Latest-generation Ceramic Shield', storage: '128 GB, 256 GB, 512 GB', ram: '8 GB',
+    rear: ['48 MP Fusion main, f/1.6', '12 MP ultra wide, f/2.2'], video: '4K at 24/25/30/60 fps, Dolby Vision', zoom: '2x optical-quality, up to 10x digital',
+    front: '12 MP TrueDepth, f/1.9', frontVideo: '4K at 60 fps, Dolby Vision', capacity: '4674 mAh', charging: IPHONE_16_CHARGING,
+    usage: 'Up to 27 hours video playback', usb: 'USB-C, USB 2', wifi: 'Wi-Fi 7', bluetooth: '5.3',
+    highlights: ['Big 6.7-inch display', 'Long battery life', 'Camera Control and Action button'],
+    drawbacks: ['60 Hz display', 'No telephoto camera'],
+    sourceUrl: 'https://support.apple.com/en-us/121030',
+  }),
+  iphone({
+    model: 'iPhone 16', announced: '2024-09-09', released: '2024-09-20', price: '$799',
+    colors: ['Black', 'White', 'Pink', 'Teal', 'Ultramarine'], chip: 'Apple A18', cpuCores: '6 (2 performance + 4 efficiency)', gpu: 'Apple 5-core GPU',
+    size: '6.1 inches', resolution: '2556 x 1179', refresh: '60 Hz', alwaysOn: false, brightness: '1000 nits (typical), 1600 nits HDR, 2000 nits peak outdoor',
+    glass: 'Latest-generation Ceramic Shield', storage: '128 GB, 256 GB, 512 GB', ram: '8 GB',
+    rear: ['48 MP Fusion main, f/1.6', '12 MP ultra wide, f/2.2'], video: '4K at 24/25/30/60 fps, Dolby Vision', zoom: '2x optical-quality, up to 10x digital',
+    front: '12 MP TrueDepth, f/1.9', frontVideo: '4K at 60 fps, Dolby Vision', capacity: '3561 mAh', charging: IPHONE_16_CHARGING,
+    usage: 'Up to 22 hours video playback', usb: 'USB-C, USB 2', wifi: 'Wi-Fi 7', bluetooth: '5.3',
+    highlights: ['A18 chip with Apple Intelligence', 'Camera Control button', 'Vertical dual camera with spatial video'],
+    drawbacks: ['60 Hz display', 'USB 2 transfer speeds'],
+    sourceUrl: 'https://support.apple.com/en-us/121029',
+  }),
+  iphone({
+    model: 'iPhone 16e', announced: '2025-02-19', released: '2025-02-28', price: '$599',
+    colors: ['Black', 'White'], chip: 'Apple A18', cpuCores: '6 (2 performance + 4 efficiency)', gpu: 'Apple 4-core GPU',
+    size: '6.1 inches', resolution: '2532 x 1170', refresh: '60 Hz', alwaysOn: false, brightness: '800 nits (typical), 1200 nits HDR',
+    glass: 'Latest-generation Ceramic Shield', storage: '128 GB, 256 GB, 512 GB', ram: '8 GB',
+    rear: ['48 MP Fusion main, f/1.6'], video: '4K at 24/25/30/60 fps, Dolby Vision', zoom: '2x optical-quality, up to 10x digital',
+    front: '12 MP TrueDepth, f/1.9', frontVideo: '4K at 60 fps', capacity: '4005 mAh', charging: 'Wired: up to 50% in 30 min with a 20 W adapter; Qi wireless up to 7.5 W',
+    usage: 'Up to 26 hours video playback', usb: 'USB-C, USB 2', wifi: 'Wi-Fi 6', bluetooth: '5.3',
+    highlights: ['Lowest-priced iPhone with Apple Intelligence', 'Apple C1 modem', 'Long battery life for its size'],
+    drawbacks: ['No MagSafe', 'Single rear camera', 'Notch instead of Dynamic Island'],
+    sourceUrl: 'https://support.apple.com/en-us/122208',
+  }),
+  {
+    brand: 'Samsung', model: 'Galaxy S25 Ultra', series: 'Galaxy S', announced: '2025-01-22', released: '2025-02-07', price: '$1,299.99',
+    colors: ['Titanium Silverblue', 'Titanium Black', 'Titanium Whitesilver', 'Titanium Gray'], chip: 'Snapdragon 8 Elite for Galaxy',
+    sourceUrl: 'https://www.samsung.com/us/smartphones/galaxy-s25-ultra/specs/',
+    highlights: ['200 MP main camera with 5x and 3x telephotos', 'Built-in S Pen', 'Anti-reflective Gorilla Armor 2', '7 years of OS updates'],
+    drawbacks: ['Large and heavy (218 g)', '45 W charging is slower than rivals'],
+    network: SAMSUNG_NETWORK,
+    cpu: { name: 'Qualcomm Snapdragon 8 Elite for Galaxy', size: '3 nm', no_of_cores: '8 (2 + 6)', speed: '4.47 GHz + 3.53 GHz', transistor_count: null, cpu_cache: null, gpu: 'Adreno 830' },
+    display: { alwaysOnDisplay: 'Yes', aspectRatio: '19.5:9', brightness: '2600 nits (peak)', curvedEdges: 'No', displayRatio: null, HDR: 'HDR10+', panelBitDepth: null, pixelDensity: '498 ppi', protection: 'IP68', protectiveGlass: 'Corning Gorilla Armor 2', refresh_rate: '1-120 Hz adaptive', resolution: '3120 x 1440 (QHD+)', screenSize: '6.9 inches', type: 'Dynamic AMOLED 2X' },
+    storage: { internal: '256 GB, 512 GB, 1 TB', internal_type: 'UFS 4.0', external: 'No' },
+    ram: { size: '12 GB', type: 'LPDDR5X' },
+    rear: { cameras: ['200 MP wide, f/1.7', '50 MP ultra wide, f/1.9', '10 MP telephoto 3x, f/2.4', '50 MP telephoto 5x, f/3.4'], video: '8K at 30 fps, 4K at 120 fps', zoom: '3x and 5x optical, up to 100x Space Zoom' },
+    front: { cameras: ['12 MP, f/2.2'], video: '4K at 60 fps', zoom: null },
+    sound: { loud_speaker: 'Stereo speakers tuned by AKG, Dolby Atmos', jack: 'No' },
+    wireless: { bluetooth: '5.4', color: 'Titanium Silverblue, Titanium Black, Titanium Whitesilver, Titanium Gray', fm: 'No', gps: 'GPS, GLONASS, BeiDou, Galileo, QZSS', nfc: 'Yes', usb: 'USB-C 3.2 Gen 1', wifi: 'Wi-Fi 7' },
+    battery: { type: 'Li-Ion', capacity: '5000 mAh', charging: '45 W wired, 15 W wireless, 4.5 W reverse wireless', usage: 'Up to 31 hours video playback' },
+  },
+  {
+    brand: 'Samsung', model: 'Galaxy S25+', series: 'Galaxy S', announced: '2025-01-22', released: '2025-02-07', price: '$999.99',
+    colors: ['Icyblue', 'Mint', 'Navy', 'Silver Shadow'], chip: 'Snapdragon 8 Elite for Galaxy',
+    sourceUrl: 'https://www.samsung.com/us/smartphones/galaxy-s25/specs/',
+    highlights: ['6.7-inch QHD+ display', '45 W fast charging', '4900 mAh battery'],
+    drawbacks: ['Only 3x optical zoom', 'No microSD slot'],
+    network: SAMSUNG_NETWORK,
+    cpu: { name: 'Qualcomm Snapdragon 8 Elite for Galaxy', size: '3 nm', no_of_cores: '8 (2 + 6)', speed: '4.47 GHz + 3.53 GHz', transistor_count: null, cpu_cache: null, gpu: 'Adreno 830' },
+    display: { alwaysOnDisplay: 'Yes', aspectRatio: '19.5:9', brightness: '2600 nits (peak)', curvedEdges: 'No', displayRatio: null, HDR: 'HDR10+', panelBitDepth: null, pixelDensity: '513 ppi', protection: 'IP68', protectiveGlass: 'Corning Gorilla Glass Victus 2', refresh_rate: '1-120 Hz adaptive', resolution: '3120 x 1440 (QHD+)', screenSize: '6.7 inches', type: 'Dynamic AMOLED 2X' },
+    storage: { internal: '256 GB, 512 GB', internal_type: 'UFS 4.0', external: 'No' },
+    ram: { size: '12 GB', type: 'LPDDR5X' },
+    rear: { cameras: ['50 MP wide, f/1.8', '12 MP ultra wide, f/2.2', '10 MP telephoto 3x, f/2.4'], video: '8K at 30 fps, 4K at 60 fps', zoom: '3x optical, up to 30x Space Zoom' },
+    front: { cameras: ['12 MP, f/2.2'], video: '4K at 60 fps', zoom: null },
+    sound: { loud_speaker: 'Stereo speakers tuned by AKG, Dolby Atmos', jack: 'No' },
+    wireless: { bluetooth: '5.4', color: 'Icyblue, Mint, Navy, Silver Shadow', fm: 'No', gps: 'GPS, GLONASS, BeiDou, Galileo, QZSS', nfc: 'Yes', usb: 'USB-C 3.2 Gen 1', wifi: 'Wi-Fi 7' },
+    battery: { type: 'Li-Ion', capacity: '4900 mAh', charging: '45 W wired, 15 W wireless', usage: 'Up to 30 hours video playback' },
+  },
+  {
+    brand: 'Samsung', model: 'Galaxy S25', series: 'Galaxy S', announced: '2025-01-22', released: '2025-02-07', price: '$799.99',
+    colors: ['Icyblue', 'Mint', 'Navy', 'Silver Shadow'], chip: 'Snapdragon 8 Elite for Galaxy',
+    sourceUrl: 'https://www.samsung.com/us/smartphones/galaxy-s25/specs/',
+    highlights: ['Compact 6.2-inch flagship (162 g)', 'Snapdragon 8 Elite for Galaxy', '12 GB RAM as standard'],
+    drawbacks: ['4000 mAh battery', '25 W wired charging'],
+    network: SAMSUNG_NETWORK,
+    cpu: { name: 'Qualcomm Snapdragon 8 Elite for Galaxy', size: '3 nm', no_of_cores: '8 (2 + 6)', speed: '4.47 GHz + 3.53 GHz', transistor_count: null, cpu_cache: null, gpu: 'Adreno 830' },
+    display: { alwaysOnDisplay: 'Yes', aspectRatio: '19.5:9', brightness: '2600 nits (peak)', curvedEdges: 'No', displayRatio: null, HDR: 'HDR10+', panelBitDepth: null, pixelDensity: '416 ppi', protection: 'IP68', protectiveGlass: 'Corning Gorilla Glass Victus 2', refresh_rate: '1-120 Hz adaptive', resolution: '2340 x 1080 (FHD+)', screenSize: '6.2 inches', type: 'Dynamic AMOLED 2X' },
+    storage: { internal: '128 GB, 256 GB', internal_type: 'UFS 4.0 (256 GB), UFS 3.1 (128 GB)', external: 'No' },
+    ram: { size: '12 GB', type: 'LPDDR5X' },
+    rear: { cameras: ['50 MP wide, f/1.8', '12 MP ultra wide, f/2.2', '10 MP telephoto 3x, f/2.4'], video: '8K at 30 fps, 4K at 60 fps', zoom: '3x optical, up to 30x Space Zoom' },
+    front: { cameras: ['12 MP, f/2.2'], video: '4K at 60 fps', zoom: null },
+    sound: { loud_speaker: 'Stereo speakers tuned by AKG, Dolby Atmos', jack: 'No' },
+    wireless: { bluetooth: '5.4', color: 'Icyblue, Mint, Navy, Silver Shadow', fm: 'No', gps: 'GPS, GLONASS, BeiDou, Galileo, QZSS', nfc: 'Yes', usb: 'USB-C 3.2 Gen 1', wifi: 'Wi-Fi 7' },
+    battery: { type: 'Li-Ion', capacity: '4000 mAh', charging: '25 W wired, 15 W wireless', usage: 'Up to 29 hours video playback' },
+  },
+];

@@ -1,0 +1,100 @@
+import { startTestApi, TestClient, firstError, type TestApi } from './helpers';
+
+let server: TestApi;
+let client: TestClient;
+
+beforeAll(async () => {
+  server = await startTestApi();
+  client = new TestClient(server.url);
+});
+afterAll(() => server.close());
+
+const LIST = `query($input: ModelListInput, $page: Int, $limit: Int) {
+  mobileModels(input: $input, page: $page, limit: $limit) {
+    data { company companyPath series name img ordinal path }
+    pagination { currentPage totalPages totalItems itemsPerPage hasNextPage hasPreviousPage }
+  }
+}`;
+
+describe('mobile catalogue', () => {
+  it('pages through one brand newest first', async () => {
+    const first = await client.data(LIST, { input: { company: 'Google' }, page: 1, limit: 5 });
+    const { data, pagination } = first.mobileModels;
+    expect(data).toHaveLength(5);
+    expect(pagination).toMatchObject({ currentPage: 1, itemsPerPage: 5, hasPreviousPage: false, hasNextPage: true });
+    expect(pagination.totalItems).toBeGreaterThan(20);
+    expect(pagination.totalPages).toBe(Math.ceil(pagination.totalItems / 5));
+    expect(data.every((item: { companyPath: string }) => item.companyPath === 'google')).toBe(true);
+    const last = await client.data(LIST, { input: { company: 'google' }, page: pagination.totalPages, limit: 5 });
+    expect(last.mobileModels.pagination.hasNextPage).toBe(false);
+  });
+
+  it('refuses a page size above 100 with a field error', async () => {
+    const error = firstError(await client.request(LIST, { limit: 500 }));
+    expect(error.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'limit' });
+  });
+
+  it('searches phones by prefix, trimmed, and answers [] for a blank key', async () => {
+    const { searchMobiles } = await client.data(`{ searchMobiles(searchKey: "  pixel 9 ") { name company path series img } }`);
+    expect(searchMobiles.length).toBeGreaterThan(2);
+    expect(searchMobiles.map((hit: { name: string }) => hit.name)).toContain('Pixel 9');
+    const iphones = await client.data(`{ searchMobiles(searchKey: "iph") { name } }`);
+    expect(iphones.searchMobiles.map((hit: { name: string }) => hit.name)).toContain('iPhone 16 Pro');
+    const blank = await client.data(`{ searchMobiles(searchKey: "   ") { name } }`);
+    expect(blank.searchMobiles).toEqual([]);
+    const odd = await client.data(`{ searchMobiles(searchKey: "'); drop table models; --") { name } }`);
+    expect(odd.searchMobiles).toEqual([]);
+  });
+
+  it('serves a full mobile feature page, company case-insensitive', async () => {
+    const { mobileFeature } = await client.data(`{
+      mobileFeature(company: "APPLE", path: "iphone-16-pro") {
+        company model path series published highlights drawbacks
+        headerBanner { title released colors liked disliked price images availablein { name url } }
+        subHeaderBanner { screenResolution screenSize cameraResolution cameraVideo ram cpu battery chargingSpeed }
+        features {
+          availability { announced released }
+          network { _2g _3g _4g _5g Sim }
+          cpu { name size no_of_cores speed transistor_count cpu_cache gpu }
+          display { alwaysOnDisplay aspectRatio brightness curvedEdges displayRatio HDR panelBitDepth pixelDensity protection protectiveGlass refresh_rate resolution screenSize type }
+          storage { internal internal_type external } ram { size type }
+          rear_camera { cameras video zoom } front_camera { cameras video zoom }
+          sound { loud_speaker jack }
+          wireless { bluetooth color fm gps nfc usb wifi }
+          battery { type capacity removable charging usage }
+        }
+      }
+    }`);
+    expect(mobileFeature).toMatchObject({ company: 'Apple', model: 'iPhone 16 Pro', path: 'iphone-16-pro', published: true });
+    expect(mobileFeature.headerBanner.availablein).toHaveLength(4);
+    expect(mobileFeature.headerBanner.price).toBe('$999');
+    expect(mobileFeature.features.rear_camera.cameras).toHaveLength(3);
+    const image = await fetch(`${server.url}${mobileFeature.headerBanner.images[0]}`);
+    expect(image.status).toBe(200);
+  });
+
+  it('answers null for an unknown model', async () => {
+    const { mobileFeature } = await client.data(`{ mobileFeature(company: "apple", path: "iphone-1") { model } }`);
+    expect(mobileFeature).toBeNull();
+  });
+
+  it('lists home mobiles and compare pairs that point at real pages', async () => {
+    const { homeMobiles, mobileCompareModels } = await client.data(`{
+      homeMobiles { company path name description price img }
+      mobileCompareModels { id modelOne { name Img Path Company Description Price } modelTwo { name Img Path Company Description Price } }
+    }`);
+    expect(homeMobiles.length).toBeGreaterThanOrEqual(6);
+    expect(mobileCompareModels.length).toBeGreaterThanOrEqual(3);
+    const pair = mobileCompareModels[0];
+    const page = await client.data(`query($c: String!, $p: String!) { mobileFeature(company: $c, path: $p) { model } }`, { c: pair.modelTwo.Company, p: pair.modelTwo.Path });
+    expect(page.mobileFeature.model).toBe(pair.modelTwo.name);
+  });
+
+  it('lists spec models by type and by company', async () => {
+    const { specModelsByCompany } = await client.data(`{ specModelsByCompany(company: "OnePlus", type: "mobile") { id company name type img path ordinal } }`);
+    expect(specModelsByCompany.length).toBeGreaterThan(10);
+    expect(specModelsByCompany[0]).toMatchObject({ company: 'OnePlus', type: 'mobile' });
+    const bad = await client.request(`{ specModels(type: "toaster") { id } }`);
+    expect(firstError(bad).extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'type' });
+  });
+});
