@@ -98,3 +98,51 @@ describe('mobile catalogue', () => {
     expect(firstError(bad).extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'type' });
   });
 });
+
+describe('laptop catalogue', () => {
+  it('has one brand with more than one page of 15 laptops', async () => {
+    const { laptopModels } = await client.data(`{ laptopModels(input: { company: "hp" }, page: 2, limit: 15) { data { name path company } pagination { totalItems totalPages currentPage hasPreviousPage } } }`);
+    expect(laptopModels.pagination.totalItems).toBeGreaterThan(15);
+    expect(laptopModels.pagination).toMatchObject({ currentPage: 2, hasPreviousPage: true });
+    expect(laptopModels.data.length).toBeGreaterThan(0);
+  });
+
+  it('serves a laptop feature page with every spec group', async () => {
+    const { laptopFeature } = await client.data(`{
+      laptopFeature(company: "Apple", path: "macbook-air-13-m4-2025") {
+        company model path series published highlights drawbacks
+        headerBanner { title released colors liked disliked price images }
+        features {
+          availability { announced released }
+          cpu { name size no_of_cores speed gpu }
+          display { type screenSize resolution refresh_rate brightness hdr aspectRatio }
+          storage { internal internal_type external } ram { size type } memory { size type }
+          camera { cameras video } sound { loud_speaker jack }
+          wireless { bluetooth wifi nfc ports }
+          battery { type capacity charging usage }
+          build { material keyboard trackpad weight }
+          os { preinstalled upgradeable }
+        }
+      }
+    }`);
+    expect(laptopFeature.headerBanner.price).toBe('$999');
+    expect(laptopFeature.features.cpu.name).toBe('Apple M4');
+    expect(laptopFeature.features.wireless.ports.length).toBeGreaterThan(1);
+    expect(laptopFeature.features.memory).toEqual(laptopFeature.features.ram);
+    expect(laptopFeature.features.os.preinstalled).toBe('macOS');
+  });
+
+  it('lists laptop compare pairs and searches laptops', async () => {
+    const { laptopComparePairs, searchLaptops } = await client.data(`{
+      laptopComparePairs { id laptopOne { name Path Company Price Img Description } laptopTwo { name Path Company } }
+      searchLaptops(searchKey: "zephyrus") { name company path }
+    }`);
+    expect(laptopComparePairs.length).toBeGreaterThanOrEqual(3);
+    expect(searchLaptops[0].name).toMatch(/Zephyrus/);
+  });
+
+  it('answers null for a laptop path under the wrong brand', async () => {
+    const { laptopFeature } = await client.data(`{ laptopFeature(company: "dell", path: "macbook-air-13-m4-2025") { model } }`);
+    expect(laptopFeature).toBeNull();
+  });
+});

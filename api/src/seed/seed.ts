@@ -2,7 +2,8 @@ import type { Database, Queryable } from '../db/database';
 import { companySeeds } from './companies';
 import { upsertModel, type ModelSeed } from './model-seed';
 import { phoneSeeds } from './phones';
-import { COMPARE_PAIRS, HOME_MOBILES } from './showcase';
+import { laptopSeeds } from './laptops';
+import { COMPARE_PAIRS, HOME_MOBILES, LAPTOP_COMPARE_PAIRS } from './showcase';
 
 export interface SeedStep {
   name: string;
@@ -40,6 +41,7 @@ export const SEED_STEPS: SeedStep[] = [
     },
   },
   { name: 'phones', run: (tx) => upsertModels(tx, phoneSeeds()) },
+  { name: 'laptops', run: (tx) => upsertModels(tx, laptopSeeds()) },
   {
     name: 'home mobiles',
     async run(tx) {
@@ -58,7 +60,7 @@ export const SEED_STEPS: SeedStep[] = [
     name: 'compare pairs',
     async run(tx) {
       let count = 0;
-      for (const pair of COMPARE_PAIRS) {
+      for (const pair of [...COMPARE_PAIRS, ...LAPTOP_COMPARE_PAIRS]) {
         const one = await modelId(tx, pair.category, pair.one[0], pair.one[1]);
         const two = await modelId(tx, pair.category, pair.two[0], pair.two[1]);
         // seed: upsert one compare pair

@@ -25,3 +25,10 @@ export const COMPARE_PAIRS: ComparePairSeed[] = [
   { category: 'mobile', one: ['apple', 'iphone-16e'], two: ['google', 'pixel-9a'] },
   { category: 'mobile', one: ['apple', 'iphone-air'], two: ['samsung', 'galaxy-s25'] },
 ];
+
+export const LAPTOP_COMPARE_PAIRS: ComparePairSeed[] = [
+  { category: 'laptop', one: ['apple', 'macbook-air-13-m4-2025'], two: ['dell', 'xps-13-9350'] },
+  { category: 'laptop', one: ['asus', 'rog-zephyrus-g16-2025'], two: ['razer', 'blade-16-2025'] },
+  { category: 'laptop', one: ['hp', 'omnibook-ultra-flip-14'], two: ['lenovo', 'yoga-9i-2-in-1-aura-edition-14'] },
+  { category: 'laptop', one: ['apple', 'macbook-pro-14-m5-2025'], two: ['samsung', 'galaxy-book5-pro-14'] },
+];
