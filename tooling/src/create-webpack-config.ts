@@ -86,6 +86,9 @@ export function createWebpackConfig(options: WebpackOptions) {
         }),
         new HtmlWebpackPlugin({
           title: options.title,
+          // The standalone page is served at its origin's root and deep links (/desktop/custom-pc-build) need
+          // root-relative script URLs; chunks still resolve from remoteEntry.js's own location.
+          publicPath: process.env.STANDALONE_PUBLIC_PATH ?? '/',
           chunks: ['main'],
           templateContent: htmlTemplate(options.title),
         }),

@@ -19,6 +19,8 @@ export function createGraphqlClient({ url = DEFAULT_GRAPHQL_URL, getAccessToken 
     url,
     exchanges: [cacheExchange, fetchExchange],
     fetchSubscriptions: true,
+    // JSON POSTs only: answers vary by bearer token, so GET gains no shared caching, and a JSON body is never a "simple" request.
+    preferGetMethod: false,
     requestPolicy: 'cache-first',
     fetchOptions: () => ({
       credentials: 'include',

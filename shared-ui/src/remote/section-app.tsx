@@ -63,9 +63,14 @@ export function SectionApp({
   );
 }
 
+/** The section's own box: in a host page it carries the basics GlobalStyle would give, scoped to itself. */
 const Surface = styled.div`
   font-family: ${({ theme }) => theme.font.body};
+  line-height: 1.5;
   background: ${({ theme }) => theme.colors.background};
   color: ${({ theme }) => theme.colors.text};
   min-height: 100%;
+  *, *::before, *::after { box-sizing: border-box; }
+  a { color: inherit; }
+  button, input, select, textarea { font: inherit; }
 `;

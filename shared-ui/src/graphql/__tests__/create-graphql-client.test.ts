@@ -18,10 +18,11 @@ function fetchOptionsOf(client: ReturnType<typeof createGraphqlClient>): Request
 }
 
 describe('createGraphqlClient', () => {
-  it('talks to /graphql, cache-first, with cookies included', () => {
+  it('POSTs to /graphql, cache-first, with cookies included', () => {
     const client = createGraphqlClient();
     const operation = client.createRequestOperation('query', createRequest(query, {}));
     expect(operation.context.url).toBe('/graphql');
+    expect(operation.context.preferGetMethod).toBe(false);
     expect(operation.context.requestPolicy).toBe('cache-first');
     expect(fetchOptionsOf(client).credentials).toBe('include');
   });

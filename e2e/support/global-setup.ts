@@ -1,0 +1,67 @@
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+// Plain ESM JavaScript shared with `pnpm start`.
+import { startStaticServer } from '@gadgets/tooling/serve/static-server.mjs';
+import { startApiProcess } from './api-process';
+import { ARTIFACTS_DIR, manifestUrlOf, REMOTE_SECTIONS, SITE_FILE, TEST_PORTS, type TestSite } from './test-site';
+import { running } from './running-servers';
+
+const origin = (port: number) => `http://localhost:${port}`;
+
+export default async function globalSetup() {
+  const repoRoot = resolve(__dirname, '..', '..');
+  const builds = ['shell', ...REMOTE_SECTIONS.map((section) => `remote-${section}`), 'integrator-example'].map((name) =>
+    join(repoRoot, name, 'dist'),
+  );
+  const missing = [...builds, join(repoRoot, 'api', 'dist')].filter((dir) => !existsSync(dir));
+  if (missing.length > 0) throw new Error(`Build the site first (pnpm build); missing: ${missing.join(', ')}`);
+
+  rmSync(ARTIFACTS_DIR, { recursive: true, force: true });
+  mkdirSync(ARTIFACTS_DIR, { recursive: true });
+  const dataDir = mkdtempSync(join(tmpdir(), 'gadgets-e2e-api-'));
+  const apiUrl = `http://127.0.0.1:${TEST_PORTS.api}`;
+  const siteOrigins = [TEST_PORTS.shell, ...REMOTE_SECTIONS.map((section) => TEST_PORTS[section]), TEST_PORTS.integrator].map(origin);
+
+  running.api = await startApiProcess({
+    repoRoot,
+    port: TEST_PORTS.api,
+    dataDir,
+    siteUrl: origin(TEST_PORTS.shell),
+    corsOrigins: siteOrigins,
+    // Tests sign up and post many times from one address.
+    env: { RATE_LIMIT_FACTOR: '0' },
+  });
+  running.dataDir = dataDir;
+
+  const remoteUrls = Object.fromEntries(REMOTE_SECTIONS.map((section) => [section, origin(TEST_PORTS[section])])) as TestSite['remoteUrls'];
+  const remoteMapFile = join(ARTIFACTS_DIR, 'remotes.json');
+  writeFileSync(
+    remoteMapFile,
+    JSON.stringify(Object.fromEntries(REMOTE_SECTIONS.map((section) => [section, manifestUrlOf(remoteUrls[section])])), null, 2),
+  );
+
+  const quiet = true;
+  running.servers.push(
+    await startStaticServer({ dir: join(repoRoot, 'shell', 'dist'), port: TEST_PORTS.shell, apiOrigin: apiUrl, remotesFile: remoteMapFile, quiet }),
+  );
+  for (const section of REMOTE_SECTIONS) {
+    running.servers.push(
+      await startStaticServer({ dir: join(repoRoot, `remote-${section}`, 'dist'), port: TEST_PORTS[section], apiOrigin: apiUrl, quiet }),
+    );
+  }
+  running.servers.push(
+    await startStaticServer({ dir: join(repoRoot, 'integrator-example', 'dist'), port: TEST_PORTS.integrator, quiet }),
+  );
+
+  const site: TestSite = {
+    apiUrl,
+    shellUrl: origin(TEST_PORTS.shell),
+    integratorUrl: origin(TEST_PORTS.integrator),
+    remoteUrls,
+    remoteMapFile,
+    outboxDir: join(dataDir, 'outbox'),
+    repoRoot,
+  };
+  writeFileSync(SITE_FILE, JSON.stringify(site, null, 2));
+}

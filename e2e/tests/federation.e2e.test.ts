@@ -1,0 +1,159 @@
+import { join } from 'node:path';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { startStaticServer } from '@gadgets/tooling/serve/static-server.mjs';
+import { launchBrowser, openPage } from '../support/browser';
+import { repointRemote } from '../support/remote-map';
+import { manifestUrlOf, TEST_PORTS, testSite } from '../support/test-site';
+
+/** A string only react-dom's own bundle contains (its devtools registration). */
+const REACT_DOM_MARKER = 'rendererPackageName:"react-dom"';
+
+const SECTION_PAGES = [
+  { path: '/mobile', heading: 'Mobile phones', brand: 'Samsung' },
+  { path: '/laptop', heading: 'Laptops', brand: 'Lenovo' },
+  { path: '/bike', heading: 'Bike Home Page', brand: 'Honda' },
+  { path: '/desktop/custom-pc-build', heading: 'Build Your Custom PC', brand: undefined },
+] as const;
+
+let browser: Browser;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+beforeEach(async () => {
+  context = await browser.newContext();
+});
+afterEach(async () => {
+  await context.close();
+});
+
+describe('the shell', () => {
+  it.each(SECTION_PAGES)('renders $path from its remote, inside the shared header and footer', async ({ path, heading, brand }) => {
+    const { page, pageErrors } = await openPage(context);
+    await page.goto(`${testSite().shellUrl}${path}`);
+    await page.getByRole('heading', { name: heading }).waitFor();
+    if (brand) await page.getByRole('link', { name: brand, exact: true }).waitFor();
+    await page.getByRole('link', { name: 'Gadget Specs home' }).waitFor();
+    await page.getByRole('contentinfo').waitFor();
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('downloads each shared singleton once while the visitor moves across all four remotes, and shares one store', async () => {
+    const { page } = await openPage(context);
+    const reactDomDownloads: string[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      const body = await response.text().catch(() => '');
+      if (body.includes(REACT_DOM_MARKER)) reactDomDownloads.push(response.url());
+    });
+
+    await page.goto(testSite().shellUrl);
+    for (const { heading } of SECTION_PAGES) {
+      await page.getByRole('link', { name: 'Gadget Specs home' }).click();
+      await page.getByRole('link', { name: new RegExp(`^${categoryCardName(heading)}`) }).click();
+      await page.getByRole('heading', { name: heading }).waitFor();
+    }
+    await page.waitForLoadState('networkidle');
+    expect(reactDomDownloads).toHaveLength(1);
+
+    // The shell's auth check wrote "signed out" to the store; the desktop remote reads it from the same store…
+    const signIn = page.getByRole('button', { name: 'Sign in to save your builds' });
+    await signIn.waitFor();
+    // …and the remote's button opens the shell's account menu through that store.
+    await signIn.click();
+    await page.getByRole('dialog', { name: 'Account' }).getByRole('heading', { name: 'Welcome Back' }).waitFor();
+  });
+
+  it('keeps the site working when a remote is down, and Retry recovers once it is back', async () => {
+    const { repoRoot } = testSite();
+    const port = TEST_PORTS.spare[0];
+    const restore = repointRemote('bike', manifestUrlOf(`http://localhost:${port}`));
+    let bikeCopy: { close: () => Promise<void> } | undefined;
+    try {
+      const { page } = await openPage(context);
+      await page.goto(`${testSite().shellUrl}/bike`);
+      const fallback = page.getByRole('alert').filter({ hasText: 'Bikes is unavailable right now' });
+      await fallback.waitFor();
+      await page.getByRole('link', { name: 'Gadget Specs home' }).waitFor();
+      await page.getByRole('contentinfo').waitFor();
+
+      // The bike remote comes back: Retry loads it without a page reload.
+      bikeCopy = await startStaticServer({ dir: join(repoRoot, 'remote-bike', 'dist'), port, quiet: true, apiOrigin: testSite().apiUrl });
+      await fallback.getByRole('button', { name: 'Retry' }).click();
+      await page.getByRole('heading', { name: 'Bike Home Page' }).waitFor();
+      await bikeCopy.close();
+      bikeCopy = undefined;
+
+      // Other remotes and the home page never depended on it.
+      await page.getByRole('link', { name: 'Gadget Specs home' }).click();
+      await page.getByRole('link', { name: /^Phones/ }).click();
+      await page.getByRole('heading', { name: 'Mobile phones' }).waitFor();
+    } finally {
+      restore();
+      await bikeCopy?.close();
+    }
+  });
+
+  it('loads a remote from wherever the deployed remote map points, with no shell rebuild', async () => {
+    const { repoRoot, apiUrl } = testSite();
+    const port = TEST_PORTS.spare[1];
+    const movedBike = await startStaticServer({ dir: join(repoRoot, 'remote-bike', 'dist'), port, quiet: true, apiOrigin: apiUrl });
+    const restore = repointRemote('bike', manifestUrlOf(`http://localhost:${port}`));
+    try {
+      const { page } = await openPage(context);
+      const requested: string[] = [];
+      page.on('request', (request) => requested.push(request.url()));
+      await page.goto(`${testSite().shellUrl}/bike`);
+      await page.getByRole('heading', { name: 'Bike Home Page' }).waitFor();
+      expect(requested).toContain(`http://localhost:${port}/remoteEntry.js`);
+      expect(requested.some((url) => url.startsWith(testSite().remoteUrls.bike))).toBe(false);
+    } finally {
+      restore();
+      await movedBike.close();
+    }
+  });
+});
+
+describe('each remote on its own origin', () => {
+  it.each(SECTION_PAGES)('serves $path standalone', async ({ path, heading, brand }) => {
+    const section = path.split('/')[1] as keyof ReturnType<typeof testSite>['remoteUrls'];
+    const { page, pageErrors } = await openPage(context);
+    await page.goto(`${testSite().remoteUrls[section]}${path}`);
+    await page.getByRole('heading', { name: heading }).waitFor();
+    if (brand) await page.getByRole('link', { name: brand, exact: true }).waitFor();
+    expect(pageErrors).toEqual([]);
+  });
+});
+
+describe('the integrator page', () => {
+  it('mounts the bike catalogue from its manifest, fetches its data, and unmounts it', async () => {
+    const { integratorUrl, remoteUrls, apiUrl } = testSite();
+    const { page, pageErrors } = await openPage(context);
+    const query = new URLSearchParams({ manifest: manifestUrlOf(remoteUrls.bike), graphql: `${apiUrl}/graphql` });
+    await page.goto(`${integratorUrl}/?${query}`);
+    expect(await page.evaluate(() => 'React' in window || '__REACT_DEVTOOLS_GLOBAL_HOOK__' in window)).toBe(false);
+
+    const apiAnswer = page.waitForResponse(
+      (response) => response.url() === `${apiUrl}/graphql` && response.request().method() === 'POST' && response.ok(),
+    );
+    await page.getByRole('button', { name: 'Show bike catalogue' }).click();
+    await apiAnswer;
+    const catalogue = page.locator('#bike-catalogue');
+    await catalogue.getByRole('link', { name: 'Honda', exact: true }).waitFor();
+    await page.getByRole('status').filter({ hasText: 'Mounted' }).waitFor();
+
+    await page.getByRole('button', { name: 'Remove bike catalogue' }).click();
+    await page.getByRole('status').filter({ hasText: 'Unmounted' }).waitFor();
+    expect(await catalogue.innerHTML()).toBe('');
+    expect(pageErrors).toEqual([]);
+  });
+});
+
+/** The home page's category card for a section page heading. */
+function categoryCardName(heading: string): string {
+  return { 'Mobile phones': 'Phones', Laptops: 'Laptops', 'Bike Home Page': 'Bikes', 'Build Your Custom PC': 'Custom PC' }[heading]!;
+}
