@@ -1,7 +1,9 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useMediaUrl } from '../../graphql/site-config';
 import type { AccentName } from '../../theme/design-tokens';
+import { brandStripActivePage, brandStripPageCount, brandStripPageOffset } from './brand-strip-pages';
 import { useCompanies, type CompanyCategory } from './companies-query';
 
 const SKELETON_TILES = 20;
@@ -10,6 +12,7 @@ interface BrandStripProps {
   category: CompanyCategory;
   /** Section path the tiles link into, e.g. `/bike` → `/bike/honda`. */
   basePath: string;
+  /** The brand path of the page being shown; its tile is highlighted. */
   selected?: string;
   accent?: AccentName;
   emptyText?: string;
@@ -18,17 +21,65 @@ interface BrandStripProps {
 /** Brand path rule of the spec: the name lower-cased with spaces removed. */
 export const brandPathOf = (name: string) => name.toLowerCase().replace(/\s+/g, '');
 
+interface StripPages {
+  count: number;
+  active: number;
+}
+
+/** A horizontally scrolling row of brand tiles, with page dots that scroll it smoothly. */
 export function BrandStrip({ category, basePath, selected, accent = 'blue', emptyText = 'No companies available' }: BrandStripProps) {
   const { companies, fetching, error, retry } = useCompanies(category);
   const mediaUrl = useMediaUrl();
+  const stripRef = useRef<HTMLElement>(null);
+  const [pages, setPages] = useState<StripPages>({ count: 2, active: 0 });
+  const selectedPath = selected?.toLowerCase();
+
+  const measure = useCallback(() => {
+    const strip = stripRef.current;
+    if (!strip) return;
+    const next = {
+      count: brandStripPageCount(strip.scrollWidth, strip.clientWidth),
+      active: brandStripActivePage(strip.scrollLeft, strip.scrollWidth, strip.clientWidth),
+    };
+    setPages((current) => (current.count === next.count && current.active === next.active ? current : next));
+  }, []);
+
+  useEffect(() => {
+    const strip = stripRef.current;
+    if (!strip) return undefined;
+    measure();
+    strip.addEventListener('scroll', measure, { passive: true });
+    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measure);
+    observer?.observe(strip);
+    return () => {
+      strip.removeEventListener('scroll', measure);
+      observer?.disconnect();
+    };
+  }, [measure, companies.length]);
+
+  // Bring the selected brand into view without moving the page vertically.
+  useEffect(() => {
+    const strip = stripRef.current;
+    const tile = strip?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!strip || !tile) return;
+    const left = tile.offsetLeft - (strip.clientWidth - tile.offsetWidth) / 2;
+    if (typeof strip.scrollTo === 'function') strip.scrollTo({ left: Math.max(0, left) });
+  }, [selectedPath, companies.length]);
+
+  const scrollToPage = (page: number) => {
+    const strip = stripRef.current;
+    if (!strip || typeof strip.scrollTo !== 'function') return;
+    strip.scrollTo({ left: brandStripPageOffset(page, strip.scrollWidth, strip.clientWidth), behavior: 'smooth' });
+    setPages((current) => ({ ...current, active: page }));
+  };
 
   if (fetching && companies.length === 0) {
     return (
-      <Strip aria-busy="true" aria-label="Loading brands">
+      <SkeletonStrip aria-busy="true" aria-label="Loading brands">
         {Array.from({ length: SKELETON_TILES }, (_, index) => (
           <SkeletonTile key={index} />
         ))}
-      </Strip>
+      </SkeletonStrip>
     );
   }
   if (error && companies.length === 0) {
@@ -44,22 +95,35 @@ export function BrandStrip({ category, basePath, selected, accent = 'blue', empt
   if (companies.length === 0) return <Message>{emptyText}</Message>;
 
   return (
-    <Strip aria-label="Brands">
-      {companies.map((company) => {
-        const path = brandPathOf(company.name);
-        return (
-          <Tile
-            key={company.path}
-            to={`${basePath}/${path}`}
-            $accent={accent}
-            aria-current={selected === path ? 'page' : undefined}
-          >
-            {company.logo ? <img src={mediaUrl(company.logo)} alt="" width={48} height={48} loading="lazy" /> : null}
-            <span>{company.name}</span>
-          </Tile>
-        );
-      })}
-    </Strip>
+    <div>
+      <Strip ref={stripRef} aria-label="Brands">
+        {companies.map((company) => {
+          const path = brandPathOf(company.name);
+          return (
+            <Tile
+              key={company.path}
+              to={`${basePath}/${path}`}
+              $accent={accent}
+              aria-current={selectedPath === path ? 'page' : undefined}
+            >
+              {company.logo ? <img src={mediaUrl(company.logo)} alt="" width={48} height={48} loading="lazy" /> : null}
+              <span>{company.name}</span>
+            </Tile>
+          );
+        })}
+      </Strip>
+      <Dots aria-label="Brand pages" $accent={accent}>
+        {Array.from({ length: pages.count }, (_, page) => (
+          <button
+            key={page}
+            type="button"
+            aria-label={`Brand page ${page + 1}`}
+            aria-current={page === pages.active ? 'true' : undefined}
+            onClick={() => scrollToPage(page)}
+          />
+        ))}
+      </Dots>
+    </div>
   );
 }
 
@@ -69,7 +133,12 @@ const Strip = styled.nav`
   overflow-x: auto;
   padding: 8px 2px 12px;
   scroll-behavior: smooth;
-  scrollbar-width: thin;
+  scrollbar-width: none;
+  &::-webkit-scrollbar { display: none; }
+`;
+
+const SkeletonStrip = styled(Strip)`
+  overflow: hidden;
 `;
 
 const tileSize = `
@@ -96,6 +165,28 @@ const Tile = styled(Link)<{ $accent: AccentName }>`
   &[aria-current='page'] {
     border-color: ${({ theme, $accent }) => theme.accents[$accent].base};
     background: ${({ theme, $accent }) => theme.accents[$accent].soft};
+    box-shadow: 0 0 0 2px ${({ theme, $accent }) => theme.accents[$accent].soft};
+  }
+`;
+
+const Dots = styled.div<{ $accent: AccentName }>`
+  display: flex;
+  justify-content: center;
+  gap: 8px;
+  margin-top: 4px;
+  button {
+    width: 8px;
+    height: 8px;
+    padding: 0;
+    border: 0;
+    border-radius: ${({ theme }) => theme.radius.round};
+    background: ${({ theme }) => theme.colors.border};
+    cursor: pointer;
+    transition: width 0.2s, background 0.2s;
+  }
+  button[aria-current='true'] {
+    width: 22px;
+    background: ${({ theme, $accent }) => theme.accents[$accent].base};
   }
 `;
 

@@ -1,0 +1,36 @@
+import { screen, within } from '@testing-library/react';
+import { renderWithProviders } from '../../../testing';
+import { Breadcrumb, modelLabelOf } from '../breadcrumb';
+
+const crumbs = () => within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getAllByRole('listitem');
+
+describe('Breadcrumb', () => {
+  it('links Home to / and the category to its default path', () => {
+    renderWithProviders(<Breadcrumb category="laptop" brand="Apple" />);
+    expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Laptops' })).toHaveAttribute('href', '/laptop');
+    // On a brand page the brand is the current page, not a link.
+    expect(screen.queryByRole('link', { name: 'Apple' })).not.toBeInTheDocument();
+    expect(screen.getByText('Apple')).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('uses the bike default path and links the brand to category/brand when a model is shown', () => {
+    renderWithProviders(<Breadcrumb category="bike" brand="Royal Enfield" model="classic_350" />);
+    expect(screen.getByRole('link', { name: 'Bikes' })).toHaveAttribute('href', '/bike');
+    expect(screen.getByRole('link', { name: 'Royal Enfield' })).toHaveAttribute('href', '/bike/royalenfield');
+    expect(crumbs().map((item) => item.textContent)).toEqual(['Home', 'Bikes', 'Royal Enfield', 'classic 350']);
+  });
+
+  it('shows the model name with underscores replaced by spaces', () => {
+    renderWithProviders(<Breadcrumb category="mobile" brand="Google" brandPath="google" model="Pixel_9_Pro" />);
+    expect(screen.getByText('Pixel 9 Pro')).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Google' })).toHaveAttribute('href', '/mobile/google');
+    expect(modelLabelOf('a_b__c')).toBe('a b  c');
+  });
+
+  it('honours a custom category path and label', () => {
+    renderWithProviders(<Breadcrumb category="mobile" categoryLabel="Phones" categoryPath="/phones" brand="Nokia" model="3310" />);
+    expect(screen.getByRole('link', { name: 'Phones' })).toHaveAttribute('href', '/phones');
+    expect(screen.getByRole('link', { name: 'Nokia' })).toHaveAttribute('href', '/phones/nokia');
+  });
+});

@@ -1,0 +1,216 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CombinedError } from '@urql/core';
+import { fromValue, makeSubject, merge, never, type Source } from 'wonka';
+import { mockGraphqlClient, renderWithProviders } from '../../../testing';
+import { validateComment } from '../comment-validation';
+import { CommentsWidget } from '../comments-widget';
+import type { CommentEntry } from '../comments-widget-queries';
+import { mergeLiveComments } from '../merge-live-comments';
+
+const comment = (overrides: Partial<CommentEntry>): CommentEntry => ({
+  id: '1',
+  category: 'mobile',
+  brand: 'google',
+  path: 'pixel-9',
+  name: 'Ada',
+  comment: 'Great battery life on this one.',
+  timestamp: '2026-01-02T10:00:00.000Z',
+  isVerified: false,
+  likes: 3,
+  dislikes: 0,
+  isReply: false,
+  parentId: null,
+  replies: [],
+  ...overrides,
+});
+
+type Operation = { kind: string; query: { definitions: { name?: { value: string } }[] }; variables: Record<string, unknown> };
+const nameOf = (operation: Operation) => operation.query.definitions.find((definition) => definition.name)?.name?.value;
+const open = <T,>(value: T): Source<T> => merge([fromValue(value), never]);
+
+/** A client with a comments list, a recorder for posted comments and a live channel to push events into. */
+function commentsClient({ list = [comment({})], failLoad = false } = {}) {
+  const live = makeSubject<unknown>();
+  const posted: Record<string, unknown>[] = [];
+  let loads = 0;
+  const client = mockGraphqlClient({
+    executeQuery: ((operation: Operation) => {
+      loads += 1;
+      if (failLoad) return open({ operation, error: new CombinedError({ graphQLErrors: [{ message: 'Comments are resting' }] }) });
+      return open({ operation, data: { comments: { totalCount: list.length, commentsList: list } } });
+    }) as never,
+    executeMutation: ((operation: Operation) => {
+      posted.push(operation.variables);
+      return fromValue({ operation, data: { createComment: comment({ id: '99', ...operation.variables }) } });
+    }) as never,
+    executeSubscription: ((operation: Operation) => {
+      expect(nameOf(operation)).toBe('CommentsWidget_CommentAdded');
+      return live.source;
+    }) as never,
+  });
+  return {
+    client,
+    posted,
+    loads: () => loads,
+    push: (entry: CommentEntry) => act(() => live.next({ operation: {}, data: { commentAdded: entry } } as never)),
+  };
+}
+
+const target = { category: 'mobile', brand: 'google', path: 'pixel-9' };
+
+describe('comment validation', () => {
+  it('requires a name, a valid e-mail and a comment longer than 8 characters', () => {
+    expect(validateComment({ name: '', email: '', comment: '' })).toEqual({
+      name: 'Name is required',
+      email: 'Email is required',
+      comment: 'Comment is required',
+    });
+    expect(validateComment({ name: 'A', email: 'nope', comment: '12345678' })).toEqual({
+      email: 'Please enter a valid email address',
+      comment: 'Comment must be more than 8 characters',
+    });
+    expect(validateComment({ name: 'A', email: 'a@b.co', comment: '123456789' })).toEqual({});
+  });
+});
+
+describe('CommentsWidget', () => {
+  it("lists comments under 'Most recent' with replies indented and Reply only on top-level comments", () => {
+    const { client } = commentsClient({
+      list: [comment({ replies: [comment({ id: '2', name: 'Bob', isReply: true, parentId: '1', comment: 'Agreed, two days.' })] })],
+    });
+    renderWithProviders(<CommentsWidget {...target} />, { client });
+    expect(screen.getByText('Most recent')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Show more' })).toBeInTheDocument();
+    const top = screen.getByRole('listitem', { name: 'Comment by Ada' });
+    const replies = within(top).getByRole('list', { name: 'Replies to Ada' });
+    expect(within(replies).getByText('Agreed, two days.')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Reply' })).toHaveLength(1);
+  });
+
+  it('shows the empty state', () => {
+    const { client } = commentsClient({ list: [] });
+    renderWithProviders(<CommentsWidget {...target} />, { client });
+    expect(screen.getByText('No comments yet')).toBeInTheDocument();
+    expect(screen.getByText('Be the first to share your thoughts!')).toBeInTheDocument();
+  });
+
+  it("shows 'Unable to Load Comments' with the message and Try Again, which refetches", async () => {
+    const user = userEvent.setup();
+    const { client, loads } = commentsClient({ failLoad: true });
+    renderWithProviders(<CommentsWidget {...target} />, { client });
+    expect(screen.getByRole('alert')).toHaveTextContent('Unable to Load Comments');
+    expect(screen.getByRole('alert')).toHaveTextContent('Comments are resting');
+    const before = loads();
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(loads()).toBeGreaterThan(before);
+  });
+
+  it('expands on focus, counts characters and collapses on Cancel, clearing the text', async () => {
+    const user = userEvent.setup();
+    const { client } = commentsClient();
+    renderWithProviders(<CommentsWidget {...target} />, { client });
+    expect(screen.queryByLabelText('Name')).not.toBeInTheDocument();
+    await user.click(screen.getByLabelText('Comment'));
+    await user.type(screen.getByLabelText('Comment'), 'Hello');
+    expect(screen.getByText('5/2000')).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByLabelText('Name')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Comment')).toHaveValue('');
+  });
+
+  it('shows the validation messages and clears a field error on typing', async () => {
+    const user = userEvent.setup();
+    const { client, posted } = commentsClient();
+    renderWithProviders(<CommentsWidget {...target} />, { client });
+    await user.click(screen.getByLabelText('Comment'));
+    expect(screen.getByRole('button', { name: 'Post Comment' })).toBeDisabled();
+    await user.type(screen.getByLabelText('Comment'), 'too short');
+    await user.type(screen.getByLabelText('Email'), 'ada@');
+    await user.click(screen.getByRole('button', { name: 'Post Comment' }));
+    expect(screen.getByText('Name is required')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(screen.queryByText('Comment must be more than 8 characters')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Name'), 'A');
+    expect(screen.queryByText('Name is required')).not.toBeInTheDocument();
+    expect(posted).toHaveLength(0);
+  });
+
+  it('posts with Ctrl+Enter without the e-mail, clears the form and refetches the list', async () => {
+    const user = userEvent.setup();
+    const { client, posted, loads } = commentsClient();
+    renderWithProviders(<CommentsWidget {...target} />, { client });
+    await user.click(screen.getByLabelText('Comment'));
+    await user.type(screen.getByLabelText('Name'), 'Grace');
+    await user.type(screen.getByLabelText('Email'), 'grace@example.com');
+    await user.type(screen.getByLabelText('Comment'), 'The camera is superb at night.');
+    const before = loads();
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]).toEqual({ ...target, name: 'Grace', comment: 'The camera is superb at night.', parentId: null });
+    await waitFor(() => expect(screen.getByLabelText('Comment')).toHaveValue(''));
+    expect(loads()).toBeGreaterThan(before);
+  });
+
+  it("reads 'Posting...' while the comment is being sent", async () => {
+    const user = userEvent.setup();
+    const { client } = commentsClient();
+    client.executeMutation = (() => never) as never;
+    renderWithProviders(<CommentsWidget {...target} />, { client });
+    await user.click(screen.getByLabelText('Comment'));
+    await user.type(screen.getByLabelText('Name'), 'Grace');
+    await user.type(screen.getByLabelText('Email'), 'grace@example.com');
+    await user.type(screen.getByLabelText('Comment'), 'Still waiting on this one.');
+    await user.click(screen.getByRole('button', { name: 'Post Comment' }));
+    expect(await screen.findByRole('button', { name: 'Posting...' })).toBeDisabled();
+  });
+
+  it('answers a top-level comment with Reply, sending its id as the parent', async () => {
+    const user = userEvent.setup();
+    const { client, posted } = commentsClient();
+    renderWithProviders(<CommentsWidget {...target} />, { client });
+    await user.click(screen.getByRole('button', { name: 'Reply' }));
+    expect(screen.getByText('Replying to Ada')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Name'), 'Lin');
+    await user.type(screen.getByLabelText('Email'), 'lin@example.com');
+    await user.type(screen.getByLabelText('Comment'), 'Which charger do you use?');
+    await user.click(screen.getByRole('button', { name: 'Post Reply' }));
+    await waitFor(() => expect(posted[0]).toMatchObject({ parentId: '1', name: 'Lin' }));
+  });
+
+  it('toggles likes locally per comment', async () => {
+    const user = userEvent.setup();
+    const { client } = commentsClient();
+    renderWithProviders(<CommentsWidget {...target} />, { client });
+    const item = screen.getByRole('listitem', { name: 'Comment by Ada' });
+    await user.click(within(item).getByRole('button', { name: 'Like' }));
+    expect(within(item).getByTestId('like-count')).toHaveTextContent('4');
+    await user.click(within(item).getByRole('button', { name: 'Dislike' }));
+    expect(within(item).getByTestId('like-count')).toHaveTextContent('3');
+    expect(within(item).getByTestId('dislike-count')).toHaveTextContent('1');
+  });
+
+  it('shows a comment posted elsewhere as soon as it arrives', () => {
+    const { client, push } = commentsClient();
+    renderWithProviders(<CommentsWidget {...target} />, { client });
+    push(comment({ id: '7', name: 'Live Visitor', comment: 'Posted from another tab.' }));
+    expect(screen.getByText('Posted from another tab.')).toBeInTheDocument();
+    const items = screen.getAllByRole('listitem', { name: /^Comment by/ });
+    expect(items[0]).toHaveAccessibleName('Comment by Live Visitor');
+  });
+});
+
+describe('mergeLiveComments', () => {
+  it('puts new comments first, replies under their parent and skips ones already listed', () => {
+    const loaded = [comment({ id: '1' })];
+    const merged = mergeLiveComments(loaded, [
+      comment({ id: '1' }),
+      comment({ id: '5', parentId: '1', isReply: true }),
+      comment({ id: '6' }),
+    ]);
+    expect(merged.map((entry) => entry.id)).toEqual(['6', '1']);
+    expect(merged[1]!.replies!.map((entry) => entry.id)).toEqual(['5']);
+    expect(loaded[0]!.replies).toEqual([]);
+  });
+});

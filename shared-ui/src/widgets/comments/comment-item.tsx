@@ -1,0 +1,115 @@
+import styled from 'styled-components';
+import type { AccentName } from '../../theme/design-tokens';
+import { VoteButtons } from '../local-vote/vote-buttons';
+import type { CommentEntry } from './comments-widget-queries';
+
+interface CommentItemProps {
+  comment: CommentEntry;
+  accent: AccentName;
+  onReply?: (comment: CommentEntry) => void;
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+
+function formatDate(timestamp: string): string {
+  const time = Date.parse(timestamp);
+  return Number.isNaN(time) ? '' : dateFormat.format(time);
+}
+
+/** One comment with its local votes; replies are indented under it. Only top-level comments with an id can be answered. */
+export function CommentItem({ comment, accent, onReply }: CommentItemProps) {
+  const canReply = !comment.isReply && !comment.parentId && Boolean(comment.id) && onReply;
+  return (
+    <Item aria-label={`Comment by ${comment.name}`}>
+      <Header>
+        <Avatar aria-hidden="true" $accent={accent}>
+          {comment.name.trim().charAt(0).toUpperCase() || '?'}
+        </Avatar>
+        <strong>{comment.name}</strong>
+        {comment.isVerified ? <Verified>Verified</Verified> : null}
+        <time dateTime={comment.timestamp}>{formatDate(comment.timestamp)}</time>
+      </Header>
+      <Body>{comment.comment}</Body>
+      <Actions>
+        <VoteButtons likes={comment.likes} dislikes={comment.dislikes} accent={accent} compact />
+        {canReply ? (
+          <ReplyButton type="button" onClick={() => onReply(comment)}>
+            Reply
+          </ReplyButton>
+        ) : null}
+      </Actions>
+      {comment.replies && comment.replies.length > 0 ? (
+        <Replies aria-label={`Replies to ${comment.name}`}>
+          {comment.replies.map((reply) => (
+            <CommentItem key={reply.id} comment={reply} accent={accent} />
+          ))}
+        </Replies>
+      ) : null}
+    </Item>
+  );
+}
+
+const Item = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+  padding: 14px 0;
+  & + & { border-top: 1px solid ${({ theme }) => theme.colors.border}; }
+`;
+
+const Header = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  time { margin-left: auto; font-size: 0.8rem; color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+const Avatar = styled.span<{ $accent: AccentName }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 32px;
+  height: 32px;
+  border-radius: 50%;
+  background: ${({ theme, $accent }) => theme.accents[$accent].soft};
+  color: ${({ theme, $accent }) => theme.accents[$accent].base};
+  font-weight: 700;
+`;
+
+const Verified = styled.span`
+  padding: 1px 8px;
+  border-radius: ${({ theme }) => theme.radius.round};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  color: ${({ theme }) => theme.colors.success};
+  font-size: 0.7rem;
+  font-weight: 700;
+`;
+
+const Body = styled.p`
+  margin: 0;
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+`;
+
+const ReplyButton = styled.button`
+  padding: 4px 10px;
+  border: 0;
+  background: transparent;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-weight: 600;
+  cursor: pointer;
+  &:hover { color: ${({ theme }) => theme.colors.text}; }
+`;
+
+const Replies = styled.ul`
+  margin: 4px 0 0 40px;
+  padding: 0 0 0 14px;
+  list-style: none;
+  border-left: 2px solid ${({ theme }) => theme.colors.border};
+`;

@@ -1,0 +1,168 @@
+import { useId, useMemo, useRef, useState } from 'react';
+import { useMutation, useQuery, useSubscription } from 'urql';
+import styled from 'styled-components';
+import { errorMessageOf } from '../../graphql/error-message';
+import type { AccentName } from '../../theme/design-tokens';
+import { SkeletonLines } from '../skeletons/skeletons';
+import { StatusPanel } from '../status-panel/status-panel';
+import { CommentForm } from './comment-form';
+import { CommentItem } from './comment-item';
+import type { CommentFormValues } from './comment-validation';
+import {
+  CommentsWidget_CommentAddedSubscription,
+  CommentsWidget_CommentsQuery,
+  CommentsWidget_CreateCommentMutation,
+  type CommentEntry,
+  type CommentTarget,
+} from './comments-widget-queries';
+import { mergeLiveComments } from './merge-live-comments';
+
+interface CommentsWidgetProps extends CommentTarget {
+  accent?: AccentName;
+  title?: string;
+}
+
+/** Comments of one model page. Keyed by its target so switching models starts afresh. */
+export function CommentsWidget(props: CommentsWidgetProps) {
+  return <CommentsWidgetForTarget key={`${props.category}/${props.brand}/${props.path}`} {...props} />;
+}
+
+function CommentsWidgetForTarget({ category, brand, path, accent = 'green', title = 'Comments' }: CommentsWidgetProps) {
+  const variables = useMemo(() => ({ category, brand, path }), [category, brand, path]);
+  const paused = !brand || !path;
+  const [result, refetch] = useQuery({ query: CommentsWidget_CommentsQuery, variables, pause: paused });
+  const [posting, createComment] = useMutation(CommentsWidget_CreateCommentMutation);
+  // Comments posted elsewhere while this page is open, so they appear without a reload.
+  const [live] = useSubscription(
+    { query: CommentsWidget_CommentAddedSubscription, variables, pause: paused },
+    (received: CommentEntry[] = [], event) => [...received, event.commentAdded],
+  );
+  const [replyTo, setReplyTo] = useState<CommentEntry | null>(null);
+  const commentField = useRef<HTMLTextAreaElement>(null);
+  const headingId = useId();
+
+  const loaded = result.data?.comments.commentsList;
+  const comments = useMemo(() => mergeLiveComments(loaded ?? [], live.data ?? []), [loaded, live.data]);
+  const reload = () => refetch({ requestPolicy: 'network-only' });
+
+  const submit = async (values: CommentFormValues) => {
+    const outcome = await createComment({ ...variables, name: values.name, comment: values.comment, parentId: replyTo?.id ?? null });
+    reload();
+    if (outcome.error) {
+      // Spec section 8: a failed post shows nothing, it is only logged.
+      console.error('Posting the comment failed', outcome.error);
+      return false;
+    }
+    return true;
+  };
+
+  const startReply = (comment: CommentEntry) => {
+    setReplyTo(comment);
+    commentField.current?.focus();
+  };
+
+  return (
+    <Section aria-labelledby={headingId}>
+      <Heading>
+        <h2 id={headingId}>{title}</h2>
+        {comments.length > 0 ? <Count>{comments.length}</Count> : null}
+      </Heading>
+      <CommentForm
+        ref={commentField}
+        accent={accent}
+        submitting={posting.fetching}
+        onSubmit={submit}
+        replyTo={replyTo}
+        onCancelReply={() => setReplyTo(null)}
+        forceExpanded={replyTo !== null}
+      />
+      {result.fetching && !loaded ? (
+        <SkeletonLines lines={3} label="Loading comments" />
+      ) : result.error && !loaded ? (
+        <StatusPanel
+          tone="error"
+          title="Unable to Load Comments"
+          message={errorMessageOf(result.error)}
+          action={{ label: 'Try Again', onClick: reload }}
+          accent={accent}
+        />
+      ) : comments.length === 0 ? (
+        <Empty role="status">
+          <strong>No comments yet</strong>
+          <span>Be the first to share your thoughts!</span>
+        </Empty>
+      ) : (
+        <>
+          <ListHeader>
+            <span>Most recent</span>
+          </ListHeader>
+          <List aria-label="Comments">
+            {comments.map((comment) => (
+              <CommentItem key={comment.id} comment={comment} accent={accent} onReply={startReply} />
+            ))}
+          </List>
+          {/* The spec shows this button without an action. */}
+          <ShowMore type="button">Show more</ShowMore>
+        </>
+      )}
+    </Section>
+  );
+}
+
+const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+  margin-top: 32px;
+  padding: 24px;
+  border-radius: ${({ theme }) => theme.radius.large};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Heading = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 10px;
+  h2 { margin: 0; font-size: 1.3rem; }
+`;
+
+const Count = styled.span`
+  padding: 1px 10px;
+  border-radius: ${({ theme }) => theme.radius.round};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  font-size: 0.85rem;
+  font-weight: 700;
+`;
+
+const ListHeader = styled.div`
+  font-size: 0.85rem;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const List = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Empty = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 4px;
+  padding: 24px;
+  color: ${({ theme }) => theme.colors.textMuted};
+  strong { color: ${({ theme }) => theme.colors.text}; font-size: 1.05rem; }
+`;
+
+const ShowMore = styled.button`
+  align-self: center;
+  padding: 8px 18px;
+  border-radius: ${({ theme }) => theme.radius.round};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  cursor: pointer;
+`;

@@ -1,0 +1,23 @@
+import type { CommentEntry } from './comments-widget-queries';
+
+/**
+ * Folds comments that arrived live into the loaded list: new top-level comments go first (the list
+ * is newest first), replies go under their parent (oldest first). Anything already listed is skipped,
+ * so a refetch that includes them changes nothing.
+ */
+export function mergeLiveComments(loaded: readonly CommentEntry[], live: readonly CommentEntry[]): CommentEntry[] {
+  const known = new Set<string>();
+  for (const comment of loaded) {
+    known.add(comment.id);
+    for (const reply of comment.replies ?? []) known.add(reply.id);
+  }
+  let merged = loaded.map((comment) => ({ ...comment, replies: [...(comment.replies ?? [])] }));
+  for (const comment of live) {
+    if (known.has(comment.id)) continue;
+    known.add(comment.id);
+    const parent = comment.parentId ? merged.find((candidate) => candidate.id === comment.parentId) : undefined;
+    if (parent) parent.replies.push(comment);
+    else merged = [{ ...comment, replies: [...(comment.replies ?? [])] }, ...merged];
+  }
+  return merged;
+}

@@ -1,0 +1,116 @@
+import { useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import type { AccentName } from '../../theme/design-tokens';
+import { Lightbox } from '../lightbox/lightbox';
+
+interface ImageGalleryProps {
+  /** Already resolved image URLs. */
+  images: string[];
+  alt: string;
+  accent: AccentName;
+  /** Shown when there is no image or it fails to load. */
+  placeholder: ReactNode;
+}
+
+/** A main image with a thumbnail column (hidden on small screens); clicking the image enlarges it. */
+export function ImageGallery({ images, alt, accent, placeholder }: ImageGalleryProps) {
+  const [selected, setSelected] = useState(0);
+  const [lightboxIndex, setLightboxIndex] = useState<number | null>(null);
+  const [broken, setBroken] = useState<Record<string, boolean>>({});
+  const current = images[selected];
+
+  return (
+    <Gallery>
+      {images.length > 1 ? (
+        <Thumbnails aria-label="Thumbnails">
+          {images.map((image, index) => (
+            <Thumbnail
+              key={`${image}-${index}`}
+              type="button"
+              aria-label={`Show image ${index + 1}`}
+              aria-pressed={index === selected}
+              $accent={accent}
+              onClick={() => setSelected(index)}
+            >
+              <img src={image} alt="" loading="lazy" />
+            </Thumbnail>
+          ))}
+        </Thumbnails>
+      ) : null}
+      {current && !broken[current] ? (
+        <MainImage type="button" aria-label="Enlarge image" onClick={() => setLightboxIndex(selected)}>
+          <img src={current} alt={alt} onError={() => setBroken((state) => ({ ...state, [current]: true }))} />
+        </MainImage>
+      ) : (
+        <Placeholder role="img" aria-label={`No image of ${alt}`}>
+          {placeholder}
+        </Placeholder>
+      )}
+      {lightboxIndex !== null ? (
+        <Lightbox
+          images={images}
+          index={lightboxIndex}
+          onIndexChange={setLightboxIndex}
+          onClose={() => setLightboxIndex(null)}
+          alt={alt}
+          accent={accent}
+        />
+      ) : null}
+    </Gallery>
+  );
+}
+
+const Gallery = styled.div`
+  display: flex;
+  gap: 12px;
+  min-width: 0;
+`;
+
+const Thumbnails = styled.div`
+  display: flex;
+  flex: 0 0 75px;
+  flex-direction: column;
+  align-items: center;
+  gap: 8px;
+  max-height: 340px;
+  overflow-y: auto;
+  @media (max-width: 640px) { display: none; }
+`;
+
+const Thumbnail = styled.button<{ $accent: AccentName }>`
+  width: 55px;
+  height: 55px;
+  flex: 0 0 55px;
+  padding: 2px;
+  border-radius: ${({ theme }) => theme.radius.small};
+  border: 2px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  cursor: pointer;
+  img { width: 100%; height: 100%; object-fit: contain; }
+  &[aria-pressed='true'] { border-color: ${({ theme, $accent }) => theme.accents[$accent].base}; }
+`;
+
+const MainImage = styled.button`
+  flex: 1;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 280px;
+  padding: 12px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.medium};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  cursor: zoom-in;
+  img { max-height: 320px; width: auto; object-fit: contain; }
+`;
+
+const Placeholder = styled.div`
+  flex: 1;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 280px;
+  border-radius: ${({ theme }) => theme.radius.medium};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  font-size: 4rem;
+`;

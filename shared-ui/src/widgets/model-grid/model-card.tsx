@@ -1,0 +1,100 @@
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { useMediaUrl } from '../../graphql/site-config';
+import type { AccentName } from '../../theme/design-tokens';
+
+export interface ModelCardProps {
+  href: string;
+  name: string;
+  /** Root-relative media path as the API returns it. */
+  img?: string | null;
+  /** A line under the name, e.g. series and brand. */
+  subtitle?: ReactNode;
+  /** Short text, e.g. a description. */
+  description?: ReactNode;
+  /** e.g. a price. */
+  footer?: ReactNode;
+  accent?: AccentName;
+  /** Drawn when there is no image or it fails to load. */
+  imagePlaceholder?: ReactNode;
+}
+
+/** One model in a grid: a link with image, name and a few facts. */
+export function ModelCard({ href, name, img, subtitle, description, footer, accent = 'blue', imagePlaceholder = '📱' }: ModelCardProps) {
+  const mediaUrl = useMediaUrl();
+  const [broken, setBroken] = useState(false);
+  const src = mediaUrl(img);
+  return (
+    <Card to={href} $accent={accent}>
+      <Picture>
+        {src && !broken ? (
+          <img src={src} alt="" loading="lazy" width={160} height={160} onError={() => setBroken(true)} />
+        ) : (
+          <span aria-hidden="true">{imagePlaceholder}</span>
+        )}
+      </Picture>
+      <Name>{name}</Name>
+      {subtitle ? <Subtitle>{subtitle}</Subtitle> : null}
+      {description ? <Description>{description}</Description> : null}
+      {footer ? <Footer $accent={accent}>{footer}</Footer> : null}
+    </Card>
+  );
+}
+
+const Card = styled(Link)<{ $accent: AccentName }>`
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+  padding: 16px;
+  min-height: 250px;
+  border-radius: ${({ theme }) => theme.radius.medium};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  text-decoration: none;
+  transition: transform 0.15s, border-color 0.15s;
+  &:hover, &:focus-visible {
+    transform: translateY(-3px);
+    border-color: ${({ theme, $accent }) => theme.accents[$accent].base};
+  }
+`;
+
+const Picture = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  height: 160px;
+  margin-bottom: 6px;
+  border-radius: ${({ theme }) => theme.radius.small};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  font-size: 3rem;
+  img { max-height: 150px; width: auto; object-fit: contain; }
+`;
+
+const Name = styled.h3`
+  margin: 0;
+  font-size: 1rem;
+`;
+
+const Subtitle = styled.p`
+  margin: 0;
+  font-size: 0.85rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Description = styled.p`
+  margin: 0;
+  font-size: 0.85rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+  display: -webkit-box;
+  -webkit-line-clamp: 3;
+  -webkit-box-orient: vertical;
+  overflow: hidden;
+`;
+
+const Footer = styled.p<{ $accent: AccentName }>`
+  margin: auto 0 0;
+  font-weight: 700;
+  color: ${({ theme, $accent }) => theme.accents[$accent].base};
+`;

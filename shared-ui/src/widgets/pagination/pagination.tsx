@@ -1,0 +1,95 @@
+import { Link } from 'react-router-dom';
+import styled, { css } from 'styled-components';
+import type { AccentName } from '../../theme/design-tokens';
+import { paginationWindow } from './pagination-window';
+
+interface PaginationProps {
+  currentPage: number;
+  totalPages: number;
+  /** Page links are `{basePath}?page={n}`. */
+  basePath: string;
+  accent?: AccentName;
+}
+
+/** Numbered page links; hidden when there is one page or none. */
+export function Pagination({ currentPage, totalPages, basePath, accent = 'blue' }: PaginationProps) {
+  if (totalPages <= 1) return null;
+  const href = (page: number) => `${basePath}?page=${page}`;
+  const isFirst = currentPage <= 1;
+  const isLast = currentPage >= totalPages;
+
+  return (
+    <Nav aria-label="Pagination" $accent={accent}>
+      {isFirst ? <Disabled aria-disabled="true">Previous</Disabled> : <Step to={href(currentPage - 1)}>Previous</Step>}
+      <ol>
+        {paginationWindow(currentPage, totalPages).map((token) =>
+          typeof token === 'number' ? (
+            <li key={token}>
+              <PageLink
+                to={href(token)}
+                aria-label={`Page ${token}`}
+                aria-current={token === currentPage ? 'page' : undefined}
+              >
+                {token}
+              </PageLink>
+            </li>
+          ) : (
+            <li key={token} aria-hidden="true">
+              <Ellipsis>…</Ellipsis>
+            </li>
+          ),
+        )}
+      </ol>
+      {isLast ? <Disabled aria-disabled="true">Next</Disabled> : <Step to={href(currentPage + 1)}>Next</Step>}
+    </Nav>
+  );
+}
+
+const control = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-width: 40px;
+  height: 40px;
+  padding: 0 12px;
+  border-radius: ${({ theme }) => theme.radius.small};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+  font-weight: 600;
+  font-size: 0.9rem;
+`;
+
+const Nav = styled.nav<{ $accent: AccentName }>`
+  display: flex;
+  justify-content: center;
+  align-items: center;
+  flex-wrap: wrap;
+  gap: 8px;
+  margin: 32px 0 8px;
+  ol { display: flex; gap: 6px; margin: 0; padding: 0; list-style: none; }
+  a:hover { border-color: ${({ theme, $accent }) => theme.accents[$accent].base}; }
+  a[aria-current='page'] {
+    background: ${({ theme, $accent }) => theme.accents[$accent].base};
+    border-color: ${({ theme, $accent }) => theme.accents[$accent].base};
+    color: ${({ theme, $accent }) => theme.accents[$accent].contrastText};
+  }
+`;
+
+const Step = styled(Link)`
+  ${control}
+`;
+const PageLink = styled(Link)`
+  ${control}
+`;
+const Disabled = styled.span`
+  ${control}
+  opacity: 0.45;
+  cursor: not-allowed;
+`;
+const Ellipsis = styled.span`
+  ${control}
+  border-color: transparent;
+  background: transparent;
+`;

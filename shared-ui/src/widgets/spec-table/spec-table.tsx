@@ -1,0 +1,110 @@
+import { useId } from 'react';
+import styled from 'styled-components';
+import type { AccentName } from '../../theme/design-tokens';
+import { NOT_AVAILABLE, specEntriesOf, type SpecValue } from './spec-value';
+
+export interface SpecRow {
+  label: string;
+  value: SpecValue;
+}
+
+export interface SpecSection {
+  title: string;
+  rows: SpecRow[];
+}
+
+interface SpecTableProps {
+  sections: SpecSection[];
+  accent?: AccentName;
+  /** Accessible name of the whole sheet. */
+  label?: string;
+}
+
+/** The full specification sheet: one titled table per feature group. */
+export function SpecTable({ sections, accent = 'blue', label = 'Specifications' }: SpecTableProps) {
+  return (
+    <Sheet aria-label={label}>
+      {sections.map((section) => (
+        <SpecSectionTable key={section.title} section={section} accent={accent} />
+      ))}
+    </Sheet>
+  );
+}
+
+function SpecSectionTable({ section, accent }: { section: SpecSection; accent: AccentName }) {
+  const headingId = useId();
+  return (
+    <Group aria-labelledby={headingId} $accent={accent}>
+      <h3 id={headingId}>{section.title}</h3>
+      <table>
+        <tbody>
+          {section.rows.map((row) => (
+            <tr key={row.label}>
+              <th scope="row">{row.label}</th>
+              <td>
+                <SpecValueView value={row.value} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Group>
+  );
+}
+
+/** One value cell: 'N/A' in muted italic when missing, one block per item for lists. */
+export function SpecValueView({ value }: { value: SpecValue }) {
+  const entries = specEntriesOf(value);
+  if (!entries) return <Missing>{NOT_AVAILABLE}</Missing>;
+  if (entries.length === 1 && !Array.isArray(value)) return <>{entries[0]}</>;
+  return (
+    <>
+      {entries.map((entry, index) => (
+        <Block key={`${entry}-${index}`} data-testid="spec-item">
+          {entry}
+        </Block>
+      ))}
+    </>
+  );
+}
+
+const Sheet = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 20px;
+`;
+
+const Group = styled.section<{ $accent: AccentName }>`
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.medium};
+  overflow: hidden;
+  h3 {
+    margin: 0;
+    padding: 12px 16px;
+    font-size: 1rem;
+    background: ${({ theme, $accent }) => theme.accents[$accent].soft};
+    border-left: 4px solid ${({ theme, $accent }) => theme.accents[$accent].base};
+  }
+  table { width: 100%; border-collapse: collapse; }
+  tr + tr { border-top: 1px solid ${({ theme }) => theme.colors.border}; }
+  th {
+    width: clamp(120px, 30%, 240px);
+    padding: 10px 16px;
+    text-align: left;
+    vertical-align: top;
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  td { padding: 10px 16px; vertical-align: top; overflow-wrap: anywhere; }
+`;
+
+const Missing = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-style: italic;
+`;
+
+const Block = styled.span`
+  display: block;
+  & + & { margin-top: 4px; }
+`;

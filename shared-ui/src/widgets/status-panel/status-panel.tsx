@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import type { AccentName } from '../../theme/design-tokens';
+
+interface StatusPanelProps {
+  title: string;
+  message?: ReactNode;
+  /** Extra detail under the message, e.g. 'Error: {message}'. */
+  detail?: ReactNode;
+  /** 'error' is announced to assistive technology at once; 'empty' and 'info' are not. */
+  tone?: 'error' | 'empty' | 'info';
+  action?: { label: string; onClick: () => void };
+  accent?: AccentName;
+  children?: ReactNode;
+}
+
+/** The empty, error and not-found states of every listing and detail page, so they read the same everywhere. */
+export function StatusPanel({ title, message, detail, tone = 'info', action, accent = 'blue', children }: StatusPanelProps) {
+  return (
+    <Panel role={tone === 'error' ? 'alert' : 'status'} $tone={tone}>
+      <h2>{title}</h2>
+      {message ? <p>{message}</p> : null}
+      {detail ? <Detail>{detail}</Detail> : null}
+      {children}
+      {action ? (
+        <ActionButton type="button" onClick={action.onClick} $accent={accent}>
+          {action.label}
+        </ActionButton>
+      ) : null}
+    </Panel>
+  );
+}
+
+const Panel = styled.section<{ $tone: 'error' | 'empty' | 'info' }>`
+  max-width: 560px;
+  margin: 40px auto;
+  padding: 32px 24px;
+  text-align: center;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme, $tone }) => ($tone === 'error' ? theme.colors.danger : theme.colors.border)};
+  border-radius: ${({ theme }) => theme.radius.large};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  h2 { margin: 0 0 8px; font-size: 1.3rem; }
+  p { margin: 0 0 12px; color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+const Detail = styled.p`
+  font-family: ${({ theme }) => theme.font.mono};
+  font-size: 0.85rem;
+`;
+
+export const ActionButton = styled.button<{ $accent: AccentName }>`
+  margin-top: 8px;
+  padding: 10px 24px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.round};
+  background: ${({ theme, $accent }) => theme.accents[$accent].base};
+  color: ${({ theme, $accent }) => theme.accents[$accent].contrastText};
+  font-weight: 600;
+  cursor: pointer;
+  &:hover { background: ${({ theme, $accent }) => theme.accents[$accent].strong}; }
+  &:disabled { opacity: 0.55; cursor: not-allowed; }
+`;
