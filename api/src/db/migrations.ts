@@ -175,6 +175,13 @@ export const MIGRATIONS: { id: string; sql: string }[] = [
       CREATE INDEX custom_pc_variants_pc ON custom_pc_variants (custom_pc_id, position);
     `,
   },
+  {
+    id: '004_token_revocation',
+    sql: `
+      -- Rotation marks a refresh token used; logout and password resets also revoke it (no grace period).
+      ALTER TABLE user_tokens ADD COLUMN revoked_at timestamptz;
+    `,
+  },
 ];
 
 export async function migrate(db: Database): Promise<string[]> {

@@ -20,10 +20,20 @@ export interface ModelSeed {
   topSpeed?: string | null;
   mileageKmpl?: number | null;
   detail: Record<string, unknown>;
+  /** Leave an existing row alone (bikes: admins may have edited them). */
+  keepExisting?: boolean;
 }
 
 /** Upserts by (category, company_path, path); returns the row id. */
 export async function upsertModel(tx: Queryable, model: ModelSeed): Promise<number> {
+  if (model.keepExisting) {
+    // seed: find an existing model to keep it as it is
+    const existing = await tx.query<{ id: number }>(
+      'SELECT id FROM models WHERE category = $1 AND company_path = $2 AND path = $3',
+      [model.category, model.companyPath, model.path],
+    );
+    if (existing[0]) return existing[0].id;
+  }
   // seed: upsert one model
   const rows = await tx.query<{ id: number }>(
     `INSERT INTO models (category, company, company_path, path, name, series, img, ordinal, description, price, released,

@@ -2,6 +2,7 @@ import type { Database, Queryable } from '../db/database';
 import { companySeeds } from './companies';
 import { upsertModel, type ModelSeed } from './model-seed';
 import { phoneSeeds } from './phones';
+import { bikeSeeds } from './bikes';
 import { laptopSeeds } from './laptops';
 import { COMPARE_PAIRS, HOME_MOBILES, LAPTOP_COMPARE_PAIRS } from './showcase';
 
@@ -42,6 +43,7 @@ export const SEED_STEPS: SeedStep[] = [
   },
   { name: 'phones', run: (tx) => upsertModels(tx, phoneSeeds()) },
   { name: 'laptops', run: (tx) => upsertModels(tx, laptopSeeds()) },
+  { name: 'bikes', run: (tx) => upsertModels(tx, bikeSeeds()) },
   {
     name: 'home mobiles',
     async run(tx) {

@@ -1,0 +1,107 @@
+import type { Queryable } from '../../db/database';
+
+export interface UserRow {
+  id: number;
+  email: string;
+  name: string;
+  gender: string;
+  password_hash: string;
+  avatar: string | null;
+  active: boolean;
+  admin: boolean;
+}
+
+export interface TokenRow {
+  id: number;
+  user_id: number;
+  kind: 'activation' | 'reset' | 'refresh';
+  persistent: boolean;
+  expires_at: Date;
+  used_at: Date | null;
+  revoked_at: Date | null;
+}
+
+const USER_COLUMNS = 'id, email, name, gender, password_hash, avatar, active, admin';
+
+export function createAccountStore(db: Queryable) {
+  return {
+    async findUserByEmail(email: string, tx: Queryable = db): Promise<UserRow | null> {
+      // accounts: user by e-mail (case-insensitive, index users_email)
+      const rows = await tx.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE lower(email) = lower($1)`, [email]);
+      return rows[0] ?? null;
+    },
+
+    async findUserById(id: number): Promise<UserRow | null> {
+      // accounts: user by id
+      const rows = await db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE id = $1`, [id]);
+      return rows[0] ?? null;
+    },
+
+    async insertUser(tx: Queryable, user: { email: string; name: string; gender: string; passwordHash: string }): Promise<UserRow> {
+      // accounts: create an inactive user
+      const rows = await tx.query<UserRow>(
+        `INSERT INTO users (email, name, gender, password_hash) VALUES ($1, $2, $3, $4) RETURNING ${USER_COLUMNS}`,
+        [user.email, user.name, user.gender, user.passwordHash],
+      );
+      return rows[0]!;
+    },
+
+    async activateUser(tx: Queryable, userId: number): Promise<void> {
+      // accounts: mark a user active
+      await tx.query('UPDATE users SET active = true WHERE id = $1', [userId]);
+    },
+
+    async setPassword(tx: Queryable, userId: number, passwordHash: string): Promise<void> {
+      // accounts: replace the password hash (a reset also proves the address, so it activates)
+      await tx.query('UPDATE users SET password_hash = $2, active = true WHERE id = $1', [userId, passwordHash]);
+    },
+
+    async setAdmin(email: string, admin: boolean): Promise<boolean> {
+      // accounts: grant or revoke admin
+      const rows = await db.query<{ id: number }>('UPDATE users SET admin = $2 WHERE lower(email) = lower($1) RETURNING id', [email, admin]);
+      return rows.length > 0;
+    },
+
+    async insertToken(tx: Queryable, token: { userId: number; kind: TokenRow['kind']; hash: string; expiresAt: Date; persistent?: boolean }): Promise<void> {
+      // accounts: store a token hash
+      await tx.query(
+        'INSERT INTO user_tokens (user_id, kind, token_hash, expires_at, persistent) VALUES ($1, $2, $3, $4, $5)',
+        [token.userId, token.kind, token.hash, token.expiresAt, token.persistent ?? false],
+      );
+    },
+
+    async findToken(tx: Queryable, kind: TokenRow['kind'], hash: string): Promise<TokenRow | null> {
+      // accounts: token by hash, locked for the rest of the transaction
+      const rows = await tx.query<TokenRow>(
+        'SELECT id, user_id, kind, persistent, expires_at, used_at, revoked_at FROM user_tokens WHERE kind = $1 AND token_hash = $2 FOR UPDATE',
+        [kind, hash],
+      );
+      return rows[0] ?? null;
+    },
+
+    async markTokenUsed(tx: Queryable, id: number): Promise<void> {
+      // accounts: consume a single-use token
+      await tx.query('UPDATE user_tokens SET used_at = now() WHERE id = $1 AND used_at IS NULL', [id]);
+    },
+
+    async revokeToken(tx: Queryable, id: number): Promise<void> {
+      // accounts: revoke one token (logout)
+      await tx.query('UPDATE user_tokens SET used_at = coalesce(used_at, now()), revoked_at = now() WHERE id = $1', [id]);
+    },
+
+    async revokeTokens(tx: Queryable, userId: number, kind: TokenRow['kind']): Promise<void> {
+      // accounts: revoke every live token of a kind for a user
+      await tx.query(
+        'UPDATE user_tokens SET used_at = coalesce(used_at, now()), revoked_at = now() WHERE user_id = $1 AND kind = $2 AND revoked_at IS NULL',
+        [userId, kind],
+      );
+    },
+
+    async deleteExpiredTokens(): Promise<void> {
+      // accounts: housekeeping of long-expired tokens
+      await db.query(`DELETE FROM user_tokens WHERE expires_at < now() - interval '7 days'`);
+    },
+  };
+}
+
+export type AccountStore = ReturnType<typeof createAccountStore>;

@@ -1,0 +1,113 @@
+import { slugify, toPath } from '../shared/errors';
+import { BIKE_LINES, type BikeLine } from './bike-specs';
+import type { ModelSeed } from './model-seed';
+
+const list = (text: string) => text.split(';').map((item) => item.trim()).filter(Boolean);
+const parts = (text: string) => text.split('|').map((item) => item.trim());
+const num = (text: string | undefined): number | null => (text === undefined || text === '' || Number.isNaN(Number(text)) ? null : Number(text));
+
+export function bikeImage(companyPath: string, modelPath: string, index = 1): string {
+  return `/media/bikes/${companyPath}-${modelPath}${index > 1 ? `-${index}` : ''}.svg`;
+}
+
+/** The bike feature document: every field of spec section 3's bike feature except company, model and path. */
+export function bikeFeatureFromLine(line: BikeLine, companyPath: string, modelPath: string): Record<string, unknown> {
+  const [engineType, cc, cooling, valves, valveSystem, fuelSystem, hp, hpRpm, nm, nmRpm, bore, stroke, compression, starting, fuel] = parts(line.e);
+  const [mileage, topSpeed] = parts(line.p);
+  const [transmission, gears, clutch, finalDrive] = parts(line.t);
+  const [length, width, height, wheelbase, ground, seat, kerb, tank] = parts(line.dim);
+  const [frame, frontSuspension, rearSuspension] = parts(line.ch);
+  const [frontBrake, frontSize, rearBrake, rearSize, abs, frontTyre, rearTyre, tyreType, wheelType] = parts(line.br);
+  const [battery, headlight, tailLight, turnSignal, console] = parts(line.el);
+  const gearCount = num(gears);
+  return {
+    series: line.s,
+    highlights: list(line.hi),
+    drawbacks: list(line.dr),
+    engineType,
+    displacementCc: num(cc),
+    coolingSystem: cooling,
+    valvesPerCylinder: num(valves),
+    valveSystem,
+    fuelSystem,
+    maxPowerHp: num(hp),
+    maxPowerRpm: num(hpRpm),
+    maxTorqueNm: num(nm),
+    maxTorqueRpm: num(nmRpm),
+    boreMm: num(bore),
+    strokeMm: num(stroke),
+    compressionRatio: compression,
+    startingSystem: starting,
+    fuelType: fuel,
+    mileage: num(mileage),
+    topSpeed: num(topSpeed),
+    transmissionType: transmission,
+    numberOfGears: gearCount,
+    gearShiftPattern: gearCount ? `1 down, ${gearCount - 1} up` : null,
+    clutchType: clutch,
+    finalDrive,
+    overallLengthMm: num(length),
+    overallWidthMm: num(width),
+    overallHeightMm: num(height),
+    wheelbaseMm: num(wheelbase),
+    groundClearanceMm: num(ground),
+    seatHeightMm: num(seat),
+    kerbWeightKg: num(kerb),
+    fuelTankCapacityL: num(tank),
+    frameType: frame,
+    frontSuspension,
+    rearSuspension,
+    frontBrakeType: frontBrake,
+    frontBrakeSizeMm: num(frontSize),
+    rearBrakeType: rearBrake,
+    rearBrakeSizeMm: num(rearSize),
+    absType: abs,
+    frontTyreSize: frontTyre,
+    rearTyreSize: rearTyre,
+    tyreType,
+    wheelType,
+    battery,
+    headlight,
+    tailLight,
+    turnSignal,
+    instrumentConsole: console,
+    additionalFeatures: list(line.f),
+    coloursAvailable: list(line.col),
+    price: line.price,
+    warranty: line.w,
+    countryOfOrigin: line.o,
+    imgs: [bikeImage(companyPath, modelPath, 1), bikeImage(companyPath, modelPath, 2)],
+  };
+}
+
+export function bikeSeeds(): ModelSeed[] {
+  const ordinals = new Map<string, number>();
+  return BIKE_LINES.map((line) => {
+    const companyPath = toPath(line.c);
+    const modelPath = slugify(line.m);
+    const detail = bikeFeatureFromLine(line, companyPath, modelPath);
+    const ordinal = (ordinals.get(companyPath) ?? 0) + 1;
+    ordinals.set(companyPath, ordinal);
+    return {
+      category: 'bike' as const,
+      company: line.c,
+      companyPath,
+      path: modelPath,
+      name: line.m,
+      series: line.s,
+      img: bikeImage(companyPath, modelPath),
+      ordinal,
+      description: `${detail.displacementCc} cc ${detail.engineType} · ${detail.maxPowerHp} hp`,
+      price: line.price,
+      released: null,
+      published: line.pub,
+      powerHp: detail.maxPowerHp as number | null,
+      torqueNm: detail.maxTorqueNm as number | null,
+      displacementCc: detail.displacementCc as number | null,
+      topSpeed: detail.topSpeed === null ? null : String(detail.topSpeed),
+      mileageKmpl: detail.mileage as number | null,
+      detail,
+      keepExisting: true,
+    };
+  });
+}
