@@ -11,7 +11,7 @@ import { createLogger, type Logger } from './logger';
 import { renderMedia } from './media/drawings';
 import { buildSchema } from './schema';
 import { seedCatalogue } from './seed/seed';
-import { createServices, type Services } from './services';
+import { CATALOGUE_CHANGED, createServices, type Services } from './services';
 import { createEventBus, type EventBus } from './events';
 
 export interface Api {
@@ -46,6 +46,14 @@ export async function createApi(config: Config, options: { seed?: boolean } = {}
   const events: EventBus = await createEventBus(config, logger);
   const pubSub = createPubSub({ eventTarget: events.eventTarget });
   const services = createServices({ config, db, logger, pubSub });
+
+  // Clear read caches when any instance changes the catalogue.
+  const catalogueEvents = pubSub.subscribe(CATALOGUE_CHANGED) as AsyncIterableIterator<{ instance: string }>;
+  void (async () => {
+    for await (const event of catalogueEvents) {
+      if (event?.instance !== services.instanceId) services.cache.clear();
+    }
+  })().catch((error: unknown) => logger.error('catalogue event loop stopped', error));
 
   const responseCookies = new WeakMap<Request, string[]>();
 
@@ -168,6 +176,7 @@ export async function createApi(config: Config, options: { seed?: boolean } = {}
         server.closeAllConnections();
         await new Promise<void>((resolve) => server!.close(() => resolve()));
       }
+      await catalogueEvents.return?.();
       await yoga.dispose();
       await events.close();
       await db.close();

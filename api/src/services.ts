@@ -4,12 +4,18 @@ import type { Database } from './db/database';
 import type { Logger } from './logger';
 import { createAccountService } from './modules/accounts/service';
 import { createAccountStore } from './modules/accounts/store';
+import { createBikeService } from './modules/bikes/service';
+import { createBikeStore } from './modules/bikes/store';
 import { createCatalogueService } from './modules/catalogue/service';
 import { createCatalogueStore } from './modules/catalogue/store';
+import { ReadCache } from './shared/cache';
 import { createMailer } from './shared/mailer';
 import { createRateLimiter } from './shared/rate-limiter';
 
 export type PubSub = ReturnType<typeof createPubSub>;
+
+export const CATALOGUE_CHANGED = 'catalogue:changed';
+
 
 export interface ServiceDeps {
   config: Config;
@@ -21,9 +27,14 @@ export interface ServiceDeps {
 export function createServices({ config, db, logger, pubSub }: ServiceDeps) {
   const limiter = createRateLimiter(config.rateLimitFactor);
   const mailer = createMailer(config, logger);
-  const catalogue = createCatalogueService(createCatalogueStore(db));
+  const instanceId = `${process.pid}-${Math.random().toString(36).slice(2, 10)}`;
+  const cache = new ReadCache();
+  const catalogue = createCatalogueService(createCatalogueStore(db), cache);
+  // Other instances clear their caches when they hear of the change.
+  const onChange = () => pubSub.publish(CATALOGUE_CHANGED, { instance: instanceId });
+  const bikes = createBikeService({ db, store: createBikeStore(db), cache, onChange });
   const accounts = createAccountService({ config, db, store: createAccountStore(db), mailer, limiter, logger });
-  return { catalogue, accounts, limiter, mailer, pubSub };
+  return { instanceId, catalogue, bikes, accounts, limiter, mailer, pubSub, cache };
 }
 
 export type Services = ReturnType<typeof createServices>;

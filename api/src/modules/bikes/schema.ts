@@ -60,7 +60,10 @@ export const bikeTypeDefs = /* GraphQL */ `
   "A bike's full specification, identified by company (brand path, case-insensitive) plus path."
   type BikeFeature {
     id: ID!
+    "Brand display name, e.g. Royal Enfield."
     company: String!
+    "Brand path for links and lookups, e.g. royalenfield."
+    companyPath: String!
     model: String!
     path: String!
     published: Boolean!

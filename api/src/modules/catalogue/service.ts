@@ -1,3 +1,4 @@
+import type { ReadCache } from '../../shared/cache';
 import { InputChecker, toPath } from '../../shared/errors';
 import type { CatalogueStore, CategoryName, CompanyRow, CompareRow, ModelRow } from './store';
 
@@ -45,24 +46,7 @@ function compareSide(row: CompareRow, side: 'one' | 'two') {
   };
 }
 
-/** Feature documents never change except through a reseed, so a small per-process cache is safe. */
-class FeatureCache {
-  private readonly entries = new Map<string, unknown>();
-  constructor(private readonly max = 2000) {}
-  get(key: string): unknown {
-    return this.entries.get(key);
-  }
-  set(key: string, value: unknown) {
-    if (this.entries.size >= this.max) this.entries.delete(this.entries.keys().next().value as string);
-    this.entries.set(key, value);
-  }
-  clear() {
-    this.entries.clear();
-  }
-}
-
-export function createCatalogueService(store: CatalogueStore) {
-  const features = new FeatureCache();
+export function createCatalogueService(store: CatalogueStore, cache: ReadCache) {
 
   async function modelPage(category: CategoryName, input: ModelListInput | null | undefined, page: number, limit: number) {
     const checker = new InputChecker();
@@ -99,15 +83,12 @@ export function createCatalogueService(store: CatalogueStore) {
   }
 
   async function feature(category: 'mobile' | 'laptop', company: string, path: string) {
-    const key = `${category}:${toPath(company)}:${path}`;
-    const cached = features.get(key);
-    if (cached !== undefined) return cached;
-    const row = await store.findModel(category, toPath(company), path);
-    const value = row && row.published
-      ? { ...row.detail, company: row.company, model: row.name, path: row.path, series: row.series, published: row.published }
-      : null;
-    features.set(key, value);
-    return value;
+    return cache.get(`feature:${category}:${toPath(company)}:${path}`, async () => {
+      const row = await store.findModel(category, toPath(company), path);
+      return row && row.published
+        ? { ...row.detail, company: row.company, model: row.name, path: row.path, series: row.series, published: row.published }
+        : null;
+    });
   }
 
   function categoryFromType(type: string | null | undefined): CategoryName | null {
@@ -156,9 +137,6 @@ export function createCatalogueService(store: CatalogueStore) {
         laptopOne: compareSide(row, 'one'),
         laptopTwo: compareSide(row, 'two'),
       }));
-    },
-    clearCache() {
-      features.clear();
     },
   };
 }

@@ -1,0 +1,138 @@
+import type { Queryable } from '../../db/database';
+import { toPrefixQuery } from '../catalogue/store';
+
+export interface BikeRow {
+  id: number;
+  company: string;
+  company_path: string;
+  path: string;
+  name: string;
+  series: string | null;
+  img: string | null;
+  published: boolean;
+  price: string | null;
+  detail: Record<string, unknown>;
+}
+
+export interface BikeColumns {
+  company: string;
+  companyPath: string;
+  path: string;
+  name: string;
+  series: string | null;
+  img: string | null;
+  published: boolean;
+  price: string | null;
+  powerHp: number | null;
+  torqueNm: number | null;
+  displacementCc: number | null;
+  topSpeed: string | null;
+  mileageKmpl: number | null;
+  detail: Record<string, unknown>;
+}
+
+const COLUMNS = 'id, company, company_path, path, name, series, img, published, price, detail';
+
+export function createBikeStore(db: Queryable) {
+  return {
+    async find(companyPath: string, path: string, tx: Queryable = db): Promise<BikeRow | null> {
+      // bikes: one bike by brand path and model path
+      const rows = await tx.query<BikeRow>(
+        `SELECT ${COLUMNS} FROM models WHERE category = 'bike' AND company_path = $1 AND path = $2`,
+        [companyPath, path],
+      );
+      return rows[0] ?? null;
+    },
+
+    async list(options: { publishedOnly: boolean; companyPath?: string | undefined }): Promise<BikeRow[]> {
+      // bikes: all bikes, optionally published only and of one brand
+      return db.query<BikeRow>(
+        `SELECT ${COLUMNS} FROM models
+         WHERE category = 'bike' AND ($1::boolean = false OR published) AND ($2::text IS NULL OR company_path = $2)
+         ORDER BY company_path, ordinal, id LIMIT 1000`,
+        [options.publishedOnly, options.companyPath ?? null],
+      );
+    },
+
+    async search(term: string, publishedOnly: boolean, limit: number): Promise<BikeRow[]> {
+      const tsQuery = toPrefixQuery(term);
+      // bikes: full-text search over brand, name and series, plus the engine type
+      return db.query<BikeRow>(
+        `SELECT ${COLUMNS} FROM models
+         WHERE category = 'bike' AND ($1::boolean = false OR published)
+           AND (($2::text IS NOT NULL AND search_vector @@ to_tsquery('simple', $2)) OR detail->>'engineType' ILIKE $3)
+         ORDER BY company_path, ordinal, id LIMIT $4`,
+        [publishedOnly, tsQuery, `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`, limit],
+      );
+    },
+
+    async ranked(order: 'power' | 'mileage', limit: number): Promise<BikeRow[]> {
+      const column = order === 'power' ? 'power_hp' : 'mileage_kmpl';
+      // bikes: published bikes ranked by power or mileage (indexes models_bike_power / models_bike_mileage)
+      return db.query<BikeRow>(
+        `SELECT ${COLUMNS} FROM models WHERE category = 'bike' AND published AND ${column} IS NOT NULL
+         ORDER BY ${column} DESC, id LIMIT $1`,
+        [limit],
+      );
+    },
+
+    async insert(tx: Queryable, bike: BikeColumns): Promise<BikeRow> {
+      // bikes: create a bike with the next ordinal of its brand
+      const rows = await tx.query<BikeRow>(
+        `INSERT INTO models (category, company, company_path, path, name, series, img, ordinal, price, published,
+                             power_hp, torque_nm, displacement_cc, top_speed, mileage_kmpl, detail, description)
+         VALUES ('bike', $1, $2, $3, $4, $5, $6,
+                 (SELECT coalesce(max(ordinal), 0) + 1 FROM models WHERE category = 'bike' AND company_path = $2),
+                 $7, $8, $9, $10, $11, $12, $13, $14, $15)
+         RETURNING ${COLUMNS}`,
+        [
+          bike.company, bike.companyPath, bike.path, bike.name, bike.series, bike.img, bike.price, bike.published,
+          bike.powerHp, bike.torqueNm, bike.displacementCc, bike.topSpeed, bike.mileageKmpl, JSON.stringify(bike.detail),
+          bike.displacementCc ? `${bike.displacementCc} cc` : null,
+        ],
+      );
+      return rows[0]!;
+    },
+
+    async update(tx: Queryable, id: number, bike: BikeColumns): Promise<BikeRow> {
+      // bikes: replace a bike's fields
+      const rows = await tx.query<BikeRow>(
+        `UPDATE models SET name = $2, series = $3, img = $4, price = $5, published = $6, power_hp = $7, torque_nm = $8,
+                displacement_cc = $9, top_speed = $10, mileage_kmpl = $11, detail = $12, updated_at = now()
+         WHERE id = $1 RETURNING ${COLUMNS}`,
+        [
+          id, bike.name, bike.series, bike.img, bike.price, bike.published, bike.powerHp, bike.torqueNm, bike.displacementCc,
+          bike.topSpeed, bike.mileageKmpl, JSON.stringify(bike.detail),
+        ],
+      );
+      return rows[0]!;
+    },
+
+    async togglePublished(companyPath: string, path: string): Promise<BikeRow | null> {
+      // bikes: flip the published flag
+      const rows = await db.query<BikeRow>(
+        `UPDATE models SET published = NOT published, updated_at = now()
+         WHERE category = 'bike' AND company_path = $1 AND path = $2 RETURNING ${COLUMNS}`,
+        [companyPath, path],
+      );
+      return rows[0] ?? null;
+    },
+
+    async remove(companyPath: string, path: string): Promise<boolean> {
+      // bikes: delete one bike
+      const rows = await db.query<{ id: number }>(
+        `DELETE FROM models WHERE category = 'bike' AND company_path = $1 AND path = $2 RETURNING id`,
+        [companyPath, path],
+      );
+      return rows.length > 0;
+    },
+
+    async companyName(companyPath: string): Promise<string | null> {
+      // bikes: the display name of a bike brand
+      const rows = await db.query<{ name: string }>(`SELECT name FROM companies WHERE category = 'bike' AND path = $1`, [companyPath]);
+      return rows[0]?.name ?? null;
+    },
+  };
+}
+
+export type BikeStore = ReturnType<typeof createBikeStore>;

@@ -1,0 +1,30 @@
+/**
+ * A small in-process cache for read-mostly catalogue answers. Writes clear it at once on this instance and,
+ * through the event bus (Redis when configured), on every other instance, so a write is visible on the next read.
+ */
+export class ReadCache {
+  private readonly entries = new Map<string, { value: unknown; expiresAt: number }>();
+
+  constructor(private readonly maxEntries = 5000, private readonly ttlMs = 60_000) {}
+
+  async get<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const now = Date.now();
+    const hit = this.entries.get(key);
+    if (hit && hit.expiresAt > now) return hit.value as T;
+    const generation = this.generation;
+    const value = await load();
+    // A write that happened while loading makes this value stale: do not keep it.
+    if (generation === this.generation) {
+      if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
+      this.entries.set(key, { value, expiresAt: now + this.ttlMs });
+    }
+    return value;
+  }
+
+  private generation = 0;
+
+  clear(): void {
+    this.generation += 1;
+    this.entries.clear();
+  }
+}
