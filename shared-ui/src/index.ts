@@ -11,6 +11,8 @@ export type { AuthStatus, AuthUser } from './store/slices/auth-slice';
 export { COMPARE_LIMIT, compareStorageKey, parseCompareList } from './store/slices/compare-slice';
 export type { CompareAddResult, CompareCategory, CompareItem } from './store/slices/compare-slice';
 export { THEME_STORAGE_KEY } from './store/slices/theme-slice';
+export { sampleNotifications } from './store/slices/notifications-slice';
+export type { SiteNotification } from './store/slices/notifications-slice';
 
 export { ACCESS_TOKEN_KEY, clearAccessToken, readAccessToken, writeAccessToken } from './graphql/access-token';
 export { createGraphqlClient, DEFAULT_GRAPHQL_URL, getSiteGraphqlClient } from './graphql/create-graphql-client';

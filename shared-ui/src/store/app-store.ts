@@ -3,15 +3,18 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import { localKeyValueStorage, type KeyValueStorage } from './browser-storage';
 import { createAuthSlice, type AuthSlice } from './slices/auth-slice';
 import { createCompareSlice, type CompareSlice } from './slices/compare-slice';
+import { createNotificationsSlice, type NotificationsSlice } from './slices/notifications-slice';
 import { createThemeSlice, type ThemeSlice } from './slices/theme-slice';
 import { createUiSlice, type UiSlice } from './slices/ui-slice';
 
 /** Client state only; server data lives in the urql cache. */
-export type AppState = ThemeSlice & AuthSlice & CompareSlice & UiSlice;
+export type AppState = ThemeSlice & AuthSlice & CompareSlice & UiSlice & NotificationsSlice;
 
 export interface StoreDependencies {
   storage: KeyValueStorage;
   prefersDark: () => boolean;
+  /** The clock; tests pin it. */
+  now: () => number;
 }
 
 const systemPrefersDark = () =>
@@ -20,12 +23,13 @@ const systemPrefersDark = () =>
     : false;
 
 export function createAppStore(overrides: Partial<StoreDependencies> = {}): StoreApi<AppState> {
-  const dependencies: StoreDependencies = { storage: localKeyValueStorage, prefersDark: systemPrefersDark, ...overrides };
+  const dependencies: StoreDependencies = { storage: localKeyValueStorage, prefersDark: systemPrefersDark, now: Date.now, ...overrides };
   return createStore<AppState>()((...args) => ({
     ...createThemeSlice(dependencies)(...args),
     ...createAuthSlice(...args),
     ...createCompareSlice(dependencies)(...args),
     ...createUiSlice(...args),
+    ...createNotificationsSlice(dependencies.now)(...args),
   }));
 }
 

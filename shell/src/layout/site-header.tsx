@@ -1,19 +1,39 @@
-import { Link } from 'react-router-dom';
-import styled from 'styled-components';
-import { AccountMenu } from '../auth/account-menu';
+import { Link, useLocation } from 'react-router-dom';
+import styled, { css } from 'styled-components';
+import { useAppStore } from '@gadgets/shared-ui';
+import { AccountMenu, type AccountAccent } from '../features/auth/account-menu';
+import { NotificationsMenu } from '../features/notifications/notifications-menu';
+import { SearchBox } from '../features/search/search-box';
+
+/** The account panels take the colour of the section they open over (green unless a section has its own). */
+function accentOf(pathname: string): AccountAccent {
+  if (pathname.startsWith('/laptop')) return 'blue';
+  if (pathname.startsWith('/bike')) return 'red';
+  return 'green';
+}
 
 export function SiteHeader() {
+  const { pathname } = useLocation();
+  // While the banner shows, the header sticks below it; once dismissed it is fixed at the very top.
+  const fixed = useAppStore((state) => state.devBannerDismissed);
   return (
-    <Header>
-      <Logo to="/" aria-label="Gadget Specs home">
-        Gadget<span>Specs</span>
-      </Logo>
-      <AccountMenu />
-    </Header>
+    <>
+      <Header $fixed={fixed}>
+        <Logo to="/" aria-label="Gadget Specs home">
+          Gadget<span>Specs</span>
+        </Logo>
+        <SearchBox />
+        <Actions>
+          <NotificationsMenu />
+          <AccountMenu accent={accentOf(pathname)} />
+        </Actions>
+      </Header>
+      {fixed && <Spacer aria-hidden="true" />}
+    </>
   );
 }
 
-const Header = styled.header`
+const Header = styled.header<{ $fixed: boolean }>`
   position: sticky;
   top: 0;
   z-index: 50;
@@ -25,12 +45,33 @@ const Header = styled.header`
   padding: 0 24px;
   background: ${({ theme }) => theme.colors.surface};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  ${({ $fixed }) =>
+    $fixed &&
+    css`
+      position: fixed;
+      left: 0;
+      right: 0;
+    `}
+  @media (max-width: 600px) { padding: 0 12px; gap: 8px; }
+`;
+
+const Spacer = styled.div`
+  height: ${({ theme }) => theme.layout.headerHeight}px;
 `;
 
 const Logo = styled(Link)`
+  flex: none;
   font-size: 1.4rem;
   font-weight: 800;
   letter-spacing: -0.03em;
   text-decoration: none;
-  span { color: ${({ theme }) => theme.accents.blue.base}; }
+  span { color: ${({ theme }) => (theme.mode === 'dark' ? theme.accents.blue.base : theme.accents.blue.strong)}; }
+  @media (max-width: 600px) { font-size: 1.1rem; }
+`;
+
+const Actions = styled.div`
+  flex: none;
+  display: flex;
+  align-items: center;
+  gap: 10px;
 `;

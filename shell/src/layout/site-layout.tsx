@@ -1,20 +1,50 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import styled from 'styled-components';
 import { PagePlaceholder } from '@gadgets/shared-ui';
-import { useAuthCheck } from '../auth/use-auth-check';
-import { SiteFooter } from './site-footer';
+import { DevBanner } from '../features/dev-banner/dev-banner';
+import { SiteFooter } from '../features/footer/site-footer';
+import { SearchOverlay } from '../features/search/search-overlay';
+import { ToolbarPanel } from '../features/toolbar/toolbar-panel';
 import { SiteHeader } from './site-header';
 
-/** Header and footer stay put while pages (and whole remotes) load and fail beneath them. */
+/**
+ * The page shell. Header, footer, search and toolbar stay put while pages (and whole remotes) load
+ * and fail beneath them. Features never import each other; this is where they meet.
+ */
 export function SiteLayout() {
-  useAuthCheck();
   return (
     <>
+      <SkipLink href="#content">Skip to content</SkipLink>
+      <DevBanner />
       <SiteHeader />
-      <Suspense fallback={<PagePlaceholder />}>
-        <Outlet />
-      </Suspense>
+      <Content id="content" tabIndex={-1}>
+        <Suspense fallback={<PagePlaceholder />}>
+          <Outlet />
+        </Suspense>
+      </Content>
       <SiteFooter />
+      <ToolbarPanel />
+      <SearchOverlay />
+      <ScrollRestoration />
     </>
   );
 }
+
+const Content = styled.div`
+  &:focus { outline: none; }
+`;
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: 12px;
+  top: 12px;
+  transform: translateY(-200%);
+  z-index: 200;
+  padding: 8px 14px;
+  border-radius: ${({ theme }) => theme.radius.small};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadow.overlay};
+  &:not(:focus) { box-shadow: none; }
+  &:focus { transform: none; }
+`;

@@ -15,6 +15,7 @@ interface RemoteSectionProps {
 export function RemoteSection({ section, load = loadSectionRoutes }: RemoteSectionProps) {
   const [attempt, setAttempt] = useState(0);
   // A new lazy component per attempt: React remembers a rejected lazy import forever.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `attempt` is the reason to recreate it
   const SectionRoutes = useMemo(() => lazy(() => load(section)), [load, section, attempt]);
   return (
     <SectionBoundary key={section} sectionName={SECTION_TITLES[section]} onRetry={() => setAttempt((count) => count + 1)}>

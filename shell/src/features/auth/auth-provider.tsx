@@ -1,0 +1,260 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { gql, useClient, type Client } from 'urql';
+import { createRequest, type AnyVariables, type OperationResult, type TypedDocumentNode } from '@urql/core';
+import { filter, pipe, take, toPromise } from 'wonka';
+import {
+  appStore,
+  clearAccessToken,
+  errorMessageOf,
+  initialsOf,
+  useAppStore,
+  writeAccessToken,
+  type AuthUser,
+} from '@gadgets/shared-ui';
+
+export const AuthProvider_GetAccessTokenQuery = gql<{ getAccessToken: string | null }>`
+  query AuthProvider_GetAccessToken {
+    getAccessToken
+  }
+`;
+
+export const AuthProvider_GetUserDetailsQuery = gql<{ getUserDetails: AuthUser | null }>`
+  query AuthProvider_GetUserDetails {
+    getUserDetails {
+      name
+      email
+      avatar
+      admin
+    }
+  }
+`;
+
+export const AuthProvider_LoginMutation = gql<{ login: boolean }, { email: string; password: string; rememberMe: boolean }>`
+  mutation AuthProvider_Login($email: String!, $password: String!, $rememberMe: Boolean) {
+    login(email: $email, password: $password, rememberMe: $rememberMe)
+  }
+`;
+
+export type Gender = 'male' | 'female' | 'non_binary' | 'prefer_not_to_say';
+
+export const AuthProvider_RegisterMutation = gql<
+  { register: boolean },
+  { email: string; name: string; gender: Gender; password: string }
+>`
+  mutation AuthProvider_Register($email: String!, $name: String!, $gender: Gender!, $password: String!) {
+    register(email: $email, name: $name, gender: $gender, password: $password)
+  }
+`;
+
+export const AuthProvider_LogoutMutation = gql<{ logout: boolean }>`
+  mutation AuthProvider_Logout {
+    logout
+  }
+`;
+
+export const AuthProvider_ActivateUserMutation = gql<{ activateUser: boolean }, { activationToken: string }>`
+  mutation AuthProvider_ActivateUser($activationToken: String!) {
+    activateUser(activationToken: $activationToken)
+  }
+`;
+
+export const AuthProvider_ForgotPasswordMutation = gql<{ forgotPassword: boolean }, { email: string }>`
+  mutation AuthProvider_ForgotPassword($email: String!) {
+    forgotPassword(email: $email)
+  }
+`;
+
+export const AuthProvider_ResetPasswordMutation = gql<{ resetPassword: boolean }, { resetToken: string; newPassword: string }>`
+  mutation AuthProvider_ResetPassword($resetToken: String!, $newPassword: String!) {
+    resetPassword(resetToken: $resetToken, newPassword: $newPassword)
+  }
+`;
+
+/** What an auth action came to: the form shows `message` on a field when it failed. */
+export type AuthOutcome = { ok: true } | { ok: false; message: string };
+
+export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred';
+
+export interface RegisterInput {
+  firstName: string;
+  lastName: string;
+  email: string;
+  gender: Gender;
+  password: string;
+}
+
+interface AuthActions {
+  /** Asks for an access token through the refresh cookie, then for the user's details. */
+  checkAuth: () => Promise<void>;
+  login: (email: string, password: string, rememberMe: boolean) => Promise<AuthOutcome>;
+  register: (input: RegisterInput) => Promise<AuthOutcome>;
+  logout: () => Promise<void>;
+  activate: (activationToken: string) => Promise<AuthOutcome>;
+  forgotPassword: (email: string) => Promise<AuthOutcome>;
+  resetPassword: (resetToken: string, newPassword: string) => Promise<AuthOutcome>;
+}
+
+const AuthContext = createContext<AuthActions | null>(null);
+
+/** Access tokens live 15 minutes by default; renewing well before that keeps long visits signed in. */
+const TOKEN_RENEWAL_MS = 10 * 60 * 1000;
+
+function firstResult<Data, Variables extends AnyVariables>(
+  client: Client,
+  kind: 'query' | 'mutation',
+  document: TypedDocumentNode<Data, Variables>,
+  variables: Variables,
+): Promise<OperationResult<Data, Variables>> {
+  const request = createRequest(document, variables);
+  // Token and user-details queries never come from the cache (spec section 7).
+  const source =
+    kind === 'query' ? client.executeQuery(request, { requestPolicy: 'network-only' }) : client.executeMutation(request);
+  return pipe(
+    source,
+    filter((result) => !result.stale),
+    take(1),
+    toPromise,
+  );
+}
+
+/**
+ * Runs one auth mutation with the spec's error rules (section 8): a GraphQL or network error gives its
+ * message, a falsy answer gives `failureMessage`, anything thrown gives the unexpected-error message.
+ */
+async function runAuthMutation<Data, Variables extends AnyVariables>(
+  client: Client,
+  document: TypedDocumentNode<Data, Variables>,
+  variables: Variables,
+  succeeded: (data: Data | undefined) => boolean,
+  failureMessage: string,
+): Promise<AuthOutcome> {
+  try {
+    const result = await firstResult(client, 'mutation', document, variables);
+    if (result.error) {
+      console.error(failureMessage, result.error);
+      return { ok: false, message: errorMessageOf(result.error) };
+    }
+    if (!succeeded(result.data)) return { ok: false, message: failureMessage };
+    return { ok: true };
+  } catch (error) {
+    console.error(failureMessage, error);
+    return { ok: false, message: UNEXPECTED_ERROR_MESSAGE };
+  }
+}
+
+/**
+ * The only writer of the store's auth state. Remotes read the session from the store; shell
+ * components use `useAuth()`, which also gives them the actions.
+ */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const client = useClient();
+
+  const checkAuth = useCallback(async () => {
+    const store = appStore.getState();
+    try {
+      const tokenResult = await firstResult(client, 'query', AuthProvider_GetAccessTokenQuery, {});
+      const token = tokenResult.data?.getAccessToken;
+      if (!token) throw tokenResult.error ?? new Error('No session');
+      writeAccessToken(token);
+      const userResult = await firstResult(client, 'query', AuthProvider_GetUserDetailsQuery, {});
+      const user = userResult.data?.getUserDetails;
+      if (!user) throw userResult.error ?? new Error('No user details');
+      store.setAuthenticated(user);
+    } catch {
+      // Spec section 8: a failed check signs the visitor out without a message.
+      clearAccessToken();
+      store.setUnauthenticated();
+    }
+  }, [client]);
+
+  const actions = useMemo<AuthActions>(
+    () => ({
+      checkAuth,
+      login: async (email, password, rememberMe) => {
+        const outcome = await runAuthMutation(
+          client,
+          AuthProvider_LoginMutation,
+          { email, password, rememberMe },
+          (data) => Boolean(data?.login),
+          'Login failed',
+        );
+        if (outcome.ok) await checkAuth();
+        return outcome;
+      },
+      register: ({ firstName, lastName, email, gender, password }) =>
+        runAuthMutation(
+          client,
+          AuthProvider_RegisterMutation,
+          { email, name: `${firstName.trim()} ${lastName.trim()}`, gender, password },
+          (data) => Boolean(data?.register),
+          'Registration failed',
+        ),
+      logout: async () => {
+        try {
+          const result = await firstResult(client, 'mutation', AuthProvider_LogoutMutation, {});
+          if (result.error) console.error('Logout failed', result.error);
+        } catch (error) {
+          console.error('Logout failed', error);
+        } finally {
+          // Spec section 4: logout always clears the token and the state, even when the call fails.
+          clearAccessToken();
+          appStore.getState().setUnauthenticated();
+        }
+      },
+      activate: (activationToken) =>
+        runAuthMutation(
+          client,
+          AuthProvider_ActivateUserMutation,
+          { activationToken },
+          (data) => Boolean(data?.activateUser),
+          'Account activation failed',
+        ),
+      forgotPassword: (email) =>
+        runAuthMutation(
+          client,
+          AuthProvider_ForgotPasswordMutation,
+          { email },
+          (data) => Boolean(data?.forgotPassword),
+          'Failed to send reset email',
+        ),
+      resetPassword: (resetToken, newPassword) =>
+        runAuthMutation(
+          client,
+          AuthProvider_ResetPasswordMutation,
+          { resetToken, newPassword },
+          (data) => Boolean(data?.resetPassword),
+          'Failed to reset password',
+        ),
+    }),
+    [client, checkAuth],
+  );
+
+  useEffect(() => {
+    void checkAuth();
+  }, [checkAuth]);
+
+  const signedIn = useAppStore((state) => state.auth.status === 'authenticated');
+  useEffect(() => {
+    if (!signedIn) return;
+    const timer = window.setInterval(() => void checkAuth(), TOKEN_RENEWAL_MS);
+    return () => window.clearInterval(timer);
+  }, [signedIn, checkAuth]);
+
+  return <AuthContext.Provider value={actions}>{children}</AuthContext.Provider>;
+}
+
+/** The session and its actions. Outside `AuthProvider` this is a programming error, so it throws. */
+export function useAuth() {
+  const actions = useContext(AuthContext);
+  if (!actions) throw new Error('useAuth must be used inside an AuthProvider');
+  const status = useAppStore((state) => state.auth.status);
+  const user = useAppStore((state) => state.auth.user);
+  return {
+    ...actions,
+    status,
+    user,
+    isAuthenticated: status === 'authenticated',
+    loading: status === 'loading',
+    initials: user ? initialsOf(user.name) : '',
+  };
+}

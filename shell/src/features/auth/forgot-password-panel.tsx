@@ -1,0 +1,104 @@
+import { useId, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import type { AccentName } from '@gadgets/shared-ui';
+import { useAuth } from './auth-provider';
+import { validateResetRequest, type FieldErrors } from './auth-validation';
+import { LinkButton, SubmitButton, TextField } from './form-controls';
+import { PanelBody, PanelFooter, PanelHeader, SuccessView } from './panel-layout';
+import { useFocusFirstError } from './use-focus-first-error';
+
+interface ForgotPasswordPanelProps {
+  accent: AccentName;
+  onClose: () => void;
+  onSignIn: () => void;
+}
+
+export function ForgotPasswordPanel({ accent, onClose, onSignIn }: ForgotPasswordPanelProps) {
+  const { forgotPassword } = useAuth();
+  const titleId = useId();
+  const [email, setEmail] = useState('');
+  const [errors, setErrors] = useState<FieldErrors<'email'>>({});
+  const [loading, setLoading] = useState(false);
+  const [succeeded, setSucceeded] = useState(false);
+  const { formRef, focusFirstError } = useFocusFirstError();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateResetRequest(email);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return focusFirstError();
+    setLoading(true);
+    const outcome = await forgotPassword(email.trim());
+    setLoading(false);
+    if (outcome.ok) return setSucceeded(true);
+    setErrors({ email: outcome.message });
+    focusFirstError();
+  };
+
+  if (succeeded) {
+    return (
+      <section aria-labelledby={titleId}>
+        <SuccessView role="status">
+          <h2 id={titleId}>Check Your Email</h2>
+          <p>We&apos;ve sent password reset instructions to your email address.</p>
+          <p>Please check your inbox...</p>
+        </SuccessView>
+        <PanelBody>
+          <PanelFooter>
+            Remember your password?{' '}
+            <LinkButton type="button" onClick={onSignIn} data-autofocus>
+              Sign in
+            </LinkButton>
+          </PanelFooter>
+        </PanelBody>
+      </section>
+    );
+  }
+
+  return (
+    <section aria-labelledby={titleId}>
+      <PanelHeader
+        title="Reset Password"
+        subtitle="Enter your email to reset your password"
+        titleId={titleId}
+        onClose={onClose}
+        accent={accent}
+      />
+      <PanelBody>
+        <form ref={formRef} noValidate onSubmit={submit}>
+          <TextField
+            label="Email"
+            type="email"
+            name="email"
+            autoComplete="email"
+            placeholder="Enter your email"
+            value={email}
+            error={errors.email}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              setErrors({});
+              setSucceeded(false);
+            }}
+            data-autofocus
+          />
+          <SubmitButton loading={loading} accent={accent}>
+            Send Reset Instructions
+          </SubmitButton>
+        </form>
+        <HelpText>We&apos;ll send you a secure link to reset your password. Check your email inbox and spam folder.</HelpText>
+        <PanelFooter>
+          Remember your password?{' '}
+          <LinkButton type="button" onClick={onSignIn}>
+            Sign in
+          </LinkButton>
+        </PanelFooter>
+      </PanelBody>
+    </section>
+  );
+}
+
+const HelpText = styled.p`
+  margin: 12px 0 0;
+  font-size: 0.8rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;

@@ -1,0 +1,114 @@
+import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { PageContainer, PageLead, PageTitle, useAppStore } from '@gadgets/shared-ui';
+import { Card, Primary } from './activate-account-page';
+import { useAuth } from './auth-provider';
+import { confirmPasswordError, newPasswordError, type FieldErrors } from './auth-validation';
+import { PasswordField, SubmitButton } from './form-controls';
+import { PasswordStrengthMeter } from './password-strength-meter';
+import { useFocusFirstError } from './use-focus-first-error';
+
+type Field = 'password' | 'confirmPassword';
+
+/** The page the reset e-mail links to: a new password, twice, under the sign-up rules. */
+export default function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? params.get('resetToken') ?? '';
+  const { resetPassword } = useAuth();
+  const openAccountMenu = useAppStore((state) => state.openAccountMenu);
+  const [values, setValues] = useState({ password: '', confirmPassword: '' });
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [loading, setLoading] = useState(false);
+  const [succeeded, setSucceeded] = useState(false);
+  const { formRef, focusFirstError } = useFocusFirstError();
+
+  const change = (field: Field, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+    setFormError(null);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found: FieldErrors<Field> = {};
+    const passwordMessage = newPasswordError(values.password);
+    const confirmMessage = confirmPasswordError(values.password, values.confirmPassword);
+    if (passwordMessage) found.password = passwordMessage;
+    if (confirmMessage) found.confirmPassword = confirmMessage;
+    setErrors(found);
+    if (Object.keys(found).length > 0) return focusFirstError();
+    setLoading(true);
+    const outcome = await resetPassword(token, values.password);
+    setLoading(false);
+    if (outcome.ok) return setSucceeded(true);
+    setFormError(outcome.message);
+  };
+
+  if (!token) {
+    return (
+      <PageContainer>
+        <Card role="alert">
+          <PageTitle>This reset link is incomplete</PageTitle>
+          <PageLead>Open the link from your reset e-mail again, or ask for a new one from the sign-in menu.</PageLead>
+          <Primary type="button" onClick={openAccountMenu}>
+            Sign in
+          </Primary>
+        </Card>
+      </PageContainer>
+    );
+  }
+
+  if (succeeded) {
+    return (
+      <PageContainer>
+        <Card role="status">
+          <PageTitle>Your password has been changed</PageTitle>
+          <PageLead>Sign in with your new password.</PageLead>
+          <Primary type="button" onClick={openAccountMenu}>
+            Sign in
+          </Primary>
+        </Card>
+      </PageContainer>
+    );
+  }
+
+  return (
+    <PageContainer>
+      <Card>
+        <PageTitle>Choose a new password</PageTitle>
+        <PageLead>At least 8 characters, with an upper-case letter, a lower-case letter and a number.</PageLead>
+        <form ref={formRef} noValidate onSubmit={submit}>
+          <PasswordField
+            label="New password"
+            name="password"
+            autoComplete="new-password"
+            placeholder="Enter a new password"
+            value={values.password}
+            error={errors.password}
+            onChange={(event) => change('password', event.target.value)}
+          />
+          <PasswordStrengthMeter password={values.password} />
+          <PasswordField
+            label="Confirm new password"
+            name="confirmPassword"
+            autoComplete="new-password"
+            placeholder="Enter it again"
+            value={values.confirmPassword}
+            error={errors.confirmPassword}
+            onChange={(event) => change('confirmPassword', event.target.value)}
+          />
+          {formError && (
+            <p role="alert">
+              <strong>{formError}</strong> Reset links work once and expire; ask for a new one from the sign-in menu if this
+              one is used up.
+            </p>
+          )}
+          <SubmitButton loading={loading} accent="green">
+            Reset Password
+          </SubmitButton>
+        </form>
+      </Card>
+    </PageContainer>
+  );
+}

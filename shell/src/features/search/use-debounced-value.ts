@@ -1,0 +1,11 @@
+import { useEffect, useState } from 'react';
+
+/** The value as it was `delayMs` after it last changed; typing fast sends one search, not one per key. */
+export function useDebouncedValue<Value>(value: Value, delayMs: number): Value {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setDebounced(value), delayMs);
+    return () => window.clearTimeout(timer);
+  }, [value, delayMs]);
+  return debounced;
+}
