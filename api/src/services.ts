@@ -7,6 +7,8 @@ import { createAccountStore } from './modules/accounts/store';
 import { createBikeService } from './modules/bikes/service';
 import { createBikeStore } from './modules/bikes/store';
 import { createCatalogueService } from './modules/catalogue/service';
+import { createCommentService } from './modules/comments/service';
+import { createCommentStore } from './modules/comments/store';
 import { createCatalogueStore } from './modules/catalogue/store';
 import { ReadCache } from './shared/cache';
 import { createMailer } from './shared/mailer';
@@ -34,7 +36,8 @@ export function createServices({ config, db, logger, pubSub }: ServiceDeps) {
   const onChange = () => pubSub.publish(CATALOGUE_CHANGED, { instance: instanceId });
   const bikes = createBikeService({ db, store: createBikeStore(db), cache, onChange });
   const accounts = createAccountService({ config, db, store: createAccountStore(db), mailer, limiter, logger });
-  return { instanceId, catalogue, bikes, accounts, limiter, mailer, pubSub, cache };
+  const comments = createCommentService({ store: createCommentStore(db), limiter, pubSub });
+  return { instanceId, comments, catalogue, bikes, accounts, limiter, mailer, pubSub, cache };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -3,6 +3,7 @@ import { companySeeds } from './companies';
 import { upsertModel, type ModelSeed } from './model-seed';
 import { phoneSeeds } from './phones';
 import { bikeSeeds } from './bikes';
+import { seedComments } from './comments';
 import { laptopSeeds } from './laptops';
 import { COMPARE_PAIRS, HOME_MOBILES, LAPTOP_COMPARE_PAIRS } from './showcase';
 
@@ -75,6 +76,7 @@ export const SEED_STEPS: SeedStep[] = [
       return count;
     },
   },
+  { name: 'comments', run: seedComments },
 ];
 
 /** Idempotent: every step upserts by natural key, so running it again changes nothing. */

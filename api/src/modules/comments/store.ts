@@ -1,0 +1,64 @@
+import type { Queryable } from '../../db/database';
+
+export interface CommentRow {
+  id: number;
+  category: string;
+  brand: string;
+  path: string;
+  parent_id: number | null;
+  name: string;
+  comment: string;
+  is_verified: boolean;
+  likes: number;
+  dislikes: number;
+  created_at: Date;
+}
+
+/** Never select the e-mail: it is stored for moderation only and must not reach clients. */
+const COLUMNS = 'id, category, brand, path, parent_id, name, comment, is_verified, likes, dislikes, created_at';
+
+export function createCommentStore(db: Queryable) {
+  return {
+    async listThread(category: string, brand: string, path: string, limit: number): Promise<CommentRow[]> {
+      // comments: the newest top-level comments of one page and all their replies (index comments_thread)
+      return db.query<CommentRow>(
+        `WITH top AS (
+           SELECT ${COLUMNS} FROM comments
+           WHERE category = $1 AND brand = $2 AND path = $3 AND parent_id IS NULL
+           ORDER BY created_at DESC, id DESC LIMIT $4
+         )
+         SELECT * FROM top
+         UNION ALL
+         SELECT ${COLUMNS.split(', ').map((column) => `c.${column}`).join(', ')} FROM comments c JOIN top ON c.parent_id = top.id`,
+        [category, brand, path, limit],
+      );
+    },
+
+    async countTopLevel(category: string, brand: string, path: string): Promise<number> {
+      // comments: number of top-level comments on one page
+      const rows = await db.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM comments WHERE category = $1 AND brand = $2 AND path = $3 AND parent_id IS NULL',
+        [category, brand, path],
+      );
+      return rows[0]?.n ?? 0;
+    },
+
+    async findById(id: number): Promise<CommentRow | null> {
+      // comments: one comment by id
+      const rows = await db.query<CommentRow>(`SELECT ${COLUMNS} FROM comments WHERE id = $1`, [id]);
+      return rows[0] ?? null;
+    },
+
+    async insert(comment: { category: string; brand: string; path: string; parentId: number | null; name: string; email: string | null; comment: string; userId: number | null; isVerified: boolean }): Promise<CommentRow> {
+      // comments: create one comment or reply
+      const rows = await db.query<CommentRow>(
+        `INSERT INTO comments (category, brand, path, parent_id, name, email, comment, user_id, is_verified)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING ${COLUMNS}`,
+        [comment.category, comment.brand, comment.path, comment.parentId, comment.name, comment.email, comment.comment, comment.userId, comment.isVerified],
+      );
+      return rows[0]!;
+    },
+  };
+}
+
+export type CommentStore = ReturnType<typeof createCommentStore>;

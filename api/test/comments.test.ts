@@ -1,0 +1,103 @@
+import { startTestApi, TestClient, firstError, type TestApi } from './helpers';
+import { signUpAndSignIn } from './accounts-helpers';
+import { subscribe } from './sse';
+
+let server: TestApi;
+let visitor: TestClient;
+
+beforeAll(async () => {
+  server = await startTestApi();
+  visitor = new TestClient(server.url);
+});
+afterAll(() => server.close());
+
+const LIST = `query($c: String!, $b: String!, $p: String!) {
+  comments(category: $c, brand: $b, path: $p) {
+    totalCount
+    commentsList { id category brand path name comment timestamp isVerified likes dislikes isReply parentId replies { id name comment isReply parentId timestamp } }
+  }
+}`;
+const CREATE = `mutation($c: String!, $b: String!, $p: String!, $comment: String!, $name: String!, $email: String, $parentId: ID) {
+  createComment(category: $c, brand: $b, path: $p, comment: $comment, name: $name, email: $email, parentId: $parentId) { id name comment isReply parentId isVerified timestamp }
+}`;
+
+describe('comments', () => {
+  it('lists seeded comments newest first with their replies', async () => {
+    const { comments } = await visitor.data(LIST, { c: 'mobile', b: 'google', p: 'pixel-9' });
+    expect(comments.totalCount).toBe(2);
+    const [newest, older] = comments.commentsList;
+    expect(newest.timestamp > older.timestamp).toBe(true);
+    expect(older.replies).toHaveLength(1);
+    expect(older.replies[0]).toMatchObject({ isReply: true, parentId: older.id });
+  });
+
+  it('posts anonymous comments and replies; the e-mail is stored but never returned', async () => {
+    const created = await visitor.data(CREATE, { c: 'laptop', b: 'Dell', p: 'xps-13-9350', comment: 'Great keyboard for such a small laptop.', name: 'Ola', email: 'ola@example.com' });
+    expect(created.createComment).toMatchObject({ name: 'Ola', isReply: false, isVerified: false });
+    const reply = await visitor.data(CREATE, { c: 'laptop', b: 'dell', p: 'xps-13-9350', comment: 'The haptic touchpad takes a day to learn.', name: 'Ben', parentId: created.createComment.id });
+    expect(reply.createComment).toMatchObject({ isReply: true, parentId: created.createComment.id });
+    const { comments } = await visitor.data(LIST, { c: 'laptop', b: 'dell', p: 'xps-13-9350' });
+    expect(comments.commentsList[0].replies[0].name).toBe('Ben');
+    expect(JSON.stringify(comments)).not.toContain('ola@example.com');
+    const stored = await server.api.db.query<{ email: string }>(`SELECT email FROM comments WHERE name = 'Ola'`);
+    expect(stored[0]!.email).toBe('ola@example.com');
+    const noEmailField = await visitor.request(`{ comments(category: "laptop", brand: "dell", path: "xps-13-9350") { commentsList { email } } }`);
+    expect(firstError(noEmailField).message).toMatch(/email/);
+  });
+
+  it('marks comments of signed-in users as verified', async () => {
+    const member = await signUpAndSignIn(server, 'member@example.com', { name: 'Member Person' });
+    const { createComment } = await member.data(CREATE, { c: 'bike', b: 'ktm', p: '390-duke', comment: 'Quickshifter works really well on this one.', name: 'Member' });
+    expect(createComment.isVerified).toBe(true);
+  });
+
+  it('validates like the comment form and changes nothing', async () => {
+    const short = firstError(await visitor.request(CREATE, { c: 'mobile', b: 'google', p: 'pixel-9', comment: 'Eight ch', name: 'X' }));
+    expect(short).toMatchObject({ message: 'Comment must be more than 8 characters', extensions: { code: 'BAD_USER_INPUT', field: 'comment' } });
+    const noName = firstError(await visitor.request(CREATE, { c: 'mobile', b: 'google', p: 'pixel-9', comment: 'A perfectly long comment', name: '  ' }));
+    expect(noName).toMatchObject({ message: 'Name is required', extensions: { field: 'name' } });
+    const badEmail = firstError(await visitor.request(CREATE, { c: 'mobile', b: 'google', p: 'pixel-9', comment: 'A perfectly long comment', name: 'X', email: 'nope' }));
+    expect(badEmail).toMatchObject({ message: 'Please enter a valid email address', extensions: { field: 'email' } });
+    const tooLong = firstError(await visitor.request(CREATE, { c: 'mobile', b: 'google', p: 'pixel-9', comment: 'x'.repeat(2001), name: 'X' }));
+    expect(tooLong.extensions?.field).toBe('comment');
+    const badCategory = firstError(await visitor.request(CREATE, { c: 'toaster', b: 'google', p: 'pixel-9', comment: 'A perfectly long comment', name: 'X' }));
+    expect(badCategory.extensions?.field).toBe('category');
+    const wrongParent = firstError(await visitor.request(CREATE, { c: 'mobile', b: 'google', p: 'pixel-9', comment: 'A perfectly long comment', name: 'X', parentId: '999999' }));
+    expect(wrongParent.extensions?.field).toBe('parentId');
+    const { comments } = await visitor.data(LIST, { c: 'mobile', b: 'google', p: 'pixel-9' });
+    expect(comments.totalCount).toBe(2);
+  });
+
+  it('pushes new comments to subscribers of that page over SSE, and only of that page', async () => {
+    const query = `subscription($c: String!, $b: String!, $p: String!) { commentAdded(category: $c, brand: $b, path: $p) { id name comment isReply } }`;
+    const page = await subscribe(server.url, query, { c: 'mobile', b: 'oneplus', p: '13' });
+    const other = await subscribe(server.url, query, { c: 'mobile', b: 'oneplus', p: '12' });
+    try {
+      expect(page.contentType).toContain('text/event-stream');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await visitor.data(CREATE, { c: 'mobile', b: 'OnePlus', p: '13', comment: 'Charging is incredibly fast on this phone.', name: 'Live' });
+      const event = await page.next();
+      expect(event.data.commentAdded).toMatchObject({ name: 'Live', isReply: false });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(other.events).toHaveLength(0);
+    } finally {
+      page.close();
+      other.close();
+    }
+  });
+
+  it('limits how fast one address can post', async () => {
+    const limited = await startTestApi({ RATE_LIMIT_FACTOR: '1' });
+    try {
+      const spammer = new TestClient(limited.url);
+      const codes: string[] = [];
+      for (let i = 0; i < 12; i++) {
+        const result = await spammer.request(CREATE, { c: 'mobile', b: 'google', p: 'pixel-9', comment: `Spam comment number ${i}`, name: 'Spam' });
+        if (result.errors) codes.push(result.errors[0]!.extensions!.code);
+      }
+      expect(codes).toContain('RATE_LIMITED');
+    } finally {
+      await limited.close();
+    }
+  });
+});
