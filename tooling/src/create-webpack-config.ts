@@ -1,4 +1,4 @@
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import webpack from 'webpack';
@@ -46,7 +46,10 @@ export function createWebpackConfig(options: WebpackOptions) {
         uniqueName: options.federation.name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+        alias: production ? reactRouterProductionBuild() : {},
+      },
       module: {
         rules: [
           {
@@ -105,6 +108,18 @@ export function createWebpackConfig(options: WebpackOptions) {
         client: { overlay: { errors: true, warnings: false, runtimeErrors: false } },
       },
     };
+  };
+}
+
+/**
+ * React Router 7 resolves to its development build through package exports and leaves picking the
+ * production build to the bundler; without this, visitors would run its development checks and warnings.
+ */
+function reactRouterProductionBuild(): Record<string, string> {
+  const packageDir = dirname(require.resolve('react-router/package.json', { paths: [require.resolve('react-router-dom')] }));
+  return {
+    'react-router$': join(packageDir, 'dist/production/index.mjs'),
+    'react-router/dom$': join(packageDir, 'dist/production/dom-export.mjs'),
   };
 }
 

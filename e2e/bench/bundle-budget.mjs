@@ -1,0 +1,79 @@
+#!/usr/bin/env node
+// Benchmark, not a test: JavaScript a visitor downloads (gzip bytes on the wire) on the first load of /
+// and what each category's first route adds when reached from there; every shared singleton counted.
+// Serves the built site on spare ports, drives Debian's Chromium, prints a table against DESIGN.md budgets.
+import { join, resolve } from 'node:path';
+import { chromium } from 'playwright-core';
+import { startStaticServer } from '@gadgets/tooling/serve/static-server.mjs';
+
+const BUDGET_FIRST_LOAD = 170 * 1024;
+const BUDGET_PER_ROUTE = 50 * 1024;
+const REACT_DOM_MARKER = 'rendererPackageName:"react-dom"';
+const repoRoot = resolve(import.meta.dirname, '..', '..');
+const ports = { shell: 4610, mobile: 4611, laptop: 4612, bike: 4613, desktop: 4614 };
+const apiOrigin = process.env.API_ORIGIN ?? 'http://127.0.0.1:4000';
+const routes = [
+  { section: 'mobile', link: /^Phones/, heading: 'Mobile phones' },
+  { section: 'laptop', link: /^Laptops/, heading: 'Laptops' },
+  { section: 'bike', link: /^Bikes/, heading: 'Bike Home Page' },
+  { section: 'desktop', link: /^Custom PC/, heading: 'Build Your Custom PC' },
+];
+
+const { writeFileSync, mkdtempSync } = await import('node:fs');
+const remoteMapFile = join(mkdtempSync('/tmp/gadgets-bench-'), 'remotes.json');
+writeFileSync(remoteMapFile, JSON.stringify(Object.fromEntries(routes.map(({ section }) => [section, `http://localhost:${ports[section]}/mf-manifest.json`]))));
+
+const servers = [await startStaticServer({ dir: join(repoRoot, 'shell', 'dist'), port: ports.shell, apiOrigin, remotesFile: remoteMapFile, quiet: true })];
+for (const { section } of routes) {
+  servers.push(await startStaticServer({ dir: join(repoRoot, `remote-${section}`, 'dist'), port: ports[section], apiOrigin, quiet: true }));
+}
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+const page = await browser.newPage();
+let scriptBytes = 0;
+let reactDomCopies = 0;
+const pending = new Set();
+page.on('response', (response) => {
+  if (response.request().resourceType() !== 'script') return;
+  const measured = (async () => {
+    const sizes = await response.request().sizes();
+    scriptBytes += sizes.responseBodySize;
+    if (process.env.BENCH_VERBOSE) console.log(`    ${kb(sizes.responseBodySize).padStart(9)}  ${response.url()}`);
+    if ((await response.text().catch(() => '')).includes(REACT_DOM_MARKER)) reactDomCopies += 1;
+  })();
+  pending.add(measured);
+  void measured.finally(() => pending.delete(measured));
+});
+const settle = async () => {
+  await page.waitForLoadState('networkidle');
+  await Promise.all(pending);
+};
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+const rows = [];
+await page.goto(`http://localhost:${ports.shell}/`);
+await page.getByRole('heading', { level: 1 }).first().waitFor();
+await settle();
+rows.push({ what: 'first load of /', bytes: scriptBytes, budget: BUDGET_FIRST_LOAD });
+for (const { section, link, heading } of routes) {
+  const before = scriptBytes;
+  await page.getByRole('link', { name: link }).first().click();
+  await page.getByRole('heading', { name: heading }).first().waitFor();
+  await settle();
+  rows.push({ what: `+ /${section} first route`, bytes: scriptBytes - before, budget: BUDGET_PER_ROUTE });
+  await page.goBack();
+  await settle();
+}
+
+console.log('\nJavaScript on the wire (gzip), against DESIGN.md section 7');
+for (const row of rows) {
+  console.log(`  ${row.what.padEnd(26)} ${kb(row.bytes).padStart(10)}   budget ${kb(row.budget).padStart(9)}   ${row.bytes <= row.budget ? 'ok' : 'OVER'}`);
+}
+console.log(`  react-dom copies downloaded: ${reactDomCopies} (budget 1)`);
+
+await browser.close();
+await Promise.all(servers.map((server) => server.close()));
+process.exitCode = rows.every((row) => row.bytes <= row.budget) && reactDomCopies === 1 ? 0 : 1;

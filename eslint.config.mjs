@@ -1,0 +1,70 @@
+// One lint for the whole workspace. The import zones encode the architecture: code flows
+// shared-ui -> remotes/shell, never back, and features never import each other.
+import { existsSync, readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const APPS = ['shell', 'remote-mobile', 'remote-laptop', 'remote-bike', 'remote-desktop'];
+
+/** A feature may not reach into a sibling feature of the same package (one zone per feature). */
+const featureIsolation = APPS.flatMap((app) => {
+  const featuresDir = `./${app}/src/features`;
+  if (!existsSync(featuresDir)) return [];
+  return readdirSync(featuresDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map(({ name }) => ({
+      target: `${featuresDir}/${name}`,
+      from: featuresDir,
+      except: [`./${name}`],
+      message: 'Features never import each other: move what both need to shared-ui.',
+    }));
+});
+
+export default tseslint.config(
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '**/.data/**', 'e2e/.e2e-artifacts/**', '**/*.d.ts'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    files: ['shell/src/**', 'remote-*/src/**', 'shared-ui/src/**'],
+    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } } },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...featureIsolation,
+            {
+              target: './shared-ui/src',
+              from: APPS.map((app) => `./${app}`),
+              message: 'shared-ui is imported by the apps, never the other way round.',
+            },
+            ...APPS.map((app) => ({
+              target: `./${app}/src`,
+              from: APPS.filter((other) => other !== app).map((other) => `./${other}`),
+              message: 'A remote is deployed on its own: reach other sections through their routes or shared-ui, not their code.',
+            })),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.cjs', '**/jest.config.js', 'jest/**/*.js'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+);

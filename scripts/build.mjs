@@ -1,0 +1,31 @@
+#!/usr/bin/env node
+// Builds every deployable part of the site: the API, the shell, the four remotes and the integrator page.
+// `--missing` builds only those without a dist/ folder (what `pnpm start` uses).
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { ensureInstalled, REPO_ROOT, runPnpm } from './pnpm-runner.mjs';
+
+export const DEPLOYABLES = ['api', 'shell', 'remote-mobile', 'remote-laptop', 'remote-bike', 'remote-desktop', 'integrator-example'];
+
+export async function buildSite({ onlyMissing = false } = {}) {
+  const targets = DEPLOYABLES.filter((dir) => !onlyMissing || !existsSync(join(REPO_ROOT, dir, 'dist')));
+  const started = performance.now();
+  for (const dir of targets) {
+    const packageStarted = performance.now();
+    const code = await runPnpm(['--silent', '--dir', dir, 'run', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] });
+    if (code !== 0) throw new Error(`Building ${dir} failed (exit code ${code}); run "pnpm --dir ${dir} build" to see why`);
+    console.log(`built ${dir} in ${((performance.now() - packageStarted) / 1000).toFixed(1)} s`);
+  }
+  if (targets.length > 0) console.log(`build finished in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  try {
+    await ensureInstalled();
+    await buildSite({ onlyMissing: process.argv.includes('--missing') });
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}

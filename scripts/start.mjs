@@ -1,0 +1,100 @@
+#!/usr/bin/env node
+// Brings the whole site up: the API (embedded database, seeded on first start), the shell, the four
+// remotes on their own ports and the integrator page. `--dev` runs the webpack dev servers with hot reload.
+// One Ctrl-C stops everything.
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { buildSite } from './build.mjs';
+import { ensureInstalled, pnpmCommand, REPO_ROOT } from './pnpm-runner.mjs';
+
+const PORTS = { shell: 3000, mobile: 3001, laptop: 3002, bike: 3003, desktop: 3004, integrator: 3005, api: 4000 };
+const REMOTES = ['mobile', 'laptop', 'bike', 'desktop'];
+const dev = process.argv.includes('--dev');
+const apiOrigin = `http://127.0.0.1:${PORTS.api}`;
+
+const children = [];
+const servers = [];
+
+/** Runs a long-lived process with its output prefixed, so a dozen of them stay readable. */
+function startProcess(label, command, args, options = {}) {
+  const child = spawn(command, args, { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'pipe'], ...options });
+  for (const stream of [child.stdout, child.stderr]) {
+    let pending = '';
+    stream.on('data', (chunk) => {
+      const lines = (pending + chunk).split('\n');
+      pending = lines.pop() ?? '';
+      for (const line of lines) if (line.trim()) console.log(`[${label}] ${line}`);
+    });
+  }
+  child.on('exit', (code) => {
+    if (!stopping) console.log(`[${label}] exited with code ${code}`);
+  });
+  children.push(child);
+  return child;
+}
+
+async function waitForApi() {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${apiOrigin}/health`)).ok) return;
+    } catch {
+      // still starting
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error('The API did not start within two minutes');
+}
+
+let stopping = false;
+async function stopAll() {
+  if (stopping) return;
+  stopping = true;
+  console.log('\nStopping the site…');
+  await Promise.all(servers.map((server) => server.close()));
+  for (const child of children) child.kill('SIGTERM');
+  setTimeout(() => process.exit(0), 2_000).unref();
+}
+process.on('SIGINT', stopAll);
+process.on('SIGTERM', stopAll);
+
+try {
+  await ensureInstalled();
+  const apiEnv = { ...process.env, PORT: String(PORTS.api), SITE_URL: process.env.SITE_URL ?? `http://localhost:${PORTS.shell}` };
+  const { startStaticServer } = await import('../tooling/serve/static-server.mjs');
+
+  if (dev) {
+    await buildSite({ onlyMissing: true });
+    const [pnpm, ...pnpmPrefix] = pnpmCommand;
+    startProcess('api', pnpm, [...pnpmPrefix, '--dir', 'api', 'run', 'dev'], { env: apiEnv });
+    for (const dir of ['shell', ...REMOTES.map((section) => `remote-${section}`)]) {
+      startProcess(dir, pnpm, [...pnpmPrefix, '--dir', dir, 'run', 'dev']);
+    }
+  } else {
+    await buildSite({ onlyMissing: true });
+    startProcess('api', process.execPath, ['api/dist/server.js'], { env: apiEnv });
+    servers.push(await startStaticServer({ dir: join(REPO_ROOT, 'shell', 'dist'), port: PORTS.shell, apiOrigin, quiet: true }));
+    for (const section of REMOTES) {
+      servers.push(
+        await startStaticServer({ dir: join(REPO_ROOT, `remote-${section}`, 'dist'), port: PORTS[section], apiOrigin, quiet: true }),
+      );
+    }
+  }
+  servers.push(await startStaticServer({ dir: join(REPO_ROOT, 'integrator-example', 'dist'), port: PORTS.integrator, quiet: true }));
+  await waitForApi();
+
+  console.log(`
+Gadget Specs is up${dev ? ' (development, hot reload)' : ''}:
+  site            http://localhost:${PORTS.shell}
+  phones remote   http://localhost:${PORTS.mobile}/mobile
+  laptops remote  http://localhost:${PORTS.laptop}/laptop
+  bikes remote    http://localhost:${PORTS.bike}/bike
+  custom PC       http://localhost:${PORTS.desktop}/desktop/custom-pc-build
+  integrator page http://localhost:${PORTS.integrator}
+  GraphQL API     ${apiOrigin}/graphql
+Press Ctrl-C to stop.`);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  await stopAll();
+  process.exit(1);
+}

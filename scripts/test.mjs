@@ -1,0 +1,65 @@
+#!/usr/bin/env node
+// Every test of the site, in the order that fails fastest: types and lint, unit and component tests,
+// one build, the API's integration tests, then the browser tests against that build.
+// Ends with one line "N passed, N failed" counted over every jest suite that ran.
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { buildSite } from './build.mjs';
+import { ensureInstalled, runPnpm } from './pnpm-runner.mjs';
+
+const resultsDir = mkdtempSync(join(tmpdir(), 'gadgets-test-results-'));
+const counts = { passed: 0, failed: 0, skipped: 0 };
+const failedSteps = [];
+
+function addJestResults(file) {
+  if (!existsSync(file)) return false;
+  const results = JSON.parse(readFileSync(file, 'utf8'));
+  counts.passed += results.numPassedTests;
+  counts.failed += results.numFailedTests;
+  counts.skipped += results.numPendingTests + (results.numTodoTests ?? 0);
+  return true;
+}
+
+async function step(name, action) {
+  const started = performance.now();
+  console.log(`\n=== ${name}`);
+  let ok;
+  try {
+    ok = (await action()) === 0;
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    ok = false;
+  }
+  console.log(`=== ${name}: ${ok ? 'ok' : 'FAILED'} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  if (!ok) failedSteps.push(name);
+  return ok;
+}
+
+/** A jest run whose counts join the summary; a suite that could not even start counts as one failure. */
+async function jestStep(name, runJest) {
+  const outputFile = join(resultsDir, `${name.replace(/\W+/g, '-')}.json`);
+  await step(name, async () => {
+    const code = await runJest(['--json', `--outputFile=${outputFile}`]);
+    if (!addJestResults(outputFile) && code !== 0) counts.failed += 1;
+    return code;
+  });
+}
+
+await ensureInstalled();
+await step('typecheck', () => runPnpm(['-r', '--workspace-concurrency=2', 'run', 'typecheck']));
+await step('lint', () => runPnpm(['exec', 'eslint', '.', '--max-warnings=0']));
+await jestStep('unit and component tests', (args) => runPnpm(['exec', 'jest', '--ci', ...args]));
+const built = await step('build', () => buildSite().then(() => 0));
+await jestStep('API integration tests', (args) => runPnpm(['--dir', 'api', 'run', 'test', '--ci', ...args]));
+if (built) {
+  await jestStep('end-to-end tests', (args) => runPnpm(['--dir', 'e2e', 'run', 'test', '--ci', ...args]));
+} else {
+  console.log('\n=== end-to-end tests: skipped, the build failed');
+  counts.failed += 1;
+}
+
+console.log(`\nSteps failed: ${failedSteps.length === 0 ? 'none' : failedSteps.join(', ')}`);
+console.log(`${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`);
+process.exit(failedSteps.length === 0 && counts.failed === 0 ? 0 : 1);
