@@ -10,7 +10,8 @@ const BUDGET_FIRST_LOAD = 170 * 1024;
 const BUDGET_PER_ROUTE = 50 * 1024;
 const REACT_DOM_MARKER = 'rendererPackageName:"react-dom"';
 const repoRoot = resolve(import.meta.dirname, '..', '..');
-const ports = { shell: 4610, mobile: 4611, laptop: 4612, bike: 4613, desktop: 4614 };
+const portBase = Number(process.env.BENCH_PORT_BASE ?? 4610);
+const ports = { shell: portBase, mobile: portBase + 1, laptop: portBase + 2, bike: portBase + 3, desktop: portBase + 4 };
 const apiOrigin = process.env.API_ORIGIN ?? 'http://127.0.0.1:4000';
 const routes = [
   { section: 'mobile', link: /^Phones/, heading: 'Mobile phones' },

@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 // Plain ESM JavaScript shared with `pnpm start`.
 import { startStaticServer } from '@gadgets/tooling/serve/static-server.mjs';
 import { startApiProcess } from './api-process';
+import { CHROMIUM_PATH } from './browser';
 import { ARTIFACTS_DIR, manifestUrlOf, REMOTE_SECTIONS, SITE_FILE, TEST_PORTS, type TestSite } from './test-site';
 import { running } from './running-servers';
 
@@ -16,6 +17,9 @@ export default async function globalSetup() {
   );
   const missing = [...builds, join(repoRoot, 'api', 'dist')].filter((dir) => !existsSync(dir));
   if (missing.length > 0) throw new Error(`Build the site first (pnpm build); missing: ${missing.join(', ')}`);
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(`No Chromium at ${CHROMIUM_PATH}: install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH`);
+  }
 
   rmSync(ARTIFACTS_DIR, { recursive: true, force: true });
   mkdirSync(ARTIFACTS_DIR, { recursive: true });

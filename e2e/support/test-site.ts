@@ -1,17 +1,21 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** Ports of the site under test: away from the 3000-4000 ports `pnpm start` uses, so both can run at once. */
+/**
+ * Ports of the site under test: away from the 3000-4000 ports `pnpm start` uses, so both can run at once.
+ * E2E_PORT_BASE moves the whole block (two checkouts testing on one machine).
+ */
+const base = Number(process.env.E2E_PORT_BASE ?? 4500);
 export const TEST_PORTS = {
-  api: 4500,
-  shell: 4510,
-  mobile: 4511,
-  laptop: 4512,
-  bike: 4513,
-  desktop: 4514,
-  integrator: 4515,
+  api: base,
+  shell: base + 10,
+  mobile: base + 11,
+  laptop: base + 12,
+  bike: base + 13,
+  desktop: base + 14,
+  integrator: base + 15,
   /** Free for a test's own extra server, e.g. a remote moved to another origin. */
-  spare: [4520, 4521, 4522],
+  spare: [base + 20, base + 21, base + 22],
 } as const;
 
 export const REMOTE_SECTIONS = ['mobile', 'laptop', 'bike', 'desktop'] as const;
