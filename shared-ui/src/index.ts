@@ -66,7 +66,7 @@ export { ActionButton, StatusPanel } from './widgets/status-panel/status-panel';
 export { Spinner } from './widgets/status-panel/spinner';
 export { CompareButton, compareButtonLabel } from './widgets/compare/compare-button';
 export { COMPARE_QUERY_PARAMETER, compareLinkOf, decodeCompareList, encodeCompareList } from './widgets/compare/compare-link';
-export { bestIndexes, dateValue, entryCount, largestNumber, pixelCount } from './widgets/compare/better-value';
+export { bestIndexes, clockSpeed, dataSize, dateValue, entryCount, largestNumber, pixelCount, powerWatts } from './widgets/compare/better-value';
 export type { SpecScore } from './widgets/compare/better-value';
 export { CompareTable } from './widgets/compare/compare-table';
 export type { CompareRow, CompareSection } from './widgets/compare/compare-table';

@@ -1,12 +1,190 @@
-import { BrandStrip, PageContainer, PageLead, PageTitle, SectionHeading } from '@gadgets/shared-ui';
+import { Link } from 'react-router-dom';
+import { useQuery } from 'urql';
+import styled from 'styled-components';
+import {
+  BrandStrip,
+  Breadcrumb,
+  compareLinkOf,
+  errorMessageOf,
+  ModelCard,
+  ModelGrid,
+  PageContainer,
+  PageLead,
+  PageTitle,
+  SectionHeading,
+  SkeletonGrid,
+  StatusPanel,
+  useAppStore,
+  useMediaUrl,
+} from '@gadgets/shared-ui';
+import { MOBILE_ACCENT, MOBILE_BASE_PATH, MOBILE_COMPARE_PATH, mobileModelPath } from '../../mobile-section';
+import {
+  MobileHomePage_ComparePairsQuery,
+  MobileHomePage_HomeMobilesQuery,
+  type CompareModel,
+  type MobileComparePair,
+} from './mobile-home-queries';
 
+/** /mobile: brands, the latest and popular phones, and ready-made comparisons. */
 export function MobileHomePage() {
+  const [phones, refetchPhones] = useQuery({ query: MobileHomePage_HomeMobilesQuery });
+  const [pairs, refetchPairs] = useQuery({ query: MobileHomePage_ComparePairsQuery });
+  const compareCount = useAppStore((state) => state.compare.mobile.length);
+
   return (
     <PageContainer>
-      <PageTitle>Mobile phones</PageTitle>
-      <PageLead>Specifications of current and classic phones from every major brand.</PageLead>
+      <Breadcrumb category="mobile" accent={MOBILE_ACCENT} />
+      <Hero>
+        <div>
+          <PageTitle>Mobile phones</PageTitle>
+          <PageLead>Specifications of current and classic phones from every major brand, and side-by-side comparisons.</PageLead>
+        </div>
+        <CompareLink to={MOBILE_COMPARE_PATH}>{compareCount > 0 ? `Your comparison (${compareCount})` : 'Compare phones'}</CompareLink>
+      </Hero>
+
       <SectionHeading>Brands</SectionHeading>
-      <BrandStrip category="MOBILE" basePath="/mobile" accent="green" />
+      <BrandStrip category="MOBILE" basePath={MOBILE_BASE_PATH} accent={MOBILE_ACCENT} />
+
+      <SectionHeading id="latest-phones">Latest and popular phones</SectionHeading>
+      {phones.fetching && !phones.data ? (
+        <SkeletonGrid count={8} label="Loading phones" />
+      ) : phones.error && !phones.data ? (
+        <StatusPanel
+          tone="error"
+          title="Oops! Something went wrong"
+          message="Failed to load phones. Please try again."
+          detail={`Error: ${errorMessageOf(phones.error)}`}
+          action={{ label: 'Try Again', onClick: () => refetchPhones({ requestPolicy: 'network-only' }) }}
+          accent={MOBILE_ACCENT}
+        />
+      ) : (
+        <ModelGrid label="Latest and popular phones">
+          {(phones.data?.homeMobiles ?? []).map((phone) => (
+            <li key={`${phone.company}/${phone.path}`}>
+              <ModelCard
+                href={mobileModelPath(phone.company, phone.path)}
+                name={phone.name}
+                img={phone.img}
+                description={phone.description}
+                footer={phone.price}
+                accent={MOBILE_ACCENT}
+              />
+            </li>
+          ))}
+        </ModelGrid>
+      )}
+
+      <SectionHeading>Popular comparisons</SectionHeading>
+      {pairs.fetching && !pairs.data ? (
+        <SkeletonGrid count={3} label="Loading comparisons" />
+      ) : pairs.error && !pairs.data ? (
+        <StatusPanel
+          tone="error"
+          title="Oops! Something went wrong"
+          message="Failed to load comparisons. Please try again."
+          detail={`Error: ${errorMessageOf(pairs.error)}`}
+          action={{ label: 'Try Again', onClick: () => refetchPairs({ requestPolicy: 'network-only' }) }}
+          accent={MOBILE_ACCENT}
+        />
+      ) : (
+        <Pairs aria-label="Popular comparisons">
+          {(pairs.data?.mobileCompareModels ?? []).map((pair) => (
+            <li key={pair.id}>
+              <ComparePairCard pair={pair} />
+            </li>
+          ))}
+        </Pairs>
+      )}
     </PageContainer>
   );
 }
+
+function ComparePairCard({ pair }: { pair: MobileComparePair }) {
+  const href = compareLinkOf(MOBILE_COMPARE_PATH, [
+    { company: pair.modelOne.Company, path: pair.modelOne.Path },
+    { company: pair.modelTwo.Company, path: pair.modelTwo.Path },
+  ]);
+  return (
+    <PairLink to={href} aria-label={`Compare ${pair.modelOne.name} and ${pair.modelTwo.name}`}>
+      <PairSide model={pair.modelOne} />
+      <Versus aria-hidden="true">VS</Versus>
+      <PairSide model={pair.modelTwo} />
+    </PairLink>
+  );
+}
+
+function PairSide({ model }: { model: CompareModel }) {
+  const mediaUrl = useMediaUrl();
+  const src = mediaUrl(model.Img);
+  return (
+    <Side>
+      {src ? <img src={src} alt="" width={72} height={72} loading="lazy" /> : <span aria-hidden="true">📱</span>}
+      <strong>{model.name}</strong>
+      {model.Price ? <small>{model.Price}</small> : null}
+    </Side>
+  );
+}
+
+const Hero = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: 16px;
+`;
+
+const CompareLink = styled(Link)`
+  margin-bottom: 24px;
+  padding: 10px 20px;
+  border-radius: ${({ theme }) => theme.radius.round};
+  background: ${({ theme }) => theme.accents[MOBILE_ACCENT].base};
+  color: ${({ theme }) => theme.accents[MOBILE_ACCENT].contrastText};
+  font-weight: 700;
+  text-decoration: none;
+  &:hover { background: ${({ theme }) => theme.accents[MOBILE_ACCENT].strong}; }
+`;
+
+const Pairs = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(300px, 1fr));
+  gap: 16px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const PairLink = styled(Link)`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 8px;
+  padding: 16px;
+  border-radius: ${({ theme }) => theme.radius.medium};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  text-decoration: none;
+  transition: border-color 0.15s, transform 0.15s;
+  &:hover { border-color: ${({ theme }) => theme.accents[MOBILE_ACCENT].base}; transform: translateY(-2px); }
+`;
+
+const Side = styled.span`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  align-items: center;
+  gap: 4px;
+  text-align: center;
+  font-size: 0.9rem;
+  img { height: 72px; width: auto; }
+  small { color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+const Versus = styled.span`
+  padding: 4px 8px;
+  border-radius: ${({ theme }) => theme.radius.round};
+  background: ${({ theme }) => theme.accents[MOBILE_ACCENT].soft};
+  color: ${({ theme }) => theme.accents[MOBILE_ACCENT].base};
+  font-weight: 800;
+  font-size: 0.8rem;
+`;

@@ -15,6 +15,33 @@ export const largestNumber: SpecScore = (value) => {
   return numbers.length > 0 ? Math.max(...numbers) : null;
 };
 
+const textOf = (value: SpecValue): string =>
+  value === null || value === undefined || typeof value === 'boolean' ? '' : Array.isArray(value) ? value.join(' ') : String(value);
+
+/** Memory and storage in GB, so '1 TB' beats '512 GB'; a bare number counts as GB ('128/256 GB'). */
+export const dataSize: SpecScore = (value) => {
+  const text = textOf(value).replace(/,(?=\d{3})/g, '');
+  const sizes = [...text.matchAll(/(\d+(?:\.\d+)?)\s*(TB|GB|MB)?/gi)].map(([, amount, unit]) => {
+    const factor = unit?.toUpperCase() === 'TB' ? 1024 : unit?.toUpperCase() === 'MB' ? 1 / 1024 : 1;
+    return Number(amount) * factor;
+  });
+  return sizes.length > 0 ? Math.max(...sizes) : null;
+};
+
+/** The highest wattage mentioned ('45W wired, 15W wireless' scores 45); text without watts has no score. */
+export const powerWatts: SpecScore = (value) => {
+  const watts = [...textOf(value).matchAll(/(\d+(?:\.\d+)?)\s*W(?![a-z])/g)].map(([, amount]) => Number(amount));
+  return watts.length > 0 ? Math.max(...watts) : null;
+};
+
+/** The top clock speed in GHz: '1 x 3.1 GHz + 4 x 1.92 GHz' scores 3.1 (core counts are not speeds). */
+export const clockSpeed: SpecScore = (value) => {
+  const speeds = [...textOf(value).matchAll(/(\d+(?:\.\d+)?)\s*(GHz|MHz)/gi)].map(([, amount, unit]) =>
+    unit?.toLowerCase() === 'mhz' ? Number(amount) / 1000 : Number(amount),
+  );
+  return speeds.length > 0 ? Math.max(...speeds) : null;
+};
+
 /** Pixel count of a 'W x H' resolution. */
 export const pixelCount: SpecScore = (value) => {
   const [width, height] = numbersIn(value);

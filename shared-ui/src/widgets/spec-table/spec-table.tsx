@@ -86,10 +86,14 @@ const Group = styled.section<{ $accent: AccentName }>`
     background: ${({ theme, $accent }) => theme.accents[$accent].soft};
     border-left: 4px solid ${({ theme, $accent }) => theme.accents[$accent].base};
   }
-  table { width: 100%; border-collapse: collapse; }
+  table { width: 100%; border-collapse: collapse; table-layout: fixed; }
   tr + tr { border-top: 1px solid ${({ theme }) => theme.colors.border}; }
+  /* One label width per breakpoint, so every section's values line up (spec section 9). */
   th {
-    width: clamp(120px, 30%, 240px);
+    width: 240px;
+    @media (max-width: 1024px) { width: 200px; }
+    @media (max-width: 768px) { width: 160px; }
+    @media (max-width: 640px) { width: 140px; }
     padding: 10px 16px;
     text-align: left;
     vertical-align: top;

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../../../testing';
-import { bestIndexes, dateValue, largestNumber, pixelCount } from '../better-value';
+import { bestIndexes, clockSpeed, dataSize, dateValue, largestNumber, pixelCount, powerWatts } from '../better-value';
 import { CompareTable } from '../compare-table';
 
 describe('bestIndexes', () => {
@@ -23,6 +23,12 @@ describe('bestIndexes', () => {
     expect(pixelCount('1280x2856')).toBe(1280 * 2856);
     expect(dateValue('2024-09-09')).toBeGreaterThan(dateValue('2023-10-04')!);
     expect(dateValue('Not announced')).toBeNull();
+    expect(dataSize('256 GB, 512 GB, 1 TB')).toBe(1024);
+    expect(dataSize('128/256/512/1024 GB')).toBe(1024);
+    expect(powerWatts('up to 50% in 20 min with a 40 W adapter; MagSafe up to 25 W')).toBe(40);
+    expect(powerWatts('Qi wireless charging')).toBeNull();
+    expect(clockSpeed('1 x 3.1 GHz + 3 x 2.6 GHz + 4 x 1.92 GHz')).toBe(3.1);
+    expect(clockSpeed('2400 MHz')).toBe(2.4);
   });
 });
 

@@ -1,0 +1,49 @@
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { COMPARE_QUERY_PARAMETER, decodeCompareList, encodeCompareList, useAppStore, type CompareItem } from '@gadgets/shared-ui';
+
+const sameList = (a: readonly CompareItem[], b: readonly CompareItem[]) =>
+  a.length === b.length && a.every((item, index) => item.company === b[index]?.company && item.path === b[index]?.path);
+
+/**
+ * Keeps `?compare=` and the stored compare list in step. A link that arrives with a readable list
+ * replaces the stored one (that is what sharing means); an unreadable value is ignored with a warning.
+ * From then on the address bar always carries the current list, so it can be copied and shared.
+ */
+export function useCompareUrlSync(): { unreadableLink: boolean } {
+  const list = useAppStore((state) => state.compare.mobile);
+  const replaceCompareList = useAppStore((state) => state.replaceCompareList);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [unreadableLink, setUnreadableLink] = useState(false);
+  const initialised = useRef(false);
+  const current = searchParams.get(COMPARE_QUERY_PARAMETER);
+
+  useEffect(() => {
+    if (!initialised.current) {
+      initialised.current = true;
+      if (current !== null) {
+        const shared = decodeCompareList(current);
+        if (shared === null) {
+          console.warn('The compare link could not be read; showing the saved compare list instead.');
+          setUnreadableLink(true);
+        } else if (!sameList(shared, list)) {
+          replaceCompareList('mobile', shared);
+          return;
+        }
+      }
+    }
+    const wanted = list.length > 0 ? encodeCompareList(list) : null;
+    if (current === wanted) return;
+    setSearchParams(
+      (params) => {
+        const next = new URLSearchParams(params);
+        if (wanted === null) next.delete(COMPARE_QUERY_PARAMETER);
+        else next.set(COMPARE_QUERY_PARAMETER, wanted);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [list, current, replaceCompareList, setSearchParams]);
+
+  return { unreadableLink };
+}

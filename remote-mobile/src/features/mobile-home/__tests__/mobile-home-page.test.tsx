@@ -1,0 +1,40 @@
+import { screen, within } from '@testing-library/react';
+import { decodeCompareList } from '@gadgets/shared-ui';
+import { renderMobileRoute } from '../../../testing/render-mobile-route';
+
+const side = (name: string, Company: string, Path: string) => ({ name, Company, Path, Img: null, Description: null, Price: null });
+
+describe('/mobile', () => {
+  it('shows the brands, the latest phones and curated comparisons that open the compare page', () => {
+    renderMobileRoute('/mobile', {
+      BrandStrip_Companies: { data: { companies: [{ name: 'OnePlus', logo: '/media/logos/oneplus.svg', path: 'oneplus', ordinal: 1 }] } },
+      MobileHomePage_HomeMobiles: {
+        data: {
+          homeMobiles: [
+            { company: 'oneplus', path: '13', name: '13', description: '6.82 inches display', price: '$899', img: '/media/phones/oneplus-13.svg' },
+          ],
+        },
+      },
+      MobileHomePage_ComparePairs: {
+        data: { mobileCompareModels: [{ id: '1', modelOne: side('iPhone 17 Pro', 'Apple', 'iphone-17-pro'), modelTwo: side('Galaxy S25 Ultra', 'samsung', 'galaxy-s25-ultra') }] },
+      },
+    });
+    expect(screen.getByRole('link', { name: 'OnePlus' })).toHaveAttribute('href', '/mobile/oneplus');
+    const latest = screen.getByRole('list', { name: 'Latest and popular phones' });
+    expect(within(latest).getByRole('link', { name: /13/ })).toHaveAttribute('href', '/mobile/oneplus/13');
+    expect(within(latest).getByText('$899')).toBeInTheDocument();
+
+    const pair = screen.getByRole('link', { name: 'Compare iPhone 17 Pro and Galaxy S25 Ultra' });
+    const url = new URL(pair.getAttribute('href')!, 'http://site');
+    expect(url.pathname).toBe('/mobile/compare_mobile_models');
+    expect(decodeCompareList(url.searchParams.get('compare')!)).toEqual([
+      { company: 'apple', path: 'iphone-17-pro' },
+      { company: 'samsung', path: 'galaxy-s25-ultra' },
+    ]);
+  });
+
+  it('shows skeletons while the phones load', () => {
+    renderMobileRoute('/mobile');
+    expect(screen.getByRole('status', { name: 'Loading phones' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,93 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CombinedError } from '@urql/core';
+import { appStore } from '@gadgets/shared-ui';
+import { mobileFeature } from '../../../testing/mobile-fixtures';
+import { renderMobileRoute } from '../../../testing/render-mobile-route';
+
+const noComments = { data: { comments: { totalCount: 0, commentsList: [] } } };
+
+describe('/mobile/:company/:model', () => {
+  it('shows a spinner while loading', () => {
+    renderMobileRoute('/mobile/google/pixel-9');
+    expect(screen.getByRole('status', { name: 'Loading mobile specifications' })).toBeInTheDocument();
+  });
+
+  it('shows the error with its message', () => {
+    renderMobileRoute('/mobile/google/pixel-9', {
+      MobileModelPage_Feature: { error: new CombinedError({ networkError: new Error('offline') }) },
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('Error Loading Mobile');
+    expect(screen.getByRole('alert')).toHaveTextContent('Network error. Please check your connection.');
+  });
+
+  it('says when the phone does not exist', () => {
+    renderMobileRoute('/mobile/google/pixel_42', { MobileModelPage_Feature: { data: { mobileFeature: null } } });
+    expect(screen.getByText('Mobile Not Found')).toBeInTheDocument();
+    expect(screen.getByText('The requested mobile specification could not be found.')).toBeInTheDocument();
+    expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByText('pixel 42')).toBeInTheDocument();
+  });
+
+  it('shows the summary card, quick specs, retailers, highlights, the full spec sheet and comments', () => {
+    const { client } = renderMobileRoute('/mobile/google/pixel-9', {
+      MobileModelPage_Feature: { data: { mobileFeature: mobileFeature() } },
+      CommentsWidget_Comments: noComments,
+    });
+    expect(client.requests.find((request) => request.name === 'MobileModelPage_Feature')?.variables).toEqual({ company: 'google', path: 'pixel-9' });
+    const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(breadcrumb).getByRole('link', { name: 'Google' })).toHaveAttribute('href', '/mobile/google');
+    expect(screen.getByRole('heading', { level: 1, name: 'Google Pixel 9' })).toBeInTheDocument();
+    expect(screen.getByText('Released:').parentElement).toHaveTextContent('2024-08-22');
+    expect(screen.getByRole('list', { name: 'Colors' })).toHaveTextContent('Porcelain');
+    expect(screen.getByRole('button', { name: 'Compare' })).toBeInTheDocument();
+
+    const quick = screen.getByRole('list', { name: 'Key specifications' });
+    expect(quick).toHaveTextContent('6.3 inches');
+    expect(quick).toHaveTextContent('Google Tensor G4');
+
+    const amazon = within(screen.getByRole('list', { name: 'Retailers' })).getByRole('link', { name: /Amazon/ });
+    expect(amazon).toHaveAttribute('target', '_blank');
+    expect(amazon).toHaveAttribute('rel', 'noopener noreferrer');
+
+    expect(screen.getByRole('region', { name: 'Highlights' })).toHaveTextContent('6.3 inches OLED display');
+    expect(screen.getByRole('region', { name: 'Drawbacks' })).toHaveTextContent('No headphone jack');
+
+    for (const group of ['Availability', 'Network', 'Processor', 'Display', 'Memory & Storage', 'Rear Camera', 'Front Camera', 'Sound', 'Connectivity', 'Battery']) {
+      expect(screen.getByRole('region', { name: group })).toBeInTheDocument();
+    }
+    const display = screen.getByRole('region', { name: 'Display' });
+    expect(within(display).getByRole('rowheader', { name: 'Brightness' }).closest('tr')).toHaveTextContent('N/A');
+    const rear = screen.getByRole('region', { name: 'Rear Camera' });
+    expect(within(rear).getAllByTestId('spec-item').map((item) => item.textContent)).toEqual(['50 MP (main)', '48 MP (ultrawide)']);
+
+    expect(screen.getByText('No comments yet')).toBeInTheDocument();
+    expect(client.requests.find((request) => request.name === 'CommentsWidget_Comments')?.variables).toEqual({ category: 'mobile', brand: 'google', path: 'pixel-9' });
+  });
+
+  it('adds the phone to the shared compare list and counts it on the button', async () => {
+    const user = userEvent.setup();
+    renderMobileRoute('/mobile/google/pixel-9', {
+      MobileModelPage_Feature: { data: { mobileFeature: mobileFeature() } },
+      CommentsWidget_Comments: noComments,
+    });
+    await user.click(screen.getByRole('button', { name: 'Compare' }));
+    expect(appStore.getState().compare.mobile).toEqual([{ company: 'google', path: 'pixel-9' }]);
+    expect(screen.getByRole('button', { name: 'Compare (1)' })).toBeInTheDocument();
+  });
+
+  it('enlarges the gallery image in the lightbox', async () => {
+    const user = userEvent.setup();
+    renderMobileRoute('/mobile/google/pixel-9', {
+      MobileModelPage_Feature: { data: { mobileFeature: mobileFeature() } },
+      CommentsWidget_Comments: noComments,
+    });
+    await user.click(screen.getByRole('button', { name: 'Enlarge image' }));
+    expect(screen.getByRole('dialog')).toHaveTextContent('Image 1 of 2');
+    fireEvent.keyDown(document, { key: 'ArrowLeft' });
+    expect(screen.getByRole('dialog')).toHaveTextContent('Image 2 of 2');
+    expect(document.body.style.overflow).toBe('hidden');
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(document.body.style.overflow).toBe('');
+  });
+});

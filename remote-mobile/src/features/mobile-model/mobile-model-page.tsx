@@ -1,0 +1,111 @@
+import { useParams } from 'react-router-dom';
+import { useQuery } from 'urql';
+import styled from 'styled-components';
+import {
+  Breadcrumb,
+  CommentsWidget,
+  DeviceSummaryCard,
+  errorMessageOf,
+  PageContainer,
+  SectionHeading,
+  SpecTable,
+  Spinner,
+  StatusPanel,
+} from '@gadgets/shared-ui';
+import { MOBILE_ACCENT, MOBILE_COMPARE_PATH } from '../../mobile-section';
+import { mobileSpecSections } from '../../mobile-spec-sheet/mobile-spec-sections';
+import { HighlightsAndDrawbacks } from './highlights-drawbacks';
+import { MobileModelPage_FeatureQuery } from './mobile-model-queries';
+import { QuickSpecStrip } from './quick-spec-strip';
+import { RetailerLinks } from './retailer-links';
+
+/** /mobile/:company/:model: everything about one phone. */
+export function MobileModelPage() {
+  const { company = '', model = '' } = useParams();
+  const [result, refetch] = useQuery({
+    query: MobileModelPage_FeatureQuery,
+    variables: { company, path: model },
+    // Spec: the fetch is skipped if company or path is missing.
+    pause: !company || !model,
+  });
+  const feature = result.data?.mobileFeature;
+
+  if (result.fetching && !result.data) {
+    return (
+      <PageContainer>
+        <Spinner label="Loading mobile specifications" accent={MOBILE_ACCENT} />
+      </PageContainer>
+    );
+  }
+  if (result.error && !result.data) {
+    return (
+      <PageContainer>
+        <StatusPanel
+          tone="error"
+          title="Error Loading Mobile"
+          message={errorMessageOf(result.error)}
+          action={{ label: 'Try Again', onClick: () => refetch({ requestPolicy: 'network-only' }) }}
+          accent={MOBILE_ACCENT}
+        />
+      </PageContainer>
+    );
+  }
+  if (!feature) {
+    return (
+      <PageContainer>
+        <Breadcrumb category="mobile" brand={company} brandPath={company.toLowerCase()} model={model} accent={MOBILE_ACCENT} />
+        <StatusPanel tone="empty" title="Mobile Not Found" message="The requested mobile specification could not be found." />
+      </PageContainer>
+    );
+  }
+
+  const banner = feature.headerBanner;
+  return (
+    <PageContainer>
+      <Breadcrumb category="mobile" brand={feature.company} brandPath={company.toLowerCase()} model={feature.model} accent={MOBILE_ACCENT} />
+      <DeviceSummaryCard
+        title={banner.title || feature.model}
+        released={banner.released}
+        colors={banner.colors}
+        likes={banner.liked}
+        dislikes={banner.disliked}
+        images={banner.images}
+        price={banner.price}
+        company={company}
+        path={feature.path}
+        compareCategory="mobile"
+        compareHref={MOBILE_COMPARE_PATH}
+        accent={MOBILE_ACCENT}
+      >
+        <RetailerLinks retailers={banner.availablein} />
+      </DeviceSummaryCard>
+      <QuickSpecStrip banner={feature.subHeaderBanner} />
+      <HighlightsAndDrawbacks highlights={feature.highlights} drawbacks={feature.drawbacks} />
+      <SectionHeading>Full specifications</SectionHeading>
+      <SpecTable sections={mobileSpecSections(feature.features)} accent={MOBILE_ACCENT} label={`${feature.model} specifications`} />
+      {feature.sourceUrl ? (
+        <Source>
+          Source:{' '}
+          <a href={feature.sourceUrl} target="_blank" rel="noopener noreferrer">
+            {hostnameOf(feature.sourceUrl)}
+          </a>
+        </Source>
+      ) : null}
+      <CommentsWidget category="mobile" brand={company.toLowerCase()} path={feature.path} accent={MOBILE_ACCENT} />
+    </PageContainer>
+  );
+}
+
+function hostnameOf(url: string): string {
+  try {
+    return new URL(url).hostname;
+  } catch {
+    return url;
+  }
+}
+
+const Source = styled.p`
+  margin: 12px 0 0;
+  font-size: 0.85rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;

@@ -1,0 +1,139 @@
+import { clockSpeed, dataSize, dateValue, entryCount, largestNumber, pixelCount, powerWatts, type SpecScore, type SpecSection, type SpecValue } from '@gadgets/shared-ui';
+import type { MobileFeatures } from './mobile-feature-fragment';
+
+interface MobileSpecRow {
+  label: string;
+  pick: (features: MobileFeatures) => SpecValue;
+  /** Comparable rows say how to score a value; the comparison marks the best. */
+  score?: SpecScore;
+  prefer?: 'higher' | 'lower';
+}
+
+interface MobileSpecGroup {
+  title: string;
+  rows: MobileSpecRow[];
+}
+
+/** The rows of the mobile spec sheet, group by group; the model page and the comparison both read this. */
+export const MOBILE_SPEC_GROUPS: MobileSpecGroup[] = [
+  {
+    title: 'Availability',
+    rows: [
+      { label: 'Announced', pick: (f) => f.availability.announced, score: dateValue },
+      { label: 'Released', pick: (f) => f.availability.released, score: dateValue },
+    ],
+  },
+  {
+    title: 'Network',
+    rows: [
+      { label: '2G', pick: (f) => f.network._2g },
+      { label: '3G', pick: (f) => f.network._3g },
+      { label: '4G', pick: (f) => f.network._4g },
+      { label: '5G', pick: (f) => f.network._5g },
+      { label: 'SIM', pick: (f) => f.network.Sim },
+    ],
+  },
+  {
+    title: 'Processor',
+    rows: [
+      { label: 'Chipset', pick: (f) => f.cpu.name },
+      { label: 'Process size', pick: (f) => f.cpu.size, score: largestNumber, prefer: 'lower' },
+      { label: 'Cores', pick: (f) => f.cpu.no_of_cores, score: largestNumber },
+      { label: 'Speed', pick: (f) => f.cpu.speed, score: clockSpeed },
+      { label: 'Transistor count', pick: (f) => f.cpu.transistor_count, score: largestNumber },
+      { label: 'CPU cache', pick: (f) => f.cpu.cpu_cache, score: largestNumber },
+      { label: 'GPU', pick: (f) => f.cpu.gpu },
+    ],
+  },
+  {
+    title: 'Display',
+    rows: [
+      { label: 'Type', pick: (f) => f.display.type },
+      { label: 'Size', pick: (f) => f.display.screenSize, score: largestNumber },
+      { label: 'Resolution', pick: (f) => f.display.resolution, score: pixelCount },
+      { label: 'Refresh rate', pick: (f) => f.display.refresh_rate, score: largestNumber },
+      { label: 'Brightness', pick: (f) => f.display.brightness, score: largestNumber },
+      { label: 'HDR', pick: (f) => f.display.HDR },
+      { label: 'Aspect ratio', pick: (f) => f.display.aspectRatio },
+      { label: 'Screen-to-body ratio', pick: (f) => f.display.displayRatio, score: largestNumber },
+      { label: 'Pixel density', pick: (f) => f.display.pixelDensity, score: largestNumber },
+      { label: 'Panel bit depth', pick: (f) => f.display.panelBitDepth, score: largestNumber },
+      { label: 'Always-on display', pick: (f) => f.display.alwaysOnDisplay },
+      { label: 'Curved edges', pick: (f) => f.display.curvedEdges },
+      { label: 'Protection', pick: (f) => f.display.protection },
+      { label: 'Protective glass', pick: (f) => f.display.protectiveGlass },
+    ],
+  },
+  {
+    title: 'Memory & Storage',
+    rows: [
+      { label: 'RAM', pick: (f) => f.ram.size, score: dataSize },
+      { label: 'RAM type', pick: (f) => f.ram.type },
+      { label: 'Internal storage', pick: (f) => f.storage.internal, score: dataSize },
+      { label: 'Storage type', pick: (f) => f.storage.internal_type },
+      { label: 'Card slot', pick: (f) => f.storage.external },
+    ],
+  },
+  {
+    title: 'Rear Camera',
+    rows: [
+      { label: 'Cameras', pick: (f) => f.rear_camera.cameras, score: entryCount },
+      { label: 'Video', pick: (f) => f.rear_camera.video },
+      { label: 'Zoom', pick: (f) => f.rear_camera.zoom, score: largestNumber },
+    ],
+  },
+  {
+    title: 'Front Camera',
+    rows: [
+      { label: 'Cameras', pick: (f) => f.front_camera.cameras },
+      { label: 'Video', pick: (f) => f.front_camera.video },
+      { label: 'Zoom', pick: (f) => f.front_camera.zoom },
+    ],
+  },
+  {
+    title: 'Sound',
+    rows: [
+      { label: 'Loudspeaker', pick: (f) => f.sound.loud_speaker },
+      { label: '3.5 mm jack', pick: (f) => f.sound.jack },
+    ],
+  },
+  {
+    title: 'Connectivity',
+    rows: [
+      { label: 'Wi-Fi', pick: (f) => f.wireless.wifi },
+      { label: 'Bluetooth', pick: (f) => f.wireless.bluetooth, score: largestNumber },
+      { label: 'NFC', pick: (f) => f.wireless.nfc },
+      { label: 'USB', pick: (f) => f.wireless.usb },
+      { label: 'GPS', pick: (f) => f.wireless.gps },
+      { label: 'FM radio', pick: (f) => f.wireless.fm },
+      { label: 'Color', pick: (f) => f.wireless.color },
+    ],
+  },
+  {
+    title: 'Battery',
+    rows: [
+      { label: 'Type', pick: (f) => f.battery.type },
+      { label: 'Capacity', pick: (f) => f.battery.capacity, score: largestNumber },
+      { label: 'Removable', pick: (f) => f.battery.removable },
+      { label: 'Charging', pick: (f) => f.battery.charging, score: powerWatts },
+      { label: 'Usage', pick: (f) => f.battery.usage },
+    ],
+  },
+];
+
+/** The spec sheet of one phone. */
+export function mobileSpecSections(features: MobileFeatures): SpecSection[] {
+  return MOBILE_SPEC_GROUPS.map((group) => ({
+    title: group.title,
+    rows: group.rows.map((row) => ({ label: row.label, value: safePick(row.pick, features) })),
+  }));
+}
+
+/** A group the API left out entirely reads as missing values, not a crash. */
+export function safePick(pick: (features: MobileFeatures) => SpecValue, features: MobileFeatures): SpecValue {
+  try {
+    return pick(features);
+  } catch {
+    return null;
+  }
+}
