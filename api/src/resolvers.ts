@@ -2,6 +2,10 @@ import { accountResolvers } from './modules/accounts/resolvers';
 import { bikeResolvers } from './modules/bikes/resolvers';
 import { catalogueResolvers } from './modules/catalogue/resolvers';
 import { commentResolvers } from './modules/comments/resolvers';
+import { creditResolvers } from './modules/credits/resolvers';
+import { customPcResolvers } from './modules/custom-pcs/resolvers';
+import { deviceResolvers } from './modules/devices/resolvers';
+import { pcPartResolvers } from './modules/pc-parts/resolvers';
 
 export const resolverMap = [
   { Query: { ping: () => true } },
@@ -9,4 +13,8 @@ export const resolverMap = [
   accountResolvers,
   bikeResolvers,
   commentResolvers,
+  pcPartResolvers,
+  customPcResolvers,
+  deviceResolvers,
+  creditResolvers,
 ];

@@ -7,6 +7,12 @@ import { createAccountStore } from './modules/accounts/store';
 import { createBikeService } from './modules/bikes/service';
 import { createBikeStore } from './modules/bikes/store';
 import { createCatalogueService } from './modules/catalogue/service';
+import { createCustomPcService } from './modules/custom-pcs/service';
+import { createCustomPcStore } from './modules/custom-pcs/store';
+import { createDeviceService } from './modules/devices/service';
+import { createDeviceStore } from './modules/devices/store';
+import { createPcPartService } from './modules/pc-parts/service';
+import { createPcPartStore } from './modules/pc-parts/store';
 import { createCommentService } from './modules/comments/service';
 import { createCommentStore } from './modules/comments/store';
 import { createCatalogueStore } from './modules/catalogue/store';
@@ -37,7 +43,10 @@ export function createServices({ config, db, logger, pubSub }: ServiceDeps) {
   const bikes = createBikeService({ db, store: createBikeStore(db), cache, onChange });
   const accounts = createAccountService({ config, db, store: createAccountStore(db), mailer, limiter, logger });
   const comments = createCommentService({ store: createCommentStore(db), limiter, pubSub });
-  return { instanceId, comments, catalogue, bikes, accounts, limiter, mailer, pubSub, cache };
+  const pcParts = createPcPartService(createPcPartStore(db));
+  const customPcs = createCustomPcService({ db, store: createCustomPcStore(db), accounts, parts: pcParts });
+  const devices = createDeviceService({ store: createDeviceStore(db), accounts, limiter });
+  return { instanceId, comments, pcParts, customPcs, devices, catalogue, bikes, accounts, limiter, mailer, pubSub, cache };
 }
 
 export type Services = ReturnType<typeof createServices>;

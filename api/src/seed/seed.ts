@@ -4,6 +4,8 @@ import { upsertModel, type ModelSeed } from './model-seed';
 import { phoneSeeds } from './phones';
 import { bikeSeeds } from './bikes';
 import { seedComments } from './comments';
+import { seedDevices } from './devices';
+import { seedPcParts } from './pc-parts';
 import { laptopSeeds } from './laptops';
 import { COMPARE_PAIRS, HOME_MOBILES, LAPTOP_COMPARE_PAIRS } from './showcase';
 
@@ -76,6 +78,8 @@ export const SEED_STEPS: SeedStep[] = [
       return count;
     },
   },
+  { name: 'pc parts', run: seedPcParts },
+  { name: 'devices', run: seedDevices },
   { name: 'comments', run: seedComments },
 ];
 

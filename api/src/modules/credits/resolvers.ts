@@ -1,0 +1,7 @@
+import { DATA_SOURCES } from './data-sources';
+
+export const creditResolvers = {
+  Query: {
+    dataSources: () => DATA_SOURCES,
+  },
+};
