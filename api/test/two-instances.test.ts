@@ -1,0 +1,55 @@
+import { startTestApi, TestClient, type TestApi } from './helpers';
+import { signUpAndSignIn } from './accounts-helpers';
+import { subscribe } from './sse';
+
+/**
+ * Two API instances behind one site: they share PostgreSQL (TEST_DATABASE_URL) and Redis (TEST_REDIS_URL).
+ * Skipped when either is not configured.
+ */
+const databaseUrl = process.env.TEST_DATABASE_URL;
+const redisUrl = process.env.TEST_REDIS_URL;
+const describeShared = databaseUrl && redisUrl ? describe : describe.skip;
+
+describeShared('two API instances sharing PostgreSQL and Redis', () => {
+  let first: TestApi;
+  let second: TestApi;
+  const schema = `test_pair_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+
+  beforeAll(async () => {
+    first = await startTestApi({ DATABASE_URL: databaseUrl!, DATABASE_SCHEMA: schema, REDIS_URL: redisUrl! });
+    second = await startTestApi({ DATABASE_URL: databaseUrl!, DATABASE_SCHEMA: schema, REDIS_URL: redisUrl!, KEEP_SCHEMA: '1', SEED_ON_START: 'false' });
+  });
+  afterAll(async () => {
+    await second?.close();
+    await first?.close();
+  });
+
+  it('delivers a comment posted on one instance to a subscriber on the other', async () => {
+    const path = `pixel-9-${Date.now()}`;
+    const stream = await subscribe(second.url, `subscription($p: String!) { commentAdded(category: "mobile", brand: "google", path: $p) { name comment } }`, { p: path });
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await new TestClient(first.url).data(
+        `mutation($p: String!) { createComment(category: "mobile", brand: "Google", path: $p, name: "Across", comment: "Posted on the first instance.") { id } }`,
+        { p: path },
+      );
+      const event = await stream.next(5000);
+      expect(event.data.commentAdded).toEqual({ name: 'Across', comment: 'Posted on the first instance.' });
+    } finally {
+      stream.close();
+    }
+    // Both instances read the same comment from the shared database.
+    const list = await new TestClient(second.url).data(`query($p: String!) { comments(category: "mobile", brand: "google", path: $p) { totalCount } }`, { p: path });
+    expect(list.comments.totalCount).toBe(1);
+  });
+
+  it('shows a bike edit made on one instance on the other, despite its read cache', async () => {
+    const admin = await signUpAndSignIn(first, `admin-${Date.now()}@example.com`, { admin: true });
+    const reader = new TestClient(second.url);
+    const read = async () => (await reader.data(`{ getBikeFeature(company: "yamaha", path: "mt-07") { maxPowerHp } }`)).getBikeFeature;
+    const before = await read();
+    await admin.data(`mutation($hp: Float!) { updateBikeFeature(company: "yamaha", path: "mt-07", input: { maxPowerHp: $hp }) { path } }`, { hp: before.maxPowerHp + 1 });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await read()).maxPowerHp).toBe(before.maxPowerHp + 1);
+  });
+});
