@@ -14,7 +14,7 @@ const DevicesPage = lazy(() => import('./features/devices/devices-page'));
 const SitePage = lazy(() => import('./features/site-pages/site-page'));
 
 /** /reset-password keeps its query (the reset token) and replaces history (spec route table). */
-function ResetPasswordRedirect() {
+export function ResetPasswordRedirect() {
   const { search } = useLocation();
   return <Navigate to={`/auth/reset-password${search}`} replace />;
 }

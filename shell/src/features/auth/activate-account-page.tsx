@@ -29,6 +29,9 @@ export default function ActivateAccountPage() {
           <div role="alert">
             <PageTitle>This activation link is incomplete</PageTitle>
             <PageLead>Open the link from your activation e-mail again, or copy the whole address into the browser.</PageLead>
+            <Primary type="button" onClick={openAccountMenu}>
+              Sign in
+            </Primary>
           </div>
         )}
         {state.kind === 'activating' && (

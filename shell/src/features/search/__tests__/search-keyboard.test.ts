@@ -1,0 +1,26 @@
+import { mobilePagePath, nextHighlight, searchPagePath } from '../search-keyboard';
+
+describe('search highlight', () => {
+  it('goes from no highlight to the first row on ArrowDown and to the last on ArrowUp', () => {
+    expect(nextHighlight(-1, 5, 'ArrowDown')).toBe(0);
+    expect(nextHighlight(-1, 5, 'ArrowUp')).toBe(4);
+  });
+
+  it('moves one row and wraps around at both ends', () => {
+    expect(nextHighlight(1, 5, 'ArrowDown')).toBe(2);
+    expect(nextHighlight(4, 5, 'ArrowDown')).toBe(0);
+    expect(nextHighlight(2, 5, 'ArrowUp')).toBe(1);
+    expect(nextHighlight(0, 5, 'ArrowUp')).toBe(4);
+  });
+
+  it('has nothing to highlight without results', () => {
+    expect(nextHighlight(-1, 0, 'ArrowDown')).toBe(-1);
+  });
+});
+
+describe('search links', () => {
+  it('links a phone to /mobile/{company}/{path} and the full results to /search?q=', () => {
+    expect(mobilePagePath({ companyPath: 'google', path: 'pixel-9a' })).toBe('/mobile/google/pixel-9a');
+    expect(searchPagePath('galaxy s25+')).toBe('/search?q=galaxy%20s25%2B');
+  });
+});
