@@ -48,7 +48,7 @@ async function jestStep(name, runJest) {
 }
 
 await ensureInstalled();
-await step('typecheck', () => runPnpm(['-r', '--workspace-concurrency=2', 'run', 'typecheck']));
+await step('typecheck', () => runPnpm(['run', 'typecheck']));
 await step('lint', () => runPnpm(['exec', 'eslint', '.', '--max-warnings=0']));
 await jestStep('unit and component tests', (args) => runPnpm(['exec', 'jest', '--ci', ...args]));
 const built = await step('build', () => buildSite().then(() => 0));

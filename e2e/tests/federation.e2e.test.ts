@@ -157,3 +157,19 @@ describe('the integrator page', () => {
 function categoryCardName(heading: string): string {
   return { 'Mobile phones': 'Phones', Laptops: 'Laptops', 'Bike Home Page': 'Bikes', 'Build Your Custom PC': 'Custom PC' }[heading]!;
 }
+
+describe('how a remote is served', () => {
+  it('revalidates the manifest and remote entry on every load, and caches content-hashed chunks for a year', async () => {
+    const { remoteUrls } = testSite();
+    const manifestResponse = await fetch(manifestUrlOf(remoteUrls.laptop));
+    expect(manifestResponse.headers.get('cache-control')).toBe('no-cache');
+    expect(manifestResponse.headers.get('access-control-allow-origin')).toBe('*');
+    const manifest = (await manifestResponse.json()) as { shared: { assets: { js: { sync: string[] } } }[] };
+
+    expect((await fetch(`${remoteUrls.laptop}/remoteEntry.js`)).headers.get('cache-control')).toBe('no-cache');
+    const hashedChunk = manifest.shared.flatMap((shared) => shared.assets.js.sync)[0]!;
+    expect(hashedChunk).toMatch(/\.[0-9a-f]{10}\.js$/);
+    const chunkResponse = await fetch(`${remoteUrls.laptop}/${hashedChunk}`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(chunkResponse.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+});
