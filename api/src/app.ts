@@ -6,6 +6,7 @@ import type { Config } from './config';
 import { parseCookies, type GraphQLContext } from './context';
 import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrations';
+import { useCatalogueResultCache } from './http/result-cache';
 import { depthLimitRule, MAX_BODY_BYTES, MAX_QUERY_DEPTH, MAX_QUERY_TOKENS } from './http/limits';
 import { createLogger, type Logger } from './logger';
 import { renderMedia } from './media/drawings';
@@ -57,6 +58,7 @@ export async function createApi(config: Config, options: { seed?: boolean } = {}
 
   const responseCookies = new WeakMap<Request, string[]>();
 
+  const depthRule = depthLimitRule(MAX_QUERY_DEPTH);
   const securityPlugin: Plugin = {
     onRequest({ request, url, endResponse, fetchAPI }) {
       if (url.pathname !== '/graphql') return;
@@ -78,7 +80,7 @@ export async function createApi(config: Config, options: { seed?: boolean } = {}
       setParseFn((source, parseOptions) => parse(source, { ...parseOptions, maxTokens: MAX_QUERY_TOKENS }));
     },
     onValidate({ addValidationRule }) {
-      addValidationRule(depthLimitRule(MAX_QUERY_DEPTH));
+      addValidationRule(depthRule);
     },
     onResponse({ request, response }) {
       for (const cookie of responseCookies.get(request) ?? []) response.headers.append('set-cookie', cookie);
@@ -107,7 +109,7 @@ export async function createApi(config: Config, options: { seed?: boolean } = {}
         return maskError(error, message, false);
       },
     },
-    plugins: [securityPlugin],
+    plugins: [securityPlugin, useCatalogueResultCache(services.cache)],
     context: async ({ request, req }) => {
       const cookies = parseCookies(request.headers.get('cookie'));
       const forwarded = config.trustProxy ? request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() : undefined;

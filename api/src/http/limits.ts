@@ -6,7 +6,7 @@ export const MAX_BODY_BYTES = 100_000;
 
 /** Rejects operations nested deeper than `maxDepth` fields (fragments are followed). */
 export function depthLimitRule(maxDepth: number) {
-  return (context: ValidationContext): ASTVisitor => {
+  return function QueryDepthLimit(context: ValidationContext): ASTVisitor {
     const fragments = new Map<string, FragmentDefinitionNode>();
     for (const definition of context.getDocument().definitions) {
       if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);

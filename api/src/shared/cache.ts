@@ -23,8 +23,16 @@ export class ReadCache {
 
   private generation = 0;
 
+  private readonly listeners: (() => void)[] = [];
+
+  /** Also clear another cache (e.g. whole GraphQL results) whenever this one is cleared. */
+  onClear(listener: () => void): void {
+    this.listeners.push(listener);
+  }
+
   clear(): void {
     this.generation += 1;
     this.entries.clear();
+    for (const listener of this.listeners) listener();
   }
 }

@@ -1,0 +1,66 @@
+import path from 'node:path';
+import { API_ROOT, loadConfig } from '../config';
+import { openDatabase } from '../db/database';
+import { migrate } from '../db/migrations';
+import { seedCatalogue } from '../seed/seed';
+
+/**
+ * Fills a SEPARATE database with N synthetic phones for scale tests and benchmarks.
+ *   pnpm --filter @gadgets/api seed:synthetic [--count 100000] [--data-dir api/.data-synthetic]
+ * With DATABASE_URL it writes to the schema SYNTHETIC_SCHEMA (default "synthetic"), never the default schema.
+ * It refuses to touch the API's default data folder.
+ */
+export const DEFAULT_SYNTHETIC_DIR = path.join(API_ROOT, '.data-synthetic');
+
+function argument(name: string): string | undefined {
+  const index = process.argv.indexOf(`--${name}`);
+  return index >= 0 ? process.argv[index + 1] : undefined;
+}
+
+async function main() {
+  const count = Number(argument('count') ?? process.env.SYNTHETIC_COUNT ?? 100_000);
+  if (!Number.isInteger(count) || count < 1 || count > 5_000_000) throw new Error('--count must be between 1 and 5,000,000');
+  const config = loadConfig({ ...process.env, LOG_LEVEL: 'info' });
+  const dataDir = path.resolve(argument('data-dir') ?? DEFAULT_SYNTHETIC_DIR);
+  const schema = process.env.SYNTHETIC_SCHEMA ?? 'synthetic';
+  if (!config.databaseUrl && dataDir === path.resolve(config.dataDir)) {
+    throw new Error(`refusing to write synthetic data into the default database folder ${dataDir}`);
+  }
+  if (config.databaseUrl && (!/^[a-z_][a-z0-9_]*$/.test(schema) || schema === 'public' || schema === config.databaseSchema)) {
+    throw new Error('SYNTHETIC_SCHEMA must be a separate lower-case schema, not public or DATABASE_SCHEMA');
+  }
+  const db = await openDatabase({ dataDir, databaseUrl: config.databaseUrl, schema: config.databaseUrl ? schema : undefined });
+  try {
+    await migrate(db);
+    await seedCatalogue(db);
+    const started = Date.now();
+    // synthetic: remove an earlier synthetic run, then add `count` phones in one statement
+    await db.query(`DELETE FROM models WHERE category = 'mobile' AND path LIKE 'synthetic-%'`);
+    await db.query(
+      `WITH brands AS (SELECT array_agg(name ORDER BY ordinal) AS names FROM companies WHERE category = 'mobile'),
+            template AS (SELECT detail FROM models WHERE category = 'mobile' ORDER BY id LIMIT 1)
+       INSERT INTO models (category, company, company_path, path, name, series, img, ordinal, description, price, released, published, detail)
+       SELECT 'mobile', brand, lower(replace(brand, ' ', '')), 'synthetic-' || n, model_name, series,
+              '/media/phones/synthetic-' || (n % 997) || '.svg', 1000 + n,
+              'Synthetic test phone ' || n, '$' || (199 + n % 1200), '2025-01', true,
+              jsonb_set(template.detail, '{headerBanner,title}', to_jsonb(brand || ' ' || model_name))
+       FROM generate_series(1, $1::int) AS n
+       CROSS JOIN brands CROSS JOIN template
+       CROSS JOIN LATERAL (SELECT brands.names[1 + n % array_length(brands.names, 1)] AS brand) b
+       CROSS JOIN LATERAL (SELECT (ARRAY['Nova','Astra','Pulse','Edge','Prime','Vivid','Zen','Flux','Aero','Core','Spark','Orbit','Terra','Lumen','Echo','Volt','Nexa','Rapid','Sol','Wave'])[1 + n % 20] AS series) s
+       CROSS JOIN LATERAL (SELECT series || ' ' || (ARRAY['Lite','Plus','Pro','Max','Ultra','Mini','Neo','One','X','S','Air','Fold','Flip','Go','Power'])[1 + (n / 20) % 15] || ' ' || n AS model_name) m`,
+      [count],
+    );
+    // synthetic: refresh planner statistics after the bulk load
+    await db.query('ANALYZE models');
+    const total = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM models`);
+    console.log(`synthetic catalogue ready: ${count} phones added in ${((Date.now() - started) / 1000).toFixed(1)} s, ${total[0]!.n} models in ${config.databaseUrl ? `schema ${schema}` : dataDir}`);
+  } finally {
+    await db.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
