@@ -55,8 +55,9 @@ export interface CompareRow {
 const LIST_COLUMNS = 'id, category, company, company_path, path, name, series, img, ordinal, description, price, released, published';
 
 /**
- * Turns free text into a prefix tsquery: "pix 9" -> "pix:* & 9:*". Only letters and digits survive,
- * so user input never reaches the query syntax.
+ * Turns free text into a search-as-you-type tsquery: earlier words must match whole, the last word (still being typed)
+ * as a prefix once it has 2+ characters: "pixel 9 pr" -> "pixel & 9 & pr:*". Only letters and digits survive, so user
+ * input never reaches the query syntax, and one-letter prefixes (which match half the catalogue) are never used.
  */
 export function toPrefixQuery(text: string): string | null {
   const words = text
@@ -64,7 +65,8 @@ export function toPrefixQuery(text: string): string | null {
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean)
     .slice(0, 8);
-  return words.length ? words.map((word) => `${word}:*`).join(' & ') : null;
+  if (words.length === 0) return null;
+  return words.map((word, index) => (index === words.length - 1 && word.length >= 2 ? `${word}:*` : word)).join(' & ');
 }
 
 function filterClause(filter: ListFilter, params: unknown[]): string {
