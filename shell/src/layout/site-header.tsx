@@ -20,7 +20,7 @@ export function SiteHeader() {
     <>
       <Header $fixed={fixed}>
         <Logo to="/" aria-label="Gadget Specs home">
-          Gadget<span>Specs</span>
+          Gadget <span>Specs</span>
         </Logo>
         <SearchBox />
         <Actions>

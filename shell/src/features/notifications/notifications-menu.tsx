@@ -176,7 +176,7 @@ const MarkAll = styled.button`
   padding: 0;
   border: 0;
   background: none;
-  color: ${({ theme }) => (theme.mode === 'dark' ? theme.accents.blue.base : theme.accents.blue.strong)};
+  color: ${({ theme }) => (theme.mode === 'dark' ? '#93c5fd' : theme.accents.blue.strong)};
   font-size: 0.8rem;
   font-weight: 600;
   cursor: pointer;

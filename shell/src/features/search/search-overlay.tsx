@@ -90,10 +90,12 @@ function SearchDialog({ closing, loadPage }: { closing: boolean; loadPage: (url:
   // Each new query starts without a highlighted row.
   useEffect(() => setHighlight(-1), [searchKey]);
 
+  // Focus waits for the opening animation; an overlay closed before then must not grab focus back.
   useEffect(() => {
+    if (closing) return;
     const timer = window.setTimeout(() => inputRef.current?.focus(), SEARCH_FOCUS_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, []);
+  }, [closing]);
 
   const results = searchKey && !error ? (data?.searchMobiles ?? []) : [];
   const loading = trimmed !== '' && (trimmed !== searchKey || fetching);

@@ -1,0 +1,105 @@
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, openPage } from '../support/browser';
+import { testSite } from '../support/test-site';
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[]; html: string }[];
+}
+
+/** axe-core is a dev dependency of the shell, whose pages this checks. */
+const AXE_SOURCE = require.resolve('axe-core/axe.min.js', { paths: [join(__dirname, '..', '..', 'shell')] });
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE_SOURCE });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: unknown[] }> } }).axe;
+    const results = await axe.run(document, { resultTypes: ['violations'] });
+    return results.violations as AxeViolation[];
+  });
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id} (${violation.help}): ${violation.nodes.map((node) => node.html.slice(0, 120)).join(', ')}`);
+}
+
+const PAGES = [
+  { path: '/', ready: 'Find, compare and choose your next gadget' },
+  { path: '/about', ready: 'Our Story' },
+  { path: '/team', ready: 'Team' },
+  { path: '/careers', ready: 'Careers' },
+  { path: '/press', ready: 'Press' },
+  { path: '/contact', ready: 'Contact' },
+  { path: '/help', ready: 'Help Center' },
+  { path: '/privacy', ready: 'Privacy Policy' },
+  { path: '/terms', ready: 'Terms of Service' },
+  { path: '/cookies', ready: 'Cookie Policy' },
+  { path: '/faq', ready: 'FAQ' },
+  { path: '/search?q=galaxy', ready: 'Results for "galaxy"' },
+  { path: '/devices?category=tablets', ready: 'Tablets' },
+  { path: '/auth/activate', ready: 'This activation link is incomplete' },
+  { path: '/auth/reset-password?token=unused', ready: 'Choose a new password' },
+  { path: '/no-such-page', ready: 'Page not found' },
+];
+
+let browser: Browser;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+afterEach(async () => {
+  await context.close();
+});
+
+describe.each(['light', 'dark'] as const)('accessibility of the shell in %s mode', (colorScheme) => {
+  beforeEach(async () => {
+    context = await browser.newContext({ colorScheme });
+  });
+
+  it.each(PAGES)('$path has no serious axe violations', async ({ path, ready }) => {
+    const { page } = await openPage(context);
+    await page.goto(`${testSite().shellUrl}${path}`);
+    await page.getByRole('heading', { level: 1, name: ready }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('has none with the search overlay, account, notifications and toolbar open', async () => {
+    const { page } = await openPage(context);
+    await page.goto(testSite().shellUrl);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+
+    await page.getByRole('searchbox', { name: 'Search phones' }).click();
+    await page.getByRole('combobox', { name: 'Search phones' }).fill('pixel');
+    await page.getByRole('option').first().waitFor();
+    await page.keyboard.press('ArrowDown');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+
+    await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+    const account = page.getByRole('dialog');
+    await account.getByRole('button', { name: 'Sign In' }).click();
+    await account.getByText('Email is required').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await account.getByRole('button', { name: 'Create account' }).click();
+    await account.getByLabel('Password', { exact: true }).fill('abc');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: /^Notifications/ }).click();
+    await page.getByRole('dialog', { name: 'Notifications' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: 'Open toolbar' }).click();
+    await page.getByRole('dialog', { name: 'Toolbar' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
