@@ -6,7 +6,7 @@ import type { Config } from './config';
 import { parseCookies, type GraphQLContext } from './context';
 import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrations';
-import { useCatalogueResultCache } from './http/result-cache';
+import { catalogueResultCachePlugin } from './http/result-cache';
 import { depthLimitRule, MAX_BODY_BYTES, MAX_QUERY_DEPTH, MAX_QUERY_TOKENS } from './http/limits';
 import { createLogger, type Logger } from './logger';
 import { renderMedia } from './media/drawings';
@@ -109,7 +109,7 @@ export async function createApi(config: Config, options: { seed?: boolean } = {}
         return maskError(error, message, false);
       },
     },
-    plugins: [securityPlugin, useCatalogueResultCache(services.cache)],
+    plugins: [securityPlugin, catalogueResultCachePlugin(services.cache)],
     context: async ({ request, req }) => {
       const cookies = parseCookies(request.headers.get('cookie'));
       const forwarded = config.trustProxy ? request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() : undefined;

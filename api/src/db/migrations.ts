@@ -182,27 +182,39 @@ export const MIGRATIONS: { id: string; sql: string }[] = [
       ALTER TABLE user_tokens ADD COLUMN revoked_at timestamptz;
     `,
   },
+  {
+    id: '005_lookup_indexes',
+    sql: `
+      -- Footer categories are matched case-insensitively.
+      CREATE INDEX devices_category_lower ON devices (lower(category), id);
+    `,
+  },
 ];
 
+/** Serialises migrations and seeding when several instances start at once against one PostgreSQL. */
+export const SCHEMA_LOCK_ID = 4_242_001;
+
 export async function migrate(db: Database): Promise<string[]> {
-  // migrations: create the bookkeeping table
-  await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (id text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
-  // migrations: list applied ids
-  const appliedRows = await db.query<{ id: string }>('SELECT id FROM schema_migrations');
-  const applied = new Set(appliedRows.map((row) => row.id));
-  const ran: string[] = [];
-  for (const migration of MIGRATIONS) {
-    if (applied.has(migration.id)) continue;
-    await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    // migrations: one instance at a time
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [SCHEMA_LOCK_ID]);
+    // migrations: create the bookkeeping table
+    await tx.query('CREATE TABLE IF NOT EXISTS schema_migrations (id text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
+    // migrations: list applied ids
+    const appliedRows = await tx.query<{ id: string }>('SELECT id FROM schema_migrations');
+    const applied = new Set(appliedRows.map((row) => row.id));
+    const ran: string[] = [];
+    for (const migration of MIGRATIONS) {
+      if (applied.has(migration.id)) continue;
       for (const statement of splitStatements(migration.sql)) {
         await tx.query(statement);
       }
       // migrations: record one applied id
       await tx.query('INSERT INTO schema_migrations (id) VALUES ($1)', [migration.id]);
-    });
-    ran.push(migration.id);
-  }
-  return ran;
+      ran.push(migration.id);
+    }
+    return ran;
+  });
 }
 
 /** Our migrations never put semicolons inside literals, so a plain split is enough. */

@@ -28,7 +28,7 @@ function cacheableOperation(document: DocumentNode, operationName: string | null
 }
 
 /** Whole execution results for anonymous catalogue queries, keyed by document and variables. */
-export function useCatalogueResultCache(readCache: ReadCache): Plugin {
+export function catalogueResultCachePlugin(readCache: ReadCache): Plugin {
   let results = new Map<string, { result: ExecutionResult; expiresAt: number }>();
   const documentIds = new WeakMap<DocumentNode, string>();
   let nextDocumentId = 0;

@@ -1,4 +1,5 @@
 import type { Database, Queryable } from '../db/database';
+import { SCHEMA_LOCK_ID } from '../db/migrations';
 import { companySeeds } from './companies';
 import { upsertModel, type ModelSeed } from './model-seed';
 import { phoneSeeds } from './phones';
@@ -87,6 +88,8 @@ export const SEED_STEPS: SeedStep[] = [
 export async function seedCatalogue(db: Database): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   await db.transaction(async (tx) => {
+    // seed: one instance at a time
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [SCHEMA_LOCK_ID]);
     for (const step of SEED_STEPS) counts[step.name] = await step.run(tx);
   });
   return counts;
