@@ -1,0 +1,81 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { Kind, parse, validate, type DocumentNode, type FragmentDefinitionNode } from 'graphql';
+import { buildSchema } from '../src/schema';
+
+/**
+ * Every GraphQL document the front ends send (gql templates in shell, the remotes and shared-ui) must be valid
+ * against this schema, so a renamed field fails CI here. `${Fragment}` interpolations are resolved by fragment name.
+ */
+const ROOT = path.resolve(__dirname, '..', '..');
+const PACKAGES = ['shared-ui', 'shell', 'remote-mobile', 'remote-laptop', 'remote-bike', 'remote-desktop', 'integrator-example'];
+
+function sourceFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir).flatMap((entry) => {
+    const full = path.join(dir, entry);
+    if (entry === 'node_modules' || entry === 'dist' || entry.startsWith('.')) return [];
+    if (statSync(full).isDirectory()) return sourceFiles(full);
+    return /\.(ts|tsx|js|jsx|mjs)$/.test(entry) && !/\.(test|spec)\.[tj]sx?$/.test(entry) && !full.includes('__tests__') ? [full] : [];
+  });
+}
+
+interface FoundDocument {
+  file: string;
+  source: string;
+}
+
+function documentsIn(file: string): FoundDocument[] {
+  const text = readFileSync(file, 'utf8');
+  const found: FoundDocument[] = [];
+  const pattern = /\b(?:gql|graphql)\s*(?:<[^`]*?>)?\s*`([\s\S]*?)`/g;
+  for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
+    const body = match[1]!.replace(/\$\{[^}]*\}/g, '');
+    if (/\b(query|mutation|subscription|fragment)\b/.test(body)) found.push({ file: path.relative(ROOT, file), source: body });
+  }
+  return found;
+}
+
+const documents = PACKAGES.flatMap((pkg) => sourceFiles(path.join(ROOT, pkg, 'src'))).flatMap(documentsIn);
+const describeIfAny = documents.length > 0 ? describe : describe.skip;
+
+describeIfAny('front-end GraphQL documents', () => {
+  const schema = buildSchema();
+  const parsed = documents.map((entry) => ({ ...entry, document: parse(entry.source, { noLocation: true }) }));
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  for (const entry of parsed) {
+    for (const definition of entry.document.definitions) {
+      if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
+    }
+  }
+
+  function withFragments(document: DocumentNode): DocumentNode {
+    const needed = new Map<string, FragmentDefinitionNode>();
+    const own = new Set(document.definitions.filter((d) => d.kind === Kind.FRAGMENT_DEFINITION).map((d) => (d as FragmentDefinitionNode).name.value));
+    const visit = (node: unknown) => {
+      if (!node || typeof node !== 'object') return;
+      const record = node as { kind?: string; name?: { value: string } };
+      if (record.kind === Kind.FRAGMENT_SPREAD && record.name) {
+        const name = record.name.value;
+        const fragment = fragments.get(name);
+        if (fragment && !own.has(name) && !needed.has(name)) {
+          needed.set(name, fragment);
+          visit(fragment);
+        }
+      }
+      for (const value of Object.values(node)) {
+        if (Array.isArray(value)) value.forEach(visit);
+        else if (value && typeof value === 'object') visit(value);
+      }
+    };
+    visit(document);
+    return { ...document, definitions: [...document.definitions, ...needed.values()] };
+  }
+
+  const operations = parsed.filter((entry) => entry.document.definitions.some((d) => d.kind === Kind.OPERATION_DEFINITION));
+
+  it.each(operations.map((entry) => [`${entry.file}: ${entry.source.trim().split('\n')[0]}`, entry] as const))('%s', (_, entry) => {
+    const errors = validate(schema, withFragments(entry.document)).map((error) => error.message);
+    expect(errors).toEqual([]);
+  });
+});
