@@ -133,15 +133,18 @@ const Hero = styled.div`
   gap: 16px;
 `;
 
+/* Doubled class: an embedded section's scoped 'a { color: inherit }' must not win. */
 const CompareLink = styled(Link)`
-  margin-bottom: 24px;
-  padding: 10px 20px;
-  border-radius: ${({ theme }) => theme.radius.round};
-  background: ${({ theme }) => theme.accents[MOBILE_ACCENT].base};
-  color: ${({ theme }) => theme.accents[MOBILE_ACCENT].contrastText};
-  font-weight: 700;
-  text-decoration: none;
-  &:hover { background: ${({ theme }) => theme.accents[MOBILE_ACCENT].strong}; }
+  && {
+    margin-bottom: 24px;
+    padding: 10px 20px;
+    border-radius: ${({ theme }) => theme.radius.round};
+    background: ${({ theme }) => theme.accents[MOBILE_ACCENT].base};
+    color: ${({ theme }) => theme.accents[MOBILE_ACCENT].contrastText};
+    font-weight: 700;
+    text-decoration: none;
+  }
+  &&:hover { background: ${({ theme }) => theme.accents[MOBILE_ACCENT].strong}; }
 `;
 
 const Pairs = styled.ul`

@@ -34,7 +34,8 @@ const List = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  a {
+  /* Doubled class: an embedded section's scoped 'a { color: inherit }' must not win. */
+  && a {
     display: inline-block;
     padding: 6px 14px;
     border-radius: ${({ theme }) => theme.radius.round};

@@ -88,7 +88,8 @@ const Nav = styled.nav<{ $accent: AccentName }>`
     content: '›';
     color: ${({ theme }) => theme.colors.textMuted};
   }
-  a {
+  /* Doubled class: an embedded section's scoped 'a { color: inherit }' must not win. */
+  && a {
     color: ${({ theme, $accent }) => theme.accents[$accent].base};
     text-decoration: none;
     font-weight: 500;

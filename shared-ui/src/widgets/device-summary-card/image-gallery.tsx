@@ -21,13 +21,13 @@ export function ImageGallery({ images, alt, accent, placeholder }: ImageGalleryP
 
   return (
     <Gallery>
-      {images.length > 1 ? (
+      {images.length > 0 ? (
         <Thumbnails aria-label="Thumbnails">
           {images.map((image, index) => (
             <Thumbnail
               key={`${image}-${index}`}
               type="button"
-              aria-label={`Show image ${index + 1}`}
+              aria-label={`Select image ${index + 1}`}
               aria-pressed={index === selected}
               $accent={accent}
               onClick={() => setSelected(index)}

@@ -65,17 +65,13 @@ export function Lightbox({ images, index, onIndexChange, onClose, alt, accent = 
           ×
         </CloseButton>
         <Stage>
-          {total > 1 ? (
-            <Arrow type="button" aria-label="Previous image" onClick={() => go(current - 1)}>
-              ‹
-            </Arrow>
-          ) : null}
+          <Arrow type="button" aria-label="Previous image" onClick={() => go(current - 1)}>
+            ‹
+          </Arrow>
           <img src={images[current]} alt={`${alt}, image ${current + 1}`} />
-          {total > 1 ? (
-            <Arrow type="button" aria-label="Next image" onClick={() => go(current + 1)}>
-              ›
-            </Arrow>
-          ) : null}
+          <Arrow type="button" aria-label="Next image" onClick={() => go(current + 1)}>
+            ›
+          </Arrow>
         </Stage>
         <Counter aria-live="polite">
           Image {current + 1} of {total}

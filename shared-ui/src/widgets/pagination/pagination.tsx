@@ -29,6 +29,7 @@ export function Pagination({ currentPage, totalPages, basePath, accent = 'blue' 
                 to={href(token)}
                 aria-label={`Page ${token}`}
                 aria-current={token === currentPage ? 'page' : undefined}
+                $accent={accent}
               >
                 {token}
               </PageLink>
@@ -45,6 +46,7 @@ export function Pagination({ currentPage, totalPages, basePath, accent = 'blue' 
   );
 }
 
+/* Applied with a doubled class (&&) so an embedded section's scoped 'a { color: inherit }' cannot win. */
 const control = css`
   display: inline-flex;
   align-items: center;
@@ -70,18 +72,22 @@ const Nav = styled.nav<{ $accent: AccentName }>`
   margin: 32px 0 8px;
   ol { display: flex; gap: 6px; margin: 0; padding: 0; list-style: none; }
   a:hover { border-color: ${({ theme, $accent }) => theme.accents[$accent].base}; }
-  a[aria-current='page'] {
+`;
+
+const Step = styled(Link)`
+  && {
+    ${control}
+  }
+`;
+const PageLink = styled(Link)<{ $accent: AccentName }>`
+  && {
+    ${control}
+  }
+  &&[aria-current='page'] {
     background: ${({ theme, $accent }) => theme.accents[$accent].base};
     border-color: ${({ theme, $accent }) => theme.accents[$accent].base};
     color: ${({ theme, $accent }) => theme.accents[$accent].contrastText};
   }
-`;
-
-const Step = styled(Link)`
-  ${control}
-`;
-const PageLink = styled(Link)`
-  ${control}
 `;
 const Disabled = styled.span`
   ${control}

@@ -59,7 +59,8 @@ describe('DeviceSummaryCard', () => {
   it('opens the clicked image in the lightbox', async () => {
     const user = userEvent.setup();
     renderWithProviders(<DeviceSummaryCard {...props} />);
-    await user.click(screen.getByRole('button', { name: 'Show image 2' }));
+    await user.click(screen.getByRole('button', { name: 'Select image 2' }));
+    expect(screen.getByRole('button', { name: 'Select image 2' })).toHaveAttribute('aria-pressed', 'true');
     await user.click(screen.getByRole('button', { name: 'Enlarge image' }));
     expect(screen.getByRole('dialog')).toHaveTextContent('Image 2 of 2');
     fireEvent.keyDown(document, { key: 'Escape' });
