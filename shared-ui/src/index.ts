@@ -69,6 +69,7 @@ export { COMPARE_QUERY_PARAMETER, compareLinkOf, decodeCompareList, encodeCompar
 export { bestIndexes, clockSpeed, dataSize, dateValue, entryCount, largestNumber, pixelCount, powerWatts } from './widgets/compare/better-value';
 export type { SpecScore } from './widgets/compare/better-value';
 export { CompareTable } from './widgets/compare/compare-table';
+export { useCompareUrlSync } from './widgets/compare/use-compare-url-sync';
 export type { CompareRow, CompareSection } from './widgets/compare/compare-table';
 export { CommentsWidget } from './widgets/comments/comments-widget';
 export { COMMENT_MAX_LENGTH, COMMENT_MIN_EXCLUSIVE, validateComment } from './widgets/comments/comment-validation';

@@ -13,6 +13,7 @@ import {
   Spinner,
   StatusPanel,
   useAppStore,
+  useCompareUrlSync,
   useMediaUrl,
   type CompareSection,
 } from '@gadgets/shared-ui';
@@ -20,11 +21,10 @@ import { MOBILE_ACCENT, MOBILE_BASE_PATH, MOBILE_COMPARE_PATH, mobileModelPath }
 import { MOBILE_SPEC_GROUPS, safePick } from '../../mobile-spec-sheet/mobile-spec-sections';
 import { CompareSearch } from './compare-search';
 import { useComparedMobiles, type ComparedSlot } from './use-compared-mobiles';
-import { useCompareUrlSync } from './use-compare-url-sync';
 
 /** /mobile/compare_mobile_models: up to three phones side by side, shareable through `?compare=`. */
 export function MobileComparePage() {
-  const { unreadableLink } = useCompareUrlSync();
+  const { unreadableLink } = useCompareUrlSync('mobile');
   const list = useAppStore((state) => state.compare.mobile);
   const removeFromCompare = useAppStore((state) => state.removeFromCompare);
   const clearCompare = useAppStore((state) => state.clearCompare);

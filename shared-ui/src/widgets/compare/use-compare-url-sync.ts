@@ -1,17 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { COMPARE_QUERY_PARAMETER, decodeCompareList, encodeCompareList, useAppStore, type CompareItem } from '@gadgets/shared-ui';
+import { useAppStore } from '../../store/app-store';
+import type { CompareCategory, CompareItem } from '../../store/slices/compare-slice';
+import { COMPARE_QUERY_PARAMETER, decodeCompareList, encodeCompareList } from './compare-link';
 
 const sameList = (a: readonly CompareItem[], b: readonly CompareItem[]) =>
   a.length === b.length && a.every((item, index) => item.company === b[index]?.company && item.path === b[index]?.path);
 
 /**
- * Keeps `?compare=` and the stored compare list in step. A link that arrives with a readable list
- * replaces the stored one (that is what sharing means); an unreadable value is ignored with a warning.
- * From then on the address bar always carries the current list, so it can be copied and shared.
+ * Keeps `?compare=` and the stored compare list of a category in step. A link that arrives with a
+ * readable list replaces the stored one (that is what sharing means); an unreadable value is ignored
+ * with a warning. From then on the address bar always carries the current list, so it can be shared.
  */
-export function useCompareUrlSync(): { unreadableLink: boolean } {
-  const list = useAppStore((state) => state.compare.mobile);
+export function useCompareUrlSync(category: CompareCategory): { unreadableLink: boolean } {
+  const list = useAppStore((state) => state.compare[category]);
   const replaceCompareList = useAppStore((state) => state.replaceCompareList);
   const [searchParams, setSearchParams] = useSearchParams();
   const [unreadableLink, setUnreadableLink] = useState(false);
@@ -27,7 +29,7 @@ export function useCompareUrlSync(): { unreadableLink: boolean } {
           console.warn('The compare link could not be read; showing the saved compare list instead.');
           setUnreadableLink(true);
         } else if (!sameList(shared, list)) {
-          replaceCompareList('mobile', shared);
+          replaceCompareList(category, shared);
           return;
         }
       }
@@ -43,7 +45,7 @@ export function useCompareUrlSync(): { unreadableLink: boolean } {
       },
       { replace: true },
     );
-  }, [list, current, replaceCompareList, setSearchParams]);
+  }, [category, list, current, replaceCompareList, setSearchParams]);
 
   return { unreadableLink };
 }
