@@ -33,7 +33,8 @@ export interface TestSite {
   repoRoot: string;
 }
 
-export const ARTIFACTS_DIR = join(__dirname, '..', '.e2e-artifacts');
+/** Per port block, so two runs in one checkout never share (or delete) each other's state. */
+export const ARTIFACTS_DIR = join(__dirname, '..', '.e2e-artifacts', String(base));
 export const SITE_FILE = join(ARTIFACTS_DIR, 'site.json');
 
 export function testSite(): TestSite {
