@@ -2,6 +2,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import type { AccentName } from '@gadgets/shared-ui';
 import { useAuth } from './auth-provider';
+import { Avatar } from './avatar';
 import { PanelBody, PanelHeader } from './panel-layout';
 
 const MENU_ITEMS = ['Profile Settings', 'Account Settings', 'Preferences', 'Help & Support'] as const;
@@ -66,19 +67,6 @@ const OnlineBadge = styled.span<{ $accent: AccentName }>`
   font-size: 0.75rem;
   font-weight: 700;
   &::before { content: '● '; }
-`;
-
-export const Avatar = styled.span<{ $accent: AccentName }>`
-  flex: none;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 48px;
-  height: 48px;
-  border-radius: 50%;
-  background: ${({ theme, $accent }) => theme.accents[$accent].strong};
-  color: ${({ theme, $accent }) => theme.accents[$accent].contrastText};
-  font-weight: 800;
 `;
 
 const Identity = styled.div`

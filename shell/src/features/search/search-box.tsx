@@ -1,6 +1,7 @@
 import type { KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { useAppStore } from '@gadgets/shared-ui';
+import { preloadSearchDialog } from './search-overlay';
 
 const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown']);
 
@@ -22,6 +23,8 @@ export function SearchBox() {
         placeholder="Search for premium mobiles..."
         onClick={openSearch}
         onKeyDown={onKeyDown}
+        onFocus={() => void preloadSearchDialog()}
+        onPointerEnter={() => void preloadSearchDialog()}
       />
     </Box>
   );

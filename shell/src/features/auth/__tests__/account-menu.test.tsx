@@ -4,8 +4,11 @@ import { CombinedError } from '@urql/core';
 import { appStore } from '@gadgets/shared-ui';
 import { renderWithProviders } from '@gadgets/shared-ui/testing';
 import { scriptedClient, signedInHandlers, signedOutHandlers } from '../../../testing/scripted-client';
-import { AccountMenu } from '../account-menu';
+import { preloadAccountDropdown, AccountMenu } from '../account-menu';
 import { AuthProvider } from '../auth-provider';
+
+// Load the lazily loaded layer up front so each test opens it at once.
+beforeAll(() => preloadAccountDropdown());
 
 type Handlers = Parameters<typeof scriptedClient>[0];
 

@@ -2,7 +2,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { appStore, sampleNotifications } from '@gadgets/shared-ui';
 import { renderWithProviders } from '@gadgets/shared-ui/testing';
-import { NotificationsMenu } from '../notifications-menu';
+import { preloadNotificationsDropdown, NotificationsMenu } from '../notifications-menu';
+
+// Load the lazily loaded layer up front so each test opens it at once.
+beforeAll(() => preloadNotificationsDropdown());
 
 const NOW = Date.UTC(2026, 0, 15, 12, 0, 0);
 

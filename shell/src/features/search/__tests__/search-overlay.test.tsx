@@ -4,7 +4,10 @@ import { appStore } from '@gadgets/shared-ui';
 import { renderWithProviders } from '@gadgets/shared-ui/testing';
 import { scriptedClient } from '../../../testing/scripted-client';
 import { SearchBox } from '../search-box';
-import { SearchOverlay, type MobileSearchResult } from '../search-overlay';
+import { preloadSearchDialog, SearchOverlay, type MobileSearchResult } from '../search-overlay';
+
+// Load the lazily loaded layer up front so each test opens it at once.
+beforeAll(() => preloadSearchDialog());
 
 const phone = (name: string, extra: Partial<MobileSearchResult> = {}): MobileSearchResult => ({
   name,
@@ -20,7 +23,7 @@ const PIXELS = [phone('Pixel 9a'), phone('Pixel 8a', { series: null }), phone('P
 
 function renderSearch(results: (key: string) => MobileSearchResult[] | 'never' = () => PIXELS) {
   const scripted = scriptedClient({
-    SearchOverlay_SearchMobiles: ({ searchKey }) => {
+    SearchDialog_SearchMobiles: ({ searchKey }) => {
       const found = results(searchKey as string);
       return found === 'never' ? 'never' : { data: { searchMobiles: found } };
     },
@@ -37,7 +40,7 @@ function renderSearch(results: (key: string) => MobileSearchResult[] | 'never' =
 }
 
 const searchCalls = (calls: { name: string; variables: Record<string, unknown> }[]) =>
-  calls.filter((call) => call.name === 'SearchOverlay_SearchMobiles').map((call) => call.variables.searchKey);
+  calls.filter((call) => call.name === 'SearchDialog_SearchMobiles').map((call) => call.variables.searchKey);
 
 function type(text: string) {
   fireEvent.change(screen.getByRole('combobox', { name: 'Search phones' }), { target: { value: text } });
@@ -143,7 +146,7 @@ describe('search overlay', () => {
   it('shows an empty list when the search fails, and logs it', () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const scripted = scriptedClient({
-      SearchOverlay_SearchMobiles: () => ({ error: new CombinedError({ networkError: new Error('offline') }) }),
+      SearchDialog_SearchMobiles: () => ({ error: new CombinedError({ networkError: new Error('offline') }) }),
     });
     renderWithProviders(<SearchOverlay loadPage={jest.fn()} />, { client: scripted.client });
     act(() => appStore.getState().openSearch());

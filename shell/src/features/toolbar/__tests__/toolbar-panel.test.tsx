@@ -2,7 +2,10 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { appStore, createAppStore, THEME_STORAGE_KEY } from '@gadgets/shared-ui';
 import { renderWithProviders } from '@gadgets/shared-ui/testing';
-import { ToolbarPanel } from '../toolbar-panel';
+import { preloadToolbarDrawer, ToolbarPanel } from '../toolbar-panel';
+
+// Load the lazily loaded layer up front so each test opens it at once.
+beforeAll(() => preloadToolbarDrawer());
 
 async function openToolbar() {
   const user = userEvent.setup();
