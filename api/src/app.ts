@@ -13,6 +13,7 @@ import { renderMedia } from './media/drawings';
 import { buildSchema } from './schema';
 import { seedCatalogue } from './seed/seed';
 import { CATALOGUE_CHANGED, createServices, type Services } from './services';
+import type { RedisCounter } from './shared/rate-limiter';
 import { createEventBus, type EventBus } from './events';
 
 export interface Api {
@@ -46,7 +47,7 @@ export async function createApi(config: Config, options: { seed?: boolean } = {}
   }
   const events: EventBus = await createEventBus(config, logger);
   const pubSub = createPubSub({ eventTarget: events.eventTarget });
-  const services = createServices({ config, db, logger, pubSub });
+  const services = createServices({ config, db, logger, pubSub, redis: events.commands as unknown as RedisCounter | undefined });
 
   // Clear read caches when any instance changes the catalogue.
   const catalogueEvents = pubSub.subscribe(CATALOGUE_CHANGED) as AsyncIterableIterator<{ instance: string }>;

@@ -18,7 +18,7 @@ import { createCommentStore } from './modules/comments/store';
 import { createCatalogueStore } from './modules/catalogue/store';
 import { ReadCache } from './shared/cache';
 import { createMailer } from './shared/mailer';
-import { createRateLimiter } from './shared/rate-limiter';
+import { createRateLimiter, type RedisCounter } from './shared/rate-limiter';
 
 export type PubSub = ReturnType<typeof createPubSub>;
 
@@ -30,10 +30,11 @@ export interface ServiceDeps {
   db: Database;
   logger: Logger;
   pubSub: PubSub;
+  redis?: RedisCounter | undefined;
 }
 
-export function createServices({ config, db, logger, pubSub }: ServiceDeps) {
-  const limiter = createRateLimiter(config.rateLimitFactor);
+export function createServices({ config, db, logger, pubSub, redis }: ServiceDeps) {
+  const limiter = createRateLimiter(config.rateLimitFactor, redis, (error) => logger.error('rate limiter: Redis failed, counting in memory', error));
   const mailer = createMailer(config, logger);
   const instanceId = `${process.pid}-${Math.random().toString(36).slice(2, 10)}`;
   const cache = new ReadCache();

@@ -53,3 +53,26 @@ describeShared('two API instances sharing PostgreSQL and Redis', () => {
     expect((await read()).maxPowerHp).toBe(before.maxPowerHp + 1);
   });
 });
+
+describeShared('rate limits shared through Redis', () => {
+  it('counts attempts on both instances together', async () => {
+    const schema = `test_rate_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+    const first = await startTestApi({ DATABASE_URL: databaseUrl!, DATABASE_SCHEMA: schema, REDIS_URL: redisUrl!, RATE_LIMIT_FACTOR: '1' });
+    const second = await startTestApi({ DATABASE_URL: databaseUrl!, DATABASE_SCHEMA: schema, REDIS_URL: redisUrl!, RATE_LIMIT_FACTOR: '1', KEEP_SCHEMA: '1', SEED_ON_START: 'false' });
+    try {
+      const ip = `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+      const clients = [new TestClient(first.url, ip), new TestClient(second.url, ip)];
+      const codes: string[] = [];
+      // forgotPassword allows 5 per hour per address; 6 spread over two instances must hit the limit.
+      for (let attempt = 0; attempt < 6; attempt++) {
+        const result = await clients[attempt % 2]!.request(`mutation { forgotPassword(email: "someone-${attempt}-${ip}@example.com") }`);
+        codes.push(result.errors?.[0]?.extensions?.code ?? 'OK');
+      }
+      expect(codes.slice(0, 5)).toEqual(['OK', 'OK', 'OK', 'OK', 'OK']);
+      expect(codes[5]).toBe('RATE_LIMITED');
+    } finally {
+      await second.close();
+      await first.close();
+    }
+  });
+});

@@ -19,28 +19,68 @@ export const RATE_RULES = {
 
 export type RateRuleName = keyof typeof RATE_RULES;
 
-/** Fixed-window counters in memory (per API instance). */
-export function createRateLimiter(factor: number) {
+/** The few Redis commands the limiter needs (ioredis). */
+interface RedisPipeline {
+  set(key: string, value: string, px: 'PX', ms: number, nx: 'NX'): RedisPipeline;
+  incr(key: string): RedisPipeline;
+  pttl(key: string): RedisPipeline;
+  exec(): Promise<[Error | null, unknown][] | null>;
+}
+
+export interface RedisCounter {
+  multi(): RedisPipeline;
+}
+
+/**
+ * Fixed-window counters. With Redis (REDIS_URL) the counters are shared, so several API instances enforce one limit;
+ * without it (or if Redis fails) they live in this process.
+ */
+export function createRateLimiter(factor: number, redis?: RedisCounter, onRedisError?: (error: unknown) => void) {
   const windows = new Map<string, { count: number; resetAt: number }>();
   let sweeps = 0;
+
+  function countInMemory(id: string, windowMs: number): { count: number; resetInMs: number } {
+    const now = Date.now();
+    let window = windows.get(id);
+    if (!window || window.resetAt <= now) {
+      window = { count: 0, resetAt: now + windowMs };
+      windows.set(id, window);
+    }
+    window.count += 1;
+    if (++sweeps % 1000 === 0) {
+      for (const [entry, value] of windows) if (value.resetAt <= now) windows.delete(entry);
+    }
+    return { count: window.count, resetInMs: window.resetAt - now };
+  }
+
+  async function countInRedis(id: string, windowMs: number): Promise<{ count: number; resetInMs: number }> {
+    const key = `gadgets:rate:${id}`;
+    const replies = await redis!.multi().set(key, '0', 'PX', windowMs, 'NX').incr(key).pttl(key).exec();
+    const count = Number(replies?.[1]?.[1]);
+    const ttl = Number(replies?.[2]?.[1]);
+    if (!Number.isFinite(count)) throw new Error('unexpected Redis reply');
+    return { count, resetInMs: ttl > 0 ? ttl : windowMs };
+  }
+
   return {
     /** Counts one attempt; throws RATE_LIMITED when over the limit. */
-    hit(rule: RateRuleName, key: string): void {
+    async hit(rule: RateRuleName, key: string): Promise<void> {
       if (factor <= 0) return;
       const { limit, windowSeconds } = RATE_RULES[rule];
-      const now = Date.now();
       const id = `${rule}:${key.toLowerCase()}`;
-      let window = windows.get(id);
-      if (!window || window.resetAt <= now) {
-        window = { count: 0, resetAt: now + windowSeconds * 1000 };
-        windows.set(id, window);
+      let state: { count: number; resetInMs: number };
+      if (redis) {
+        try {
+          state = await countInRedis(id, windowSeconds * 1000);
+        } catch (error) {
+          onRedisError?.(error);
+          state = countInMemory(id, windowSeconds * 1000);
+        }
+      } else {
+        state = countInMemory(id, windowSeconds * 1000);
       }
-      window.count += 1;
-      if (++sweeps % 1000 === 0) {
-        for (const [entry, value] of windows) if (value.resetAt <= now) windows.delete(entry);
-      }
-      if (window.count > Math.max(1, Math.floor(limit * factor))) {
-        const retryAfter = Math.ceil((window.resetAt - now) / 1000);
+      if (state.count > Math.max(1, Math.floor(limit * factor))) {
+        const retryAfter = Math.max(1, Math.ceil(state.resetInMs / 1000));
         const minutes = Math.max(1, Math.ceil(retryAfter / 60));
         throw appError('RATE_LIMITED', `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, { retryAfter });
       }

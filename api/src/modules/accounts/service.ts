@@ -110,7 +110,7 @@ export function createAccountService({ config, db, store, mailer, limiter, logge
       checker.check(GENDERS.includes(input.gender), 'gender', 'Please select your gender');
       checkNewPassword(checker, input.password, 'password');
       checker.throwIfAny();
-      limiter.hit('registerByIp', ctx.clientIp);
+      await limiter.hit('registerByIp', ctx.clientIp);
 
       const email = input.email.trim();
       const existing = await store.findUserByEmail(email);
@@ -162,8 +162,8 @@ export function createAccountService({ config, db, store, mailer, limiter, logge
       checker.check(input.password.length >= 6, 'password', 'Password must be at least 6 characters');
       checker.check(input.password.length <= 128, 'password', 'Password must be at most 128 characters');
       checker.throwIfAny();
-      limiter.hit('loginByIp', ctx.clientIp);
-      limiter.hit('loginByEmail', input.email.trim());
+      await limiter.hit('loginByIp', ctx.clientIp);
+      await limiter.hit('loginByEmail', input.email.trim());
 
       const user = await store.findUserByEmail(input.email.trim());
       dummyHash ??= argonHash('not-a-real-password-1A', ARGON2_OPTIONS);
@@ -222,8 +222,8 @@ export function createAccountService({ config, db, store, mailer, limiter, logge
       const checker = new InputChecker();
       checkEmail(checker, emailInput);
       checker.throwIfAny();
-      limiter.hit('forgotByIp', ctx.clientIp);
-      limiter.hit('forgotByEmail', emailInput.trim());
+      await limiter.hit('forgotByIp', ctx.clientIp);
+      await limiter.hit('forgotByEmail', emailInput.trim());
       const user = await store.findUserByEmail(emailInput.trim());
       if (!user) return true;
       const token = newOpaqueToken();
@@ -247,7 +247,7 @@ export function createAccountService({ config, db, store, mailer, limiter, logge
       checker.check(resetToken.trim().length > 0, 'resetToken', 'Reset token is required');
       checkNewPassword(checker, newPassword, 'newPassword');
       checker.throwIfAny();
-      limiter.hit('resetByIp', ctx.clientIp);
+      await limiter.hit('resetByIp', ctx.clientIp);
       const passwordHash = await argonHash(newPassword, ARGON2_OPTIONS);
       const ok = await db.transaction(async (tx) => {
         const token = await store.findToken(tx, 'reset', hashToken(resetToken.trim()));

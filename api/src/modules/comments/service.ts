@@ -100,7 +100,7 @@ export function createCommentService(deps: { store: CommentStore; limiter: RateL
         if (parent && sameThread) parentId = parent.parent_id ?? parent.id;
       }
       checker.throwIfAny();
-      limiter.hit('commentByIp', ctx.clientIp);
+      await limiter.hit('commentByIp', ctx.clientIp);
       const viewer = await ctx.viewer();
       const row = await store.insert({ ...key, parentId, name, email, comment: text, userId: viewer?.id ?? null, isVerified: Boolean(viewer) });
       const comment = view(row);

@@ -55,7 +55,7 @@ export function createDeviceService(deps: { store: DeviceStore; accounts: Accoun
       checker.check(text.length >= 2, 'comment', 'Comment is required');
       checker.check(text.length <= 2000, 'comment', 'Comment must be at most 2000 characters');
       checker.throwIfAny();
-      limiter.hit('reviewByIp', ctx.clientIp);
+      await limiter.hit('reviewByIp', ctx.clientIp);
       return review(await store.insertReview({ deviceId: device!.id, userId: viewer.id, author: viewer.name, rating: input.rating, comment: text }));
     },
   };
