@@ -1,4 +1,5 @@
 import type { createPubSub } from 'graphql-yoga';
+import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Logger } from './logger';
 
@@ -8,7 +9,7 @@ export interface EventBus {
   /** Undefined means Yoga's in-process event target. */
   eventTarget: PubSubEventTarget | undefined;
   /** A Redis connection for plain commands (shared rate limits), when REDIS_URL is set. */
-  commands: import('ioredis').Redis | undefined;
+  commands: Redis | undefined;
   close(): Promise<void>;
 }
 
