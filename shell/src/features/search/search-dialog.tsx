@@ -7,29 +7,19 @@ import { TrappedLayer } from '../../components/trapped-layer';
 import { VisuallyHidden } from '../../components/visually-hidden';
 import { DeviceImage } from './device-image';
 import { mobilePagePath, nextHighlight, searchPagePath } from './search-keyboard';
+import { SearchResultFields, type ModelSearchResult } from './search-result';
 import { SEARCH_CLOSE_DELAY_MS, SEARCH_DEBOUNCE_MS, SEARCH_FOCUS_DELAY_MS } from './search-timing';
 import { useDebouncedValue } from './use-debounced-value';
 
-export interface MobileSearchResult {
-  name: string;
-  company: string;
-  companyPath: string;
-  path: string;
-  series: string | null;
-  img: string | null;
-}
+export type MobileSearchResult = ModelSearchResult;
 
 export const SearchDialog_SearchMobilesQuery = gql<{ searchMobiles: MobileSearchResult[] }, { searchKey: string }>`
   query SearchDialog_SearchMobiles($searchKey: String!) {
     searchMobiles(searchKey: $searchKey) {
-      name
-      company
-      companyPath
-      path
-      series
-      img
+      ...SearchResultFields
     }
   }
+  ${SearchResultFields}
 `;
 
 const SKELETON_ROWS = 3;

@@ -4,15 +4,7 @@ import styled from 'styled-components';
 import { gql, useQuery } from 'urql';
 import { errorMessageOf, PageContainer, PageLead, PageTitle, SectionHeading } from '@gadgets/shared-ui';
 import { DeviceImage } from './device-image';
-
-interface ModelResult {
-  name: string;
-  company: string;
-  companyPath: string;
-  path: string;
-  series: string | null;
-  img: string | null;
-}
+import { SearchResultFields, type ModelSearchResult } from './search-result';
 
 interface BikeResult {
   company: string;
@@ -22,30 +14,22 @@ interface BikeResult {
   img: string | null;
 }
 
-export const SearchPage_SearchMobilesQuery = gql<{ searchMobiles: ModelResult[] }, { searchKey: string }>`
+export const SearchPage_SearchMobilesQuery = gql<{ searchMobiles: ModelSearchResult[] }, { searchKey: string }>`
   query SearchPage_SearchMobiles($searchKey: String!) {
     searchMobiles(searchKey: $searchKey) {
-      name
-      company
-      companyPath
-      path
-      series
-      img
+      ...SearchResultFields
     }
   }
+  ${SearchResultFields}
 `;
 
-export const SearchPage_SearchLaptopsQuery = gql<{ searchLaptops: ModelResult[] }, { searchKey: string }>`
+export const SearchPage_SearchLaptopsQuery = gql<{ searchLaptops: ModelSearchResult[] }, { searchKey: string }>`
   query SearchPage_SearchLaptops($searchKey: String!) {
     searchLaptops(searchKey: $searchKey) {
-      name
-      company
-      companyPath
-      path
-      series
-      img
+      ...SearchResultFields
     }
   }
+  ${SearchResultFields}
 `;
 
 export const SearchPage_SearchBikesQuery = gql<{ searchBikeFeatures: BikeResult[] }, { searchTerm: string }>`
