@@ -36,9 +36,9 @@ function passesCsrfCheck(request: Request): boolean {
   return contentType === 'application/json' || contentType === 'application/graphql-response+json';
 }
 
-export async function createApi(config: Config, options: { seed?: boolean } = {}): Promise<Api> {
+export async function createApi(config: Config, options: { seed?: boolean; pgliteTemplate?: Blob } = {}): Promise<Api> {
   const logger = createLogger(config.logLevel);
-  const db = await openDatabase({ dataDir: config.pgliteInMemory ? 'memory://' : config.dataDir, databaseUrl: config.databaseUrl, schema: config.databaseSchema });
+  const db = await openDatabase({ dataDir: config.pgliteInMemory ? 'memory://' : config.dataDir, databaseUrl: config.databaseUrl, schema: config.databaseSchema, pgliteTemplate: options.pgliteTemplate });
   const applied = await migrate(db);
   if (applied.length > 0) logger.info(`database migrated: ${applied.join(', ')}`);
   if (options.seed ?? config.seedOnStart) {

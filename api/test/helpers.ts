@@ -3,6 +3,25 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createApi, type Api } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
+import { openDatabase } from '../src/db/database';
+import { migrate } from '../src/db/migrations';
+import { seedCatalogue } from '../src/seed/seed';
+
+/** A migrated, seeded PGlite data folder, made once per test worker: starting from it is much faster than initdb. */
+let pgliteTemplate: Promise<Blob> | undefined;
+function seededTemplate(): Promise<Blob> {
+  pgliteTemplate ??= (async () => {
+    const db = await openDatabase({ dataDir: 'memory://' });
+    try {
+      await migrate(db);
+      await seedCatalogue(db);
+      return await db.dump!();
+    } finally {
+      await db.close();
+    }
+  })();
+  return pgliteTemplate;
+}
 
 export interface TestApi {
   api: Api;
@@ -33,7 +52,9 @@ export async function startTestApi(env: Record<string, string> = {}): Promise<Te
     ...(usePostgres ? { DATABASE_URL: process.env.TEST_DATABASE_URL!, DATABASE_SCHEMA: schema } : {}),
     ...env,
   });
-  const api = await createApi(config);
+  const api = config.databaseUrl
+    ? await createApi(config)
+    : await createApi(config, { pgliteTemplate: await seededTemplate(), seed: false });
   const { url } = await api.listen(0, '127.0.0.1');
   const outboxDir = config.outboxDir;
   return {

@@ -14,6 +14,8 @@ export interface Database extends Queryable {
   exec(sql: string): Promise<void>;
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** PGlite only: the whole data folder as a tarball (tests start new databases from a seeded copy). */
+  dump?(): Promise<Blob>;
 }
 
 export interface DatabaseOptions {
@@ -22,20 +24,22 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** PostgreSQL only: schema to create and use. */
   schema?: string | undefined;
+  /** PGlite only: start from this dumped data folder instead of an empty one. */
+  pgliteTemplate?: Blob | undefined;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options.schema) : openPglite(options.dataDir);
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.schema) : openPglite(options.dataDir, options.pgliteTemplate);
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, template?: Blob): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   let location = dataDir;
   if (!dataDir.startsWith('memory://')) {
     location = path.join(dataDir, 'pglite');
     mkdirSync(location, { recursive: true });
   }
-  const db = await PGlite.create(location);
+  const db = await PGlite.create(location, template ? { loadDataDir: template } : {});
   // PGlite runs one statement at a time; a transaction must not interleave with other queries,
   // which PGlite itself serialises through its own mutex.
   return {
@@ -59,6 +63,9 @@ async function openPglite(dataDir: string): Promise<Database> {
     },
     async close() {
       await db.close();
+    },
+    async dump() {
+      return db.dumpDataDir('none');
     },
   };
 }
