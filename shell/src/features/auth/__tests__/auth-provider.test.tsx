@@ -132,6 +132,22 @@ describe('AuthProvider', () => {
     expect(readAccessToken()).toBeNull();
   });
 
+  it('renews the access token every 10 minutes while signed in', async () => {
+    jest.useFakeTimers();
+    try {
+      const { client, callNames } = scriptedClient(signedInHandlers());
+      const { result } = renderHook(() => useAuth(), { wrapper: wrapperFor(client) });
+      await act(async () => undefined);
+      expect(result.current.status).toBe('authenticated');
+      await act(async () => {
+        jest.advanceTimersByTime(10 * 60 * 1000);
+      });
+      expect(callNames().filter((name) => name === 'AuthProvider_GetAccessToken')).toHaveLength(2);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('makes useAuth outside its provider an error', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     function Orphan() {
