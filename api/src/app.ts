@@ -142,8 +142,17 @@ export async function createApi(config: Config, options: { seed?: boolean; pglit
       return;
     }
     if (pathname === '/health' && (req.method === 'GET' || req.method === 'HEAD')) {
-      res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
-      res.end(JSON.stringify({ status: 'ok', database: db.kind, redis: Boolean(config.redisUrl) }));
+      // health: the database answers
+      db.query('SELECT 1').then(
+        () => {
+          res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+          res.end(JSON.stringify({ status: 'ok', database: db.kind, redis: Boolean(config.redisUrl) }));
+        },
+        () => {
+          res.writeHead(503, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+          res.end(JSON.stringify({ status: 'unavailable', database: db.kind }));
+        },
+      );
       return;
     }
     if (pathname.startsWith('/media/') && (req.method === 'GET' || req.method === 'HEAD')) {

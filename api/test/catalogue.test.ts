@@ -146,3 +146,33 @@ describe('laptop catalogue', () => {
     expect(laptopFeature).toBeNull();
   });
 });
+
+describe('media', () => {
+  it('has a drawing for every seeded model image and brand logo', async () => {
+    const { specModels, mobile, laptop, bike, getAllBikeFeatures, devices } = await client.data(`{
+      specModels { img }
+      mobile: companies(category: MOBILE) { logo } laptop: companies(category: LAPTOP) { logo } bike: companies(category: BIKE) { logo }
+      getAllBikeFeatures { imgs }
+      devices { img }
+    }`);
+    const urls = new Set<string>([
+      ...specModels.map((model: { img: string }) => model.img),
+      ...[...mobile, ...laptop, ...bike].map((company: { logo: string }) => company.logo),
+      ...getAllBikeFeatures.flatMap((feature: { imgs: string[] }) => feature.imgs),
+      ...devices.map((device: { img: string }) => device.img),
+    ]);
+    expect(urls.size).toBeGreaterThan(300);
+    const failures: string[] = [];
+    for (const url of urls) {
+      expect(url).toMatch(/^\/media\//);
+      const response = await fetch(`${server.url}${url}`);
+      if (response.status !== 200 || !(await response.text()).startsWith('<svg')) failures.push(url);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('answers 404 for paths outside the drawings', async () => {
+    expect((await fetch(`${server.url}/media/phones/../../etc/passwd`)).status).toBe(404);
+    expect((await fetch(`${server.url}/media/unknown/x.svg`)).status).toBe(404);
+  });
+});
