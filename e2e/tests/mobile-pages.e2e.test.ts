@@ -31,8 +31,8 @@ describe('phone pages in the shell', () => {
     await pairs.getByRole('link').first().waitFor();
 
     // A curated pair opens the comparison of exactly those two phones.
-    const pairName = (await pairs.getByRole('link').first().getAttribute('aria-label')) ?? '';
-    const [, first, second] = /^Compare (.+) and (.+)$/.exec(pairName) ?? [];
+    const pairName = ((await pairs.getByRole('link').first().textContent()) ?? '').trim();
+    const [, first, second] = /^Compare (.+) vs (.+)$/.exec(pairName) ?? [];
     await pairs.getByRole('link').first().click();
     await page.waitForURL(/\/mobile\/compare_mobile_models\?compare=/);
     const header = page.getByRole('table', { name: 'Comparison' }).getByRole('row').first();

@@ -68,7 +68,7 @@ export function MobileBrandPage() {
     content = (
       <>
         <Counts>
-          <strong>{availableText(total)}</strong>
+          <h2>{availableText(total)}</h2>
           <span>{showingText(pagination?.currentPage ?? page, pagination?.itemsPerPage ?? MOBILE_PAGE_SIZE, models.length, total)}</span>
         </Counts>
         <ModelGrid label={`${brandName} mobiles`}>
@@ -116,5 +116,6 @@ const Counts = styled.div`
   justify-content: space-between;
   gap: 8px;
   margin-bottom: 16px;
+  h2 { margin: 0; font-size: 1rem; }
   span { color: ${({ theme }) => theme.colors.textMuted}; }
 `;

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useQuery } from 'urql';
 import styled from 'styled-components';
-import { COMPARE_LIMIT, useAppStore, useMediaUrl, type CompareAddResult } from '@gadgets/shared-ui';
+import { accentFill, COMPARE_LIMIT, type CompareAddResult, useAppStore, useMediaUrl } from '@gadgets/shared-ui';
 import { MOBILE_ACCENT } from '../../mobile-section';
 import { CompareSearch_SearchMobilesQuery } from './mobile-compare-queries';
 
@@ -141,7 +141,7 @@ const Results = styled.ul`
     padding: 6px 16px;
     border: 0;
     border-radius: ${({ theme }) => theme.radius.round};
-    background: ${({ theme }) => theme.accents[MOBILE_ACCENT].base};
+    background: ${({ theme }) => accentFill(theme, MOBILE_ACCENT)};
     color: ${({ theme }) => theme.accents[MOBILE_ACCENT].contrastText};
     font-weight: 700;
     cursor: pointer;

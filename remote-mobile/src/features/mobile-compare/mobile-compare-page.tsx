@@ -2,10 +2,12 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
+  accentFill,
   Breadcrumb,
-  compareLinkOf,
-  CompareTable,
   COMPARE_LIMIT,
+  compareLinkOf,
+  type CompareSection,
+  CompareTable,
   errorMessageOf,
   PageContainer,
   PageLead,
@@ -15,7 +17,6 @@ import {
   useAppStore,
   useCompareUrlSync,
   useMediaUrl,
-  type CompareSection,
 } from '@gadgets/shared-ui';
 import { MOBILE_ACCENT, MOBILE_BASE_PATH, MOBILE_COMPARE_PATH, mobileModelPath } from '../../mobile-section';
 import { MOBILE_SPEC_GROUPS, safePick } from '../../mobile-spec-sheet/mobile-spec-sections';
@@ -176,7 +177,7 @@ const Share = styled.div`
     padding: 6px 14px;
     border: 0;
     border-radius: ${({ theme }) => theme.radius.round};
-    background: ${({ theme }) => theme.accents[MOBILE_ACCENT].base};
+    background: ${({ theme }) => accentFill(theme, MOBILE_ACCENT)};
     color: ${({ theme }) => theme.accents[MOBILE_ACCENT].contrastText};
     font-weight: 700;
     cursor: pointer;

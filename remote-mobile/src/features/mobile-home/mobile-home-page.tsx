@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { useQuery } from 'urql';
 import styled from 'styled-components';
 import {
+  accentFill,
   BrandStrip,
   Breadcrumb,
   compareLinkOf,
@@ -16,6 +17,7 @@ import {
   StatusPanel,
   useAppStore,
   useMediaUrl,
+  VisuallyHidden,
 } from '@gadgets/shared-ui';
 import { MOBILE_ACCENT, MOBILE_BASE_PATH, MOBILE_COMPARE_PATH, mobileModelPath } from '../../mobile-section';
 import {
@@ -105,9 +107,10 @@ function ComparePairCard({ pair }: { pair: MobileComparePair }) {
     { company: pair.modelTwo.Company, path: pair.modelTwo.Path },
   ]);
   return (
-    <PairLink to={href} aria-label={`Compare ${pair.modelOne.name} and ${pair.modelTwo.name}`}>
+    <PairLink to={href}>
+      <VisuallyHidden>Compare </VisuallyHidden>
       <PairSide model={pair.modelOne} />
-      <Versus aria-hidden="true">VS</Versus>
+      <Versus> vs </Versus>
       <PairSide model={pair.modelTwo} />
     </PairLink>
   );
@@ -120,7 +123,6 @@ function PairSide({ model }: { model: CompareModel }) {
     <Side>
       {src ? <img src={src} alt="" width={72} height={72} loading="lazy" /> : <span aria-hidden="true">📱</span>}
       <strong>{model.name}</strong>
-      {model.Price ? <small>{model.Price}</small> : null}
     </Side>
   );
 }
@@ -139,12 +141,12 @@ const CompareLink = styled(Link)`
     margin-bottom: 24px;
     padding: 10px 20px;
     border-radius: ${({ theme }) => theme.radius.round};
-    background: ${({ theme }) => theme.accents[MOBILE_ACCENT].base};
+    background: ${({ theme }) => accentFill(theme, MOBILE_ACCENT)};
     color: ${({ theme }) => theme.accents[MOBILE_ACCENT].contrastText};
     font-weight: 700;
     text-decoration: none;
   }
-  &&:hover { background: ${({ theme }) => theme.accents[MOBILE_ACCENT].strong}; }
+  &&:hover { filter: brightness(0.9); }
 `;
 
 const Pairs = styled.ul`
@@ -187,7 +189,9 @@ const Versus = styled.span`
   padding: 4px 8px;
   border-radius: ${({ theme }) => theme.radius.round};
   background: ${({ theme }) => theme.accents[MOBILE_ACCENT].soft};
-  color: ${({ theme }) => theme.accents[MOBILE_ACCENT].base};
+  color: ${({ theme }) => theme.colors.text};
   font-weight: 800;
   font-size: 0.8rem;
+  text-transform: uppercase;
+  white-space: pre;
 `;

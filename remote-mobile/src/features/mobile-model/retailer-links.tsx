@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { accentText } from '@gadgets/shared-ui';
 import { MOBILE_ACCENT } from '../../mobile-section';
 
 /** Where to buy: external shops open in a new tab and learn nothing about the page we came from. */
@@ -40,7 +41,7 @@ const List = styled.ul`
     padding: 6px 14px;
     border-radius: ${({ theme }) => theme.radius.round};
     border: 1px solid ${({ theme }) => theme.accents[MOBILE_ACCENT].base};
-    color: ${({ theme }) => theme.accents[MOBILE_ACCENT].base};
+    color: ${({ theme }) => accentText(theme, MOBILE_ACCENT)};
     font-size: 0.85rem;
     font-weight: 600;
     text-decoration: none;

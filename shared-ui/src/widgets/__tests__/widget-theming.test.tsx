@@ -26,10 +26,11 @@ describe('widget theming', () => {
         <StatusPanel title="Oops" action={{ label: 'Try Again', onClick: () => undefined }} accent={accent} />
       </>,
     );
-    const base = rgb(lightTheme.accents[accent].base);
-    expect(getComputedStyle(screen.getByRole('link', { name: 'Page 2' })).backgroundColor).toBe(base);
-    expect(getComputedStyle(screen.getByRole('link', { name: 'Mobiles' })).color).toBe(base);
-    expect(getComputedStyle(screen.getByRole('button', { name: 'Try Again' })).backgroundColor).toBe(base);
+    // Light mode writes and fills with the strong shade: the base shade is too light under small text.
+    const strong = rgb(lightTheme.accents[accent].strong);
+    expect(getComputedStyle(screen.getByRole('link', { name: 'Page 2' })).backgroundColor).toBe(strong);
+    expect(getComputedStyle(screen.getByRole('link', { name: 'Mobiles' })).color).toBe(strong);
+    expect(getComputedStyle(screen.getByRole('button', { name: 'Try Again' })).backgroundColor).toBe(strong);
   });
 
   it('follows night mode: surfaces and text switch to the dark tokens', () => {
@@ -53,5 +54,11 @@ describe('widget theming', () => {
     );
     expect(getComputedStyle(screen.getByRole('region', { name: 'Battery' })).backgroundColor).toBe(rgb(darkTheme.colors.surface));
     expect(getComputedStyle(screen.getByText('Best')).color).toBe(rgb(darkTheme.accents.blue.contrastText));
+  });
+
+  it('writes accent links in the base shade on dark surfaces', () => {
+    act(() => appStore.setState({ theme: 'dark' }));
+    renderWithProviders(<Breadcrumb category="bike" brand="Honda" accent="orange" />);
+    expect(getComputedStyle(screen.getByRole('link', { name: 'Bikes' })).color).toBe(rgb(darkTheme.accents.orange.base));
   });
 });

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { AccentName } from '../../theme/design-tokens';
+import { accentText } from '../accent-colors';
 
 export type BreadcrumbCategory = 'mobile' | 'laptop' | 'bike' | 'desktop';
 
@@ -90,7 +91,7 @@ const Nav = styled.nav<{ $accent: AccentName }>`
   }
   /* Doubled class: an embedded section's scoped 'a { color: inherit }' must not win. */
   && a {
-    color: ${({ theme, $accent }) => theme.accents[$accent].base};
+    color: ${({ theme, $accent }) => accentText(theme, $accent)};
     text-decoration: none;
     font-weight: 500;
   }

@@ -1,6 +1,7 @@
 import { forwardRef, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import type { AccentName } from '../../theme/design-tokens';
+import { accentFill } from '../accent-colors';
 import {
   COMMENT_MAX_LENGTH,
   validateComment,
@@ -216,7 +217,7 @@ const PrimaryButton = styled.button<{ $accent: AccentName }>`
   padding: 8px 18px;
   border: 0;
   border-radius: ${({ theme }) => theme.radius.round};
-  background: ${({ theme, $accent }) => theme.accents[$accent].base};
+  background: ${({ theme, $accent }) => accentFill(theme, $accent)};
   color: ${({ theme, $accent }) => theme.accents[$accent].contrastText};
   font-weight: 700;
   cursor: pointer;

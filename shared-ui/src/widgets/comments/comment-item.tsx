@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import type { AccentName } from '../../theme/design-tokens';
 import { VoteButtons } from '../local-vote/vote-buttons';
 import type { CommentEntry } from './comments-widget-queries';
+import { accentText } from '../accent-colors';
 
 interface CommentItemProps {
   comment: CommentEntry;
@@ -72,7 +73,7 @@ const Avatar = styled.span<{ $accent: AccentName }>`
   height: 32px;
   border-radius: 50%;
   background: ${({ theme, $accent }) => theme.accents[$accent].soft};
-  color: ${({ theme, $accent }) => theme.accents[$accent].base};
+  color: ${({ theme, $accent }) => accentText(theme, $accent)};
   font-weight: 700;
 `;
 

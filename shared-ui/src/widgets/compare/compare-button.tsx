@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { useAppStore } from '../../store/app-store';
 import { COMPARE_LIMIT, type CompareAddResult, type CompareCategory } from '../../store/slices/compare-slice';
 import type { AccentName } from '../../theme/design-tokens';
+import { accentFill } from '../accent-colors';
 
 interface CompareButtonProps {
   category: CompareCategory;
@@ -51,11 +52,11 @@ const Button = styled.button<{ $accent: AccentName }>`
   padding: 8px 18px;
   border: 0;
   border-radius: ${({ theme }) => theme.radius.round};
-  background: ${({ theme, $accent }) => theme.accents[$accent].base};
+  background: ${({ theme, $accent }) => accentFill(theme, $accent)};
   color: ${({ theme, $accent }) => theme.accents[$accent].contrastText};
   font-weight: 700;
   cursor: pointer;
-  &:hover { background: ${({ theme, $accent }) => theme.accents[$accent].strong}; }
+  &:hover { filter: brightness(0.9); }
 `;
 
 const Status = styled.p<{ $full: boolean }>`

@@ -4,6 +4,7 @@ import type { AccentName } from '../../theme/design-tokens';
 import { SpecValueView } from '../spec-table/spec-table';
 import type { SpecValue } from '../spec-table/spec-value';
 import { bestIndexes, type SpecScore } from './better-value';
+import { accentFill } from '../accent-colors';
 
 export interface CompareRow {
   label: string;
@@ -110,7 +111,7 @@ const SectionHeading = styled.th`
 `;
 
 const BestBadge = styled.span<{ $accent: AccentName }>`
-  background: ${({ theme, $accent }) => theme.accents[$accent].base};
+  background: ${({ theme, $accent }) => accentFill(theme, $accent)};
   color: ${({ theme, $accent }) => theme.accents[$accent].contrastText};
   display: inline-block;
   margin-top: 6px;

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import type { AccentName } from '../../theme/design-tokens';
+import { VisuallyHidden } from '../../components/visually-hidden';
 import { useLocalVote } from './use-local-vote';
 
 interface VoteButtonsProps {
@@ -17,24 +18,24 @@ export function VoteButtons({ likes, dislikes, accent = 'blue', compact = false 
     <>
       <VoteButton
         type="button"
-        aria-label="Like"
         aria-pressed={vote.vote === 'like'}
         onClick={vote.toggleLike}
         $accent={accent}
         $compact={compact}
       >
         <ThumbIcon />
+        <VisuallyHidden>Like</VisuallyHidden>{' '}
         <span data-testid="like-count">{vote.likes}</span>
       </VoteButton>
       <VoteButton
         type="button"
-        aria-label="Dislike"
         aria-pressed={vote.vote === 'dislike'}
         onClick={vote.toggleDislike}
         $accent={accent}
         $compact={compact}
       >
         <ThumbIcon down />
+        <VisuallyHidden>Dislike</VisuallyHidden>{' '}
         <span data-testid="dislike-count">{vote.dislikes}</span>
       </VoteButton>
     </>

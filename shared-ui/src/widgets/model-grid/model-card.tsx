@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useMediaUrl } from '../../graphql/site-config';
 import type { AccentName } from '../../theme/design-tokens';
+import { accentText } from '../accent-colors';
 
 export interface ModelCardProps {
   href: string;
@@ -96,5 +97,5 @@ const Description = styled.p`
 const Footer = styled.p<{ $accent: AccentName }>`
   margin: auto 0 0;
   font-weight: 700;
-  color: ${({ theme, $accent }) => theme.accents[$accent].base};
+  color: ${({ theme, $accent }) => accentText(theme, $accent)};
 `;

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import type { AccentName } from '../../theme/design-tokens';
 import { paginationWindow } from './pagination-window';
+import { accentFill } from '../accent-colors';
 
 interface PaginationProps {
   currentPage: number;
@@ -84,8 +85,8 @@ const PageLink = styled(Link)<{ $accent: AccentName }>`
     ${control}
   }
   &&[aria-current='page'] {
-    background: ${({ theme, $accent }) => theme.accents[$accent].base};
-    border-color: ${({ theme, $accent }) => theme.accents[$accent].base};
+    background: ${({ theme, $accent }) => accentFill(theme, $accent)};
+    border-color: ${({ theme, $accent }) => accentFill(theme, $accent)};
     color: ${({ theme, $accent }) => theme.accents[$accent].contrastText};
   }
 `;

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { AccentName } from '../../theme/design-tokens';
+import { accentFill } from '../accent-colors';
 
 interface StatusPanelProps {
   title: string;
@@ -54,10 +55,10 @@ export const ActionButton = styled.button<{ $accent: AccentName }>`
   padding: 10px 24px;
   border: 0;
   border-radius: ${({ theme }) => theme.radius.round};
-  background: ${({ theme, $accent }) => theme.accents[$accent].base};
+  background: ${({ theme, $accent }) => accentFill(theme, $accent)};
   color: ${({ theme, $accent }) => theme.accents[$accent].contrastText};
   font-weight: 600;
   cursor: pointer;
-  &:hover { background: ${({ theme, $accent }) => theme.accents[$accent].strong}; }
+  &:hover { filter: brightness(0.9); }
   &:disabled { opacity: 0.55; cursor: not-allowed; }
 `;

@@ -24,7 +24,7 @@ describe('/mobile', () => {
     expect(within(latest).getByRole('link', { name: /13/ })).toHaveAttribute('href', '/mobile/oneplus/13');
     expect(within(latest).getByText('$899')).toBeInTheDocument();
 
-    const pair = screen.getByRole('link', { name: 'Compare iPhone 17 Pro and Galaxy S25 Ultra' });
+    const pair = screen.getByRole('link', { name: 'Compare iPhone 17 Pro vs Galaxy S25 Ultra' });
     const url = new URL(pair.getAttribute('href')!, 'http://site');
     expect(url.pathname).toBe('/mobile/compare_mobile_models');
     expect(decodeCompareList(url.searchParams.get('compare')!)).toEqual([

@@ -184,9 +184,9 @@ describe('CommentsWidget', () => {
     const { client } = commentsClient();
     renderWithProviders(<CommentsWidget {...target} />, { client });
     const item = screen.getByRole('listitem', { name: 'Comment by Ada' });
-    await user.click(within(item).getByRole('button', { name: 'Like' }));
+    await user.click(within(item).getByRole('button', { name: /^Like/ }));
     expect(within(item).getByTestId('like-count')).toHaveTextContent('4');
-    await user.click(within(item).getByRole('button', { name: 'Dislike' }));
+    await user.click(within(item).getByRole('button', { name: /^Dislike/ }));
     expect(within(item).getByTestId('like-count')).toHaveTextContent('3');
     expect(within(item).getByTestId('dislike-count')).toHaveTextContent('1');
   });

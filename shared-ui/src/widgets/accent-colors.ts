@@ -1,0 +1,12 @@
+import type { DefaultTheme } from 'styled-components';
+import type { AccentName } from '../theme/design-tokens';
+
+/**
+ * Accent colours that keep text readable (WCAG AA, 4.5:1). The base accent is too light for small text
+ * on white, so light mode writes with the strong shade; filled buttons always use the strong shade
+ * under their white text.
+ */
+export const accentText = (theme: DefaultTheme, accent: AccentName) =>
+  theme.mode === 'dark' ? theme.accents[accent].base : theme.accents[accent].strong;
+
+export const accentFill = (theme: DefaultTheme, accent: AccentName) => theme.accents[accent].strong;
