@@ -1,10 +1,26 @@
-/** @type {import('jest').Config} */
-module.exports = {
+/**
+ * Every suite runs on PGlite; with TEST_DATABASE_URL set, the suites that touch the database run a second time on
+ * that PostgreSQL (a fresh schema per server, dropped afterwards).
+ */
+const base = {
   testEnvironment: 'node',
   roots: ['<rootDir>/src', '<rootDir>/test'],
   testMatch: ['**/*.test.ts'],
   transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { target: 'es2022' }, module: { type: 'commonjs' } }] },
   transformIgnorePatterns: ['/node_modules/'],
-  testTimeout: 60000,
-  maxWorkers: 2,
 };
+
+const projects = [
+  { ...base, displayName: 'pglite', setupFiles: ['<rootDir>/test/setup-pglite.js'], testPathIgnorePatterns: ['/node_modules/', 'two-instances'] },
+];
+if (process.env.TEST_DATABASE_URL) {
+  projects.push({
+    ...base,
+    displayName: 'postgres',
+    setupFiles: ['<rootDir>/test/setup-postgres.js'],
+    testPathIgnorePatterns: ['/node_modules/', 'frontend-documents', 'smtp'],
+  });
+}
+
+/** @type {import('jest').Config} */
+module.exports = { projects, testTimeout: 60000, maxWorkers: 2 };

@@ -40,7 +40,7 @@ export interface TestApi {
 export async function startTestApi(env: Record<string, string> = {}): Promise<TestApi> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'gadgets-api-test-'));
   const schema = `test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  const usePostgres = Boolean(process.env.TEST_DATABASE_URL);
+  const usePostgres = process.env.API_TEST_DATABASE === 'postgres' && Boolean(process.env.TEST_DATABASE_URL);
   const config = loadConfig({
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
