@@ -1,6 +1,6 @@
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { localKeyValueStorage, type KeyValueStorage } from './browser-storage';
+import { localKeyValueStorage, sessionKeyValueStorage, type KeyValueStorage } from './browser-storage';
 import { createAuthSlice, type AuthSlice } from './slices/auth-slice';
 import { createCompareSlice, type CompareSlice } from './slices/compare-slice';
 import { createNotificationsSlice, type NotificationsSlice } from './slices/notifications-slice';
@@ -12,6 +12,8 @@ export type AppState = ThemeSlice & AuthSlice & CompareSlice & UiSlice & Notific
 
 export interface StoreDependencies {
   storage: KeyValueStorage;
+  /** Per-tab storage, for choices that last one visit. */
+  sessionStorage: KeyValueStorage;
   prefersDark: () => boolean;
   /** The clock; tests pin it. */
   now: () => number;
@@ -23,12 +25,18 @@ const systemPrefersDark = () =>
     : false;
 
 export function createAppStore(overrides: Partial<StoreDependencies> = {}): StoreApi<AppState> {
-  const dependencies: StoreDependencies = { storage: localKeyValueStorage, prefersDark: systemPrefersDark, now: Date.now, ...overrides };
+  const dependencies: StoreDependencies = {
+    storage: localKeyValueStorage,
+    sessionStorage: sessionKeyValueStorage,
+    prefersDark: systemPrefersDark,
+    now: Date.now,
+    ...overrides,
+  };
   return createStore<AppState>()((...args) => ({
     ...createThemeSlice(dependencies)(...args),
     ...createAuthSlice(...args),
     ...createCompareSlice(dependencies)(...args),
-    ...createUiSlice(...args),
+    ...createUiSlice(dependencies)(...args),
     ...createNotificationsSlice(dependencies.now)(...args),
   }));
 }

@@ -48,3 +48,21 @@ describe('page chrome', () => {
     expect(store.getState().devBannerDismissed).toBe(true);
   });
 });
+
+describe('under-development banner across page loads', () => {
+  it('stays dismissed for the rest of the visit', () => {
+    const values: Record<string, string> = {};
+    const sessionStorage: KeyValueStorage = {
+      read: (key) => values[key] ?? null,
+      write: (key, value) => {
+        values[key] = value;
+      },
+      remove: (key) => {
+        delete values[key];
+      },
+    };
+    createAppStore({ storage: noStorage, sessionStorage }).getState().dismissDevBanner();
+    expect(createAppStore({ storage: noStorage, sessionStorage }).getState().devBannerDismissed).toBe(true);
+    expect(createAppStore({ storage: noStorage, sessionStorage: noStorage }).getState().devBannerDismissed).toBe(false);
+  });
+});

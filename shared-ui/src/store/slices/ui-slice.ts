@@ -1,5 +1,8 @@
 import type { StateCreator } from 'zustand';
-import type { AppState } from '../app-store';
+import type { AppState, StoreDependencies } from '../app-store';
+
+/** Session storage key: a dismissed banner stays dismissed for the rest of the visit, across full page loads. */
+export const DEV_BANNER_DISMISSED_KEY = 'dev_banner_dismissed';
 
 export interface UiSlice {
   accountMenuOpen: boolean;
@@ -8,7 +11,7 @@ export interface UiSlice {
   searchOpen: boolean;
   openSearch: () => void;
   closeSearch: () => void;
-  /** The under-development banner; dismissed for the rest of this page's life. */
+  /** The under-development banner, once dismissed, stays away until the tab is closed. */
   devBannerDismissed: boolean;
   dismissDevBanner: () => void;
 }
@@ -17,13 +20,18 @@ export interface UiSlice {
  * Page chrome any part of the site may ask for, e.g. a remote's "Sign in" button opening the shell's
  * account menu, or a remote's search field opening the shell's search overlay.
  */
-export const createUiSlice: StateCreator<AppState, [], [], UiSlice> = (set) => ({
-  accountMenuOpen: false,
-  openAccountMenu: () => set({ accountMenuOpen: true }),
-  closeAccountMenu: () => set({ accountMenuOpen: false }),
-  searchOpen: false,
-  openSearch: () => set({ searchOpen: true }),
-  closeSearch: () => set({ searchOpen: false }),
-  devBannerDismissed: false,
-  dismissDevBanner: () => set({ devBannerDismissed: true }),
-});
+export const createUiSlice =
+  ({ sessionStorage }: StoreDependencies): StateCreator<AppState, [], [], UiSlice> =>
+  (set) => ({
+    accountMenuOpen: false,
+    openAccountMenu: () => set({ accountMenuOpen: true }),
+    closeAccountMenu: () => set({ accountMenuOpen: false }),
+    searchOpen: false,
+    openSearch: () => set({ searchOpen: true }),
+    closeSearch: () => set({ searchOpen: false }),
+    devBannerDismissed: sessionStorage.read(DEV_BANNER_DISMISSED_KEY) === 'true',
+    dismissDevBanner: () => {
+      sessionStorage.write(DEV_BANNER_DISMISSED_KEY, 'true');
+      set({ devBannerDismissed: true });
+    },
+  });
