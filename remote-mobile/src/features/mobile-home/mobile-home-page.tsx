@@ -16,6 +16,7 @@ import {
   SkeletonGrid,
   StatusPanel,
   useAppStore,
+  useCompanies,
   useMediaUrl,
   VisuallyHidden,
 } from '@gadgets/shared-ui';
@@ -32,6 +33,9 @@ export function MobileHomePage() {
   const [phones, refetchPhones] = useQuery({ query: MobileHomePage_HomeMobilesQuery });
   const [pairs, refetchPairs] = useQuery({ query: MobileHomePage_ComparePairsQuery });
   const compareCount = useAppStore((state) => state.compare.mobile.length);
+  // The brand strip already asked for the brands; this reads the same cached answer to name them.
+  const { companies } = useCompanies('MOBILE');
+  const brandNameOf = (path: string) => companies.find((company) => company.path === path)?.name ?? path;
 
   return (
     <PageContainer>
@@ -67,6 +71,7 @@ export function MobileHomePage() {
                 href={mobileModelPath(phone.company, phone.path)}
                 name={phone.name}
                 img={phone.img}
+                subtitle={brandNameOf(phone.company)}
                 description={phone.description}
                 footer={phone.price}
                 accent={MOBILE_ACCENT}

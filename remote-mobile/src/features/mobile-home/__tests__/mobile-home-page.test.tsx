@@ -23,6 +23,7 @@ describe('/mobile', () => {
     const latest = screen.getByRole('list', { name: 'Latest and popular phones' });
     expect(within(latest).getByRole('link', { name: /13/ })).toHaveAttribute('href', '/mobile/oneplus/13');
     expect(within(latest).getByText('$899')).toBeInTheDocument();
+    expect(within(latest).getByText('OnePlus')).toBeInTheDocument();
 
     const pair = screen.getByRole('link', { name: 'Compare iPhone 17 Pro vs Galaxy S25 Ultra' });
     const url = new URL(pair.getAttribute('href')!, 'http://site');
