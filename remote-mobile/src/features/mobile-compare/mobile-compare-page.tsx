@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   accentFill,
@@ -121,6 +121,9 @@ function ColumnHeader({ slot, onRemove }: { slot: ComparedSlot; onRemove: () => 
 function ShareLink({ comparePath }: { comparePath: string }) {
   const list = useAppStore((state) => state.compare.mobile);
   const [copied, setCopied] = useState<'copied' | 'failed' | null>(null);
+  const location = useLocation();
+  // Embedded with in-memory routing, the address bar belongs to the host page: there is no link to give.
+  if (window.location.pathname !== location.pathname) return null;
   const url = `${window.location.origin}${compareLinkOf(comparePath, list)}`;
   const copy = async () => {
     try {

@@ -99,6 +99,24 @@ describe('/mobile/compare_mobile_models', () => {
     await waitFor(() => expect(listInUrl()).toEqual([{ company: 'google', path: 'pixel-9' }]));
   });
 
+  it('offers the comparison as a link to copy when the page owns the address bar', async () => {
+    window.history.replaceState({}, '', '/mobile/compare_mobile_models');
+    seed('google/pixel-9');
+    renderMobileRoute('/mobile/compare_mobile_models', answers);
+    const link = await screen.findByRole('textbox', { name: 'Link to this comparison' });
+    const shared = new URL((link as HTMLInputElement).value);
+    expect(shared.pathname).toBe('/mobile/compare_mobile_models');
+    expect(decodeCompareList(shared.searchParams.get('compare')!)).toEqual([{ company: 'google', path: 'pixel-9' }]);
+    window.history.replaceState({}, '', '/');
+  });
+
+  it('has no link to give when embedded with in-memory routing', async () => {
+    seed('google/pixel-9');
+    renderMobileRoute('/mobile/compare_mobile_models', answers);
+    await screen.findByRole('table', { name: 'Comparison' });
+    expect(screen.queryByRole('textbox', { name: 'Link to this comparison' })).not.toBeInTheDocument();
+  });
+
   it('removes a phone from the comparison', async () => {
     const user = userEvent.setup();
     seed('google/pixel-9', 'samsung/galaxy-s25');
