@@ -26,3 +26,31 @@ export async function openPage(context: BrowserContext): Promise<{ page: Page; p
   page.on('pageerror', (error) => pageErrors.push(error));
   return { page, pageErrors };
 }
+
+/**
+ * One browser per test file and a fresh context (cookies, storage) per test, declared once:
+ * `const browsing = setupBrowserContext();` then `browsing.context` inside a test.
+ */
+export function setupBrowserContext(): { readonly browser: Browser; readonly context: BrowserContext } {
+  const state: { browser?: Browser; context?: BrowserContext } = {};
+  beforeAll(async () => {
+    state.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await state.browser?.close();
+  });
+  beforeEach(async () => {
+    state.context = await state.browser!.newContext();
+  });
+  afterEach(async () => {
+    await state.context?.close();
+  });
+  return {
+    get browser() {
+      return state.browser!;
+    },
+    get context() {
+      return state.context!;
+    },
+  };
+}

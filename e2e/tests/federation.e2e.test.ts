@@ -1,7 +1,6 @@
 import { join } from 'node:path';
-import type { Browser, BrowserContext } from 'playwright-core';
 import { startStaticServer } from '@gadgets/tooling/serve/static-server.mjs';
-import { launchBrowser, openPage } from '../support/browser';
+import { openPage, setupBrowserContext } from '../support/browser';
 import { repointRemote } from '../support/remote-map';
 import { manifestUrlOf, TEST_PORTS, testSite } from '../support/test-site';
 
@@ -15,25 +14,11 @@ const SECTION_PAGES = [
   { path: '/desktop/custom-pc-build', heading: 'Build Your Custom PC', brand: undefined },
 ] as const;
 
-let browser: Browser;
-let context: BrowserContext;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-beforeEach(async () => {
-  context = await browser.newContext();
-});
-afterEach(async () => {
-  await context.close();
-});
+const browsing = setupBrowserContext();
 
 describe('the shell', () => {
   it.each(SECTION_PAGES)('renders $path from its remote, inside the shared header and footer', async ({ path, heading, brand }) => {
-    const { page, pageErrors } = await openPage(context);
+    const { page, pageErrors } = await openPage(browsing.context);
     await page.goto(`${testSite().shellUrl}${path}`);
     await page.getByRole('heading', { name: heading }).waitFor();
     if (brand) await page.getByRole('link', { name: brand, exact: true }).waitFor();
@@ -43,7 +28,7 @@ describe('the shell', () => {
   });
 
   it('downloads each shared singleton once while the visitor moves across all four remotes, and shares one store', async () => {
-    const { page } = await openPage(context);
+    const { page } = await openPage(browsing.context);
     const reactDomDownloads: string[] = [];
     page.on('response', async (response) => {
       if (response.request().resourceType() !== 'script') return;
@@ -74,7 +59,7 @@ describe('the shell', () => {
     const restore = repointRemote('bike', manifestUrlOf(`http://localhost:${port}`));
     let bikeCopy: { close: () => Promise<void> } | undefined;
     try {
-      const { page } = await openPage(context);
+      const { page } = await openPage(browsing.context);
       await page.goto(`${testSite().shellUrl}/bike`);
       const fallback = page.getByRole('alert').filter({ hasText: 'Bikes is unavailable right now' });
       await fallback.waitFor();
@@ -104,7 +89,7 @@ describe('the shell', () => {
     const movedBike = await startStaticServer({ dir: join(repoRoot, 'remote-bike', 'dist'), port, quiet: true, apiOrigin: apiUrl });
     const restore = repointRemote('bike', manifestUrlOf(`http://localhost:${port}`));
     try {
-      const { page } = await openPage(context);
+      const { page } = await openPage(browsing.context);
       const requested: string[] = [];
       page.on('request', (request) => requested.push(request.url()));
       await page.goto(`${testSite().shellUrl}/bike`);
@@ -121,7 +106,7 @@ describe('the shell', () => {
 describe('each remote on its own origin', () => {
   it.each(SECTION_PAGES)('serves $path standalone', async ({ path, heading, brand }) => {
     const section = path.split('/')[1] as keyof ReturnType<typeof testSite>['remoteUrls'];
-    const { page, pageErrors } = await openPage(context);
+    const { page, pageErrors } = await openPage(browsing.context);
     await page.goto(`${testSite().remoteUrls[section]}${path}`);
     await page.getByRole('heading', { name: heading }).waitFor();
     if (brand) await page.getByRole('link', { name: brand, exact: true }).waitFor();
@@ -132,7 +117,7 @@ describe('each remote on its own origin', () => {
 describe('the integrator page', () => {
   it('mounts the bike catalogue from its manifest, fetches its data, and unmounts it', async () => {
     const { integratorUrl, remoteUrls, apiUrl } = testSite();
-    const { page, pageErrors } = await openPage(context);
+    const { page, pageErrors } = await openPage(browsing.context);
     const query = new URLSearchParams({ manifest: manifestUrlOf(remoteUrls.bike), graphql: `${apiUrl}/graphql` });
     await page.goto(`${integratorUrl}/?${query}`);
     expect(await page.evaluate(() => 'React' in window || '__REACT_DEVTOOLS_GLOBAL_HOOK__' in window)).toBe(false);
