@@ -53,18 +53,20 @@ export const FALLBACK_SOURCES: DataSource[] = [
   },
 ];
 
-const MARKDOWN_LINK = /\[([^\]]+)\]\((https?:\/\/[^)\s]+)\)/g;
+// A Markdown link, or a bare address (the LineageOS attribution names its repository that way).
+const LINK = /\[([^\]]+)\]\((https?:\/\/[^)\s]+)\)|(https?:\/\/[^\s)]*[^\s).,;])/g;
 
-/** Attribution texts are plain text with Markdown links; only links are turned into elements. */
+/** Attribution texts are plain text with Markdown links and bare addresses; only those become elements. */
 export function renderAttribution(text: string): ReactNode[] {
   const parts: ReactNode[] = [];
   let last = 0;
-  for (const match of text.matchAll(MARKDOWN_LINK)) {
+  for (const match of text.matchAll(LINK)) {
     const index = match.index ?? 0;
     if (index > last) parts.push(text.slice(last, index));
+    const href = match[2] ?? match[3]!;
     parts.push(
-      <a key={index} href={match[2]} target="_blank" rel="noopener noreferrer">
-        {match[1]}
+      <a key={index} href={href} target="_blank" rel="noopener noreferrer">
+        {match[1] ?? href}
       </a>,
     );
     last = index + match[0].length;

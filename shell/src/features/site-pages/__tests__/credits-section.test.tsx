@@ -46,3 +46,12 @@ describe('credits', () => {
     expect(parts[2]).toBe(' c ');
   });
 });
+
+describe('bare addresses in attributions', () => {
+  it('become links, without the punctuation that follows them', () => {
+    const parts = renderAttribution('(© contributors, https://github.com/LineageOS/lineage_wiki), licensed.');
+    expect(parts).toHaveLength(3);
+    expect(parts[0]).toBe('(© contributors, ');
+    expect(parts[2]).toBe('), licensed.');
+  });
+});
