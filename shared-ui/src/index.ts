@@ -72,6 +72,7 @@ export { CompareTable } from './widgets/compare/compare-table';
 export { useCompareUrlSync } from './widgets/compare/use-compare-url-sync';
 export type { CompareRow, CompareSection } from './widgets/compare/compare-table';
 export { accentFill, accentText } from './widgets/accent-colors';
+export { AccentButton } from './widgets/accent-button/accent-button';
 export { VisuallyHidden } from './components/visually-hidden';
 export { CommentsWidget } from './widgets/comments/comments-widget';
 export { COMMENT_MAX_LENGTH, COMMENT_MIN_EXCLUSIVE, validateComment } from './widgets/comments/comment-validation';

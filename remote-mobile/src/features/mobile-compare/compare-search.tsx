@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useQuery } from 'urql';
 import styled from 'styled-components';
-import { accentFill, COMPARE_LIMIT, type CompareAddResult, useAppStore, useMediaUrl } from '@gadgets/shared-ui';
+import { AccentButton, COMPARE_LIMIT, type CompareAddResult, useAppStore, useMediaUrl } from '@gadgets/shared-ui';
 import { MOBILE_ACCENT } from '../../mobile-section';
 import { CompareSearch_SearchMobilesQuery } from './mobile-compare-queries';
 
@@ -73,14 +73,16 @@ export function CompareSearch() {
                     {phone.series ? ` • ${phone.series}` : ''}
                   </small>
                 </span>
-                <button
+                <AccentButton
                   type="button"
+                  $accent={MOBILE_ACCENT}
+                  $size="small"
                   aria-label={`Add ${phone.company} ${phone.name}`}
                   disabled={inList}
                   onClick={() => add(phone.companyPath, phone.path, phone.name)}
                 >
                   {inList ? 'Added' : 'Add'}
-                </button>
+                </AccentButton>
               </li>
             );
           })}
@@ -137,14 +139,4 @@ const Results = styled.ul`
   li > span:nth-child(2) { display: flex; flex: 1; flex-direction: column; }
   small { color: ${({ theme }) => theme.colors.textMuted}; }
   img { width: 36px; height: 36px; object-fit: contain; }
-  button {
-    padding: 6px 16px;
-    border: 0;
-    border-radius: ${({ theme }) => theme.radius.round};
-    background: ${({ theme }) => accentFill(theme, MOBILE_ACCENT)};
-    color: ${({ theme }) => theme.accents[MOBILE_ACCENT].contrastText};
-    font-weight: 700;
-    cursor: pointer;
-  }
-  button:disabled { opacity: 0.5; cursor: default; }
 `;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import {
-  accentFill,
+  AccentButton,
   Breadcrumb,
   COMPARE_LIMIT,
   compareLinkOf,
@@ -136,9 +136,9 @@ function ShareLink({ comparePath }: { comparePath: string }) {
   return (
     <Share>
       <input aria-label="Link to this comparison" readOnly value={url} onFocus={(event) => event.currentTarget.select()} />
-      <button type="button" onClick={() => void copy()}>
+      <AccentButton type="button" $accent={MOBILE_ACCENT} $size="small" onClick={() => void copy()}>
         Copy link
-      </button>
+      </AccentButton>
       <span role="status">{copied === 'copied' ? 'Link copied' : copied === 'failed' ? 'Select the link and copy it' : ''}</span>
     </Share>
   );
@@ -175,15 +175,6 @@ const Share = styled.div`
     background: ${({ theme }) => theme.colors.surfaceRaised};
     color: ${({ theme }) => theme.colors.textMuted};
     font-size: 0.8rem;
-  }
-  button {
-    padding: 6px 14px;
-    border: 0;
-    border-radius: ${({ theme }) => theme.radius.round};
-    background: ${({ theme }) => accentFill(theme, MOBILE_ACCENT)};
-    color: ${({ theme }) => theme.accents[MOBILE_ACCENT].contrastText};
-    font-weight: 700;
-    cursor: pointer;
   }
   span { font-size: 0.8rem; color: ${({ theme }) => theme.colors.textMuted}; }
 `;

@@ -1,7 +1,7 @@
 import { forwardRef, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import type { AccentName } from '../../theme/design-tokens';
-import { accentFill } from '../accent-colors';
+import { AccentButton } from '../accent-button/accent-button';
 import {
   COMMENT_MAX_LENGTH,
   validateComment,
@@ -125,9 +125,9 @@ export const CommentForm = forwardRef<HTMLTextAreaElement, CommentFormProps>(fun
             <SecondaryButton type="button" onClick={collapse}>
               Cancel
             </SecondaryButton>
-            <PrimaryButton type="submit" disabled={submitting || values.comment.trim() === ''} $accent={accent}>
+            <AccentButton type="submit" disabled={submitting || values.comment.trim() === ''} $accent={accent}>
               {submitting ? 'Posting...' : replyTo ? 'Post Reply' : 'Post Comment'}
-            </PrimaryButton>
+            </AccentButton>
           </Footer>
         </>
       ) : null}
@@ -211,15 +211,4 @@ const SecondaryButton = styled.button`
   background: transparent;
   color: ${({ theme }) => theme.colors.text};
   cursor: pointer;
-`;
-
-const PrimaryButton = styled.button<{ $accent: AccentName }>`
-  padding: 8px 18px;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.round};
-  background: ${({ theme, $accent }) => accentFill(theme, $accent)};
-  color: ${({ theme, $accent }) => theme.accents[$accent].contrastText};
-  font-weight: 700;
-  cursor: pointer;
-  &:disabled { opacity: 0.55; cursor: not-allowed; }
 `;

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { useAppStore } from '../../store/app-store';
 import { COMPARE_LIMIT, type CompareAddResult, type CompareCategory } from '../../store/slices/compare-slice';
 import type { AccentName } from '../../theme/design-tokens';
-import { accentFill } from '../accent-colors';
+import { AccentButton } from '../accent-button/accent-button';
 
 interface CompareButtonProps {
   category: CompareCategory;
@@ -34,9 +34,9 @@ export function CompareButton({ category, company, path, name, compareHref, acce
 
   return (
     <>
-      <Button type="button" $accent={accent} onClick={() => setResult(addToCompare(category, { company, path }))}>
+      <AccentButton type="button" $accent={accent} onClick={() => setResult(addToCompare(category, { company, path }))}>
         {compareButtonLabel(count)}
-      </Button>
+      </AccentButton>
       <Status role="status" $full={result === 'full'}>
         {result ? (
           <>
@@ -47,17 +47,6 @@ export function CompareButton({ category, company, path, name, compareHref, acce
     </>
   );
 }
-
-const Button = styled.button<{ $accent: AccentName }>`
-  padding: 8px 18px;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.round};
-  background: ${({ theme, $accent }) => accentFill(theme, $accent)};
-  color: ${({ theme, $accent }) => theme.accents[$accent].contrastText};
-  font-weight: 700;
-  cursor: pointer;
-  &:hover { filter: brightness(0.9); }
-`;
 
 const Status = styled.p<{ $full: boolean }>`
   flex-basis: 100%;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { AccentName } from '../../theme/design-tokens';
-import { accentFill } from '../accent-colors';
+import { AccentButton } from '../accent-button/accent-button';
 
 interface StatusPanelProps {
   title: string;
@@ -50,15 +50,6 @@ const Detail = styled.p`
   font-size: 0.85rem;
 `;
 
-export const ActionButton = styled.button<{ $accent: AccentName }>`
+export const ActionButton = styled(AccentButton).attrs({ $size: 'large' as const })`
   margin-top: 8px;
-  padding: 10px 24px;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.round};
-  background: ${({ theme, $accent }) => accentFill(theme, $accent)};
-  color: ${({ theme, $accent }) => theme.accents[$accent].contrastText};
-  font-weight: 600;
-  cursor: pointer;
-  &:hover { filter: brightness(0.9); }
-  &:disabled { opacity: 0.55; cursor: not-allowed; }
 `;
