@@ -114,7 +114,7 @@ const BestBadge = styled.span<{ $accent: AccentName }>`
   background: ${({ theme, $accent }) => accentFill(theme, $accent)};
   color: ${({ theme, $accent }) => theme.accents[$accent].contrastText};
   display: inline-block;
-  margin-top: 6px;
+  margin: 4px 0 0 8px;
   padding: 1px 8px;
   border-radius: ${({ theme }) => theme.radius.round};
   font-size: 0.7rem;
