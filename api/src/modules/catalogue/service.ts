@@ -61,7 +61,11 @@ export function createCatalogueService(store: CatalogueStore, cache: ReadCache) 
       search: input?.search?.trim() || undefined,
       publishedOnly: true,
     };
-    const [totalItems, rows] = await Promise.all([store.countModels(filter), store.listModels(filter, limit, (page - 1) * limit)]);
+    // The total changes only with catalogue writes, so one count per filter serves every page until the next write.
+    const [totalItems, rows] = await Promise.all([
+      cache.get(`count:${JSON.stringify(filter)}`, () => store.countModels(filter)),
+      store.listModels(filter, limit, (page - 1) * limit),
+    ]);
     const totalPages = Math.ceil(totalItems / limit);
     const pagination: Pagination = {
       currentPage: page,
