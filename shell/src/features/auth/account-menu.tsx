@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import styled from 'styled-components';
-import { useAppStore, type AccentName } from '@gadgets/shared-ui';
+import { readAccessToken, useAppStore, type AccentName } from '@gadgets/shared-ui';
 import { lazyLayer } from '../../components/lazy-layer';
 import { useAuth } from './auth-provider';
 import { Avatar } from './avatar';
@@ -26,6 +26,9 @@ export function AccountMenu({ accent = 'green' }: AccountMenuProps) {
   const { status, initials } = useAuth();
   const anchorRef = useRef<HTMLDivElement>(null);
   const signedIn = status === 'authenticated';
+  // While the session is checked, a stored access token predicts a signed-in visitor: show an empty
+  // avatar rather than "Sign In", so a reload neither flashes the wrong state nor shifts the header.
+  const probablySignedIn = status === 'loading' && readAccessToken() !== null;
 
   return (
     <Wrapper ref={anchorRef}>
@@ -33,14 +36,14 @@ export function AccountMenu({ accent = 'green' }: AccountMenuProps) {
         type="button"
         aria-expanded={open}
         aria-haspopup="dialog"
-        aria-label={signedIn ? 'User Profile' : undefined}
+        aria-label={signedIn || probablySignedIn ? 'User Profile' : undefined}
         aria-busy={status === 'loading'}
-        $signedIn={signedIn}
+        $signedIn={signedIn || probablySignedIn}
         onClick={open ? closeMenu : openMenu}
         onFocus={() => void preloadAccountDropdown()}
         onPointerEnter={() => void preloadAccountDropdown()}
       >
-        {signedIn ? (
+        {signedIn || probablySignedIn ? (
           <Avatar $accent={accent} aria-hidden="true">
             {initials}
           </Avatar>

@@ -367,3 +367,15 @@ describe('dropdown behaviour', () => {
     expect(await screen.findByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
   });
 });
+
+describe('while the session is checked', () => {
+  it('shows an empty avatar when a stored token suggests a signed-in visitor, and "Sign In" otherwise', async () => {
+    window.sessionStorage.setItem('app_access_token', 'stored');
+    const first = renderMenu({ AuthProvider_GetAccessToken: () => 'never' });
+    expect(screen.getByRole('button', { name: 'User Profile' })).toHaveAttribute('aria-busy', 'true');
+    first.view.unmount();
+    window.sessionStorage.clear();
+    renderMenu({ AuthProvider_GetAccessToken: () => 'never' });
+    expect(screen.getByRole('button', { name: 'Sign In' })).toHaveAttribute('aria-busy', 'true');
+  });
+});
