@@ -18,6 +18,7 @@ export { ACCESS_TOKEN_KEY, clearAccessToken, readAccessToken, writeAccessToken }
 export { createGraphqlClient, DEFAULT_GRAPHQL_URL, getSiteGraphqlClient } from './graphql/create-graphql-client';
 export { errorMessageOf, NETWORK_ERROR_MESSAGE, UNKNOWN_ERROR_MESSAGE } from './graphql/error-message';
 export { resolveMediaUrl, SiteConfigProvider, useMediaUrl } from './graphql/site-config';
+export { SiteGraphqlProvider } from './graphql/site-graphql-provider';
 
 export { PagePlaceholder } from './components/page-placeholder';
 export { SectionBoundary } from './components/section-boundary';

@@ -1,8 +1,8 @@
-import { useMemo, type ComponentType } from 'react';
+import { type ComponentType } from 'react';
 import { BrowserRouter, MemoryRouter, Navigate, Route, Routes } from 'react-router-dom';
-import { Provider as UrqlProvider } from 'urql';
 import styled from 'styled-components';
-import { createGraphqlClient, getSiteGraphqlClient, DEFAULT_GRAPHQL_URL } from '../graphql/create-graphql-client';
+import { DEFAULT_GRAPHQL_URL } from '../graphql/create-graphql-client';
+import { SiteGraphqlProvider } from '../graphql/site-graphql-provider';
 import { SiteConfigProvider } from '../graphql/site-config';
 import { GadgetThemeProvider } from '../theme/gadget-theme-provider';
 import { GlobalStyle } from '../theme/global-style';
@@ -27,10 +27,6 @@ export function SectionApp({
   basename,
   initialPath,
 }: SectionAppProps) {
-  const client = useMemo(
-    () => (graphqlUrl === DEFAULT_GRAPHQL_URL ? getSiteGraphqlClient() : createGraphqlClient({ url: graphqlUrl })),
-    [graphqlUrl],
-  );
   const home = `/${section}`;
   const routes = (
     <Routes>
@@ -47,7 +43,7 @@ export function SectionApp({
   );
   return (
     <SiteConfigProvider graphqlUrl={graphqlUrl}>
-      <UrqlProvider value={client}>
+      <SiteGraphqlProvider url={graphqlUrl}>
         <GadgetThemeProvider mode={theme}>
           {ownsDocument && <GlobalStyle />}
           <Surface data-section={section}>
@@ -58,7 +54,7 @@ export function SectionApp({
             )}
           </Surface>
         </GadgetThemeProvider>
-      </UrqlProvider>
+      </SiteGraphqlProvider>
     </SiteConfigProvider>
   );
 }
