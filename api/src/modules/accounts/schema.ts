@@ -23,7 +23,7 @@ export const accountTypeDefs = /* GraphQL */ `
     getUserDetails: UserDetails
   }
 
-  extend type Mutation {
+  type Mutation {
     "Sets the refresh cookie. rememberMe makes it persistent; otherwise it is a browser-session cookie."
     login(email: String!, password: String!, rememberMe: Boolean = false): Boolean!
     "Creates an inactive account and mails an activation link. Answers true whether or not the address was taken."

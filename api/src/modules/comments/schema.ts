@@ -41,7 +41,7 @@ export const commentTypeDefs = /* GraphQL */ `
     ): Comment!
   }
 
-  extend type Subscription {
+  type Subscription {
     "New comments (and replies) on one model page."
     commentAdded(category: String!, brand: String!, path: String!): Comment!
   }

@@ -24,12 +24,4 @@ export const commonTypeDefs = /* GraphQL */ `
     "Liveness probe for GraphQL clients; GET /health is the HTTP one."
     ping: Boolean!
   }
-
-  type Mutation {
-    _noop: Boolean
-  }
-
-  type Subscription {
-    _noop: Boolean
-  }
 `;
