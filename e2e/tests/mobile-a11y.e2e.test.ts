@@ -1,6 +1,6 @@
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { openPage, setupBrowserContext } from '../support/browser';
 import { testSite } from '../support/test-site';
 
 /** axe-core is a dev dependency of the shell; the phone pages are checked inside it, in both colour modes. */
@@ -31,18 +31,11 @@ const PAGES = [
   { path: '/mobile/compare_mobile_models', ready: 'Best' },
 ];
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browsing = setupBrowserContext();
 
 describe.each(['light', 'dark'] as const)('phone pages in %s mode', (colorScheme) => {
   it.each(PAGES)('$path has no serious accessibility violations', async ({ path, ready }) => {
-    const context = await browser.newContext({ colorScheme });
+    const context = await browsing.browser.newContext({ colorScheme });
     try {
       await context.addInitScript(() => {
         // Two phones to compare, so the comparison table is checked too.

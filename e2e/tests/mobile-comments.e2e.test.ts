@@ -1,22 +1,15 @@
-import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage } from '../support/browser';
+import { openPage, setupBrowserContext } from '../support/browser';
 import { testSite } from '../support/test-site';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browsing = setupBrowserContext();
 
 const MODEL_PAGE = '/mobile/samsung/galaxy-s25';
 
 describe('comments on a phone page', () => {
   it('a comment posted in one browser appears live in another, without a reload', async () => {
-    const writerContext = await browser.newContext();
-    const readerContext = await browser.newContext();
+    // The writer uses the per-test context; the reader is a second, separate visitor.
+    const writerContext = browsing.context;
+    const readerContext = await browsing.browser.newContext();
     try {
       const { page: reader } = await openPage(readerContext);
       await reader.goto(`${testSite().shellUrl}${MODEL_PAGE}`);
@@ -49,7 +42,6 @@ describe('comments on a phone page', () => {
       await reader.getByRole('list', { name: 'Comments' }).getByText(text).waitFor({ timeout: 15_000 });
       expect(pageErrors).toEqual([]);
     } finally {
-      await writerContext.close();
       await readerContext.close();
     }
   });

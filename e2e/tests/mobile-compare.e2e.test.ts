@@ -1,15 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, openPage } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { openPage, setupBrowserContext } from '../support/browser';
 import { testSite } from '../support/test-site';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browsing = setupBrowserContext();
 
 const PHONES = [
   { path: '/mobile/google/pixel-9-pro', title: 'Google Pixel 9 Pro' },
@@ -33,14 +26,8 @@ async function comparedTitles(page: Page): Promise<string[]> {
 }
 
 describe('comparing phones', () => {
-  let context: BrowserContext;
-  afterEach(async () => {
-    await context.close();
-  });
-
   it('takes three phones, refuses a fourth, and the shared link shows the same comparison in a fresh browser', async () => {
-    context = await browser.newContext();
-    const { page, pageErrors } = await openPage(context);
+    const { page, pageErrors } = await openPage(browsing.context);
     for (const [index, phone] of PHONES.entries()) {
       await pressCompare(page, phone.path);
       await page.getByRole('status').filter({ hasText: 'was added to your compare list' }).waitFor();
@@ -67,7 +54,7 @@ describe('comparing phones', () => {
     expect(pageErrors).toEqual([]);
 
     // A visitor with nothing saved opens the link and sees the same comparison.
-    const fresh = await browser.newContext();
+    const fresh = await browsing.browser.newContext();
     try {
       const { page: other } = await openPage(fresh);
       await other.goto(sharedUrl);
@@ -78,8 +65,7 @@ describe('comparing phones', () => {
   });
 
   it('removes a phone, adds one through search, and ignores an unreadable link with a warning', async () => {
-    context = await browser.newContext();
-    const { page } = await openPage(context);
+    const { page } = await openPage(browsing.context);
     const warnings: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'warning') warnings.push(message.text());

@@ -1,26 +1,11 @@
-import type { Browser, BrowserContext } from 'playwright-core';
-import { launchBrowser, openPage } from '../support/browser';
+import { openPage, setupBrowserContext } from '../support/browser';
 import { testSite } from '../support/test-site';
 
-let browser: Browser;
-let context: BrowserContext;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-beforeEach(async () => {
-  context = await browser.newContext();
-});
-afterEach(async () => {
-  await context.close();
-});
+const browsing = setupBrowserContext();
 
 describe('phone pages in the shell', () => {
   it('/mobile shows the brands, the latest phones and curated comparisons', async () => {
-    const { page, pageErrors } = await openPage(context);
+    const { page, pageErrors } = await openPage(browsing.context);
     await page.goto(`${testSite().shellUrl}/mobile`);
     await page.getByRole('heading', { level: 1, name: 'Mobile phones' }).waitFor();
     await page.getByRole('navigation', { name: 'Brands' }).getByRole('link', { name: 'Google', exact: true }).waitFor();
@@ -42,7 +27,7 @@ describe('phone pages in the shell', () => {
   });
 
   it('/mobile/:company lists the brand with breadcrumb, selected brand tile and pagination from ?page=', async () => {
-    const { page, pageErrors } = await openPage(context);
+    const { page, pageErrors } = await openPage(browsing.context);
     await page.goto(`${testSite().shellUrl}/mobile/google`);
     const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
     await breadcrumb.getByRole('link', { name: 'Mobiles' }).waitFor();
@@ -70,7 +55,7 @@ describe('phone pages in the shell', () => {
   });
 
   it('/mobile/:company/:model shows the summary card, lightbox, quick specs, retailers and the full spec sheet', async () => {
-    const { page, pageErrors } = await openPage(context);
+    const { page, pageErrors } = await openPage(browsing.context);
     await page.goto(`${testSite().shellUrl}/mobile/google/pixel-9-pro`);
     await page.getByRole('heading', { level: 1, name: 'Google Pixel 9 Pro' }).waitFor();
     await page.getByText('Released:').waitFor();
@@ -96,7 +81,7 @@ describe('phone pages in the shell', () => {
   });
 
   it('says when a phone does not exist', async () => {
-    const { page } = await openPage(context);
+    const { page } = await openPage(browsing.context);
     await page.goto(`${testSite().shellUrl}/mobile/google/pixel_404`);
     await page.getByText('Mobile Not Found').waitFor();
     await page.getByText('The requested mobile specification could not be found.').waitFor();

@@ -1,15 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { openPage, setupBrowserContext } from '../support/browser';
 import { testSite } from '../support/test-site';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browsing = setupBrowserContext();
 
 const MODEL_PAGE = '/mobile/google/pixel-9-pro';
 
@@ -24,34 +17,30 @@ async function modelPageContent(page: Page) {
 
 describe('the mobile remote on its own origin', () => {
   it('shows the same model page as the shell does, images included', async () => {
-    const context = await browser.newContext();
-    try {
-      const { page: inShell } = await openPage(context);
-      await inShell.goto(`${testSite().shellUrl}${MODEL_PAGE}`);
-      const shellContent = await modelPageContent(inShell);
+    const { context } = browsing;
+    const { page: inShell } = await openPage(context);
+    await inShell.goto(`${testSite().shellUrl}${MODEL_PAGE}`);
+    const shellContent = await modelPageContent(inShell);
 
-      const { page: alone, pageErrors } = await openPage(context);
-      await alone.goto(`${testSite().remoteUrls.mobile}${MODEL_PAGE}`);
-      const aloneContent = await modelPageContent(alone);
+    const { page: alone, pageErrors } = await openPage(context);
+    await alone.goto(`${testSite().remoteUrls.mobile}${MODEL_PAGE}`);
+    const aloneContent = await modelPageContent(alone);
 
-      expect(aloneContent).toEqual(shellContent);
-      expect(aloneContent.rows.length).toBeGreaterThan(40);
-      // No shell around it: the remote renders the page by itself.
-      expect(await alone.getByRole('link', { name: 'Gadget Specs home' }).count()).toBe(0);
-      // Images resolve (served through the remote's own origin).
-      const image = alone.getByRole('button', { name: 'Enlarge image' }).locator('img');
-      await image.waitFor();
-      await alone.waitForFunction(
-        () => {
-          const img = document.querySelector('button[aria-label="Enlarge image"] img') as HTMLImageElement | null;
-          return Boolean(img?.complete && img.naturalWidth > 0);
-        },
-        undefined,
-        { timeout: 10_000 },
-      );
-      expect(pageErrors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    expect(aloneContent).toEqual(shellContent);
+    expect(aloneContent.rows.length).toBeGreaterThan(40);
+    // No shell around it: the remote renders the page by itself.
+    expect(await alone.getByRole('link', { name: 'Gadget Specs home' }).count()).toBe(0);
+    // Images resolve (served through the remote's own origin).
+    const image = alone.getByRole('button', { name: 'Enlarge image' }).locator('img');
+    await image.waitFor();
+    await alone.waitForFunction(
+      () => {
+        const img = document.querySelector('button[aria-label="Enlarge image"] img') as HTMLImageElement | null;
+        return Boolean(img?.complete && img.naturalWidth > 0);
+      },
+      undefined,
+      { timeout: 10_000 },
+    );
+    expect(pageErrors).toEqual([]);
   });
 });
