@@ -36,6 +36,18 @@ function passesCsrfCheck(request: Request): boolean {
   return contentType === 'application/json' || contentType === 'application/graphql-response+json';
 }
 
+/**
+ * The address rate limits count against. Each trusted proxy appends the address it saw to X-Forwarded-For, so only
+ * the right-most `trustedHops` entries are trustworthy; the client can write anything to the left of them.
+ */
+export function clientAddress(trustedHops: number, forwardedFor: string | null, socketAddress: string | undefined): string {
+  if (trustedHops > 0 && forwardedFor) {
+    const entries = forwardedFor.split(',').map((entry) => entry.trim()).filter(Boolean);
+    if (entries.length > 0) return entries[Math.max(0, entries.length - trustedHops)]!;
+  }
+  return socketAddress || 'unknown';
+}
+
 export async function createApi(config: Config, options: { seed?: boolean; pgliteTemplate?: Blob } = {}): Promise<Api> {
   const logger = createLogger(config.logLevel);
   const db = await openDatabase({ dataDir: config.pgliteInMemory ? 'memory://' : config.dataDir, databaseUrl: config.databaseUrl, schema: config.databaseSchema, pgliteTemplate: options.pgliteTemplate });
@@ -113,8 +125,7 @@ export async function createApi(config: Config, options: { seed?: boolean; pglit
     plugins: [securityPlugin, catalogueResultCachePlugin(services.cache)],
     context: async ({ request, req }) => {
       const cookies = parseCookies(request.headers.get('cookie'));
-      const forwarded = config.trustProxy ? request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() : undefined;
-      const clientIp = forwarded || req?.socket.remoteAddress || 'unknown';
+      const clientIp = clientAddress(config.trustProxyHops, request.headers.get('x-forwarded-for'), req?.socket.remoteAddress);
       const authorization = request.headers.get('authorization') ?? '';
       let viewerPromise: ReturnType<GraphQLContext['viewer']> | undefined;
       return {

@@ -23,8 +23,11 @@ export interface Config {
   accessTokenSecret: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
-  /** Trust X-Forwarded-For for the client address (set when behind the shell's proxy). */
-  trustProxy: boolean;
+  /**
+   * How many trusted proxies append to X-Forwarded-For in front of the API (0: use the socket address).
+   * The client address is the entry this many places from the right; entries further left are client-controlled.
+   */
+  trustProxyHops: number;
   /** Multiplies every rate limit; tests raise it, 0 disables limits. */
   rateLimitFactor: number;
   /** Seed the catalogue on start (idempotent). */
@@ -65,6 +68,18 @@ function readBoolean(env: NodeJS.ProcessEnv, name: string, fallback: boolean): b
   if (['1', 'true', 'yes'].includes(raw.toLowerCase())) return true;
   if (['0', 'false', 'no'].includes(raw.toLowerCase())) return false;
   throw new ConfigError(`${name} must be true or false, got "${raw}"`);
+}
+
+/** TRUST_PROXY: false/0 (socket address), true (one proxy hop) or the number of trusted hops (1-10). */
+function readTrustProxy(env: NodeJS.ProcessEnv): number {
+  const raw = (env.TRUST_PROXY ?? '').trim().toLowerCase();
+  if (raw === '' || raw === 'false' || raw === 'no') return 0;
+  if (raw === 'true' || raw === 'yes') return 1;
+  const hops = Number(raw);
+  if (!Number.isInteger(hops) || hops < 0 || hops > 10) {
+    throw new ConfigError(`TRUST_PROXY must be false, true or a number of proxy hops (0-10), got "${env.TRUST_PROXY}"`);
+  }
+  return hops;
 }
 
 function readUrl(env: NodeJS.ProcessEnv, name: string, protocols: string[]): string | undefined {
@@ -123,7 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     accessTokenSecret: secret,
     accessTokenTtlSeconds: readInteger(env, 'ACCESS_TOKEN_TTL_SECONDS', 900, 10, 86400),
     refreshTokenTtlDays: readInteger(env, 'REFRESH_TOKEN_TTL_DAYS', 30, 1, 365),
-    trustProxy: readBoolean(env, 'TRUST_PROXY', false),
+    trustProxyHops: readTrustProxy(env),
     rateLimitFactor: readNumber(env, 'RATE_LIMIT_FACTOR', 1),
     seedOnStart: readBoolean(env, 'SEED_ON_START', true),
     logLevel,
