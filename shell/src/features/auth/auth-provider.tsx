@@ -1,16 +1,8 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { gql, useClient, type Client } from 'urql';
 import { createRequest, type AnyVariables, type OperationResult, type TypedDocumentNode } from '@urql/core';
 import { filter, pipe, take, toPromise } from 'wonka';
-import {
-  appStore,
-  clearAccessToken,
-  errorMessageOf,
-  initialsOf,
-  useAppStore,
-  writeAccessToken,
-  type AuthUser,
-} from '@gadgets/shared-ui';
+import { appStore, clearAccessToken, errorMessageOf, initialsOf, useAppStore, writeAccessToken, type AuthUser } from '@gadgets/shared-ui';
 
 export const AuthProvider_GetAccessTokenQuery = gql<{ getAccessToken: string | null }>`
   query AuthProvider_GetAccessToken {
@@ -147,10 +139,17 @@ async function runAuthMutation<Data, Variables extends AnyVariables>(
  * components use `useAuth()`, which also gives them the actions.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const client = useClient();
+  // The site swaps its client (and cache) when the visitor changes; the actions always use the current
+  // one but stay the same functions, so a new client does not start another session check.
+  const currentClient = useClient();
+  const clientRef = useRef(currentClient);
+  useEffect(() => {
+    clientRef.current = currentClient;
+  }, [currentClient]);
 
   const checkAuth = useCallback(async () => {
     const store = appStore.getState();
+    const client = clientRef.current;
     try {
       const tokenResult = await firstResult(client, 'query', AuthProvider_GetAccessTokenQuery, {});
       const token = tokenResult.data?.getAccessToken;
@@ -165,14 +164,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       clearAccessToken();
       store.setUnauthenticated();
     }
-  }, [client]);
+  }, []);
 
   const actions = useMemo<AuthActions>(
     () => ({
       checkAuth,
       login: async (email, password, rememberMe) => {
         const outcome = await runAuthMutation(
-          client,
+          clientRef.current,
           AuthProvider_LoginMutation,
           { email, password, rememberMe },
           (data) => Boolean(data?.login),
@@ -183,7 +182,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       },
       register: ({ firstName, lastName, email, gender, password }) =>
         runAuthMutation(
-          client,
+          clientRef.current,
           AuthProvider_RegisterMutation,
           { email, name: `${firstName.trim()} ${lastName.trim()}`, gender, password },
           (data) => Boolean(data?.register),
@@ -191,7 +190,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         ),
       logout: async () => {
         try {
-          const result = await firstResult(client, 'mutation', AuthProvider_LogoutMutation, {});
+          const result = await firstResult(clientRef.current, 'mutation', AuthProvider_LogoutMutation, {});
           if (result.error) console.error('Logout failed', result.error);
         } catch (error) {
           console.error('Logout failed', error);
@@ -203,7 +202,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       },
       activate: (activationToken) =>
         runAuthMutation(
-          client,
+          clientRef.current,
           AuthProvider_ActivateUserMutation,
           { activationToken },
           (data) => Boolean(data?.activateUser),
@@ -211,7 +210,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         ),
       forgotPassword: (email) =>
         runAuthMutation(
-          client,
+          clientRef.current,
           AuthProvider_ForgotPasswordMutation,
           { email },
           (data) => Boolean(data?.forgotPassword),
@@ -219,14 +218,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         ),
       resetPassword: (resetToken, newPassword) =>
         runAuthMutation(
-          client,
+          clientRef.current,
           AuthProvider_ResetPasswordMutation,
           { resetToken, newPassword },
           (data) => Boolean(data?.resetPassword),
           'Failed to reset password',
         ),
     }),
-    [client, checkAuth],
+    [checkAuth],
   );
 
   useEffect(() => {

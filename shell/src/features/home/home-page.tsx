@@ -1,17 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { gql, useQuery } from 'urql';
-import {
-  errorMessageOf,
-  PageContainer,
-  PageLead,
-  PageTitle,
-  SECTION_TITLES,
-  SectionHeading,
-  useAppStore,
-  useMediaUrl,
-  type Section,
-} from '@gadgets/shared-ui';
+import { errorMessageOf, PageContainer, PageLead, PageTitle, SECTION_TITLES, SectionHeading, useAppStore, useMediaUrl, type Section } from '@gadgets/shared-ui';
 import { Grid, HomeSkeleton } from './home-skeleton';
 
 interface HomeMobile {

@@ -148,6 +148,25 @@ describe('AuthProvider', () => {
     }
   });
 
+  it('keeps the session when the site swaps its GraphQL client, and uses the new one', async () => {
+    const first = scriptedClient(signedInHandlers());
+    const second = scriptedClient({ ...signedInHandlers(), AuthProvider_Logout: () => ({ data: { logout: true } }) });
+    let client = first.client;
+    const { result, rerender } = renderHook(() => useAuth(), {
+      wrapper: ({ children }: { children: ReactNode }) => (
+        <UrqlProvider value={client}>
+          <AuthProvider>{children}</AuthProvider>
+        </UrqlProvider>
+      ),
+    });
+    await waitFor(() => expect(result.current.status).toBe('authenticated'));
+    client = second.client;
+    rerender();
+    await act(() => result.current.logout());
+    expect(first.callNames()).toEqual(['AuthProvider_GetAccessToken', 'AuthProvider_GetUserDetails']);
+    expect(second.callNames()).toEqual(['AuthProvider_Logout']);
+  });
+
   it('makes useAuth outside its provider an error', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     function Orphan() {
