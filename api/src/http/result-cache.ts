@@ -1,11 +1,12 @@
 import { Kind, type DocumentNode, type ExecutionResult, type OperationDefinitionNode } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
+import { bearerToken } from '../context';
 import type { ReadCache } from '../shared/cache';
 
 /**
  * Root fields whose answer is the same for every anonymous visitor and changes only through catalogue writes
- * (which clear the cache on every instance). Viewer-dependent answers are never cached: requests with an
- * Authorization header bypass this cache.
+ * (which clear the cache on every instance). Viewer-dependent answers are never cached: requests with a bearer
+ * token bypass this cache (an empty `Bearer ` header, as the browser client sends when signed out, is anonymous).
  */
 export const CACHEABLE_ROOT_FIELDS = new Set([
   'ping', 'companies', 'homeMobiles', 'mobileCompareModels', 'laptopComparePairs', 'mobileModels', 'laptopModels',
@@ -38,7 +39,7 @@ export function catalogueResultCachePlugin(readCache: ReadCache): Plugin {
   return {
     onExecute({ args, setResultAndStopExecution }) {
       const request = (args.contextValue as { request?: Request }).request;
-      if (!request || request.headers.get('authorization')?.trim()) return undefined;
+      if (!request || bearerToken(request.headers.get('authorization')) !== null) return undefined;
       if (!cacheableOperation(args.document, args.operationName)) return undefined;
       let documentId = documentIds.get(args.document);
       if (!documentId) {

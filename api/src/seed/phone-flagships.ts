@@ -121,10 +121,145 @@ function iphone(spec: IphoneSpec): FlagshipPhone {
   };
 }
 
+const GOOGLE_NETWORK = {
+  _2g: 'GSM/EDGE (850, 900, 1800, 1900 MHz)',
+  _3g: 'UMTS/HSPA+/HSDPA',
+  _4g: 'LTE, up to 4x4 MIMO',
+  _5g: '5G sub-6 GHz and mmWave (selected models)',
+  Sim: 'Nano-SIM and eSIM',
+};
+
+interface AndroidSpec {
+  brand: string;
+  model: string;
+  series: string;
+  announced: string;
+  released: string;
+  price: string;
+  colors: string[];
+  chip: string;
+  cpu: FlagshipPhone['cpu'];
+  size: string;
+  resolution: string;
+  type: string;
+  refresh: string;
+  brightness: string;
+  ppi: string;
+  glass: string;
+  protection: string;
+  storage: string;
+  storageType: string;
+  ram: string;
+  rear: string[];
+  video: string;
+  zoom: string;
+  front: string;
+  frontVideo: string;
+  capacity: string;
+  charging: string;
+  usage: string;
+  usb: string;
+  wifi: string;
+  bluetooth: string;
+  highlights: string[];
+  drawbacks: string[];
+  sourceUrl: string;
+  network?: FlagshipPhone['network'];
+}
+
+function android(spec: AndroidSpec): FlagshipPhone {
+  return {
+    brand: spec.brand,
+    model: spec.model,
+    series: spec.series,
+    announced: spec.announced,
+    released: spec.released,
+    price: spec.price,
+    colors: spec.colors,
+    chip: spec.chip,
+    sourceUrl: spec.sourceUrl,
+    highlights: spec.highlights,
+    drawbacks: spec.drawbacks,
+    network: spec.network ?? GOOGLE_NETWORK,
+    cpu: spec.cpu,
+    display: {
+      alwaysOnDisplay: 'Yes', aspectRatio: '20:9', brightness: spec.brightness, curvedEdges: 'No', displayRatio: null, HDR: 'HDR10+',
+      panelBitDepth: null, pixelDensity: spec.ppi, protection: spec.protection, protectiveGlass: spec.glass, refresh_rate: spec.refresh,
+      resolution: spec.resolution, screenSize: spec.size, type: spec.type,
+    },
+    storage: { internal: spec.storage, internal_type: spec.storageType, external: 'No' },
+    ram: { size: spec.ram, type: 'LPDDR5X' },
+    rear: { cameras: spec.rear, video: spec.video, zoom: spec.zoom },
+    front: { cameras: [spec.front], video: spec.frontVideo, zoom: null },
+    sound: { loud_speaker: 'Stereo speakers', jack: 'No' },
+    wireless: { bluetooth: spec.bluetooth, color: spec.colors.join(', '), fm: 'No', gps: 'GPS, GLONASS, Galileo, QZSS, BeiDou, NavIC', nfc: 'Yes', usb: spec.usb, wifi: spec.wifi },
+    battery: { type: 'Li-Ion', capacity: spec.capacity, charging: spec.charging, usage: spec.usage },
+  };
+}
+
+const TENSOR_G4: FlagshipPhone['cpu'] = { name: 'Google Tensor G4', size: '4 nm', no_of_cores: '8 (1 + 3 + 4)', speed: '3.1 GHz + 2.6 GHz + 1.92 GHz', transistor_count: null, cpu_cache: null, gpu: 'Arm Mali-G715 MP7' };
+
 const IPHONE_16_CHARGING = 'Wired: up to 50% in 30 min with a 20 W adapter; MagSafe wireless up to 25 W; Qi2';
 const IPHONE_17_CHARGING = 'Wired: up to 50% in 20 min with a 40 W adapter; MagSafe wireless up to 25 W; Qi2.2';
 
 export const FLAGSHIP_PHONES: FlagshipPhone[] = [
+  android({
+    brand: 'Google', model: 'Pixel 9 Pro XL', series: 'Pixel', announced: '2024-08-13', released: '2024-08-22', price: '$1,099',
+    colors: ['Obsidian', 'Porcelain', 'Hazel', 'Rose Quartz'], chip: 'Google Tensor G4', cpu: TENSOR_G4,
+    size: '6.8 inches', resolution: '1344 x 2992', type: 'Super Actua LTPO OLED', refresh: '1-120 Hz', brightness: '2000 nits (HDR), 3000 nits (peak)', ppi: '486 ppi',
+    glass: 'Corning Gorilla Glass Victus 2', protection: 'IP68', storage: '128 GB, 256 GB, 512 GB, 1 TB', storageType: 'UFS 3.1', ram: '16 GB',
+    rear: ['50 MP Octa PD wide, f/1.68', '48 MP Quad PD ultrawide, f/1.7', '48 MP Quad PD 5x telephoto, f/2.8'], video: '8K at 30 fps (Video Boost), 4K at 24/30/60 fps', zoom: '5x optical, up to 30x Super Res Zoom',
+    front: '42 MP Dual PD, f/2.2', frontVideo: '4K at 30/60 fps', capacity: '5060 mAh', charging: '37 W wired, 23 W wireless (Pixel Stand 2), Battery Share',
+    usage: 'Over 24 hours', usb: 'USB-C 3.2', wifi: 'Wi-Fi 7', bluetooth: '5.3',
+    highlights: ['Triple camera with 5x telephoto', '42 MP front camera', '7 years of OS and security updates'], drawbacks: ['Tensor G4 runs warm under load', 'Heavy at 221 g'],
+    sourceUrl: 'https://store.google.com/product/pixel_9_pro_specs',
+  }),
+  android({
+    brand: 'Google', model: 'Pixel 9 Pro', series: 'Pixel', announced: '2024-08-13', released: '2024-09-04', price: '$999',
+    colors: ['Obsidian', 'Porcelain', 'Hazel', 'Rose Quartz'], chip: 'Google Tensor G4', cpu: TENSOR_G4,
+    size: '6.3 inches', resolution: '1280 x 2856', type: 'Super Actua LTPO OLED', refresh: '1-120 Hz', brightness: '2000 nits (HDR), 3000 nits (peak)', ppi: '495 ppi',
+    glass: 'Corning Gorilla Glass Victus 2', protection: 'IP68', storage: '128 GB, 256 GB, 512 GB, 1 TB', storageType: 'UFS 3.1', ram: '16 GB',
+    rear: ['50 MP Octa PD wide, f/1.68', '48 MP Quad PD ultrawide, f/1.7', '48 MP Quad PD 5x telephoto, f/2.8'], video: '8K at 30 fps (Video Boost), 4K at 24/30/60 fps', zoom: '5x optical, up to 30x Super Res Zoom',
+    front: '42 MP Dual PD, f/2.2', frontVideo: '4K at 30/60 fps', capacity: '4700 mAh', charging: '27 W wired, 21 W wireless (Pixel Stand 2), Battery Share',
+    usage: 'Over 24 hours', usb: 'USB-C 3.2', wifi: 'Wi-Fi 7', bluetooth: '5.3',
+    highlights: ['Pro cameras in a compact 6.3-inch body', 'Bright 3000-nit display', '7 years of OS and security updates'], drawbacks: ['Slower charging than rivals'],
+    sourceUrl: 'https://store.google.com/product/pixel_9_pro_specs',
+  }),
+  android({
+    brand: 'Google', model: 'Pixel 9', series: 'Pixel', announced: '2024-08-13', released: '2024-08-22', price: '$799',
+    colors: ['Obsidian', 'Porcelain', 'Wintergreen', 'Peony'], chip: 'Google Tensor G4', cpu: TENSOR_G4,
+    size: '6.3 inches', resolution: '1080 x 2424', type: 'Actua OLED', refresh: '60-120 Hz', brightness: '1800 nits (HDR), 2700 nits (peak)', ppi: '422 ppi',
+    glass: 'Corning Gorilla Glass Victus 2', protection: 'IP68', storage: '128 GB, 256 GB', storageType: 'UFS 3.1', ram: '12 GB',
+    rear: ['50 MP Octa PD wide, f/1.68', '48 MP Quad PD ultrawide, f/1.7'], video: '4K at 24/30/60 fps', zoom: 'Up to 8x Super Res Zoom',
+    front: '10.5 MP Dual PD, f/2.2', frontVideo: '4K at 30/60 fps', capacity: '4700 mAh', charging: '27 W wired, 15 W wireless (Pixel Stand 2), 12 W Qi, Battery Share',
+    usage: 'Over 24 hours', usb: 'USB-C 3.2', wifi: 'Wi-Fi 7', bluetooth: '5.3',
+    highlights: ['Tensor G4 with Gemini Nano', 'Bright Actua display', '7 years of OS and security updates'], drawbacks: ['No telephoto camera', 'Charger not included'],
+    sourceUrl: 'https://store.google.com/product/pixel_9_specs',
+  }),
+  android({
+    brand: 'Google', model: 'Pixel 9a', series: 'Pixel', announced: '2025-03-19', released: '2025-04-10', price: '$499',
+    colors: ['Obsidian', 'Porcelain', 'Iris', 'Peony'], chip: 'Google Tensor G4', cpu: TENSOR_G4,
+    size: '6.3 inches', resolution: '1080 x 2424', type: 'Actua pOLED', refresh: '60-120 Hz', brightness: '1800 nits (HDR), 2700 nits (peak)', ppi: '422 ppi',
+    glass: 'Corning Gorilla Glass 3', protection: 'IP68', storage: '128 GB, 256 GB', storageType: 'UFS 3.1', ram: '8 GB',
+    rear: ['48 MP Quad PD wide, f/1.7', '13 MP ultrawide, f/2.2'], video: '4K at 30/60 fps', zoom: 'Up to 8x Super Res Zoom',
+    front: '13 MP, f/2.2', frontVideo: '4K at 30 fps', capacity: '5100 mAh', charging: '23 W wired, 7.5 W Qi wireless',
+    usage: 'Over 30 hours', usb: 'USB-C 3.2', wifi: 'Wi-Fi 6E', bluetooth: '5.3',
+    highlights: ['Flagship Tensor G4 at a mid-range price', 'Largest battery in a Pixel at launch', 'Flat camera bar-free design'], drawbacks: ['Only 8 GB RAM', 'Slow wireless charging'],
+    sourceUrl: 'https://store.google.com/product/pixel_9a_specs',
+  }),
+  android({
+    brand: 'OnePlus', model: '13', series: 'OnePlus', announced: '2024-10-31', released: '2025-01-07', price: '$899',
+    colors: ['Black Eclipse', 'Arctic Dawn', 'Midnight Ocean'], chip: 'Snapdragon 8 Elite',
+    cpu: { name: 'Qualcomm Snapdragon 8 Elite', size: '3 nm', no_of_cores: '8 (2 + 6)', speed: '4.32 GHz + 3.53 GHz', transistor_count: null, cpu_cache: null, gpu: 'Adreno 830' },
+    size: '6.82 inches', resolution: '1440 x 3168', type: 'LTPO 4.1 AMOLED', refresh: '1-120 Hz', brightness: '1600 nits (HBM), 4500 nits (peak)', ppi: '510 ppi',
+    glass: 'Crystal Shield super-ceramic glass', protection: 'IP68 and IP69', storage: '256 GB, 512 GB', storageType: 'UFS 4.0', ram: '12 GB, 16 GB',
+    rear: ['50 MP Sony LYT-808 wide, f/1.6, OIS', '50 MP ultra-wide, f/2.0', '50 MP 3x telephoto, f/2.6, OIS'], video: '8K at 30 fps, 4K at 60 fps Dolby Vision', zoom: '3x optical, up to 120x digital',
+    front: '32 MP, f/2.4', frontVideo: '4K at 60 fps', capacity: '6000 mAh', charging: '80 W SUPERVOOC wired (US), 50 W AIRVOOC wireless, magnetic case support',
+    usage: 'Over a day and a half', usb: 'USB-C 3.2 Gen 1', wifi: 'Wi-Fi 7', bluetooth: '5.4',
+    network: { _2g: 'GSM', _3g: 'WCDMA', _4g: 'LTE', _5g: '5G sub-6 GHz (and mmWave on some carriers)', Sim: 'Dual nano-SIM and eSIM' },
+    highlights: ['Huge 6000 mAh battery with 80 W charging', 'Hasselblad-tuned triple 50 MP cameras', 'IP68 and IP69 rating'], drawbacks: ['Heavy at 213 g', 'Charger sold separately in some markets'],
+    sourceUrl: 'https://www.oneplus.com/us/13/specs',
+  }),
   iphone({
     model: 'iPhone 17 Pro Max', announced: '2025-09-09', released: '2025-09-19', price: '$1,199',
     colors: ['Silver', 'Cosmic Orange', 'Deep Blue'], chip: 'Apple A19 Pro', cpuCores: '6 (2 performance + 4 efficiency)', gpu: 'Apple 6-core GPU with Neural Accelerators',

@@ -1,6 +1,6 @@
 import { hash as argonHash, verify as argonVerify } from '@node-rs/argon2';
 import type { Config } from '../../config';
-import type { GraphQLContext, Viewer } from '../../context';
+import { bearerToken, type GraphQLContext, type Viewer } from '../../context';
 import type { Database } from '../../db/database';
 import type { Logger } from '../../logger';
 import { appError, EMAIL_PATTERN, forbidden, InputChecker, unauthenticated } from '../../shared/errors';
@@ -79,9 +79,9 @@ export function createAccountService({ config, db, store, mailer, limiter, logge
 
   return {
     async viewerFromAuthorization(authorization: string): Promise<Viewer | null> {
-      const match = /^Bearer\s+(\S+)$/i.exec(authorization.trim());
-      if (!match) return null;
-      const claims = verifyAccessToken(match[1]!, config.accessTokenSecret);
+      const token = bearerToken(authorization);
+      if (!token) return null;
+      const claims = verifyAccessToken(token, config.accessTokenSecret);
       if (!claims) return null;
       const user = await store.findUserById(Number(claims.sub));
       if (!user || !user.active) return null;
