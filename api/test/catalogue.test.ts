@@ -176,3 +176,17 @@ describe('media', () => {
     expect((await fetch(`${server.url}/media/unknown/x.svg`)).status).toBe(404);
   });
 });
+
+describe('bad input on list and search operations', () => {
+  it('names the field that is wrong', async () => {
+    const page = firstError(await client.request(`{ laptopModels(page: 0) { data { name } } }`));
+    expect(page.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'page' });
+    const long = 'x'.repeat(101);
+    expect(firstError(await client.request(`query($k: String!) { searchLaptops(searchKey: $k) { name } }`, { k: long })).extensions?.field).toBe('searchKey');
+    expect(firstError(await client.request(`query($k: String!) { searchMobiles(searchKey: $k) { name } }`, { k: long })).extensions?.field).toBe('searchKey');
+    expect(firstError(await client.request(`query($k: String!) { mobileModels(input: { search: $k }) { data { name } } }`, { k: long })).extensions?.field).toBe('search');
+    expect(firstError(await client.request(`query($k: String!) { searchBikeFeatures(searchTerm: $k) { model } }`, { k: long })).extensions?.field).toBe('searchTerm');
+    expect((await client.data(`{ getBikeFeaturesByCompany(company: "Vespa") { model } }`)).getBikeFeaturesByCompany).toEqual([]);
+    expect((await client.data(`{ specModelsByCompany(company: "nobody", type: "laptop") { id } }`)).specModelsByCompany).toEqual([]);
+  });
+});
