@@ -1,13 +1,13 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { GraphQLError, parse } from 'graphql';
+import { GraphQLError, NoSchemaIntrospectionCustomRule, parse } from 'graphql';
 import { createPubSub, createYoga, maskError, type Plugin } from 'graphql-yoga';
 import type { Config } from './config';
 import { parseCookies, type GraphQLContext } from './context';
 import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrations';
 import { catalogueResultCachePlugin } from './http/result-cache';
-import { depthLimitRule, MAX_BODY_BYTES, MAX_QUERY_DEPTH, MAX_QUERY_TOKENS } from './http/limits';
+import { depthLimitRule, MAX_BODY_BYTES, MAX_QUERY_DEPTH, MAX_QUERY_TOKENS, MAX_ROOT_FIELDS, rootFieldLimitRule } from './http/limits';
 import { createLogger, type Logger } from './logger';
 import { renderMedia } from './media/drawings';
 import { buildSchema } from './schema';
@@ -34,6 +34,31 @@ function passesCsrfCheck(request: Request): boolean {
   const contentType = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
   if (request.method !== 'POST') return false;
   return contentType === 'application/json' || contentType === 'application/graphql-response+json';
+}
+
+/** The request body, or null as soon as more than `limit` bytes arrived (or the content-length says so). */
+function readLimitedBody(req: IncomingMessage, limit: number): Promise<Buffer | null> {
+  if (Number(req.headers['content-length'] ?? 0) > limit) {
+    req.pause();
+    return Promise.resolve(null);
+  }
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        req.off('data', onData);
+        req.pause();
+        resolve(null);
+        return;
+      }
+      chunks.push(chunk);
+    };
+    req.on('data', onData);
+    req.once('end', () => resolve(Buffer.concat(chunks)));
+    req.once('error', reject);
+  });
 }
 
 /**
@@ -72,14 +97,12 @@ export async function createApi(config: Config, options: { seed?: boolean; pglit
   const responseCookies = new WeakMap<Request, string[]>();
 
   const depthRule = depthLimitRule(MAX_QUERY_DEPTH);
+  const rootFieldRule = rootFieldLimitRule(MAX_ROOT_FIELDS);
+  // The schema is public (schema.graphql) but production need not hand a map of it to every scanner.
+  const allowIntrospection = process.env.NODE_ENV !== 'production';
   const securityPlugin: Plugin = {
     onRequest({ request, url, endResponse, fetchAPI }) {
       if (url.pathname !== '/graphql') return;
-      const length = Number(request.headers.get('content-length') ?? 0);
-      if (length > MAX_BODY_BYTES) {
-        endResponse(new fetchAPI.Response(JSON.stringify({ errors: [{ message: 'Request body too large' }] }), { status: 413, headers: { 'content-type': 'application/json' } }));
-        return;
-      }
       if (!passesCsrfCheck(request)) {
         endResponse(
           new fetchAPI.Response(
@@ -94,6 +117,8 @@ export async function createApi(config: Config, options: { seed?: boolean; pglit
     },
     onValidate({ addValidationRule }) {
       addValidationRule(depthRule);
+      addValidationRule(rootFieldRule);
+      if (!allowIntrospection) addValidationRule(NoSchemaIntrospectionCustomRule);
     },
     onResponse({ request, response }) {
       for (const cookie of responseCookies.get(request) ?? []) response.headers.append('set-cookie', cookie);
@@ -149,7 +174,27 @@ export async function createApi(config: Config, options: { seed?: boolean; pglit
   const handle = (req: IncomingMessage, res: ServerResponse) => {
     const pathname = (req.url ?? '/').split('?')[0]!;
     if (pathname === '/graphql') {
-      void yoga(req, res);
+      if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') {
+        void yoga(req, res);
+        return;
+      }
+      // Count the bytes that really arrive (a chunked body has no content-length) and stop at the limit.
+      readLimitedBody(req, MAX_BODY_BYTES).then(
+        (body) => {
+          if (body === null) {
+            res.writeHead(413, { 'content-type': 'application/json', connection: 'close' });
+            res.end(JSON.stringify({ errors: [{ message: 'Request body too large' }] }));
+            res.once('finish', () => req.destroy());
+            return;
+          }
+          if (body.length > 0) (req as IncomingMessage & { body?: Buffer }).body = body;
+          void yoga(req, res);
+        },
+        () => {
+          if (!res.headersSent) res.writeHead(400, { 'content-type': 'application/json', connection: 'close' });
+          res.end(JSON.stringify({ errors: [{ message: 'Could not read the request body' }] }));
+        },
+      );
       return;
     }
     if (pathname === '/health' && (req.method === 'GET' || req.method === 'HEAD')) {

@@ -114,3 +114,16 @@ describe('bike administration', () => {
     expect((await visitor.data(`{ getBikeFeature(company: "honda", path: "cb750-hornet") { model } }`)).getBikeFeature).toBeNull();
   });
 });
+
+describe('anonymous clients that send an empty bearer', () => {
+  it('get the same public answers as clients without the header', async () => {
+    const response = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-graphql-csrf': '1', authorization: 'Bearer ' },
+      body: JSON.stringify({ query: '{ getPublishedBikeFeatures { path } }' }),
+    });
+    const body = (await response.json()) as { data: { getPublishedBikeFeatures: unknown[] } };
+    const plain = await visitor.data(`{ getPublishedBikeFeatures { path } }`);
+    expect(body.data.getPublishedBikeFeatures).toEqual(plain.getPublishedBikeFeatures);
+  });
+});
