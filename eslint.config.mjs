@@ -52,6 +52,12 @@ export default tseslint.config(
               from: APPS.map((app) => `./${app}`),
               message: 'shared-ui is imported by the apps, never the other way round.',
             },
+            {
+              target: './shared-ui/src/widgets',
+              from: ['store', 'graphql', 'theme', 'remote', 'components'].map((core) => `./shared-ui/src/${core}`),
+              message:
+                "Widgets are bundled into each remote: import the core from '@gadgets/shared-ui' so the page keeps one store.",
+            },
             ...APPS.map((app) => ({
               target: `./${app}/src`,
               from: APPS.filter((other) => other !== app).map((other) => `./${other}`),

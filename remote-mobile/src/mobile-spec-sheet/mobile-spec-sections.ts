@@ -1,4 +1,4 @@
-import { clockSpeed, dataSize, dateValue, entryCount, largestNumber, pixelCount, powerWatts, type SpecScore, type SpecSection, type SpecValue } from '@gadgets/shared-ui';
+import { clockSpeed, dataSize, dateValue, entryCount, largestNumber, pixelCount, powerWatts, type SpecScore, type SpecSection, type SpecValue } from '@gadgets/shared-ui/widgets';
 import type { MobileFeatures } from './mobile-feature-fragment';
 
 interface MobileSpecRow {

@@ -66,7 +66,8 @@ const Surface = styled.div`
   background: ${({ theme }) => theme.colors.background};
   color: ${({ theme }) => theme.colors.text};
   min-height: 100%;
-  *, *::before, *::after { box-sizing: border-box; }
-  a { color: inherit; }
-  button, input, select, textarea { font: inherit; }
+  /* :where() adds no specificity, so the section's own link colours still win. */
+  :where(*, *::before, *::after) { box-sizing: border-box; }
+  :where(a) { color: inherit; }
+  :where(button, input, select, textarea) { font: inherit; }
 `;

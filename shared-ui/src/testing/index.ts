@@ -1,1 +1,3 @@
 export { mockGraphqlClient, renderWithProviders } from './render-with-providers';
+export { answeringClient } from './answering-client';
+export type { GraphqlAnswer, GraphqlAnswers, RecordedRequest } from './answering-client';

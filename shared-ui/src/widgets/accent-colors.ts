@@ -1,5 +1,5 @@
 import type { DefaultTheme } from 'styled-components';
-import type { AccentName } from '../theme/design-tokens';
+import type { AccentName } from '@gadgets/shared-ui';
 
 /**
  * Accent colours that keep text readable (WCAG AA, 4.5:1). The base accent is too light for small text

@@ -1,4 +1,5 @@
-import { BrandStrip, PageContainer, SectionHeading } from '@gadgets/shared-ui';
+import { PageContainer, SectionHeading } from '@gadgets/shared-ui';
+import { BrandStrip } from '@gadgets/shared-ui/widgets';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 

@@ -1,4 +1,5 @@
-import { BrandStrip, PageContainer, PageLead, PageTitle, SectionHeading } from '@gadgets/shared-ui';
+import { PageContainer, PageLead, PageTitle, SectionHeading } from '@gadgets/shared-ui';
+import { BrandStrip } from '@gadgets/shared-ui/widgets';
 
 export function LaptopHomePage() {
   return (

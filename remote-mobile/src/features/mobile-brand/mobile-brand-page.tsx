@@ -2,21 +2,8 @@ import { useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useQuery } from 'urql';
 import styled from 'styled-components';
-import {
-  BrandStrip,
-  Breadcrumb,
-  errorMessageOf,
-  ModelCard,
-  ModelGrid,
-  PageContainer,
-  pageFromSearch,
-  Pagination,
-  PageTitle,
-  SkeletonGrid,
-  StatusPanel,
-  UNKNOWN_ERROR_MESSAGE,
-  useCompanies,
-} from '@gadgets/shared-ui';
+import { errorMessageOf, PageContainer, PageTitle, UNKNOWN_ERROR_MESSAGE } from '@gadgets/shared-ui';
+import { BrandStrip, Breadcrumb, ModelCard, ModelGrid, pageFromSearch, Pagination, SkeletonGrid, StatusPanel, useCompanies } from '@gadgets/shared-ui/widgets';
 import { MOBILE_ACCENT, MOBILE_BASE_PATH, MOBILE_PAGE_SIZE, mobileModelPath } from '../../mobile-section';
 import { availableText, showingText } from './listing-text';
 import { MobileBrandPage_ModelsQuery } from './mobile-brand-queries';

@@ -1,7 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import { useQuery } from 'urql';
 import styled from 'styled-components';
-import { AccentButton, COMPARE_LIMIT, type CompareAddResult, useAppStore, useMediaUrl } from '@gadgets/shared-ui';
+import { COMPARE_LIMIT, type CompareAddResult, useAppStore, useMediaUrl } from '@gadgets/shared-ui';
+import { AccentButton } from '@gadgets/shared-ui/widgets';
 import { MOBILE_ACCENT } from '../../mobile-section';
 import { CompareSearch_SearchMobilesQuery } from './mobile-compare-queries';
 

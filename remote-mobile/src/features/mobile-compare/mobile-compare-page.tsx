@@ -1,23 +1,8 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  AccentButton,
-  Breadcrumb,
-  COMPARE_LIMIT,
-  compareLinkOf,
-  type CompareSection,
-  CompareTable,
-  errorMessageOf,
-  PageContainer,
-  PageLead,
-  PageTitle,
-  Spinner,
-  StatusPanel,
-  useAppStore,
-  useCompareUrlSync,
-  useMediaUrl,
-} from '@gadgets/shared-ui';
+import { COMPARE_LIMIT, errorMessageOf, PageContainer, PageLead, PageTitle, useAppStore, useMediaUrl } from '@gadgets/shared-ui';
+import { AccentButton, Breadcrumb, compareLinkOf, type CompareSection, CompareTable, Spinner, StatusPanel, useCompareUrlSync } from '@gadgets/shared-ui/widgets';
 import { MOBILE_ACCENT, MOBILE_BASE_PATH, MOBILE_COMPARE_PATH, mobileModelPath } from '../../mobile-section';
 import { MOBILE_SPEC_GROUPS, safePick } from '../../mobile-spec-sheet/mobile-spec-sections';
 import { CompareSearch } from './compare-search';

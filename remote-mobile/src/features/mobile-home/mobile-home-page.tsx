@@ -1,25 +1,8 @@
 import { Link } from 'react-router-dom';
 import { useQuery } from 'urql';
 import styled from 'styled-components';
-import {
-  accentFill,
-  BrandStrip,
-  Breadcrumb,
-  compareLinkOf,
-  errorMessageOf,
-  ModelCard,
-  ModelGrid,
-  PageContainer,
-  PageLead,
-  PageTitle,
-  SectionHeading,
-  SkeletonGrid,
-  StatusPanel,
-  useAppStore,
-  useCompanies,
-  useMediaUrl,
-  VisuallyHidden,
-} from '@gadgets/shared-ui';
+import { errorMessageOf, PageContainer, PageLead, PageTitle, SectionHeading, useAppStore, useMediaUrl, VisuallyHidden } from '@gadgets/shared-ui';
+import { accentFill, BrandStrip, Breadcrumb, compareLinkOf, ModelCard, ModelGrid, SkeletonGrid, StatusPanel, useCompanies } from '@gadgets/shared-ui/widgets';
 import { MOBILE_ACCENT, MOBILE_BASE_PATH, MOBILE_COMPARE_PATH, mobileModelPath } from '../../mobile-section';
 import {
   MobileHomePage_ComparePairsQuery,

@@ -1,17 +1,8 @@
 import { useParams } from 'react-router-dom';
 import { useQuery } from 'urql';
 import styled from 'styled-components';
-import {
-  Breadcrumb,
-  CommentsWidget,
-  DeviceSummaryCard,
-  errorMessageOf,
-  PageContainer,
-  SectionHeading,
-  SpecTable,
-  Spinner,
-  StatusPanel,
-} from '@gadgets/shared-ui';
+import { errorMessageOf, PageContainer, SectionHeading } from '@gadgets/shared-ui';
+import { Breadcrumb, CommentsWidget, DeviceSummaryCard, SpecTable, Spinner, StatusPanel } from '@gadgets/shared-ui/widgets';
 import { MOBILE_ACCENT, MOBILE_COMPARE_PATH } from '../../mobile-section';
 import { mobileSpecSections } from '../../mobile-spec-sheet/mobile-spec-sections';
 import { HighlightsAndDrawbacks } from './highlights-drawbacks';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { NOT_AVAILABLE } from '@gadgets/shared-ui';
+import { NOT_AVAILABLE } from '@gadgets/shared-ui/widgets';
 import { MOBILE_ACCENT } from '../../mobile-section';
 import type { MobileFeatureDetail } from './mobile-model-queries';
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { accentText } from '@gadgets/shared-ui';
+import { accentText } from '@gadgets/shared-ui/widgets';
 import { MOBILE_ACCENT } from '../../mobile-section';
 
 /** Where to buy: external shops open in a new tab and learn nothing about the page we came from. */

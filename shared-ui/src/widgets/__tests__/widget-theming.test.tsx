@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
-import { appStore } from '../../store/app-store';
-import { renderWithProviders } from '../../testing';
-import { darkTheme, lightTheme, type AccentName } from '../../theme/design-tokens';
+import { appStore } from '@gadgets/shared-ui';
+import { renderWithProviders } from '@gadgets/shared-ui/testing';
+import { darkTheme, lightTheme, type AccentName } from '@gadgets/shared-ui';
 import { Breadcrumb } from '../breadcrumb/breadcrumb';
 import { CompareTable } from '../compare/compare-table';
 import { largestNumber } from '../compare/better-value';

@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import type { AccentName } from '../../theme/design-tokens';
+import type { AccentName } from '@gadgets/shared-ui';
 import { accentFill } from '../accent-colors';
 
 type AccentButtonSize = 'small' | 'medium' | 'large';

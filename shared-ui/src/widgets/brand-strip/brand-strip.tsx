@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useMediaUrl } from '../../graphql/site-config';
-import type { AccentName } from '../../theme/design-tokens';
+import { useMediaUrl } from '@gadgets/shared-ui';
+import type { AccentName } from '@gadgets/shared-ui';
 import { brandStripActivePage, brandStripPageCount, brandStripPageOffset } from './brand-strip-pages';
 import { useCompanies, type CompanyCategory } from './companies-query';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { AccentName } from '../../theme/design-tokens';
+import type { AccentName } from '@gadgets/shared-ui';
 import { accentText } from '../accent-colors';
 
 export type BreadcrumbCategory = 'mobile' | 'laptop' | 'bike' | 'desktop';

@@ -1,6 +1,6 @@
 import { forwardRef, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import type { AccentName } from '../../theme/design-tokens';
+import type { AccentName } from '@gadgets/shared-ui';
 import { AccentButton } from '../accent-button/accent-button';
 import {
   COMMENT_MAX_LENGTH,

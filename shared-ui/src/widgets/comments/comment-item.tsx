@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { AccentName } from '../../theme/design-tokens';
+import type { AccentName } from '@gadgets/shared-ui';
 import { VoteButtons } from '../local-vote/vote-buttons';
 import type { CommentEntry } from './comments-widget-queries';
 import { accentText } from '../accent-colors';

@@ -1,8 +1,8 @@
 import { useId, useMemo, useRef, useState } from 'react';
 import { useMutation, useQuery, useSubscription } from 'urql';
 import styled from 'styled-components';
-import { errorMessageOf } from '../../graphql/error-message';
-import type { AccentName } from '../../theme/design-tokens';
+import { errorMessageOf } from '@gadgets/shared-ui';
+import type { AccentName } from '@gadgets/shared-ui';
 import { SkeletonLines } from '../skeletons/skeletons';
 import { StatusPanel } from '../status-panel/status-panel';
 import { CommentForm } from './comment-form';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useAppStore } from '../../store/app-store';
-import { COMPARE_LIMIT, type CompareAddResult, type CompareCategory } from '../../store/slices/compare-slice';
-import type { AccentName } from '../../theme/design-tokens';
+import { useAppStore } from '@gadgets/shared-ui';
+import { COMPARE_LIMIT, type CompareAddResult, type CompareCategory } from '@gadgets/shared-ui';
+import type { AccentName } from '@gadgets/shared-ui';
 import { AccentButton } from '../accent-button/accent-button';
 
 interface CompareButtonProps {

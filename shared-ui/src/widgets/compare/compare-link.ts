@@ -1,4 +1,4 @@
-import type { CompareItem } from '../../store/slices/compare-slice';
+import type { CompareItem } from '@gadgets/shared-ui';
 
 export const COMPARE_QUERY_PARAMETER = 'compare';
 

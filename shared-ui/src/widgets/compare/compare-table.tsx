@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
-import type { AccentName } from '../../theme/design-tokens';
+import type { AccentName } from '@gadgets/shared-ui';
 import { SpecValueView } from '../spec-table/spec-table';
 import type { SpecValue } from '../spec-table/spec-value';
 import { bestIndexes, type SpecScore } from './better-value';

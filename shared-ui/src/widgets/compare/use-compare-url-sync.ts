@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useAppStore } from '../../store/app-store';
-import type { CompareCategory, CompareItem } from '../../store/slices/compare-slice';
+import { useAppStore } from '@gadgets/shared-ui';
+import type { CompareCategory, CompareItem } from '@gadgets/shared-ui';
 import { COMPARE_QUERY_PARAMETER, decodeCompareList, encodeCompareList } from './compare-link';
 
 const sameList = (a: readonly CompareItem[], b: readonly CompareItem[]) =>

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { useMediaUrl } from '../../graphql/site-config';
-import type { CompareCategory } from '../../store/slices/compare-slice';
-import type { AccentName } from '../../theme/design-tokens';
+import { useMediaUrl } from '@gadgets/shared-ui';
+import type { CompareCategory } from '@gadgets/shared-ui';
+import type { AccentName } from '@gadgets/shared-ui';
 import { CompareButton } from '../compare/compare-button';
 import { VoteButtons } from '../local-vote/vote-buttons';
 import { NOT_AVAILABLE } from '../spec-table/spec-value';

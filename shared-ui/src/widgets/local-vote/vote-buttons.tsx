@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import type { AccentName } from '../../theme/design-tokens';
-import { VisuallyHidden } from '../../components/visually-hidden';
+import type { AccentName } from '@gadgets/shared-ui';
+import { VisuallyHidden } from '@gadgets/shared-ui';
 import { useLocalVote } from './use-local-vote';
 
 interface VoteButtonsProps {

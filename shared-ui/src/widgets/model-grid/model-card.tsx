@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useMediaUrl } from '../../graphql/site-config';
-import type { AccentName } from '../../theme/design-tokens';
+import { useMediaUrl } from '@gadgets/shared-ui';
+import type { AccentName } from '@gadgets/shared-ui';
 import { accentText } from '../accent-colors';
 
 export interface ModelCardProps {

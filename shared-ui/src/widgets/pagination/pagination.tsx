@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import type { AccentName } from '../../theme/design-tokens';
+import type { AccentName } from '@gadgets/shared-ui';
 import { paginationWindow } from './pagination-window';
 import { accentFill } from '../accent-colors';
 

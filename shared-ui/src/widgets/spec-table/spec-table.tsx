@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import type { AccentName } from '../../theme/design-tokens';
+import type { AccentName } from '@gadgets/shared-ui';
 import { NOT_AVAILABLE, specEntriesOf, type SpecValue } from './spec-value';
 
 export interface SpecRow {

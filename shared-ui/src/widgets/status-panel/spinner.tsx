@@ -1,5 +1,5 @@
 import styled, { keyframes } from 'styled-components';
-import type { AccentName } from '../../theme/design-tokens';
+import type { AccentName } from '@gadgets/shared-ui';
 
 interface SpinnerProps {
   label: string;

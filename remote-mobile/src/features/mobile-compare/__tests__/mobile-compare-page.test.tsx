@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { appStore, decodeCompareList, encodeCompareList } from '@gadgets/shared-ui';
+import { appStore } from '@gadgets/shared-ui';
+import { decodeCompareList, encodeCompareList } from '@gadgets/shared-ui/widgets';
 import { mobileFeature, mobileFeatures } from '../../../testing/mobile-fixtures';
 import { renderMobileRoute, type Answers } from '../../../testing/render-mobile-route';
 

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { decodeCompareList } from '@gadgets/shared-ui';
+import { decodeCompareList } from '@gadgets/shared-ui/widgets';
 import { renderMobileRoute } from '../../../testing/render-mobile-route';
 
 const side = (name: string, Company: string, Path: string) => ({ name, Company, Path, Img: null, Description: null, Price: null });

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from '../../../testing';
-import { lightTheme } from '../../../theme/design-tokens';
+import { renderWithProviders } from '@gadgets/shared-ui/testing';
+import { lightTheme } from '@gadgets/shared-ui';
 import { AccentButton } from '../accent-button';
 
 const rgb = (hex: string) => {

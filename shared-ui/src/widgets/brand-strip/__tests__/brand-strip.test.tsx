@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CombinedError } from '@urql/core';
-import { renderWithProviders } from '../../../testing';
-import { answeringClient } from '../../graphql-test-answers';
+import { renderWithProviders } from '@gadgets/shared-ui/testing';
+import { answeringClient } from '@gadgets/shared-ui/testing';
 import { BrandStrip } from '../brand-strip';
 import { brandStripActivePage, brandStripPageCount, brandStripPageOffset } from '../brand-strip-pages';
 

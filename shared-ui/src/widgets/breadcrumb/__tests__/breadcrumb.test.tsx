@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderWithProviders } from '../../../testing';
+import { renderWithProviders } from '@gadgets/shared-ui/testing';
 import { Breadcrumb, modelLabelOf } from '../breadcrumb';
 
 const crumbs = () => within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getAllByRole('listitem');

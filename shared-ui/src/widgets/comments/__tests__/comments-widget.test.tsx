@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CombinedError } from '@urql/core';
 import { fromValue, makeSubject, merge, never, type Source } from 'wonka';
-import { mockGraphqlClient, renderWithProviders } from '../../../testing';
+import { mockGraphqlClient, renderWithProviders } from '@gadgets/shared-ui/testing';
 import { validateComment } from '../comment-validation';
 import { CommentsWidget } from '../comments-widget';
 import type { CommentEntry } from '../comments-widget-queries';

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderWithProviders } from '../../../testing';
+import { renderWithProviders } from '@gadgets/shared-ui/testing';
 import { bestIndexes, clockSpeed, dataSize, dateValue, largestNumber, pixelCount, powerWatts } from '../better-value';
 import { CompareTable } from '../compare-table';
 

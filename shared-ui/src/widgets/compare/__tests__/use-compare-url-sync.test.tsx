@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
-import { appStore } from '../../../store/app-store';
-import { renderWithProviders } from '../../../testing';
+import { appStore } from '@gadgets/shared-ui';
+import { renderWithProviders } from '@gadgets/shared-ui/testing';
 import { decodeCompareList, encodeCompareList } from '../compare-link';
 import { useCompareUrlSync } from '../use-compare-url-sync';
 

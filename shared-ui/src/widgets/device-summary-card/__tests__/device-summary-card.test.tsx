@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { appStore } from '../../../store/app-store';
-import { renderWithProviders } from '../../../testing';
+import { appStore } from '@gadgets/shared-ui';
+import { renderWithProviders } from '@gadgets/shared-ui/testing';
 import { DeviceSummaryCard, type DeviceSummaryCardProps } from '../device-summary-card';
 
 const props: DeviceSummaryCardProps = {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../../../testing';
+import { renderWithProviders } from '@gadgets/shared-ui/testing';
 import { Lightbox, wrapIndex } from '../lightbox';
 
 function Harness({ start = 0, onClose = () => undefined }: { start?: number; onClose?: () => void }) {

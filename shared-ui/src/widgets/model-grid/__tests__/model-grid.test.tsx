@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { renderWithProviders } from '../../../testing';
+import { renderWithProviders } from '@gadgets/shared-ui/testing';
 import { SkeletonGrid } from '../../skeletons/skeletons';
 import { ModelCard } from '../model-card';
 import { ModelGrid } from '../model-grid';

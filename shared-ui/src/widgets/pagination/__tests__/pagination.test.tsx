@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from '../../../testing';
+import { renderWithProviders } from '@gadgets/shared-ui/testing';
 import { Pagination } from '../pagination';
 import { pageFromSearch, paginationWindow } from '../pagination-window';
 

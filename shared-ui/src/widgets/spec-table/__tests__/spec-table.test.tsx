@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderWithProviders } from '../../../testing';
+import { renderWithProviders } from '@gadgets/shared-ui/testing';
 import { SpecTable } from '../spec-table';
 import { specEntriesOf } from '../spec-value';
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../../../testing';
+import { renderWithProviders } from '@gadgets/shared-ui/testing';
 import { Spinner } from '../spinner';
 import { StatusPanel } from '../status-panel';
 

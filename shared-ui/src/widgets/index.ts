@@ -1,0 +1,48 @@
+// Widgets of the category pages. Not a federation singleton: each remote bundles the version it was built
+// with, so a remote deploys new widgets without waiting for the shell. Widgets reach the singleton core
+// (store, theme, client) only through '@gadgets/shared-ui'.
+
+export { BrandStrip, brandPathOf } from './brand-strip/brand-strip';
+export { BrandStrip_CompaniesQuery, useCompanies } from './brand-strip/companies-query';
+export type { Company, CompanyCategory } from './brand-strip/companies-query';
+export { Breadcrumb, CATEGORY_LABELS, CATEGORY_PATHS, modelLabelOf } from './breadcrumb/breadcrumb';
+export type { BreadcrumbCategory } from './breadcrumb/breadcrumb';
+export { brandStripActivePage, brandStripPageCount, brandStripPageOffset } from './brand-strip/brand-strip-pages';
+export { Pagination } from './pagination/pagination';
+export { PAGE_WINDOW_SIZE, pageFromSearch, paginationWindow } from './pagination/pagination-window';
+export type { PageToken } from './pagination/pagination-window';
+export { SpecTable, SpecValueView } from './spec-table/spec-table';
+export type { SpecRow, SpecSection } from './spec-table/spec-table';
+export { NOT_AVAILABLE, specEntriesOf } from './spec-table/spec-value';
+export type { SpecValue } from './spec-table/spec-value';
+export { Lightbox, wrapIndex } from './lightbox/lightbox';
+export { useScrollLock } from './lightbox/use-scroll-lock';
+export { DeviceSummaryCard } from './device-summary-card/device-summary-card';
+export type { DeviceSummaryCardProps } from './device-summary-card/device-summary-card';
+export { nextVote, useLocalVote } from './local-vote/use-local-vote';
+export type { Vote } from './local-vote/use-local-vote';
+export { VoteButtons } from './local-vote/vote-buttons';
+export { SkeletonBlock, SkeletonCard, SkeletonGrid, SkeletonLines } from './skeletons/skeletons';
+export { ModelCard } from './model-grid/model-card';
+export type { ModelCardProps } from './model-grid/model-card';
+export { ModelGrid } from './model-grid/model-grid';
+export { ActionButton, StatusPanel } from './status-panel/status-panel';
+export { Spinner } from './status-panel/spinner';
+export { CompareButton, compareButtonLabel } from './compare/compare-button';
+export { COMPARE_QUERY_PARAMETER, compareLinkOf, decodeCompareList, encodeCompareList } from './compare/compare-link';
+export { bestIndexes, clockSpeed, dataSize, dateValue, entryCount, largestNumber, pixelCount, powerWatts } from './compare/better-value';
+export type { SpecScore } from './compare/better-value';
+export { CompareTable } from './compare/compare-table';
+export { useCompareUrlSync } from './compare/use-compare-url-sync';
+export type { CompareRow, CompareSection } from './compare/compare-table';
+export { accentFill, accentText } from './accent-colors';
+export { AccentButton } from './accent-button/accent-button';
+export { CommentsWidget } from './comments/comments-widget';
+export { COMMENT_MAX_LENGTH, COMMENT_MIN_EXCLUSIVE, validateComment } from './comments/comment-validation';
+export type { CommentFormErrors, CommentFormValues } from './comments/comment-validation';
+export {
+  CommentsWidget_CommentAddedSubscription,
+  CommentsWidget_CommentsQuery,
+  CommentsWidget_CreateCommentMutation,
+} from './comments/comments-widget-queries';
+export type { CommentEntry, CommentTarget } from './comments/comments-widget-queries';
