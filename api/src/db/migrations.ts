@@ -189,6 +189,14 @@ export const MIGRATIONS: { id: string; sql: string }[] = [
       CREATE INDEX devices_category_lower ON devices (lower(category), id);
     `,
   },
+  {
+    id: '006_refresh_token_families',
+    sql: `
+      -- Every refresh token rotated from one login shares a family: reuse of a rotated token revokes the family.
+      ALTER TABLE user_tokens ADD COLUMN family_id text;
+      CREATE INDEX user_tokens_family ON user_tokens (family_id) WHERE family_id IS NOT NULL;
+    `,
+  },
 ];
 
 /** Serialises migrations and seeding when several instances start at once against one PostgreSQL. */

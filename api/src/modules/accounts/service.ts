@@ -7,6 +7,7 @@ import { appError, EMAIL_PATTERN, forbidden, InputChecker, unauthenticated } fro
 import type { Mailer } from '../../shared/mailer';
 import type { RateLimiter } from '../../shared/rate-limiter';
 import type { AccountStore } from './store';
+import { randomUUID } from 'node:crypto';
 import { hashToken, newOpaqueToken, signAccessToken, verifyAccessToken } from './tokens';
 
 export const REFRESH_COOKIE = 'gadgets_refresh';
@@ -66,10 +67,11 @@ export function createAccountService({ config, db, store, mailer, limiter, logge
     });
   }
 
-  async function issueRefresh(ctx: GraphQLContext, userId: number, persistent: boolean, tx = db as Pick<Database, 'query'>) {
+  /** A new refresh token: a new family at login, the presented token's family when rotating. */
+  async function issueRefresh(ctx: GraphQLContext, userId: number, persistent: boolean, familyId: string, tx = db as Pick<Database, 'query'>) {
     const token = newOpaqueToken();
     const ttlMs = persistent ? config.refreshTokenTtlDays * 86400 * 1000 : SESSION_REFRESH_TTL_MS;
-    await store.insertToken(tx, { userId, kind: 'refresh', hash: hashToken(token), expiresAt: new Date(Date.now() + ttlMs), persistent });
+    await store.insertToken(tx, { userId, kind: 'refresh', hash: hashToken(token), expiresAt: new Date(Date.now() + ttlMs), persistent, familyId });
     ctx.setCookie(refreshCookie(config, token, persistent ? Math.floor(ttlMs / 1000) : null));
   }
 
@@ -172,7 +174,7 @@ export function createAccountService({ config, db, store, mailer, limiter, logge
       if (!user.active) {
         throw appError('FORBIDDEN', 'Please activate your account with the link we sent to your email', { field: 'email' });
       }
-      await issueRefresh(ctx, user.id, input.rememberMe);
+      await issueRefresh(ctx, user.id, input.rememberMe, randomUUID());
       return true;
     },
 
@@ -185,10 +187,15 @@ export function createAccountService({ config, db, store, mailer, limiter, logge
         if (token.revoked_at) return null;
         if (token.used_at) {
           // Rotated moments ago by a parallel request, which already set the new cookie.
-          return Date.now() - new Date(token.used_at).getTime() < ROTATION_GRACE_MS ? token.user_id : null;
+          if (Date.now() - new Date(token.used_at).getTime() < ROTATION_GRACE_MS) return token.user_id;
+          // An old token came back: someone kept a copy. End every session of that login, the thief's and ours.
+          if (token.family_id) await store.revokeFamily(tx, token.family_id);
+          logger.info(`refresh token reuse: user ${token.user_id}, family revoked`);
+          return null;
         }
         await store.markTokenUsed(tx, token.id);
-        await issueRefresh(ctx, token.user_id, token.persistent, tx);
+        await issueRefresh(ctx, token.user_id, token.persistent, token.family_id ?? randomUUID(), tx);
+        await store.deleteDeadTokens(tx, token.user_id);
         return token.user_id;
       });
       if (userId === null) {
@@ -211,7 +218,8 @@ export function createAccountService({ config, db, store, mailer, limiter, logge
       if (presented) {
         await db.transaction(async (tx) => {
           const token = await store.findToken(tx, 'refresh', hashToken(presented));
-          if (token) await store.revokeToken(tx, token.id);
+          if (token?.family_id) await store.revokeFamily(tx, token.family_id);
+          else if (token) await store.revokeToken(tx, token.id);
         });
       }
       clearCookie(ctx);

@@ -19,6 +19,8 @@ export interface TokenRow {
   expires_at: Date;
   used_at: Date | null;
   revoked_at: Date | null;
+  /** Refresh tokens: the login they descend from (null for tokens issued before families existed). */
+  family_id: string | null;
 }
 
 const USER_COLUMNS = 'id, email, name, gender, password_hash, avatar, active, admin';
@@ -62,18 +64,21 @@ export function createAccountStore(db: Queryable) {
       return rows.length > 0;
     },
 
-    async insertToken(tx: Queryable, token: { userId: number; kind: TokenRow['kind']; hash: string; expiresAt: Date; persistent?: boolean }): Promise<void> {
+    async insertToken(
+      tx: Queryable,
+      token: { userId: number; kind: TokenRow['kind']; hash: string; expiresAt: Date; persistent?: boolean; familyId?: string },
+    ): Promise<void> {
       // accounts: store a token hash
       await tx.query(
-        'INSERT INTO user_tokens (user_id, kind, token_hash, expires_at, persistent) VALUES ($1, $2, $3, $4, $5)',
-        [token.userId, token.kind, token.hash, token.expiresAt, token.persistent ?? false],
+        'INSERT INTO user_tokens (user_id, kind, token_hash, expires_at, persistent, family_id) VALUES ($1, $2, $3, $4, $5, $6)',
+        [token.userId, token.kind, token.hash, token.expiresAt, token.persistent ?? false, token.familyId ?? null],
       );
     },
 
     async findToken(tx: Queryable, kind: TokenRow['kind'], hash: string): Promise<TokenRow | null> {
       // accounts: token by hash, locked for the rest of the transaction
       const rows = await tx.query<TokenRow>(
-        'SELECT id, user_id, kind, persistent, expires_at, used_at, revoked_at FROM user_tokens WHERE kind = $1 AND token_hash = $2 FOR UPDATE',
+        'SELECT id, user_id, kind, persistent, expires_at, used_at, revoked_at, family_id FROM user_tokens WHERE kind = $1 AND token_hash = $2 FOR UPDATE',
         [kind, hash],
       );
       return rows[0] ?? null;
@@ -89,6 +94,14 @@ export function createAccountStore(db: Queryable) {
       await tx.query('UPDATE user_tokens SET used_at = coalesce(used_at, now()), revoked_at = now() WHERE id = $1', [id]);
     },
 
+    async revokeFamily(tx: Queryable, familyId: string): Promise<void> {
+      // accounts: revoke every refresh token descended from one login (reuse detected, or logout)
+      await tx.query(
+        `UPDATE user_tokens SET used_at = coalesce(used_at, now()), revoked_at = now() WHERE family_id = $1 AND kind = 'refresh' AND revoked_at IS NULL`,
+        [familyId],
+      );
+    },
+
     async revokeTokens(tx: Queryable, userId: number, kind: TokenRow['kind']): Promise<void> {
       // accounts: revoke every live token of a kind for a user
       await tx.query(
@@ -97,9 +110,16 @@ export function createAccountStore(db: Queryable) {
       );
     },
 
-    async deleteExpiredTokens(): Promise<void> {
-      // accounts: housekeeping of long-expired tokens
-      await db.query(`DELETE FROM user_tokens WHERE expires_at < now() - interval '7 days'`);
+    async deleteDeadTokens(tx: Queryable, userId: number): Promise<number> {
+      // accounts: a user's expired tokens, and used or revoked single-use links; used refresh tokens stay until they
+      // expire so that presenting one again is still recognised as reuse
+      const rows = await tx.query<{ id: number }>(
+        `DELETE FROM user_tokens WHERE user_id = $1
+           AND (expires_at < now() OR (kind <> 'refresh' AND (used_at IS NOT NULL OR revoked_at IS NOT NULL)))
+         RETURNING id`,
+        [userId],
+      );
+      return rows.length;
     },
   };
 }

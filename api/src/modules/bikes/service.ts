@@ -2,7 +2,7 @@ import type { GraphQLContext } from '../../context';
 import type { Database } from '../../db/database';
 import { bikeImage } from '../../seed/bikes';
 import type { ReadCache } from '../../shared/cache';
-import { appError, InputChecker, notFound, slugify, toPath } from '../../shared/errors';
+import { appError, InputChecker, notFound, toPath } from '../../shared/errors';
 import type { BikeColumns, BikeRow, BikeStore } from './store';
 
 const TEXT_FIELDS = [
@@ -211,9 +211,6 @@ export function createBikeService(deps: { db: Database; store: BikeStore; cache:
       changed();
       return bikeFeature(row);
     },
-
-    /** A suggested path for a model name (used by admin tools). */
-    suggestPath: (model: string) => slugify(model),
   };
 }
 
