@@ -245,6 +245,8 @@ export async function createApi(config: Config, options: { seed?: boolean; pglit
         await new Promise<void>((resolve) => server!.close(() => resolve()));
       }
       await catalogueEvents.return?.();
+      // Let account work and mail already accepted finish before the database goes away.
+      if (!(await services.tasks.idle(10_000))) logger.error(`closing with ${services.tasks.pending} background task(s) unfinished`);
       await yoga.dispose();
       await events.close();
       await db.close();

@@ -16,6 +16,7 @@ import { createPcPartStore } from './modules/pc-parts/store';
 import { createCommentService } from './modules/comments/service';
 import { createCommentStore } from './modules/comments/store';
 import { createCatalogueStore } from './modules/catalogue/store';
+import { createBackgroundTasks } from './shared/background';
 import { ReadCache } from './shared/cache';
 import { createMailer } from './shared/mailer';
 import { createRateLimiter, type RedisCounter } from './shared/rate-limiter';
@@ -36,18 +37,19 @@ export interface ServiceDeps {
 export function createServices({ config, db, logger, pubSub, redis }: ServiceDeps) {
   const limiter = createRateLimiter(config.rateLimitFactor, redis, (error) => logger.error('rate limiter: Redis failed, counting in memory', error));
   const mailer = createMailer(config, logger);
+  const tasks = createBackgroundTasks(logger);
   const instanceId = `${process.pid}-${Math.random().toString(36).slice(2, 10)}`;
   const cache = new ReadCache();
   const catalogue = createCatalogueService(createCatalogueStore(db), cache);
   // Other instances clear their caches when they hear of the change.
   const onChange = () => pubSub.publish(CATALOGUE_CHANGED, { instance: instanceId });
   const bikes = createBikeService({ db, store: createBikeStore(db), cache, onChange });
-  const accounts = createAccountService({ config, db, store: createAccountStore(db), mailer, limiter, logger });
+  const accounts = createAccountService({ config, db, store: createAccountStore(db), mailer, limiter, logger, tasks });
   const comments = createCommentService({ store: createCommentStore(db), limiter, pubSub });
   const pcParts = createPcPartService(createPcPartStore(db));
   const customPcs = createCustomPcService({ db, store: createCustomPcStore(db), accounts, parts: pcParts });
   const devices = createDeviceService({ store: createDeviceStore(db), accounts, limiter });
-  return { instanceId, comments, pcParts, customPcs, devices, catalogue, bikes, accounts, limiter, mailer, pubSub, cache };
+  return { instanceId, tasks, comments, pcParts, customPcs, devices, catalogue, bikes, accounts, limiter, mailer, pubSub, cache };
 }
 
 export type Services = ReturnType<typeof createServices>;

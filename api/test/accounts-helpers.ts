@@ -8,7 +8,7 @@ export async function signUpAndSignIn(server: TestApi, email: string, options: {
     e: email,
     n: options.name ?? 'Test User',
   });
-  const mail = server.outbox().filter((entry) => entry.to === email && entry.kind === 'activation').pop();
+  const mail = (await server.outbox()).filter((entry) => entry.to === email && entry.kind === 'activation').pop();
   const token = new URL(mail!.link!).searchParams.get('token');
   await client.data(`mutation($t: String!) { activateUser(activationToken: $t) }`, { t: token });
   if (options.admin) await server.api.services.accounts.grantAdmin(email);

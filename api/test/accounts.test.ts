@@ -18,8 +18,8 @@ function tokenFrom(link: string): string {
   return new URL(link).searchParams.get('token')!;
 }
 
-function mailsTo(email: string, kind: string) {
-  return server.outbox().filter((mail) => mail.to === email && mail.kind === kind);
+async function mailsTo(email: string, kind: string) {
+  return (await server.outbox()).filter((mail) => mail.to === email && mail.kind === kind);
 }
 
 describe('account life cycle', () => {
@@ -29,10 +29,11 @@ describe('account life cycle', () => {
     expect(await browser.data(REGISTER, { email, name: 'Ada Lovelace', gender: 'female', password: 'Engines1843' })).toEqual({ register: true });
 
     // Inactive until the link is used.
+    await server.settled();
     const early = firstError(await browser.request(LOGIN, { email, password: 'Engines1843' }));
     expect(early.message).toMatch(/activate/);
 
-    const [activation] = mailsTo(email, 'activation');
+    const [activation] = await mailsTo(email, 'activation');
     expect(activation!.link).toMatch(/^http:\/\/localhost:3000\/auth\/activate\?token=/);
     expect(activation!.subject).toBeTruthy();
     expect(activation!.text).toContain(activation!.link);
@@ -71,9 +72,9 @@ describe('account life cycle', () => {
 
     // Forgot password: same answer for unknown addresses, a mail only for real ones.
     expect(await browser.data(`mutation { forgotPassword(email: "nobody@example.com") }`)).toEqual({ forgotPassword: true });
-    expect(mailsTo('nobody@example.com', 'password-reset')).toHaveLength(0);
+    expect(await mailsTo('nobody@example.com', 'password-reset')).toHaveLength(0);
     expect(await browser.data(`mutation($e: String!) { forgotPassword(email: $e) }`, { e: email })).toEqual({ forgotPassword: true });
-    const [reset] = mailsTo(email, 'password-reset');
+    const [reset] = await mailsTo(email, 'password-reset');
     expect(reset!.link).toMatch(/^http:\/\/localhost:3000\/auth\/reset-password\?token=/);
     const resetToken = tokenFrom(reset!.link!);
 
@@ -94,7 +95,7 @@ describe('account life cycle', () => {
     const email = 'grace@example.com';
     await browser.data(REGISTER, { email, name: 'Grace Hopper', gender: 'female', password: 'Cobol1959x' });
     await browser.data(`mutation($e: String!) { forgotPassword(email: $e) }`, { e: email });
-    const [reset] = mailsTo(email, 'password-reset');
+    const [reset] = await mailsTo(email, 'password-reset');
     await server.api.db.query(`UPDATE user_tokens SET expires_at = now() - interval '1 minute' WHERE kind = 'reset'`);
     const expired = firstError(await browser.request(`mutation($t: String!) { resetPassword(resetToken: $t, newPassword: "Compiler1952") }`, { t: tokenFrom(reset!.link!) }));
     expect(expired.extensions?.code).toBe('INVALID_TOKEN');
@@ -105,6 +106,7 @@ describe('account life cycle', () => {
     const email = 'twice@example.com';
     await browser.data(REGISTER, { email, name: 'Twice Person', gender: 'male', password: 'Twice12345' });
     expect(await browser.data(REGISTER, { email: 'TWICE@example.com', name: 'Other Person', gender: 'male', password: 'Twice12345' })).toEqual({ register: true });
+    await server.settled();
     const rows = await server.api.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM users WHERE lower(email) = 'twice@example.com'`);
     expect(rows[0]!.n).toBe(1);
   });

@@ -28,8 +28,13 @@ export interface TestApi {
   url: string;
   config: Config;
   outboxDir: string;
-  /** Reads the mails written to the outbox, oldest first. */
-  outbox(): { to: string; subject: string; text: string; link: string | null; kind: string }[];
+  /**
+   * Waits until the account work and mail of earlier requests has finished (it runs after the answer), then reads
+   * the mails written to the outbox, oldest first.
+   */
+  outbox(): Promise<{ to: string; subject: string; text: string; link: string | null; kind: string }[]>;
+  /** Waits (with a deadline) until the account work and mail of earlier requests has finished. */
+  settled(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -57,12 +62,17 @@ export async function startTestApi(env: Record<string, string> = {}): Promise<Te
     : await createApi(config, { pgliteTemplate: await seededTemplate(), seed: false });
   const { url } = await api.listen(0, '127.0.0.1');
   const outboxDir = config.outboxDir;
+  const settled = async () => {
+    if (!(await api.services.tasks.idle(10_000))) throw new Error('background account work did not finish in 10 s');
+  };
   return {
     api,
     url,
     config,
     outboxDir,
-    outbox() {
+    settled,
+    async outbox() {
+      await settled();
       let files: string[] = [];
       try {
         files = readdirSync(outboxDir).filter((file) => file.endsWith('.json')).sort();

@@ -46,10 +46,11 @@ it('sends mail through SMTP when SMTP_URL is set (and writes no outbox file)', a
   const api = await startTestApi({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
   try {
     await new TestClient(api.url).data(`mutation { register(email: "smtp@example.com", name: "Smtp User", gender: male, password: "Secret12345") }`);
+    await api.settled();
     expect(smtp.messages).toHaveLength(1);
     expect(smtp.messages[0]).toMatch(/To: smtp@example.com/i);
     expect(smtp.messages[0]).toMatch(/auth\/activate\?token=/);
-    expect(api.outbox()).toEqual([]);
+    expect(await api.outbox()).toEqual([]);
   } finally {
     await api.close();
     smtp.server.close();

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
@@ -47,7 +47,9 @@ export function createMailer(config: Config, logger: Logger): Mailer {
       const id = `${createdAt.getTime()}-${String(sequence).padStart(6, '0')}-${mail.kind}`;
       const file = path.join(config.outboxDir, `${id}.json`);
       const body = { id, createdAt: createdAt.toISOString(), from: config.mailFrom, ...mail, nonce: randomBytes(4).toString('hex') };
-      writeFileSync(file, `${JSON.stringify(body, null, 2)}\n`);
+      // Written under another name first and renamed, so a reader polling the folder never sees half a file.
+      writeFileSync(`${file}.tmp`, `${JSON.stringify(body, null, 2)}\n`);
+      renameSync(`${file}.tmp`, file);
       logger.info(`mail to ${mail.to} written to ${file}${mail.link ? ` link: ${mail.link}` : ''}`);
     },
   };

@@ -10,6 +10,8 @@ export const RATE_RULES = {
   loginByIp: { limit: 20, windowSeconds: 600 },
   loginByEmail: { limit: 10, windowSeconds: 600 },
   registerByIp: { limit: 5, windowSeconds: 3600 },
+  /** Sign-ups naming one address (each sends that inbox a mail). */
+  registerByEmail: { limit: 3, windowSeconds: 3600 },
   forgotByIp: { limit: 5, windowSeconds: 3600 },
   forgotByEmail: { limit: 3, windowSeconds: 3600 },
   resetByIp: { limit: 10, windowSeconds: 3600 },

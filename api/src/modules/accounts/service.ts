@@ -4,6 +4,7 @@ import { bearerToken, type GraphQLContext, type Viewer } from '../../context';
 import type { Database } from '../../db/database';
 import type { Logger } from '../../logger';
 import { appError, EMAIL_PATTERN, forbidden, InputChecker, unauthenticated } from '../../shared/errors';
+import type { BackgroundTasks } from '../../shared/background';
 import type { Mailer } from '../../shared/mailer';
 import type { RateLimiter } from '../../shared/rate-limiter';
 import type { AccountStore } from './store';
@@ -29,6 +30,7 @@ export interface AccountDeps {
   mailer: Mailer;
   limiter: RateLimiter;
   logger: Logger;
+  tasks: BackgroundTasks;
 }
 
 function checkEmail(checker: InputChecker, email: string, field = 'email') {
@@ -51,7 +53,7 @@ function refreshCookie(config: Config, value: string, maxAgeSeconds: number | nu
   return `${REFRESH_COOKIE}=${value}; Path=/graphql; HttpOnly; SameSite=Lax${secure}${age}`;
 }
 
-export function createAccountService({ config, db, store, mailer, limiter, logger }: AccountDeps) {
+export function createAccountService({ config, db, store, mailer, limiter, logger, tasks }: AccountDeps) {
   const link = (route: string, token: string) => `${config.siteUrl}${route}?token=${encodeURIComponent(token)}`;
 
   async function sendActivation(userId: number, email: string, name: string) {
@@ -113,35 +115,40 @@ export function createAccountService({ config, db, store, mailer, limiter, logge
       checkNewPassword(checker, input.password, 'password');
       checker.throwIfAny();
       await limiter.hit('registerByIp', ctx.clientIp);
-
       const email = input.email.trim();
-      const existing = await store.findUserByEmail(email);
-      if (existing) {
-        // Same answer as a new sign-up; the owner learns about it by mail instead.
-        if (!existing.active) {
-          await sendActivation(existing.id, existing.email, existing.name);
-        } else {
-          await mailer.send({
-            to: existing.email,
-            kind: 'account-exists',
-            subject: 'You already have a Gadget Specs account',
-            text: `Hi ${existing.name},\n\nSomeone (maybe you) tried to sign up with this address. You already have an account: sign in, or reset your password here:\n${config.siteUrl}/auth/reset-password`,
-            link: null,
-          });
-        }
-        return true;
-      }
+      await limiter.hit('registerByEmail', email);
+
+      // Every address costs the same before the answer: one argon2id hash (kept only for a new account). Looking
+      // the address up, writing and mailing happen after the answer, so neither timing nor a mail failure tells
+      // the client whether the address has an account; the owner learns what happened by mail.
       const passwordHash = await argonHash(input.password, ARGON2_OPTIONS);
-      let user;
-      try {
-        user = await db.transaction((tx) => store.insertUser(tx, { email, name, gender: input.gender, passwordHash }));
-      } catch (error) {
-        // A concurrent sign-up with the same address won the race; answer the same way.
-        if (String((error as { code?: string }).code) === '23505') return true;
-        throw error;
-      }
-      await sendActivation(user.id, user.email, user.name);
-      logger.info(`account registered: user ${user.id}`);
+      tasks.run('register', async () => {
+        const existing = await store.findUserByEmail(email);
+        if (existing) {
+          if (!existing.active) {
+            await sendActivation(existing.id, existing.email, existing.name);
+          } else {
+            await mailer.send({
+              to: existing.email,
+              kind: 'account-exists',
+              subject: 'You already have a Gadget Specs account',
+              text: `Hi ${existing.name},\n\nSomeone (maybe you) tried to sign up with this address. You already have an account: sign in, or reset your password here:\n${config.siteUrl}/auth/reset-password`,
+              link: null,
+            });
+          }
+          return;
+        }
+        let user;
+        try {
+          user = await db.transaction((tx) => store.insertUser(tx, { email, name, gender: input.gender, passwordHash }));
+        } catch (error) {
+          // A concurrent sign-up with the same address won the race; that one sends the mail.
+          if (String((error as { code?: string }).code) === '23505') return;
+          throw error;
+        }
+        logger.info(`account registered: user ${user.id}`);
+        await sendActivation(user.id, user.email, user.name);
+      });
       return true;
     },
 
@@ -232,20 +239,24 @@ export function createAccountService({ config, db, store, mailer, limiter, logge
       checker.throwIfAny();
       await limiter.hit('forgotByIp', ctx.clientIp);
       await limiter.hit('forgotByEmail', emailInput.trim());
-      const user = await store.findUserByEmail(emailInput.trim());
-      if (!user) return true;
-      const token = newOpaqueToken();
-      await db.transaction(async (tx) => {
-        await store.revokeTokens(tx, user.id, 'reset');
-        await store.insertToken(tx, { userId: user.id, kind: 'reset', hash: hashToken(token), expiresAt: new Date(Date.now() + RESET_TTL_MS) });
-      });
-      const url = link('/auth/reset-password', token);
-      await mailer.send({
-        to: user.email,
-        kind: 'password-reset',
-        subject: 'Reset your Gadget Specs password',
-        text: `Hi ${user.name},\n\nOpen this link within 1 hour to choose a new password (it works once):\n${url}\n\nIf you did not ask for this, ignore this mail; your password stays the same.`,
-        link: url,
+      // Known or not, the answer is the same and comes at once; the lookup, the link and the mail follow it.
+      const email = emailInput.trim();
+      tasks.run('forgot-password', async () => {
+        const user = await store.findUserByEmail(email);
+        if (!user) return;
+        const token = newOpaqueToken();
+        await db.transaction(async (tx) => {
+          await store.revokeTokens(tx, user.id, 'reset');
+          await store.insertToken(tx, { userId: user.id, kind: 'reset', hash: hashToken(token), expiresAt: new Date(Date.now() + RESET_TTL_MS) });
+        });
+        const url = link('/auth/reset-password', token);
+        await mailer.send({
+          to: user.email,
+          kind: 'password-reset',
+          subject: 'Reset your Gadget Specs password',
+          text: `Hi ${user.name},\n\nOpen this link within 1 hour to choose a new password (it works once):\n${url}\n\nIf you did not ask for this, ignore this mail; your password stays the same.`,
+          link: url,
+        });
       });
       return true;
     },
