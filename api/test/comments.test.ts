@@ -1,6 +1,7 @@
 import { startTestApi, TestClient, firstError, type TestApi } from './helpers';
 import { signUpAndSignIn } from './accounts-helpers';
-import { subscribe } from './sse';
+import { COMMENT_ADDED } from '../src/modules/comments/service';
+import { probeComment, subscribe, untilReceiving } from './sse';
 
 let server: TestApi;
 let visitor: TestClient;
@@ -74,12 +75,18 @@ describe('comments', () => {
     const other = await subscribe(server.url, query, { c: 'mobile', b: 'oneplus', p: '12' });
     try {
       expect(page.contentType).toContain('text/event-stream');
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      const { pubSub } = server.api.services;
+      // Both subscriptions are live once each has received a control event on its own topic.
+      const pageSeen = await untilReceiving(page, (probe) => pubSub.publish(COMMENT_ADDED, 'mobile:oneplus:13', probe));
+      const otherSeen = await untilReceiving(other, (probe) => pubSub.publish(COMMENT_ADDED, 'mobile:oneplus:12', probe));
       await visitor.data(CREATE, { c: 'mobile', b: 'OnePlus', p: '13', comment: 'Charging is incredibly fast on this phone.', name: 'Live' });
-      const event = await page.next();
+      const event = await page.waitFor((entry) => entry.data?.commentAdded?.name === 'Live', { from: pageSeen });
       expect(event.data.commentAdded).toMatchObject({ name: 'Live', isReply: false });
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      expect(other.events).toHaveLength(0);
+      // A control event published to the other page after the comment must be the only thing that page receives.
+      const control = probeComment('control');
+      pubSub.publish(COMMENT_ADDED, 'mobile:oneplus:12', control);
+      await other.waitFor((entry) => entry.data?.commentAdded?.id === control.id, { from: otherSeen });
+      expect(other.events.slice(otherSeen).map((entry) => entry.data.commentAdded.id)).toEqual([control.id]);
     } finally {
       page.close();
       other.close();

@@ -49,8 +49,54 @@ export async function subscribe(url: string, query: string, variables: Record<st
       }
       return events[seen];
     },
+    /** The first event from index `from` on that matches, waiting for it until the deadline. */
+    async waitFor(predicate: (event: any) => boolean, options: { from?: number; timeoutMs?: number } = {}): Promise<any> {
+      const deadline = Date.now() + (options.timeoutMs ?? 5000);
+      for (let index = options.from ?? 0; ; ) {
+        for (; index < events.length; index++) if (predicate(events[index])) return events[index];
+        if (Date.now() > deadline) throw new Error(`no matching subscription event in time (got ${JSON.stringify(events)})`);
+        await new Promise<void>((resolve) => {
+          waiters.push(resolve);
+          setTimeout(resolve, 50);
+        });
+      }
+    },
     close() {
       controller.abort();
     },
   };
+}
+
+export type Subscription = Awaited<ReturnType<typeof subscribe>>;
+
+let probes = 0;
+
+/** A commentAdded payload that no real comment looks like. */
+export function probeComment(label = 'probe') {
+  probes += 1;
+  return {
+    id: `${label}-${process.pid}-${probes}`,
+    category: 'mobile', brand: 'probe', path: 'probe',
+    name: `${label}-${probes}`, comment: 'Not a real comment: a test control event.',
+    timestamp: new Date().toISOString(), isVerified: false, likes: 0, dislikes: 0, isReply: false, parentId: null, replies: [],
+  };
+}
+
+/**
+ * Waits until the subscription really receives events: publishes probe events (through `publish`, e.g. the API's
+ * pubSub, possibly on another instance) until one arrives, or fails at the deadline. Returns the number of events
+ * seen by then, so later checks can look only at what came after.
+ */
+export async function untilReceiving(stream: Subscription, publish: (payload: ReturnType<typeof probeComment>) => void, timeoutMs = 10_000): Promise<number> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const probe = probeComment();
+    publish(probe);
+    try {
+      await stream.waitFor((event) => event?.data?.commentAdded?.id === probe.id || event?.data?.commentAdded?.name === probe.name, { timeoutMs: 200 });
+      return stream.events.length;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+    }
+  }
 }

@@ -1,6 +1,7 @@
 import { startTestApi, TestClient, type TestApi } from './helpers';
 import { signUpAndSignIn } from './accounts-helpers';
-import { subscribe } from './sse';
+import { COMMENT_ADDED } from '../src/modules/comments/service';
+import { subscribe, untilReceiving } from './sse';
 
 /**
  * Two API instances behind one site: they share PostgreSQL (TEST_DATABASE_URL) and Redis (TEST_REDIS_URL).
@@ -28,12 +29,13 @@ describeShared('two API instances sharing PostgreSQL and Redis', () => {
     const path = `pixel-9-${Date.now()}`;
     const stream = await subscribe(second.url, `subscription($p: String!) { commentAdded(category: "mobile", brand: "google", path: $p) { name comment } }`, { p: path });
     try {
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // Live across instances once a control event published on the first instance reaches it.
+      const seen = await untilReceiving(stream, (probe) => first.api.services.pubSub.publish(COMMENT_ADDED, `mobile:google:${path}`, probe));
       await new TestClient(first.url).data(
         `mutation($p: String!) { createComment(category: "mobile", brand: "Google", path: $p, name: "Across", comment: "Posted on the first instance.") { id } }`,
         { p: path },
       );
-      const event = await stream.next(5000);
+      const event = await stream.waitFor((entry) => entry.data?.commentAdded?.name === 'Across', { from: seen, timeoutMs: 5000 });
       expect(event.data.commentAdded).toEqual({ name: 'Across', comment: 'Posted on the first instance.' });
     } finally {
       stream.close();
@@ -49,8 +51,14 @@ describeShared('two API instances sharing PostgreSQL and Redis', () => {
     const read = async () => (await reader.data(`{ getBikeFeature(company: "yamaha", path: "mt-07") { maxPowerHp } }`)).getBikeFeature;
     const before = await read();
     await admin.data(`mutation($hp: Float!) { updateBikeFeature(company: "yamaha", path: "mt-07", input: { maxPowerHp: $hp }) { path } }`, { hp: before.maxPowerHp + 1 });
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect((await read()).maxPowerHp).toBe(before.maxPowerHp + 1);
+    // The other instance hears of the change through Redis: poll until it shows, with a deadline.
+    const deadline = Date.now() + 5000;
+    let seen = await read();
+    while (seen.maxPowerHp !== before.maxPowerHp + 1 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+      seen = await read();
+    }
+    expect(seen.maxPowerHp).toBe(before.maxPowerHp + 1);
   });
 });
 
