@@ -92,5 +92,7 @@ export async function seedCatalogue(db: Database): Promise<Record<string, number
     await tx.query('SELECT pg_advisory_xact_lock($1)', [SCHEMA_LOCK_ID]);
     for (const step of SEED_STEPS) counts[step.name] = await step.run(tx);
   });
+  // Keep search fast: move new entries out of the GIN pending list (PGlite has no autovacuum) and refresh statistics.
+  await db.exec('VACUUM ANALYZE models');
   return counts;
 }
