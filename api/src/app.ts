@@ -182,7 +182,12 @@ export async function createApi(config: Config, options: { seed?: boolean; pglit
       readLimitedBody(req, MAX_BODY_BYTES).then(
         (body) => {
           if (body === null) {
-            res.writeHead(413, { 'content-type': 'application/json', connection: 'close' });
+            const origin = req.headers.origin;
+            // Same CORS answer as Yoga would give, so a browser can read the 413.
+            const cors: Record<string, string> = origin && config.corsOrigins.includes(origin)
+              ? { 'access-control-allow-origin': origin, 'access-control-allow-credentials': 'true', vary: 'Origin' }
+              : {};
+            res.writeHead(413, { 'content-type': 'application/json', connection: 'close', ...cors });
             res.end(JSON.stringify({ errors: [{ message: 'Request body too large' }] }));
             res.once('finish', () => req.destroy());
             return;

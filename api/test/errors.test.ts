@@ -28,14 +28,14 @@ describe('abuse limits and masked errors', () => {
   });
 
   it('rejects a chunked body (no content-length) once it passes 100 kB, without reading it all', async () => {
-    const { status, sent } = await new Promise<{ status: number; sent: number }>((resolve, reject) => {
+    const { status, sent, allowOrigin } = await new Promise<{ status: number; sent: number; allowOrigin: string | undefined }>((resolve, reject) => {
       const url = new URL(`${server.url}/graphql`);
       const req = httpRequest({
         host: url.hostname,
         port: url.port,
         path: url.pathname,
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-graphql-csrf': '1', 'transfer-encoding': 'chunked' },
+        headers: { 'content-type': 'application/json', 'x-graphql-csrf': '1', 'transfer-encoding': 'chunked', origin: 'http://localhost:3000' },
       });
       let sent = 0;
       let answered = false;
@@ -44,7 +44,7 @@ describe('abuse limits and masked errors', () => {
         answered = true;
         clearTimeout(deadline);
         response.resume();
-        resolve({ status: response.statusCode!, sent });
+        resolve({ status: response.statusCode!, sent, allowOrigin: response.headers['access-control-allow-origin'] });
       });
       req.on('error', (error) => {
         if (!answered) reject(error);
@@ -66,6 +66,7 @@ describe('abuse limits and masked errors', () => {
     });
     expect(status).toBe(413);
     expect(sent).toBeLessThan(5_000_000);
+    expect(allowOrigin).toBe('http://localhost:3000');
   });
 
   it('still answers small chunked bodies', async () => {
