@@ -60,7 +60,13 @@ process.on('SIGTERM', stopAll);
 
 try {
   await ensureInstalled();
-  const apiEnv = { ...process.env, PORT: String(PORTS.api), SITE_URL: process.env.SITE_URL ?? `http://localhost:${PORTS.shell}` };
+  const apiEnv = {
+    ...process.env,
+    PORT: String(PORTS.api),
+    SITE_URL: process.env.SITE_URL ?? `http://localhost:${PORTS.shell}`,
+    // Visitors reach the API through one proxy (the shell's server), which appends their address.
+    TRUST_PROXY: process.env.TRUST_PROXY ?? '1',
+  };
   const { startStaticServer } = await import('../tooling/serve/static-server.mjs');
 
   if (dev) {

@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 
 /** Debian's Chromium; the flags keep it from reaching for the network on its own. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -31,7 +31,9 @@ export async function openPage(context: BrowserContext): Promise<{ page: Page; p
  * One browser per test file and a fresh context (cookies, storage) per test, declared once:
  * `const browsing = setupBrowserContext();` then `browsing.context` inside a test.
  */
-export function setupBrowserContext(): { readonly browser: Browser; readonly context: BrowserContext } {
+export function setupBrowserContext(
+  contextOptions: BrowserContextOptions = {},
+): { readonly browser: Browser; readonly context: BrowserContext } {
   const state: { browser?: Browser; context?: BrowserContext } = {};
   beforeAll(async () => {
     state.browser = await launchBrowser();
@@ -40,7 +42,7 @@ export function setupBrowserContext(): { readonly browser: Browser; readonly con
     await state.browser?.close();
   });
   beforeEach(async () => {
-    state.context = await state.browser!.newContext();
+    state.context = await state.browser!.newContext(contextOptions);
   });
   afterEach(async () => {
     await state.context?.close();

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, openPage } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { openPage, setupBrowserContext } from '../support/browser';
 import { testSite } from '../support/test-site';
 
 interface AxeViolation {
@@ -44,26 +44,11 @@ const PAGES = [
   { path: '/no-such-page', ready: 'Page not found' },
 ];
 
-let browser: Browser;
-let context: BrowserContext;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-afterEach(async () => {
-  await context.close();
-});
-
 describe.each(['light', 'dark'] as const)('accessibility of the shell in %s mode', (colorScheme) => {
-  beforeEach(async () => {
-    context = await browser.newContext({ colorScheme });
-  });
+  const browsing = setupBrowserContext({ colorScheme });
 
   it.each(PAGES)('$path has no serious axe violations', async ({ path, ready }) => {
-    const { page } = await openPage(context);
+    const { page } = await openPage(browsing.context);
     await page.goto(`${testSite().shellUrl}${path}`);
     await page.getByRole('heading', { level: 1, name: ready }).waitFor();
     await page.waitForLoadState('networkidle');
@@ -71,7 +56,7 @@ describe.each(['light', 'dark'] as const)('accessibility of the shell in %s mode
   });
 
   it('has none with the search overlay, account, notifications and toolbar open', async () => {
-    const { page } = await openPage(context);
+    const { page } = await openPage(browsing.context);
     await page.goto(testSite().shellUrl);
     await page.getByRole('heading', { level: 1 }).waitFor();
 

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, openPage } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { openPage, setupBrowserContext } from '../support/browser';
 import { testSite } from '../support/test-site';
 
 interface OutboxMail {
@@ -63,25 +63,11 @@ async function signIn(page: Page, email: string, password: string) {
   await dialog.getByRole('button', { name: 'Sign In' }).click();
 }
 
-let browser: Browser;
-let context: BrowserContext;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-beforeEach(async () => {
-  context = await browser.newContext();
-});
-afterEach(async () => {
-  await context.close();
-});
+const browsing = setupBrowserContext();
 
 describe('accounts in the shell', () => {
   it('signs up, activates from the e-mailed link, signs in, stays signed in across a reload and signs out', async () => {
-    const { page, pageErrors } = await openPage(context);
+    const { page, pageErrors } = await openPage(browsing.context);
     const email = uniqueEmail('signup');
     const password = 'Analytical9';
     await page.goto(testSite().shellUrl);
@@ -135,7 +121,7 @@ describe('accounts in the shell', () => {
   it('resets a forgotten password from the e-mailed link and signs in with the new one', async () => {
     const email = uniqueEmail('reset');
     await activatedAccount(email, 'OldSecret1');
-    const { page, pageErrors } = await openPage(context);
+    const { page, pageErrors } = await openPage(browsing.context);
     await page.goto(testSite().shellUrl);
 
     const dialog = await openAccountMenu(page);
@@ -166,7 +152,7 @@ describe('accounts in the shell', () => {
   });
 
   it('signs in from a form that reports errors next to the fields', async () => {
-    const { page } = await openPage(context);
+    const { page } = await openPage(browsing.context);
     await page.goto(testSite().shellUrl);
     await signIn(page, 'not-an-email', '123');
     const dialog = page.getByRole('dialog');

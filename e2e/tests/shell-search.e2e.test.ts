@@ -1,26 +1,11 @@
-import type { Browser, BrowserContext } from 'playwright-core';
-import { launchBrowser, openPage } from '../support/browser';
+import { openPage, setupBrowserContext } from '../support/browser';
 import { testSite } from '../support/test-site';
 
-let browser: Browser;
-let context: BrowserContext;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-beforeEach(async () => {
-  context = await browser.newContext();
-});
-afterEach(async () => {
-  await context.close();
-});
+const browsing = setupBrowserContext();
 
 describe('search overlay', () => {
   it('is opened, typed into and navigated by keyboard alone, and opens a phone page', async () => {
-    const { page, pageErrors } = await openPage(context);
+    const { page, pageErrors } = await openPage(browsing.context);
     await page.goto(testSite().shellUrl);
 
     await page.getByRole('searchbox', { name: 'Search phones' }).focus();
@@ -49,7 +34,7 @@ describe('search overlay', () => {
   });
 
   it('closes on Esc and returns focus to the search box; "View all results" lists every catalogue', async () => {
-    const { page } = await openPage(context);
+    const { page } = await openPage(browsing.context);
     await page.goto(testSite().shellUrl);
     const box = page.getByRole('searchbox', { name: 'Search phones' });
     await box.click();

@@ -1,21 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { openPage, setupBrowserContext } from '../support/browser';
 import { testSite } from '../support/test-site';
 
-let browser: Browser;
+const browsing = setupBrowserContext();
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-
-const bodyBackground = (page: import('playwright-core').Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+const bodyBackground = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 
 describe('night mode', () => {
   it('survives a reload', async () => {
-    const context = await browser.newContext({ colorScheme: 'light' });
+    const context = await browsing.browser.newContext({ colorScheme: 'light' });
     const { page, pageErrors } = await openPage(context);
     await page.goto(testSite().shellUrl);
     const lightBackground = await bodyBackground(page);
@@ -42,7 +35,7 @@ describe('night mode', () => {
   });
 
   it('starts from the system preference when nothing is stored', async () => {
-    const context = await browser.newContext({ colorScheme: 'dark' });
+    const context = await browsing.browser.newContext({ colorScheme: 'dark' });
     const { page } = await openPage(context);
     await page.goto(testSite().shellUrl);
     await page.getByRole('button', { name: 'Open toolbar' }).click();

@@ -25,7 +25,8 @@ export function lazyLayer<Props extends object>(load: () => Promise<ComponentTyp
   function LazyLayer(props: Props) {
     const [, rerender] = useReducer((count: number) => count + 1, 0);
     useEffect(() => {
-      if (loaded) return;
+      // Always wait on the load and re-render: it may have finished between this render (which had
+      // nothing to show) and this effect, and then nothing else would ever show the layer.
       let active = true;
       void preload().then(() => active && rerender());
       return () => {
