@@ -8,7 +8,7 @@ export { localKeyValueStorage, sessionKeyValueStorage } from './store/browser-st
 export type { KeyValueStorage } from './store/browser-storage';
 export { initialsOf } from './store/slices/auth-slice';
 export type { AuthStatus, AuthUser } from './store/slices/auth-slice';
-export { COMPARE_LIMIT, compareStorageKey, parseCompareList } from './store/slices/compare-slice';
+export { COMPARE_LIMIT, compareStorageKey, isCompareItem, normaliseCompareItem, parseCompareList } from './store/slices/compare-slice';
 export type { CompareAddResult, CompareCategory, CompareItem } from './store/slices/compare-slice';
 export { THEME_STORAGE_KEY } from './store/slices/theme-slice';
 export { sampleNotifications } from './store/slices/notifications-slice';
@@ -23,6 +23,7 @@ export { SiteGraphqlProvider } from './graphql/site-graphql-provider';
 export { PagePlaceholder } from './components/page-placeholder';
 export { SectionBoundary } from './components/section-boundary';
 export { SectionUnavailable } from './components/section-unavailable';
+export { useScrollLock } from './components/use-scroll-lock';
 
 export { containerNameOf, SECTION_TITLES, SECTIONS } from './remote/remote-contract';
 export type {

@@ -16,7 +16,6 @@ export type { SpecRow, SpecSection } from './spec-table/spec-table';
 export { NOT_AVAILABLE, specEntriesOf } from './spec-table/spec-value';
 export type { SpecValue } from './spec-table/spec-value';
 export { Lightbox, wrapIndex } from './lightbox/lightbox';
-export { useScrollLock } from './lightbox/use-scroll-lock';
 export { DeviceSummaryCard } from './device-summary-card/device-summary-card';
 export type { DeviceSummaryCardProps } from './device-summary-card/device-summary-card';
 export { nextVote, useLocalVote } from './local-vote/use-local-vote';

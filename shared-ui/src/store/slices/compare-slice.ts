@@ -22,12 +22,14 @@ export interface CompareSlice {
 export const compareStorageKey = (category: CompareCategory) => `compare_${category}_models`;
 
 const sameItem = (a: CompareItem, b: CompareItem) => a.company === b.company && a.path === b.path;
-const normalise = (item: CompareItem): CompareItem => ({ company: item.company.toLowerCase(), path: item.path });
+/** Compare items are stored and shared with the company lower-cased (spec section 3). */
+export const normaliseCompareItem = (item: CompareItem): CompareItem => ({ company: item.company.toLowerCase(), path: item.path });
 
-function isCompareItem(value: unknown): value is CompareItem {
+/** A readable compare item: a company and a non-empty path, wherever it was read from. */
+export function isCompareItem(value: unknown): value is CompareItem {
   if (typeof value !== 'object' || value === null) return false;
   const candidate = value as Record<string, unknown>;
-  return typeof candidate.company === 'string' && typeof candidate.path === 'string';
+  return typeof candidate.company === 'string' && typeof candidate.path === 'string' && candidate.path.length > 0;
 }
 
 /** Reads a stored list; `null` means the stored value is unreadable (as opposed to absent). */
@@ -36,7 +38,7 @@ export function parseCompareList(raw: string | null): CompareItem[] | null {
   try {
     const parsed: unknown = JSON.parse(raw);
     if (!Array.isArray(parsed) || !parsed.every(isCompareItem)) return null;
-    return parsed.map(normalise).slice(0, COMPARE_LIMIT);
+    return parsed.map(normaliseCompareItem).slice(0, COMPARE_LIMIT);
   } catch {
     return null;
   }
@@ -53,7 +55,7 @@ export const createCompareSlice =
     return {
       compare: { mobile: load('mobile'), laptop: load('laptop') },
       addToCompare: (category, rawItem) => {
-        const item = normalise(rawItem);
+        const item = normaliseCompareItem(rawItem);
         const stored = parseCompareList(storage.read(compareStorageKey(category)));
         if (stored === null) {
           // Spec section 4: an unreadable list is replaced by just this item.
@@ -70,9 +72,9 @@ export const createCompareSlice =
       removeFromCompare: (category, item) =>
         save(
           category,
-          get().compare[category].filter((existing) => !sameItem(existing, normalise(item))),
+          get().compare[category].filter((existing) => !sameItem(existing, normaliseCompareItem(item))),
         ),
-      replaceCompareList: (category, items) => save(category, items.map(normalise).slice(0, COMPARE_LIMIT)),
+      replaceCompareList: (category, items) => save(category, items.map(normaliseCompareItem).slice(0, COMPARE_LIMIT)),
       clearCompare: (category) => save(category, []),
     };
   };

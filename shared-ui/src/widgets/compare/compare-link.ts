@@ -1,12 +1,6 @@
-import type { CompareItem } from '@gadgets/shared-ui';
+import { isCompareItem, normaliseCompareItem, type CompareItem } from '@gadgets/shared-ui';
 
 export const COMPARE_QUERY_PARAMETER = 'compare';
-
-function isCompareItem(value: unknown): value is CompareItem {
-  if (typeof value !== 'object' || value === null) return false;
-  const candidate = value as Record<string, unknown>;
-  return typeof candidate.company === 'string' && typeof candidate.path === 'string' && candidate.path.length > 0;
-}
 
 const toBase64 = (text: string) => {
   const bytes = new TextEncoder().encode(text);
@@ -25,7 +19,7 @@ const fromBase64 = (encoded: string) => {
 
 /** The `?compare=` value: base64 of a JSON array of { company (lower-case), path }. */
 export function encodeCompareList(items: readonly CompareItem[]): string {
-  return toBase64(JSON.stringify(items.map(({ company, path }) => ({ company: company.toLowerCase(), path }))));
+  return toBase64(JSON.stringify(items.map(normaliseCompareItem)));
 }
 
 /** The items of a `?compare=` value, or null when it cannot be read. */
@@ -33,7 +27,7 @@ export function decodeCompareList(value: string): CompareItem[] | null {
   try {
     const parsed: unknown = JSON.parse(fromBase64(value));
     if (!Array.isArray(parsed) || !parsed.every(isCompareItem)) return null;
-    return parsed.map(({ company, path }) => ({ company: company.toLowerCase(), path }));
+    return parsed.map(normaliseCompareItem);
   } catch {
     return null;
   }

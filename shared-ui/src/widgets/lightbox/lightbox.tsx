@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import type { AccentName } from '@gadgets/shared-ui';
-import { useScrollLock } from './use-scroll-lock';
+import { useScrollLock } from '@gadgets/shared-ui';
 
 interface LightboxProps {
   /** Already resolved image URLs. */

@@ -4,7 +4,7 @@ import styled, { css, keyframes } from 'styled-components';
 import { gql, useQuery } from 'urql';
 import { useAppStore } from '@gadgets/shared-ui';
 import { TrappedLayer } from '../../components/trapped-layer';
-import { VisuallyHidden } from '../../components/visually-hidden';
+import { VisuallyHidden } from '@gadgets/shared-ui';
 import { DeviceImage } from './device-image';
 import { mobilePagePath, nextHighlight, searchPagePath } from './search-keyboard';
 import { SearchResultFields, type ModelSearchResult } from './search-result';

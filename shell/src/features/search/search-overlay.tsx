@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useAppStore } from '@gadgets/shared-ui';
 import { lazyLayer } from '../../components/lazy-layer';
-import { useScrollLock } from '../../components/use-scroll-lock';
+import { useScrollLock } from '@gadgets/shared-ui';
 import { SEARCH_CLOSE_DELAY_MS } from './search-timing';
 
 export { SEARCH_CLOSE_DELAY_MS, SEARCH_DEBOUNCE_MS, SEARCH_FOCUS_DELAY_MS } from './search-timing';
