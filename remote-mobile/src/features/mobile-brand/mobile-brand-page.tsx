@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { useQuery } from 'urql';
 import styled from 'styled-components';
 import { errorMessageOf, PageContainer, PageTitle, UNKNOWN_ERROR_MESSAGE } from '@gadgets/shared-ui';
@@ -42,6 +42,9 @@ export function MobileBrandPage() {
         accent={MOBILE_ACCENT}
       />
     );
+  } else if (models.length === 0 && pagination && pagination.totalPages > 0 && page > pagination.totalPages) {
+    // A page past the end (an old link, a shrunk catalogue): the brand still has phones, show the last page.
+    content = <Navigate to={`${basePath}?page=${pagination.totalPages}`} replace />;
   } else if (models.length === 0) {
     content = (
       <StatusPanel

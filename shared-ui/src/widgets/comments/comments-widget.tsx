@@ -44,6 +44,8 @@ function CommentsWidgetForTarget({ category, brand, path, accent = 'green', titl
   const loaded = result.data?.comments.commentsList;
   const comments = useMemo(() => mergeLiveComments(loaded ?? [], live.data ?? []), [loaded, live.data]);
   const reload = () => refetch({ requestPolicy: 'network-only' });
+  // The thread's whole count (the list shows the newest only), plus top-level comments that arrived live.
+  const commentCount = (result.data?.comments.totalCount ?? 0) + comments.length - (loaded?.length ?? 0);
 
   const submit = async (values: CommentFormValues) => {
     const outcome = await createComment({ ...variables, name: values.name, comment: values.comment, parentId: replyTo?.id ?? null });
@@ -65,7 +67,7 @@ function CommentsWidgetForTarget({ category, brand, path, accent = 'green', titl
     <Section aria-labelledby={headingId}>
       <Heading>
         <h2 id={headingId}>{title}</h2>
-        {comments.length > 0 ? <Count>{comments.length}</Count> : null}
+        {commentCount > 0 ? <Count>{commentCount}</Count> : null}
       </Heading>
       <CommentForm
         ref={commentField}

@@ -71,6 +71,19 @@ describe('/mobile/:company', () => {
     expect(screen.getByText('No mobiles available for Google at the moment. Check back later for updates.')).toBeInTheDocument();
   });
 
+  it('takes a page past the end to the last page instead of saying the brand has no phones', async () => {
+    renderMobileRoute('/mobile/google?page=9', {
+      BrandStrip_Companies: companies,
+      MobileBrandPage_Models: (variables) => {
+        const page = variables.page as number;
+        return page > 3 ? modelsPage(page, 0, 25) : modelsPage(page, page === 3 ? 1 : 12, 25);
+      },
+    });
+    expect(await screen.findByText('Showing 25-25 of 25')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/mobile/google?page=3');
+    expect(screen.queryByText('No mobiles found')).not.toBeInTheDocument();
+  });
+
   it('shows the error state with Try Again, which asks again', async () => {
     const user = userEvent.setup();
     const { client } = renderMobileRoute('/mobile/google', {
