@@ -94,6 +94,8 @@ describe('account life cycle', () => {
     const browser = new TestClient(server.url);
     const email = 'grace@example.com';
     await browser.data(REGISTER, { email, name: 'Grace Hopper', gender: 'female', password: 'Cobol1959x' });
+    // Sign-up finishes in the background; the account must exist before the reset is asked for.
+    await server.settled();
     await browser.data(`mutation($e: String!) { forgotPassword(email: $e) }`, { e: email });
     const [reset] = await mailsTo(email, 'password-reset');
     await server.api.db.query(`UPDATE user_tokens SET expires_at = now() - interval '1 minute' WHERE kind = 'reset'`);
