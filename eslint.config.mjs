@@ -69,6 +69,19 @@ export default tseslint.config(
     },
   },
   {
+    // STYLE.md: configuration is read and validated in one place; command-line entry points read their own options.
+    files: ['api/src/**'],
+    ignores: ['api/src/config.ts', 'api/src/cli/**'],
+    rules: {
+      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration in src/config.ts.' }],
+    },
+  },
+  {
+    files: ['shell/src/**', 'remote-*/src/**', 'shared-ui/src/**', 'api/src/**'],
+    ignores: ['**/__tests__/**'],
+    rules: { 'import-x/no-cycle': 'error' },
+  },
+  {
     // Tests read raw GraphQL and HTTP answers; typing every probe would only restate the schema.
     files: ['api/test/**', '**/__tests__/**', 'e2e/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

@@ -98,8 +98,7 @@ export async function createApi(config: Config, options: { seed?: boolean; pglit
 
   const depthRule = depthLimitRule(MAX_QUERY_DEPTH);
   const rootFieldRule = rootFieldLimitRule(MAX_ROOT_FIELDS);
-  // The schema is public (schema.graphql) but production need not hand a map of it to every scanner.
-  const allowIntrospection = process.env.NODE_ENV !== 'production';
+  const { allowIntrospection } = config;
   const securityPlugin: Plugin = {
     onRequest({ request, url, endResponse, fetchAPI }) {
       if (url.pathname !== '/graphql') return;

@@ -33,6 +33,8 @@ export interface Config {
   /** Seed the catalogue on start (idempotent). */
   seedOnStart: boolean;
   logLevel: 'silent' | 'info' | 'debug';
+  /** The schema is public (schema.graphql), but production need not hand a map of it to every scanner. */
+  allowIntrospection: boolean;
 }
 
 export const API_ROOT = path.resolve(__dirname, '..');
@@ -123,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!['silent', 'info', 'debug'].includes(logLevel)) throw new ConfigError('LOG_LEVEL must be silent, info or debug');
 
   return {
+    allowIntrospection: env.NODE_ENV !== 'production',
     port: readInteger(env, 'PORT', 4000, 0, 65535),
     host: env.HOST || '127.0.0.1',
     dataDir,

@@ -98,14 +98,7 @@ describe('abuse limits and masked errors', () => {
   });
 
   it('turns introspection off when NODE_ENV is production', async () => {
-    const previous = process.env.NODE_ENV;
-    process.env.NODE_ENV = 'production';
-    let production: TestApi;
-    try {
-      production = await startTestApi();
-    } finally {
-      process.env.NODE_ENV = previous;
-    }
+    const production = await startTestApi({ NODE_ENV: 'production' });
     try {
       const visitor = new TestClient(production.url);
       expect(firstError(await visitor.request(`{ __schema { queryType { name } } }`)).message).toMatch(/introspection/i);
