@@ -8,6 +8,8 @@ const base = {
   testMatch: ['**/*.test.ts'],
   transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { target: 'es2022' }, module: { type: 'commonjs' } }] },
   transformIgnorePatterns: ['/node_modules/'],
+  // The shared engine's TypeScript source, so API tests need no build of it.
+  moduleNameMapper: { '^@gadgets/pc-compatibility$': '<rootDir>/../pc-compatibility/src/index.ts' },
 };
 
 const projects = [

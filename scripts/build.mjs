@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { ensureInstalled, REPO_ROOT, runPnpm } from './pnpm-runner.mjs';
 
-export const DEPLOYABLES = ['api', 'shell', 'remote-mobile', 'remote-laptop', 'remote-bike', 'remote-desktop', 'integrator-example'];
+export const DEPLOYABLES = ['pc-compatibility', 'api', 'shell', 'remote-mobile', 'remote-laptop', 'remote-bike', 'remote-desktop', 'integrator-example'];
 
 export async function buildSite({ onlyMissing = false } = {}) {
   const targets = DEPLOYABLES.filter((dir) => !onlyMissing || !existsSync(join(REPO_ROOT, dir, 'dist')));
