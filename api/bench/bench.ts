@@ -33,7 +33,7 @@ const SEED_WORDS = ['pixel', 'galaxy', 'xperia', 'iphone', 'moto', 'redmi', 'poc
 const uncachedSearch = (index: number) => ({ searchKey: `${WORDS[index % 20]} ${SUFFIXES[Math.floor(index / 20) % 15]} ${index % 9973}` });
 
 const FEATURE = `query MobileFeature($company: String!, $path: String!) { mobileFeature(company: $company, path: $path) {
-  company model path series published highlights drawbacks
+  companyName companyPath model path series published highlights drawbacks
   headerBanner { title released colors liked disliked price images availablein { name url } }
   subHeaderBanner { screenResolution screenSize cameraResolution cameraVideo ram cpu battery chargingSpeed }
   features { availability { announced released } network { _2g _3g _4g _5g Sim } cpu { name size no_of_cores speed gpu }
@@ -44,8 +44,8 @@ const BIKE = `query Bike($company: String!, $path: String!) { getBikeFeature(com
   company model path series published highlights drawbacks engineType displacementCc maxPowerHp maxPowerRpm maxTorqueNm maxTorqueRpm
   mileage topSpeed kerbWeightKg seatHeightMm fuelTankCapacityL price imgs } }`;
 const LIST = `query List($input: ModelListInput, $page: Int, $limit: Int) { mobileModels(input: $input, page: $page, limit: $limit) {
-  data { company series name img ordinal path } pagination { currentPage totalPages totalItems itemsPerPage hasNextPage hasPreviousPage } } }`;
-const SEARCH = `query Search($searchKey: String!) { searchMobiles(searchKey: $searchKey) { name company path series img } }`;
+  data { companyName companyPath series name img ordinal path } pagination { currentPage totalPages totalItems itemsPerPage hasNextPage hasPreviousPage } } }`;
+const SEARCH = `query Search($searchKey: String!) { searchMobiles(searchKey: $searchKey) { name companyName companyPath path series img } }`;
 
 const SEED_SCENARIOS: Scenario[] = [
   { name: 'phone spec page (mobileFeature)', budget: '>= 2,000 req/s, p99 <= 25 ms', query: FEATURE, variables: { company: 'google', path: 'pixel-9' } },

@@ -11,7 +11,7 @@ afterAll(() => server.close());
 
 const LIST = `query($input: ModelListInput, $page: Int, $limit: Int) {
   mobileModels(input: $input, page: $page, limit: $limit) {
-    data { company companyPath series name img ordinal path }
+    data { companyName companyPath series name img ordinal path }
     pagination { currentPage totalPages totalItems itemsPerPage hasNextPage hasPreviousPage }
   }
 }`;
@@ -35,7 +35,7 @@ describe('mobile catalogue', () => {
   });
 
   it('searches phones by prefix, trimmed, and answers [] for a blank key', async () => {
-    const { searchMobiles } = await client.data(`{ searchMobiles(searchKey: "  pixel 9 ") { name company path series img } }`);
+    const { searchMobiles } = await client.data(`{ searchMobiles(searchKey: "  pixel 9 ") { name companyName companyPath path series img } }`);
     expect(searchMobiles.length).toBeGreaterThan(2);
     expect(searchMobiles.map((hit: { name: string }) => hit.name)).toContain('Pixel 9');
     const iphones = await client.data(`{ searchMobiles(searchKey: "iph") { name } }`);
@@ -49,7 +49,7 @@ describe('mobile catalogue', () => {
   it('serves a full mobile feature page, company case-insensitive', async () => {
     const { mobileFeature } = await client.data(`{
       mobileFeature(company: "APPLE", path: "iphone-16-pro") {
-        company model path series published highlights drawbacks
+        companyName companyPath model path series published highlights drawbacks
         headerBanner { title released colors liked disliked price images availablein { name url } }
         subHeaderBanner { screenResolution screenSize cameraResolution cameraVideo ram cpu battery chargingSpeed }
         features {
@@ -65,7 +65,7 @@ describe('mobile catalogue', () => {
         }
       }
     }`);
-    expect(mobileFeature).toMatchObject({ company: 'Apple', model: 'iPhone 16 Pro', path: 'iphone-16-pro', published: true });
+    expect(mobileFeature).toMatchObject({ companyName: 'Apple', companyPath: 'apple', model: 'iPhone 16 Pro', path: 'iphone-16-pro', published: true });
     expect(mobileFeature.headerBanner.availablein).toHaveLength(4);
     expect(mobileFeature.headerBanner.price).toBe('$999');
     expect(mobileFeature.features.rear_camera.cameras).toHaveLength(3);
@@ -80,20 +80,20 @@ describe('mobile catalogue', () => {
 
   it('lists home mobiles and compare pairs that point at real pages', async () => {
     const { homeMobiles, mobileCompareModels } = await client.data(`{
-      homeMobiles { company path name description price img }
-      mobileCompareModels { id modelOne { name Img Path Company Description Price } modelTwo { name Img Path Company Description Price } }
+      homeMobiles { companyPath companyName path name description price img }
+      mobileCompareModels { id modelOne { name img path companyPath companyName description price } modelTwo { name img path companyPath companyName description price } }
     }`);
     expect(homeMobiles.length).toBeGreaterThanOrEqual(6);
     expect(mobileCompareModels.length).toBeGreaterThanOrEqual(3);
     const pair = mobileCompareModels[0];
-    const page = await client.data(`query($c: String!, $p: String!) { mobileFeature(company: $c, path: $p) { model } }`, { c: pair.modelTwo.Company, p: pair.modelTwo.Path });
+    const page = await client.data(`query($c: String!, $p: String!) { mobileFeature(company: $c, path: $p) { model } }`, { c: pair.modelTwo.companyPath, p: pair.modelTwo.path });
     expect(page.mobileFeature.model).toBe(pair.modelTwo.name);
   });
 
   it('lists spec models by type and by company', async () => {
-    const { specModelsByCompany } = await client.data(`{ specModelsByCompany(company: "OnePlus", type: "mobile") { id company name type img path ordinal } }`);
+    const { specModelsByCompany } = await client.data(`{ specModelsByCompany(company: "OnePlus", type: "mobile") { id companyName companyPath name type img path ordinal } }`);
     expect(specModelsByCompany.length).toBeGreaterThan(10);
-    expect(specModelsByCompany[0]).toMatchObject({ company: 'OnePlus', type: 'mobile' });
+    expect(specModelsByCompany[0]).toMatchObject({ companyName: 'OnePlus', companyPath: 'oneplus', type: 'mobile' });
     const bad = await client.request(`{ specModels(type: "toaster") { id } }`);
     expect(firstError(bad).extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'type' });
   });
@@ -101,7 +101,7 @@ describe('mobile catalogue', () => {
 
 describe('laptop catalogue', () => {
   it('has one brand with more than one page of 15 laptops', async () => {
-    const { laptopModels } = await client.data(`{ laptopModels(input: { company: "hp" }, page: 2, limit: 15) { data { name path company } pagination { totalItems totalPages currentPage hasPreviousPage } } }`);
+    const { laptopModels } = await client.data(`{ laptopModels(input: { company: "hp" }, page: 2, limit: 15) { data { name path companyName } pagination { totalItems totalPages currentPage hasPreviousPage } } }`);
     expect(laptopModels.pagination.totalItems).toBeGreaterThan(15);
     expect(laptopModels.pagination).toMatchObject({ currentPage: 2, hasPreviousPage: true });
     expect(laptopModels.data.length).toBeGreaterThan(0);
@@ -110,7 +110,7 @@ describe('laptop catalogue', () => {
   it('serves a laptop feature page with every spec group', async () => {
     const { laptopFeature } = await client.data(`{
       laptopFeature(company: "Apple", path: "macbook-air-13-m4-2025") {
-        company model path series published highlights drawbacks
+        companyName companyPath model path series published highlights drawbacks
         headerBanner { title released colors liked disliked price images }
         features {
           availability { announced released }
@@ -134,8 +134,8 @@ describe('laptop catalogue', () => {
 
   it('lists laptop compare pairs and searches laptops', async () => {
     const { laptopComparePairs, searchLaptops } = await client.data(`{
-      laptopComparePairs { id laptopOne { name Path Company Price Img Description } laptopTwo { name Path Company } }
-      searchLaptops(searchKey: "zephyrus") { name company path }
+      laptopComparePairs { id laptopOne { name path companyPath companyName price img description } laptopTwo { name path companyPath } }
+      searchLaptops(searchKey: "zephyrus") { name companyName companyPath path }
     }`);
     expect(laptopComparePairs.length).toBeGreaterThanOrEqual(3);
     expect(searchLaptops[0].name).toMatch(/Zephyrus/);

@@ -29,7 +29,7 @@ interface FoundDocument {
 function documentsIn(file: string): FoundDocument[] {
   const text = readFileSync(file, 'utf8');
   const found: FoundDocument[] = [];
-  const pattern = /\b(?:gql|graphql)\s*(?:<[^`]*?>)?\s*`([\s\S]*?)`/g;
+  const pattern = /\b(?:gql|graphql)\s*(?:<[^`]*?>)?\s*\(?\s*`([\s\S]*?)`/g;
   for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
     const body = match[1]!.replace(/\$\{[^}]*\}/g, '');
     if (/\b(query|mutation|subscription|fragment)\b/.test(body)) found.push({ file: path.relative(ROOT, file), source: body });

@@ -1,4 +1,4 @@
-import type { AccentName } from '@gadgets/shared-ui';
+import { modelUrl, type AccentName } from '@gadgets/shared-ui';
 
 /** Where the mobile section lives and how it looks; one place so every page agrees. */
 export const MOBILE_BASE_PATH = '/mobile';
@@ -7,4 +7,4 @@ export const MOBILE_ACCENT: AccentName = 'green';
 /** Brand page size (the API's default). */
 export const MOBILE_PAGE_SIZE = 12;
 
-export const mobileModelPath = (company: string, path: string) => `${MOBILE_BASE_PATH}/${company.toLowerCase()}/${path}`;
+export const mobileModelPath = (companyPath: string, path: string) => modelUrl('mobile', companyPath, path);

@@ -40,3 +40,9 @@ export { SectionApp } from './remote/section-app';
 export { PageContainer, PageLead, PageTitle, SectionHeading } from './components/page-container';
 
 export { VisuallyHidden } from './components/visually-hidden';
+
+export { graphql, readFragment } from './graphql/graphql';
+export type { FragmentOf, ResultOf, VariablesOf } from './graphql/graphql';
+
+export { brandUrl, companyPathOf, modelUrl, sectionUrl } from './routing/site-urls';
+export type { CatalogueSection } from './routing/site-urls';

@@ -24,7 +24,8 @@ export function mobileFeatures(overrides: Partial<MobileFeatures> = {}): MobileF
 
 export function mobileFeature(overrides: Partial<MobileFeatureDetail> = {}): MobileFeatureDetail {
   return {
-    company: 'Google',
+    companyName: 'Google',
+    companyPath: 'google',
     model: 'Pixel 9',
     path: 'pixel-9',
     series: 'Pixel',

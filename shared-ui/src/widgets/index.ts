@@ -45,3 +45,12 @@ export {
   CommentsWidget_CreateCommentMutation,
 } from './comments/comments-widget-queries';
 export type { CommentEntry, CommentTarget } from './comments/comments-widget-queries';
+export { PaginationFields } from './pagination/pagination-fields';
+export type { PaginationInfo } from './pagination/pagination-fields';
+export { SearchResultFields } from './search-result/search-result-fields';
+export type { ModelSearchResult } from './search-result/search-result-fields';
+export { availableText, showingText } from './listing/listing-text';
+export { useDebouncedValue } from './hooks/use-debounced-value';
+export { ListingCounts } from './listing/listing-counts';
+export { QueryStatus } from './status-panel/query-status';
+export type { QueryState, QueryStatusProps } from './status-panel/query-status';

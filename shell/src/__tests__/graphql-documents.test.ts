@@ -21,7 +21,7 @@ const isDocument = (value: unknown): value is DocumentNode =>
   typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === 'Document';
 
 const documents = sourceFiles(SOURCE_DIR)
-  .filter((file) => readFileSync(file, 'utf8').includes('gql'))
+  .filter((file) => readFileSync(file, 'utf8').includes('graphql('))
   .flatMap((file) =>
     // Loads every module by path to find its documents; a static import cannot name them.
     // eslint-disable-next-line @typescript-eslint/no-require-imports

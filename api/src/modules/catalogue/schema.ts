@@ -9,8 +9,10 @@ export const catalogueTypeDefs = /* GraphQL */ `
   }
 
   type HomeMobile {
-    "Brand path (lower-case) for links: /mobile/{company}/{path}."
-    company: String!
+    "Brand path (lower-case, no spaces) for links: /mobile/{companyPath}/{path}."
+    companyPath: String!
+    "Brand name as people read it."
+    companyName: String!
     path: String!
     name: String!
     description: String
@@ -18,14 +20,17 @@ export const catalogueTypeDefs = /* GraphQL */ `
     img: String
   }
 
-  "One side of a compare pair (field names as the existing client reads them)."
+  "One side of a compare pair."
   type CompareModel {
     name: String!
-    Img: String
-    Path: String!
-    Company: String!
-    Description: String
-    Price: String
+    img: String
+    path: String!
+    "Brand path (lower-case, no spaces) for links."
+    companyPath: String!
+    "Brand name as people read it."
+    companyName: String!
+    description: String
+    price: String
   }
 
   type MobileComparePair {
@@ -49,7 +54,8 @@ export const catalogueTypeDefs = /* GraphQL */ `
   }
 
   type ModelListItem {
-    company: String!
+    "Brand name as people read it."
+    companyName: String!
     "Brand path (lower-case, no spaces) for links."
     companyPath: String!
     series: String
@@ -66,7 +72,8 @@ export const catalogueTypeDefs = /* GraphQL */ `
 
   type SearchResult {
     name: String!
-    company: String!
+    "Brand name as people read it."
+    companyName: String!
     "Brand path (lower-case, no spaces) for links."
     companyPath: String!
     path: String!
@@ -76,7 +83,8 @@ export const catalogueTypeDefs = /* GraphQL */ `
 
   type SpecModel {
     id: ID!
-    company: String!
+    "Brand name as people read it."
+    companyName: String!
     "Brand path (lower-case, no spaces) for links."
     companyPath: String!
     name: String!
@@ -278,7 +286,10 @@ export const catalogueTypeDefs = /* GraphQL */ `
   }
 
   type MobileFeature {
-    company: String!
+    "Brand path (lower-case, no spaces) for links."
+    companyPath: String!
+    "Brand name as people read it."
+    companyName: String!
     model: String!
     path: String!
     series: String
@@ -293,7 +304,10 @@ export const catalogueTypeDefs = /* GraphQL */ `
   }
 
   type LaptopFeature {
-    company: String!
+    "Brand path (lower-case, no spaces) for links."
+    companyPath: String!
+    "Brand name as people read it."
+    companyName: String!
     model: String!
     path: String!
     series: String

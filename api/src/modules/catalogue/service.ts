@@ -28,21 +28,22 @@ export interface Pagination {
 }
 
 export function listItem(row: ModelRow) {
-  return { company: row.company, companyPath: row.company_path, series: row.series, name: row.name, img: row.img, ordinal: row.ordinal, path: row.path };
+  return { companyName: row.company, companyPath: row.company_path, series: row.series, name: row.name, img: row.img, ordinal: row.ordinal, path: row.path };
 }
 
 export function specModel(row: ModelRow) {
-  return { id: String(row.id), company: row.company, companyPath: row.company_path, name: row.name, type: row.category, img: row.img, path: row.path, ordinal: row.ordinal };
+  return { id: String(row.id), companyName: row.company, companyPath: row.company_path, name: row.name, type: row.category, img: row.img, path: row.path, ordinal: row.ordinal };
 }
 
 function compareSide(row: CompareRow, side: 'one' | 'two') {
   return {
     name: row[`${side}_name`],
-    Img: row[`${side}_img`],
-    Path: row[`${side}_path`],
-    Company: row[`${side}_company_path`],
-    Description: row[`${side}_description`],
-    Price: row[`${side}_price`],
+    img: row[`${side}_img`],
+    path: row[`${side}_path`],
+    companyPath: row[`${side}_company_path`],
+    companyName: row[`${side}_company`],
+    description: row[`${side}_description`],
+    price: row[`${side}_price`],
   };
 }
 
@@ -83,14 +84,14 @@ export function createCatalogueService(store: CatalogueStore, cache: ReadCache) 
     if (!key) return [];
     if (key.length > 100) new InputChecker().check(false, 'searchKey', 'Search must be at most 100 characters').throwIfAny();
     const rows = await store.searchModels(category, key, SEARCH_LIMIT);
-    return rows.map((row) => ({ name: row.name, company: row.company, companyPath: row.company_path, path: row.path, series: row.series, img: row.img }));
+    return rows.map((row) => ({ name: row.name, companyName: row.company, companyPath: row.company_path, path: row.path, series: row.series, img: row.img }));
   }
 
   async function feature(category: 'mobile' | 'laptop', company: string, path: string) {
     return cache.get(`feature:${category}:${toPath(company)}:${path}`, async () => {
       const row = await store.findModel(category, toPath(company), path);
       return row && row.published
-        ? { ...row.detail, company: row.company, model: row.name, path: row.path, series: row.series, published: row.published }
+        ? { ...row.detail, companyName: row.company, companyPath: row.company_path, model: row.name, path: row.path, series: row.series, published: row.published }
         : null;
     });
   }
@@ -120,7 +121,8 @@ export function createCatalogueService(store: CatalogueStore, cache: ReadCache) 
     },
     async homeMobiles() {
       return (await store.listHomeMobiles()).map((row) => ({
-        company: row.company_path,
+        companyPath: row.company_path,
+        companyName: row.company,
         path: row.path,
         name: row.name,
         description: row.description,

@@ -2,11 +2,24 @@ import { useEffect } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { useQuery } from 'urql';
 import styled from 'styled-components';
-import { errorMessageOf, PageContainer, PageTitle, UNKNOWN_ERROR_MESSAGE } from '@gadgets/shared-ui';
-import { BrandStrip, Breadcrumb, ModelCard, ModelGrid, pageFromSearch, Pagination, SkeletonGrid, StatusPanel, useCompanies } from '@gadgets/shared-ui/widgets';
+import { PageContainer, PageTitle } from '@gadgets/shared-ui';
+import {
+  BrandStrip,
+  Breadcrumb,
+  ListingCounts,
+  ModelCard,
+  ModelGrid,
+  pageFromSearch,
+  Pagination,
+  QueryStatus,
+  SkeletonGrid,
+  StatusPanel,
+  useCompanies,
+} from '@gadgets/shared-ui/widgets';
 import { MOBILE_ACCENT, MOBILE_BASE_PATH, MOBILE_PAGE_SIZE, mobileModelPath } from '../../mobile-section';
-import { availableText, showingText } from './listing-text';
 import { MobileBrandPage_ModelsQuery } from './mobile-brand-queries';
+
+const MOBILE_NOUN = ['mobile', 'mobiles'] as const;
 
 /** /mobile/:company: the phones of one brand, a page at a time (`?page=`). */
 export function MobileBrandPage() {
@@ -24,60 +37,56 @@ export function MobileBrandPage() {
     if (typeof window.scrollTo === 'function') window.scrollTo({ top: 0 });
   }, [company, page]);
 
-  const models = result.data?.mobileModels.data ?? [];
-  const pagination = result.data?.mobileModels.pagination;
   const basePath = `${MOBILE_BASE_PATH}/${company}`;
-
-  let content;
-  if (result.fetching && !result.data) {
-    content = <SkeletonGrid count={MOBILE_PAGE_SIZE} label={`Loading ${brandName} mobiles`} />;
-  } else if (result.error && !result.data) {
-    content = (
-      <StatusPanel
-        tone="error"
-        title="Oops! Something went wrong"
-        message={`Failed to load ${brandName} mobiles. Please try again.`}
-        detail={`Error: ${errorMessageOf(result.error) || UNKNOWN_ERROR_MESSAGE}`}
-        action={{ label: 'Try Again', onClick: () => refetch({ requestPolicy: 'network-only' }) }}
-        accent={MOBILE_ACCENT}
-      />
-    );
-  } else if (models.length === 0 && pagination && pagination.totalPages > 0 && page > pagination.totalPages) {
-    // A page past the end (an old link, a shrunk catalogue): the brand still has phones, show the last page.
-    content = <Navigate to={`${basePath}?page=${pagination.totalPages}`} replace />;
-  } else if (models.length === 0) {
-    content = (
-      <StatusPanel
-        tone="empty"
-        title="No mobiles found"
-        message={`No mobiles available for ${brandName} at the moment. Check back later for updates.`}
-      />
-    );
-  } else {
-    const total = pagination?.totalItems ?? models.length;
-    content = (
-      <>
-        <Counts>
-          <h2>{availableText(total)}</h2>
-          <span>{showingText(pagination?.currentPage ?? page, pagination?.itemsPerPage ?? MOBILE_PAGE_SIZE, models.length, total)}</span>
-        </Counts>
-        <ModelGrid label={`${brandName} mobiles`}>
-          {models.map((model) => (
-            <li key={model.path}>
-              <ModelCard
-                href={mobileModelPath(model.companyPath || company, model.path)}
-                name={model.name}
-                img={model.img}
-                subtitle={[model.series, model.company].filter(Boolean).join(' · ')}
-                accent={MOBILE_ACCENT}
-              />
-            </li>
-          ))}
-        </ModelGrid>
-        <Pagination currentPage={pagination?.currentPage ?? page} totalPages={pagination?.totalPages ?? 1} basePath={basePath} accent={MOBILE_ACCENT} />
-      </>
-    );
-  }
+  const content = (
+    <QueryStatus
+      result={result}
+      loading={<SkeletonGrid count={MOBILE_PAGE_SIZE} label={`Loading ${brandName} mobiles`} />}
+      errorTitle="Oops! Something went wrong"
+      errorMessage={`Failed to load ${brandName} mobiles. Please try again.`}
+      onRetry={() => refetch({ requestPolicy: 'network-only' })}
+      isEmpty={({ mobileModels }) => mobileModels.pagination.totalItems === 0}
+      empty={
+        <StatusPanel
+          tone="empty"
+          title="No mobiles found"
+          message={`No mobiles available for ${brandName} at the moment. Check back later for updates.`}
+        />
+      }
+      accent={MOBILE_ACCENT}
+    >
+      {({ mobileModels: { data: models, pagination } }) =>
+        models.length === 0 ? (
+          // A page past the end (an old link, a shrunk catalogue): the brand still has phones, show the last page.
+          <Navigate to={`${basePath}?page=${pagination.totalPages}`} replace />
+        ) : (
+          <>
+            <ListingCounts
+              total={pagination.totalItems}
+              page={pagination.currentPage}
+              pageSize={pagination.itemsPerPage}
+              shown={models.length}
+              noun={MOBILE_NOUN}
+            />
+            <ModelGrid label={`${brandName} mobiles`}>
+              {models.map((model) => (
+                <li key={model.path}>
+                  <ModelCard
+                    href={mobileModelPath(model.companyPath, model.path)}
+                    name={model.name}
+                    img={model.img}
+                    subtitle={[model.series, model.companyName].filter(Boolean).join(' · ')}
+                    accent={MOBILE_ACCENT}
+                  />
+                </li>
+              ))}
+            </ModelGrid>
+            <Pagination currentPage={pagination.currentPage} totalPages={pagination.totalPages} basePath={basePath} accent={MOBILE_ACCENT} />
+          </>
+        )
+      }
+    </QueryStatus>
+  );
 
   return (
     <PageContainer>
@@ -98,14 +107,4 @@ function useBrandName(companyPath: string): string {
 
 const Results = styled.div`
   margin-top: 24px;
-`;
-
-const Counts = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
-  gap: 8px;
-  margin-bottom: 16px;
-  h2 { margin: 0; font-size: 1rem; }
-  span { color: ${({ theme }) => theme.colors.textMuted}; }
 `;

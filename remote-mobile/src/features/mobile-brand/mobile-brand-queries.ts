@@ -1,47 +1,26 @@
-import { gql } from 'urql';
+import { graphql, type ResultOf } from '@gadgets/shared-ui';
+import { PaginationFields } from '@gadgets/shared-ui/widgets';
 
-export interface MobileListItem {
-  company: string;
-  companyPath: string;
-  series: string | null;
-  name: string;
-  img: string | null;
-  ordinal: number;
-  path: string;
-}
-
-export interface PaginationInfo {
-  currentPage: number;
-  totalPages: number;
-  totalItems: number;
-  itemsPerPage: number;
-  hasNextPage: boolean;
-  hasPreviousPage: boolean;
-}
-
-export const MobileBrandPage_ModelsQuery = gql<
-  { mobileModels: { data: MobileListItem[]; pagination: PaginationInfo } },
-  { company: string; page: number; limit: number }
->`
-  query MobileBrandPage_Models($company: String!, $page: Int!, $limit: Int!) {
-    mobileModels(input: { company: $company }, page: $page, limit: $limit) {
-      data {
-        company
-        companyPath
-        series
-        name
-        img
-        ordinal
-        path
-      }
-      pagination {
-        currentPage
-        totalPages
-        totalItems
-        itemsPerPage
-        hasNextPage
-        hasPreviousPage
+export const MobileBrandPage_ModelsQuery = graphql(
+  `
+    query MobileBrandPage_Models($company: String!, $page: Int!, $limit: Int!) {
+      mobileModels(input: { company: $company }, page: $page, limit: $limit) {
+        data {
+          companyName
+          companyPath
+          series
+          name
+          img
+          ordinal
+          path
+        }
+        pagination {
+          ...PaginationFields
+        }
       }
     }
-  }
-`;
+  `,
+  [PaginationFields],
+);
+
+export type MobileListItem = ResultOf<typeof MobileBrandPage_ModelsQuery>['mobileModels']['data'][number];

@@ -70,7 +70,7 @@ export function CompareSearch() {
                 <span>
                   <strong>{phone.name}</strong>
                   <small>
-                    {phone.company}
+                    {phone.companyName}
                     {phone.series ? ` • ${phone.series}` : ''}
                   </small>
                 </span>
@@ -78,7 +78,7 @@ export function CompareSearch() {
                   type="button"
                   $accent={MOBILE_ACCENT}
                   $size="small"
-                  aria-label={`Add ${phone.company} ${phone.name}`}
+                  aria-label={`Add ${phone.companyName} ${phone.name}`}
                   disabled={inList}
                   onClick={() => add(phone.companyPath, phone.path, phone.name)}
                 >

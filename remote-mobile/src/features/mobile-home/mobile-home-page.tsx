@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useQuery } from 'urql';
 import styled from 'styled-components';
 import { errorMessageOf, PageContainer, PageLead, PageTitle, SectionHeading, useAppStore, useMediaUrl, VisuallyHidden } from '@gadgets/shared-ui';
-import { accentFill, BrandStrip, Breadcrumb, compareLinkOf, ModelCard, ModelGrid, SkeletonGrid, StatusPanel, useCompanies } from '@gadgets/shared-ui/widgets';
+import { accentFill, BrandStrip, Breadcrumb, compareLinkOf, ModelCard, ModelGrid, SkeletonGrid, StatusPanel } from '@gadgets/shared-ui/widgets';
 import { MOBILE_ACCENT, MOBILE_BASE_PATH, MOBILE_COMPARE_PATH, mobileModelPath } from '../../mobile-section';
 import {
   MobileHomePage_ComparePairsQuery,
@@ -16,9 +16,6 @@ export function MobileHomePage() {
   const [phones, refetchPhones] = useQuery({ query: MobileHomePage_HomeMobilesQuery });
   const [pairs, refetchPairs] = useQuery({ query: MobileHomePage_ComparePairsQuery });
   const compareCount = useAppStore((state) => state.compare.mobile.length);
-  // The brand strip already asked for the brands; this reads the same cached answer to name them.
-  const { companies } = useCompanies('MOBILE');
-  const brandNameOf = (path: string) => companies.find((company) => company.path === path)?.name ?? path;
 
   return (
     <PageContainer>
@@ -49,12 +46,12 @@ export function MobileHomePage() {
       ) : (
         <ModelGrid label="Latest and popular phones">
           {(phones.data?.homeMobiles ?? []).map((phone) => (
-            <li key={`${phone.company}/${phone.path}`}>
+            <li key={`${phone.companyPath}/${phone.path}`}>
               <ModelCard
-                href={mobileModelPath(phone.company, phone.path)}
+                href={mobileModelPath(phone.companyPath, phone.path)}
                 name={phone.name}
                 img={phone.img}
-                subtitle={brandNameOf(phone.company)}
+                subtitle={phone.companyName}
                 description={phone.description}
                 footer={phone.price}
                 accent={MOBILE_ACCENT}
@@ -91,8 +88,8 @@ export function MobileHomePage() {
 
 function ComparePairCard({ pair }: { pair: MobileComparePair }) {
   const href = compareLinkOf(MOBILE_COMPARE_PATH, [
-    { company: pair.modelOne.Company, path: pair.modelOne.Path },
-    { company: pair.modelTwo.Company, path: pair.modelTwo.Path },
+    { company: pair.modelOne.companyPath, path: pair.modelOne.path },
+    { company: pair.modelTwo.companyPath, path: pair.modelTwo.path },
   ]);
   return (
     <PairLink to={href}>
@@ -106,7 +103,7 @@ function ComparePairCard({ pair }: { pair: MobileComparePair }) {
 
 function PairSide({ model }: { model: CompareModel }) {
   const mediaUrl = useMediaUrl();
-  const src = mediaUrl(model.Img);
+  const src = mediaUrl(model.img);
   return (
     <Side>
       {src ? <img src={src} alt="" width={72} height={72} loading="lazy" /> : <span aria-hidden="true">📱</span>}

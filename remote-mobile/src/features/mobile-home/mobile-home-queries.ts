@@ -1,33 +1,10 @@
-import { gql } from 'urql';
+import { graphql, type ResultOf } from '@gadgets/shared-ui';
 
-export interface HomeMobile {
-  company: string;
-  path: string;
-  name: string;
-  description: string | null;
-  price: string | null;
-  img: string | null;
-}
-
-export interface CompareModel {
-  name: string;
-  Img: string | null;
-  Path: string;
-  Company: string;
-  Description: string | null;
-  Price: string | null;
-}
-
-export interface MobileComparePair {
-  id: string;
-  modelOne: CompareModel;
-  modelTwo: CompareModel;
-}
-
-export const MobileHomePage_HomeMobilesQuery = gql<{ homeMobiles: HomeMobile[] }, Record<string, never>>`
+export const MobileHomePage_HomeMobilesQuery = graphql(`
   query MobileHomePage_HomeMobiles {
     homeMobiles {
-      company
+      companyPath
+      companyName
       path
       name
       description
@@ -35,14 +12,18 @@ export const MobileHomePage_HomeMobilesQuery = gql<{ homeMobiles: HomeMobile[] }
       img
     }
   }
-`;
+`);
 
-export const MobileHomePage_ComparePairsQuery = gql<{ mobileCompareModels: MobileComparePair[] }, Record<string, never>>`
+export const MobileHomePage_ComparePairsQuery = graphql(`
   query MobileHomePage_ComparePairs {
     mobileCompareModels {
       id
-      modelOne { name Img Path Company Description Price }
-      modelTwo { name Img Path Company Description Price }
+      modelOne { name img path companyPath companyName description price }
+      modelTwo { name img path companyPath companyName description price }
     }
   }
-`;
+`);
+
+export type HomeMobile = ResultOf<typeof MobileHomePage_HomeMobilesQuery>['homeMobiles'][number];
+export type MobileComparePair = ResultOf<typeof MobileHomePage_ComparePairsQuery>['mobileCompareModels'][number];
+export type CompareModel = MobileComparePair['modelOne'];

@@ -53,7 +53,7 @@ export function MobileModelPage() {
   const banner = feature.headerBanner;
   return (
     <PageContainer>
-      <Breadcrumb category="mobile" brand={feature.company} brandPath={company.toLowerCase()} model={feature.model} accent={MOBILE_ACCENT} />
+      <Breadcrumb category="mobile" brand={feature.companyName} brandPath={feature.companyPath} model={feature.model} accent={MOBILE_ACCENT} />
       <DeviceSummaryCard
         title={banner.title || feature.model}
         released={banner.released}

@@ -1,42 +1,12 @@
-import { gql } from 'urql';
-import { MobileSpecSheet_FeaturesFragment, type MobileFeatures } from '../../mobile-spec-sheet/mobile-feature-fragment';
+import { graphql, type ResultOf } from '@gadgets/shared-ui';
+import { MobileSpecSheet_FeaturesFragment } from '../../mobile-spec-sheet/mobile-feature-fragment';
 
-export interface MobileFeatureDetail {
-  company: string;
-  model: string;
-  path: string;
-  series: string | null;
-  published: boolean;
-  highlights: string[];
-  drawbacks: string[];
-  sourceUrl: string | null;
-  headerBanner: {
-    title: string;
-    released: string | null;
-    colors: string[];
-    liked: number;
-    disliked: number;
-    price: string | null;
-    images: string[];
-    availablein: { name: string; url: string }[];
-  };
-  subHeaderBanner: {
-    screenResolution: string | null;
-    screenSize: string | null;
-    cameraResolution: string | null;
-    cameraVideo: string | null;
-    ram: string | null;
-    cpu: string | null;
-    battery: string | null;
-    chargingSpeed: string | null;
-  };
-  features: MobileFeatures;
-}
-
-export const MobileModelPage_FeatureQuery = gql<{ mobileFeature: MobileFeatureDetail | null }, { company: string; path: string }>`
+export const MobileModelPage_FeatureQuery = graphql(
+  `
   query MobileModelPage_Feature($company: String!, $path: String!) {
     mobileFeature(company: $company, path: $path) {
-      company
+      companyName
+      companyPath
       model
       path
       series
@@ -69,5 +39,8 @@ export const MobileModelPage_FeatureQuery = gql<{ mobileFeature: MobileFeatureDe
       }
     }
   }
-  ${MobileSpecSheet_FeaturesFragment}
-`;
+`,
+  [MobileSpecSheet_FeaturesFragment],
+);
+
+export type MobileFeatureDetail = NonNullable<ResultOf<typeof MobileModelPage_FeatureQuery>['mobileFeature']>;

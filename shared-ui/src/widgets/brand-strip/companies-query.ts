@@ -1,19 +1,7 @@
-import { gql, useQuery } from 'urql';
+import { useQuery } from 'urql';
+import { graphql, type ResultOf, type VariablesOf } from '@gadgets/shared-ui';
 
-export type CompanyCategory = 'MOBILE' | 'LAPTOP' | 'BIKE';
-
-export interface Company {
-  name: string;
-  logo: string | null;
-  path: string;
-  ordinal: number;
-}
-
-interface CompaniesData {
-  companies: Company[];
-}
-
-export const BrandStrip_CompaniesQuery = gql<CompaniesData, { category: CompanyCategory }>`
+export const BrandStrip_CompaniesQuery = graphql(`
   query BrandStrip_Companies($category: CompanyCategory!) {
     companies(category: $category) {
       name
@@ -22,7 +10,10 @@ export const BrandStrip_CompaniesQuery = gql<CompaniesData, { category: CompanyC
       ordinal
     }
   }
-`;
+`);
+
+export type Company = ResultOf<typeof BrandStrip_CompaniesQuery>['companies'][number];
+export type CompanyCategory = VariablesOf<typeof BrandStrip_CompaniesQuery>['category'];
 
 export function useCompanies(category: CompanyCategory) {
   const [result, refetch] = useQuery({ query: BrandStrip_CompaniesQuery, variables: { category } });

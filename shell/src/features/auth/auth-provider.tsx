@@ -1,16 +1,16 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { gql, useClient, type Client } from 'urql';
+import { useClient, type Client } from 'urql';
 import { createRequest, type AnyVariables, type OperationResult, type TypedDocumentNode } from '@urql/core';
 import { filter, pipe, take, toPromise } from 'wonka';
-import { appStore, clearAccessToken, errorMessageOf, initialsOf, useAppStore, writeAccessToken, type AuthUser } from '@gadgets/shared-ui';
+import { appStore, clearAccessToken, errorMessageOf, graphql, initialsOf, useAppStore, writeAccessToken } from '@gadgets/shared-ui';
 
-export const AuthProvider_GetAccessTokenQuery = gql<{ getAccessToken: string | null }>`
+export const AuthProvider_GetAccessTokenQuery = graphql(`
   query AuthProvider_GetAccessToken {
     getAccessToken
   }
-`;
+`);
 
-export const AuthProvider_GetUserDetailsQuery = gql<{ getUserDetails: AuthUser | null }>`
+export const AuthProvider_GetUserDetailsQuery = graphql(`
   query AuthProvider_GetUserDetails {
     getUserDetails {
       name
@@ -19,48 +19,45 @@ export const AuthProvider_GetUserDetailsQuery = gql<{ getUserDetails: AuthUser |
       admin
     }
   }
-`;
+`);
 
-export const AuthProvider_LoginMutation = gql<{ login: boolean }, { email: string; password: string; rememberMe: boolean }>`
+export const AuthProvider_LoginMutation = graphql(`
   mutation AuthProvider_Login($email: String!, $password: String!, $rememberMe: Boolean) {
     login(email: $email, password: $password, rememberMe: $rememberMe)
   }
-`;
+`);
 
 export type Gender = 'male' | 'female' | 'non_binary' | 'prefer_not_to_say';
 
-export const AuthProvider_RegisterMutation = gql<
-  { register: boolean },
-  { email: string; name: string; gender: Gender; password: string }
->`
+export const AuthProvider_RegisterMutation = graphql(`
   mutation AuthProvider_Register($email: String!, $name: String!, $gender: Gender!, $password: String!) {
     register(email: $email, name: $name, gender: $gender, password: $password)
   }
-`;
+`);
 
-export const AuthProvider_LogoutMutation = gql<{ logout: boolean }>`
+export const AuthProvider_LogoutMutation = graphql(`
   mutation AuthProvider_Logout {
     logout
   }
-`;
+`);
 
-export const AuthProvider_ActivateUserMutation = gql<{ activateUser: boolean }, { activationToken: string }>`
+export const AuthProvider_ActivateUserMutation = graphql(`
   mutation AuthProvider_ActivateUser($activationToken: String!) {
     activateUser(activationToken: $activationToken)
   }
-`;
+`);
 
-export const AuthProvider_ForgotPasswordMutation = gql<{ forgotPassword: boolean }, { email: string }>`
+export const AuthProvider_ForgotPasswordMutation = graphql(`
   mutation AuthProvider_ForgotPassword($email: String!) {
     forgotPassword(email: $email)
   }
-`;
+`);
 
-export const AuthProvider_ResetPasswordMutation = gql<{ resetPassword: boolean }, { resetToken: string; newPassword: string }>`
+export const AuthProvider_ResetPasswordMutation = graphql(`
   mutation AuthProvider_ResetPassword($resetToken: String!, $newPassword: String!) {
     resetPassword(resetToken: $resetToken, newPassword: $newPassword)
   }
-`;
+`);
 
 /** What an auth action came to: the form shows `message` on a field when it failed. */
 export type AuthOutcome = { ok: true } | { ok: false; message: string };

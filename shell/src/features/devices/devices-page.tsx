@@ -1,19 +1,9 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { gql, useQuery } from 'urql';
-import { errorMessageOf, PageContainer, PageLead, PageTitle, useMediaUrl } from '@gadgets/shared-ui';
+import { useQuery } from 'urql';
+import { errorMessageOf, graphql, PageContainer, PageLead, PageTitle, useMediaUrl } from '@gadgets/shared-ui';
 
-interface Device {
-  id: string;
-  name: string;
-  brand: string;
-  category: string;
-  description: string | null;
-  img: string | null;
-  averageRating: number | null;
-}
-
-export const DevicesPage_DevicesQuery = gql<{ devices: Device[] }, { category: string | null }>`
+export const DevicesPage_DevicesQuery = graphql(`
   query DevicesPage_Devices($category: String) {
     devices(category: $category) {
       id
@@ -25,7 +15,7 @@ export const DevicesPage_DevicesQuery = gql<{ devices: Device[] }, { category: s
       averageRating
     }
   }
-`;
+`);
 
 /** The footer's device categories; the query parameter is the lower-case name. */
 export const DEVICE_CATEGORIES = [

@@ -1,22 +1,14 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { gql, useQuery } from 'urql';
-import { errorMessageOf, PageContainer, PageLead, PageTitle, SECTION_TITLES, SectionHeading, useAppStore, useMediaUrl, type Section } from '@gadgets/shared-ui';
+import { useQuery } from 'urql';
+import { errorMessageOf, graphql, modelUrl, PageContainer, PageLead, PageTitle, SECTION_TITLES, SectionHeading, useAppStore, useMediaUrl, type Section } from '@gadgets/shared-ui';
 import { Grid, HomeSkeleton } from './home-skeleton';
 
-interface HomeMobile {
-  company: string;
-  path: string;
-  name: string;
-  description: string | null;
-  price: string | null;
-  img: string | null;
-}
-
-export const HomePage_HomeMobilesQuery = gql<{ homeMobiles: HomeMobile[] }>`
+export const HomePage_HomeMobilesQuery = graphql(`
   query HomePage_HomeMobiles {
     homeMobiles {
-      company
+      companyPath
+      companyName
       path
       name
       description
@@ -24,7 +16,7 @@ export const HomePage_HomeMobilesQuery = gql<{ homeMobiles: HomeMobile[] }>`
       img
     }
   }
-`;
+`);
 
 const CATEGORY_LINKS: { section: Section; to: string; blurb: string }[] = [
   { section: 'mobile', to: '/mobile', blurb: 'Every spec of the phones worth knowing, side by side.' },
@@ -83,8 +75,8 @@ function FeaturedPhones() {
   return (
     <Grid>
       {phones.map((phone) => (
-        <PhoneCard key={`${phone.company}/${phone.path}`}>
-          <Link to={`/mobile/${encodeURIComponent(phone.company)}/${encodeURIComponent(phone.path)}`}>
+        <PhoneCard key={`${phone.companyPath}/${phone.path}`}>
+          <Link to={modelUrl('mobile', phone.companyPath, phone.path)}>
             {phone.img ? <img src={mediaUrl(phone.img)} alt="" width={120} height={120} loading="lazy" /> : <span />}
             <strong>{phone.name}</strong>
             {phone.price && <small>{phone.price}</small>}

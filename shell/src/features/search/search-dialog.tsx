@@ -1,26 +1,24 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled, { css, keyframes } from 'styled-components';
-import { gql, useQuery } from 'urql';
-import { useAppStore } from '@gadgets/shared-ui';
+import { useQuery } from 'urql';
+import { graphql, modelUrl, useAppStore } from '@gadgets/shared-ui';
+import { SearchResultFields, useDebouncedValue, type ModelSearchResult } from '@gadgets/shared-ui/widgets';
 import { TrappedLayer } from '../../components/trapped-layer';
 import { VisuallyHidden } from '@gadgets/shared-ui';
 import { DeviceImage } from './device-image';
-import { mobilePagePath, nextHighlight, searchPagePath } from './search-keyboard';
-import { SearchResultFields, type ModelSearchResult } from './search-result';
+import { nextHighlight, searchPagePath } from './search-keyboard';
 import { SEARCH_CLOSE_DELAY_MS, SEARCH_DEBOUNCE_MS, SEARCH_FOCUS_DELAY_MS } from './search-timing';
-import { useDebouncedValue } from './use-debounced-value';
 
-export type MobileSearchResult = ModelSearchResult;
+const mobilePagePath = (result: ModelSearchResult) => modelUrl('mobile', result.companyPath, result.path);
 
-export const SearchDialog_SearchMobilesQuery = gql<{ searchMobiles: MobileSearchResult[] }, { searchKey: string }>`
+export const SearchDialog_SearchMobilesQuery = graphql(`
   query SearchDialog_SearchMobiles($searchKey: String!) {
     searchMobiles(searchKey: $searchKey) {
       ...SearchResultFields
     }
   }
-  ${SearchResultFields}
-`;
+`, [SearchResultFields]);
 
 const SKELETON_ROWS = 3;
 const EXAMPLE_SEARCHES = ['iPhone 17', 'Galaxy S25', 'Pixel', 'OnePlus'];
@@ -61,7 +59,7 @@ export function SearchDialog({ closing, loadPage }: { closing: boolean; loadPage
   const loading = trimmed !== '' && (trimmed !== searchKey || fetching);
   const showResults = trimmed !== '' && !loading && results.length > 0;
 
-  const openResult = (result: MobileSearchResult) => {
+  const openResult = (result: ModelSearchResult) => {
     closeSearch();
     navigate(mobilePagePath(result));
   };
@@ -182,7 +180,7 @@ export function SearchDialog({ closing, loadPage }: { closing: boolean; loadPage
                     <span>
                       <strong>{result.name}</strong>
                       <small>
-                        {result.company}
+                        {result.companyName}
                         {result.series && <> • {result.series}</>}
                       </small>
                     </span>

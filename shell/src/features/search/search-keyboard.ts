@@ -8,7 +8,4 @@ export function nextHighlight(current: number, count: number, key: 'ArrowDown' |
   return current > 0 ? current - 1 : count - 1;
 }
 
-export const mobilePagePath = (result: { companyPath: string; path: string }) =>
-  `/mobile/${encodeURIComponent(result.companyPath)}/${encodeURIComponent(result.path)}`;
-
 export const searchPagePath = (query: string) => `/search?q=${encodeURIComponent(query)}`;

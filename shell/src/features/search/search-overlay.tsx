@@ -5,7 +5,6 @@ import { useScrollLock } from '@gadgets/shared-ui';
 import { SEARCH_CLOSE_DELAY_MS } from './search-timing';
 
 export { SEARCH_CLOSE_DELAY_MS, SEARCH_DEBOUNCE_MS, SEARCH_FOCUS_DELAY_MS } from './search-timing';
-export type { MobileSearchResult } from './search-dialog';
 
 const SearchDialog = lazyLayer(() => import('./search-dialog').then((module) => module.SearchDialog));
 export const preloadSearchDialog = SearchDialog.preload;

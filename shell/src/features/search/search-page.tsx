@@ -1,48 +1,39 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { gql, useQuery } from 'urql';
-import { errorMessageOf, PageContainer, PageLead, PageTitle, SectionHeading } from '@gadgets/shared-ui';
+import { useQuery } from 'urql';
+import { errorMessageOf, graphql, modelUrl, PageContainer, PageLead, PageTitle, SectionHeading } from '@gadgets/shared-ui';
+import { SearchResultFields } from '@gadgets/shared-ui/widgets';
 import { DeviceImage } from './device-image';
-import { SearchResultFields, type ModelSearchResult } from './search-result';
 
-interface BikeResult {
-  company: string;
-  model: string;
-  path: string;
-  series: string | null;
-  img: string | null;
-}
-
-export const SearchPage_SearchMobilesQuery = gql<{ searchMobiles: ModelSearchResult[] }, { searchKey: string }>`
+export const SearchPage_SearchMobilesQuery = graphql(`
   query SearchPage_SearchMobiles($searchKey: String!) {
     searchMobiles(searchKey: $searchKey) {
       ...SearchResultFields
     }
   }
-  ${SearchResultFields}
-`;
+`, [SearchResultFields]);
 
-export const SearchPage_SearchLaptopsQuery = gql<{ searchLaptops: ModelSearchResult[] }, { searchKey: string }>`
+export const SearchPage_SearchLaptopsQuery = graphql(`
   query SearchPage_SearchLaptops($searchKey: String!) {
     searchLaptops(searchKey: $searchKey) {
       ...SearchResultFields
     }
   }
-  ${SearchResultFields}
-`;
+`, [SearchResultFields]);
 
-export const SearchPage_SearchBikesQuery = gql<{ searchBikeFeatures: BikeResult[] }, { searchTerm: string }>`
+export const SearchPage_SearchBikesQuery = graphql(`
   query SearchPage_SearchBikes($searchTerm: String!) {
     searchBikeFeatures(searchTerm: $searchTerm) {
-      company
+      companyName: company
+      companyPath
       model
       path
       series
       img
     }
   }
-`;
+`);
 
 interface ResultCard {
   key: string;
@@ -52,8 +43,6 @@ interface ResultCard {
   img: string | null;
 }
 
-const brandPath = (company: string) => company.toLowerCase().replace(/\s+/g, '');
-const link = (...parts: string[]) => `/${parts.map(encodeURIComponent).join('/')}`;
 
 /** Full results for a query (the overlay's "View all results"), grouped by catalogue; each group loads on its own. */
 export default function SearchPage() {
@@ -101,9 +90,9 @@ export default function SearchPage() {
             error={phones.error}
             cards={(phones.data?.searchMobiles ?? []).map((phone) => ({
               key: `${phone.companyPath}/${phone.path}`,
-              to: link('mobile', phone.companyPath, phone.path),
+              to: modelUrl('mobile', phone.companyPath, phone.path),
               name: phone.name,
-              detail: detail(phone.company, phone.series),
+              detail: detail(phone.companyName, phone.series),
               img: phone.img,
             }))}
           />
@@ -113,9 +102,9 @@ export default function SearchPage() {
             error={laptops.error}
             cards={(laptops.data?.searchLaptops ?? []).map((laptop) => ({
               key: `${laptop.companyPath}/${laptop.path}`,
-              to: link('laptop', laptop.companyPath, laptop.path),
+              to: modelUrl('laptop', laptop.companyPath, laptop.path),
               name: laptop.name,
-              detail: detail(laptop.company, laptop.series),
+              detail: detail(laptop.companyName, laptop.series),
               img: laptop.img,
             }))}
           />
@@ -124,10 +113,10 @@ export default function SearchPage() {
             fetching={bikes.fetching}
             error={bikes.error}
             cards={(bikes.data?.searchBikeFeatures ?? []).map((bike) => ({
-              key: `${bike.company}/${bike.path}`,
-              to: link('bike', brandPath(bike.company), bike.path),
+              key: `${bike.companyPath}/${bike.path}`,
+              to: modelUrl('bike', bike.companyPath, bike.path),
               name: bike.model,
-              detail: detail(bike.company, bike.series),
+              detail: detail(bike.companyName, bike.series),
               img: bike.img,
             }))}
           />

@@ -1,18 +1,9 @@
 import { Fragment, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { gql, useQuery } from 'urql';
+import { useQuery } from 'urql';
+import { graphql, type ResultOf } from '@gadgets/shared-ui';
 
-interface DataSource {
-  id: string;
-  name: string;
-  usedFor: string;
-  licence: string;
-  licenceUrl: string;
-  sourceUrl: string;
-  attribution: string;
-}
-
-export const CreditsSection_DataSourcesQuery = gql<{ dataSources: DataSource[] }>`
+export const CreditsSection_DataSourcesQuery = graphql(`
   query CreditsSection_DataSources {
     dataSources {
       id
@@ -24,7 +15,9 @@ export const CreditsSection_DataSourcesQuery = gql<{ dataSources: DataSource[] }
       attribution
     }
   }
-`;
+`);
+
+type DataSource = ResultOf<typeof CreditsSection_DataSourcesQuery>['dataSources'][number];
 
 /**
  * The licences of our open data require visible attribution, so the page must show it even when the

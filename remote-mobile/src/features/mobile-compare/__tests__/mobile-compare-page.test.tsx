@@ -8,19 +8,19 @@ import { renderMobileRoute, type Answers } from '../../../testing/render-mobile-
 const phones: Record<string, ReturnType<typeof mobileFeature>> = {
   'google/pixel-9': mobileFeature(),
   'samsung/galaxy-s25': mobileFeature({
-    company: 'Samsung',
+    companyName: 'Samsung', companyPath: 'samsung',
     model: 'Galaxy S25',
     path: 'galaxy-s25',
     headerBanner: { ...mobileFeature().headerBanner, title: 'Samsung Galaxy S25', price: '$799.99' },
     features: mobileFeatures({ battery: { type: 'Li-Ion', capacity: '4000 mAh', removable: 'No', charging: '25W wired', usage: null } }),
   }),
   'apple/iphone-17': mobileFeature({
-    company: 'Apple',
+    companyName: 'Apple', companyPath: 'apple',
     model: 'iPhone 17',
     path: 'iphone-17',
     headerBanner: { ...mobileFeature().headerBanner, title: 'Apple iPhone 17' },
   }),
-  'nothing/phone-2': mobileFeature({ company: 'Nothing', model: 'Phone (2)', path: 'phone-2' }),
+  'nothing/phone-2': mobileFeature({ companyName: 'Nothing', companyPath: 'nothing', model: 'Phone (2)', path: 'phone-2' }),
 };
 
 const answers: Answers = {
@@ -28,8 +28,8 @@ const answers: Answers = {
   CompareSearch_SearchMobiles: () => ({
     data: {
       searchMobiles: [
-        { name: 'iPhone 17', company: 'Apple', companyPath: 'apple', path: 'iphone-17', series: 'iPhone', img: null },
-        { name: 'Phone (2)', company: 'Nothing', companyPath: 'nothing', path: 'phone-2', series: null, img: null },
+        { name: 'iPhone 17', companyName: 'Apple', companyPath: 'apple', path: 'iphone-17', series: 'iPhone', img: null },
+        { name: 'Phone (2)', companyName: 'Nothing', companyPath: 'nothing', path: 'phone-2', series: null, img: null },
       ],
     },
   }),
@@ -74,7 +74,7 @@ describe('/mobile/compare_mobile_models', () => {
   it('opens a shared ?compare= link as the compare list', async () => {
     seed('apple/iphone-17');
     const shared = encodeCompareList([
-      { company: 'Samsung', path: 'galaxy-s25' },
+      { company: 'samsung', path: 'galaxy-s25' },
       { company: 'google', path: 'pixel-9' },
     ]);
     renderMobileRoute(`/mobile/compare_mobile_models?compare=${encodeURIComponent(shared)}`, answers);

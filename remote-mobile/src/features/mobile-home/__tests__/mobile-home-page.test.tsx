@@ -2,7 +2,15 @@ import { screen, within } from '@testing-library/react';
 import { decodeCompareList } from '@gadgets/shared-ui/widgets';
 import { renderMobileRoute } from '../../../testing/render-mobile-route';
 
-const side = (name: string, Company: string, Path: string) => ({ name, Company, Path, Img: null, Description: null, Price: null });
+const side = (name: string, companyName: string, path: string) => ({
+  name,
+  companyName,
+  companyPath: companyName.toLowerCase(),
+  path,
+  img: null,
+  description: null,
+  price: null,
+});
 
 describe('/mobile', () => {
   it('shows the brands, the latest phones and curated comparisons that open the compare page', () => {
@@ -11,12 +19,12 @@ describe('/mobile', () => {
       MobileHomePage_HomeMobiles: {
         data: {
           homeMobiles: [
-            { company: 'oneplus', path: '13', name: '13', description: '6.82 inches display', price: '$899', img: '/media/phones/oneplus-13.svg' },
+            { companyPath: 'oneplus', companyName: 'OnePlus', path: '13', name: '13', description: '6.82 inches display', price: '$899', img: '/media/phones/oneplus-13.svg' },
           ],
         },
       },
       MobileHomePage_ComparePairs: {
-        data: { mobileCompareModels: [{ id: '1', modelOne: side('iPhone 17 Pro', 'Apple', 'iphone-17-pro'), modelTwo: side('Galaxy S25 Ultra', 'samsung', 'galaxy-s25-ultra') }] },
+        data: { mobileCompareModels: [{ id: '1', modelOne: side('iPhone 17 Pro', 'Apple', 'iphone-17-pro'), modelTwo: side('Galaxy S25 Ultra', 'Samsung', 'galaxy-s25-ultra') }] },
       },
     });
     expect(screen.getByRole('link', { name: 'OnePlus' })).toHaveAttribute('href', '/mobile/oneplus');

@@ -15,7 +15,7 @@ describe('home page', () => {
     const { client } = scriptedClient({
       HomePage_HomeMobiles: () => ({
         data: {
-          homeMobiles: [{ company: 'google', path: 'pixel-9-pro', name: 'Pixel 9 Pro', description: null, price: '$999', img: null }],
+          homeMobiles: [{ companyPath: 'google', companyName: 'Google', path: 'pixel-9-pro', name: 'Pixel 9 Pro', description: null, price: '$999', img: null }],
         },
       }),
     });

@@ -1,4 +1,4 @@
-import { mobilePagePath, nextHighlight, searchPagePath } from '../search-keyboard';
+import { nextHighlight, searchPagePath } from '../search-keyboard';
 
 describe('search highlight', () => {
   it('goes from no highlight to the first row on ArrowDown and to the last on ArrowUp', () => {
@@ -19,8 +19,7 @@ describe('search highlight', () => {
 });
 
 describe('search links', () => {
-  it('links a phone to /mobile/{company}/{path} and the full results to /search?q=', () => {
-    expect(mobilePagePath({ companyPath: 'google', path: 'pixel-9a' })).toBe('/mobile/google/pixel-9a');
+  it('links the full results to /search?q= with the query encoded', () => {
     expect(searchPagePath('galaxy s25+')).toBe('/search?q=galaxy%20s25%2B');
   });
 });

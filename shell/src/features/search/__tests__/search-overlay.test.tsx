@@ -4,14 +4,15 @@ import { appStore } from '@gadgets/shared-ui';
 import { renderWithProviders } from '@gadgets/shared-ui/testing';
 import { scriptedClient } from '../../../testing/scripted-client';
 import { SearchBox } from '../search-box';
-import { preloadSearchDialog, SearchOverlay, type MobileSearchResult } from '../search-overlay';
+import type { ModelSearchResult } from '@gadgets/shared-ui/widgets';
+import { preloadSearchDialog, SearchOverlay } from '../search-overlay';
 
 // Load the lazily loaded layer up front so each test opens it at once.
 beforeAll(() => preloadSearchDialog());
 
-const phone = (name: string, extra: Partial<MobileSearchResult> = {}): MobileSearchResult => ({
+const phone = (name: string, extra: Partial<ModelSearchResult> = {}): ModelSearchResult => ({
   name,
-  company: 'Google',
+  companyName: 'Google',
   companyPath: 'google',
   path: name.toLowerCase().replace(/\s+/g, '-'),
   series: 'Pixel',
@@ -21,7 +22,7 @@ const phone = (name: string, extra: Partial<MobileSearchResult> = {}): MobileSea
 
 const PIXELS = [phone('Pixel 9a'), phone('Pixel 8a', { series: null }), phone('Pixel Fold', { img: null })];
 
-function renderSearch(results: (key: string) => MobileSearchResult[] | 'never' = () => PIXELS) {
+function renderSearch(results: (key: string) => ModelSearchResult[] | 'never' = () => PIXELS) {
   const scripted = scriptedClient({
     SearchDialog_SearchMobiles: ({ searchKey }) => {
       const found = results(searchKey as string);

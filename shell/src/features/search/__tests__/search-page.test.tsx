@@ -7,11 +7,11 @@ describe('search results page', () => {
   it('groups phones, laptops and bikes, each linking to its page', () => {
     const { client, calls } = scriptedClient({
       SearchPage_SearchMobiles: () => ({
-        data: { searchMobiles: [{ name: 'Galaxy S25', company: 'Samsung', companyPath: 'samsung', path: 'galaxy-s25', series: 'Galaxy S', img: null }] },
+        data: { searchMobiles: [{ name: 'Galaxy S25', companyName: 'Samsung', companyPath: 'samsung', path: 'galaxy-s25', series: 'Galaxy S', img: null }] },
       }),
       SearchPage_SearchLaptops: () => ({ data: { searchLaptops: [] } }),
       SearchPage_SearchBikes: () => ({
-        data: { searchBikeFeatures: [{ company: 'Royal Enfield', model: 'Classic 350', path: 'classic-350', series: null, img: null }] },
+        data: { searchBikeFeatures: [{ companyName: 'Royal Enfield', companyPath: 'royalenfield', model: 'Classic 350', path: 'classic-350', series: null, img: null }] },
       }),
     });
     renderWithProviders(<SearchPage />, { client, route: '/search?q=%20classic%20' });

@@ -1,5 +1,7 @@
-/** 'N mobiles available' (one mobile reads singular). */
-export const availableText = (total: number) => `${total} ${total === 1 ? 'mobile' : 'mobiles'} available`;
+/** 'N laptops available' ('1 laptop available'): the noun in singular and plural. */
+export function availableText(total: number, singular: string, plural: string): string {
+  return `${total} ${total === 1 ? singular : plural} available`;
+}
 
 /** 'Showing a-b of N' for one page of a listing. */
 export function showingText(page: number, pageSize: number, shown: number, total: number): string {
