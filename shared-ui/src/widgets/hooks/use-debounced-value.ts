@@ -4,8 +4,8 @@ import { useEffect, useState } from 'react';
 export function useDebouncedValue<Value>(value: Value, delayMs: number): Value {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {
-    const timer = window.setTimeout(() => setDebounced(value), delayMs);
-    return () => window.clearTimeout(timer);
+    const timer = setTimeout(() => setDebounced(value), delayMs);
+    return () => clearTimeout(timer);
   }, [value, delayMs]);
   return debounced;
 }
