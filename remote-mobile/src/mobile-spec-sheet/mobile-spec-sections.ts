@@ -1,21 +1,19 @@
-import { clockSpeed, dataSize, dateValue, entryCount, largestNumber, pixelCount, powerWatts, type SpecScore, type SpecSection, type SpecValue } from '@gadgets/shared-ui/widgets';
+import {
+  clockSpeed,
+  dataSize,
+  dateValue,
+  entryCount,
+  largestNumber,
+  pixelCount,
+  powerWatts,
+  specSectionsOf,
+  type SpecSection,
+  type SpecSheetDefinition,
+} from '@gadgets/shared-ui/widgets';
 import type { MobileFeatures } from './mobile-feature-fragment';
 
-interface MobileSpecRow {
-  label: string;
-  pick: (features: MobileFeatures) => SpecValue;
-  /** Comparable rows say how to score a value; the comparison marks the best. */
-  score?: SpecScore;
-  prefer?: 'higher' | 'lower';
-}
-
-interface MobileSpecGroup {
-  title: string;
-  rows: MobileSpecRow[];
-}
-
 /** The rows of the mobile spec sheet, group by group; the model page and the comparison both read this. */
-export const MOBILE_SPEC_GROUPS: MobileSpecGroup[] = [
+export const MOBILE_SPEC_GROUPS: SpecSheetDefinition<MobileFeatures> = [
   {
     title: 'Availability',
     rows: [
@@ -123,17 +121,5 @@ export const MOBILE_SPEC_GROUPS: MobileSpecGroup[] = [
 
 /** The spec sheet of one phone. */
 export function mobileSpecSections(features: MobileFeatures): SpecSection[] {
-  return MOBILE_SPEC_GROUPS.map((group) => ({
-    title: group.title,
-    rows: group.rows.map((row) => ({ label: row.label, value: safePick(row.pick, features) })),
-  }));
-}
-
-/** A group the API left out entirely reads as missing values, not a crash. */
-export function safePick(pick: (features: MobileFeatures) => SpecValue, features: MobileFeatures): SpecValue {
-  try {
-    return pick(features);
-  } catch {
-    return null;
-  }
+  return specSectionsOf(MOBILE_SPEC_GROUPS, features);
 }

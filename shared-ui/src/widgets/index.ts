@@ -12,7 +12,8 @@ export { Pagination } from './pagination/pagination';
 export { PAGE_WINDOW_SIZE, pageFromSearch, paginationWindow } from './pagination/pagination-window';
 export type { PageToken } from './pagination/pagination-window';
 export { SpecTable, SpecValueView } from './spec-table/spec-table';
-export type { SpecRow, SpecSection } from './spec-table/spec-table';
+export { compareSectionsOf, specSectionsOf } from './spec-sheet/spec-sheet';
+export type { CompareRow, CompareSection, SpecRow, SpecRowDefinition, SpecSection, SpecSheetDefinition } from './spec-sheet/spec-sheet';
 export { NOT_AVAILABLE, specEntriesOf } from './spec-table/spec-value';
 export type { SpecValue } from './spec-table/spec-value';
 export { Lightbox, wrapIndex } from './lightbox/lightbox';
@@ -33,7 +34,6 @@ export { bestIndexes, clockSpeed, dataSize, dateValue, entryCount, largestNumber
 export type { SpecScore } from './compare/better-value';
 export { CompareTable } from './compare/compare-table';
 export { useCompareUrlSync } from './compare/use-compare-url-sync';
-export type { CompareRow, CompareSection } from './compare/compare-table';
 export { accentFill, accentText } from './accent-colors';
 export { AccentButton } from './accent-button/accent-button';
 export { CommentsWidget } from './comments/comments-widget';

@@ -1,5 +1,6 @@
 import type { ReadCache } from '../../shared/cache';
 import { InputChecker, toPath } from '../../shared/errors';
+import { laptopDetailSchema, mobileDetailSchema } from './detail-documents';
 import type { CatalogueStore, CategoryName, CompanyRow, CompareRow, ModelRow } from './store';
 
 const CATEGORY_BY_ENUM: Record<string, CategoryName> = { MOBILE: 'mobile', LAPTOP: 'laptop', BIKE: 'bike' };
@@ -90,9 +91,9 @@ export function createCatalogueService(store: CatalogueStore, cache: ReadCache) 
   async function feature(category: 'mobile' | 'laptop', company: string, path: string) {
     return cache.get(`feature:${category}:${toPath(company)}:${path}`, async () => {
       const row = await store.findModel(category, toPath(company), path);
-      return row && row.published
-        ? { ...row.detail, companyName: row.company, companyPath: row.company_path, model: row.name, path: row.path, series: row.series, published: row.published }
-        : null;
+      if (!row || !row.published) return null;
+      const detail = (category === 'mobile' ? mobileDetailSchema : laptopDetailSchema).parse(row.detail);
+      return { ...detail, companyName: row.company, companyPath: row.company_path, model: row.name, path: row.path, series: row.series, published: row.published };
     });
   }
 

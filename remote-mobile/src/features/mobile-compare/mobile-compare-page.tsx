@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { COMPARE_LIMIT, errorMessageOf, PageContainer, PageLead, PageTitle, useAppStore, useMediaUrl } from '@gadgets/shared-ui';
-import { AccentButton, Breadcrumb, compareLinkOf, type CompareSection, CompareTable, Spinner, StatusPanel, useCompareUrlSync } from '@gadgets/shared-ui/widgets';
+import { AccentButton, Breadcrumb, compareLinkOf, compareSectionsOf, CompareTable, Spinner, StatusPanel, useCompareUrlSync } from '@gadgets/shared-ui/widgets';
 import { MOBILE_ACCENT, MOBILE_BASE_PATH, MOBILE_COMPARE_PATH, mobileModelPath } from '../../mobile-section';
-import { MOBILE_SPEC_GROUPS, safePick } from '../../mobile-spec-sheet/mobile-spec-sections';
+import { MOBILE_SPEC_GROUPS } from '../../mobile-spec-sheet/mobile-spec-sections';
 import { CompareSearch } from './compare-search';
 import { useComparedMobiles, type ComparedSlot } from './use-compared-mobiles';
 
@@ -58,7 +58,7 @@ export function MobileComparePage() {
                 key: `${slot.item.company}/${slot.item.path}`,
                 header: <ColumnHeader slot={slot} onRemove={() => removeFromCompare('mobile', slot.item)} />,
               }))}
-              sections={compareSections(slots)}
+              sections={compareSectionsOf(MOBILE_SPEC_GROUPS, slots.map((slot) => slot.mobile?.features))}
             />
           )}
         </>
@@ -66,18 +66,6 @@ export function MobileComparePage() {
       <CompareSearch />
     </PageContainer>
   );
-}
-
-function compareSections(slots: ComparedSlot[]): CompareSection[] {
-  return MOBILE_SPEC_GROUPS.map((group) => ({
-    title: group.title,
-    rows: group.rows.map((row) => ({
-      label: row.label,
-      values: slots.map((slot) => (slot.mobile ? safePick(row.pick, slot.mobile.features) : null)),
-      score: row.score,
-      prefer: row.prefer,
-    })),
-  }));
 }
 
 function ColumnHeader({ slot, onRemove }: { slot: ComparedSlot; onRemove: () => void }) {

@@ -1,5 +1,4 @@
 import { mobileFeatures } from '../../testing/mobile-fixtures';
-import type { MobileFeatures } from '../mobile-feature-fragment';
 import { mobileSpecSections } from '../mobile-spec-sections';
 
 describe('mobileSpecSections', () => {
@@ -16,11 +15,5 @@ describe('mobileSpecSections', () => {
       'Connectivity',
       'Battery',
     ]);
-  });
-
-  it('reads a group the API left out as missing values instead of failing', () => {
-    const partial = { ...mobileFeatures(), display: undefined } as unknown as MobileFeatures;
-    const display = mobileSpecSections(partial).find((section) => section.title === 'Display')!;
-    expect(display.rows.every((row) => row.value === null)).toBe(true);
   });
 });

@@ -2,23 +2,10 @@ import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { AccentName } from '@gadgets/shared-ui';
 import { SpecValueView } from '../spec-table/spec-table';
-import type { SpecValue } from '../spec-table/spec-value';
-import { bestIndexes, type SpecScore } from './better-value';
+import type { CompareSection } from '../spec-sheet/spec-sheet';
+import { bestIndexes } from './better-value';
 import { accentFill } from '../accent-colors';
 
-export interface CompareRow {
-  label: string;
-  /** One value per compared model, in column order. */
-  values: SpecValue[];
-  /** Present on comparable rows: how to score a value. */
-  score?: SpecScore;
-  prefer?: 'higher' | 'lower';
-}
-
-export interface CompareSection {
-  title: string;
-  rows: CompareRow[];
-}
 
 interface CompareTableProps {
   /** Column headers, one per compared model. */

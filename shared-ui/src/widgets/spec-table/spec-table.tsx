@@ -1,17 +1,9 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import type { AccentName } from '@gadgets/shared-ui';
+import type { SpecSection } from '../spec-sheet/spec-sheet';
 import { NOT_AVAILABLE, specEntriesOf, type SpecValue } from './spec-value';
 
-export interface SpecRow {
-  label: string;
-  value: SpecValue;
-}
-
-export interface SpecSection {
-  title: string;
-  rows: SpecRow[];
-}
 
 interface SpecTableProps {
   sections: SpecSection[];
