@@ -5,6 +5,7 @@ import { commentResolvers } from './modules/comments/resolvers';
 import { creditResolvers } from './modules/credits/resolvers';
 import { customPcResolvers } from './modules/custom-pcs/resolvers';
 import { deviceResolvers } from './modules/devices/resolvers';
+import { laptopResolvers } from './modules/laptops/resolvers';
 import { pcPartResolvers } from './modules/pc-parts/resolvers';
 
 export const resolverMap = [
@@ -17,4 +18,5 @@ export const resolverMap = [
   customPcResolvers,
   deviceResolvers,
   creditResolvers,
+  laptopResolvers,
 ];

@@ -9,6 +9,7 @@ import { commonTypeDefs } from './modules/common/schema';
 import { creditTypeDefs } from './modules/credits/schema';
 import { customPcTypeDefs } from './modules/custom-pcs/schema';
 import { deviceTypeDefs } from './modules/devices/schema';
+import { laptopTypeDefs } from './modules/laptops/schema';
 import { pcPartTypeDefs } from './modules/pc-parts/schema';
 import { resolverMap } from './resolvers';
 
@@ -22,6 +23,7 @@ export const typeDefs = [
   pcPartTypeDefs,
   deviceTypeDefs,
   creditTypeDefs,
+  laptopTypeDefs,
 ];
 
 function parseLiteral(ast: ValueNode): unknown {

@@ -11,6 +11,8 @@ import { createCustomPcService } from './modules/custom-pcs/service';
 import { createCustomPcStore } from './modules/custom-pcs/store';
 import { createDeviceService } from './modules/devices/service';
 import { createDeviceStore } from './modules/devices/store';
+import { createLaptopService } from './modules/laptops/service';
+import { createLaptopStore } from './modules/laptops/store';
 import { createPcPartService } from './modules/pc-parts/service';
 import { createPcPartStore } from './modules/pc-parts/store';
 import { createCommentService } from './modules/comments/service';
@@ -43,13 +45,14 @@ export function createServices({ config, db, logger, pubSub, redis }: ServiceDep
   const catalogue = createCatalogueService(createCatalogueStore(db), cache);
   // Other instances clear their caches when they hear of the change.
   const onChange = () => pubSub.publish(CATALOGUE_CHANGED, { instance: instanceId });
+  const laptops = createLaptopService(createLaptopStore(db), cache);
   const bikes = createBikeService({ db, store: createBikeStore(db), cache, onChange });
   const accounts = createAccountService({ config, db, store: createAccountStore(db), mailer, limiter, logger, tasks });
   const comments = createCommentService({ store: createCommentStore(db), limiter, pubSub });
   const pcParts = createPcPartService(createPcPartStore(db));
   const customPcs = createCustomPcService({ db, store: createCustomPcStore(db), accounts, parts: pcParts });
   const devices = createDeviceService({ store: createDeviceStore(db), accounts, limiter });
-  return { instanceId, tasks, comments, pcParts, customPcs, devices, catalogue, bikes, accounts, limiter, mailer, pubSub, cache };
+  return { instanceId, tasks, comments, pcParts, customPcs, devices, catalogue, laptops, bikes, accounts, limiter, mailer, pubSub, cache };
 }
 
 export type Services = ReturnType<typeof createServices>;

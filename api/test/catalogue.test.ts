@@ -125,7 +125,7 @@ describe('laptop catalogue', () => {
         }
       }
     }`);
-    expect(laptopFeature.headerBanner.price).toBe('$999');
+    expect(laptopFeature.headerBanner.price).toBe('$999 (US list price)');
     expect(laptopFeature.features.cpu.name).toBe('Apple M4');
     expect(laptopFeature.features.wireless.ports.length).toBeGreaterThan(1);
     expect(laptopFeature.features.memory).toEqual(laptopFeature.features.ram);

@@ -197,6 +197,37 @@ export const MIGRATIONS: { id: string; sql: string }[] = [
       CREATE INDEX user_tokens_family ON user_tokens (family_id) WHERE family_id IS NOT NULL;
     `,
   },
+  {
+    id: '020_laptop_finder',
+    sql: `
+      -- The laptop finder's numbers, written at seed time from the spec sheets; brand and release copied so a filter and
+      -- its count never touch the models table. NULL means the data sheet does not state it.
+      CREATE TABLE laptop_finder (
+        model_id integer PRIMARY KEY REFERENCES models (id) ON DELETE CASCADE,
+        company_path text NOT NULL,
+        released text,
+        price_cents integer,
+        currency text,
+        screen_inches double precision,
+        ram_gb integer,
+        storage_gb integer,
+        weight_kg double precision,
+        battery_wh double precision,
+        release_year integer,
+        cpu_family text,
+        gpu_kind text,
+        os text
+      );
+      CREATE INDEX laptop_finder_price ON laptop_finder (price_cents, model_id);
+      CREATE INDEX laptop_finder_weight ON laptop_finder (weight_kg, model_id);
+      CREATE INDEX laptop_finder_newest ON laptop_finder (released DESC NULLS LAST, model_id);
+      CREATE INDEX laptop_finder_battery ON laptop_finder (battery_wh DESC NULLS LAST, model_id);
+      CREATE INDEX laptop_finder_brand ON laptop_finder (company_path, price_cents);
+      CREATE INDEX laptop_finder_ram ON laptop_finder (ram_gb, price_cents);
+      CREATE INDEX laptop_finder_screen ON laptop_finder (screen_inches);
+      CREATE INDEX laptop_finder_year ON laptop_finder (release_year);
+    `,
+  },
 ];
 
 /** Serialises migrations and seeding when several instances start at once against one PostgreSQL. */

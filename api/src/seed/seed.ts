@@ -7,7 +7,7 @@ import { bikeSeeds } from './bikes';
 import { seedComments } from './comments';
 import { seedDevices } from './devices';
 import { seedPcParts } from './pc-parts';
-import { laptopSeeds } from './laptops';
+import { seedLaptops } from './laptops';
 import { COMPARE_PAIRS, HOME_MOBILES, LAPTOP_COMPARE_PAIRS } from './showcase';
 
 export interface SeedStep {
@@ -46,7 +46,7 @@ export const SEED_STEPS: SeedStep[] = [
     },
   },
   { name: 'phones', run: (tx) => upsertModels(tx, phoneSeeds()) },
-  { name: 'laptops', run: (tx) => upsertModels(tx, laptopSeeds()) },
+  { name: 'laptops', run: seedLaptops },
   { name: 'bikes', run: (tx) => upsertModels(tx, bikeSeeds()) },
   {
     name: 'home mobiles',

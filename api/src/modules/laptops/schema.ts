@@ -1,0 +1,121 @@
+export const laptopTypeDefs = /* GraphQL */ `
+  "Processor family, from the maker's processor name."
+  enum LaptopCpuFamily {
+    APPLE_SILICON
+    INTEL_CORE_ULTRA
+    INTEL_CORE
+    INTEL_OTHER
+    AMD_RYZEN
+    QUALCOMM_SNAPDRAGON
+  }
+
+  enum LaptopGpuKind {
+    INTEGRATED
+    DEDICATED
+  }
+
+  enum LaptopOs {
+    WINDOWS
+    MACOS
+    CHROMEOS
+  }
+
+  "Finder order; laptops without the sorted number come last."
+  enum LaptopSort {
+    PRICE_ASC
+    PRICE_DESC
+    WEIGHT_ASC
+    NEWEST
+    BATTERY_DESC
+  }
+
+  "Every field is optional; lists match any of their values; bounds are inclusive."
+  input LaptopFinderFilter {
+    "Brand paths (lower-case, no spaces), e.g. [\\"hp\\", \\"dell\\"]; at most 20."
+    companyPaths: [String!]
+    "US list price at launch, in cents."
+    minPriceCents: Int
+    maxPriceCents: Int
+    minScreenInches: Float
+    maxScreenInches: Float
+    minRamGb: Int
+    minStorageGb: Int
+    maxWeightKg: Float
+    minBatteryWh: Float
+    cpuFamilies: [LaptopCpuFamily!]
+    gpuKind: LaptopGpuKind
+    operatingSystems: [LaptopOs!]
+    minReleaseYear: Int
+    maxReleaseYear: Int
+  }
+
+  "One finder match with the numbers people compare; null means the maker's data sheet does not state it."
+  type LaptopFinderItem {
+    "Brand path (lower-case, no spaces) for links: /laptop/{companyPath}/{path}."
+    companyPath: String!
+    "Brand name as people read it."
+    companyName: String!
+    name: String!
+    path: String!
+    img: String
+    series: String
+    released: String
+    "US list price at launch, in cents (a list price, not a shop price)."
+    listPriceCents: Int
+    "ISO 4217 currency of listPriceCents."
+    currency: String
+    screenInches: Float
+    ramGb: Int
+    storageGb: Int
+    weightKg: Float
+    batteryWh: Float
+    releaseYear: Int
+    cpuFamily: LaptopCpuFamily
+    gpuKind: LaptopGpuKind
+    os: LaptopOs
+  }
+
+  type LaptopBrandFacet {
+    companyPath: String!
+    companyName: String!
+    count: Int!
+  }
+
+  type IntRange {
+    min: Int!
+    max: Int!
+  }
+
+  type FloatRange {
+    min: Float!
+    max: Float!
+  }
+
+  "The options the finder offers, over the whole laptop catalogue."
+  type LaptopFinderFacets {
+    brands: [LaptopBrandFacet!]!
+    ramOptions: [Int!]!
+    storageOptions: [Int!]!
+    cpuFamilies: [LaptopCpuFamily!]!
+    gpuKinds: [LaptopGpuKind!]!
+    operatingSystems: [LaptopOs!]!
+    listPriceCents: IntRange
+    screenInches: FloatRange
+    weightKg: FloatRange
+    releaseYears: IntRange
+  }
+
+  type LaptopFinderPage {
+    items: [LaptopFinderItem!]!
+    "Number of laptops matching the filter (all pages)."
+    totalCount: Int!
+    pagination: PaginationInfo!
+    "Computed only when asked for; the same for every filter."
+    facets: LaptopFinderFacets!
+  }
+
+  extend type Query {
+    "Laptops by the numbers. Pages are 1-based; limit is 1..60 (default 12); sort defaults to NEWEST."
+    laptopFinder(filter: LaptopFinderFilter, sort: LaptopSort = NEWEST, page: Int = 1, limit: Int = 12): LaptopFinderPage!
+  }
+`;

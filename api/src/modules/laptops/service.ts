@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import type { ReadCache } from '../../shared/cache';
+import { validationError, type FieldError } from '../../shared/errors';
+import { CPU_FAMILIES, GPU_KINDS, OPERATING_SYSTEMS } from './finder-values';
+import type { FacetRows, FinderFilter, FinderRow, LaptopSort, LaptopStore } from './store';
+
+export const FINDER_MAX_LIMIT = 60;
+const MAX_PAGE = 10_000;
+const LAPTOP_SORTS = ['PRICE_ASC', 'PRICE_DESC', 'WEIGHT_ASC', 'NEWEST', 'BATTERY_DESC'] as const;
+
+const optionalNumber = (schema: z.ZodNumber) => schema.nullish().transform((value) => value ?? undefined);
+const optionalList = <T extends z.ZodType>(item: T, max: number, what: string) =>
+  z.array(item).max(max, `At most ${max} ${what}`).nullish().transform((value) => (value?.length ? value : undefined));
+
+/** The finder's arguments as GraphQL hands them over (enums already checked by GraphQL, bounds checked here). */
+const filterSchema = z
+  .object({
+    companyPaths: optionalList(z.string().trim().toLowerCase().regex(/^[a-z0-9-]{1,40}$/, 'Brand must be a brand path, e.g. "hp"'), 20, 'brands'),
+    minPriceCents: optionalNumber(z.number().int('Price must be whole cents').min(0, 'Price cannot be negative').max(100_000_000, 'Price is too high')),
+    maxPriceCents: optionalNumber(z.number().int('Price must be whole cents').min(0, 'Price cannot be negative').max(100_000_000, 'Price is too high')),
+    minScreenInches: optionalNumber(z.number().min(7, 'Screen size must be between 7 and 25 inches').max(25, 'Screen size must be between 7 and 25 inches')),
+    maxScreenInches: optionalNumber(z.number().min(7, 'Screen size must be between 7 and 25 inches').max(25, 'Screen size must be between 7 and 25 inches')),
+    minRamGb: optionalNumber(z.number().int('Memory must be whole gigabytes').min(1, 'Memory must be at least 1 GB').max(1024, 'Memory must be at most 1024 GB')),
+    minStorageGb: optionalNumber(z.number().int('Storage must be whole gigabytes').min(1, 'Storage must be at least 1 GB').max(65_536, 'Storage must be at most 64 TB')),
+    maxWeightKg: optionalNumber(z.number().gt(0, 'Weight must be more than 0 kg').max(10, 'Weight must be at most 10 kg')),
+    minBatteryWh: optionalNumber(z.number().min(0, 'Battery cannot be negative').max(200, 'Battery must be at most 200 Wh')),
+    cpuFamilies: optionalList(z.enum(CPU_FAMILIES), CPU_FAMILIES.length, 'processor families'),
+    gpuKind: z.enum(GPU_KINDS).nullish().transform((value) => value ?? undefined),
+    operatingSystems: optionalList(z.enum(OPERATING_SYSTEMS), OPERATING_SYSTEMS.length, 'operating systems'),
+    minReleaseYear: optionalNumber(z.number().int('Year must be a whole year').min(2000, 'Year must be between 2000 and 2100').max(2100, 'Year must be between 2000 and 2100')),
+    maxReleaseYear: optionalNumber(z.number().int('Year must be a whole year').min(2000, 'Year must be between 2000 and 2100').max(2100, 'Year must be between 2000 and 2100')),
+  })
+  .superRefine((filter, context) => {
+    const pairs: [keyof typeof filter, keyof typeof filter, string][] = [
+      ['minPriceCents', 'maxPriceCents', 'Lowest price must not be above the highest price'],
+      ['minScreenInches', 'maxScreenInches', 'Smallest screen must not be above the largest screen'],
+      ['minReleaseYear', 'maxReleaseYear', 'First year must not be after the last year'],
+    ];
+    for (const [low, high, message] of pairs) {
+      const min = filter[low] as number | undefined;
+      const max = filter[high] as number | undefined;
+      if (min !== undefined && max !== undefined && min > max) context.addIssue({ code: 'custom', path: [high], message });
+    }
+  });
+
+const argumentsSchema = z.object({
+  filter: filterSchema.nullish().transform((value): FinderFilter => value ?? {}),
+  sort: z.enum(LAPTOP_SORTS).nullish().transform((value): LaptopSort => value ?? 'NEWEST'),
+  page: z.number().int('Page must be a whole number').min(1, 'Page must be 1 or more').max(MAX_PAGE, `Page must be at most ${MAX_PAGE}`),
+  limit: z.number().int('Limit must be a whole number').min(1, `Limit must be between 1 and ${FINDER_MAX_LIMIT}`).max(FINDER_MAX_LIMIT, `Limit must be between 1 and ${FINDER_MAX_LIMIT}`),
+});
+
+export type LaptopFinderArguments = z.input<typeof argumentsSchema>;
+
+/** zod issues -> our field errors: the field is the last path segment ("filter.minRamGb" -> "minRamGb"). */
+function fieldErrors(error: z.ZodError): FieldError[] {
+  return error.issues.map((issue) => ({ field: String(issue.path.filter((part) => typeof part === 'string').at(-1) ?? 'filter'), message: issue.message }));
+}
+
+export function finderItem(row: FinderRow) {
+  return {
+    companyPath: row.company_path,
+    companyName: row.company,
+    name: row.name,
+    path: row.path,
+    img: row.img,
+    series: row.series,
+    released: row.released,
+    listPriceCents: row.price_cents,
+    currency: row.currency,
+    screenInches: row.screen_inches,
+    ramGb: row.ram_gb,
+    storageGb: row.storage_gb,
+    weightKg: row.weight_kg,
+    batteryWh: row.battery_wh,
+    releaseYear: row.release_year,
+    cpuFamily: row.cpu_family,
+    gpuKind: row.gpu_kind,
+    os: row.os,
+  };
+}
+
+function facetAnswer(rows: FacetRows) {
+  const values = (column: string) => rows.values.filter((row) => row.column === column);
+  const numbers = (column: string) => values(column).map((row) => Number(row.value)).sort((a, b) => a - b);
+  const range = (min: number | null, max: number | null) => (min === null || max === null ? null : { min, max });
+  return {
+    brands: rows.brands.map((row) => ({ companyPath: row.company_path, companyName: row.company ?? row.company_path, count: row.total })),
+    ramOptions: numbers('ram_gb'),
+    storageOptions: numbers('storage_gb'),
+    cpuFamilies: CPU_FAMILIES.filter((family) => values('cpu_family').some((row) => row.value === family)),
+    gpuKinds: GPU_KINDS.filter((kind) => values('gpu_kind').some((row) => row.value === kind)),
+    operatingSystems: OPERATING_SYSTEMS.filter((os) => values('os').some((row) => row.value === os)),
+    listPriceCents: range(rows.ranges.min_price, rows.ranges.max_price),
+    screenInches: range(rows.ranges.min_screen, rows.ranges.max_screen),
+    weightKg: range(rows.ranges.min_weight, rows.ranges.max_weight),
+    releaseYears: range(rows.ranges.min_year, rows.ranges.max_year),
+  };
+}
+
+export function createLaptopService(store: LaptopStore, cache: ReadCache) {
+  return {
+    async finder(input: LaptopFinderArguments) {
+      const parsed = argumentsSchema.safeParse(input);
+      if (!parsed.success) throw validationError(fieldErrors(parsed.error));
+      const { filter, sort, page, limit } = parsed.data;
+      // Counts change only with catalogue writes (which clear the cache), so a repeated filter costs one page query.
+      const [totalItems, rows] = await Promise.all([
+        cache.get(`laptop-finder-count:${JSON.stringify(filter)}`, () => store.countMatches(filter)),
+        store.findPage(filter, sort, limit, (page - 1) * limit),
+      ]);
+      const totalPages = Math.ceil(totalItems / limit);
+      return {
+        items: rows.map(finderItem),
+        totalCount: totalItems,
+        pagination: { currentPage: page, totalPages, totalItems, itemsPerPage: limit, hasNextPage: page < totalPages, hasPreviousPage: page > 1 },
+      };
+    },
+
+    /** The whole catalogue's options (not narrowed by the filter), so a visitor can always widen a search. */
+    facets() {
+      return cache.get('laptop-finder-facets', async () => facetAnswer(await store.facets()));
+    },
+  };
+}
+
+export type LaptopService = ReturnType<typeof createLaptopService>;
