@@ -112,8 +112,9 @@ describe('laptop finder', () => {
 describe('laptop data', () => {
   it('shows unknown values as missing and the price as a labelled list price with its source', async () => {
     const { laptopFeature } = await client.data(`{ laptopFeature(company: "dell", path: "xps-13-9350") {
-      headerBanner { price } features { camera { video } sound { loud_speaker } wireless { nfc } battery { type } } } }`);
+      sourceUrl headerBanner { price } features { camera { video } sound { loud_speaker } wireless { nfc } battery { type } } } }`);
     expect(laptopFeature.headerBanner.price).toBe('$1,399.99 (US list price)');
+    expect(laptopFeature.sourceUrl).toMatch(/^https:\/\/www\.dell\.com\//);
     expect(laptopFeature.features).toMatchObject({ camera: { video: null }, sound: { loud_speaker: null }, wireless: { nfc: null }, battery: { type: null } });
   });
 });

@@ -1,7 +1,7 @@
 import type { GraphQLContext } from '../../context';
 import type { ModelListInput } from './service';
 
-interface ListArgs {
+export interface ListArgs {
   input?: ModelListInput | null;
   page: number;
   limit: number;
@@ -12,22 +12,13 @@ export const catalogueResolvers = {
     companies: (_: unknown, args: { category: string }, ctx: GraphQLContext) => ctx.services.catalogue.companies(args.category),
     homeMobiles: (_: unknown, __: unknown, ctx: GraphQLContext) => ctx.services.catalogue.homeMobiles(),
     mobileCompareModels: (_: unknown, __: unknown, ctx: GraphQLContext) => ctx.services.catalogue.mobileCompareModels(),
-    laptopComparePairs: (_: unknown, __: unknown, ctx: GraphQLContext) => ctx.services.catalogue.laptopComparePairs(),
     mobileModels: (_: unknown, args: ListArgs, ctx: GraphQLContext) =>
       ctx.services.catalogue.modelPage('mobile', args.input, args.page ?? 1, args.limit ?? 12),
-    laptopModels: (_: unknown, args: ListArgs, ctx: GraphQLContext) =>
-      ctx.services.catalogue.modelPage('laptop', args.input, args.page ?? 1, args.limit ?? 12),
     searchMobiles: (_: unknown, args: { searchKey: string }, ctx: GraphQLContext) => ctx.services.catalogue.search('mobile', args.searchKey),
-    searchLaptops: (_: unknown, args: { searchKey: string }, ctx: GraphQLContext) => ctx.services.catalogue.search('laptop', args.searchKey),
     mobileFeature: (_: unknown, args: { company: string; path: string }, ctx: GraphQLContext) =>
       ctx.services.catalogue.mobileFeature(args.company, args.path),
-    laptopFeature: (_: unknown, args: { company: string; path: string }, ctx: GraphQLContext) =>
-      ctx.services.catalogue.laptopFeature(args.company, args.path),
     specModels: (_: unknown, args: { type?: string | null }, ctx: GraphQLContext) => ctx.services.catalogue.specModels(args.type),
     specModelsByCompany: (_: unknown, args: { company: string; type?: string | null }, ctx: GraphQLContext) =>
       ctx.services.catalogue.specModelsByCompany(args.company, args.type),
-  },
-  LaptopFeatures: {
-    memory: (features: { memory?: unknown; ram?: unknown }) => features.memory ?? features.ram,
   },
 };

@@ -39,12 +39,6 @@ export const catalogueTypeDefs = /* GraphQL */ `
     modelTwo: CompareModel!
   }
 
-  type LaptopComparePair {
-    id: ID!
-    laptopOne: CompareModel!
-    laptopTwo: CompareModel!
-  }
-
   "Filter for model lists. company is a brand path or name (case-insensitive)."
   input ModelListInput {
     company: String
@@ -98,16 +92,6 @@ export const catalogueTypeDefs = /* GraphQL */ `
   type RetailerLink {
     name: String!
     url: String!
-  }
-
-  type HeaderBanner {
-    title: String!
-    released: String
-    colors: [String!]!
-    liked: Int!
-    disliked: Int!
-    price: String
-    images: [String!]!
   }
 
   type MobileHeaderBanner {
@@ -174,16 +158,6 @@ export const catalogueTypeDefs = /* GraphQL */ `
     type: String
   }
 
-  type LaptopDisplay {
-    type: String
-    screenSize: String
-    resolution: String
-    refresh_rate: String
-    brightness: String
-    hdr: String
-    aspectRatio: String
-  }
-
   type Storage {
     internal: String
     internal_type: String
@@ -201,11 +175,6 @@ export const catalogueTypeDefs = /* GraphQL */ `
     zoom: String
   }
 
-  type LaptopCamera {
-    cameras: [String!]!
-    video: String
-  }
-
   type Sound {
     loud_speaker: String
     jack: String
@@ -221,38 +190,12 @@ export const catalogueTypeDefs = /* GraphQL */ `
     wifi: String
   }
 
-  type LaptopWireless {
-    bluetooth: String
-    wifi: String
-    nfc: String
-    ports: [String!]!
-  }
-
   type MobileBattery {
     type: String
     capacity: String
     removable: String
     charging: String
     usage: String
-  }
-
-  type LaptopBattery {
-    type: String
-    capacity: String
-    charging: String
-    usage: String
-  }
-
-  type Build {
-    material: String
-    keyboard: String
-    trackpad: String
-    weight: String
-  }
-
-  type OperatingSystem {
-    preinstalled: String
-    upgradeable: String
   }
 
   type MobileFeatures {
@@ -267,22 +210,6 @@ export const catalogueTypeDefs = /* GraphQL */ `
     sound: Sound!
     wireless: MobileWireless!
     battery: MobileBattery!
-  }
-
-  type LaptopFeatures {
-    availability: Availability!
-    cpu: Cpu!
-    display: LaptopDisplay!
-    storage: Storage!
-    ram: Ram!
-    "Same as ram (older clients read memory)."
-    memory: Ram!
-    camera: LaptopCamera!
-    sound: Sound!
-    wireless: LaptopWireless!
-    battery: LaptopBattery!
-    build: Build!
-    os: OperatingSystem!
   }
 
   type MobileFeature {
@@ -303,35 +230,16 @@ export const catalogueTypeDefs = /* GraphQL */ `
     sourceUrl: String
   }
 
-  type LaptopFeature {
-    "Brand path (lower-case, no spaces) for links."
-    companyPath: String!
-    "Brand name as people read it."
-    companyName: String!
-    model: String!
-    path: String!
-    series: String
-    published: Boolean!
-    highlights: [String!]!
-    drawbacks: [String!]!
-    headerBanner: HeaderBanner!
-    features: LaptopFeatures!
-  }
-
   extend type Query {
     companies(category: CompanyCategory!): [Company!]!
     homeMobiles: [HomeMobile!]!
     mobileCompareModels: [MobileComparePair!]!
-    laptopComparePairs: [LaptopComparePair!]!
     "Pages are 1-based; limit is 1..100 (default 12)."
     mobileModels(input: ModelListInput, page: Int = 1, limit: Int = 12): ModelListPage!
-    laptopModels(input: ModelListInput, page: Int = 1, limit: Int = 12): ModelListPage!
     "At most 20 results; a blank key returns an empty list."
     searchMobiles(searchKey: String!): [SearchResult!]!
-    searchLaptops(searchKey: String!): [SearchResult!]!
     "company is matched case-insensitively (path or name); null when not found."
     mobileFeature(company: String!, path: String!): MobileFeature
-    laptopFeature(company: String!, path: String!): LaptopFeature
     "type: mobile, laptop or bike; all published models when omitted."
     specModels(type: String): [SpecModel!]!
     specModelsByCompany(company: String!, type: String): [SpecModel!]!

@@ -1,4 +1,94 @@
 export const laptopTypeDefs = /* GraphQL */ `
+  type LaptopComparePair {
+    id: ID!
+    laptopOne: CompareModel!
+    laptopTwo: CompareModel!
+  }
+
+  type HeaderBanner {
+    title: String!
+    released: String
+    colors: [String!]!
+    liked: Int!
+    disliked: Int!
+    price: String
+    images: [String!]!
+  }
+
+  type LaptopDisplay {
+    type: String
+    screenSize: String
+    resolution: String
+    refresh_rate: String
+    brightness: String
+    hdr: String
+    aspectRatio: String
+  }
+
+  type LaptopCamera {
+    cameras: [String!]!
+    video: String
+  }
+
+  type LaptopWireless {
+    bluetooth: String
+    wifi: String
+    nfc: String
+    ports: [String!]!
+  }
+
+  type LaptopBattery {
+    type: String
+    capacity: String
+    charging: String
+    usage: String
+  }
+
+  type Build {
+    material: String
+    keyboard: String
+    trackpad: String
+    weight: String
+  }
+
+  type OperatingSystem {
+    preinstalled: String
+    upgradeable: String
+  }
+
+  type LaptopFeatures {
+    availability: Availability!
+    cpu: Cpu!
+    display: LaptopDisplay!
+    storage: Storage!
+    ram: Ram!
+    "Same as ram (older clients read memory)."
+    memory: Ram!
+    camera: LaptopCamera!
+    sound: Sound!
+    wireless: LaptopWireless!
+    battery: LaptopBattery!
+    build: Build!
+    os: OperatingSystem!
+  }
+
+  type LaptopFeature {
+    "Brand path (lower-case, no spaces) for links."
+    companyPath: String!
+    "Brand name as people read it."
+    companyName: String!
+    model: String!
+    path: String!
+    series: String
+    published: Boolean!
+    highlights: [String!]!
+    drawbacks: [String!]!
+    headerBanner: HeaderBanner!
+    features: LaptopFeatures!
+    "The maker's data sheet the facts were written from."
+    sourceUrl: String
+  }
+
   "Processor family, from the maker's processor name."
   enum LaptopCpuFamily {
     APPLE_SILICON
@@ -115,6 +205,13 @@ export const laptopTypeDefs = /* GraphQL */ `
   }
 
   extend type Query {
+    laptopComparePairs: [LaptopComparePair!]!
+    "Pages are 1-based; limit is 1..100 (default 12)."
+    laptopModels(input: ModelListInput, page: Int = 1, limit: Int = 12): ModelListPage!
+    "At most 20 results; a blank key returns an empty list."
+    searchLaptops(searchKey: String!): [SearchResult!]!
+    "company is matched case-insensitively (path or name); null when not found."
+    laptopFeature(company: String!, path: String!): LaptopFeature
     "Laptops by the numbers. Pages are 1-based; limit is 1..60 (default 12); sort defaults to NEWEST."
     laptopFinder(filter: LaptopFinderFilter, sort: LaptopSort = NEWEST, page: Int = 1, limit: Int = 12): LaptopFinderPage!
   }
