@@ -49,7 +49,7 @@ async function jestStep(name, runJest) {
 
 await ensureInstalled();
 await step('typecheck', () => runPnpm(['run', 'typecheck']));
-await step('lint', () => runPnpm(['exec', 'eslint', '.', '--max-warnings=0']));
+await step('lint', () => runPnpm(['run', 'lint']));
 await jestStep('unit and component tests', (args) => runPnpm(['exec', 'jest', '--ci', ...args]));
 const built = await step('build', () => buildSite().then(() => 0));
 await jestStep('API integration tests', (args) => runPnpm(['--dir', 'api', 'run', 'test', '--ci', ...args]));

@@ -15,7 +15,7 @@ export { sampleNotifications } from './store/slices/notifications-slice';
 export type { SiteNotification } from './store/slices/notifications-slice';
 
 export { ACCESS_TOKEN_KEY, clearAccessToken, readAccessToken, writeAccessToken } from './graphql/access-token';
-export { createGraphqlClient, DEFAULT_GRAPHQL_URL, getSiteGraphqlClient } from './graphql/create-graphql-client';
+export { createGraphqlClient, DEFAULT_GRAPHQL_URL } from './graphql/create-graphql-client';
 export { errorMessageOf, NETWORK_ERROR_MESSAGE, UNKNOWN_ERROR_MESSAGE } from './graphql/error-message';
 export { resolveMediaUrl, SiteConfigProvider, useMediaUrl } from './graphql/site-config';
 export { SiteGraphqlProvider } from './graphql/site-graphql-provider';

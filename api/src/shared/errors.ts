@@ -27,10 +27,6 @@ export function validationError(errors: FieldError[]): GraphQLError {
   return appError('BAD_USER_INPUT', first.message, { field: first.field, fields: errors });
 }
 
-export function badInput(field: string, message: string): GraphQLError {
-  return validationError([{ field, message }]);
-}
-
 export const notFound = (message: string) => appError('NOT_FOUND', message);
 export const unauthenticated = (message = 'You must be signed in') => appError('UNAUTHENTICATED', message);
 export const forbidden = (message = 'You are not allowed to do this') => appError('FORBIDDEN', message);

@@ -31,11 +31,3 @@ export function createGraphqlClient({ url = DEFAULT_GRAPHQL_URL, getAccessToken 
     }),
   });
 }
-
-let siteClient: Client | undefined;
-
-/** The client of the whole page: the shell and the remotes it hosts share it (and its cache). */
-export function getSiteGraphqlClient(): Client {
-  siteClient ??= createGraphqlClient();
-  return siteClient;
-}

@@ -147,5 +147,3 @@ export function createCatalogueService(store: CatalogueStore, cache: ReadCache) 
     },
   };
 }
-
-export type CatalogueService = ReturnType<typeof createCatalogueService>;

@@ -117,5 +117,3 @@ export function createCommentService(deps: { store: CommentStore; limiter: RateL
     },
   };
 }
-
-export type CommentService = ReturnType<typeof createCommentService>;

@@ -60,5 +60,3 @@ export function createDeviceService(deps: { store: DeviceStore; accounts: Accoun
     },
   };
 }
-
-export type DeviceService = ReturnType<typeof createDeviceService>;

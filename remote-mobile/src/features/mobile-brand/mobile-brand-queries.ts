@@ -1,4 +1,4 @@
-import { graphql, type ResultOf } from '@gadgets/shared-ui';
+import { graphql } from '@gadgets/shared-ui';
 import { PaginationFields } from '@gadgets/shared-ui/widgets';
 
 export const MobileBrandPage_ModelsQuery = graphql(
@@ -22,5 +22,3 @@ export const MobileBrandPage_ModelsQuery = graphql(
   `,
   [PaginationFields],
 );
-
-export type MobileListItem = ResultOf<typeof MobileBrandPage_ModelsQuery>['mobileModels']['data'][number];

@@ -24,6 +24,5 @@ export const MobileHomePage_ComparePairsQuery = graphql(`
   }
 `);
 
-export type HomeMobile = ResultOf<typeof MobileHomePage_HomeMobilesQuery>['homeMobiles'][number];
 export type MobileComparePair = ResultOf<typeof MobileHomePage_ComparePairsQuery>['mobileCompareModels'][number];
 export type CompareModel = MobileComparePair['modelOne'];

@@ -68,4 +68,3 @@ export const CommentsWidget_CommentAddedSubscription = graphql(
 export type CommentEntry = ResultOf<typeof CommentsWidget_CommentFields> & { replies?: CommentEntry[] };
 /** Which model a thread belongs to: category (mobile, laptop or bike), brand path and model path. */
 export type CommentTarget = VariablesOf<typeof CommentsWidget_CommentsQuery>;
-export type CreateCommentVariables = VariablesOf<typeof CommentsWidget_CreateCommentMutation>;

@@ -4,8 +4,8 @@ import { PageContainer, PageLead, PageTitle, useAppStore } from '@gadgets/shared
 import { Card, Primary } from './activate-account-page';
 import { useAuth } from './auth-provider';
 import { confirmPasswordError, newPasswordError, type FieldErrors } from './auth-validation';
-import { PasswordField, SubmitButton } from './form-controls';
-import { PasswordStrengthMeter } from './password-strength-meter';
+import { SubmitButton } from './form-controls';
+import { NewPasswordFields } from './new-password-fields';
 import { useFocusFirstError } from './use-focus-first-error';
 
 type Field = 'password' | 'confirmPassword';
@@ -79,24 +79,12 @@ export default function ResetPasswordPage() {
         <PageTitle>Choose a new password</PageTitle>
         <PageLead>At least 8 characters, with an upper-case letter, a lower-case letter and a number.</PageLead>
         <form ref={formRef} noValidate onSubmit={submit}>
-          <PasswordField
-            label="New password"
-            name="password"
-            autoComplete="new-password"
-            placeholder="Enter a new password"
-            value={values.password}
-            error={errors.password}
-            onChange={(event) => change('password', event.target.value)}
-          />
-          <PasswordStrengthMeter password={values.password} />
-          <PasswordField
-            label="Confirm new password"
-            name="confirmPassword"
-            autoComplete="new-password"
-            placeholder="Enter it again"
-            value={values.confirmPassword}
-            error={errors.confirmPassword}
-            onChange={(event) => change('confirmPassword', event.target.value)}
+          <NewPasswordFields
+            values={values}
+            errors={errors}
+            onChange={change}
+            labels={{ password: 'New password', confirm: 'Confirm new password' }}
+            placeholders={{ password: 'Enter a new password', confirm: 'Enter it again' }}
           />
           {formError && (
             <p role="alert">

@@ -3,9 +3,9 @@ import { Link } from 'react-router-dom';
 import type { AccentName } from '@gadgets/shared-ui';
 import { useAuth, type Gender } from './auth-provider';
 import { GENDER_OPTIONS, validateSignUp, type FieldErrors, type SignUpValues } from './auth-validation';
-import { CheckboxField, LinkButton, PasswordField, SelectField, SocialButtons, SubmitButton, TextField } from './form-controls';
+import { CheckboxField, LinkButton, SelectField, SocialButtons, SubmitButton, TextField } from './form-controls';
+import { NewPasswordFields } from './new-password-fields';
 import { FormRow, PanelBody, PanelFooter, PanelHeader, SuccessView } from './panel-layout';
-import { PasswordStrengthMeter } from './password-strength-meter';
 import { useFocusFirstError } from './use-focus-first-error';
 
 /** Spec section 9: the success view shows this long before the panel returns to login. */
@@ -129,24 +129,12 @@ export function SignUpPanel({ accent, onClose, onSignIn }: SignUpPanelProps) {
             error={errors.gender}
             onChange={(event) => change('gender', event.target.value as Gender | '')}
           />
-          <PasswordField
-            label="Password"
-            name="password"
-            autoComplete="new-password"
-            placeholder="Create a password"
-            value={values.password}
-            error={errors.password}
-            onChange={(event) => change('password', event.target.value)}
-          />
-          <PasswordStrengthMeter password={values.password} />
-          <PasswordField
-            label="Confirm password"
-            name="confirmPassword"
-            autoComplete="new-password"
-            placeholder="Confirm your password"
-            value={values.confirmPassword}
-            error={errors.confirmPassword}
-            onChange={(event) => change('confirmPassword', event.target.value)}
+          <NewPasswordFields
+            values={values}
+            errors={errors}
+            onChange={change}
+            labels={{ password: 'Password', confirm: 'Confirm password' }}
+            placeholders={{ password: 'Create a password', confirm: 'Confirm your password' }}
           />
           <CheckboxField
             name="agreeToTerms"
