@@ -49,6 +49,7 @@ async function jestStep(name, runJest) {
 
 await ensureInstalled();
 await step('typecheck', () => runPnpm(['run', 'typecheck']));
+await step('schema guard: a renamed API field fails the front ends', () => runPnpm(['run', 'schema-guard']));
 await step('lint', () => runPnpm(['run', 'lint']));
 await jestStep('unit and component tests', (args) => runPnpm(['exec', 'jest', '--ci', ...args]));
 const built = await step('build', () => buildSite().then(() => 0));

@@ -1,14 +1,14 @@
 import { createRequest, type OperationContext } from '@urql/core';
-import { gql } from 'urql';
 import { ACCESS_TOKEN_KEY } from '../access-token';
 import { createGraphqlClient } from '../create-graphql-client';
+import { graphql } from '../graphql';
 import { resolveMediaUrl } from '../site-config';
 
-const query = gql`
+const query = graphql(`
   query Probe {
     __typename
   }
-`;
+`);
 
 /** The fetch options urql will use for one operation of this client. */
 function fetchOptionsOf(client: ReturnType<typeof createGraphqlClient>): RequestInit {
