@@ -25,7 +25,7 @@ const featureIsolation = APPS.flatMap((app) => {
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '**/.data/**', 'e2e/.e2e-artifacts/**', '**/*.d.ts'],
+    ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '**/.data/**', 'e2e/.e2e-artifacts/**', '**/*.d.ts', 'api/src/generated/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -1,19 +1,17 @@
-import type { GraphQLContext } from '../../context';
+import type { Resolvers } from '../../generated/resolvers-types';
 
-export const accountResolvers = {
+export const accountResolvers: Resolvers = {
   Query: {
-    getAccessToken: (_: unknown, __: unknown, ctx: GraphQLContext) => ctx.services.accounts.getAccessToken(ctx),
-    getUserDetails: (_: unknown, __: unknown, ctx: GraphQLContext) => ctx.services.accounts.userDetails(ctx),
+    getAccessToken: (_parent, _args, ctx) => ctx.services.accounts.getAccessToken(ctx),
+    getUserDetails: (_parent, _args, ctx) => ctx.services.accounts.userDetails(ctx),
   },
   Mutation: {
-    login: (_: unknown, args: { email: string; password: string; rememberMe?: boolean | null }, ctx: GraphQLContext) =>
+    login: (_parent, args, ctx) =>
       ctx.services.accounts.login(ctx, { email: args.email, password: args.password, rememberMe: Boolean(args.rememberMe) }),
-    register: (_: unknown, args: { email: string; name: string; gender: string; password: string }, ctx: GraphQLContext) =>
-      ctx.services.accounts.register(ctx, args),
-    logout: (_: unknown, __: unknown, ctx: GraphQLContext) => ctx.services.accounts.logout(ctx),
-    activateUser: (_: unknown, args: { activationToken: string }, ctx: GraphQLContext) => ctx.services.accounts.activate(args.activationToken),
-    forgotPassword: (_: unknown, args: { email: string }, ctx: GraphQLContext) => ctx.services.accounts.forgotPassword(ctx, args.email),
-    resetPassword: (_: unknown, args: { resetToken: string; newPassword: string }, ctx: GraphQLContext) =>
-      ctx.services.accounts.resetPassword(ctx, args.resetToken, args.newPassword),
+    register: (_parent, args, ctx) => ctx.services.accounts.register(ctx, args),
+    logout: (_parent, _args, ctx) => ctx.services.accounts.logout(ctx),
+    activateUser: (_parent, args, ctx) => ctx.services.accounts.activate(args.activationToken),
+    forgotPassword: (_parent, args, ctx) => ctx.services.accounts.forgotPassword(ctx, args.email),
+    resetPassword: (_parent, args, ctx) => ctx.services.accounts.resetPassword(ctx, args.resetToken, args.newPassword),
   },
 };

@@ -1,19 +1,16 @@
-import type { GraphQLContext } from '../../context';
+import type { Resolvers } from '../../generated/resolvers-types';
 import type { CommentView } from './service';
 
-type Thread = { category: string; brand: string; path: string };
-
-export const commentResolvers = {
+export const commentResolvers: Resolvers = {
   Query: {
-    comments: (_: unknown, args: Thread, ctx: GraphQLContext) => ctx.services.comments.list(args.category, args.brand, args.path),
+    comments: (_parent, args, ctx) => ctx.services.comments.list(args.category, args.brand, args.path),
   },
   Mutation: {
-    createComment: (_: unknown, args: Thread & { comment: string; name: string; email?: string | null; parentId?: string | null }, ctx: GraphQLContext) =>
-      ctx.services.comments.create(ctx, args),
+    createComment: (_parent, args, ctx) => ctx.services.comments.create(ctx, args),
   },
   Subscription: {
     commentAdded: {
-      subscribe: (_: unknown, args: Thread, ctx: GraphQLContext) => ctx.services.comments.subscribe(args.category, args.brand, args.path),
+      subscribe: (_parent, args, ctx) => ctx.services.comments.subscribe(args.category, args.brand, args.path),
       resolve: (payload: CommentView) => payload,
     },
   },

@@ -1,12 +1,11 @@
-import type { GraphQLContext } from '../../context';
+import type { Resolvers } from '../../generated/resolvers-types';
 
-export const deviceResolvers = {
+export const deviceResolvers: Resolvers = {
   Query: {
-    devices: (_: unknown, args: { category?: string | null }, ctx: GraphQLContext) => ctx.services.devices.list(args.category),
-    device: (_: unknown, args: { id: string }, ctx: GraphQLContext) => ctx.services.devices.byId(args.id),
+    devices: (_parent, args, ctx) => ctx.services.devices.list(args.category),
+    device: (_parent, args, ctx) => ctx.services.devices.byId(args.id),
   },
   Mutation: {
-    addReview: (_: unknown, args: { deviceId: string; rating: number; comment: string }, ctx: GraphQLContext) =>
-      ctx.services.devices.addReview(ctx, args),
+    addReview: (_parent, args, ctx) => ctx.services.devices.addReview(ctx, args),
   },
 };
