@@ -1,7 +1,8 @@
 import { Link, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { useAppStore } from '@gadgets/shared-ui';
-import { AccountMenu, type AccountAccent } from '../features/auth/account-menu';
+import type { AccountAccent } from '../features/auth/account-accent';
+import { AccountMenu } from '../features/auth/account-menu';
 import { NotificationsMenu } from '../features/notifications/notifications-menu';
 import { SearchBox } from '../features/search/search-box';
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import styled from 'styled-components';
 import { TrappedLayer } from '../../components/trapped-layer';
-import type { AccountAccent } from './account-menu';
+import type { AccountAccent } from './account-accent';
 import { useAuth } from './auth-provider';
 import { ForgotPasswordPanel } from './forgot-password-panel';
 import { LoginPanel } from './login-panel';

@@ -1,11 +1,10 @@
 import { useRef } from 'react';
 import styled from 'styled-components';
-import { readAccessToken, useAppStore, type AccentName } from '@gadgets/shared-ui';
+import { readAccessToken, useAppStore } from '@gadgets/shared-ui';
+import type { AccountAccent } from './account-accent';
 import { lazyLayer } from '../../components/lazy-layer';
 import { useAuth } from './auth-provider';
 import { Avatar } from './avatar';
-
-export type AccountAccent = Extract<AccentName, 'green' | 'blue' | 'red'>;
 
 const AccountDropdown = lazyLayer(() => import('./account-dropdown').then((module) => module.AccountDropdown));
 export const preloadAccountDropdown = AccountDropdown.preload;
