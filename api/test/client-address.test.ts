@@ -1,4 +1,4 @@
-import { clientAddress } from '../src/app';
+import { clientAddress } from '../src/http/client-address';
 import { loadConfig } from '../src/config';
 import { startTestApi, type TestApi } from './helpers';
 

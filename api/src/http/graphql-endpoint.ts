@@ -1,0 +1,63 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { GraphQLError } from 'graphql';
+import { createYoga, maskError } from 'graphql-yoga';
+import type { Config } from '../config';
+import { parseCookies, type GraphQLContext } from '../context';
+import type { Logger } from '../logger';
+import { buildSchema } from '../schema';
+import type { Services } from '../services';
+import { clientAddress } from './client-address';
+import { catalogueResultCachePlugin } from './result-cache';
+import { securityPlugin } from './security-plugin';
+
+/** The GraphQL endpoint: schema, CORS, masked errors, the security checks and a context per request. */
+export function createGraphqlEndpoint({ config, services, logger }: { config: Config; services: Services; logger: Logger }) {
+  const responseCookies = new WeakMap<Request, string[]>();
+  return createYoga<{ req?: IncomingMessage; res?: ServerResponse }, GraphQLContext>({
+    schema: buildSchema(),
+    graphqlEndpoint: '/graphql',
+    graphiql: false,
+    landingPage: false,
+    logging: config.logLevel === 'silent' ? false : config.logLevel === 'debug' ? 'debug' : 'warn',
+    cors: {
+      origin: config.corsOrigins,
+      credentials: true,
+      allowedHeaders: ['content-type', 'authorization', 'x-graphql-csrf', 'accept'],
+      methods: ['GET', 'POST', 'OPTIONS'],
+    },
+    maskedErrors: {
+      isDev: false,
+      maskError(error, message) {
+        const original = error instanceof GraphQLError ? error.originalError : error;
+        if (!(original instanceof GraphQLError) && !(error instanceof GraphQLError && !error.originalError)) {
+          logger.error('unexpected error', original ?? error);
+        }
+        return maskError(error, message, false);
+      },
+    },
+    plugins: [securityPlugin({ allowIntrospection: config.allowIntrospection, responseCookies }), catalogueResultCachePlugin(services.cache)],
+    context: async ({ request, req }) => {
+      const cookies = parseCookies(request.headers.get('cookie'));
+      const clientIp = clientAddress(config.trustProxyHops, request.headers.get('x-forwarded-for'), req?.socket.remoteAddress);
+      const authorization = request.headers.get('authorization') ?? '';
+      let viewerPromise: ReturnType<GraphQLContext['viewer']> | undefined;
+      return {
+        config,
+        services,
+        clientIp,
+        cookies,
+        setCookie(header: string) {
+          const list = responseCookies.get(request) ?? [];
+          list.push(header);
+          responseCookies.set(request, list);
+        },
+        viewer() {
+          viewerPromise ??= services.accounts.viewerFromAuthorization(authorization);
+          return viewerPromise;
+        },
+      };
+    },
+  });
+}
+
+export type GraphqlEndpoint = ReturnType<typeof createGraphqlEndpoint>;

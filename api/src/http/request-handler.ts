@@ -1,0 +1,67 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Config } from '../config';
+import type { Database } from '../db/database';
+import { renderMedia } from '../media/drawings';
+import type { GraphqlEndpoint } from './graphql-endpoint';
+import { MAX_BODY_BYTES } from './limits';
+import { readLimitedBody } from './request-body';
+
+/** The API's HTTP surface: /graphql (with a streamed body limit), /health, /media/* and 404 for the rest. */
+export function createRequestHandler({ config, db, yoga }: { config: Config; db: Database; yoga: GraphqlEndpoint }) {
+  return (req: IncomingMessage, res: ServerResponse) => {
+    const pathname = (req.url ?? '/').split('?')[0]!;
+    if (pathname === '/graphql') {
+      if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') {
+        void yoga(req, res);
+        return;
+      }
+      // Count the bytes that really arrive (a chunked body has no content-length) and stop at the limit.
+      readLimitedBody(req, MAX_BODY_BYTES).then(
+        (body) => {
+          if (body === null) {
+            const origin = req.headers.origin;
+            // Same CORS answer as Yoga would give, so a browser can read the 413.
+            const cors: Record<string, string> = origin && config.corsOrigins.includes(origin)
+              ? { 'access-control-allow-origin': origin, 'access-control-allow-credentials': 'true', vary: 'Origin' }
+              : {};
+            res.writeHead(413, { 'content-type': 'application/json', connection: 'close', ...cors });
+            res.end(JSON.stringify({ errors: [{ message: 'Request body too large' }] }));
+            res.once('finish', () => req.destroy());
+            return;
+          }
+          if (body.length > 0) (req as IncomingMessage & { body?: Buffer }).body = body;
+          void yoga(req, res);
+        },
+        () => {
+          if (!res.headersSent) res.writeHead(400, { 'content-type': 'application/json', connection: 'close' });
+          res.end(JSON.stringify({ errors: [{ message: 'Could not read the request body' }] }));
+        },
+      );
+      return;
+    }
+    if (pathname === '/health' && (req.method === 'GET' || req.method === 'HEAD')) {
+      // health: the database answers
+      db.query('SELECT 1').then(
+        () => {
+          res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+          res.end(JSON.stringify({ status: 'ok', database: db.kind, redis: Boolean(config.redisUrl) }));
+        },
+        () => {
+          res.writeHead(503, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+          res.end(JSON.stringify({ status: 'unavailable', database: db.kind }));
+        },
+      );
+      return;
+    }
+    if (pathname.startsWith('/media/') && (req.method === 'GET' || req.method === 'HEAD')) {
+      const body = renderMedia(pathname);
+      if (body) {
+        res.writeHead(200, { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': 'public, max-age=86400', 'access-control-allow-origin': '*' });
+        res.end(req.method === 'HEAD' ? undefined : body);
+        return;
+      }
+    }
+    res.writeHead(404, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ error: 'Not found' }));
+  };
+}
