@@ -1,0 +1,42 @@
+import type { Build } from './build';
+
+/**
+ * The figures behind 'Estimated wattage'. CPUs and video cards use their published TDP (Intel's is the base
+ * power, not the turbo peak); the data has no power figures for the rest, so these are typical draws.
+ */
+export const TYPICAL_DRAW_W = {
+  motherboard: 50,
+  memoryModule: 5,
+  m2Drive: 8,
+  sataDrive25: 5,
+  hardDrive35: 10,
+  airCooler: 5,
+  liquidCooler: 15,
+} as const;
+
+/** A power supply should be rated at least this much above the estimated draw (25% headroom). */
+export const PSU_HEADROOM = 1.25;
+
+export function estimateWattage(build: Build): number {
+  const memory = build.memory.reduce((sum, kit) => sum + (kit.moduleCount ?? 1) * TYPICAL_DRAW_W.memoryModule, 0);
+  const storage = build.storage.reduce((sum, drive) => sum + driveDraw(drive.storageInterface, drive.formFactor), 0);
+  const cooler = build.cooler ? (build.cooler.coolerType === 'liquid' ? TYPICAL_DRAW_W.liquidCooler : TYPICAL_DRAW_W.airCooler) : 0;
+  return (
+    (build.cpu?.tdpW ?? 0) +
+    (build.gpu?.tdpW ?? 0) +
+    (build.motherboard ? TYPICAL_DRAW_W.motherboard : 0) +
+    memory +
+    storage +
+    cooler
+  );
+}
+
+function driveDraw(storageInterface: string | null, formFactor: string | null): number {
+  if (storageInterface === 'M.2') return TYPICAL_DRAW_W.m2Drive;
+  return formFactor?.startsWith('3.5') ? TYPICAL_DRAW_W.hardDrive35 : TYPICAL_DRAW_W.sataDrive25;
+}
+
+/** The smallest power supply rating, in steps of 50 W, that leaves the recommended headroom. */
+export function recommendedPsuWattage(drawW: number): number {
+  return drawW === 0 ? 0 : Math.ceil((drawW * PSU_HEADROOM) / 50) * 50;
+}
