@@ -54,3 +54,8 @@ export { useDebouncedValue } from './hooks/use-debounced-value';
 export { ListingCounts } from './listing/listing-counts';
 export { QueryStatus } from './status-panel/query-status';
 export type { QueryState, QueryStatusProps } from './status-panel/query-status';
+export { useComparedModels } from './compare/use-compared-models';
+export type { ComparedSlot } from './compare/use-compared-models';
+export { CompareShareLink } from './compare/compare-share-link';
+export { SharedComparisonNotice } from './compare/shared-comparison-notice';
+export type { CompareView } from './compare/use-compare-url-sync';

@@ -1,20 +1,28 @@
-import { useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { COMPARE_LIMIT, errorMessageOf, PageContainer, PageLead, PageTitle, useAppStore, useMediaUrl } from '@gadgets/shared-ui';
-import { AccentButton, Breadcrumb, compareLinkOf, compareSectionsOf, CompareTable, Spinner, StatusPanel, useCompareUrlSync } from '@gadgets/shared-ui/widgets';
+import { COMPARE_LIMIT, errorMessageOf, PageContainer, PageLead, PageTitle, useMediaUrl } from '@gadgets/shared-ui';
+import {
+  Breadcrumb,
+  compareSectionsOf,
+  CompareShareLink,
+  CompareTable,
+  SharedComparisonNotice,
+  Spinner,
+  StatusPanel,
+  useComparedModels,
+  useCompareUrlSync,
+  type ComparedSlot,
+} from '@gadgets/shared-ui/widgets';
 import { MOBILE_ACCENT, MOBILE_BASE_PATH, MOBILE_COMPARE_PATH, mobileModelPath } from '../../mobile-section';
 import { MOBILE_SPEC_GROUPS } from '../../mobile-spec-sheet/mobile-spec-sections';
 import { CompareSearch } from './compare-search';
-import { useComparedMobiles, type ComparedSlot } from './use-compared-mobiles';
+import { MobileComparePage_FeatureQuery, type ComparedMobile } from './mobile-compare-queries';
 
 /** /mobile/compare_mobile_models: up to three phones side by side, shareable through `?compare=`. */
 export function MobileComparePage() {
-  const { unreadableLink } = useCompareUrlSync('mobile');
-  const list = useAppStore((state) => state.compare.mobile);
-  const removeFromCompare = useAppStore((state) => state.removeFromCompare);
-  const clearCompare = useAppStore((state) => state.clearCompare);
-  const slots = useComparedMobiles(list);
+  const view = useCompareUrlSync('mobile');
+  const list = view.items;
+  const slots = useComparedModels(list, MobileComparePage_FeatureQuery, (data) => data.mobileFeature);
   const loading = slots.some((slot) => slot.fetching);
 
   return (
@@ -24,7 +32,8 @@ export function MobileComparePage() {
       <PageLead>
         Up to {COMPARE_LIMIT} phones side by side; the better value of each comparable row is marked Best.
       </PageLead>
-      {unreadableLink ? (
+      {view.viewingShared ? <SharedComparisonNotice onKeep={view.keepShared} onShowSaved={view.showSavedList} accent={MOBILE_ACCENT} /> : null}
+      {view.unreadableLink ? (
         <Notice role="alert">The comparison link could not be read, so your saved compare list is shown instead.</Notice>
       ) : null}
 
@@ -44,8 +53,8 @@ export function MobileComparePage() {
             <span>
               {list.length} of {COMPARE_LIMIT} phones
             </span>
-            <ShareLink comparePath={MOBILE_COMPARE_PATH} />
-            <TextButton type="button" onClick={() => clearCompare('mobile')}>
+            <CompareShareLink comparePath={MOBILE_COMPARE_PATH} items={list} accent={MOBILE_ACCENT} />
+            <TextButton type="button" onClick={view.clear}>
               Clear all
             </TextButton>
           </Toolbar>
@@ -56,9 +65,9 @@ export function MobileComparePage() {
               accent={MOBILE_ACCENT}
               columns={slots.map((slot) => ({
                 key: `${slot.item.company}/${slot.item.path}`,
-                header: <ColumnHeader slot={slot} onRemove={() => removeFromCompare('mobile', slot.item)} />,
+                header: <ColumnHeader slot={slot} onRemove={() => view.remove(slot.item)} />,
               }))}
-              sections={compareSectionsOf(MOBILE_SPEC_GROUPS, slots.map((slot) => slot.mobile?.features))}
+              sections={compareSectionsOf(MOBILE_SPEC_GROUPS, slots.map((slot) => slot.model?.features))}
             />
           )}
         </>
@@ -68,9 +77,9 @@ export function MobileComparePage() {
   );
 }
 
-function ColumnHeader({ slot, onRemove }: { slot: ComparedSlot; onRemove: () => void }) {
+function ColumnHeader({ slot, onRemove }: { slot: ComparedSlot<ComparedMobile>; onRemove: () => void }) {
   const mediaUrl = useMediaUrl();
-  const mobile = slot.mobile;
+  const mobile = slot.model;
   const name = mobile ? mobile.headerBanner.title || mobile.model : slot.item.path;
   const src = mediaUrl(mobile?.headerBanner.images[0]);
   return (
@@ -90,33 +99,6 @@ function ColumnHeader({ slot, onRemove }: { slot: ComparedSlot; onRemove: () => 
   );
 }
 
-/** The current comparison as a link anyone can open; copied to the clipboard when the browser allows. */
-function ShareLink({ comparePath }: { comparePath: string }) {
-  const list = useAppStore((state) => state.compare.mobile);
-  const [copied, setCopied] = useState<'copied' | 'failed' | null>(null);
-  const location = useLocation();
-  // Embedded with in-memory routing, the address bar belongs to the host page: there is no link to give.
-  if (window.location.pathname !== location.pathname) return null;
-  const url = `${window.location.origin}${compareLinkOf(comparePath, list)}`;
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      setCopied('copied');
-    } catch {
-      setCopied('failed');
-    }
-  };
-  return (
-    <Share>
-      <input aria-label="Link to this comparison" readOnly value={url} onFocus={(event) => event.currentTarget.select()} />
-      <AccentButton type="button" $accent={MOBILE_ACCENT} $size="small" onClick={() => void copy()}>
-        Copy link
-      </AccentButton>
-      <span role="status">{copied === 'copied' ? 'Link copied' : copied === 'failed' ? 'Select the link and copy it' : ''}</span>
-    </Share>
-  );
-}
-
 const Notice = styled.p`
   padding: 12px 16px;
   border-radius: ${({ theme }) => theme.radius.medium};
@@ -131,25 +113,6 @@ const Toolbar = styled.div`
   gap: 12px;
   margin-bottom: 16px;
   & > span:first-child { font-weight: 700; }
-`;
-
-const Share = styled.div`
-  display: flex;
-  flex: 1;
-  align-items: center;
-  gap: 8px;
-  min-width: 260px;
-  input {
-    flex: 1;
-    min-width: 0;
-    padding: 6px 12px;
-    border-radius: ${({ theme }) => theme.radius.round};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    background: ${({ theme }) => theme.colors.surfaceRaised};
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: 0.8rem;
-  }
-  span { font-size: 0.8rem; color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 
 const TextButton = styled.button`

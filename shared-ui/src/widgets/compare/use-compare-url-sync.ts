@@ -1,40 +1,54 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAppStore } from '@gadgets/shared-ui';
 import type { CompareCategory, CompareItem } from '@gadgets/shared-ui';
 import { COMPARE_QUERY_PARAMETER, decodeCompareList, encodeCompareList } from './compare-link';
 
+const sameItem = (a: CompareItem, b: CompareItem) => a.company === b.company && a.path === b.path;
 const sameList = (a: readonly CompareItem[], b: readonly CompareItem[]) =>
-  a.length === b.length && a.every((item, index) => item.company === b[index]?.company && item.path === b[index]?.path);
+  a.length === b.length && a.every((item, index) => b[index] !== undefined && sameItem(item, b[index]));
+
+export interface CompareView {
+  /** The models on screen: a shared link's while viewing one, else the visitor's saved list. */
+  items: readonly CompareItem[];
+  /** True while a shared link that differs from the saved list is shown. */
+  viewingShared: boolean;
+  /** Saves the shared comparison as the visitor's own list. */
+  keepShared: () => void;
+  /** Leaves the shared comparison for the visitor's saved list. */
+  showSavedList: () => void;
+  remove: (item: CompareItem) => void;
+  clear: () => void;
+  /** The link's value could not be read (the saved list is shown instead). */
+  unreadableLink: boolean;
+}
+
+/** What the address held when the page opened: a readable shared list, an unreadable one, or none. */
+function readSharedLink(value: string | null): { shared: CompareItem[] | null; unreadable: boolean } {
+  if (value === null) return { shared: null, unreadable: false };
+  const shared = decodeCompareList(value);
+  if (shared === null) console.warn('The compare link could not be read; showing the saved compare list instead.');
+  return { shared, unreadable: shared === null };
+}
 
 /**
- * Keeps `?compare=` and the stored compare list of a category in step. A link that arrives with a
- * readable list replaces the stored one (that is what sharing means); an unreadable value is ignored
- * with a warning. From then on the address bar always carries the current list, so it can be shared.
+ * The comparison a page shows, and `?compare=` kept in step with it. A shared link shows the sender's models
+ * without touching the visitor's saved list until they choose to keep it; otherwise the address bar always
+ * carries the saved list, so any comparison can be shared by copying the address.
  */
-export function useCompareUrlSync(category: CompareCategory): { unreadableLink: boolean } {
-  const list = useAppStore((state) => state.compare[category]);
+export function useCompareUrlSync(category: CompareCategory): CompareView {
+  const saved = useAppStore((state) => state.compare[category]);
   const replaceCompareList = useAppStore((state) => state.replaceCompareList);
+  const removeFromCompare = useAppStore((state) => state.removeFromCompare);
+  const clearCompare = useAppStore((state) => state.clearCompare);
   const [searchParams, setSearchParams] = useSearchParams();
-  const [unreadableLink, setUnreadableLink] = useState(false);
-  const initialised = useRef(false);
+  const [opened] = useState(() => readSharedLink(searchParams.get(COMPARE_QUERY_PARAMETER)));
+  const [shared, setShared] = useState(() => (opened.shared && !sameList(opened.shared, saved) ? opened.shared : null));
+  const items = shared ?? saved;
   const current = searchParams.get(COMPARE_QUERY_PARAMETER);
 
   useEffect(() => {
-    if (!initialised.current) {
-      initialised.current = true;
-      if (current !== null) {
-        const shared = decodeCompareList(current);
-        if (shared === null) {
-          console.warn('The compare link could not be read; showing the saved compare list instead.');
-          setUnreadableLink(true);
-        } else if (!sameList(shared, list)) {
-          replaceCompareList(category, shared);
-          return;
-        }
-      }
-    }
-    const wanted = list.length > 0 ? encodeCompareList(list) : null;
+    const wanted = items.length > 0 ? encodeCompareList(items) : null;
     if (current === wanted) return;
     setSearchParams(
       (params) => {
@@ -45,7 +59,18 @@ export function useCompareUrlSync(category: CompareCategory): { unreadableLink: 
       },
       { replace: true },
     );
-  }, [category, list, current, replaceCompareList, setSearchParams]);
+  }, [items, current, setSearchParams]);
 
-  return { unreadableLink };
+  return {
+    items,
+    viewingShared: shared !== null,
+    keepShared: () => {
+      if (shared) replaceCompareList(category, shared);
+      setShared(null);
+    },
+    showSavedList: () => setShared(null),
+    remove: (item) => (shared ? setShared(shared.filter((other) => !sameItem(other, item))) : removeFromCompare(category, item)),
+    clear: () => (shared ? setShared([]) : clearCompare(category)),
+    unreadableLink: opened.unreadable,
+  };
 }

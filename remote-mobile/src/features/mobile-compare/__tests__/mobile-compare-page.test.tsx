@@ -71,7 +71,7 @@ describe('/mobile/compare_mobile_models', () => {
     );
   });
 
-  it('opens a shared ?compare= link as the compare list', async () => {
+  it('shows a shared ?compare= link without replacing the saved list until the visitor keeps it', async () => {
     seed('apple/iphone-17');
     const shared = encodeCompareList([
       { company: 'samsung', path: 'galaxy-s25' },
@@ -79,14 +79,18 @@ describe('/mobile/compare_mobile_models', () => {
     ]);
     renderMobileRoute(`/mobile/compare_mobile_models?compare=${encodeURIComponent(shared)}`, answers);
     const table = await screen.findByRole('table', { name: 'Comparison' });
-    expect(appStore.getState().compare.mobile).toEqual([
-      { company: 'samsung', path: 'galaxy-s25' },
-      { company: 'google', path: 'pixel-9' },
-    ]);
     const [modelsRow] = within(table).getAllByRole('row');
     expect(within(modelsRow!).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
       expect.stringContaining('Samsung Galaxy S25'),
       expect.stringContaining('Google Pixel 9'),
+    ]);
+    expect(screen.getByText(/comparison someone shared/)).toBeInTheDocument();
+    expect(appStore.getState().compare.mobile).toEqual([{ company: 'apple', path: 'iphone-17' }]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Keep this comparison' }));
+    expect(appStore.getState().compare.mobile).toEqual([
+      { company: 'samsung', path: 'galaxy-s25' },
+      { company: 'google', path: 'pixel-9' },
     ]);
   });
 

@@ -1,4 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { appStore } from '@gadgets/shared-ui';
 import { renderWithProviders } from '@gadgets/shared-ui/testing';
@@ -6,12 +7,19 @@ import { decodeCompareList, encodeCompareList } from '../compare-link';
 import { useCompareUrlSync } from '../use-compare-url-sync';
 
 function Probe() {
-  const { unreadableLink } = useCompareUrlSync('laptop');
+  const view = useCompareUrlSync('laptop');
   const location = useLocation();
   return (
     <>
       <output data-testid="search">{location.search}</output>
-      {unreadableLink ? <p>unreadable</p> : null}
+      <output data-testid="shown">{view.items.map((item) => item.path).join(',')}</output>
+      {view.unreadableLink ? <p>unreadable</p> : null}
+      {view.viewingShared ? (
+        <>
+          <button type="button" onClick={view.keepShared}>Keep</button>
+          <button type="button" onClick={view.showSavedList}>Mine</button>
+        </>
+      ) : null}
     </>
   );
 }
@@ -19,14 +27,31 @@ function Probe() {
 const listInUrl = () => decodeCompareList(new URLSearchParams(screen.getByTestId('search').textContent ?? '').get('compare') ?? '');
 
 describe('useCompareUrlSync', () => {
-  it('replaces the stored list with a readable shared list', async () => {
+  it('shows a shared list without touching the saved one until the visitor keeps it', async () => {
     act(() => {
       appStore.getState().addToCompare('laptop', { company: 'dell', path: 'xps-13' });
     });
     const shared = encodeCompareList([{ company: 'Apple', path: 'macbook-air-13-m4' }]);
     renderWithProviders(<Probe />, { route: `/laptop/compare_laptop_models?compare=${encodeURIComponent(shared)}` });
-    await waitFor(() => expect(appStore.getState().compare.laptop).toEqual([{ company: 'apple', path: 'macbook-air-13-m4' }]));
+    expect(screen.getByTestId('shown')).toHaveTextContent('macbook-air-13-m4');
     expect(listInUrl()).toEqual([{ company: 'apple', path: 'macbook-air-13-m4' }]);
+    expect(appStore.getState().compare.laptop).toEqual([{ company: 'dell', path: 'xps-13' }]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Keep' }));
+    expect(appStore.getState().compare.laptop).toEqual([{ company: 'apple', path: 'macbook-air-13-m4' }]);
+    expect(screen.queryByRole('button', { name: 'Keep' })).not.toBeInTheDocument();
+  });
+
+  it('goes back to the saved list, and the address follows, when the visitor leaves a shared view', async () => {
+    act(() => {
+      appStore.getState().addToCompare('laptop', { company: 'dell', path: 'xps-13' });
+    });
+    const shared = encodeCompareList([{ company: 'apple', path: 'macbook-air-13-m4' }]);
+    renderWithProviders(<Probe />, { route: `/laptop/compare_laptop_models?compare=${encodeURIComponent(shared)}` });
+    await userEvent.click(screen.getByRole('button', { name: 'Mine' }));
+    expect(screen.getByTestId('shown')).toHaveTextContent('xps-13');
+    await waitFor(() => expect(listInUrl()).toEqual([{ company: 'dell', path: 'xps-13' }]));
+    expect(appStore.getState().compare.laptop).toEqual([{ company: 'dell', path: 'xps-13' }]);
   });
 
   it('ignores an unreadable value with a warning and writes the stored list instead', async () => {
