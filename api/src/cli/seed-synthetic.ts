@@ -1,12 +1,13 @@
 import path from 'node:path';
 import { API_ROOT, loadConfig } from '../config';
-import { openDatabase } from '../db/database';
+import { openDatabase, type Database } from '../db/database';
 import { migrate } from '../db/migrations';
 import { seedCatalogue } from '../seed/seed';
 
 /**
- * Fills a SEPARATE database with N synthetic phones for scale tests and benchmarks.
- *   pnpm --filter @gadgets/api seed:synthetic [--count 100000] [--data-dir api/.data-synthetic]
+ * Fills a SEPARATE database with N synthetic phones and M synthetic laptops (with finder numbers) for scale tests
+ * and benchmarks.
+ *   pnpm --filter @gadgets/api seed:synthetic [--count 100000] [--laptops 100000] [--data-dir api/.data-synthetic]
  * With DATABASE_URL it writes to the schema SYNTHETIC_SCHEMA (default "synthetic"), never the default schema.
  * It refuses to touch the API's default data folder.
  */
@@ -17,9 +18,50 @@ function argument(name: string): string | undefined {
   return index >= 0 ? process.argv[index + 1] : undefined;
 }
 
+/**
+ * N laptops spread over the real laptop brands, each with finder numbers spread over realistic ranges (primes keep
+ * the columns from moving together), so filters and sorts meet the same selectivity as a large real catalogue.
+ */
+async function addSyntheticLaptops(db: Database, count: number) {
+  // synthetic: remove an earlier run's laptops (their finder rows go with them)
+  await db.query(`DELETE FROM models WHERE category = 'laptop' AND path LIKE 'synthetic-laptop-%'`);
+  if (count === 0) return;
+  // synthetic: add `count` laptops in one statement
+  await db.query(
+    `WITH brands AS (SELECT array_agg(name ORDER BY ordinal) AS names FROM companies WHERE category = 'laptop'),
+          template AS (SELECT detail FROM models WHERE category = 'laptop' ORDER BY id LIMIT 1)
+     INSERT INTO models (category, company, company_path, path, name, series, img, ordinal, description, price, released, published, detail)
+     SELECT 'laptop', brand, lower(replace(brand, ' ', '')), 'synthetic-laptop-' || n, 'Synthetic Book ' || n, 'Synthetic',
+            '/media/laptops/synthetic-' || (n % 997) || '.svg', 1000 + n, 'Synthetic test laptop ' || n, NULL,
+            (2019 + n % 8) || '-' || lpad((1 + n % 12)::text, 2, '0'), true,
+            jsonb_set(template.detail, '{headerBanner,title}', to_jsonb(brand || ' Synthetic Book ' || n))
+     FROM generate_series(1, $1::int) AS n
+     CROSS JOIN brands CROSS JOIN template
+     CROSS JOIN LATERAL (SELECT brands.names[1 + n % array_length(brands.names, 1)] AS brand) b`,
+    [count],
+  );
+  // synthetic: the finder numbers of the laptops just added
+  await db.query(
+    `INSERT INTO laptop_finder (model_id, company_path, released, price_cents, currency, screen_inches, ram_gb, storage_gb,
+                                weight_kg, battery_wh, release_year, cpu_family, gpu_kind, os)
+     SELECT m.id, m.company_path, m.released,
+            CASE WHEN n % 10 = 0 THEN NULL ELSE 19999 + (n * 7919) % 400000 END, CASE WHEN n % 10 = 0 THEN NULL ELSE 'USD' END,
+            (ARRAY[13.3, 14, 15.6, 16, 17.3, 18])[1 + n % 6], (ARRAY[8, 16, 32, 64])[1 + (n / 7) % 4],
+            (ARRAY[256, 512, 1024, 2048])[1 + (n / 11) % 4], round((0.9 + ((n * 37) % 330) / 100.0)::numeric, 2),
+            40 + (n * 13) % 60, 2019 + n % 8,
+            (ARRAY['INTEL_CORE_ULTRA', 'INTEL_CORE', 'AMD_RYZEN', 'QUALCOMM_SNAPDRAGON', 'INTEL_OTHER'])[1 + (n / 3) % 5],
+            CASE WHEN n % 3 = 0 THEN 'DEDICATED' ELSE 'INTEGRATED' END,
+            CASE WHEN n % 17 = 0 THEN 'CHROMEOS' ELSE 'WINDOWS' END
+     FROM models m CROSS JOIN LATERAL (SELECT substr(m.path, 18)::int AS n) number
+     WHERE m.category = 'laptop' AND m.path LIKE 'synthetic-laptop-%'`,
+  );
+}
+
 async function main() {
   const count = Number(argument('count') ?? process.env.SYNTHETIC_COUNT ?? 100_000);
   if (!Number.isInteger(count) || count < 1 || count > 5_000_000) throw new Error('--count must be between 1 and 5,000,000');
+  const laptops = Number(argument('laptops') ?? process.env.SYNTHETIC_LAPTOPS ?? 100_000);
+  if (!Number.isInteger(laptops) || laptops < 0 || laptops > 5_000_000) throw new Error('--laptops must be between 0 and 5,000,000');
   const config = loadConfig({ ...process.env, LOG_LEVEL: 'info' });
   const dataDir = path.resolve(argument('data-dir') ?? DEFAULT_SYNTHETIC_DIR);
   const schema = process.env.SYNTHETIC_SCHEMA ?? 'synthetic';
@@ -51,10 +93,12 @@ async function main() {
        CROSS JOIN LATERAL (SELECT series || ' ' || (ARRAY['Lite','Plus','Pro','Max','Ultra','Mini','Neo','One','X','S','Air','Fold','Flip','Go','Power'])[1 + (n / 20) % 15] || ' ' || n AS model_name) m`,
       [count],
     );
+    await addSyntheticLaptops(db, laptops);
     // synthetic: flush the GIN pending list and refresh planner statistics after the bulk load (search is ~10x faster)
     await db.exec('VACUUM ANALYZE models');
+    await db.exec('VACUUM ANALYZE laptop_finder');
     const total = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM models`);
-    console.log(`synthetic catalogue ready: ${count} phones added in ${((Date.now() - started) / 1000).toFixed(1)} s, ${total[0]!.n} models in ${config.databaseUrl ? `schema ${schema}` : dataDir}`);
+    console.log(`synthetic catalogue ready: ${count} phones and ${laptops} laptops added in ${((Date.now() - started) / 1000).toFixed(1)} s, ${total[0]!.n} models in ${config.databaseUrl ? `schema ${schema}` : dataDir}`);
   } finally {
     await db.close();
   }

@@ -228,6 +228,13 @@ export const MIGRATIONS: { id: string; sql: string }[] = [
       CREATE INDEX laptop_finder_year ON laptop_finder (release_year);
     `,
   },
+  {
+    id: '021_laptop_finder_price_descending',
+    sql: `
+      -- "Most expensive first" reads this index in order (the ascending one cannot serve DESC NULLS LAST).
+      CREATE INDEX laptop_finder_price_desc ON laptop_finder (price_cents DESC NULLS LAST, model_id DESC);
+    `,
+  },
 ];
 
 /** Serialises migrations and seeding when several instances start at once against one PostgreSQL. */

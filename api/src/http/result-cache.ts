@@ -9,7 +9,7 @@ import type { ReadCache } from '../shared/cache';
  * token bypass this cache (an empty `Bearer ` header, as the browser client sends when signed out, is anonymous).
  */
 export const CACHEABLE_ROOT_FIELDS = new Set([
-  'ping', 'companies', 'homeMobiles', 'mobileCompareModels', 'laptopComparePairs', 'mobileModels', 'laptopModels',
+  'ping', 'companies', 'homeMobiles', 'mobileCompareModels', 'laptopComparePairs', 'mobileModels', 'laptopModels', 'laptopFinder',
   'searchMobiles', 'searchLaptops', 'mobileFeature', 'laptopFeature', 'specModels', 'specModelsByCompany',
   'getBikeFeature', 'getAllBikeFeatures', 'getPublishedBikeFeatures', 'getBikeFeaturesByCompany', 'searchBikeFeatures',
   'getTopPerformers', 'getFuelEfficientBikes', 'pcParts', 'dataSources', '__typename',

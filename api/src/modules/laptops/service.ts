@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import type { ReadCache } from '../../shared/cache';
 import { validationError, type FieldError } from '../../shared/errors';
+import { FinderIndex } from './finder-index';
 import { CPU_FAMILIES, GPU_KINDS, OPERATING_SYSTEMS } from './finder-values';
 import type { FacetRows, FinderFilter, FinderRow, LaptopSort, LaptopStore } from './store';
 
 export const FINDER_MAX_LIMIT = 60;
 const MAX_PAGE = 10_000;
+/** Up to this many matches are sorted in memory and fetched by id; commoner combinations walk the sort column's index. */
+const ID_LIST_LIMIT = 5_000;
 const LAPTOP_SORTS = ['PRICE_ASC', 'PRICE_DESC', 'WEIGHT_ASC', 'NEWEST', 'BATTERY_DESC'] as const;
 
 const optionalNumber = (schema: z.ZodNumber) => schema.nullish().transform((value) => value ?? undefined);
@@ -99,16 +102,28 @@ function facetAnswer(rows: FacetRows) {
 }
 
 export function createLaptopService(store: LaptopStore, cache: ReadCache) {
+  // Built on first use and dropped with every catalogue change (the read cache's clear), so counts follow writes.
+  let index: Promise<FinderIndex> | null = null;
+  cache.onClear(() => {
+    index = null;
+  });
+  const finderIndex = () => {
+    index ??= store.indexRows().then((rows) => new FinderIndex(rows));
+    index.catch(() => {
+      index = null;
+    });
+    return index;
+  };
+
   return {
     async finder(input: LaptopFinderArguments) {
       const parsed = argumentsSchema.safeParse(input);
       if (!parsed.success) throw validationError(fieldErrors(parsed.error));
       const { filter, sort, page, limit } = parsed.data;
-      // Counts change only with catalogue writes (which clear the cache), so a repeated filter costs one page query.
-      const [totalItems, rows] = await Promise.all([
-        cache.get(`laptop-finder-count:${JSON.stringify(filter)}`, () => store.countMatches(filter)),
-        store.findPage(filter, sort, limit, (page - 1) * limit),
-      ]);
+      const offset = (page - 1) * limit;
+      const { total: totalItems, ids } = (await finderIndex()).page(filter, sort, offset, limit, ID_LIST_LIMIT);
+      // Past the last match there is nothing to fetch; asking anyway would walk a whole sort index for no row.
+      const rows = ids ? await store.findByIds(ids) : offset < totalItems ? await store.findPage(filter, sort, limit, offset) : [];
       const totalPages = Math.ceil(totalItems / limit);
       return {
         items: rows.map(finderItem),

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database';
+import type { CountRow } from './finder-index';
 import type { CpuFamily, GpuKind, OperatingSystem } from './finder-values';
 
 export type LaptopSort = 'PRICE_ASC' | 'PRICE_DESC' | 'WEIGHT_ASC' | 'NEWEST' | 'BATTERY_DESC';
@@ -52,10 +53,13 @@ export interface FacetRows {
   };
 }
 
+const PAGE_COLUMNS = `f.model_id, m.company, f.company_path, m.path, m.name, m.series, m.img, f.released, f.price_cents, f.currency,
+  f.screen_inches, f.ram_gb, f.storage_gb, f.weight_kg, f.battery_wh, f.release_year, f.cpu_family, f.gpu_kind, f.os`;
+
 /** Each sort ends with model_id so pages never overlap; a laptop without the sorted number comes last. */
 const ORDER_BY: Record<LaptopSort, string> = {
   PRICE_ASC: 'f.price_cents ASC NULLS LAST, f.model_id',
-  PRICE_DESC: 'f.price_cents DESC NULLS LAST, f.model_id',
+  PRICE_DESC: 'f.price_cents DESC NULLS LAST, f.model_id DESC',
   WEIGHT_ASC: 'f.weight_kg ASC NULLS LAST, f.model_id',
   NEWEST: 'f.released DESC NULLS LAST, f.model_id',
   BATTERY_DESC: 'f.battery_wh DESC NULLS LAST, f.model_id',
@@ -87,12 +91,12 @@ function whereClause(filter: FinderFilter, params: unknown[]): string {
 
 export function createLaptopStore(db: Queryable) {
   return {
-    async countMatches(filter: FinderFilter): Promise<number> {
-      const params: unknown[] = [];
-      const where = whereClause(filter, params);
-      // laptops: count finder matches (laptop_finder only, no join)
-      const rows = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM laptop_finder f WHERE ${where}`, params);
-      return rows[0]?.total ?? 0;
+    async indexRows(): Promise<CountRow[]> {
+      // laptops: every laptop's finder numbers, for the in-memory finder index
+      return db.query<CountRow>(
+        `SELECT model_id, company_path, released, price_cents, screen_inches, ram_gb, storage_gb, weight_kg, battery_wh, release_year, cpu_family, gpu_kind, os
+         FROM laptop_finder`,
+      );
     },
 
     async findPage(filter: FinderFilter, sort: LaptopSort, limit: number, offset: number): Promise<FinderRow[]> {
@@ -101,13 +105,23 @@ export function createLaptopStore(db: Queryable) {
       params.push(limit, offset);
       // laptops: one finder page, sorted on an indexed column, joined to models for names only
       return db.query<FinderRow>(
-        `SELECT f.model_id, m.company, f.company_path, m.path, m.name, m.series, m.img, f.released, f.price_cents, f.currency,
-                f.screen_inches, f.ram_gb, f.storage_gb, f.weight_kg, f.battery_wh, f.release_year, f.cpu_family, f.gpu_kind, f.os
-         FROM laptop_finder f JOIN models m ON m.id = f.model_id
+        `SELECT ${PAGE_COLUMNS} FROM laptop_finder f JOIN models m ON m.id = f.model_id
          WHERE ${where}
          ORDER BY ${ORDER_BY[sort]} LIMIT $${params.length - 1} OFFSET $${params.length}`,
         params,
       );
+    },
+
+    /** The rows of the given models, in the given order (a page the in-memory index already chose and sorted). */
+    async findByIds(ids: number[]): Promise<FinderRow[]> {
+      if (ids.length === 0) return [];
+      // laptops: finder rows by primary key
+      const rows = await db.query<FinderRow>(
+        `SELECT ${PAGE_COLUMNS} FROM laptop_finder f JOIN models m ON m.id = f.model_id WHERE f.model_id = ANY($1::int[])`,
+        [ids],
+      );
+      const byId = new Map(rows.map((row) => [row.model_id, row]));
+      return ids.map((id) => byId.get(id)).filter((row): row is FinderRow => row !== undefined);
     },
 
     async facets(): Promise<FacetRows> {
