@@ -59,3 +59,4 @@ export type { ComparedSlot } from './compare/use-compared-models';
 export { CompareShareLink } from './compare/compare-share-link';
 export { SharedComparisonNotice } from './compare/shared-comparison-notice';
 export type { CompareView } from './compare/use-compare-url-sync';
+export { HomeMobileFields } from './model-grid/home-mobile-fields';

@@ -1,18 +1,16 @@
 import { graphql, type ResultOf } from '@gadgets/shared-ui';
+import { HomeMobileFields } from '@gadgets/shared-ui/widgets';
 
-export const MobileHomePage_HomeMobilesQuery = graphql(`
-  query MobileHomePage_HomeMobiles {
-    homeMobiles {
-      companyPath
-      companyName
-      path
-      name
-      description
-      price
-      img
+export const MobileHomePage_HomeMobilesQuery = graphql(
+  `
+    query MobileHomePage_HomeMobiles {
+      homeMobiles {
+        ...HomeMobileFields
+      }
     }
-  }
-`);
+  `,
+  [HomeMobileFields],
+);
 
 export const MobileHomePage_ComparePairsQuery = graphql(`
   query MobileHomePage_ComparePairs {

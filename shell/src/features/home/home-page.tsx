@@ -1,22 +1,20 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useQuery } from 'urql';
-import { errorMessageOf, graphql, modelUrl, PageContainer, PageLead, PageTitle, SECTION_TITLES, SectionHeading, useAppStore, useMediaUrl, type Section } from '@gadgets/shared-ui';
-import { Grid, HomeSkeleton } from './home-skeleton';
+import { graphql, modelUrl, PageContainer, PageLead, PageTitle, SECTION_TITLES, SectionHeading, useAppStore, type Section } from '@gadgets/shared-ui';
+import { HomeMobileFields, ModelCard, ModelGrid, QueryStatus, StatusPanel } from '@gadgets/shared-ui/widgets';
+import { HomeSkeleton } from './home-skeleton';
 
-export const HomePage_HomeMobilesQuery = graphql(`
-  query HomePage_HomeMobiles {
-    homeMobiles {
-      companyPath
-      companyName
-      path
-      name
-      description
-      price
-      img
+export const HomePage_HomeMobilesQuery = graphql(
+  `
+    query HomePage_HomeMobiles {
+      homeMobiles {
+        ...HomeMobileFields
+      }
     }
-  }
-`);
+  `,
+  [HomeMobileFields],
+);
 
 const CATEGORY_LINKS: { section: Section; to: string; blurb: string }[] = [
   { section: 'mobile', to: '/mobile', blurb: 'Every spec of the phones worth knowing, side by side.' },
@@ -55,35 +53,33 @@ export default function HomePage() {
 }
 
 function FeaturedPhones() {
-  const [{ data, fetching, error }, refetch] = useQuery({ query: HomePage_HomeMobilesQuery });
-  const mediaUrl = useMediaUrl();
-
-  if (fetching && !data) return <HomeSkeleton />;
-  if (error && !data) {
-    return (
-      <Notice role="alert">
-        <p>Featured phones could not be loaded: {errorMessageOf(error)}</p>
-        <button type="button" onClick={() => refetch({ requestPolicy: 'network-only' })}>
-          Try Again
-        </button>
-      </Notice>
-    );
-  }
-  const phones = (data?.homeMobiles ?? []).slice(0, FEATURED_COUNT);
-  if (phones.length === 0) return <Notice>No featured phones right now. Browse all phones in the Mobile section.</Notice>;
-
+  const [result, refetch] = useQuery({ query: HomePage_HomeMobilesQuery });
   return (
-    <Grid>
-      {phones.map((phone) => (
-        <PhoneCard key={`${phone.companyPath}/${phone.path}`}>
-          <Link to={modelUrl('mobile', phone.companyPath, phone.path)}>
-            {phone.img ? <img src={mediaUrl(phone.img)} alt="" width={120} height={120} loading="lazy" /> : <span />}
-            <strong>{phone.name}</strong>
-            {phone.price && <small>{phone.price}</small>}
-          </Link>
-        </PhoneCard>
-      ))}
-    </Grid>
+    <QueryStatus
+      result={result}
+      loading={<HomeSkeleton />}
+      errorTitle="Featured phones could not be loaded"
+      onRetry={() => refetch({ requestPolicy: 'network-only' })}
+      isEmpty={(data) => data.homeMobiles.length === 0}
+      empty={<StatusPanel tone="empty" title="No featured phones right now" message="Browse all phones in the Mobile section." />}
+    >
+      {(data) => (
+        <ModelGrid label="Featured phones">
+          {data.homeMobiles.slice(0, FEATURED_COUNT).map((phone) => (
+            <li key={`${phone.companyPath}/${phone.path}`}>
+              <ModelCard
+                href={modelUrl('mobile', phone.companyPath, phone.path)}
+                name={phone.name}
+                img={phone.img}
+                subtitle={phone.companyName}
+                footer={phone.price}
+                accent="green"
+              />
+            </li>
+          ))}
+        </ModelGrid>
+      )}
+    </QueryStatus>
   );
 }
 
@@ -124,38 +120,4 @@ const CategoryGrid = styled.ul`
   a:hover { transform: translateY(-2px); }
   strong { font-size: 1.2rem; }
   span { color: ${({ theme }) => theme.colors.textMuted}; }
-`;
-
-const PhoneCard = styled.li`
-  a {
-    display: flex;
-    flex-direction: column;
-    align-items: center;
-    gap: 8px;
-    height: 100%;
-    padding: 16px;
-    border-radius: ${({ theme }) => theme.radius.large};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    background: ${({ theme }) => theme.colors.surface};
-    text-align: center;
-    text-decoration: none;
-  }
-  img, a > span { width: 120px; height: 120px; object-fit: contain; }
-  small { color: ${({ theme }) => theme.colors.textMuted}; }
-`;
-
-const Notice = styled.div`
-  padding: 20px;
-  border-radius: ${({ theme }) => theme.radius.medium};
-  border: 1px dashed ${({ theme }) => theme.colors.border};
-  color: ${({ theme }) => theme.colors.textMuted};
-  p { margin: 0 0 10px; }
-  button {
-    padding: 8px 16px;
-    border-radius: ${({ theme }) => theme.radius.round};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    background: ${({ theme }) => theme.colors.surfaceRaised};
-    color: ${({ theme }) => theme.colors.text};
-    cursor: pointer;
-  }
 `;

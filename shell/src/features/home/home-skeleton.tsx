@@ -17,7 +17,7 @@ export function HomeSkeleton({ cards = 6 }: { cards?: number }) {
 
 const pulse = keyframes`0% { opacity: 1; } 50% { opacity: 0.55; } 100% { opacity: 1; }`;
 
-export const Grid = styled.ul`
+const Grid = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
