@@ -50,7 +50,7 @@ export type { PaginationInfo } from './pagination/pagination-fields';
 export { SearchResultFields } from './search-result/search-result-fields';
 export type { ModelSearchResult } from './search-result/search-result-fields';
 export { availableText, showingText } from './listing/listing-text';
-export { useDebouncedValue } from './hooks/use-debounced-value';
+export { SEARCH_DEBOUNCE_MS, useDebouncedValue } from './hooks/use-debounced-value';
 export { ListingCounts } from './listing/listing-counts';
 export { QueryStatus } from './status-panel/query-status';
 export type { QueryState, QueryStatusProps } from './status-panel/query-status';

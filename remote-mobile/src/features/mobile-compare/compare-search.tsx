@@ -1,28 +1,16 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useQuery } from 'urql';
 import styled from 'styled-components';
 import { COMPARE_LIMIT, type CompareAddResult, useAppStore, useMediaUrl } from '@gadgets/shared-ui';
-import { AccentButton } from '@gadgets/shared-ui/widgets';
+import { AccentButton, SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@gadgets/shared-ui/widgets';
 import { MOBILE_ACCENT } from '../../mobile-section';
 import { CompareSearch_SearchMobilesQuery } from './mobile-compare-queries';
-
-/** Spec section 4: search waits 300 ms after the last key. */
-const SEARCH_DEBOUNCE_MS = 300;
-
-function useDebounced(value: string, delay: number): string {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return debounced;
-}
 
 /** Finds a phone by name and adds it to the compare list. */
 export function CompareSearch() {
   const [text, setText] = useState('');
   const [outcome, setOutcome] = useState<{ result: CompareAddResult; name: string } | null>(null);
-  const searchKey = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS);
+  const searchKey = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const list = useAppStore((state) => state.compare.mobile);
   const addToCompare = useAppStore((state) => state.addToCompare);
   const mediaUrl = useMediaUrl();

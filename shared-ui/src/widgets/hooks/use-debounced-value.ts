@@ -9,3 +9,6 @@ export function useDebouncedValue<Value>(value: Value, delayMs: number): Value {
   }, [value, delayMs]);
   return debounced;
 }
+
+/** Spec sections 4 and 9: every search waits this long after the last key. */
+export const SEARCH_DEBOUNCE_MS = 300;

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useQuery } from 'urql';
 import { graphql, modelUrl, useAppStore } from '@gadgets/shared-ui';
-import { SearchResultFields, useDebouncedValue, type ModelSearchResult } from '@gadgets/shared-ui/widgets';
+import { SEARCH_DEBOUNCE_MS, SearchResultFields, useDebouncedValue, type ModelSearchResult } from '@gadgets/shared-ui/widgets';
 import { TrappedLayer } from '../../components/trapped-layer';
 import { VisuallyHidden } from '@gadgets/shared-ui';
 import { DeviceImage } from './device-image';
@@ -23,7 +23,7 @@ import {
   SkeletonRow,
 } from './search-dialog-styles';
 import { nextHighlight, searchPagePath } from './search-keyboard';
-import { SEARCH_DEBOUNCE_MS, SEARCH_FOCUS_DELAY_MS } from './search-timing';
+import { SEARCH_FOCUS_DELAY_MS } from './search-timing';
 
 const mobilePagePath = (result: ModelSearchResult) => modelUrl('mobile', result.companyPath, result.path);
 
