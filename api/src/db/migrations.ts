@@ -235,6 +235,36 @@ export const MIGRATIONS: { id: string; sql: string }[] = [
       CREATE INDEX laptop_finder_price_desc ON laptop_finder (price_cents DESC NULLS LAST, model_id DESC);
     `,
   },
+  {
+    id: '040_pc_parts_builder',
+    sql: `
+      -- The PC builder's picker filters and sorts on these, written at seed time from each part's record by the
+      -- compatibility engine (partAttributes), so 'Compatible only' runs the engine's rules as SQL. NULL = not stated.
+      ALTER TABLE pc_parts
+        ADD COLUMN socket text, ADD COLUMN supported_sockets text[] NOT NULL DEFAULT '{}',
+        ADD COLUMN memory_type text, ADD COLUMN supported_memory_types text[] NOT NULL DEFAULT '{}',
+        ADD COLUMN board_form_factor text, ADD COLUMN psu_form_factor text,
+        ADD COLUMN supported_board_form_factors text[] NOT NULL DEFAULT '{}', ADD COLUMN supported_psu_form_factors text[] NOT NULL DEFAULT '{}',
+        ADD COLUMN memory_slots integer, ADD COLUMN memory_max_gb integer, ADD COLUMN module_count integer,
+        ADD COLUMN capacity_gb double precision, ADD COLUMN m2_slots integer, ADD COLUMN sata_ports integer,
+        ADD COLUMN storage_interface text, ADD COLUMN length_mm double precision, ADD COLUMN tower_height_mm double precision,
+        ADD COLUMN max_gpu_length_mm double precision, ADD COLUMN max_cooler_height_mm double precision,
+        ADD COLUMN max_psu_length_mm double precision, ADD COLUMN wattage_w integer, ADD COLUMN tdp_w integer,
+        ADD COLUMN cores integer, ADD COLUMN boost_clock_ghz double precision, ADD COLUMN speed_mts integer,
+        ADD COLUMN list_price_cents integer, ADD COLUMN price_currency text, ADD COLUMN price_source text, ADD COLUMN price_source_url text;
+      CREATE INDEX pc_parts_socket ON pc_parts (category, socket);
+      CREATE INDEX pc_parts_memory_type ON pc_parts (category, memory_type);
+      CREATE INDEX pc_parts_manufacturer ON pc_parts (category, manufacturer);
+      CREATE INDEX pc_parts_price ON pc_parts (category, list_price_cents, name);
+      CREATE INDEX pc_parts_tdp ON pc_parts (category, tdp_w);
+      CREATE INDEX pc_parts_wattage ON pc_parts (category, wattage_w);
+      CREATE INDEX pc_parts_length ON pc_parts (category, length_mm);
+      CREATE INDEX pc_parts_cores ON pc_parts (category, cores);
+      CREATE INDEX pc_parts_capacity ON pc_parts (category, capacity_gb);
+      CREATE INDEX pc_parts_supported_sockets ON pc_parts USING gin (supported_sockets);
+      CREATE INDEX pc_parts_board_form_factors ON pc_parts USING gin (supported_board_form_factors);
+    `,
+  },
 ];
 
 /** Serialises migrations and seeding when several instances start at once against one PostgreSQL. */

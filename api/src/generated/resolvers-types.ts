@@ -303,6 +303,16 @@ export type CompareModel = {
   price: Maybe<Scalars['String']['output']>;
 };
 
+/** One compatibility problem: a sentence naming the parts and their values. */
+export type CompatibilityProblem = {
+  __typename?: 'CompatibilityProblem';
+  message: Scalars['String']['output'];
+  partIds: Array<Scalars['ID']['output']>;
+  /** Rule id, e.g. cpu-socket, power. */
+  rule: Scalars['String']['output'];
+  severity: ProblemSeverity;
+};
+
 export type Cpu = {
   __typename?: 'Cpu';
   cpu_cache: Maybe<Scalars['String']['output']>;
@@ -318,6 +328,8 @@ export type Cpu = {
 export type CustomPc = {
   __typename?: 'CustomPc';
   _id: Scalars['ID']['output'];
+  /** The compatibility engine's verdict on the catalogue parts among the variants (saving never blocks on it). */
+  compatibility: PcBuildCheck;
   createdAt: Scalars['String']['output'];
   name: Scalars['String']['output'];
   /** Sum of the variant prices. */
@@ -880,6 +892,18 @@ export type PaginationInfo = {
   totalPages: Scalars['Int']['output'];
 };
 
+/** The compatibility engine's verdict on a build. */
+export type PcBuildCheck = {
+  __typename?: 'PcBuildCheck';
+  estimatedWattage: Scalars['Int']['output'];
+  /** Errors first, then warnings. */
+  problems: Array<CompatibilityProblem>;
+  /** Smallest power supply rating with 25% headroom, in 50 W steps. */
+  recommendedPsuWattage: Scalars['Int']['output'];
+  /** Checks the data could not make (a field the source does not state). */
+  unchecked: Array<Scalars['String']['output']>;
+};
+
 /**
  * A part from the BuildCores OpenDB subset. specs holds every field of the source record for its category
  * (see api/data/pc-parts/README.md); the typed fields are the ones a compatibility check needs most.
@@ -890,6 +914,8 @@ export type PcPart = {
   /** Motherboard or case/PSU form factor. */
   formFactor: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
+  /** Null when no launch list price was published for this part. */
+  listPrice: Maybe<PcPartListPrice>;
   manufacturer: Scalars['String']['output'];
   /** Motherboard and RAM memory type (DDR4/DDR5). */
   memoryType: Maybe<Scalars['String']['output']>;
@@ -913,6 +939,65 @@ export type PcPartCategory =
   | 'PSU'
   | 'RAM'
   | 'STORAGE';
+
+/** Every field is optional; lists match any of their values. */
+export type PcPartFilter = {
+  /** Motherboard form factors (ATX, Micro-ATX, Mini-ITX, E-ATX). */
+  boardFormFactors?: InputMaybe<Array<Scalars['String']['input']>>;
+  manufacturers?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Parts with a list price at most this (parts without one are left out). */
+  maxPriceCents?: InputMaybe<Scalars['Int']['input']>;
+  memoryTypes?: InputMaybe<Array<Scalars['String']['input']>>;
+  minCapacityGb?: InputMaybe<Scalars['Float']['input']>;
+  /** Words of the maker or name (prefix match). */
+  search?: InputMaybe<Scalars['String']['input']>;
+  sockets?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Drive interfaces: M.2 or SATA. */
+  storageInterfaces?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+/** A launch list price as the maker announced it (not a shop price), with where it was published. */
+export type PcPartListPrice = {
+  __typename?: 'PcPartListPrice';
+  amountCents: Scalars['Int']['output'];
+  /** ISO 4217 currency. */
+  currency: Scalars['String']['output'];
+  source: Scalars['String']['output'];
+  sourceUrl: Maybe<Scalars['String']['output']>;
+};
+
+/** A part as a candidate for the build: whether it fits, and the problems it would be part of. */
+export type PcPartPickItem = {
+  __typename?: 'PcPartPickItem';
+  compatible: Scalars['Boolean']['output'];
+  part: PcPart;
+  problems: Array<CompatibilityProblem>;
+};
+
+export type PcPartPickerPage = {
+  __typename?: 'PcPartPickerPage';
+  items: Array<PcPartPickItem>;
+  /** Every maker of the category, for the filter. */
+  manufacturers: Array<Scalars['String']['output']>;
+  pagination: PaginationInfo;
+};
+
+/** Picker order; parts without the sorted value come last. */
+export type PcPartSortField =
+  | 'BOOST_CLOCK'
+  | 'CAPACITY'
+  | 'CORES'
+  | 'LENGTH'
+  | 'MEMORY_SPEED'
+  | 'NAME'
+  | 'PRICE'
+  | 'RELEASE_YEAR'
+  | 'TDP'
+  | 'WATTAGE';
+
+export type ProblemSeverity =
+  | 'ERROR'
+  | 'WARNING';
 
 export type Query = {
   __typename?: 'Query';
@@ -960,8 +1045,18 @@ export type Query = {
   mobileModels: ModelListPage;
   /** The signed-in user's builds. */
   myCustomPcs: Array<CustomPc>;
+  /** The compatibility engine's verdict on a set of parts (at most 40). */
+  pcBuildCheck: PcBuildCheck;
+  /**
+   * The PC builder's part picker: one category, filtered and sorted on stored columns. compatibleWith is the build
+   * (part ids); with compatibleOnly (default) only parts the build takes are listed, by the compatibility engine's
+   * rules run as SQL. Pages are 1-based; limit 1..50 (default 20).
+   */
+  pcPartPicker: PcPartPickerPage;
   /** Parts of one category (or all), optionally matching search; limit 1..200 (default 50). */
   pcParts: Array<PcPart>;
+  /** Parts in the order given (a repeated id repeats); unknown ids are left out. At most 40. */
+  pcPartsByIds: Array<PcPart>;
   /** Liveness probe for GraphQL clients; GET /health is the HTTP one. */
   ping: Scalars['Boolean']['output'];
   /** Blank terms return the published list. */
@@ -1063,10 +1158,32 @@ export type QueryMobileModelsArgs = {
 };
 
 
+export type QueryPcBuildCheckArgs = {
+  partIds: Array<Scalars['ID']['input']>;
+};
+
+
+export type QueryPcPartPickerArgs = {
+  category: PcPartCategory;
+  compatibleOnly?: InputMaybe<Scalars['Boolean']['input']>;
+  compatibleWith?: InputMaybe<Array<Scalars['ID']['input']>>;
+  descending?: InputMaybe<Scalars['Boolean']['input']>;
+  filter?: InputMaybe<PcPartFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<PcPartSortField>;
+};
+
+
 export type QueryPcPartsArgs = {
   category?: InputMaybe<PcPartCategory>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryPcPartsByIdsArgs = {
+  ids: Array<Scalars['ID']['input']>;
 };
 
 
@@ -1282,6 +1399,7 @@ export type ResolversTypes = {
   Company: ResolverTypeWrapper<Partial<Company>>;
   CompanyCategory: ResolverTypeWrapper<Partial<CompanyCategory>>;
   CompareModel: ResolverTypeWrapper<Partial<CompareModel>>;
+  CompatibilityProblem: ResolverTypeWrapper<Partial<CompatibilityProblem>>;
   Cpu: ResolverTypeWrapper<Partial<Cpu>>;
   CustomPc: ResolverTypeWrapper<Partial<CustomPc>>;
   CustomPcInput: ResolverTypeWrapper<Partial<CustomPcInput>>;
@@ -1327,8 +1445,15 @@ export type ResolversTypes = {
   Network: ResolverTypeWrapper<Partial<Network>>;
   OperatingSystem: ResolverTypeWrapper<Partial<OperatingSystem>>;
   PaginationInfo: ResolverTypeWrapper<Partial<PaginationInfo>>;
+  PcBuildCheck: ResolverTypeWrapper<Partial<PcBuildCheck>>;
   PcPart: ResolverTypeWrapper<Partial<PcPart>>;
   PcPartCategory: ResolverTypeWrapper<Partial<PcPartCategory>>;
+  PcPartFilter: ResolverTypeWrapper<Partial<PcPartFilter>>;
+  PcPartListPrice: ResolverTypeWrapper<Partial<PcPartListPrice>>;
+  PcPartPickItem: ResolverTypeWrapper<Partial<PcPartPickItem>>;
+  PcPartPickerPage: ResolverTypeWrapper<Partial<PcPartPickerPage>>;
+  PcPartSortField: ResolverTypeWrapper<Partial<PcPartSortField>>;
+  ProblemSeverity: ResolverTypeWrapper<Partial<ProblemSeverity>>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Ram: ResolverTypeWrapper<Partial<Ram>>;
   RetailerLink: ResolverTypeWrapper<Partial<RetailerLink>>;
@@ -1357,6 +1482,7 @@ export type ResolversParentTypes = {
   CommentList: Partial<CommentList>;
   Company: Partial<Company>;
   CompareModel: Partial<CompareModel>;
+  CompatibilityProblem: Partial<CompatibilityProblem>;
   Cpu: Partial<Cpu>;
   CustomPc: Partial<CustomPc>;
   CustomPcInput: Partial<CustomPcInput>;
@@ -1397,7 +1523,12 @@ export type ResolversParentTypes = {
   Network: Partial<Network>;
   OperatingSystem: Partial<OperatingSystem>;
   PaginationInfo: Partial<PaginationInfo>;
+  PcBuildCheck: Partial<PcBuildCheck>;
   PcPart: Partial<PcPart>;
+  PcPartFilter: Partial<PcPartFilter>;
+  PcPartListPrice: Partial<PcPartListPrice>;
+  PcPartPickItem: Partial<PcPartPickItem>;
+  PcPartPickerPage: Partial<PcPartPickerPage>;
   Query: Record<PropertyKey, never>;
   Ram: Partial<Ram>;
   RetailerLink: Partial<RetailerLink>;
@@ -1535,6 +1666,13 @@ export type CompareModelResolvers<ContextType = GraphQLContext, ParentType exten
   price?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type CompatibilityProblemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CompatibilityProblem'] = ResolversParentTypes['CompatibilityProblem']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  partIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  rule?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  severity?: Resolver<ResolversTypes['ProblemSeverity'], ParentType, ContextType>;
+};
+
 export type CpuResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Cpu'] = ResolversParentTypes['Cpu']> = {
   cpu_cache?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   gpu?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1547,6 +1685,7 @@ export type CpuResolvers<ContextType = GraphQLContext, ParentType extends Resolv
 
 export type CustomPcResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomPc'] = ResolversParentTypes['CustomPc']> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  compatibility?: Resolver<ResolversTypes['PcBuildCheck'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -1869,10 +2008,18 @@ export type PaginationInfoResolvers<ContextType = GraphQLContext, ParentType ext
   totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type PcBuildCheckResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PcBuildCheck'] = ResolversParentTypes['PcBuildCheck']> = {
+  estimatedWattage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  problems?: Resolver<Array<ResolversTypes['CompatibilityProblem']>, ParentType, ContextType>;
+  recommendedPsuWattage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unchecked?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type PcPartResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PcPart'] = ResolversParentTypes['PcPart']> = {
   category?: Resolver<ResolversTypes['PcPartCategory'], ParentType, ContextType>;
   formFactor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  listPrice?: Resolver<Maybe<ResolversTypes['PcPartListPrice']>, ParentType, ContextType>;
   manufacturer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   memoryType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1881,6 +2028,25 @@ export type PcPartResolvers<ContextType = GraphQLContext, ParentType extends Res
   specs?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
   supportedSockets?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   watts?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type PcPartListPriceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PcPartListPrice'] = ResolversParentTypes['PcPartListPrice']> = {
+  amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sourceUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PcPartPickItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PcPartPickItem'] = ResolversParentTypes['PcPartPickItem']> = {
+  compatible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  part?: Resolver<ResolversTypes['PcPart'], ParentType, ContextType>;
+  problems?: Resolver<Array<ResolversTypes['CompatibilityProblem']>, ParentType, ContextType>;
+};
+
+export type PcPartPickerPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PcPartPickerPage'] = ResolversParentTypes['PcPartPickerPage']> = {
+  items?: Resolver<Array<ResolversTypes['PcPartPickItem']>, ParentType, ContextType>;
+  manufacturers?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  pagination?: Resolver<ResolversTypes['PaginationInfo'], ParentType, ContextType>;
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
@@ -1909,7 +2075,10 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   mobileFeature?: Resolver<Maybe<ResolversTypes['MobileFeature']>, ParentType, ContextType, RequireFields<QueryMobileFeatureArgs, 'company' | 'path'>>;
   mobileModels?: Resolver<ResolversTypes['ModelListPage'], ParentType, ContextType, RequireFields<QueryMobileModelsArgs, 'limit' | 'page'>>;
   myCustomPcs?: Resolver<Array<ResolversTypes['CustomPc']>, ParentType, ContextType>;
+  pcBuildCheck?: Resolver<ResolversTypes['PcBuildCheck'], ParentType, ContextType, RequireFields<QueryPcBuildCheckArgs, 'partIds'>>;
+  pcPartPicker?: Resolver<ResolversTypes['PcPartPickerPage'], ParentType, ContextType, RequireFields<QueryPcPartPickerArgs, 'category' | 'compatibleOnly' | 'descending' | 'limit' | 'page' | 'sort'>>;
   pcParts?: Resolver<Array<ResolversTypes['PcPart']>, ParentType, ContextType, RequireFields<QueryPcPartsArgs, 'limit'>>;
+  pcPartsByIds?: Resolver<Array<ResolversTypes['PcPart']>, ParentType, ContextType, RequireFields<QueryPcPartsByIdsArgs, 'ids'>>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   searchBikeFeatures?: Resolver<Array<ResolversTypes['BikeFeature']>, ParentType, ContextType, RequireFields<QuerySearchBikeFeaturesArgs, 'searchTerm'>>;
   searchLaptops?: Resolver<Array<ResolversTypes['SearchResult']>, ParentType, ContextType, RequireFields<QuerySearchLaptopsArgs, 'searchKey'>>;
@@ -1999,6 +2168,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CommentList?: CommentListResolvers<ContextType>;
   Company?: CompanyResolvers<ContextType>;
   CompareModel?: CompareModelResolvers<ContextType>;
+  CompatibilityProblem?: CompatibilityProblemResolvers<ContextType>;
   Cpu?: CpuResolvers<ContextType>;
   CustomPc?: CustomPcResolvers<ContextType>;
   CustomPcVariant?: CustomPcVariantResolvers<ContextType>;
@@ -2033,7 +2203,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Network?: NetworkResolvers<ContextType>;
   OperatingSystem?: OperatingSystemResolvers<ContextType>;
   PaginationInfo?: PaginationInfoResolvers<ContextType>;
+  PcBuildCheck?: PcBuildCheckResolvers<ContextType>;
   PcPart?: PcPartResolvers<ContextType>;
+  PcPartListPrice?: PcPartListPriceResolvers<ContextType>;
+  PcPartPickItem?: PcPartPickItemResolvers<ContextType>;
+  PcPartPickerPage?: PcPartPickerPageResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Ram?: RamResolvers<ContextType>;
   RetailerLink?: RetailerLinkResolvers<ContextType>;

@@ -18,6 +18,8 @@ export const customPcTypeDefs = /* GraphQL */ `
     "Sum of the variant prices."
     price: Float!
     variants: [CustomPcVariant!]!
+    "The compatibility engine's verdict on the catalogue parts among the variants (saving never blocks on it)."
+    compatibility: PcBuildCheck!
     createdAt: String!
     updatedAt: String!
   }

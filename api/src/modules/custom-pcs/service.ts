@@ -3,7 +3,8 @@ import type { GraphQLContext, Viewer } from '../../context';
 import type { Database } from '../../db/database';
 import { forbidden, InputChecker, notFound } from '../../shared/errors';
 import type { AccountService } from '../accounts/service';
-import type { PcPartService } from '../pc-parts/service';
+import { checkBuild } from '@gadgets/pc-compatibility';
+import { buildCheckResult, engineInput, type PcPartService } from '../pc-parts/service';
 import type { CustomPcRow, CustomPcStore, VariantValues } from './store';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -43,7 +44,7 @@ function variantValues(variant: VariantInput, id: string = randomUUID()): Varian
 export function createCustomPcService(deps: { db: Database; store: CustomPcStore; accounts: AccountService; parts: PcPartService }) {
   const { db, store, accounts, parts } = deps;
 
-  /** Builds with variants and their catalogue parts, in three queries whatever the count. */
+  /** Builds with variants, their catalogue parts and the engine's verdict on them, in three queries whatever the count. */
   async function present(rows: CustomPcRow[]) {
     const variants = await store.variantsOf(rows.map((row) => row.id));
     const partsById = await parts.byIds(variants.map((variant) => variant.part_id).filter((id): id is string => Boolean(id)));
@@ -62,6 +63,7 @@ export function createCustomPcService(deps: { db: Database; store: CustomPcStore
         name: row.name,
         price: Math.round(own.reduce((sum, variant) => sum + variant.price, 0) * 100) / 100,
         variants: own,
+        compatibility: buildCheckResult(checkBuild(own.flatMap((variant) => (variant.part ? [engineInput(variant.part)] : [])))),
         createdAt: new Date(row.created_at).toISOString(),
         updatedAt: new Date(row.updated_at).toISOString(),
       };

@@ -10,6 +10,15 @@ export const pcPartTypeDefs = /* GraphQL */ `
     CPU_COOLER
   }
 
+  "A launch list price as the maker announced it (not a shop price), with where it was published."
+  type PcPartListPrice {
+    amountCents: Int!
+    "ISO 4217 currency."
+    currency: String!
+    source: String!
+    sourceUrl: String
+  }
+
   """
   A part from the BuildCores OpenDB subset. specs holds every field of the source record for its category
   (see api/data/pc-parts/README.md); the typed fields are the ones a compatibility check needs most.
@@ -30,11 +39,101 @@ export const pcPartTypeDefs = /* GraphQL */ `
     memoryType: String
     "PSU wattage or CPU/GPU TDP, in watts."
     watts: Int
+    "Null when no launch list price was published for this part."
+    listPrice: PcPartListPrice
     specs: JSON!
+  }
+
+  enum ProblemSeverity {
+    ERROR
+    WARNING
+  }
+
+  "One compatibility problem: a sentence naming the parts and their values."
+  type CompatibilityProblem {
+    "Rule id, e.g. cpu-socket, power."
+    rule: String!
+    severity: ProblemSeverity!
+    message: String!
+    partIds: [ID!]!
+  }
+
+  "The compatibility engine's verdict on a build."
+  type PcBuildCheck {
+    "Errors first, then warnings."
+    problems: [CompatibilityProblem!]!
+    "Checks the data could not make (a field the source does not state)."
+    unchecked: [String!]!
+    estimatedWattage: Int!
+    "Smallest power supply rating with 25% headroom, in 50 W steps."
+    recommendedPsuWattage: Int!
+  }
+
+  "Picker order; parts without the sorted value come last."
+  enum PcPartSortField {
+    NAME
+    PRICE
+    RELEASE_YEAR
+    CORES
+    BOOST_CLOCK
+    TDP
+    MEMORY_SPEED
+    CAPACITY
+    WATTAGE
+    LENGTH
+  }
+
+  "Every field is optional; lists match any of their values."
+  input PcPartFilter {
+    "Words of the maker or name (prefix match)."
+    search: String
+    manufacturers: [String!]
+    sockets: [String!]
+    memoryTypes: [String!]
+    "Motherboard form factors (ATX, Micro-ATX, Mini-ITX, E-ATX)."
+    boardFormFactors: [String!]
+    "Drive interfaces: M.2 or SATA."
+    storageInterfaces: [String!]
+    minCapacityGb: Float
+    "Parts with a list price at most this (parts without one are left out)."
+    maxPriceCents: Int
+  }
+
+  "A part as a candidate for the build: whether it fits, and the problems it would be part of."
+  type PcPartPickItem {
+    part: PcPart!
+    compatible: Boolean!
+    problems: [CompatibilityProblem!]!
+  }
+
+  type PcPartPickerPage {
+    items: [PcPartPickItem!]!
+    pagination: PaginationInfo!
+    "Every maker of the category, for the filter."
+    manufacturers: [String!]!
   }
 
   extend type Query {
     "Parts of one category (or all), optionally matching search; limit 1..200 (default 50)."
     pcParts(category: PcPartCategory, search: String, limit: Int = 50): [PcPart!]!
+    """
+    The PC builder's part picker: one category, filtered and sorted on stored columns. compatibleWith is the build
+    (part ids); with compatibleOnly (default) only parts the build takes are listed, by the compatibility engine's
+    rules run as SQL. Pages are 1-based; limit 1..50 (default 20).
+    """
+    pcPartPicker(
+      category: PcPartCategory!
+      filter: PcPartFilter
+      compatibleWith: [ID!]
+      compatibleOnly: Boolean = true
+      sort: PcPartSortField = NAME
+      descending: Boolean = false
+      page: Int = 1
+      limit: Int = 20
+    ): PcPartPickerPage!
+    "Parts in the order given (a repeated id repeats); unknown ids are left out. At most 40."
+    pcPartsByIds(ids: [ID!]!): [PcPart!]!
+    "The compatibility engine's verdict on a set of parts (at most 40)."
+    pcBuildCheck(partIds: [ID!]!): PcBuildCheck!
   }
 `;

@@ -1,10 +1,13 @@
+import { type BuildReport, checkBuild, checkCandidate, compatibilityConstraints, type PartInput, type Problem, toPartCategory } from '@gadgets/pc-compatibility';
 import { InputChecker } from '../../shared/errors';
-import type { PcPartRow, PcPartStore } from './store';
+import { type PartQuery, type PcPartRow, type PcPartSortField, type PcPartStore, SORT_COLUMNS } from './store';
 
 export const PART_CATEGORIES: Record<string, string> = {
   CPU: 'cpu', GPU: 'gpu', MOTHERBOARD: 'motherboard', RAM: 'ram', STORAGE: 'storage', PSU: 'psu', CASE: 'case', CPU_COOLER: 'cpu_cooler',
 };
 const ENUM_BY_CATEGORY = Object.fromEntries(Object.entries(PART_CATEGORIES).map(([key, value]) => [value, key]));
+/** A build holds at most this many parts (the saved-build limit). */
+export const MAX_BUILD_PARTS = 40;
 
 export function pcPart(row: PcPartRow) {
   const specs = row.specs;
@@ -20,11 +23,80 @@ export function pcPart(row: PcPartRow) {
     formFactor: (specs.form_factor as string | undefined) ?? null,
     memoryType: (specs.memory_type as string | undefined) ?? null,
     watts: num(specs.wattage_w) ?? num(specs.tdp_w),
+    listPrice:
+      row.list_price_cents !== null && row.price_currency && row.price_source
+        ? { amountCents: row.list_price_cents, currency: row.price_currency, source: row.price_source, sourceUrl: row.price_source_url }
+        : null,
     specs,
   };
 }
 
+export type PcPart = ReturnType<typeof pcPart>;
+
+/** What the compatibility engine reads of a part. */
+export function engineInput(part: Pick<PcPart, 'id' | 'name' | 'category' | 'specs'>): PartInput {
+  return { id: part.id, name: part.name, category: part.category, specs: part.specs };
+}
+
+export function problemResult(problem: Problem) {
+  return { rule: problem.rule, severity: problem.severity === 'error' ? 'ERROR' : 'WARNING', message: problem.message, partIds: problem.partIds };
+}
+
+export function buildCheckResult(report: BuildReport) {
+  return {
+    problems: report.problems.map(problemResult),
+    unchecked: report.unchecked,
+    estimatedWattage: report.estimatedWattage,
+    recommendedPsuWattage: report.recommendedPsuWattage,
+  };
+}
+
+export interface PcPartFilterInput {
+  search?: string | null;
+  manufacturers?: string[] | null;
+  sockets?: string[] | null;
+  memoryTypes?: string[] | null;
+  boardFormFactors?: string[] | null;
+  storageInterfaces?: string[] | null;
+  minCapacityGb?: number | null;
+  maxPriceCents?: number | null;
+}
+
+export interface PickerArguments {
+  category: string;
+  filter?: PcPartFilterInput | null;
+  compatibleWith?: string[] | null;
+  compatibleOnly?: boolean | null;
+  sort?: PcPartSortField | null;
+  descending?: boolean | null;
+  page?: number | null;
+  limit?: number | null;
+}
+
+function checkPickerArguments(args: PickerArguments) {
+  const { filter } = args;
+  const page = args.page ?? 1;
+  const limit = args.limit ?? 20;
+  const checker = new InputChecker();
+  checker.check(Number.isInteger(page) && page >= 1 && page <= 1000, 'page', 'Page must be between 1 and 1000');
+  checker.check(Number.isInteger(limit) && limit >= 1 && limit <= 50, 'limit', 'Limit must be between 1 and 50');
+  checker.check(!filter?.search || filter.search.length <= 100, 'filter.search', 'Search must be at most 100 characters');
+  for (const key of ['manufacturers', 'sockets', 'memoryTypes', 'boardFormFactors', 'storageInterfaces'] as const) {
+    const values = filter?.[key] ?? [];
+    checker.check(values.length <= 20 && values.every((value) => value.length <= 60), `filter.${key}`, 'At most 20 values of at most 60 characters');
+  }
+  checker.check((args.compatibleWith ?? []).length <= MAX_BUILD_PARTS, 'compatibleWith', `A build holds at most ${MAX_BUILD_PARTS} parts`);
+  checker.check(!args.sort || args.sort in SORT_COLUMNS, 'sort', 'Unknown sort');
+  checker.throwIfAny();
+  return { page, limit };
+}
+
 export function createPcPartService(store: PcPartStore) {
+  async function inOrder(ids: readonly string[]): Promise<PcPart[]> {
+    const rows = new Map((await store.findMany([...new Set(ids)])).map((row) => [row.id, pcPart(row)]));
+    return ids.map((id) => rows.get(id)).filter((part): part is PcPart => part !== undefined);
+  }
+
   return {
     async list(category: string | null | undefined, search: string | null | undefined, limit: number | null | undefined) {
       const value = limit ?? 50;
@@ -35,8 +107,54 @@ export function createPcPartService(store: PcPartStore) {
       const rows = await store.list(category ? PART_CATEGORIES[category]! : null, search?.trim() || null, value);
       return rows.map(pcPart);
     },
+
     async byIds(ids: string[]) {
       return new Map((await store.findMany([...new Set(ids)])).map((row) => [row.id, pcPart(row)]));
+    },
+
+    /** Parts in the order asked (a repeated id repeats: two of the same memory kit); unknown ids are left out. */
+    async inOrder(ids: readonly string[]) {
+      const checker = new InputChecker();
+      checker.check(ids.length <= MAX_BUILD_PARTS, 'ids', `A build holds at most ${MAX_BUILD_PARTS} parts`);
+      checker.throwIfAny();
+      return inOrder(ids);
+    },
+
+    async checkBuild(ids: readonly string[]) {
+      return buildCheckResult(checkBuild((await this.inOrder(ids)).map(engineInput)));
+    },
+
+    /** One picker page: the category's parts matching the filter, and with compatibleOnly those the build takes. */
+    async picker(args: PickerArguments) {
+      const { page, limit } = checkPickerArguments(args);
+      const category = PART_CATEGORIES[args.category]!;
+      const build = (await inOrder(args.compatibleWith ?? [])).map(engineInput);
+      const filter = args.filter ?? {};
+      const query: PartQuery = {
+        category,
+        search: filter.search?.trim() || null,
+        manufacturers: filter.manufacturers ?? [],
+        sockets: filter.sockets ?? [],
+        memoryTypes: filter.memoryTypes ?? [],
+        boardFormFactors: filter.boardFormFactors ?? [],
+        storageInterfaces: filter.storageInterfaces ?? [],
+        minCapacityGb: filter.minCapacityGb ?? null,
+        maxPriceCents: filter.maxPriceCents ?? null,
+        constraints: args.compatibleOnly === false ? [] : compatibilityConstraints(toPartCategory(category)!, build),
+      };
+      const [rows, totalItems] = await Promise.all([
+        store.page(query, args.sort ?? 'NAME', args.descending ?? false, limit, (page - 1) * limit),
+        store.count(query),
+      ]);
+      const totalPages = Math.max(1, Math.ceil(totalItems / limit));
+      return {
+        items: rows.map(pcPart).map((part) => {
+          const verdict = checkCandidate(build, engineInput(part));
+          return { part, compatible: verdict.compatible, problems: verdict.problems.map(problemResult) };
+        }),
+        pagination: { currentPage: page, totalPages, totalItems, itemsPerPage: limit, hasNextPage: page < totalPages, hasPreviousPage: page > 1 },
+        manufacturers: () => store.manufacturers(category),
+      };
     },
   };
 }
