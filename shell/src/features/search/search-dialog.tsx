@@ -1,42 +1,15 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { useQuery } from 'urql';
-import { graphql, modelUrl, useAppStore } from '@gadgets/shared-ui';
-import { SEARCH_DEBOUNCE_MS, SearchResultFields, useDebouncedValue, type ModelSearchResult } from '@gadgets/shared-ui/widgets';
+import { modelUrl, useAppStore, VisuallyHidden } from '@gadgets/shared-ui';
+import type { ModelSearchResult } from '@gadgets/shared-ui/widgets';
 import { TrappedLayer } from '../../components/trapped-layer';
-import { VisuallyHidden } from '@gadgets/shared-ui';
-import { DeviceImage } from './device-image';
-import {
-  Backdrop,
-  Body,
-  ClearButton,
-  CloseButton,
-  Dialog,
-  EmptyState,
-  Footer,
-  Hints,
-  KeyHints,
-  ResultRow,
-  Results,
-  SearchIcon,
-  SearchRow,
-  SkeletonRow,
-} from './search-dialog-styles';
+import { Backdrop, ClearButton, CloseButton, Dialog, Footer, KeyHints, SearchIcon, SearchRow } from './search-dialog-styles';
 import { nextHighlight, searchPagePath } from './search-keyboard';
+import { SearchResultsBody } from './search-results-body';
 import { SEARCH_FOCUS_DELAY_MS } from './search-timing';
+import { useSearchSession } from './use-search-session';
 
 const mobilePagePath = (result: ModelSearchResult) => modelUrl('mobile', result.companyPath, result.path);
-
-export const SearchDialog_SearchMobilesQuery = graphql(`
-  query SearchDialog_SearchMobiles($searchKey: String!) {
-    searchMobiles(searchKey: $searchKey) {
-      ...SearchResultFields
-    }
-  }
-`, [SearchResultFields]);
-
-const SKELETON_ROWS = 3;
-const EXAMPLE_SEARCHES = ['iPhone 17', 'Galaxy S25', 'Pixel', 'OnePlus'];
 
 /** The overlay itself: field, results and keyboard rules (spec section 2, "Search overlay"). */
 export function SearchDialog({ closing, loadPage }: { closing: boolean; loadPage: (url: string) => void }) {
@@ -44,24 +17,7 @@ export function SearchDialog({ closing, loadPage }: { closing: boolean; loadPage
   const navigate = useNavigate();
   const inputRef = useRef<HTMLInputElement>(null);
   const listboxId = useId();
-  const [query, setQuery] = useState('');
-  const [highlight, setHighlight] = useState(-1);
-  const trimmed = query.trim();
-  const searchKey = useDebouncedValue(trimmed, SEARCH_DEBOUNCE_MS);
-
-  // Spec section 4: search runs on non-blank text only, after the debounce.
-  const [{ data, fetching, error }] = useQuery({
-    query: SearchDialog_SearchMobilesQuery,
-    variables: { searchKey },
-    pause: searchKey === '',
-  });
-
-  useEffect(() => {
-    if (error) console.error('Search failed', error);
-  }, [error]);
-
-  // Each new query starts without a highlighted row.
-  useEffect(() => setHighlight(-1), [searchKey]);
+  const { query, setQuery, trimmed, results, loading, showResults, highlight, setHighlight } = useSearchSession();
 
   // Focus waits for the opening animation; an overlay closed before then must not grab focus back.
   useEffect(() => {
@@ -69,10 +25,6 @@ export function SearchDialog({ closing, loadPage }: { closing: boolean; loadPage
     const timer = window.setTimeout(() => inputRef.current?.focus(), SEARCH_FOCUS_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [closing]);
-
-  const results = searchKey && !error ? (data?.searchMobiles ?? []) : [];
-  const loading = trimmed !== '' && (trimmed !== searchKey || fetching);
-  const showResults = trimmed !== '' && !loading && results.length > 0;
 
   const openResult = (result: ModelSearchResult) => {
     closeSearch();
@@ -138,74 +90,21 @@ export function SearchDialog({ closing, loadPage }: { closing: boolean; loadPage
             </CloseButton>
           </SearchRow>
 
-          <Body>
-            {trimmed === '' && (
-              <EmptyState>
-                <h2>Discover your perfect device</h2>
-                <p>Search by phone name, brand or series. Try:</p>
-                <Hints>
-                  {EXAMPLE_SEARCHES.map((example) => (
-                    <li key={example}>
-                      <button
-                        type="button"
-                        onClick={() => {
-                          setQuery(example);
-                          inputRef.current?.focus();
-                        }}
-                      >
-                        {example}
-                      </button>
-                    </li>
-                  ))}
-                </Hints>
-              </EmptyState>
-            )}
-
-            {loading && (
-              <Results aria-hidden="true" data-testid="search-skeleton">
-                {Array.from({ length: SKELETON_ROWS }, (_, index) => (
-                  <SkeletonRow key={index}>
-                    <span />
-                    <span />
-                  </SkeletonRow>
-                ))}
-              </Results>
-            )}
-
-            {trimmed !== '' && !loading && results.length === 0 && (
-              <EmptyState>
-                <h2>No results found for &quot;{trimmed}&quot;</h2>
-                <p>Try adjusting your search or browse our categories</p>
-              </EmptyState>
-            )}
-
-            <Results id={listboxId} role="listbox" aria-label="Phones" hidden={!showResults}>
-              {showResults &&
-                results.map((result, index) => (
-                  <ResultRow
-                    key={`${result.companyPath}/${result.path}`}
-                    id={optionId(index)}
-                    role="option"
-                    aria-selected={index === highlight}
-                    $highlighted={index === highlight}
-                    onMouseEnter={() => setHighlight(index)}
-                    onClick={() => openResult(result)}
-                  >
-                    <DeviceImage src={result.img} size={48} />
-                    <span>
-                      <strong>{result.name}</strong>
-                      <small>
-                        {result.companyName}
-                        {result.series && <> • {result.series}</>}
-                      </small>
-                    </span>
-                  </ResultRow>
-                ))}
-            </Results>
-            <VisuallyHidden role="status">
-              {showResults ? `${results.length} ${results.length === 1 ? 'result' : 'results'}` : ''}
-            </VisuallyHidden>
-          </Body>
+          <SearchResultsBody
+            trimmed={trimmed}
+            loading={loading}
+            results={results}
+            showResults={showResults}
+            highlight={highlight}
+            listboxId={listboxId}
+            optionId={optionId}
+            setHighlight={setHighlight}
+            openResult={openResult}
+            tryExample={(example) => {
+              setQuery(example);
+              inputRef.current?.focus();
+            }}
+          />
 
           <Footer>
             <KeyHints aria-hidden="true">
