@@ -1,0 +1,48 @@
+import { EMAIL_PATTERN, type InputChecker } from '../../shared/errors';
+import type { Config } from '../../config';
+import type { Database } from '../../db/database';
+import type { Logger } from '../../logger';
+import type { BackgroundTasks } from '../../shared/background';
+import type { Mailer } from '../../shared/mailer';
+import type { RateLimiter } from '../../shared/rate-limiter';
+import type { AccountStore } from './store';
+
+export const REFRESH_COOKIE = 'gadgets_refresh';
+export const ACTIVATION_TTL_MS = 24 * 3600 * 1000;
+export const RESET_TTL_MS = 3600 * 1000;
+export const SESSION_REFRESH_TTL_MS = 24 * 3600 * 1000;
+/** A refresh token used moments ago (two tabs asking at once) still yields an access token. */
+export const ROTATION_GRACE_MS = 30 * 1000;
+export const GENDERS = ['male', 'female', 'non_binary', 'prefer_not_to_say'];
+/** Argon2id (the library default, stated for clarity) with OWASP-recommended cost. */
+export const ARGON2_OPTIONS = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+
+export interface AccountDeps {
+  config: Config;
+  db: Database;
+  store: AccountStore;
+  mailer: Mailer;
+  limiter: RateLimiter;
+  logger: Logger;
+  tasks: BackgroundTasks;
+}
+
+export function checkEmail(checker: InputChecker, email: string, field = 'email') {
+  checker.check(email.trim().length > 0, field, 'Email is required');
+  if (!checker.hasError(field)) {
+    checker.check(email.length <= 254 && EMAIL_PATTERN.test(email.trim()), field, 'Please enter a valid email');
+  }
+}
+
+export function checkNewPassword(checker: InputChecker, password: string, field: string) {
+  checker.check(password.length > 0, field, 'Password is required');
+  checker.check(password.length >= 8, field, 'Password must be at least 8 characters');
+  checker.check(password.length <= 128, field, 'Password must be at most 128 characters');
+  checker.check(/[A-Z]/.test(password) && /[a-z]/.test(password) && /\d/.test(password), field, 'Password must contain uppercase, lowercase, and number');
+}
+
+export function refreshCookie(config: Config, value: string, maxAgeSeconds: number | null): string {
+  const secure = config.siteUrl.startsWith('https:') ? '; Secure' : '';
+  const age = maxAgeSeconds === null ? '' : `; Max-Age=${maxAgeSeconds}`;
+  return `${REFRESH_COOKIE}=${value}; Path=/graphql; HttpOnly; SameSite=Lax${secure}${age}`;
+}

@@ -1,0 +1,60 @@
+import { hash as argonHash } from '@node-rs/argon2';
+import type { GraphQLContext } from '../../context';
+import { appError, InputChecker } from '../../shared/errors';
+import { ARGON2_OPTIONS, checkEmail, checkNewPassword, RESET_TTL_MS, type AccountDeps } from './account-rules';
+import { hashToken, newOpaqueToken } from './tokens';
+
+/** Forgot password: a single-use, expiring link by mail; using it sets the password and ends every session. */
+export function createPasswordReset({ config, db, store, mailer, limiter, tasks }: AccountDeps) {
+  const link = (route: string, token: string) => `${config.siteUrl}${route}?token=${encodeURIComponent(token)}`;
+
+  return {
+    async forgotPassword(ctx: GraphQLContext, emailInput: string): Promise<boolean> {
+      const checker = new InputChecker();
+      checkEmail(checker, emailInput);
+      checker.throwIfAny();
+      await limiter.hit('forgotByIp', ctx.clientIp);
+      await limiter.hit('forgotByEmail', emailInput.trim());
+      // Known or not, the answer is the same and comes at once; the lookup, the link and the mail follow it.
+      const email = emailInput.trim();
+      tasks.run('forgot-password', async () => {
+        const user = await store.findUserByEmail(email);
+        if (!user) return;
+        const token = newOpaqueToken();
+        await db.transaction(async (tx) => {
+          await store.revokeTokens(tx, user.id, 'reset');
+          await store.insertToken(tx, { userId: user.id, kind: 'reset', hash: hashToken(token), expiresAt: new Date(Date.now() + RESET_TTL_MS) });
+        });
+        const url = link('/auth/reset-password', token);
+        await mailer.send({
+          to: user.email,
+          kind: 'password-reset',
+          subject: 'Reset your Gadget Specs password',
+          text: `Hi ${user.name},\n\nOpen this link within 1 hour to choose a new password (it works once):\n${url}\n\nIf you did not ask for this, ignore this mail; your password stays the same.`,
+          link: url,
+        });
+      });
+      return true;
+    },
+
+    async resetPassword(ctx: GraphQLContext, resetToken: string, newPassword: string): Promise<boolean> {
+      const checker = new InputChecker();
+      checker.check(resetToken.trim().length > 0, 'resetToken', 'Reset token is required');
+      checkNewPassword(checker, newPassword, 'newPassword');
+      checker.throwIfAny();
+      await limiter.hit('resetByIp', ctx.clientIp);
+      const passwordHash = await argonHash(newPassword, ARGON2_OPTIONS);
+      const ok = await db.transaction(async (tx) => {
+        const token = await store.findToken(tx, 'reset', hashToken(resetToken.trim()));
+        if (!token || token.used_at || new Date(token.expires_at).getTime() <= Date.now()) return false;
+        await store.markTokenUsed(tx, token.id);
+        await store.setPassword(tx, token.user_id, passwordHash);
+        // Every signed-in session ends when the password changes.
+        await store.revokeTokens(tx, token.user_id, 'refresh');
+        return true;
+      });
+      if (!ok) throw appError('INVALID_TOKEN', 'This reset link is invalid or has expired', { field: 'resetToken' });
+      return true;
+    },
+  };
+}

@@ -1,0 +1,84 @@
+import { hash as argonHash } from '@node-rs/argon2';
+import type { GraphQLContext } from '../../context';
+import { appError, InputChecker } from '../../shared/errors';
+import { ACTIVATION_TTL_MS, ARGON2_OPTIONS, checkEmail, checkNewPassword, GENDERS, type AccountDeps } from './account-rules';
+import { hashToken, newOpaqueToken } from './tokens';
+
+/** Creating an account and activating it with the mailed link; neither tells a client whether an address exists. */
+export function createSignUp({ config, db, store, mailer, limiter, logger, tasks }: AccountDeps) {
+  const link = (route: string, token: string) => `${config.siteUrl}${route}?token=${encodeURIComponent(token)}`;
+
+  async function sendActivation(userId: number, email: string, name: string) {
+    const token = newOpaqueToken();
+    await store.insertToken(db, { userId, kind: 'activation', hash: hashToken(token), expiresAt: new Date(Date.now() + ACTIVATION_TTL_MS) });
+    const url = link('/auth/activate', token);
+    await mailer.send({
+      to: email,
+      kind: 'activation',
+      subject: 'Activate your Gadget Specs account',
+      text: `Hi ${name},\n\nWelcome! Open this link within 24 hours to activate your account:\n${url}\n\nIf you did not sign up, ignore this mail.`,
+      link: url,
+    });
+  }
+
+  return {
+    async register(ctx: GraphQLContext, input: { email: string; name: string; gender: string; password: string }): Promise<boolean> {
+      const checker = new InputChecker();
+      const name = input.name.trim().replace(/\s+/g, ' ');
+      checker.check(name.length > 0, 'name', 'Name is required');
+      checker.check(name.length <= 100, 'name', 'Name must be at most 100 characters');
+      checkEmail(checker, input.email);
+      checker.check(GENDERS.includes(input.gender), 'gender', 'Please select your gender');
+      checkNewPassword(checker, input.password, 'password');
+      checker.throwIfAny();
+      await limiter.hit('registerByIp', ctx.clientIp);
+      const email = input.email.trim();
+      await limiter.hit('registerByEmail', email);
+
+      // Every address costs the same before the answer: one argon2id hash (kept only for a new account). Looking
+      // the address up, writing and mailing happen after the answer, so neither timing nor a mail failure tells
+      // the client whether the address has an account; the owner learns what happened by mail.
+      const passwordHash = await argonHash(input.password, ARGON2_OPTIONS);
+      tasks.run('register', async () => {
+        const existing = await store.findUserByEmail(email);
+        if (existing) {
+          if (!existing.active) {
+            await sendActivation(existing.id, existing.email, existing.name);
+          } else {
+            await mailer.send({
+              to: existing.email,
+              kind: 'account-exists',
+              subject: 'You already have a Gadget Specs account',
+              text: `Hi ${existing.name},\n\nSomeone (maybe you) tried to sign up with this address. You already have an account: sign in, or reset your password here:\n${config.siteUrl}/auth/reset-password`,
+              link: null,
+            });
+          }
+          return;
+        }
+        let user;
+        try {
+          user = await db.transaction((tx) => store.insertUser(tx, { email, name, gender: input.gender, passwordHash }));
+        } catch (error) {
+          // A concurrent sign-up with the same address won the race; that one sends the mail.
+          if (String((error as { code?: string }).code) === '23505') return;
+          throw error;
+        }
+        logger.info(`account registered: user ${user.id}`);
+        await sendActivation(user.id, user.email, user.name);
+      });
+      return true;
+    },
+
+    async activate(activationToken: string): Promise<boolean> {
+      const ok = await db.transaction(async (tx) => {
+        const token = await store.findToken(tx, 'activation', hashToken(activationToken.trim()));
+        if (!token || token.used_at || new Date(token.expires_at).getTime() <= Date.now()) return false;
+        await store.markTokenUsed(tx, token.id);
+        await store.activateUser(tx, token.user_id);
+        return true;
+      });
+      if (!ok) throw appError('INVALID_TOKEN', 'This activation link is invalid or has expired', { field: 'activationToken' });
+      return true;
+    },
+  };
+}
