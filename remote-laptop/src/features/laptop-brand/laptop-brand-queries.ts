@@ -1,0 +1,25 @@
+import { graphql, type ResultOf } from '@gadgets/shared-ui';
+import { PaginationFields } from '@gadgets/shared-ui/widgets';
+
+export const LaptopBrandPage_ModelsQuery = graphql(
+  `
+    query LaptopBrandPage_Models($company: String!, $page: Int!, $limit: Int!) {
+      laptopModels(input: { company: $company }, page: $page, limit: $limit) {
+        data {
+          companyName
+          companyPath
+          series
+          name
+          img
+          path
+        }
+        pagination {
+          ...PaginationFields
+        }
+      }
+    }
+  `,
+  [PaginationFields],
+);
+
+export type LaptopListItem = ResultOf<typeof LaptopBrandPage_ModelsQuery>['laptopModels']['data'][number];

@@ -1,0 +1,43 @@
+import { EMPTY_FINDER, finderFilterOf, finderStateFromSearch, searchFromFinderState, withFilter, type FinderState } from '../finder-address';
+
+const roundTrip = (state: FinderState) => finderStateFromSearch(searchFromFinderState(state));
+
+describe('the finder address', () => {
+  it('keeps the plain finder at a bare /laptop', () => {
+    expect(searchFromFinderState(EMPTY_FINDER).toString()).toBe('');
+    expect(finderStateFromSearch(new URLSearchParams())).toEqual(EMPTY_FINDER);
+  });
+
+  it('reads the issue example and writes it back the same way', () => {
+    const search = new URLSearchParams('brand=hp,dell&ram=16&sort=weight');
+    const state = finderStateFromSearch(search);
+    expect(state).toEqual({ ...EMPTY_FINDER, brands: ['hp', 'dell'], ram: 16, sort: 'WEIGHT_ASC' });
+    expect(searchFromFinderState(state).toString()).toBe('brand=hp%2Cdell&ram=16&sort=weight');
+  });
+
+  it('round-trips every filter and the sort', () => {
+    const state: FinderState = {
+      brands: ['asus', 'razer'], minPrice: 800, maxPrice: 2500, minScreen: 14, maxScreen: 16, ram: 32, storage: 1024, weight: 2,
+      cpus: ['INTEL_CORE_ULTRA', 'AMD_RYZEN'], gpu: 'DEDICATED', systems: ['WINDOWS'], minYear: 2024, maxYear: 2025,
+      sort: 'BATTERY_DESC', page: 3,
+    };
+    expect(roundTrip(state)).toEqual(state);
+  });
+
+  it('drops what it cannot read instead of failing the page', () => {
+    const state = finderStateFromSearch(new URLSearchParams('brand=hp,<script>&ram=lots&weight=-2&cpu=pentium,apple&gpu=quantum&sort=cheapest&page=0'));
+    expect(state).toEqual({ ...EMPTY_FINDER, brands: ['hp'], cpus: ['APPLE_SILICON'] });
+  });
+
+  it('starts again on page 1 when a filter changes, and forgets a cleared value', () => {
+    const state = { ...EMPTY_FINDER, ram: 16, page: 4 };
+    expect(withFilter(state, { ram: undefined })).toEqual(EMPTY_FINDER);
+    expect(withFilter(state, { sort: 'PRICE_ASC' })).toEqual({ ...EMPTY_FINDER, ram: 16, sort: 'PRICE_ASC' });
+  });
+
+  it('asks the API in its units: cents, inches, gigabytes, kilograms', () => {
+    const filter = finderFilterOf({ ...EMPTY_FINDER, brands: ['hp'], minPrice: 499.99, maxPrice: 1000, weight: 1.5, storage: 512, systems: ['CHROMEOS'] });
+    expect(filter).toMatchObject({ companyPaths: ['hp'], minPriceCents: 49_999, maxPriceCents: 100_000, maxWeightKg: 1.5, minStorageGb: 512, operatingSystems: ['CHROMEOS'] });
+    expect(finderFilterOf(EMPTY_FINDER)).toEqual(Object.fromEntries(Object.keys(filter).map((key) => [key, undefined])));
+  });
+});

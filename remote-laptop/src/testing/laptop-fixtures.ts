@@ -1,0 +1,121 @@
+import type { LaptopFeatureDetail } from '../features/laptop-model/laptop-model-queries';
+import type { LaptopFeatures } from '../laptop-spec-sheet/laptop-feature-fragment';
+
+/** The Dell XPS 13 9350 as the API serves it (values from the seed; unknown ones null). */
+export function laptopFeatures(overrides: Partial<LaptopFeatures> = {}): LaptopFeatures {
+  return {
+    availability: { announced: null, released: '2024-09-24' },
+    cpu: { name: 'Intel Core Ultra 7 258V', size: '3 nm', no_of_cores: '8 (4P + 4E)', speed: 'up to 4.8 GHz', transistor_count: null, gpu: 'Intel Arc 140V' },
+    display: { type: 'IPS', screenSize: '13.4 inches', resolution: '1920 x 1200', refresh_rate: '120 Hz', brightness: '500 nits', hdr: 'No', aspectRatio: '16:10' },
+    ram: { size: '32 GB', type: 'LPDDR5X-8533 on package' },
+    storage: { internal: '512 GB', internal_type: 'PCIe 4.0 NVMe SSD', external: 'No card reader' },
+    camera: { cameras: ['1080p FHD IR camera'], video: null },
+    wireless: { wifi: 'Wi-Fi 7', bluetooth: '5.4', ports: ['2x Thunderbolt 4 / USB-C'], nfc: null },
+    sound: { loud_speaker: null, jack: 'No' },
+    battery: { type: null, capacity: '55 Wh', charging: '60 W USB-C adapter', usage: 'Up to 20 hours local video' },
+    build: { material: 'CNC aluminium and Gorilla Glass 3', keyboard: 'Zero-lattice backlit keyboard', trackpad: null, weight: '1.19 kg' },
+    os: { preinstalled: 'Windows 11 Home', upgradeable: 'Windows 11 Pro (paid upgrade)' },
+    ...overrides,
+  };
+}
+
+export function laptopFeature(overrides: Partial<LaptopFeatureDetail> = {}): LaptopFeatureDetail {
+  return {
+    companyName: 'Dell',
+    companyPath: 'dell',
+    model: 'XPS 13 9350',
+    path: 'xps-13-9350',
+    series: 'XPS',
+    highlights: ['Lunar Lake efficiency'],
+    drawbacks: ['No headphone jack'],
+    sourceUrl: 'https://www.dell.com/en-us/shop/dell-laptops/xps-13-laptop/spd/xps-13-9350-laptop',
+    headerBanner: {
+      title: 'Dell XPS 13 9350',
+      released: '2024-09-24',
+      colors: ['Graphite', 'Platinum'],
+      liked: 0,
+      disliked: 0,
+      price: '$1,399.99 (US list price)',
+      images: ['/media/laptops/dell-xps-13-9350.svg'],
+    },
+    features: laptopFeatures(),
+    ...overrides,
+  };
+}
+
+/** A second laptop for comparisons: heavier, more memory, cheaper. */
+export function otherLaptopFeature(): LaptopFeatureDetail {
+  return laptopFeature({
+    companyName: 'HP',
+    companyPath: 'hp',
+    model: 'OMEN 16 (2025)',
+    path: 'omen-16-2025',
+    headerBanner: { title: 'HP OMEN 16 (2025)', released: '2025-04', colors: [], liked: 0, disliked: 0, price: '$1,299.99 (US list price)', images: [] },
+    features: laptopFeatures({
+      ram: { size: '64 GB', type: 'DDR5-5600' },
+      build: { material: 'Plastic', keyboard: null, trackpad: null, weight: '2.35 kg' },
+    }),
+  });
+}
+
+export const laptopCompanies = {
+  data: {
+    companies: [
+      { name: 'Dell', logo: '/media/logos/dell.svg', path: 'dell', ordinal: 2 },
+      { name: 'HP', logo: '/media/logos/hp.svg', path: 'hp', ordinal: 3 },
+    ],
+  },
+};
+
+export function finderItem(index: number, overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: 'LaptopFinderItem',
+    companyPath: 'hp',
+    companyName: 'HP',
+    name: `OmniBook ${index}`,
+    path: `omnibook-${index}`,
+    img: null,
+    series: 'OmniBook',
+    listPriceCents: 99_999,
+    currency: 'USD',
+    screenInches: 14,
+    ramGb: 16,
+    storageGb: 1024,
+    weightKg: 1.4,
+    batteryWh: 64,
+    ...overrides,
+  };
+}
+
+export function finderResults(total: number, page = 1, limit = 12) {
+  const count = Math.max(0, Math.min(limit, total - (page - 1) * limit));
+  const totalPages = Math.ceil(total / limit);
+  return {
+    data: {
+      laptopFinder: {
+        items: Array.from({ length: count }, (_, index) => finderItem((page - 1) * limit + index + 1)),
+        totalCount: total,
+        pagination: { currentPage: page, totalPages, totalItems: total, itemsPerPage: limit, hasNextPage: page < totalPages, hasPreviousPage: page > 1 },
+      },
+    },
+  };
+}
+
+export const finderFacets = {
+  data: {
+    laptopFinder: {
+      facets: {
+        brands: [
+          { companyPath: 'dell', companyName: 'Dell', count: 13 },
+          { companyPath: 'hp', companyName: 'HP', count: 18 },
+        ],
+        ramOptions: [8, 16, 32],
+        storageOptions: [256, 512, 1024],
+        cpuFamilies: ['APPLE_SILICON', 'INTEL_CORE_ULTRA', 'AMD_RYZEN'],
+        gpuKinds: ['INTEGRATED', 'DEDICATED'],
+        operatingSystems: ['WINDOWS', 'MACOS', 'CHROMEOS'],
+        releaseYears: { min: 2023, max: 2025 },
+      },
+    },
+  },
+};
