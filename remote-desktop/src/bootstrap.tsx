@@ -1,4 +1,4 @@
 import { startStandaloneSection } from '@gadgets/shared-ui';
-import DesktopRoutes from './routes';
+import { DesktopSectionRoutes } from './standalone/desktop-section-routes';
 
-startStandaloneSection('desktop', DesktopRoutes);
+startStandaloneSection('desktop', DesktopSectionRoutes);

@@ -1,5 +1,5 @@
 import { createRemoteMount } from '@gadgets/shared-ui';
-import DesktopRoutes from './routes';
+import { DesktopSectionRoutes } from './standalone/desktop-section-routes';
 
-export const mount = createRemoteMount('desktop', DesktopRoutes);
+export const mount = createRemoteMount('desktop', DesktopSectionRoutes);
 export default mount;

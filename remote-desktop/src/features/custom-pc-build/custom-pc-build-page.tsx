@@ -1,52 +1,103 @@
-import { PageContainer, PageLead, PageTitle, SectionHeading } from '@gadgets/shared-ui';
+import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { BuildOwnerPanel } from './build-owner-panel';
+import { checkBuild } from '@gadgets/pc-compatibility';
+import { PageContainer, PageLead, PageTitle } from '@gadgets/shared-ui';
+import { StatusPanel } from '@gadgets/shared-ui/widgets';
+import { buildForPicker, chooseInBuild, removeFromBuild } from './build-edits';
+import { type BuildPart, engineInput } from './build-part-fields';
+import { buildTotal, type VisitorPrices } from './build-prices';
+import { BuildProblems } from './build-problems';
+import type { SlotDefinition } from './build-slots-definition';
+import { BuildSlots } from './build-slots';
+import { BuildSummary } from './build-summary';
+import { PartPicker } from './part-picker/part-picker';
+import { MyBuilds } from './saved-builds/my-builds';
+import { SaveBuildPanel } from './saved-builds/save-build-panel';
+import type { SavedBuild } from './saved-builds/saved-builds-queries';
+import { StarterBuildList } from './starter-build-list';
+import { useBuildAddress } from './use-build-address';
+import { useBuildParts } from './use-build-parts';
 
-const PART_CATEGORIES = [
-  { name: 'Processor', detail: 'Socket decides the motherboard' },
-  { name: 'Motherboard', detail: 'Form factor decides the case' },
-  { name: 'Memory', detail: 'DDR4 or DDR5, as the board takes' },
-  { name: 'Graphics card', detail: 'Length must fit the case' },
-  { name: 'Storage', detail: 'M.2 NVMe or SATA' },
-  { name: 'Power supply', detail: 'Wattage for the whole build' },
-  { name: 'Case', detail: 'Room for board, card and cooler' },
-  { name: 'CPU cooler', detail: 'Height must fit the case' },
-];
-
+/** /desktop/custom-pc-build: slots, picker, problems, wattage and price; the build lives in the address. */
 export function CustomPcBuildPage() {
+  const { ids, savedBuildId, setBuild } = useBuildAddress();
+  const { parts, loading, error, unknownIds, retry, remember } = useBuildParts(ids);
+  const [picking, setPicking] = useState<{ slot: SlotDefinition; replacingId: string | null } | null>(null);
+  const [visitorPrices, setVisitorPrices] = useState<VisitorPrices>({});
+  const [savedName, setSavedName] = useState<string | null>(null);
+  const [savedCount, setSavedCount] = useState(0);
+  const report = useMemo(() => checkBuild(parts.map(engineInput)), [parts]);
+  const total = buildTotal(parts, visitorPrices);
+
+  const pick = (part: BuildPart) => {
+    if (!picking) return;
+    remember(part);
+    setBuild(chooseInBuild(ids, parts, picking.slot, part, picking.replacingId));
+    setPicking(null);
+  };
+  const openSaved = (build: SavedBuild) => {
+    setSavedName(build.name);
+    setPicking(null);
+    setBuild(build.variants.flatMap((variant) => (variant.partId ? [variant.partId] : [])), build._id);
+  };
+  const setVisitorPrice = (partId: string, price: number | undefined) =>
+    setVisitorPrices(({ [partId]: _, ...rest }) => (price === undefined ? rest : { ...rest, [partId]: price }));
+
   return (
     <PageContainer>
       <PageTitle>Build Your Custom PC</PageTitle>
-      <PageLead>Configure your dream setup, part by part, and keep your builds in your account.</PageLead>
-      <BuildOwnerPanel />
-      <SectionHeading>What goes into a build</SectionHeading>
-      <PartGrid>
-        {PART_CATEGORIES.map((category) => (
-          <li key={category.name}>
-            <strong>{category.name}</strong>
-            <span>{category.detail}</span>
-          </li>
-        ))}
-      </PartGrid>
+      <PageLead>Pick real parts slot by slot: every conflict is explained before you buy, and the address is your build.</PageLead>
+      <StarterBuildList onChoose={(partIds) => setBuild([...partIds], null)} />
+      <Layout>
+        <div>
+          {error && parts.length < ids.length ? (
+            <StatusPanel tone="error" title="Your build could not be loaded" action={{ label: 'Try Again', onClick: retry }} />
+          ) : null}
+          {unknownIds.length > 0 ? <p role="status">{unknownIds.length} part(s) in this link are not in our catalogue and were left out.</p> : null}
+          <div aria-busy={loading}>
+            <BuildSlots
+              parts={parts}
+              visitorPrices={visitorPrices}
+              onVisitorPrice={setVisitorPrice}
+              onChoose={(slot, replacingId) => setPicking({ slot, replacingId })}
+              onRemove={(partId) => setBuild(removeFromBuild(ids, partId))}
+            />
+          </div>
+          {picking ? (
+            <PartPicker slot={picking.slot} buildIds={buildForPicker(ids, picking.replacingId)} onPick={pick} onClose={() => setPicking(null)} />
+          ) : null}
+        </div>
+        <Side>
+          <BuildSummary report={report} total={total} />
+          <BuildProblems report={report} partCount={parts.length} />
+          <SaveBuildPanel
+            parts={parts}
+            visitorPrices={visitorPrices}
+            savedBuild={savedBuildId ? { id: savedBuildId, name: savedName ?? '' } : null}
+            onSaved={(id) => {
+              setSavedCount((count) => count + 1);
+              if (id !== savedBuildId) setBuild(ids, id);
+            }}
+          />
+          <MyBuilds onOpen={openSaved} refreshKey={savedCount} />
+        </Side>
+      </Layout>
     </PageContainer>
   );
 }
 
-const PartGrid = styled.ul`
-  list-style: none;
-  padding: 0;
-  margin: 0;
+const Layout = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
-  gap: 12px;
-  li {
-    display: flex;
-    flex-direction: column;
-    gap: 4px;
-    padding: 16px;
-    border-radius: ${({ theme }) => theme.radius.medium};
-    background: ${({ theme }) => theme.colors.surface};
-    border: 1px solid ${({ theme }) => theme.colors.border};
+  grid-template-columns: minmax(0, 1fr) 320px;
+  gap: 20px;
+  align-items: start;
+  @media (max-width: 900px) {
+    grid-template-columns: 1fr;
   }
-  span { color: ${({ theme }) => theme.colors.textMuted}; font-size: 0.9rem; }
+`;
+
+const Side = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
 `;

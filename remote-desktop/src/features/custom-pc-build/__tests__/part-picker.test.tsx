@@ -1,0 +1,68 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { am5Board, lga1700Board, partsByIds, pickerPage, ryzen7700x, SOCKET_ERROR } from '../../../testing/desktop-fixtures';
+import { renderDesktopRoute, signIn } from '../../../testing/render-desktop-route';
+
+const BUILDER = '/desktop/custom-pc-build';
+
+beforeEach(() => signIn(null));
+
+function boardPicker(variables: Record<string, unknown>) {
+  if (variables.compatibleOnly === false) return { data: pickerPage([{ part: am5Board }, { part: lga1700Board, problems: [{ severity: 'ERROR', message: SOCKET_ERROR }] }]) };
+  return { data: pickerPage([{ part: am5Board }]) };
+}
+
+describe('the part picker', () => {
+  it('lists compatible parts by default with the columns that matter, and fills the slot and the address', async () => {
+    const user = userEvent.setup();
+    const { client } = renderDesktopRoute(`${BUILDER}?parts=${ryzen7700x.id}`, {
+      CustomPcBuildPage_Parts: partsByIds([ryzen7700x, am5Board, lga1700Board]),
+      PartPicker_Picker: boardPicker,
+    });
+    await user.click(await screen.findByRole('button', { name: 'Choose a Motherboard' }));
+
+    const picker = screen.getByRole('region', { name: 'Choose a Motherboard' });
+    expect(within(picker).getByRole('checkbox', { name: 'Compatible only' })).toBeChecked();
+    const table = await within(picker).findByRole('table');
+    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(
+      expect.arrayContaining(['Name ▲', 'Socket', 'Form factor', 'Memory', 'M.2 slots', 'List price']),
+    );
+    expect(within(table).getByRole('rowheader', { name: 'MSI PRO B650M-P' })).toBeInTheDocument();
+    expect(client.requests.find((request) => request.name === 'PartPicker_Picker')?.variables).toMatchObject({
+      category: 'MOTHERBOARD',
+      compatibleWith: [ryzen7700x.id],
+      compatibleOnly: true,
+    });
+
+    await user.click(within(table).getByRole('button', { name: 'Add MSI PRO B650M-P' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(`${BUILDER}?parts=${ryzen7700x.id},${am5Board.id}`);
+    expect(screen.queryByRole('region', { name: 'Choose a Motherboard' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Change MSI PRO B650M-P' })).toBeInTheDocument();
+  });
+
+  it('shows every part with Compatible only off, and says why one does not fit', async () => {
+    const user = userEvent.setup();
+    renderDesktopRoute(`${BUILDER}?parts=${ryzen7700x.id}`, {
+      CustomPcBuildPage_Parts: partsByIds([ryzen7700x, am5Board, lga1700Board]),
+      PartPicker_Picker: boardPicker,
+    });
+    await user.click(await screen.findByRole('button', { name: 'Choose a Motherboard' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Compatible only' }));
+    const row = (await screen.findByRole('rowheader', { name: /Gigabyte Z790 AORUS ELITE AX/ })).closest('tr')!;
+    expect(within(row).getByText(`Incompatible: ${SOCKET_ERROR}`)).toBeInTheDocument();
+
+    // Picking it anyway puts the conflict in the problems list.
+    await user.click(within(row).getByRole('button', { name: 'Add Gigabyte Z790 AORUS ELITE AX' }));
+    expect(within(screen.getByRole('list', { name: 'Errors' })).getByText(SOCKET_ERROR)).toBeInTheDocument();
+  });
+
+  it('sorts on a column and searches after the visitor stops typing', async () => {
+    const user = userEvent.setup();
+    const { client } = renderDesktopRoute(BUILDER, { PartPicker_Picker: () => ({ data: pickerPage([{ part: ryzen7700x }]) }) });
+    await user.click(screen.getByRole('button', { name: 'Choose a CPU' }));
+    await user.click(await screen.findByRole('button', { name: 'Cores' }));
+    await waitFor(() => expect(client.requests.at(-1)?.variables).toMatchObject({ category: 'CPU', sort: 'CORES', descending: true }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search parts' }), 'ryzen');
+    await waitFor(() => expect(client.requests.at(-1)?.variables).toMatchObject({ filter: { search: 'ryzen' }, sort: 'CORES' }));
+  });
+});

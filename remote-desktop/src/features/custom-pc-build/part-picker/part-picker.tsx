@@ -1,0 +1,151 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useQuery } from 'urql';
+import styled from 'styled-components';
+import { QueryStatus, SEARCH_DEBOUNCE_MS, SkeletonLines, useDebouncedValue } from '@gadgets/shared-ui/widgets';
+import type { BuildPart } from '../build-part-fields';
+import type { SlotDefinition } from '../build-slots-definition';
+import type { SortField } from '../part-columns';
+import { PartPicker_PickerQuery } from './part-picker-query';
+import { type PickerSort, PickerTable } from './picker-table';
+
+export const PICKER_PAGE_SIZE = 10;
+
+interface PartPickerProps {
+  slot: SlotDefinition;
+  /** The build the candidates are judged against (without the part being changed). */
+  buildIds: readonly string[];
+  onPick: (part: BuildPart) => void;
+  onClose: () => void;
+}
+
+/** Searchable, sortable, paginated candidates for one slot; 'Compatible only' hides parts that would conflict. */
+export function PartPicker({ slot, buildIds, onPick, onClose }: PartPickerProps) {
+  const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [search, setSearch] = useState('');
+  const [manufacturer, setManufacturer] = useState('');
+  const [compatibleOnly, setCompatibleOnly] = useState(true);
+  const [sort, setSort] = useState<PickerSort>({ field: 'NAME', descending: false });
+  const [page, setPage] = useState(1);
+  const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+
+  useEffect(() => heading.current?.focus(), [slot.category]);
+  useEffect(() => setPage(1), [debouncedSearch, manufacturer, compatibleOnly, sort, slot.category]);
+
+  const [result, reexecute] = useQuery({
+    query: PartPicker_PickerQuery,
+    variables: {
+      category: slot.categoryEnum,
+      filter: { search: debouncedSearch || null, manufacturers: manufacturer ? [manufacturer] : null },
+      compatibleWith: [...buildIds],
+      compatibleOnly,
+      sort: sort.field,
+      descending: sort.descending,
+      page,
+      limit: PICKER_PAGE_SIZE,
+    },
+  });
+  const picker = result.data?.pcPartPicker;
+  const onSort = (field: SortField) =>
+    setSort((current) => ({ field, descending: current.field === field ? !current.descending : field !== 'NAME' && field !== 'PRICE' }));
+
+  return (
+    <Panel aria-labelledby={headingId}>
+      <Header>
+        <h2 id={headingId} ref={heading} tabIndex={-1}>
+          {slot.chooseLabel}
+        </h2>
+        <button type="button" onClick={onClose}>
+          Close
+        </button>
+      </Header>
+      <Filters>
+        <label>
+          Search parts
+          <input type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
+        </label>
+        <label>
+          Manufacturer
+          <select value={manufacturer} onChange={(event) => setManufacturer(event.target.value)}>
+            <option value="">All</option>
+            {(picker?.manufacturers ?? []).map((name) => (
+              <option key={name}>{name}</option>
+            ))}
+          </select>
+        </label>
+        <label>
+          <input type="checkbox" checked={compatibleOnly} onChange={(event) => setCompatibleOnly(event.target.checked)} />
+          Compatible only
+        </label>
+      </Filters>
+      <QueryStatus
+        result={{ data: picker, fetching: result.fetching, error: result.error }}
+        loading={<SkeletonLines lines={6} label="Loading parts" />}
+        errorTitle="Parts could not be loaded"
+        onRetry={() => reexecute({ requestPolicy: 'network-only' })}
+        isEmpty={(data) => data.items.length === 0}
+        empty={<p>{compatibleOnly ? "No compatible parts match. Turn off 'Compatible only' to see every part and why it does not fit." : 'No parts match.'}</p>}
+      >
+        {(data) => (
+          <>
+            <PickerTable category={slot.category} caption={`${data.pagination.totalItems} parts`} rows={data.items} sort={sort} onSort={onSort} onPick={onPick} />
+            <PageNav aria-label="Parts pages" hidden={data.pagination.totalPages <= 1}>
+              <button type="button" disabled={!data.pagination.hasPreviousPage} onClick={() => setPage(page - 1)}>
+                Previous
+              </button>
+              <span>
+                Page {data.pagination.currentPage} of {data.pagination.totalPages}
+              </span>
+              <button type="button" disabled={!data.pagination.hasNextPage} onClick={() => setPage(page + 1)}>
+                Next
+              </button>
+            </PageNav>
+          </>
+        )}
+      </QueryStatus>
+    </Panel>
+  );
+}
+
+const Panel = styled.section`
+  margin-top: 16px;
+  padding: 16px;
+  border: 2px solid ${({ theme }) => theme.accents.green.base};
+  border-radius: ${({ theme }) => theme.radius.medium};
+  background: ${({ theme }) => theme.colors.surface};
+  overflow-x: auto;
+`;
+
+const Header = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+  h2 { margin: 0; font-size: 1.2rem; }
+  button { padding: 4px 12px; border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: ${({ theme }) => theme.radius.round}; background: transparent; color: inherit; cursor: pointer; }
+`;
+
+const Filters = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: 12px;
+  margin: 12px 0;
+  label { display: flex; flex-direction: column; gap: 2px; font-size: 0.85rem; }
+  label:last-child { flex-direction: row; align-items: center; gap: 6px; }
+  input[type='search'], select {
+    padding: 6px 8px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius.small};
+    background: ${({ theme }) => theme.colors.background};
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
+const PageNav = styled.nav`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: 12px;
+  margin-top: 12px;
+  button { padding: 4px 12px; cursor: pointer; }
+`;

@@ -1,0 +1,46 @@
+import styled from 'styled-components';
+import { STARTER_BUILDS } from './starter-builds';
+
+/** Compatible sets one click away; each replaces the current build (Back returns to it). */
+export function StarterBuildList({ onChoose }: { onChoose: (partIds: readonly string[]) => void }) {
+  return (
+    <section aria-labelledby="starter-builds-heading">
+      <h2 id="starter-builds-heading">Starter builds</h2>
+      <List>
+        {STARTER_BUILDS.map((build) => (
+          <li key={build.name}>
+            <button type="button" onClick={() => onChoose(build.partIds)}>
+              <strong>{build.name}</strong>
+              <span>{build.summary}</span>
+            </button>
+          </li>
+        ))}
+      </List>
+    </section>
+  );
+}
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0 0 16px;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
+  gap: 10px;
+  button {
+    width: 100%;
+    height: 100%;
+    display: flex;
+    flex-direction: column;
+    align-items: flex-start;
+    gap: 4px;
+    padding: 12px 14px;
+    text-align: left;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius.medium};
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.text};
+    cursor: pointer;
+  }
+  span { color: ${({ theme }) => theme.colors.textMuted}; font-size: 0.85rem; }
+`;
