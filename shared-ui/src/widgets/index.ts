@@ -3,7 +3,7 @@
 // (store, theme, client) only through '@gadgets/shared-ui'.
 
 export { BrandStrip, brandPathOf } from './brand-strip/brand-strip';
-export { BrandStrip_CompaniesQuery, useCompanies } from './brand-strip/companies-query';
+export { BrandStrip_CompaniesQuery, useCompanies, useCompanyName } from './brand-strip/companies-query';
 export type { Company, CompanyCategory } from './brand-strip/companies-query';
 export { Breadcrumb, CATEGORY_LABELS, CATEGORY_PATHS, modelLabelOf } from './breadcrumb/breadcrumb';
 export type { BreadcrumbCategory } from './breadcrumb/breadcrumb';
@@ -60,3 +60,6 @@ export { CompareShareLink } from './compare/compare-share-link';
 export { SharedComparisonNotice } from './compare/shared-comparison-notice';
 export type { CompareView } from './compare/use-compare-url-sync';
 export { HomeMobileFields } from './model-grid/home-mobile-fields';
+export { BrandModelListing } from './listing/brand-model-listing';
+export type { ListingModel, ModelPage } from './listing/brand-model-listing';
+export { BrandPage } from './listing/brand-page';

@@ -3,7 +3,6 @@ import { createPasswordReset } from './password-reset';
 import { createSessions } from './sessions';
 import { createSignUp } from './sign-up';
 
-export { REFRESH_COOKIE } from './account-rules';
 export type { AccountDeps } from './account-rules';
 
 /** Accounts: sign-up and activation, sessions, password reset, and the admin flag. */

@@ -20,3 +20,9 @@ export function useCompanies(category: CompanyCategory) {
   const companies = [...(result.data?.companies ?? [])].sort((a, b) => a.ordinal - b.ordinal);
   return { companies, fetching: result.fetching, error: result.error, retry: () => refetch({ requestPolicy: 'network-only' }) };
 }
+
+/** The brand as it is written ('OnePlus'), from the cached brand list; the path until that arrives. */
+export function useCompanyName(category: CompanyCategory, companyPath: string): string {
+  const { companies } = useCompanies(category);
+  return companies.find((company) => company.path === companyPath.toLowerCase())?.name ?? companyPath;
+}

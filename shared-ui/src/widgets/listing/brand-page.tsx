@@ -1,0 +1,71 @@
+import { useEffect, type ReactNode } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { useQuery } from 'urql';
+import type { TypedDocumentNode } from '@urql/core';
+import styled from 'styled-components';
+import { PageContainer, PageTitle, type AccentName, type CatalogueSection } from '@gadgets/shared-ui';
+import { BrandStrip } from '../brand-strip/brand-strip';
+import { useCompanyName, type CompanyCategory } from '../brand-strip/companies-query';
+import { Breadcrumb } from '../breadcrumb/breadcrumb';
+import { pageFromSearch } from '../pagination/pagination-window';
+import { BrandModelListing, type ListingModel, type ModelPage } from './brand-model-listing';
+
+type BrandModelsQuery<Result> = TypedDocumentNode<Result, { company: string; page: number; limit: number }>;
+
+interface BrandPageProps<Result> {
+  section: CatalogueSection;
+  /** The section's base path, e.g. '/laptop'. */
+  basePath: string;
+  query: BrandModelsQuery<Result>;
+  pageOf: (data: Result) => ModelPage;
+  pageSize: number;
+  /** ['laptop', 'laptops'], and the title word: 'Laptops' in 'ASUS Laptops'. */
+  noun: readonly [string, string];
+  title: string;
+  modelHref: (model: ListingModel) => string;
+  accent: AccentName;
+  imagePlaceholder?: ReactNode;
+}
+
+const COMPANY_CATEGORY: Record<CatalogueSection, CompanyCategory> = { mobile: 'MOBILE', laptop: 'LAPTOP', bike: 'BIKE' };
+
+/** `/{section}/:company`: breadcrumb, '{brand} {title}', the brand strip and one page of the brand's models (`?page=`). */
+export function BrandPage<Result>({ section, basePath, query, pageOf, pageSize, noun, title, modelHref, accent, imagePlaceholder }: BrandPageProps<Result>) {
+  const { company = '' } = useParams();
+  const [searchParams] = useSearchParams();
+  const page = pageFromSearch(searchParams.get('page'));
+  const brandName = useCompanyName(COMPANY_CATEGORY[section], company);
+  const [result, refetch] = useQuery({ query, variables: { company, page, limit: pageSize }, pause: !company });
+
+  useEffect(() => {
+    if (typeof window.scrollTo === 'function') window.scrollTo({ top: 0 });
+  }, [company, page]);
+
+  return (
+    <PageContainer>
+      <Breadcrumb category={section} brand={brandName} brandPath={company} accent={accent} />
+      <PageTitle>
+        {brandName} {title}
+      </PageTitle>
+      <BrandStrip category={COMPANY_CATEGORY[section]} basePath={basePath} selected={company} accent={accent} />
+      <Results>
+        <BrandModelListing
+          result={result}
+          pageOf={pageOf}
+          onRetry={() => refetch({ requestPolicy: 'network-only' })}
+          brandName={brandName}
+          basePath={`${basePath}/${company}`}
+          pageSize={pageSize}
+          noun={noun}
+          modelHref={modelHref}
+          accent={accent}
+          imagePlaceholder={imagePlaceholder}
+        />
+      </Results>
+    </PageContainer>
+  );
+}
+
+const Results = styled.div`
+  margin-top: 24px;
+`;
