@@ -35,6 +35,8 @@ export interface Config {
   logLevel: 'silent' | 'info' | 'debug';
   /** The schema is public (schema.graphql), but production need not hand a map of it to every scanner. */
   allowIntrospection: boolean;
+  /** ADMIN_EMAILS: lower-cased addresses whose active accounts are admins (applied at start and on activation). */
+  adminEmails: string[];
 }
 
 export const API_ROOT = path.resolve(__dirname, '..');
@@ -109,6 +111,14 @@ function persistedSecret(dataDir: string): string {
   return secret;
 }
 
+/** ADMIN_EMAILS: comma-separated e-mail addresses. */
+function readEmailList(env: NodeJS.ProcessEnv, name: string): string[] {
+  const emails = (env[name] ?? '').split(',').map((email) => email.trim().toLowerCase()).filter(Boolean);
+  const invalid = emails.find((email) => !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email));
+  if (invalid) throw new ConfigError(`${name} must be comma-separated e-mail addresses, got "${invalid}"`);
+  return [...new Set(emails)];
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR || path.join(API_ROOT, '.data'));
   const siteUrl = (readUrl(env, 'SITE_URL', ['http:', 'https:']) ?? 'http://localhost:3000').replace(/\/$/, '');
@@ -145,5 +155,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitFactor: readNumber(env, 'RATE_LIMIT_FACTOR', 1),
     seedOnStart: readBoolean(env, 'SEED_ON_START', true),
     logLevel,
+    adminEmails: readEmailList(env, 'ADMIN_EMAILS'),
   };
 }

@@ -2,6 +2,7 @@ import type { createPubSub } from 'graphql-yoga';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { Logger } from './logger';
+import { withAdminEmails } from './modules/accounts/admin-emails';
 import { createAccountService } from './modules/accounts/service';
 import { createAccountStore } from './modules/accounts/store';
 import { createBikeService } from './modules/bikes/service';
@@ -47,7 +48,10 @@ export function createServices({ config, db, logger, pubSub, redis }: ServiceDep
   const onChange = () => pubSub.publish(CATALOGUE_CHANGED, { instance: instanceId });
   const laptops = createLaptopService(createLaptopStore(db), cache);
   const bikes = createBikeService({ db, store: createBikeStore(db), cache, onChange });
-  const accounts = createAccountService({ config, db, store: createAccountStore(db), mailer, limiter, logger, tasks });
+  const accountStore = createAccountStore(db);
+  const accounts = withAdminEmails(createAccountService({ config, db, store: accountStore, mailer, limiter, logger, tasks }), {
+    adminEmails: config.adminEmails, store: accountStore, tasks, logger,
+  });
   const comments = createCommentService({ store: createCommentStore(db), limiter, pubSub });
   const pcParts = createPcPartService(createPcPartStore(db));
   const customPcs = createCustomPcService({ db, store: createCustomPcStore(db), accounts, parts: pcParts });

@@ -17,16 +17,19 @@ afterAll(() => server.close());
 const SUMMARY = 'company companyPath model path series engineType displacementCc maxPowerHp price published';
 
 describe('bike queries', () => {
-  it('serves every field of a bike feature, company case-insensitive', async () => {
-    const { getBikeFeature } = await visitor.data(`{ getBikeFeature(company: "Royal Enfield", path: "himalayan-450") {
+  it('serves every field of a bike feature, company case-insensitive, with the maker\'s source and a list price', async () => {
+    const { getBikeFeature } = await visitor.data(`{ getBikeFeature(company: "bmw", path: "g-310-r") {
       company companyPath model path series published highlights drawbacks engineType displacementCc coolingSystem valvesPerCylinder
       valveSystem fuelSystem maxPowerHp maxPowerRpm maxTorqueNm maxTorqueRpm boreMm strokeMm compressionRatio startingSystem
       fuelType mileage topSpeed transmissionType numberOfGears gearShiftPattern clutchType finalDrive overallLengthMm overallWidthMm
       overallHeightMm wheelbaseMm groundClearanceMm seatHeightMm kerbWeightKg fuelTankCapacityL frameType frontSuspension
       rearSuspension frontBrakeType frontBrakeSizeMm rearBrakeType rearBrakeSizeMm absType frontTyreSize rearTyreSize tyreType
       wheelType battery headlight tailLight turnSignal instrumentConsole additionalFeatures coloursAvailable price warranty
-      countryOfOrigin imgs img } }`);
-    expect(getBikeFeature).toMatchObject({ company: 'Royal Enfield', companyPath: 'royalenfield', model: 'Himalayan 450', displacementCc: 452, published: true });
+      countryOfOrigin imgs img sourceUrl listPrice priceCurrency } }`);
+    expect(getBikeFeature).toMatchObject({
+      company: 'BMW', companyPath: 'bmw', model: 'G 310 R', displacementCc: 313, published: true, listPrice: 4995, priceCurrency: 'USD',
+      price: 'US $4,995 (list price)', sourceUrl: expect.stringMatching(/^https:\/\/www\.bmwmotorcycles\.com\//),
+    });
     for (const [field, value] of Object.entries(getBikeFeature)) {
       expect([field, value]).not.toEqual([field, null]);
     }
@@ -38,7 +41,9 @@ describe('bike queries', () => {
     const published = (await visitor.data(`{ getPublishedBikeFeatures { ${SUMMARY} } }`)).getPublishedBikeFeatures;
     const everything = (await admin.data(`{ getAllBikeFeatures { ${SUMMARY} } }`)).getAllBikeFeatures;
     const visitorAll = (await visitor.data(`{ getAllBikeFeatures { ${SUMMARY} } }`)).getAllBikeFeatures;
-    expect(published.length).toBeGreaterThanOrEqual(30);
+    expect(published.length).toBeGreaterThanOrEqual(50);
+    expect(everything.length).toBeGreaterThanOrEqual(60);
+    expect(new Set(everything.map((bike: { companyPath: string }) => bike.companyPath)).size).toBeGreaterThanOrEqual(8);
     expect(published.every((bike: { published: boolean }) => bike.published)).toBe(true);
     expect(everything.length).toBeGreaterThan(published.length);
     expect(visitorAll).toHaveLength(published.length);

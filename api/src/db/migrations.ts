@@ -265,6 +265,16 @@ export const MIGRATIONS: { id: string; sql: string }[] = [
       CREATE INDEX pc_parts_board_form_factors ON pc_parts USING gin (supported_board_form_factors);
     `,
   },
+  {
+    id: '030_bike_catalogue',
+    sql: `
+      -- The bike catalogue filters on brand, displacement and list price: the list price as a number with its currency,
+      -- written with the price text (seed and admin writes), never parsed per request. NULL = no list price stated.
+      ALTER TABLE models ADD COLUMN list_price double precision, ADD COLUMN price_currency text;
+      CREATE INDEX models_bike_displacement ON models (category, displacement_cc, id);
+      CREATE INDEX models_bike_price ON models (category, price_currency, list_price, id);
+    `,
+  },
 ];
 
 /** Serialises migrations and seeding when several instances start at once against one PostgreSQL. */

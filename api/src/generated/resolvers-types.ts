@@ -21,6 +21,30 @@ export type Availability = {
   released: Maybe<Scalars['String']['output']>;
 };
 
+/** Catalogue filters; every one is optional. A price range needs priceCurrency (prices are compared within one currency). */
+export type BikeCatalogFilter = {
+  /** Brand paths, e.g. honda, royalenfield. */
+  companyPaths?: InputMaybe<Array<Scalars['String']['input']>>;
+  maxDisplacementCc?: InputMaybe<Scalars['Float']['input']>;
+  maxPrice?: InputMaybe<Scalars['Float']['input']>;
+  /** Engine size range in cc (50-2,500). */
+  minDisplacementCc?: InputMaybe<Scalars['Float']['input']>;
+  /** List price range (non-negative) in priceCurrency. */
+  minPrice?: InputMaybe<Scalars['Float']['input']>;
+  priceCurrency?: InputMaybe<Scalars['String']['input']>;
+  /** Matched against brand, model, series and engine type; blank means every bike. */
+  searchTerm?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type BikeCatalogResult = {
+  __typename?: 'BikeCatalogResult';
+  items: Array<BikeFeature>;
+  /** Currencies list prices are stated in, for the price filter. */
+  priceCurrencies: Array<Scalars['String']['output']>;
+  /** Matches before the limit. */
+  total: Scalars['Int']['output'];
+};
+
 /** A bike's full specification, identified by company (brand path, case-insensitive) plus path. */
 export type BikeFeature = {
   __typename?: 'BikeFeature';
@@ -61,6 +85,8 @@ export type BikeFeature = {
   imgs: Array<Scalars['String']['output']>;
   instrumentConsole: Maybe<Scalars['String']['output']>;
   kerbWeightKg: Maybe<Scalars['Float']['output']>;
+  /** The list price as a number in priceCurrency (what the catalogue's price filter compares). */
+  listPrice: Maybe<Scalars['Float']['output']>;
   maxPowerHp: Maybe<Scalars['Float']['output']>;
   maxPowerRpm: Maybe<Scalars['Int']['output']>;
   maxTorqueNm: Maybe<Scalars['Float']['output']>;
@@ -73,8 +99,10 @@ export type BikeFeature = {
   overallLengthMm: Maybe<Scalars['Float']['output']>;
   overallWidthMm: Maybe<Scalars['Float']['output']>;
   path: Scalars['String']['output'];
-  /** Display text, e.g. 'USD 9,399 (list price)'. */
+  /** Display text, e.g. 'US $9,399 (list price)'. */
   price: Maybe<Scalars['String']['output']>;
+  /** USD, INR, EUR or GBP. */
+  priceCurrency: Maybe<Scalars['String']['output']>;
   published: Scalars['Boolean']['output'];
   rearBrakeSizeMm: Maybe<Scalars['Float']['output']>;
   rearBrakeType: Maybe<Scalars['String']['output']>;
@@ -82,6 +110,8 @@ export type BikeFeature = {
   rearTyreSize: Maybe<Scalars['String']['output']>;
   seatHeightMm: Maybe<Scalars['Float']['output']>;
   series: Maybe<Scalars['String']['output']>;
+  /** The maker's page the specification was written from. */
+  sourceUrl: Maybe<Scalars['String']['output']>;
   startingSystem: Maybe<Scalars['String']['output']>;
   strokeMm: Maybe<Scalars['Float']['output']>;
   tailLight: Maybe<Scalars['String']['output']>;
@@ -129,6 +159,8 @@ export type BikeFeatureInput = {
   imgs?: InputMaybe<Array<Scalars['String']['input']>>;
   instrumentConsole?: InputMaybe<Scalars['String']['input']>;
   kerbWeightKg?: InputMaybe<Scalars['Float']['input']>;
+  /** The list price as a number in priceCurrency (what the catalogue's price filter compares). */
+  listPrice?: InputMaybe<Scalars['Float']['input']>;
   maxPowerHp?: InputMaybe<Scalars['Float']['input']>;
   maxPowerRpm?: InputMaybe<Scalars['Int']['input']>;
   maxTorqueNm?: InputMaybe<Scalars['Float']['input']>;
@@ -142,8 +174,10 @@ export type BikeFeatureInput = {
   overallWidthMm?: InputMaybe<Scalars['Float']['input']>;
   /** Lower-case slug: a-z, 0-9 and hyphens. */
   path: Scalars['String']['input'];
-  /** Display text, e.g. 'USD 9,399 (list price)'. */
+  /** Display text, e.g. 'US $9,399 (list price)'. */
   price?: InputMaybe<Scalars['String']['input']>;
+  /** USD, INR, EUR or GBP. */
+  priceCurrency?: InputMaybe<Scalars['String']['input']>;
   published?: InputMaybe<Scalars['Boolean']['input']>;
   rearBrakeSizeMm?: InputMaybe<Scalars['Float']['input']>;
   rearBrakeType?: InputMaybe<Scalars['String']['input']>;
@@ -151,6 +185,8 @@ export type BikeFeatureInput = {
   rearTyreSize?: InputMaybe<Scalars['String']['input']>;
   seatHeightMm?: InputMaybe<Scalars['Float']['input']>;
   series?: InputMaybe<Scalars['String']['input']>;
+  /** The maker's page the specification was written from. */
+  sourceUrl?: InputMaybe<Scalars['String']['input']>;
   startingSystem?: InputMaybe<Scalars['String']['input']>;
   strokeMm?: InputMaybe<Scalars['Float']['input']>;
   tailLight?: InputMaybe<Scalars['String']['input']>;
@@ -197,6 +233,8 @@ export type BikeFeatureUpdateInput = {
   imgs?: InputMaybe<Array<Scalars['String']['input']>>;
   instrumentConsole?: InputMaybe<Scalars['String']['input']>;
   kerbWeightKg?: InputMaybe<Scalars['Float']['input']>;
+  /** The list price as a number in priceCurrency (what the catalogue's price filter compares). */
+  listPrice?: InputMaybe<Scalars['Float']['input']>;
   maxPowerHp?: InputMaybe<Scalars['Float']['input']>;
   maxPowerRpm?: InputMaybe<Scalars['Int']['input']>;
   maxTorqueNm?: InputMaybe<Scalars['Float']['input']>;
@@ -208,8 +246,10 @@ export type BikeFeatureUpdateInput = {
   overallHeightMm?: InputMaybe<Scalars['Float']['input']>;
   overallLengthMm?: InputMaybe<Scalars['Float']['input']>;
   overallWidthMm?: InputMaybe<Scalars['Float']['input']>;
-  /** Display text, e.g. 'USD 9,399 (list price)'. */
+  /** Display text, e.g. 'US $9,399 (list price)'. */
   price?: InputMaybe<Scalars['String']['input']>;
+  /** USD, INR, EUR or GBP. */
+  priceCurrency?: InputMaybe<Scalars['String']['input']>;
   published?: InputMaybe<Scalars['Boolean']['input']>;
   rearBrakeSizeMm?: InputMaybe<Scalars['Float']['input']>;
   rearBrakeType?: InputMaybe<Scalars['String']['input']>;
@@ -217,6 +257,8 @@ export type BikeFeatureUpdateInput = {
   rearTyreSize?: InputMaybe<Scalars['String']['input']>;
   seatHeightMm?: InputMaybe<Scalars['Float']['input']>;
   series?: InputMaybe<Scalars['String']['input']>;
+  /** The maker's page the specification was written from. */
+  sourceUrl?: InputMaybe<Scalars['String']['input']>;
   startingSystem?: InputMaybe<Scalars['String']['input']>;
   strokeMm?: InputMaybe<Scalars['Float']['input']>;
   tailLight?: InputMaybe<Scalars['String']['input']>;
@@ -1059,6 +1101,8 @@ export type Query = {
   pcPartsByIds: Array<PcPart>;
   /** Liveness probe for GraphQL clients; GET /health is the HTTP one. */
   ping: Scalars['Boolean']['output'];
+  /** The bike catalogue: published bikes (admins also see drafts) matching every given filter, by brand then model. */
+  searchBikeCatalog: BikeCatalogResult;
   /** Blank terms return the published list. */
   searchBikeFeatures: Array<BikeFeature>;
   /** At most 20 results; a blank key returns an empty list. */
@@ -1184,6 +1228,12 @@ export type QueryPcPartsArgs = {
 
 export type QueryPcPartsByIdsArgs = {
   ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type QuerySearchBikeCatalogArgs = {
+  filter?: InputMaybe<BikeCatalogFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1388,6 +1438,8 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   Availability: ResolverTypeWrapper<Partial<Availability>>;
+  BikeCatalogFilter: ResolverTypeWrapper<Partial<BikeCatalogFilter>>;
+  BikeCatalogResult: ResolverTypeWrapper<Partial<BikeCatalogResult>>;
   BikeFeature: ResolverTypeWrapper<Partial<BikeFeature>>;
   BikeFeatureInput: ResolverTypeWrapper<Partial<BikeFeatureInput>>;
   BikeFeatureUpdateInput: ResolverTypeWrapper<Partial<BikeFeatureUpdateInput>>;
@@ -1472,6 +1524,8 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   Availability: Partial<Availability>;
+  BikeCatalogFilter: Partial<BikeCatalogFilter>;
+  BikeCatalogResult: Partial<BikeCatalogResult>;
   BikeFeature: Partial<BikeFeature>;
   BikeFeatureInput: Partial<BikeFeatureInput>;
   BikeFeatureUpdateInput: Partial<BikeFeatureUpdateInput>;
@@ -1549,6 +1603,12 @@ export type AvailabilityResolvers<ContextType = GraphQLContext, ParentType exten
   released?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type BikeCatalogResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BikeCatalogResult'] = ResolversParentTypes['BikeCatalogResult']> = {
+  items?: Resolver<Array<ResolversTypes['BikeFeature']>, ParentType, ContextType>;
+  priceCurrencies?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type BikeFeatureResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BikeFeature'] = ResolversParentTypes['BikeFeature']> = {
   absType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   additionalFeatures?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1582,6 +1642,7 @@ export type BikeFeatureResolvers<ContextType = GraphQLContext, ParentType extend
   imgs?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   instrumentConsole?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   kerbWeightKg?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  listPrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   maxPowerHp?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   maxPowerRpm?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   maxTorqueNm?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -1594,6 +1655,7 @@ export type BikeFeatureResolvers<ContextType = GraphQLContext, ParentType extend
   overallWidthMm?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   price?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  priceCurrency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   published?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   rearBrakeSizeMm?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   rearBrakeType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1601,6 +1663,7 @@ export type BikeFeatureResolvers<ContextType = GraphQLContext, ParentType extend
   rearTyreSize?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   seatHeightMm?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   series?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sourceUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   startingSystem?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   strokeMm?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   tailLight?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2080,6 +2143,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   pcParts?: Resolver<Array<ResolversTypes['PcPart']>, ParentType, ContextType, RequireFields<QueryPcPartsArgs, 'limit'>>;
   pcPartsByIds?: Resolver<Array<ResolversTypes['PcPart']>, ParentType, ContextType, RequireFields<QueryPcPartsByIdsArgs, 'ids'>>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  searchBikeCatalog?: Resolver<ResolversTypes['BikeCatalogResult'], ParentType, ContextType, RequireFields<QuerySearchBikeCatalogArgs, 'limit'>>;
   searchBikeFeatures?: Resolver<Array<ResolversTypes['BikeFeature']>, ParentType, ContextType, RequireFields<QuerySearchBikeFeaturesArgs, 'searchTerm'>>;
   searchLaptops?: Resolver<Array<ResolversTypes['SearchResult']>, ParentType, ContextType, RequireFields<QuerySearchLaptopsArgs, 'searchKey'>>;
   searchMobiles?: Resolver<Array<ResolversTypes['SearchResult']>, ParentType, ContextType, RequireFields<QuerySearchMobilesArgs, 'searchKey'>>;
@@ -2161,6 +2225,7 @@ export type UserDetailsResolvers<ContextType = GraphQLContext, ParentType extend
 
 export type Resolvers<ContextType = GraphQLContext> = {
   Availability?: AvailabilityResolvers<ContextType>;
+  BikeCatalogResult?: BikeCatalogResultResolvers<ContextType>;
   BikeFeature?: BikeFeatureResolvers<ContextType>;
   Build?: BuildResolvers<ContextType>;
   Camera?: CameraResolvers<ContextType>;

@@ -1,10 +1,13 @@
+import type { Queryable } from '../db/database';
+import { listPriceFromText } from '../modules/bikes/list-price';
 import { slugify, toPath } from '../shared/errors';
 import { BIKE_LINES, type BikeLine } from './bike-specs';
-import type { ModelSeed } from './model-seed';
+import { upsertModel, type ModelSeed } from './model-seed';
 
 const list = (text: string) => text.split(';').map((item) => item.trim()).filter(Boolean);
-const parts = (text: string) => text.split('|').map((item) => item.trim());
-const num = (text: string | undefined): number | null => (text === undefined || text === '' || Number.isNaN(Number(text)) ? null : Number(text));
+/** An empty compact field is unknown: null, shown as 'N/A'. */
+const parts = (text: string) => text.split('|').map((item) => item.trim() || null);
+const num = (text: string | null | undefined): number | null => (!text || Number.isNaN(Number(text)) ? null : Number(text));
 
 export function bikeImage(companyPath: string, modelPath: string, index = 1): string {
   return `/media/bikes/${companyPath}-${modelPath}${index > 1 ? `-${index}` : ''}.svg`;
@@ -43,7 +46,8 @@ export function bikeFeatureFromLine(line: BikeLine, companyPath: string, modelPa
     topSpeed: num(topSpeed),
     transmissionType: transmission,
     numberOfGears: gearCount,
-    gearShiftPattern: gearCount ? `1 down, ${gearCount - 1} up` : null,
+    // The usual sequential pattern of a manual gearbox; an automatic has none.
+    gearShiftPattern: gearCount && !/automatic/i.test(transmission ?? '') ? `1 down, ${gearCount - 1} up` : null,
     clutchType: clutch,
     finalDrive,
     overallLengthMm: num(length),
@@ -73,9 +77,11 @@ export function bikeFeatureFromLine(line: BikeLine, companyPath: string, modelPa
     instrumentConsole: console,
     additionalFeatures: list(line.f),
     coloursAvailable: list(line.col),
-    price: line.price,
-    warranty: line.w,
-    countryOfOrigin: line.o,
+    price: line.price || null,
+    ...listPriceFromText(line.price),
+    warranty: line.w || null,
+    countryOfOrigin: line.o || null,
+    sourceUrl: line.src,
     imgs: [bikeImage(companyPath, modelPath, 1), bikeImage(companyPath, modelPath, 2)],
   };
 }
@@ -97,8 +103,10 @@ export function bikeSeeds(): ModelSeed[] {
       series: line.s,
       img: bikeImage(companyPath, modelPath),
       ordinal,
-      description: `${detail.displacementCc} cc ${detail.engineType} · ${detail.maxPowerHp} hp`,
-      price: line.price,
+      description: [detail.displacementCc ? `${detail.displacementCc} cc` : null, detail.engineType, detail.maxPowerHp ? `${detail.maxPowerHp} hp` : null]
+        .filter(Boolean)
+        .join(' · '),
+      price: line.price || null,
       released: null,
       published: line.pub,
       powerHp: detail.maxPowerHp as number | null,
@@ -110,4 +118,24 @@ export function bikeSeeds(): ModelSeed[] {
       keepExisting: true,
     };
   });
+}
+
+/**
+ * Upserts the seed bikes, then writes the numeric list price the catalogue filters on. A bike an admin has edited is
+ * kept as it is (keepExisting); its list price is only filled in while it still carries the seed's price text.
+ */
+export async function seedBikes(tx: Queryable): Promise<number> {
+  const seeds = bikeSeeds();
+  for (const seed of seeds) {
+    await upsertModel(tx, seed);
+    const { listPrice, priceCurrency } = listPriceFromText(seed.price);
+    if (listPrice === null) continue;
+    // seed: the numeric list price of a bike whose price text is the seed's
+    await tx.query(
+      `UPDATE models SET list_price = $3, price_currency = $4
+       WHERE category = 'bike' AND company_path = $1 AND path = $2 AND list_price IS NULL AND price IS NOT DISTINCT FROM $5`,
+      [seed.companyPath, seed.path, listPrice, priceCurrency, seed.price],
+    );
+  }
+  return seeds.length;
 }

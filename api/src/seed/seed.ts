@@ -3,7 +3,7 @@ import { SCHEMA_LOCK_ID } from '../db/migrations';
 import { companySeeds } from './companies';
 import { upsertModel, type ModelSeed } from './model-seed';
 import { phoneSeeds } from './phones';
-import { bikeSeeds } from './bikes';
+import { seedBikes } from './bikes';
 import { seedComments } from './comments';
 import { seedDevices } from './devices';
 import { seedPcParts } from './pc-parts';
@@ -47,7 +47,7 @@ export const SEED_STEPS: SeedStep[] = [
   },
   { name: 'phones', run: (tx) => upsertModels(tx, phoneSeeds()) },
   { name: 'laptops', run: seedLaptops },
-  { name: 'bikes', run: (tx) => upsertModels(tx, bikeSeeds()) },
+  { name: 'bikes', run: seedBikes },
   {
     name: 'home mobiles',
     async run(tx) {

@@ -1,31 +1,32 @@
-import type { GraphQLContext } from '../../context';
+import type { BikeCatalogResult, Resolvers } from '../../generated/resolvers-types';
 
-type Key = { company: string; path: string };
-
-export const bikeResolvers = {
+export const bikeResolvers: Resolvers = {
   Query: {
-    getBikeFeature: (_: unknown, args: Key, ctx: GraphQLContext) => ctx.services.bikes.feature(ctx, args.company, args.path),
-    getAllBikeFeatures: (_: unknown, __: unknown, ctx: GraphQLContext) => ctx.services.bikes.all(ctx),
-    getPublishedBikeFeatures: (_: unknown, __: unknown, ctx: GraphQLContext) => ctx.services.bikes.published(),
-    getBikeFeaturesByCompany: (_: unknown, args: { company: string }, ctx: GraphQLContext) => ctx.services.bikes.byCompany(ctx, args.company),
-    searchBikeFeatures: (_: unknown, args: { searchTerm: string }, ctx: GraphQLContext) => ctx.services.bikes.search(ctx, args.searchTerm),
-    getTopPerformers: (_: unknown, args: { limit?: number | null }, ctx: GraphQLContext) => ctx.services.bikes.topPerformers(args.limit),
-    getFuelEfficientBikes: (_: unknown, args: { limit?: number | null }, ctx: GraphQLContext) => ctx.services.bikes.fuelEfficient(args.limit),
+    getBikeFeature: (_parent, args, ctx) => ctx.services.bikes.feature(ctx, args.company, args.path),
+    getAllBikeFeatures: (_parent, _args, ctx) => ctx.services.bikes.all(ctx),
+    getPublishedBikeFeatures: (_parent, _args, ctx) => ctx.services.bikes.published(),
+    getBikeFeaturesByCompany: (_parent, args, ctx) => ctx.services.bikes.byCompany(ctx, args.company),
+    searchBikeFeatures: (_parent, args, ctx) => ctx.services.bikes.search(ctx, args.searchTerm),
+    // The generated result type wants every BikeFeature field present; the feature document leaves unknown ones out
+    // (GraphQL answers null for them), as every other bike query does.
+    searchBikeCatalog: (_parent, args, ctx) => ctx.services.bikes.catalog(ctx, args.filter, args.limit) as Promise<unknown> as Promise<BikeCatalogResult>,
+    getTopPerformers: (_parent, args, ctx) => ctx.services.bikes.topPerformers(args.limit),
+    getFuelEfficientBikes: (_parent, args, ctx) => ctx.services.bikes.fuelEfficient(args.limit),
   },
   Mutation: {
-    createBikeFeature: async (_: unknown, args: { input: Record<string, unknown> }, ctx: GraphQLContext) => {
+    createBikeFeature: async (_parent, args, ctx) => {
       await ctx.services.accounts.requireAdmin(ctx);
       return ctx.services.bikes.create(args.input);
     },
-    updateBikeFeature: async (_: unknown, args: Key & { input: Record<string, unknown> }, ctx: GraphQLContext) => {
+    updateBikeFeature: async (_parent, args, ctx) => {
       await ctx.services.accounts.requireAdmin(ctx);
       return ctx.services.bikes.update(args.company, args.path, args.input);
     },
-    deleteBikeFeature: async (_: unknown, args: Key, ctx: GraphQLContext) => {
+    deleteBikeFeature: async (_parent, args, ctx) => {
       await ctx.services.accounts.requireAdmin(ctx);
       return ctx.services.bikes.remove(args.company, args.path);
     },
-    toggleBikeFeaturePublished: async (_: unknown, args: Key, ctx: GraphQLContext) => {
+    toggleBikeFeaturePublished: async (_parent, args, ctx) => {
       await ctx.services.accounts.requireAdmin(ctx);
       return ctx.services.bikes.togglePublished(args.company, args.path);
     },

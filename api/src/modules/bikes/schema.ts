@@ -50,8 +50,14 @@ const bikeFields = `
     tailLight: String
     turnSignal: String
     instrumentConsole: String
-    "Display text, e.g. 'USD 9,399 (list price)'."
+    "Display text, e.g. 'US $9,399 (list price)'."
     price: String
+    "The list price as a number in priceCurrency (what the catalogue's price filter compares)."
+    listPrice: Float
+    "USD, INR, EUR or GBP."
+    priceCurrency: String
+    "The maker's page the specification was written from."
+    sourceUrl: String
     warranty: String
     countryOfOrigin: String
 `;
@@ -105,7 +111,32 @@ export const bikeTypeDefs = /* GraphQL */ `
     ${bikeFields}
   }
 
+  "Catalogue filters; every one is optional. A price range needs priceCurrency (prices are compared within one currency)."
+  input BikeCatalogFilter {
+    "Matched against brand, model, series and engine type; blank means every bike."
+    searchTerm: String
+    "Brand paths, e.g. honda, royalenfield."
+    companyPaths: [String!]
+    "Engine size range in cc (50-2,500)."
+    minDisplacementCc: Float
+    maxDisplacementCc: Float
+    "List price range (non-negative) in priceCurrency."
+    minPrice: Float
+    maxPrice: Float
+    priceCurrency: String
+  }
+
+  type BikeCatalogResult {
+    items: [BikeFeature!]!
+    "Matches before the limit."
+    total: Int!
+    "Currencies list prices are stated in, for the price filter."
+    priceCurrencies: [String!]!
+  }
+
   extend type Query {
+    "The bike catalogue: published bikes (admins also see drafts) matching every given filter, by brand then model."
+    searchBikeCatalog(filter: BikeCatalogFilter, limit: Int = 60): BikeCatalogResult!
     getBikeFeature(company: String!, path: String!): BikeFeature
     "Admins see drafts too; everyone else gets published bikes only."
     getAllBikeFeatures: [BikeFeature!]!

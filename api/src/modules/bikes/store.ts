@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/database';
 import { toPrefixQuery } from '../catalogue/store';
+import type { BikeCatalogFilter } from './bike-catalog-filter';
 
 export interface BikeRow {
   id: number;
@@ -11,6 +12,8 @@ export interface BikeRow {
   img: string | null;
   published: boolean;
   price: string | null;
+  list_price: number | null;
+  price_currency: string | null;
   detail: Record<string, unknown>;
 }
 
@@ -23,6 +26,8 @@ export interface BikeColumns {
   img: string | null;
   published: boolean;
   price: string | null;
+  listPrice: number | null;
+  priceCurrency: string | null;
   powerHp: number | null;
   torqueNm: number | null;
   displacementCc: number | null;
@@ -31,7 +36,10 @@ export interface BikeColumns {
   detail: Record<string, unknown>;
 }
 
-const COLUMNS = 'id, company, company_path, path, name, series, img, published, price, detail';
+const COLUMNS = 'id, company, company_path, path, name, series, img, published, price, list_price, price_currency, detail';
+
+/** A LIKE pattern matching the text anywhere, with LIKE's wildcards escaped. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 export function createBikeStore(db: Queryable) {
   return {
@@ -62,8 +70,39 @@ export function createBikeStore(db: Queryable) {
          WHERE category = 'bike' AND ($1::boolean = false OR published)
            AND (($2::text IS NOT NULL AND search_vector @@ to_tsquery('simple', $2)) OR detail->>'engineType' ILIKE $3)
          ORDER BY company_path, ordinal, id LIMIT $4`,
-        [publishedOnly, tsQuery, `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`, limit],
+        [publishedOnly, tsQuery, containing(term), limit],
       );
+    },
+
+    async catalog(filter: BikeCatalogFilter, publishedOnly: boolean, limit: number): Promise<{ rows: BikeRow[]; total: number }> {
+      const term = filter.searchTerm;
+      // bikes: the catalogue, filtered on brand, displacement and list price columns (models_listing,
+      // models_bike_displacement, models_bike_price), with the number of matches before the limit
+      const rows = await db.query<BikeRow & { total: string | number }>(
+        `SELECT ${COLUMNS}, count(*) OVER () AS total FROM models
+         WHERE category = 'bike' AND ($1::boolean = false OR published)
+           AND ($2::text[] IS NULL OR company_path = ANY($2::text[]))
+           AND ($3::double precision IS NULL OR displacement_cc >= $3) AND ($4::double precision IS NULL OR displacement_cc <= $4)
+           AND ($5::text IS NULL OR price_currency = $5)
+           AND ($6::double precision IS NULL OR list_price >= $6) AND ($7::double precision IS NULL OR list_price <= $7)
+           AND ($8::text IS NULL OR ($9::text IS NOT NULL AND search_vector @@ to_tsquery('simple', $9)) OR detail->>'engineType' ILIKE $8)
+         ORDER BY company_path, ordinal, id LIMIT $10`,
+        [
+          publishedOnly, filter.companyPaths, filter.minDisplacementCc, filter.maxDisplacementCc, filter.priceCurrency,
+          filter.minPrice, filter.maxPrice, term ? containing(term) : null, term ? toPrefixQuery(term) : null, limit,
+        ],
+      );
+      return { rows, total: rows.length > 0 ? Number(rows[0]!.total) : 0 };
+    },
+
+    async priceCurrencies(publishedOnly: boolean): Promise<string[]> {
+      // bikes: the currencies list prices are stated in, for the catalogue's price filter
+      const rows = await db.query<{ price_currency: string }>(
+        `SELECT DISTINCT price_currency FROM models
+         WHERE category = 'bike' AND price_currency IS NOT NULL AND ($1::boolean = false OR published) ORDER BY price_currency`,
+        [publishedOnly],
+      );
+      return rows.map((row) => row.price_currency);
     },
 
     async ranked(order: 'power' | 'mileage', limit: number): Promise<BikeRow[]> {
@@ -80,15 +119,15 @@ export function createBikeStore(db: Queryable) {
       // bikes: create a bike with the next ordinal of its brand
       const rows = await tx.query<BikeRow>(
         `INSERT INTO models (category, company, company_path, path, name, series, img, ordinal, price, published,
-                             power_hp, torque_nm, displacement_cc, top_speed, mileage_kmpl, detail, description)
+                             power_hp, torque_nm, displacement_cc, top_speed, mileage_kmpl, detail, description, list_price, price_currency)
          VALUES ('bike', $1, $2, $3, $4, $5, $6,
                  (SELECT coalesce(max(ordinal), 0) + 1 FROM models WHERE category = 'bike' AND company_path = $2),
-                 $7, $8, $9, $10, $11, $12, $13, $14, $15)
+                 $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)
          RETURNING ${COLUMNS}`,
         [
           bike.company, bike.companyPath, bike.path, bike.name, bike.series, bike.img, bike.price, bike.published,
           bike.powerHp, bike.torqueNm, bike.displacementCc, bike.topSpeed, bike.mileageKmpl, JSON.stringify(bike.detail),
-          bike.displacementCc ? `${bike.displacementCc} cc` : null,
+          bike.displacementCc ? `${bike.displacementCc} cc` : null, bike.listPrice, bike.priceCurrency,
         ],
       );
       return rows[0]!;
@@ -98,11 +137,12 @@ export function createBikeStore(db: Queryable) {
       // bikes: replace a bike's fields
       const rows = await tx.query<BikeRow>(
         `UPDATE models SET name = $2, series = $3, img = $4, price = $5, published = $6, power_hp = $7, torque_nm = $8,
-                displacement_cc = $9, top_speed = $10, mileage_kmpl = $11, detail = $12, updated_at = now()
+                displacement_cc = $9, top_speed = $10, mileage_kmpl = $11, detail = $12, list_price = $13, price_currency = $14,
+                updated_at = now()
          WHERE id = $1 RETURNING ${COLUMNS}`,
         [
           id, bike.name, bike.series, bike.img, bike.price, bike.published, bike.powerHp, bike.torqueNm, bike.displacementCc,
-          bike.topSpeed, bike.mileageKmpl, JSON.stringify(bike.detail),
+          bike.topSpeed, bike.mileageKmpl, JSON.stringify(bike.detail), bike.listPrice, bike.priceCurrency,
         ],
       );
       return rows[0]!;

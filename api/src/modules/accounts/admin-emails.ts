@@ -1,0 +1,51 @@
+import type { Logger } from '../../logger';
+import type { BackgroundTasks } from '../../shared/background';
+import type { AccountStore } from './store';
+
+interface AdminEmailDeps {
+  /** Lower-cased addresses from ADMIN_EMAILS (config.ts). */
+  adminEmails: readonly string[];
+  store: Pick<AccountStore, 'findUserByEmail' | 'setAdmin'>;
+  tasks: BackgroundTasks;
+  logger: Logger;
+}
+
+/**
+ * Makes the active accounts named in ADMIN_EMAILS admins. Only active accounts: activation proves the address, so
+ * someone who signs up with a listed address they do not own never becomes an admin.
+ */
+export async function promoteAdminEmails({ adminEmails, store, logger }: Omit<AdminEmailDeps, 'tasks'>): Promise<string[]> {
+  const promoted: string[] = [];
+  for (const email of adminEmails) {
+    const user = await store.findUserByEmail(email);
+    if (!user || !user.active || user.admin) continue;
+    await store.setAdmin(email, true);
+    promoted.push(email);
+  }
+  if (promoted.length > 0) logger.info(`ADMIN_EMAILS: ${promoted.length} account(s) made admin`);
+  return promoted;
+}
+
+/**
+ * Applies ADMIN_EMAILS at start and after every activation (a password reset activates too), so listed accounts are
+ * admins when they exist and become admins when activated later. Wraps the account service; nothing else changes.
+ */
+export function withAdminEmails<Service extends { activate(token: string): Promise<boolean>; resetPassword(...args: never[]): Promise<boolean> }>(
+  service: Service,
+  deps: AdminEmailDeps,
+): Service {
+  if (deps.adminEmails.length === 0) return service;
+  deps.tasks.run('admin-emails', async () => void (await promoteAdminEmails(deps)));
+  const thenPromote =
+    <Args extends unknown[]>(action: (...args: Args) => Promise<boolean>) =>
+    async (...args: Args): Promise<boolean> => {
+      const ok = await action(...args);
+      if (ok) await promoteAdminEmails(deps);
+      return ok;
+    };
+  return {
+    ...service,
+    activate: thenPromote(service.activate.bind(service)),
+    resetPassword: thenPromote(service.resetPassword.bind(service) as (...args: unknown[]) => Promise<boolean>),
+  };
+}
