@@ -76,5 +76,7 @@ export const laptopDetailSchema = z.object({
     battery: group({ type: text, capacity: text, charging: text, usage: text }),
     build: group({ material: text, keyboard: text, trackpad: text, weight: text }),
     os: group({ preinstalled: text, upgradeable: text }),
-  }),
+  })
+    // The spec's laptop detail names the memory group both ram and memory; one document, two names.
+    .transform((features) => ({ ...features, memory: features.ram })),
 });

@@ -1,24 +1,14 @@
-import type { GraphQLContext } from '../../context';
-import type { ModelListInput } from './service';
+import type { Resolvers } from '../../generated/resolvers-types';
 
-export interface ListArgs {
-  input?: ModelListInput | null;
-  page: number;
-  limit: number;
-}
-
-export const catalogueResolvers = {
+export const catalogueResolvers: Resolvers = {
   Query: {
-    companies: (_: unknown, args: { category: string }, ctx: GraphQLContext) => ctx.services.catalogue.companies(args.category),
-    homeMobiles: (_: unknown, __: unknown, ctx: GraphQLContext) => ctx.services.catalogue.homeMobiles(),
-    mobileCompareModels: (_: unknown, __: unknown, ctx: GraphQLContext) => ctx.services.catalogue.mobileCompareModels(),
-    mobileModels: (_: unknown, args: ListArgs, ctx: GraphQLContext) =>
-      ctx.services.catalogue.modelPage('mobile', args.input, args.page ?? 1, args.limit ?? 12),
-    searchMobiles: (_: unknown, args: { searchKey: string }, ctx: GraphQLContext) => ctx.services.catalogue.search('mobile', args.searchKey),
-    mobileFeature: (_: unknown, args: { company: string; path: string }, ctx: GraphQLContext) =>
-      ctx.services.catalogue.mobileFeature(args.company, args.path),
-    specModels: (_: unknown, args: { type?: string | null }, ctx: GraphQLContext) => ctx.services.catalogue.specModels(args.type),
-    specModelsByCompany: (_: unknown, args: { company: string; type?: string | null }, ctx: GraphQLContext) =>
-      ctx.services.catalogue.specModelsByCompany(args.company, args.type),
+    companies: (_parent, args, ctx) => ctx.services.catalogue.companies(args.category),
+    homeMobiles: (_parent, _args, ctx) => ctx.services.catalogue.homeMobiles(),
+    mobileCompareModels: (_parent, _args, ctx) => ctx.services.catalogue.mobileCompareModels(),
+    mobileModels: (_parent, args, ctx) => ctx.services.catalogue.modelPage('mobile', args.input, args.page ?? 1, args.limit ?? 12),
+    searchMobiles: (_parent, args, ctx) => ctx.services.catalogue.search('mobile', args.searchKey),
+    mobileFeature: (_parent, args, ctx) => ctx.services.catalogue.mobileFeature(args.company, args.path),
+    specModels: (_parent, args, ctx) => ctx.services.catalogue.specModels(args.type),
+    specModelsByCompany: (_parent, args, ctx) => ctx.services.catalogue.specModelsByCompany(args.company, args.type),
   },
 };

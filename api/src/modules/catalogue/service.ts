@@ -1,5 +1,6 @@
 import type { ReadCache } from '../../shared/cache';
 import { InputChecker, toPath } from '../../shared/errors';
+import type { ZodType } from 'zod';
 import { laptopDetailSchema, mobileDetailSchema } from './detail-documents';
 import type { CatalogueStore, CategoryName, CompanyRow, CompareRow, ModelRow } from './store';
 
@@ -88,11 +89,12 @@ export function createCatalogueService(store: CatalogueStore, cache: ReadCache) 
     return rows.map((row) => ({ name: row.name, companyName: row.company, companyPath: row.company_path, path: row.path, series: row.series, img: row.img }));
   }
 
-  async function feature(category: 'mobile' | 'laptop', company: string, path: string) {
+  /** A published model's page: its row, and its feature document parsed by the category's schema. */
+  async function feature<Detail>(category: 'mobile' | 'laptop', schema: ZodType<Detail>, company: string, path: string) {
     return cache.get(`feature:${category}:${toPath(company)}:${path}`, async () => {
       const row = await store.findModel(category, toPath(company), path);
       if (!row || !row.published) return null;
-      const detail = (category === 'mobile' ? mobileDetailSchema : laptopDetailSchema).parse(row.detail);
+      const detail = schema.parse(row.detail);
       return { ...detail, companyName: row.company, companyPath: row.company_path, model: row.name, path: row.path, series: row.series, published: row.published };
     });
   }
@@ -112,8 +114,8 @@ export function createCatalogueService(store: CatalogueStore, cache: ReadCache) 
     },
     modelPage,
     search,
-    mobileFeature: (company: string, path: string) => feature('mobile', company, path),
-    laptopFeature: (company: string, path: string) => feature('laptop', company, path),
+    mobileFeature: (company: string, path: string) => feature('mobile', mobileDetailSchema, company, path),
+    laptopFeature: (company: string, path: string) => feature('laptop', laptopDetailSchema, company, path),
     async specModels(type: string | null | undefined) {
       return (await store.listSpecModels(categoryFromType(type), null)).map(specModel);
     },
