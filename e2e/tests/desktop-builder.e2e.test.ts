@@ -1,0 +1,114 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { openPage, setupBrowserContext } from '../support/browser';
+import { testSite } from '../support/test-site';
+
+const BUILDER = '/desktop/custom-pc-build';
+const SOCKET_ERROR = 'CPU socket AM5 does not match motherboard socket LGA1700';
+
+async function graphql(query: string, variables: Record<string, unknown>) {
+  const response = await fetch(`${testSite().apiUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-graphql-csrf': '1' },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data?: Record<string, unknown>; errors?: { message: string }[] };
+  if (body.errors?.length) throw new Error(body.errors[0]!.message);
+  return body.data!;
+}
+
+/** The activation link the API wrote to its outbox (no SMTP server in tests). */
+async function activationToken(to: string): Promise<string> {
+  const { outboxDir } = testSite();
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    for (const file of existsSync(outboxDir) ? readdirSync(outboxDir) : []) {
+      if (!file.endsWith('.json')) continue;
+      const mail = JSON.parse(readFileSync(join(outboxDir, file), 'utf8')) as { to: string; kind: string; link?: string };
+      if (mail.to === to && mail.kind === 'activation' && mail.link) return new URL(mail.link).searchParams.get('token')!;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`No activation mail to ${to}`);
+}
+
+async function activatedAccount(email: string, password: string) {
+  await graphql('mutation ($email: String!, $password: String!) { register(email: $email, name: "Grace Builder", gender: female, password: $password) }', { email, password });
+  await graphql('mutation ($token: String!) { activateUser(activationToken: $token) }', { token: await activationToken(email) });
+}
+
+/** Opens a slot's picker, searches, and adds the part with exactly this name. */
+async function pick(page: Page, slotButton: string, search: string, name: string) {
+  await page.getByRole('button', { name: slotButton, exact: true }).click();
+  const picker = page.getByRole('region', { name: slotButton });
+  await picker.getByRole('searchbox', { name: 'Search parts' }).fill(search);
+  await picker.getByRole('button', { name: `Add ${name}`, exact: true }).click();
+  await page.getByRole('button', { name: `Change ${name}`, exact: true }).waitFor();
+}
+
+const browsing = setupBrowserContext();
+
+describe('the custom PC builder', () => {
+  it('builds a compatible PC through the picker, shows a socket error after a board swap, shares the link and saves it', async () => {
+    const { context } = browsing;
+    const { page, pageErrors } = await openPage(context);
+    await page.goto(`${testSite().shellUrl}${BUILDER}`);
+    await page.getByRole('heading', { level: 1, name: 'Build Your Custom PC' }).waitFor();
+    await page.getByText('Estimated wattage: 0 W').waitFor();
+
+    await pick(page, 'Choose a CPU', 'Ryzen 7 7700X', 'AMD Ryzen 7 7700X');
+    await pick(page, 'Choose a CPU Cooler', 'Pure Rock 3', 'be quiet! Pure Rock 3 Black');
+    await pick(page, 'Choose a Motherboard', 'PRO B650M', 'MSI PRO B650M-P');
+    await pick(page, 'Choose Memory', 'Crucial Pro Overclocking 32GB', 'Crucial Pro Overclocking 32GB (2x16GB) DDR5 6000 CL36 Black');
+    await pick(page, 'Choose Storage', '990 EVO Plus 1TB', 'Samsung 990 EVO Plus 1TB M.2-2280 SSD PCIe 5.0 X2 NVMe');
+    await pick(page, 'Choose a Video Card', 'Arc B580 Limited', 'Intel Arc B580 Limited Edition 12GB GDDR6');
+    await pick(page, 'Choose a Case', 'Vector V100', 'Lian Li Vector V100 Mini');
+    await pick(page, 'Choose a Power Supply', 'A650GLS', 'MSI MAG A650GLS PCIE5');
+    await page.getByText('No compatibility problems found.').waitFor();
+    // 105 W CPU + 190 W card + 50 W board + 2 x 5 W memory + 8 W drive + 5 W cooler
+    await page.getByText('Estimated wattage: 368 W').waitFor();
+
+    // Swap the board for an Intel one: the picker shows it only with 'Compatible only' off, and says why.
+    await page.getByRole('button', { name: 'Change MSI PRO B650M-P', exact: true }).click();
+    const picker = page.getByRole('region', { name: 'Choose a Motherboard' });
+    await picker.getByRole('checkbox', { name: 'Compatible only' }).uncheck();
+    await picker.getByRole('searchbox', { name: 'Search parts' }).fill('Z790 AORUS ELITE AX');
+    const board = 'Gigabyte Z790 AORUS ELITE AX DDR5 ATX LGA1700';
+    await picker.getByText(`Incompatible: ${SOCKET_ERROR}`).first().waitFor();
+    await picker.getByRole('button', { name: `Add ${board}`, exact: true }).click();
+    const errors = page.getByRole('list', { name: 'Errors' });
+    await errors.getByText(SOCKET_ERROR, { exact: false }).waitFor();
+
+    // The address is the build: a link opened elsewhere shows the same parts and the same problem.
+    const link = page.url();
+    expect(new URL(link).searchParams.get('parts')?.split(',')).toHaveLength(8);
+    const { page: shared } = await openPage(context);
+    await shared.goto(link);
+    await shared.getByRole('button', { name: `Change ${board}`, exact: true }).waitFor();
+    await shared.getByRole('list', { name: 'Errors' }).getByText(SOCKET_ERROR, { exact: false }).waitFor();
+    await shared.close();
+
+    // Saving needs an account: sign in from the offer, then name the build.
+    const email = `builder-${Date.now()}@example.com`;
+    await activatedAccount(email, 'Builder123');
+    await page.getByRole('button', { name: 'Save build' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByLabel('Password', { exact: true }).fill('Builder123');
+    await dialog.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('heading', { name: 'My builds' }).waitFor();
+    // The profile panel stays open after signing in; Esc closes it (the shell's layers close on Esc).
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
+    expect(new URL(page.url()).searchParams.get('parts')).toBe(new URL(link).searchParams.get('parts'));
+
+    await page.getByRole('button', { name: 'Save build' }).click();
+    await page.getByLabel('Build name').fill('Mixed-up rig');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Saved “Mixed-up rig” (2 errors).').waitFor();
+    await page.getByRole('region', { name: 'My builds' }).getByText('Mixed-up rig').waitFor();
+    expect(pageErrors).toEqual([]);
+  });
+});
