@@ -7,6 +7,7 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { sharedSingletons } from './shared-singletons';
 import { apiOrigin } from './ports';
+import { FAVICON_SVG, ICON_LINKS, webManifest } from './site-icons';
 
 export interface FederationOptions {
   /** Container name: a valid JavaScript identifier, `gadgets_<section>`. */
@@ -95,7 +96,7 @@ export function createWebpackConfig(options: WebpackOptions) {
           chunks: ['main'],
           templateContent: htmlTemplate(options.title),
         }),
-        emitFilesPlugin(options.emitFiles ?? {}),
+        emitFilesPlugin({ 'favicon.svg': FAVICON_SVG, 'manifest.webmanifest': webManifest(options.title), ...options.emitFiles }),
         new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
       ],
       devServer: {
@@ -154,6 +155,7 @@ function htmlTemplate(title: string): string {
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="description" content="Specifications and comparisons of phones, laptops and bikes, and a custom PC builder." />
     <meta name="theme-color" content="#0f172a" />
+    ${ICON_LINKS}
     <title>${title}</title>
   </head>
   <body>
