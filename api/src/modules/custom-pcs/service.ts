@@ -200,4 +200,3 @@ export function createCustomPcService(deps: { db: Database; store: CustomPcStore
   };
 }
 
-export type CustomPcService = ReturnType<typeof createCustomPcService>;

@@ -25,7 +25,3 @@ export const BUILD_SLOTS: readonly SlotDefinition[] = [
   { category: 'psu', categoryEnum: 'PSU', label: 'Power Supply', chooseLabel: 'Choose a Power Supply', multiple: false },
 ];
 
-export function slotOf(category: string): SlotDefinition | undefined {
-  const lower = category.toLowerCase();
-  return BUILD_SLOTS.find((slot) => slot.category === lower);
-}
