@@ -46,3 +46,6 @@ export type { FragmentOf, ResultOf, VariablesOf } from './graphql/graphql';
 
 export { brandUrl, companyPathOf, modelUrl, sectionUrl } from './routing/site-urls';
 export type { CatalogueSection } from './routing/site-urls';
+
+export { SITE_DESCRIPTION, SITE_NAME, usePageMeta } from './components/use-page-meta';
+export type { PageMeta } from './components/use-page-meta';

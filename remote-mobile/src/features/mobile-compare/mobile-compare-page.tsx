@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { COMPARE_LIMIT, errorMessageOf, PageContainer, PageLead, PageTitle, useMediaUrl } from '@gadgets/shared-ui';
+import { COMPARE_LIMIT, errorMessageOf, PageContainer, PageLead, PageTitle, useMediaUrl, usePageMeta } from '@gadgets/shared-ui';
 import {
   Breadcrumb,
   compareSectionsOf,
@@ -24,6 +24,8 @@ export function MobileComparePage() {
   const list = view.items;
   const slots = useComparedModels(list, MobileComparePage_FeatureQuery, (data) => data.mobileFeature);
   const loading = slots.some((slot) => slot.fetching);
+  const names = slots.map((slot) => slot.model?.headerBanner.title).filter(Boolean);
+  usePageMeta({ title: names.length > 0 ? `Compare ${names.join(' vs ')}` : 'Compare mobiles' });
 
   return (
     <PageContainer>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useQuery } from 'urql';
 import styled from 'styled-components';
-import { errorMessageOf, PageContainer, PageLead, PageTitle, SectionHeading, useAppStore, useMediaUrl, VisuallyHidden } from '@gadgets/shared-ui';
+import { errorMessageOf, PageContainer, PageLead, PageTitle, SectionHeading, useAppStore, useMediaUrl, usePageMeta, VisuallyHidden } from '@gadgets/shared-ui';
 import { accentFill, BrandStrip, Breadcrumb, compareLinkOf, ModelCard, ModelGrid, SkeletonGrid, StatusPanel } from '@gadgets/shared-ui/widgets';
 import { MOBILE_ACCENT, MOBILE_BASE_PATH, MOBILE_COMPARE_PATH, mobileModelPath } from '../../mobile-section';
 import {
@@ -16,6 +16,7 @@ export function MobileHomePage() {
   const [phones, refetchPhones] = useQuery({ query: MobileHomePage_HomeMobilesQuery });
   const [pairs, refetchPairs] = useQuery({ query: MobileHomePage_ComparePairsQuery });
   const compareCount = useAppStore((state) => state.compare.mobile.length);
+  usePageMeta({ title: 'Mobile phones', description: 'Specifications of current phones by brand, with side-by-side comparisons.' });
 
   return (
     <PageContainer>

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { useQuery } from 'urql';
 import styled from 'styled-components';
-import { errorMessageOf, PageContainer, SectionHeading } from '@gadgets/shared-ui';
+import { errorMessageOf, PageContainer, SectionHeading, usePageMeta } from '@gadgets/shared-ui';
 import { Breadcrumb, CommentsWidget, DeviceSummaryCard, SpecTable, Spinner, StatusPanel } from '@gadgets/shared-ui/widgets';
 import { MOBILE_ACCENT, MOBILE_COMPARE_PATH } from '../../mobile-section';
 import { mobileSpecSections } from '../../mobile-spec-sheet/mobile-spec-sections';
@@ -20,6 +20,12 @@ export function MobileModelPage() {
     pause: !company || !model,
   });
   const feature = result.data?.mobileFeature;
+  const name = feature ? feature.headerBanner.title || `${feature.companyName} ${feature.model}` : null;
+  usePageMeta(
+    name
+      ? { title: `${name} specs`, description: `Full specifications of the ${name}: display, processor, cameras, battery and more.`, image: feature?.headerBanner.images[0] }
+      : { title: result.fetching ? 'Mobile specifications' : 'Mobile Not Found' },
+  );
 
   if (result.fetching && !result.data) {
     return (

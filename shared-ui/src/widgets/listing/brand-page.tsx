@@ -3,7 +3,7 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { useQuery } from 'urql';
 import type { TypedDocumentNode } from '@urql/core';
 import styled from 'styled-components';
-import { PageContainer, PageTitle, type AccentName, type CatalogueSection } from '@gadgets/shared-ui';
+import { PageContainer, PageTitle, usePageMeta, type AccentName, type CatalogueSection } from '@gadgets/shared-ui';
 import { BrandStrip } from '../brand-strip/brand-strip';
 import { useCompanyName, type CompanyCategory } from '../brand-strip/companies-query';
 import { Breadcrumb } from '../breadcrumb/breadcrumb';
@@ -36,6 +36,7 @@ export function BrandPage<Result>({ section, basePath, query, pageOf, pageSize, 
   const page = pageFromSearch(searchParams.get('page'));
   const brandName = useCompanyName(COMPANY_CATEGORY[section], company);
   const [result, refetch] = useQuery({ query, variables: { company, page, limit: pageSize }, pause: !company });
+  usePageMeta({ title: `${brandName} ${title}`, description: `Every ${brandName} ${noun[0]} with full specifications.` });
 
   useEffect(() => {
     if (typeof window.scrollTo === 'function') window.scrollTo({ top: 0 });

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { PageContainer, PageLead, PageTitle, useAppStore } from '@gadgets/shared-ui';
+import { PageContainer, PageLead, PageTitle, useAppStore, usePageMeta } from '@gadgets/shared-ui';
 import { useAuth, type AuthOutcome } from './auth-provider';
 
 type ActivationState = { kind: 'missing-token' } | { kind: 'activating' } | { kind: 'done'; outcome: AuthOutcome };
@@ -12,6 +12,7 @@ export default function ActivateAccountPage() {
   const token = params.get('token') ?? params.get('activationToken') ?? '';
   const { activate } = useAuth();
   const openAccountMenu = useAppStore((state) => state.openAccountMenu);
+  usePageMeta({ title: 'Activate your account' });
   const [state, setState] = useState<ActivationState>(token ? { kind: 'activating' } : { kind: 'missing-token' });
   // An activation token is single-use: never send it twice, even if the page renders again.
   const sentFor = useRef<string | null>(null);

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { PageContainer, PageLead, PageTitle, useAppStore } from '@gadgets/shared-ui';
+import { PageContainer, PageLead, PageTitle, useAppStore, usePageMeta } from '@gadgets/shared-ui';
 import { Card, Primary } from './activate-account-page';
 import { useAuth } from './auth-provider';
 import { confirmPasswordError, newPasswordError, type FieldErrors } from './auth-validation';
@@ -16,6 +16,7 @@ export default function ResetPasswordPage() {
   const token = params.get('token') ?? params.get('resetToken') ?? '';
   const { resetPassword } = useAuth();
   const openAccountMenu = useAppStore((state) => state.openAccountMenu);
+  usePageMeta({ title: 'Choose a new password' });
   const [values, setValues] = useState({ password: '', confirmPassword: '' });
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [formError, setFormError] = useState<string | null>(null);

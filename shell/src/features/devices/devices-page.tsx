@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useQuery } from 'urql';
-import { errorMessageOf, graphql, PageContainer, PageLead, PageTitle, useMediaUrl } from '@gadgets/shared-ui';
+import { errorMessageOf, graphql, PageContainer, PageLead, PageTitle, useMediaUrl, usePageMeta } from '@gadgets/shared-ui';
 
 export const DevicesPage_DevicesQuery = graphql(`
   query DevicesPage_Devices($category: String) {
@@ -33,6 +33,7 @@ export default function DevicesPage() {
   const [{ data, fetching, error }, refetch] = useQuery({ query: DevicesPage_DevicesQuery, variables: { category } });
   const mediaUrl = useMediaUrl();
   const devices = data?.devices ?? [];
+  usePageMeta({ title: label ?? 'Devices' });
 
   return (
     <PageContainer>

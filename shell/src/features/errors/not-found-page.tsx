@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
-import { PageContainer, PageLead, PageTitle } from '@gadgets/shared-ui';
+import { PageContainer, PageLead, PageTitle, usePageMeta } from '@gadgets/shared-ui';
 
 export function NotFoundPage() {
+  usePageMeta({ title: 'Page not found' });
   return (
     <PageContainer>
       <PageTitle>Page not found</PageTitle>

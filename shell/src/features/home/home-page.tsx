@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useQuery } from 'urql';
-import { graphql, modelUrl, PageContainer, PageLead, PageTitle, SECTION_TITLES, SectionHeading, useAppStore, type Section } from '@gadgets/shared-ui';
+import { graphql, modelUrl, PageContainer, PageLead, PageTitle, type Section, SECTION_TITLES, SectionHeading, useAppStore, usePageMeta } from '@gadgets/shared-ui';
 import { HomeMobileFields, ModelCard, ModelGrid, QueryStatus, StatusPanel } from '@gadgets/shared-ui/widgets';
 import { HomeSkeleton } from './home-skeleton';
 
@@ -27,6 +27,7 @@ const FEATURED_COUNT = 8;
 
 export default function HomePage() {
   const openSearch = useAppStore((state) => state.openSearch);
+  usePageMeta({ title: 'Phone, laptop and bike specs compared' });
   return (
     <PageContainer>
       <Hero>

@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useQuery } from 'urql';
-import { errorMessageOf, graphql, modelUrl, PageContainer, PageLead, PageTitle, SectionHeading } from '@gadgets/shared-ui';
+import { errorMessageOf, graphql, modelUrl, PageContainer, PageLead, PageTitle, SectionHeading, usePageMeta } from '@gadgets/shared-ui';
 import { SearchResultFields } from '@gadgets/shared-ui/widgets';
 import { DeviceImage } from './device-image';
 
@@ -51,6 +51,7 @@ export default function SearchPage() {
   const [draft, setDraft] = useState(query);
   useEffect(() => setDraft(query), [query]);
   const paused = query === '';
+  usePageMeta({ title: query ? `Search results for "${query}"` : 'Search', description: 'Phones, laptops and bikes whose name, brand or series matches.' });
 
   const [phones] = useQuery({ query: SearchPage_SearchMobilesQuery, variables: { searchKey: query }, pause: paused });
   const [laptops] = useQuery({ query: SearchPage_SearchLaptopsQuery, variables: { searchKey: query }, pause: paused });

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { PageContainer, PageLead, PageTitle } from '@gadgets/shared-ui';
+import { PageContainer, PageLead, PageTitle, usePageMeta } from '@gadgets/shared-ui';
 import { SITE_PAGES } from './site-page-content';
 import type { SitePagePath } from './site-page-paths';
 
@@ -10,9 +10,7 @@ export default function SitePage({ page }: { page: SitePagePath }) {
   const { title, lead, body } = SITE_PAGES[page];
   const { hash } = useLocation();
 
-  useEffect(() => {
-    document.title = `${title} · Gadget Specs`;
-  }, [title]);
+  usePageMeta({ title, description: lead });
 
   // The footer's credits link points into the About page; scroll there once the section exists.
   useEffect(() => {

@@ -26,6 +26,16 @@ describe('/mobile/:company/:model', () => {
     expect(screen.getByText('Mobile Not Found')).toBeInTheDocument();
     expect(screen.getByText('The requested mobile specification could not be found.')).toBeInTheDocument();
     expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByText('pixel 42')).toBeInTheDocument();
+    expect(document.title).toBe('Mobile Not Found · Gadgets');
+  });
+
+  it('titles the page after the phone and gives it a share card', () => {
+    renderMobileRoute('/mobile/google/pixel-9', {
+      MobileModelPage_Feature: { data: { mobileFeature: mobileFeature() } },
+      CommentsWidget_Comments: noComments,
+    });
+    expect(document.title).toBe('Google Pixel 9 specs · Gadgets');
+    expect(document.head.querySelector<HTMLMetaElement>('meta[property="og:image"]')?.content).toMatch(/\/media\//);
   });
 
   it('shows the summary card, quick specs, retailers, highlights, the full spec sheet and comments', () => {
