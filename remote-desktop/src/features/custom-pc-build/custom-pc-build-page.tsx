@@ -37,6 +37,8 @@ export function CustomPcBuildPage() {
   };
   const openSaved = (build: SavedBuild) => {
     setSavedName(build.name);
+    // The prices the visitor typed when saving come back for the parts without a list price.
+    setVisitorPrices(Object.fromEntries(build.variants.flatMap((variant) => (variant.partId && variant.price > 0 ? [[variant.partId, variant.price]] : []))));
     setPicking(null);
     setBuild(build.variants.flatMap((variant) => (variant.partId ? [variant.partId] : [])), build._id);
   };

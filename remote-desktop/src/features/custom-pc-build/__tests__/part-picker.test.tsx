@@ -56,7 +56,7 @@ describe('the part picker', () => {
     expect(within(screen.getByRole('list', { name: 'Errors' })).getByText(SOCKET_ERROR)).toBeInTheDocument();
   });
 
-  it('sorts on a column and searches after the visitor stops typing', async () => {
+  it('sorts on a column, searches after the visitor stops typing and filters on the socket', async () => {
     const user = userEvent.setup();
     const { client } = renderDesktopRoute(BUILDER, { PartPicker_Picker: () => ({ data: pickerPage([{ part: ryzen7700x }]) }) });
     await user.click(screen.getByRole('button', { name: 'Choose a CPU' }));
@@ -64,5 +64,7 @@ describe('the part picker', () => {
     await waitFor(() => expect(client.requests.at(-1)?.variables).toMatchObject({ category: 'CPU', sort: 'CORES', descending: true }));
     await user.type(screen.getByRole('searchbox', { name: 'Search parts' }), 'ryzen');
     await waitFor(() => expect(client.requests.at(-1)?.variables).toMatchObject({ filter: { search: 'ryzen' }, sort: 'CORES' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Socket' }), 'AM5');
+    await waitFor(() => expect(client.requests.at(-1)?.variables).toMatchObject({ filter: { search: 'ryzen', sockets: ['AM5'] } }));
   });
 });

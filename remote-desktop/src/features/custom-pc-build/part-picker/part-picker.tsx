@@ -6,6 +6,8 @@ import type { BuildPart } from '../build-part-fields';
 import type { SlotDefinition } from '../build-slots-definition';
 import type { SortField } from '../part-columns';
 import { PartPicker_PickerQuery } from './part-picker-query';
+import type { FilterKey } from './picker-filters';
+import { INITIAL_CONTROLS, type PickerControls, PickerFiltersBar } from './picker-filters-bar';
 import { type PickerSort, PickerTable } from './picker-table';
 
 export const PICKER_PAGE_SIZE = 10;
@@ -22,21 +24,28 @@ interface PartPickerProps {
 export function PartPicker({ slot, buildIds, onPick, onClose }: PartPickerProps) {
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  const [search, setSearch] = useState('');
-  const [manufacturer, setManufacturer] = useState('');
-  const [compatibleOnly, setCompatibleOnly] = useState(true);
+  const [controls, setControls] = useState<PickerControls>(INITIAL_CONTROLS);
   const [sort, setSort] = useState<PickerSort>({ field: 'NAME', descending: false });
   const [page, setPage] = useState(1);
-  const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const debouncedSearch = useDebouncedValue(controls.search.trim(), SEARCH_DEBOUNCE_MS);
+  const { manufacturer, choices, compatibleOnly } = controls;
 
   useEffect(() => heading.current?.focus(), [slot.category]);
-  useEffect(() => setPage(1), [debouncedSearch, manufacturer, compatibleOnly, sort, slot.category]);
+  useEffect(() => setPage(1), [debouncedSearch, manufacturer, choices, compatibleOnly, sort, slot.category]);
+  const chosen = (key: FilterKey) => (choices[key] ? [choices[key]] : null);
 
   const [result, reexecute] = useQuery({
     query: PartPicker_PickerQuery,
     variables: {
       category: slot.categoryEnum,
-      filter: { search: debouncedSearch || null, manufacturers: manufacturer ? [manufacturer] : null },
+      filter: {
+        search: debouncedSearch || null,
+        manufacturers: manufacturer ? [manufacturer] : null,
+        sockets: chosen('sockets'),
+        memoryTypes: chosen('memoryTypes'),
+        boardFormFactors: chosen('boardFormFactors'),
+        storageInterfaces: chosen('storageInterfaces'),
+      },
       compatibleWith: [...buildIds],
       compatibleOnly,
       sort: sort.field,
@@ -59,25 +68,12 @@ export function PartPicker({ slot, buildIds, onPick, onClose }: PartPickerProps)
           Close
         </button>
       </Header>
-      <Filters>
-        <label>
-          Search parts
-          <input type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
-        </label>
-        <label>
-          Manufacturer
-          <select value={manufacturer} onChange={(event) => setManufacturer(event.target.value)}>
-            <option value="">All</option>
-            {(picker?.manufacturers ?? []).map((name) => (
-              <option key={name}>{name}</option>
-            ))}
-          </select>
-        </label>
-        <label>
-          <input type="checkbox" checked={compatibleOnly} onChange={(event) => setCompatibleOnly(event.target.checked)} />
-          Compatible only
-        </label>
-      </Filters>
+      <PickerFiltersBar
+        category={slot.category}
+        controls={controls}
+        onChange={(change) => setControls((current) => ({ ...current, ...change }))}
+        manufacturers={picker?.manufacturers ?? []}
+      />
       <QueryStatus
         result={{ data: picker, fetching: result.fetching, error: result.error }}
         loading={<SkeletonLines lines={6} label="Loading parts" />}
@@ -122,23 +118,6 @@ const Header = styled.div`
   align-items: center;
   h2 { margin: 0; font-size: 1.2rem; }
   button { padding: 4px 12px; border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: ${({ theme }) => theme.radius.round}; background: transparent; color: inherit; cursor: pointer; }
-`;
-
-const Filters = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: 12px;
-  margin: 12px 0;
-  label { display: flex; flex-direction: column; gap: 2px; font-size: 0.85rem; }
-  label:last-child { flex-direction: row; align-items: center; gap: 6px; }
-  input[type='search'], select {
-    padding: 6px 8px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius.small};
-    background: ${({ theme }) => theme.colors.background};
-    color: ${({ theme }) => theme.colors.text};
-  }
 `;
 
 const PageNav = styled.nav`

@@ -1,11 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useMutation, useQuery } from 'urql';
 import styled from 'styled-components';
 import { useAppStore } from '@gadgets/shared-ui';
 import { QueryStatus, SkeletonLines } from '@gadgets/shared-ui/widgets';
-import { formatMoney } from '../build-prices';
+import { SavedBuildItem } from './saved-build-item';
 import {
-  buildStatusOf,
   type SavedBuild,
   SavedBuilds_CreateMutation,
   SavedBuilds_DeleteMutation,
@@ -32,7 +31,6 @@ function MyBuildsList({ onOpen, refreshKey }: MyBuildsProps) {
   const [, runCreate] = useMutation(SavedBuilds_CreateMutation);
   const [, runUpdate] = useMutation(SavedBuilds_UpdateMutation);
   const [, runDelete] = useMutation(SavedBuilds_DeleteMutation);
-  const [renaming, setRenaming] = useState<{ id: string; name: string } | null>(null);
   const refresh = useCallback(() => reexecute({ requestPolicy: 'network-only' }), [reexecute]);
   useEffect(() => {
     if (refreshKey > 0) refresh();
@@ -47,10 +45,8 @@ function MyBuildsList({ onOpen, refreshKey }: MyBuildsProps) {
     await runDelete({ id: build._id });
     refresh();
   };
-  const rename = async () => {
-    if (!renaming || !renaming.name.trim()) return;
-    await runUpdate({ id: renaming.id, input: { name: renaming.name.trim() } });
-    setRenaming(null);
+  const rename = async (build: SavedBuild, name: string) => {
+    await runUpdate({ id: build._id, input: { name } });
     refresh();
   };
 
@@ -68,44 +64,14 @@ function MyBuildsList({ onOpen, refreshKey }: MyBuildsProps) {
         {(data) => (
           <ul>
             {data.myCustomPcs.map((build) => (
-              <li key={build._id}>
-                {renaming?.id === build._id ? (
-                  <form
-                    onSubmit={(event) => {
-                      event.preventDefault();
-                      void rename();
-                    }}
-                  >
-                    <label>
-                      New name for {build.name}
-                      <input value={renaming.name} maxLength={100} onChange={(event) => setRenaming({ id: build._id, name: event.target.value })} autoFocus />
-                    </label>
-                    <button type="submit">Save name</button>
-                    <button type="button" onClick={() => setRenaming(null)}>
-                      Cancel
-                    </button>
-                  </form>
-                ) : (
-                  <strong>{build.name}</strong>
-                )}
-                <span>
-                  {formatMoney(Math.round(build.price * 100), 'USD')} · {buildStatusOf(build.compatibility.problems, build.variants.length)}
-                </span>
-                <Actions>
-                  <button type="button" aria-label={`Open ${build.name}`} onClick={() => onOpen(build)}>
-                    Open
-                  </button>
-                  <button type="button" aria-label={`Rename ${build.name}`} onClick={() => setRenaming({ id: build._id, name: build.name })}>
-                    Rename
-                  </button>
-                  <button type="button" aria-label={`Duplicate ${build.name}`} onClick={() => void duplicate(build)}>
-                    Duplicate
-                  </button>
-                  <button type="button" aria-label={`Delete ${build.name}`} onClick={() => void remove(build)}>
-                    Delete
-                  </button>
-                </Actions>
-              </li>
+              <SavedBuildItem
+                key={build._id}
+                build={build}
+                onOpen={() => onOpen(build)}
+                onRename={(name) => rename(build, name)}
+                onDuplicate={() => void duplicate(build)}
+                onDelete={() => void remove(build)}
+              />
             ))}
           </ul>
         )}
@@ -121,16 +87,4 @@ const Section = styled.section`
   background: ${({ theme }) => theme.colors.surface};
   h2 { margin: 0 0 8px; font-size: 1.1rem; }
   ul { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 10px; }
-  li { display: flex; flex-direction: column; gap: 4px; padding-bottom: 10px; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; }
-  li span { color: ${({ theme }) => theme.colors.textMuted}; font-size: 0.9rem; }
-  form { display: flex; flex-wrap: wrap; gap: 6px; align-items: flex-end; }
-  label { display: flex; flex-direction: column; font-size: 0.85rem; }
-  input { padding: 4px 8px; }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 6px;
-  button { padding: 2px 10px; border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: ${({ theme }) => theme.radius.round}; background: transparent; color: inherit; cursor: pointer; }
 `;
