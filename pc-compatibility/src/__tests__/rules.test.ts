@@ -39,12 +39,12 @@ describe('memory type must match the motherboard and the CPU', () => {
 describe('memory modules must fit the board slots and maximum', () => {
   it('rejects more modules than slots', () => {
     expect(errors([itxBoard, ddr5Kit, ddr5Kit])).toEqual([
-      'Memory Crucial Pro 32GB (2x16GB) DDR5 6400 and Crucial Pro 32GB (2x16GB) DDR5 6400 has 4 modules, but motherboard MSI MPG X870I EDGE TI EVO WIFI has 2 memory slots.',
+      'Memory Crucial Pro 32GB (2x16GB) DDR5 6400 and Crucial Pro 32GB (2x16GB) DDR5 6400 have 4 modules, but motherboard MSI MPG X870I EDGE TI EVO WIFI has 2 memory slots.',
     ]);
   });
   it('rejects more memory than the board and the CPU take', () => {
     expect(errors([corei5, z790Board, bigDdr5Kit, bigDdr5Kit])).toEqual([
-      'Memory Crucial 128GB (2x64GB) DDR5-5600 and Crucial 128GB (2x64GB) DDR5-5600 totals 256 GB, above the 192 GB maximum of CPU Intel Core i5 14600K.',
+      'Memory Crucial 128GB (2x64GB) DDR5-5600 and Crucial 128GB (2x64GB) DDR5-5600 total 256 GB, above the 192 GB maximum of CPU Intel Core i5 14600K.',
     ]);
   });
 });
@@ -53,7 +53,7 @@ describe('storage needs a free M.2 slot or SATA port', () => {
   it('counts M-key slots only and SATA ports', () => {
     expect(errors([itxBoard, nvme('A'), nvme('B'), sataSsd()])).toEqual([
       '2 M.2 drives (A and B) need 2 M.2 slots, but motherboard MSI MPG X870I EDGE TI EVO WIFI has 1.',
-      '1 SATA drives (Samsung 870 EVO 1TB) need 1 SATA ports, but motherboard MSI MPG X870I EDGE TI EVO WIFI has 0.',
+      '1 SATA drive (Samsung 870 EVO 1TB) needs 1 SATA port, but motherboard MSI MPG X870I EDGE TI EVO WIFI has 0.',
     ]);
   });
 });

@@ -87,7 +87,7 @@ export const memorySlotsRule: Rule = {
       problem(
         'memory-slots',
         'error',
-        `Memory ${listOf(memory.map((kit) => kit.name))} has ${modules} modules, but motherboard ${motherboard.name} has ${motherboard.memorySlots} memory slots.`,
+        `Memory ${listOf(memory.map((kit) => kit.name))} ${memory.length === 1 ? 'has' : 'have'} ${modules} modules, but motherboard ${motherboard.name} has ${motherboard.memorySlots} memory slots.`,
         [motherboard.id, ...memory.filter((kit) => kit.moduleCount != null).map((kit) => kit.id)],
       ),
     ];
@@ -112,7 +112,7 @@ export const memoryCapacityRule: Rule = {
     ];
     return limits.flatMap(({ part, label, max }) =>
       part && max != null && total > max
-        ? [problem('memory-capacity', 'error', `Memory ${names} totals ${total} GB, above the ${max} GB maximum of ${label} ${part.name}.`, [part.id, ...ids])]
+        ? [problem('memory-capacity', 'error', `Memory ${names} ${memory.length === 1 ? 'totals' : 'total'} ${total} GB, above the ${max} GB maximum of ${label} ${part.name}.`, [part.id, ...ids])]
         : [],
     );
   },
@@ -133,17 +133,18 @@ export const storageSlotsRule: Rule = {
   check({ motherboard, storage }) {
     if (!motherboard) return [];
     const kinds = [
-      { kind: 'M.2' as const, noun: 'M.2 slots', free: motherboard.m2Slots },
-      { kind: 'SATA' as const, noun: 'SATA ports', free: motherboard.sataPorts },
+      { kind: 'M.2' as const, noun: 'M.2 slot', free: motherboard.m2Slots },
+      { kind: 'SATA' as const, noun: 'SATA port', free: motherboard.sataPorts },
     ];
     return kinds.flatMap(({ kind, noun, free }) => {
       const drives = storage.filter((drive) => drive.storageInterface === kind);
       if (free == null || drives.length <= free) return [];
+      const one = drives.length === 1;
       return [
         problem(
           'storage-slots',
           'error',
-          `${drives.length} ${kind} drives (${listOf(drives.map((drive) => drive.name))}) need ${drives.length} ${noun}, but motherboard ${motherboard.name} has ${free}.`,
+          `${drives.length} ${kind} ${one ? 'drive' : 'drives'} (${listOf(drives.map((drive) => drive.name))}) ${one ? 'needs' : 'need'} ${drives.length} ${noun}${one ? '' : 's'}, but motherboard ${motherboard.name} has ${free}.`,
           [motherboard.id, ...drives.map((drive) => drive.id)],
         ),
       ];

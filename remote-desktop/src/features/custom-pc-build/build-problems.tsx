@@ -19,8 +19,8 @@ export function BuildProblems({ report, partCount }: BuildProblemsProps) {
         <>
           <h3>Errors</h3>
           <ul aria-label="Errors">
-            {errors.map((problem) => (
-              <Item key={problem.message} $tone="error">
+            {errors.map((problem, index) => (
+              <Item key={`${index}-${problem.message}`} $tone="error">
                 {problem.message}
               </Item>
             ))}
@@ -31,8 +31,8 @@ export function BuildProblems({ report, partCount }: BuildProblemsProps) {
         <>
           <h3>Warnings</h3>
           <ul aria-label="Warnings">
-            {warnings.map((problem) => (
-              <Item key={problem.message} $tone="warning">
+            {warnings.map((problem, index) => (
+              <Item key={`${index}-${problem.message}`} $tone="warning">
                 {problem.message}
               </Item>
             ))}
@@ -43,8 +43,8 @@ export function BuildProblems({ report, partCount }: BuildProblemsProps) {
         <>
           <h3>Not checked</h3>
           <ul aria-label="Not checked">
-            {report.unchecked.map((note) => (
-              <Item key={note} $tone="note">
+            {report.unchecked.map((note, index) => (
+              <Item key={`${index}-${note}`} $tone="note">
                 {note}
               </Item>
             ))}
