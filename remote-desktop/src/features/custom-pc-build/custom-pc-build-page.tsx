@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { checkBuild } from '@gadgets/pc-compatibility';
-import { PageContainer, PageLead, PageTitle } from '@gadgets/shared-ui';
+import { PageContainer, PageLead, PageTitle, usePageMeta } from '@gadgets/shared-ui';
 import { StatusPanel } from '@gadgets/shared-ui/widgets';
 import { buildForPicker, chooseInBuild, removeFromBuild } from './build-edits';
 import { type BuildPart, engineInput } from './build-part-fields';
@@ -26,6 +26,10 @@ export function CustomPcBuildPage() {
   const [visitorPrices, setVisitorPrices] = useState<VisitorPrices>({});
   const [savedName, setSavedName] = useState<string | null>(null);
   const [savedCount, setSavedCount] = useState(0);
+  usePageMeta({
+    title: savedName ? `${savedName} · Custom PC builder` : 'Custom PC builder',
+    description: 'Pick compatible PC parts, see every conflict explained, estimate the wattage and share or save the build.',
+  });
   const report = useMemo(() => checkBuild(parts.map(engineInput)), [parts]);
   const total = buildTotal(parts, visitorPrices);
 
