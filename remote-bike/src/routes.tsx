@@ -1,11 +1,19 @@
 import { Route, Routes } from 'react-router-dom';
+import { BikeAdminPage } from './features/bike-admin/bike-admin-page';
+import { BikeBrandPage } from './features/bike-brand/bike-brand-page';
+import { BikeCatalogPage } from './features/bike-catalog/bike-catalog-page';
 import { BikeHomePage } from './features/bike-home/bike-home-page';
+import { BikeModelPage } from './features/bike-model/bike-model-page';
 
 /** Everything under /bike, rendered by the shell or by this remote on its own. */
 export default function BikeRoutes() {
   return (
     <Routes>
       <Route index element={<BikeHomePage />} />
+      <Route path="catalog" element={<BikeCatalogPage />} />
+      <Route path="admin" element={<BikeAdminPage />} />
+      <Route path=":company" element={<BikeBrandPage />} />
+      <Route path=":company/:model" element={<BikeModelPage />} />
     </Routes>
   );
 }

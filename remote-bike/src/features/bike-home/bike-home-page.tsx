@@ -1,21 +1,45 @@
-import { PageContainer, SectionHeading } from '@gadgets/shared-ui';
-import { BrandStrip } from '@gadgets/shared-ui/widgets';
 import { Link } from 'react-router-dom';
+import { useQuery } from 'urql';
 import styled from 'styled-components';
+import { PageContainer, SectionHeading } from '@gadgets/shared-ui';
+import { accentFill, BrandStrip, Breadcrumb, NOT_AVAILABLE } from '@gadgets/shared-ui/widgets';
+import { BIKE_ACCENT, BIKE_BASE_PATH, BIKE_CATALOG_PATH } from '../../bike-section';
+import { BikeHomePage_FuelEfficientQuery, BikeHomePage_TopPerformersQuery } from './bike-home-queries';
+import { BikeRankingRow } from './bike-ranking-row';
 
+const known = (value: number | null | undefined, unit: string) => (value === null || value === undefined ? NOT_AVAILABLE : `${value} ${unit}`);
+
+/** /bike: the hero, the brands, then the most powerful and the most fuel-efficient bikes. */
 export function BikeHomePage() {
+  const [top, refetchTop] = useQuery({ query: BikeHomePage_TopPerformersQuery });
+  const [frugal, refetchFrugal] = useQuery({ query: BikeHomePage_FuelEfficientQuery });
   return (
     <PageContainer>
+      <Breadcrumb category="bike" accent={BIKE_ACCENT} />
       <Hero>
         <Badge>EXCLUSIVE COLLECTION</Badge>
         <h1>Find the perfect bike for your freedom to ride</h1>
         <HeroActions>
-          <PrimaryAction to="/bike">Explore All Bikes</PrimaryAction>
-          <SecondaryAction type="button">View Catalog</SecondaryAction>
+          <PrimaryAction to={BIKE_BASE_PATH}>Explore All Bikes</PrimaryAction>
+          <SecondaryAction to={BIKE_CATALOG_PATH}>View Catalog</SecondaryAction>
         </HeroActions>
       </Hero>
-      <BrandStrip category="BIKE" basePath="/bike" accent="orange" emptyText="No bike companies available" />
+      <BrandStrip category="BIKE" basePath={BIKE_BASE_PATH} accent={BIKE_ACCENT} emptyText="No bike companies available" />
       <SectionHeading>Bike Home Page</SectionHeading>
+      <BikeRankingRow
+        title="Top performers"
+        result={top}
+        bikesOf={(data) => data.getTopPerformers}
+        factsOf={(bike) => `${known(bike.maxPowerHp, 'HP')} · ${known(bike.maxTorqueNm, 'Nm')} · ${known(bike.displacementCc, 'cc')} · ${known(bike.topSpeed, 'km/h')}`}
+        onRetry={() => refetchTop({ requestPolicy: 'network-only' })}
+      />
+      <BikeRankingRow
+        title="Most fuel efficient"
+        result={frugal}
+        bikesOf={(data) => data.getFuelEfficientBikes}
+        factsOf={(bike) => `${known(bike.mileage, 'km/l')} · ${known(bike.displacementCc, 'cc')}`}
+        onRetry={() => refetchFrugal({ requestPolicy: 'network-only' })}
+      />
     </PageContainer>
   );
 }
@@ -24,7 +48,7 @@ const Hero = styled.section`
   padding: 40px 32px;
   margin-bottom: 24px;
   border-radius: ${({ theme }) => theme.radius.large};
-  background: linear-gradient(135deg, ${({ theme }) => theme.accents.orange.soft}, transparent);
+  background: linear-gradient(135deg, ${({ theme }) => theme.accents[BIKE_ACCENT].soft}, transparent);
   border: 1px solid ${({ theme }) => theme.colors.border};
   h1 { margin: 12px 0 20px; font-size: clamp(1.6rem, 3.5vw, 2.4rem); max-width: 20ch; }
 `;
@@ -33,8 +57,8 @@ const Badge = styled.span`
   display: inline-block;
   padding: 4px 12px;
   border-radius: ${({ theme }) => theme.radius.round};
-  background: ${({ theme }) => theme.accents.orange.base};
-  color: ${({ theme }) => theme.accents.orange.contrastText};
+  background: ${({ theme }) => accentFill(theme, BIKE_ACCENT)};
+  color: ${({ theme }) => theme.accents[BIKE_ACCENT].contrastText};
   font-size: 0.75rem;
   font-weight: 700;
   letter-spacing: 0.08em;
@@ -46,21 +70,25 @@ const HeroActions = styled.div`
   gap: 12px;
 `;
 
+/* Doubled class: an embedded section's scoped 'a { color: inherit }' must not win. */
 const PrimaryAction = styled(Link)`
-  padding: 10px 20px;
-  border-radius: ${({ theme }) => theme.radius.round};
-  background: ${({ theme }) => theme.accents.orange.base};
-  color: ${({ theme }) => theme.accents.orange.contrastText};
-  font-weight: 600;
-  text-decoration: none;
+  && {
+    padding: 10px 20px;
+    border-radius: ${({ theme }) => theme.radius.round};
+    background: ${({ theme }) => accentFill(theme, BIKE_ACCENT)};
+    color: ${({ theme }) => theme.accents[BIKE_ACCENT].contrastText};
+    font-weight: 600;
+    text-decoration: none;
+  }
 `;
 
-const SecondaryAction = styled.button`
-  padding: 10px 20px;
-  border-radius: ${({ theme }) => theme.radius.round};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: transparent;
-  color: inherit;
-  font-weight: 600;
-  cursor: pointer;
+const SecondaryAction = styled(Link)`
+  && {
+    padding: 10px 20px;
+    border-radius: ${({ theme }) => theme.radius.round};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    color: inherit;
+    font-weight: 600;
+    text-decoration: none;
+  }
 `;

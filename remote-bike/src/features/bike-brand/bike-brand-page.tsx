@@ -1,0 +1,79 @@
+import { useEffect } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { useQuery } from 'urql';
+import { PageContainer, PageTitle } from '@gadgets/shared-ui';
+import {
+  BrandStrip,
+  Breadcrumb,
+  ModelCard,
+  ModelGrid,
+  pageFromSearch,
+  Pagination,
+  QueryStatus,
+  SkeletonGrid,
+  StatusPanel,
+  useCompanyName,
+} from '@gadgets/shared-ui/widgets';
+import { BIKE_ACCENT, BIKE_BASE_PATH, BIKE_PAGE_SIZE, bikeModelPath, MOTORCYCLE_EMOJI } from '../../bike-section';
+import { BikeBrandPage_BikesQuery, type BrandBike } from './bike-brand-queries';
+
+/** /bike/:company: '{brand} Bikes', the brand strip and the brand's bikes, 12 a page, paged here (`?page=`). */
+export function BikeBrandPage() {
+  const { company = '' } = useParams();
+  const [searchParams] = useSearchParams();
+  const brandName = useCompanyName('BIKE', company);
+  const [result, refetch] = useQuery({ query: BikeBrandPage_BikesQuery, variables: { company }, pause: !company });
+  const requestedPage = pageFromSearch(searchParams.get('page'));
+
+  useEffect(() => {
+    if (typeof window.scrollTo === 'function') window.scrollTo({ top: 0 });
+  }, [company, requestedPage]);
+
+  return (
+    <PageContainer>
+      <Breadcrumb category="bike" brand={brandName} brandPath={company} accent={BIKE_ACCENT} />
+      <PageTitle>{brandName} Bikes</PageTitle>
+      <BrandStrip category="BIKE" basePath={BIKE_BASE_PATH} selected={company} accent={BIKE_ACCENT} emptyText="No bike companies available" />
+      <QueryStatus
+        result={result}
+        loading={<SkeletonGrid count={BIKE_PAGE_SIZE} label={`Loading ${brandName} bikes`} />}
+        errorTitle="Oops! Something went wrong"
+        errorMessage={`Failed to load ${brandName} bikes. Please try again.`}
+        onRetry={() => refetch({ requestPolicy: 'network-only' })}
+        isEmpty={(data) => data.getBikeFeaturesByCompany.length === 0}
+        empty={<StatusPanel tone="empty" title="No bikes found" message={`No bikes available for ${brandName} at the moment.`} />}
+        accent={BIKE_ACCENT}
+      >
+        {(data) => <BrandBikes bikes={data.getBikeFeaturesByCompany} brandName={brandName} company={company} requestedPage={requestedPage} />}
+      </QueryStatus>
+    </PageContainer>
+  );
+}
+
+function BrandBikes({ bikes, brandName, company, requestedPage }: { bikes: readonly BrandBike[]; brandName: string; company: string; requestedPage: number }) {
+  // Spec: totalPages = ceil(total / limit); a page past the end shows the last one.
+  const totalPages = Math.max(1, Math.ceil(bikes.length / BIKE_PAGE_SIZE));
+  const page = Math.min(requestedPage, totalPages);
+  const shown = bikes.slice((page - 1) * BIKE_PAGE_SIZE, page * BIKE_PAGE_SIZE);
+  return (
+    <>
+      <ModelGrid label={`${brandName} bikes`}>
+        {shown.map((bike) => (
+          <li key={bike.path}>
+            <ModelCard
+              href={bikeModelPath(bike.companyPath, bike.path)}
+              name={bike.model}
+              img={bike.img}
+              subtitle={`${bike.series || 'Bike'} · ${bike.companyName}`}
+              footer={bike.price || 'Price Available Soon'}
+              description={bike.published ? null : 'Draft'}
+              accent={BIKE_ACCENT}
+              imagePlaceholder={MOTORCYCLE_EMOJI}
+            />
+          </li>
+        ))}
+      </ModelGrid>
+      <Pagination currentPage={page} totalPages={totalPages} basePath={`${BIKE_BASE_PATH}/${company}`} accent={BIKE_ACCENT} />
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { graphql } from '@gadgets/shared-ui';
+
+/** Published bikes by max power (spec: getTopPerformers, default 10). */
+export const BikeHomePage_TopPerformersQuery = graphql(`
+  query BikeHomePage_TopPerformers {
+    getTopPerformers {
+      companyName: company
+      companyPath
+      model
+      path
+      img
+      maxPowerHp
+      maxTorqueNm
+      displacementCc
+      topSpeed
+    }
+  }
+`);
+
+/** Published bikes by stated mileage: its own field, not the top performers' answer read differently. */
+export const BikeHomePage_FuelEfficientQuery = graphql(`
+  query BikeHomePage_FuelEfficient {
+    getFuelEfficientBikes {
+      companyName: company
+      companyPath
+      model
+      path
+      img
+      mileage
+      displacementCc
+      price
+    }
+  }
+`);

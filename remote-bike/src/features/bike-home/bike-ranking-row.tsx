@@ -1,0 +1,73 @@
+import type { ReactNode } from 'react';
+import type { UseQueryState } from 'urql';
+import styled from 'styled-components';
+import { SectionHeading } from '@gadgets/shared-ui';
+import { ModelCard, QueryStatus, SkeletonGrid, StatusPanel } from '@gadgets/shared-ui/widgets';
+import { BIKE_ACCENT, bikeModelPath, MOTORCYCLE_EMOJI } from '../../bike-section';
+
+interface RankedBike {
+  companyName: string;
+  companyPath: string;
+  model: string;
+  path: string;
+  img?: string | null;
+}
+
+interface BikeRankingRowProps<Data, Bike extends RankedBike> {
+  title: string;
+  result: UseQueryState<Data>;
+  bikesOf: (data: Data) => readonly Bike[];
+  /** The numbers the row ranks by, under the name. */
+  factsOf: (bike: Bike) => ReactNode;
+  onRetry: () => void;
+}
+
+/** A titled, horizontally scrolling row of bike cards, each linking to its model page. */
+export function BikeRankingRow<Data, Bike extends RankedBike>({ title, result, bikesOf, factsOf, onRetry }: BikeRankingRowProps<Data, Bike>) {
+  return (
+    <section aria-label={title}>
+      <SectionHeading>{title}</SectionHeading>
+      <QueryStatus
+        result={result}
+        loading={<SkeletonGrid count={4} label={`Loading ${title.toLowerCase()}`} />}
+        errorTitle="Oops! Something went wrong"
+        errorMessage={`Failed to load ${title.toLowerCase()}. Please try again.`}
+        onRetry={onRetry}
+        isEmpty={(data) => bikesOf(data).length === 0}
+        empty={<StatusPanel tone="empty" title="No bikes found" />}
+        accent={BIKE_ACCENT}
+      >
+        {(data) => (
+          <Row>
+            {bikesOf(data).map((bike, rank) => (
+              <li key={`${bike.companyPath}/${bike.path}`}>
+                <ModelCard
+                  href={bikeModelPath(bike.companyPath, bike.path)}
+                  name={bike.model}
+                  img={bike.img}
+                  subtitle={`#${rank + 1} · ${bike.companyName}`}
+                  description={factsOf(bike)}
+                  accent={BIKE_ACCENT}
+                  imagePlaceholder={MOTORCYCLE_EMOJI}
+                />
+              </li>
+            ))}
+          </Row>
+        )}
+      </QueryStatus>
+    </section>
+  );
+}
+
+const Row = styled.ul`
+  display: grid;
+  grid-auto-flow: column;
+  grid-auto-columns: minmax(200px, 220px);
+  gap: 16px;
+  margin: 0 0 24px;
+  padding: 0 0 8px;
+  list-style: none;
+  overflow-x: auto;
+  scroll-snap-type: x mandatory;
+  li { scroll-snap-align: start; }
+`;

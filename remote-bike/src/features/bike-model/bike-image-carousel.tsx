@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { useMediaUrl } from '@gadgets/shared-ui';
+import { Lightbox, wrapIndex } from '@gadgets/shared-ui/widgets';
+import { BIKE_ACCENT, MOTORCYCLE_EMOJI } from '../../bike-section';
+
+/**
+ * The summary card's pictures: previous/next (wrapping), dots, 'n / total', and an enlarge button opening the
+ * full-screen viewer (arrow keys, Escape, page scroll locked). A picture that fails to load reads 'Image not available'.
+ */
+export function BikeImageCarousel({ images, name }: { images: readonly string[]; name: string }) {
+  const mediaUrl = useMediaUrl();
+  const urls = images.map((image) => mediaUrl(image)).filter((url): url is string => Boolean(url));
+  const [index, setIndex] = useState(0);
+  const [viewerOpen, setViewerOpen] = useState(false);
+  const [broken, setBroken] = useState<Record<number, boolean>>({});
+  const total = urls.length;
+  const current = wrapIndex(index, total);
+
+  if (total === 0) {
+    return (
+      <Stage role="img" aria-label={`${name}: no image`}>
+        <Emoji aria-hidden="true">{MOTORCYCLE_EMOJI}</Emoji>
+      </Stage>
+    );
+  }
+  return (
+    <div>
+      <Stage>
+        {broken[current] ? (
+          <Missing>Image not available</Missing>
+        ) : (
+          <img src={urls[current]} alt={`${name}, image ${current + 1}`} onError={() => setBroken((state) => ({ ...state, [current]: true }))} />
+        )}
+        <Enlarge type="button" onClick={() => setViewerOpen(true)} aria-label="Enlarge image">
+          ⤢
+        </Enlarge>
+      </Stage>
+      {total > 1 ? (
+        <Controls>
+          <button type="button" aria-label="Previous image" onClick={() => setIndex(wrapIndex(current - 1, total))}>
+            ‹
+          </button>
+          <Dots>
+            {urls.map((url, dot) => (
+              <Dot key={url} type="button" aria-label={`Show image ${dot + 1}`} aria-current={dot === current} $active={dot === current} onClick={() => setIndex(dot)} />
+            ))}
+          </Dots>
+          <span aria-live="polite">
+            {current + 1} / {total}
+          </span>
+          <button type="button" aria-label="Next image" onClick={() => setIndex(wrapIndex(current + 1, total))}>
+            ›
+          </button>
+        </Controls>
+      ) : null}
+      {viewerOpen ? <Lightbox images={urls} index={current} onIndexChange={setIndex} onClose={() => setViewerOpen(false)} alt={name} accent={BIKE_ACCENT} /> : null}
+    </div>
+  );
+}
+
+const Stage = styled.div`
+  position: relative;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  aspect-ratio: 4 / 3;
+  border-radius: ${({ theme }) => theme.radius.medium};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  img { max-width: 100%; max-height: 100%; object-fit: contain; }
+`;
+
+const Emoji = styled.span`
+  font-size: 4rem;
+`;
+
+const Missing = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-style: italic;
+`;
+
+const Enlarge = styled.button`
+  position: absolute;
+  right: 8px;
+  bottom: 8px;
+  padding: 4px 10px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.round};
+  background: ${({ theme }) => theme.colors.surface};
+  color: inherit;
+  cursor: pointer;
+`;
+
+const Controls = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: 12px;
+  margin-top: 8px;
+  button { border: none; background: none; color: inherit; font-size: 1.4rem; cursor: pointer; }
+`;
+
+const Dots = styled.div`
+  display: flex;
+  gap: 6px;
+`;
+
+const Dot = styled.button<{ $active: boolean }>`
+  && { width: 10px; height: 10px; padding: 0; border-radius: 50%; font-size: 0; }
+  background: ${({ theme, $active }) => ($active ? theme.accents[BIKE_ACCENT].base : theme.colors.border)} !important;
+`;

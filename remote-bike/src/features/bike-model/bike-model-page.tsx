@@ -1,0 +1,78 @@
+import { useNavigate, useParams } from 'react-router-dom';
+import { useQuery } from 'urql';
+import styled from 'styled-components';
+import { PageContainer, PageLead, PageTitle } from '@gadgets/shared-ui';
+import { BrandStrip, Breadcrumb, QueryStatus, SkeletonBlock, SkeletonLines, SpecTable, specSectionsOf, StatusPanel } from '@gadgets/shared-ui/widgets';
+import { BIKE_ACCENT, BIKE_BASE_PATH } from '../../bike-section';
+import { BIKE_SPEC_GROUPS } from '../../bike-spec-sheet/bike-spec-sections';
+import { BikeModelPage_FeatureQuery } from './bike-model-queries';
+import { BikeProsCons } from './bike-pros-cons';
+import { BikeSummaryCard } from './bike-summary-card';
+import { EmiCalculator } from './emi-calculator';
+
+/** /bike/:company/:model: the summary card, the EMI calculator and the whole spec sheet of one bike. */
+export function BikeModelPage() {
+  const { company = '', model = '' } = useParams();
+  const navigate = useNavigate();
+  const [result, refetch] = useQuery({ query: BikeModelPage_FeatureQuery, variables: { company, path: model }, pause: !company || !model });
+  const readable = model.replace(/[-_]/g, ' ');
+
+  return (
+    <PageContainer>
+      <QueryStatus
+        result={result}
+        loading={<ModelSkeleton />}
+        errorTitle="Error"
+        onRetry={() => refetch({ requestPolicy: 'network-only' })}
+        isEmpty={(data) => !data.getBikeFeature}
+        empty={
+          <StatusPanel
+            title="Specifications Not Available"
+            message={`No detailed specifications found for ${company} ${readable}`}
+            action={{ label: '← Go Back', onClick: () => navigate(-1) }}
+            accent={BIKE_ACCENT}
+          />
+        }
+        accent={BIKE_ACCENT}
+      >
+        {(data) => {
+          const bike = data.getBikeFeature!;
+          return (
+            <>
+              <Breadcrumb category="bike" brand={bike.companyName} brandPath={bike.companyPath} model={bike.model} accent={BIKE_ACCENT} />
+              <BrandStrip category="BIKE" basePath={BIKE_BASE_PATH} selected={bike.companyPath} accent={BIKE_ACCENT} emptyText="No bike companies available" />
+              <PageTitle>
+                {bike.companyName} {bike.model} Specifications
+              </PageTitle>
+              <PageLead>Complete technical specifications and detailed features</PageLead>
+              <BikeSummaryCard bike={bike} />
+              <EmiCalculator key={`${bike.companyPath}/${bike.path}`} listPrice={bike.listPrice} currency={bike.priceCurrency ?? 'USD'} />
+              <SpecTable sections={specSectionsOf(BIKE_SPEC_GROUPS, bike)} accent={BIKE_ACCENT} label={`${bike.companyName} ${bike.model} specifications`} />
+              <BikeProsCons highlights={bike.highlights} drawbacks={bike.drawbacks} />
+              {bike.sourceUrl ? (
+                <Source>
+                  Source: <a href={bike.sourceUrl} rel="noopener noreferrer" target="_blank">the maker&apos;s specifications</a>. Prices are list prices.
+                </Source>
+              ) : null}
+            </>
+          );
+        }}
+      </QueryStatus>
+    </PageContainer>
+  );
+}
+
+function ModelSkeleton() {
+  return (
+    <div>
+      <SkeletonBlock $height="280px" />
+      <SkeletonLines lines={10} label="Loading bike specifications" />
+    </div>
+  );
+}
+
+const Source = styled.p`
+  margin-top: 24px;
+  font-size: 0.85rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;

@@ -1,0 +1,14 @@
+import { graphql } from '@gadgets/shared-ui';
+import { BikeSpecSheet_FeatureFragment } from '../../bike-spec-sheet/bike-feature-fragment';
+
+/** One bike's whole sheet; drafts come back only for admins. */
+export const BikeModelPage_FeatureQuery = graphql(
+  `
+    query BikeModelPage_Feature($company: String!, $path: String!) {
+      getBikeFeature(company: $company, path: $path) {
+        ...BikeSpecSheet_Feature
+      }
+    }
+  `,
+  [BikeSpecSheet_FeatureFragment],
+);
