@@ -1,4 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { PageNotFound } from '@gadgets/shared-ui/widgets';
 import { CustomPcBuildPage } from './features/custom-pc-build/custom-pc-build-page';
 
 /** Everything under /desktop, rendered by the shell or by this remote on its own. */
@@ -7,6 +8,7 @@ export default function DesktopRoutes() {
     <Routes>
       <Route path="custom-pc-build" element={<CustomPcBuildPage />} />
       <Route index element={<Navigate to="custom-pc-build" replace />} />
+      <Route path="*" element={<PageNotFound />} />
     </Routes>
   );
 }

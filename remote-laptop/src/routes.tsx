@@ -1,4 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
+import { PageNotFound } from '@gadgets/shared-ui/widgets';
 import { LaptopBrandPage } from './features/laptop-brand/laptop-brand-page';
 import { LaptopComparePage } from './features/laptop-compare/laptop-compare-page';
 import { LaptopHomePage } from './features/laptop-home/laptop-home-page';
@@ -12,6 +13,7 @@ export default function LaptopRoutes() {
       <Route path="compare_laptop_models" element={<LaptopComparePage />} />
       <Route path=":company" element={<LaptopBrandPage />} />
       <Route path=":company/:model" element={<LaptopModelPage />} />
+      <Route path="*" element={<PageNotFound />} />
     </Routes>
   );
 }

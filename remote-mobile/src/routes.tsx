@@ -1,4 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
+import { PageNotFound } from '@gadgets/shared-ui/widgets';
 import { MobileBrandPage } from './features/mobile-brand/mobile-brand-page';
 import { MobileComparePage } from './features/mobile-compare/mobile-compare-page';
 import { MobileHomePage } from './features/mobile-home/mobile-home-page';
@@ -12,6 +13,7 @@ export default function MobileRoutes() {
       <Route path="compare_mobile_models" element={<MobileComparePage />} />
       <Route path=":company" element={<MobileBrandPage />} />
       <Route path=":company/:model" element={<MobileModelPage />} />
+      <Route path="*" element={<PageNotFound />} />
     </Routes>
   );
 }

@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import compression from 'compression';
 import express from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
+import { createPageStatus } from './page-status.mjs';
 
 const HASHED_ASSET = /\.[0-9a-f]{10}\.(js|css|svg|png|woff2?)$/;
 const ALWAYS_REVALIDATE = /(^|\/)(index\.html|remotes\.json|mf-manifest\.json|mf-stats\.json|remoteEntry\.js)$/;
@@ -60,14 +61,19 @@ export async function startStaticServer(options) {
     }),
   );
 
-  // Single-page app: every other GET that asks for HTML gets index.html; missing assets stay 404.
-  app.use((request, response) => {
+  // Single-page app: every other GET that asks for HTML gets index.html, with 404 when the path is no page of the
+  // site (or names a brand or model that does not exist); the app then draws its not-found screen. Missing assets 404.
+  const pageStatus = options.apiOrigin ? createPageStatus(options.apiOrigin) : async () => 200;
+  app.use((request, response, next) => {
     if (request.method !== 'GET' || /\.[a-z0-9]+$/i.test(request.path)) {
       response.status(404).type('text/plain').send('Not found');
       return;
     }
-    response.setHeader('Cache-Control', 'no-cache');
-    response.type('html').send(readFileSync(indexFile, 'utf8'));
+    pageStatus(request.path).then((status) => {
+      response.status(status);
+      response.setHeader('Cache-Control', 'no-cache');
+      response.type('html').send(readFileSync(indexFile, 'utf8'));
+    }, next);
   });
 
   const host = options.host ?? '127.0.0.1';

@@ -63,3 +63,4 @@ export { HomeMobileFields } from './model-grid/home-mobile-fields';
 export { BrandModelListing } from './listing/brand-model-listing';
 export type { ListingModel, ModelPage } from './listing/brand-model-listing';
 export { BrandPage } from './listing/brand-page';
+export { PageNotFound } from './not-found/page-not-found';

@@ -1,13 +1,1 @@
-import { Link } from 'react-router-dom';
-import { PageContainer, PageLead, PageTitle, usePageMeta } from '@gadgets/shared-ui';
-
-export function NotFoundPage() {
-  usePageMeta({ title: 'Page not found' });
-  return (
-    <PageContainer>
-      <PageTitle>Page not found</PageTitle>
-      <PageLead>The page you asked for does not exist or has moved.</PageLead>
-      <Link to="/">Back to the homepage</Link>
-    </PageContainer>
-  );
-}
+export { PageNotFound as NotFoundPage } from '@gadgets/shared-ui/widgets';
