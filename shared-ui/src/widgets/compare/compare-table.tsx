@@ -1,50 +1,86 @@
-import { useId, type ReactNode } from 'react';
-import styled from 'styled-components';
+import { useId, useState, type ReactNode } from 'react';
 import type { AccentName } from '@gadgets/shared-ui';
 import { SpecValueView } from '../spec-table/spec-table';
 import type { CompareSection } from '../spec-sheet/spec-sheet';
 import { bestIndexes } from './better-value';
-import { accentFill } from '../accent-colors';
-
+import { differingSectionsOf, rowCountOf } from './differing-rows';
+import { BestBadge, Controls, Scroller, SectionTitle } from './compare-table-styles';
 
 interface CompareTableProps {
   /** Column headers, one per compared model. */
   columns: { key: string; header: ReactNode }[];
   sections: CompareSection[];
   accent?: AccentName;
+  /** Start with only the rows where the models differ (the visitor can still switch it off). */
+  initialDifferencesOnly?: boolean;
 }
 
-/** Models side by side, section by section; the better value of each comparable row is marked 'Best'. */
-export function CompareTable({ columns, sections, accent = 'blue' }: CompareTableProps) {
+/**
+ * Models side by side, section by section; the better value of each comparable row is marked 'Best'.
+ * The model names stay on top while the rows scroll, and on a narrow screen the table swipes sideways
+ * inside its own frame (one model per column) so the page itself never scrolls sideways.
+ */
+export function CompareTable({ columns, sections, accent = 'blue', initialDifferencesOnly = false }: CompareTableProps) {
+  const [differencesOnly, setDifferencesOnly] = useState(initialDifferencesOnly);
+  const tableId = useId();
+  // With one model there is nothing to tell apart: the switch stays visible but off.
+  const canFilter = columns.length > 1;
+  const filtering = differencesOnly && canFilter;
+  const shown = filtering ? differingSectionsOf(sections, columns.length) : sections;
   return (
-    <Wrapper $accent={accent}>
-      <table aria-label="Comparison">
-        <thead>
-          <tr>
-            <td />
-            {columns.map((column) => (
-              <th key={column.key} scope="col">
-                {column.header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        {sections.map((section) => (
-          <CompareSectionRows key={section.title} section={section} columnCount={columns.length} accent={accent} />
-        ))}
-      </table>
-    </Wrapper>
+    <div>
+      <Controls>
+        <label>
+          <input
+            type="checkbox"
+            checked={filtering}
+            disabled={!canFilter}
+            aria-controls={tableId}
+            onChange={(event) => setDifferencesOnly(event.target.checked)}
+          />
+          Show differences only
+        </label>
+        <p role="status">{filtering ? differencesText(rowCountOf(shown), rowCountOf(sections)) : ''}</p>
+      </Controls>
+      <Scroller role="region" aria-label="Comparison, scrolls sideways" tabIndex={0} $accent={accent} $columns={columns.length}>
+        <table aria-label="Comparison" id={tableId}>
+          <thead>
+            <tr>
+              <td />
+              {columns.map((column) => (
+                <th key={column.key} scope="col">
+                  {column.header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          {shown.map((section) => (
+            <CompareSectionRows key={section.title} section={section} columnCount={columns.length} accent={accent} />
+          ))}
+          {filtering && shown.length === 0 ? (
+            <tbody>
+              <tr>
+                <td colSpan={columns.length + 1}>These models read the same in every row.</td>
+              </tr>
+            </tbody>
+          ) : null}
+        </table>
+      </Scroller>
+    </div>
   );
 }
+
+const differencesText = (showing: number, total: number) =>
+  `Showing ${showing} of ${total} rows: only those where the models differ.`;
 
 function CompareSectionRows({ section, columnCount, accent }: { section: CompareSection; columnCount: number; accent: AccentName }) {
   const headingId = useId();
   return (
     <tbody aria-labelledby={headingId}>
       <tr>
-        <SectionHeading id={headingId} colSpan={columnCount + 1} scope="colgroup">
-          {section.title}
-        </SectionHeading>
+        <th id={headingId} colSpan={columnCount + 1} scope="colgroup">
+          <SectionTitle>{section.title}</SectionTitle>
+        </th>
       </tr>
       {section.rows.map((row) => {
         const best = row.score ? bestIndexes(row.values, row.score, row.prefer) : new Set<number>();
@@ -63,49 +99,3 @@ function CompareSectionRows({ section, columnCount, accent }: { section: Compare
     </tbody>
   );
 }
-
-const Wrapper = styled.div<{ $accent: AccentName }>`
-  overflow-x: auto;
-  border-radius: ${({ theme }) => theme.radius.medium};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-  table { width: 100%; border-collapse: collapse; table-layout: fixed; min-width: 560px; }
-  thead th { padding: 16px 12px; vertical-align: top; }
-  thead td { width: 170px; }
-  tbody th[scope='row'] {
-    padding: 10px 16px;
-    text-align: left;
-    vertical-align: top;
-    font-weight: 600;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  tbody td { padding: 10px 12px; vertical-align: top; overflow-wrap: anywhere; }
-  tbody tr + tr { border-top: 1px solid ${({ theme }) => theme.colors.border}; }
-  td[data-best='true'] {
-    background: ${({ theme, $accent }) => theme.accents[$accent].soft};
-    font-weight: 600;
-  }
-  th[scope='colgroup'] {
-    background: ${({ theme, $accent }) => theme.accents[$accent].soft};
-    border-left: 4px solid ${({ theme, $accent }) => theme.accents[$accent].base};
-  }
-`;
-
-const SectionHeading = styled.th`
-  padding: 12px 16px;
-  text-align: left;
-  font-size: 1rem;
-`;
-
-const BestBadge = styled.span<{ $accent: AccentName }>`
-  background: ${({ theme, $accent }) => accentFill(theme, $accent)};
-  color: ${({ theme, $accent }) => theme.accents[$accent].contrastText};
-  display: inline-block;
-  margin: 4px 0 0 8px;
-  padding: 1px 8px;
-  border-radius: ${({ theme }) => theme.radius.round};
-  font-size: 0.7rem;
-  font-weight: 700;
-  text-transform: uppercase;
-  letter-spacing: 0.04em;
-`;
