@@ -1,0 +1,69 @@
+import { openPage, setupBrowserContext } from '../support/browser';
+import { manifestUrlOf, testSite } from '../support/test-site';
+
+const browsing = setupBrowserContext();
+
+describe('bike pages in the shell', () => {
+  it('finds a bike by performance, by search and by brand, reads its sheet and works out the monthly payment', async () => {
+    const { page, pageErrors } = await openPage(browsing.context);
+    const site = testSite().shellUrl;
+
+    // Home: the hero, the brands and the two ranked rows.
+    await page.goto(`${site}/bike`);
+    await page.getByText('EXCLUSIVE COLLECTION').waitFor();
+    await page.getByRole('navigation', { name: 'Brands' }).getByRole('link', { name: 'Royal Enfield', exact: true }).waitFor();
+    const top = page.getByRole('region', { name: 'Top performers' });
+    await top.getByRole('link').first().waitFor();
+    expect(await top.getByRole('link').count()).toBe(10);
+    await page.getByRole('region', { name: 'Most fuel efficient' }).getByRole('link').first().waitFor();
+
+    // Catalogue: 'View Catalog', a search in the address, then a comparison.
+    await page.getByRole('link', { name: 'View Catalog' }).click();
+    await page.waitForURL(/\/bike\/catalog$/);
+    await page.getByText(/^\d+ Bike\(s\) Found$/).waitFor();
+    await page.getByRole('searchbox', { name: 'Search bikes' }).fill('duke');
+    await page.getByRole('button', { name: 'Search Bikes' }).click();
+    await page.waitForURL(/\/bike\/catalog\?q=duke$/);
+    await page.getByRole('link', { name: /390 Duke/ }).waitFor();
+    await page.getByRole('button', { name: 'Compare 390 Duke' }).click();
+    await page.getByRole('button', { name: 'Compare 790 Duke' }).click();
+    const comparison = page.getByRole('table', { name: 'Comparison' });
+    await comparison.getByText('KTM 790 Duke').waitFor();
+    await page.reload();
+    await page.getByRole('table', { name: 'Comparison' }).getByText('KTM 390 Duke').waitFor();
+
+    // Brand, then the model page with its sheet and the EMI calculator.
+    await page.goto(`${site}/bike/royalenfield`);
+    await page.getByRole('heading', { level: 1, name: 'Royal Enfield Bikes' }).waitFor();
+    await page.getByRole('link', { name: /Himalayan 450/ }).click();
+    await page.getByRole('heading', { level: 1, name: 'Royal Enfield Himalayan 450 Specifications' }).waitFor();
+    await page.getByRole('region', { name: 'Performance' }).getByText('39.5 HP @ 8,000 RPM').waitFor();
+    const emi = page.getByRole('region', { name: 'EMI Calculator' });
+    expect(await emi.getByLabel('Price (INR)').inputValue()).toBe('285000');
+    await emi.getByLabel('Down payment (INR)').fill('50000');
+    await emi.getByLabel('Interest rate (% a year)').fill('9.5');
+    await emi.getByLabel('Tenure (months)').fill('36');
+    await emi.getByText('₹7,528').waitFor();
+    await emi.getByLabel('Down payment (INR)').fill('300000');
+    await emi.getByText('Down payment cannot be more than the price').waitFor();
+    expect(pageErrors).toEqual([]);
+  });
+});
+
+describe('the integrator page', () => {
+  it('follows a brand click inside the embedded bike catalogue without leaving the partner page', async () => {
+    const { integratorUrl, remoteUrls, apiUrl } = testSite();
+    const { page, pageErrors } = await openPage(browsing.context);
+    const query = new URLSearchParams({ manifest: manifestUrlOf(remoteUrls.bike), graphql: `${apiUrl}/graphql` });
+    const address = `${integratorUrl}/?${query}`;
+    await page.goto(address);
+    await page.getByRole('button', { name: 'Show bike catalogue' }).click();
+    const catalogue = page.locator('#bike-catalogue');
+    await catalogue.getByRole('link', { name: 'Honda', exact: true }).click();
+    await catalogue.getByRole('heading', { level: 1, name: 'Honda Bikes' }).waitFor();
+    await catalogue.getByRole('link', { name: /CB650R/ }).click();
+    await catalogue.getByRole('heading', { level: 1, name: 'Honda CB650R Specifications' }).waitFor();
+    expect(page.url()).toBe(address);
+    expect(pageErrors).toEqual([]);
+  });
+});
