@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useQuery } from 'urql';
 import styled from 'styled-components';
@@ -122,9 +122,14 @@ function ColumnHeader({ item, laptop, onRemove }: { item: CompareItem; laptop: C
 function ShareLink({ items }: { items: CompareItem[] }) {
   const location = useLocation();
   const [note, setNote] = useState('');
-  // Embedded with in-memory routing, the address bar belongs to the host page: there is no link to give.
-  if (window.location.pathname !== location.pathname) return null;
-  const url = `${window.location.origin}${compareLinkOf(LAPTOP_COMPARE_PATH, items)}`;
+  const [origin, setOrigin] = useState<string | null>(null);
+  // Read after rendering (the page may render on a server). Embedded with in-memory routing, the address bar
+  // belongs to the host page: there is no link to give.
+  useEffect(() => {
+    setOrigin(window.location.pathname === location.pathname ? window.location.origin : null);
+  }, [location.pathname]);
+  if (!origin) return null;
+  const url = `${origin}${compareLinkOf(LAPTOP_COMPARE_PATH, items)}`;
   return (
     <Share>
       <input aria-label="Link to this comparison" readOnly value={url} onFocus={(event) => event.currentTarget.select()} />
