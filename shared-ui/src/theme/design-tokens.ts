@@ -76,7 +76,7 @@ export const darkTheme: GadgetTheme = {
     border: '#273449',
     danger: '#f87171',
     success: '#4ade80',
-    skeleton: '#1f2937',
+    skeleton: '#2a3649',
     backdrop: 'rgba(2, 6, 23, 0.7)',
   },
   shadow: { card: '0 1px 3px rgba(0, 0, 0, 0.4)', overlay: '0 20px 50px rgba(0, 0, 0, 0.6)' },

@@ -1,20 +1,22 @@
 import styled from 'styled-components';
+import { swatchColourOf } from './swatch-colour';
 
-/** True when the browser can paint the name as a colour ('Obsidian' cannot, 'black' can). */
-function isPaintable(colour: string): boolean {
-  return typeof CSS !== 'undefined' && typeof CSS.supports === 'function' && CSS.supports('color', colour);
-}
-
-/** Colour names with a swatch each; a marketing name the browser cannot paint gets a neutral chip. */
+/**
+ * Each colour as a chip with its paint and its name in words (also the chip's tooltip), so the name is
+ * read, not guessed from the paint; a name we cannot paint gets a neutral striped chip.
+ */
 export function ColourSwatches({ colours }: { colours: string[] }) {
   return (
     <List aria-label="Colors">
-      {colours.map((colour) => (
-        <li key={colour} title={colour}>
-          <Swatch aria-hidden="true" style={isPaintable(colour) ? { background: colour } : undefined} />
-          <span>{colour}</span>
-        </li>
-      ))}
+      {colours.map((colour) => {
+        const paint = swatchColourOf(colour);
+        return (
+          <li key={colour} title={colour}>
+            <Swatch aria-hidden="true" style={paint ? { background: paint } : undefined} />
+            <span>{colour}</span>
+          </li>
+        );
+      })}
     </List>
   );
 }
@@ -30,6 +32,7 @@ const List = styled.ul`
     display: inline-flex;
     align-items: center;
     gap: 6px;
+    min-width: 0;
     padding: 3px 10px 3px 4px;
     border-radius: ${({ theme }) => theme.radius.round};
     border: 1px solid ${({ theme }) => theme.colors.border};
@@ -38,9 +41,10 @@ const List = styled.ul`
 `;
 
 const Swatch = styled.span`
+  flex: none;
   width: 18px;
   height: 18px;
   border-radius: 50%;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: linear-gradient(135deg, ${({ theme }) => theme.colors.surfaceRaised}, ${({ theme }) => theme.colors.border});
+  border: 1px solid ${({ theme }) => theme.colors.textMuted};
+  background: repeating-linear-gradient(135deg, ${({ theme }) => theme.colors.surfaceRaised} 0 3px, ${({ theme }) => theme.colors.border} 3px 6px);
 `;

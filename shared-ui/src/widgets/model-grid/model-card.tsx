@@ -4,10 +4,13 @@ import styled from 'styled-components';
 import { useMediaUrl } from '@gadgets/shared-ui';
 import type { AccentName } from '@gadgets/shared-ui';
 import { accentText } from '../accent-colors';
+import { cardNameOf } from './model-card-name';
 
 export interface ModelCardProps {
   href: string;
   name: string;
+  /** The brand as people read it (companyName): put before a name that is only a number, e.g. 'OnePlus 13'. */
+  brandName?: string | null;
   /** Root-relative media path as the API returns it. */
   img?: string | null;
   /** A line under the name, e.g. series and brand. */
@@ -22,7 +25,7 @@ export interface ModelCardProps {
 }
 
 /** One model in a grid: a link with image, name and a few facts. */
-export function ModelCard({ href, name, img, subtitle, description, footer, accent = 'blue', imagePlaceholder = '📱' }: ModelCardProps) {
+export function ModelCard({ href, name, brandName, img, subtitle, description, footer, accent = 'blue', imagePlaceholder = '📱' }: ModelCardProps) {
   const mediaUrl = useMediaUrl();
   const [broken, setBroken] = useState(false);
   const src = mediaUrl(img);
@@ -35,7 +38,7 @@ export function ModelCard({ href, name, img, subtitle, description, footer, acce
           <span aria-hidden="true">{imagePlaceholder}</span>
         )}
       </Picture>
-      <Name>{name}</Name>
+      <Name>{cardNameOf(name, brandName)}</Name>
       {subtitle ? <Subtitle>{subtitle}</Subtitle> : null}
       {description ? <Description>{description}</Description> : null}
       {footer ? <Footer $accent={accent}>{footer}</Footer> : null}
@@ -47,6 +50,7 @@ const Card = styled(Link)<{ $accent: AccentName }>`
   display: flex;
   flex-direction: column;
   gap: 6px;
+  min-width: 0;
   padding: 16px;
   min-height: 250px;
   border-radius: ${({ theme }) => theme.radius.medium};
