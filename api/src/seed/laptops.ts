@@ -27,7 +27,7 @@ export function laptopImage(companyPath: string, modelPath: string): string {
 }
 
 /** The price as shown to people: labelled as the US list price, so nobody reads it as a shop price. */
-export function listPriceText(price: string | undefined): string | null {
+function listPriceText(price: string | undefined): string | null {
   return price ? `${price} (US list price)` : null;
 }
 
@@ -68,7 +68,7 @@ function features(line: LaptopLine) {
 }
 
 /** The finder's numeric columns for one line, stored beside the model at seed time. */
-export function finderValues(line: LaptopLine): LaptopFinderValues {
+function finderValues(line: LaptopLine): LaptopFinderValues {
   const priceCents = usdCents(line.p);
   return {
     priceCents,
@@ -135,10 +135,6 @@ export function laptopSeedsWithValues(): { seed: ModelSeed; values: LaptopFinder
       ordinals.set(line.b, ordinal);
       return { seed: laptopSeed(line, retail, ordinal), values: finderValues(line) };
     });
-}
-
-export function laptopSeeds(): ModelSeed[] {
-  return laptopSeedsWithValues().map(({ seed }) => seed);
 }
 
 /** Seed step: every laptop model, then its row of finder numbers (upserted by model id). */

@@ -5,7 +5,7 @@ import { FinderIndex } from './finder-index';
 import { CPU_FAMILIES, GPU_KINDS, OPERATING_SYSTEMS } from './finder-values';
 import type { FacetRows, FinderFilter, FinderRow, LaptopSort, LaptopStore } from './store';
 
-export const FINDER_MAX_LIMIT = 60;
+const FINDER_MAX_LIMIT = 60;
 const MAX_PAGE = 10_000;
 /** Up to this many matches are sorted in memory and fetched by id; commoner combinations walk the sort column's index. */
 const ID_LIST_LIMIT = 5_000;
@@ -60,7 +60,7 @@ function fieldErrors(error: z.ZodError): FieldError[] {
   return error.issues.map((issue) => ({ field: String(issue.path.filter((part) => typeof part === 'string').at(-1) ?? 'filter'), message: issue.message }));
 }
 
-export function finderItem(row: FinderRow) {
+function finderItem(row: FinderRow) {
   return {
     companyPath: row.company_path,
     companyName: row.company,

@@ -9,7 +9,7 @@ import { FinderFilters } from './finder-filters';
 import { LaptopFinder_FacetsQuery, LaptopFinder_ItemFragment, LaptopFinder_ResultsQuery } from './finder-queries';
 import { keyNumbersText, laptopCountText, listPriceText } from './laptop-numbers';
 
-export const FINDER_PAGE_SIZE = 12;
+const FINDER_PAGE_SIZE = 12;
 
 /** Laptops by what people need: every filter and the sort live in the address, so a result can be shared. */
 export function LaptopFinder() {
