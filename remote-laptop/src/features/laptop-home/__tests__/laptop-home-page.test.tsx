@@ -111,6 +111,22 @@ describe('/laptop', () => {
     expect(failing.client.requestNames().filter((name) => name === 'LaptopFinder_Results')).toHaveLength(2);
   });
 
+  it('shows the error of each row with its own Try Again, while the rest of the page works', async () => {
+    const user = userEvent.setup();
+    const { client } = renderLaptopRoute('/laptop', {
+      ...answers,
+      LaptopHomePage_Newest: { error: new CombinedError({ graphQLErrors: [{ message: 'Database is down' }] }) },
+      LaptopHomePage_ComparePairs: { error: new CombinedError({ networkError: new Error('offline') }) },
+    });
+    const [newest, popular] = screen.getAllByRole('alert');
+    expect(newest).toHaveTextContent('Failed to load the newest laptops. Please try again.');
+    expect(newest).toHaveTextContent('Error: Database is down');
+    expect(popular).toHaveTextContent('Failed to load comparisons. Please try again.');
+    expect(screen.getByText('40 laptops')).toBeInTheDocument();
+    await user.click(within(newest!).getByRole('button', { name: 'Try Again' }));
+    expect(client.requestNames().filter((name) => name === 'LaptopHomePage_Newest')).toHaveLength(2);
+  });
+
   it('shows skeletons while the finder loads', () => {
     renderLaptopRoute('/laptop', { BrandStrip_Companies: laptopCompanies });
     expect(screen.getByRole('status', { name: 'Finding laptops' })).toBeInTheDocument();
