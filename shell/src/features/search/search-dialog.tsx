@@ -5,6 +5,7 @@ import type { ModelSearchResult } from '@gadgets/shared-ui/widgets';
 import { TrappedLayer } from '../../components/trapped-layer';
 import { Backdrop, ClearButton, CloseButton, Dialog, Footer, KeyHints, SearchIcon, SearchRow } from './search-dialog-styles';
 import { nextHighlight, searchPagePath } from './search-keyboard';
+import { SearchCategoryCounts } from './search-category-counts';
 import { SearchResultsBody } from './search-results-body';
 import { SEARCH_FOCUS_DELAY_MS } from './search-timing';
 import { useSearchSession } from './use-search-session';
@@ -17,7 +18,7 @@ export function SearchDialog({ closing, loadPage }: { closing: boolean; loadPage
   const navigate = useNavigate();
   const inputRef = useRef<HTMLInputElement>(null);
   const listboxId = useId();
-  const { query, setQuery, trimmed, results, loading, showResults, highlight, setHighlight } = useSearchSession();
+  const { query, setQuery, trimmed, results, counts, loading, showResults, highlight, setHighlight } = useSearchSession();
 
   // Focus waits for the opening animation; an overlay closed before then must not grab focus back.
   useEffect(() => {
@@ -105,6 +106,8 @@ export function SearchDialog({ closing, loadPage }: { closing: boolean; loadPage
               inputRef.current?.focus();
             }}
           />
+
+          {trimmed && !loading ? <SearchCategoryCounts counts={counts} searchPageHref={searchPagePath(trimmed)} onFollow={closeSearch} /> : null}
 
           <Footer>
             <KeyHints aria-hidden="true">

@@ -1,10 +1,11 @@
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useQuery } from 'urql';
-import { errorMessageOf, graphql, modelUrl, PageContainer, PageLead, PageTitle, SectionHeading, usePageMeta } from '@gadgets/shared-ui';
+import { graphql, modelUrl, PageContainer, PageLead, PageTitle, usePageMeta } from '@gadgets/shared-ui';
 import { SearchResultFields } from '@gadgets/shared-ui/widgets';
-import { DeviceImage } from './device-image';
+import { SearchResultGroup } from './search-result-group';
+import { viewAllLinkOf } from './view-all-link';
 
 export const SearchPage_SearchMobilesQuery = graphql(`
   query SearchPage_SearchMobiles($searchKey: String!) {
@@ -34,15 +35,6 @@ export const SearchPage_SearchBikesQuery = graphql(`
     }
   }
 `);
-
-interface ResultCard {
-  key: string;
-  to: string;
-  name: string;
-  detail: string;
-  img: string | null;
-}
-
 
 /** Full results for a query (the overlay's "View all results"), grouped by catalogue; each group loads on its own. */
 export default function SearchPage() {
@@ -85,10 +77,11 @@ export default function SearchPage() {
 
       {!paused && (
         <>
-          <ResultGroup
+          <SearchResultGroup
             title="Phones"
             fetching={phones.fetching}
             error={phones.error}
+            viewAll={viewAllLinkOf('mobile', query, phones.data?.searchMobiles ?? [])}
             cards={(phones.data?.searchMobiles ?? []).map((phone) => ({
               key: `${phone.companyPath}/${phone.path}`,
               to: modelUrl('mobile', phone.companyPath, phone.path),
@@ -97,10 +90,11 @@ export default function SearchPage() {
               img: phone.img,
             }))}
           />
-          <ResultGroup
+          <SearchResultGroup
             title="Laptops"
             fetching={laptops.fetching}
             error={laptops.error}
+            viewAll={viewAllLinkOf('laptop', query, laptops.data?.searchLaptops ?? [])}
             cards={(laptops.data?.searchLaptops ?? []).map((laptop) => ({
               key: `${laptop.companyPath}/${laptop.path}`,
               to: modelUrl('laptop', laptop.companyPath, laptop.path),
@@ -109,10 +103,11 @@ export default function SearchPage() {
               img: laptop.img,
             }))}
           />
-          <ResultGroup
+          <SearchResultGroup
             title="Bikes"
             fetching={bikes.fetching}
             error={bikes.error}
+            viewAll={viewAllLinkOf('bike', query, bikes.data?.searchBikeFeatures ?? [])}
             cards={(bikes.data?.searchBikeFeatures ?? []).map((bike) => ({
               key: `${bike.companyPath}/${bike.path}`,
               to: modelUrl('bike', bike.companyPath, bike.path),
@@ -127,52 +122,13 @@ export default function SearchPage() {
   );
 }
 
-interface ResultGroupProps {
-  title: string;
-  fetching: boolean;
-  error: unknown;
-  cards: ResultCard[];
-}
-
-function ResultGroup({ title, fetching, error, cards }: ResultGroupProps) {
-  let body: ReactNode;
-  if (fetching && cards.length === 0) body = <Muted role="status">Searching {title.toLowerCase()}...</Muted>;
-  else if (error && cards.length === 0) body = <Muted role="alert">{title} could not be searched: {errorMessageOf(error)}</Muted>;
-  else if (cards.length === 0) body = <Muted>No {title.toLowerCase()} match.</Muted>;
-  else {
-    body = (
-      <Cards>
-        {cards.map((card) => (
-          <li key={card.key}>
-            <Link to={card.to}>
-              <DeviceImage src={card.img} size={56} />
-              <span>
-                <strong>{card.name}</strong>
-                <small>{card.detail}</small>
-              </span>
-            </Link>
-          </li>
-        ))}
-      </Cards>
-    );
-  }
-  return (
-    <section aria-label={title}>
-      <SectionHeading>
-        {title}
-        {cards.length > 0 && <Count> ({cards.length})</Count>}
-      </SectionHeading>
-      {body}
-    </section>
-  );
-}
-
 const SearchForm = styled.form`
   margin-bottom: 8px;
   label { display: block; margin-bottom: 6px; font-weight: 600; }
   div { display: flex; gap: 8px; max-width: 560px; }
   input {
     flex: 1;
+    min-width: 0;
     padding: 10px 14px;
     border-radius: ${({ theme }) => theme.radius.small};
     border: 1px solid ${({ theme }) => theme.colors.border};
@@ -184,38 +140,8 @@ const SearchForm = styled.form`
     border: 0;
     border-radius: ${({ theme }) => theme.radius.small};
     background: ${({ theme }) => theme.accents.blue.strong};
-    color: #fff;
+    color: ${({ theme }) => theme.accents.blue.contrastText};
     font-weight: 700;
     cursor: pointer;
   }
-`;
-
-const Cards = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
-  gap: 12px;
-  a {
-    display: flex;
-    align-items: center;
-    gap: 12px;
-    padding: 12px;
-    border-radius: ${({ theme }) => theme.radius.medium};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    background: ${({ theme }) => theme.colors.surface};
-    text-decoration: none;
-  }
-  span { display: flex; flex-direction: column; min-width: 0; }
-  small { color: ${({ theme }) => theme.colors.textMuted}; }
-`;
-
-const Count = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-weight: 400;
-`;
-
-const Muted = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
 `;

@@ -14,6 +14,25 @@ export const SearchDialog_SearchMobilesQuery = graphql(
   [SearchResultFields],
 );
 
+/** How many laptops and bikes match too, so the overlay can say what else /search would show. */
+export const SearchDialog_OtherCategoriesQuery = graphql(`
+  query SearchDialog_OtherCategories($searchKey: String!) {
+    searchLaptops(searchKey: $searchKey) {
+      path
+    }
+    searchBikeFeatures(searchTerm: $searchKey) {
+      path
+    }
+  }
+`);
+
+export interface CategoryCounts {
+  phones: number;
+  /** Null until known (or when that search failed: the overlay then just leaves it out). */
+  laptops: number | null;
+  bikes: number | null;
+}
+
 /**
  * What the overlay is showing for the text typed so far (spec section 4): the search runs on non-blank text only,
  * after the debounce; a failure shows as no results (and is logged); each new query starts without a highlight.
@@ -29,6 +48,8 @@ export function useSearchSession() {
     pause: searchKey === '',
   });
 
+  const [others] = useQuery({ query: SearchDialog_OtherCategoriesQuery, variables: { searchKey }, pause: searchKey === '' });
+
   useEffect(() => {
     if (error) console.error('Search failed', error);
   }, [error]);
@@ -37,5 +58,11 @@ export function useSearchSession() {
   const results = searchKey && !error ? (data?.searchMobiles ?? []) : [];
   const loading = trimmed !== '' && (trimmed !== searchKey || fetching);
   const showResults = trimmed !== '' && !loading && results.length > 0;
-  return { query, setQuery, trimmed, results, loading, showResults, highlight, setHighlight };
+  const otherData = searchKey && !others.error && !others.fetching ? others.data : undefined;
+  const counts: CategoryCounts = {
+    phones: results.length,
+    laptops: otherData?.searchLaptops.length ?? null,
+    bikes: otherData?.searchBikeFeatures.length ?? null,
+  };
+  return { query, setQuery, trimmed, results, counts, loading, showResults, highlight, setHighlight };
 }

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { CombinedError } from '@urql/core';
 import { appStore } from '@gadgets/shared-ui';
-import { renderWithProviders } from '@gadgets/shared-ui/testing';
+import { renderWithProviders, type GraphqlAnswer } from '@gadgets/shared-ui/testing';
 import { scriptedClient } from '../../../testing/scripted-client';
 import { SearchBox } from '../search-box';
 import type { ModelSearchResult } from '@gadgets/shared-ui/widgets';
@@ -22,8 +22,9 @@ const phone = (name: string, extra: Partial<ModelSearchResult> = {}): ModelSearc
 
 const PIXELS = [phone('Pixel 9a'), phone('Pixel 8a', { series: null }), phone('Pixel Fold', { img: null })];
 
-function renderSearch(results: (key: string) => ModelSearchResult[] | 'never' = () => PIXELS) {
+function renderSearch(results: (key: string) => ModelSearchResult[] | 'never' = () => PIXELS, others?: GraphqlAnswer) {
   const scripted = scriptedClient({
+    ...(others ? { SearchDialog_OtherCategories: others } : {}),
     SearchDialog_SearchMobiles: ({ searchKey }) => {
       const found = results(searchKey as string);
       return found === 'never' ? 'never' : { data: { searchMobiles: found } };
@@ -133,6 +134,17 @@ describe('search overlay', () => {
     expect(within(options[0]!).getByTestId('image-placeholder')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View all results' })).toHaveAttribute('href', '/search?q=pixel');
     expect(screen.getByRole('status')).toHaveTextContent('3 results');
+  });
+
+  it('says how many phones, laptops and bikes match, the others linking to the full results', () => {
+    renderSearch(() => PIXELS, { data: { searchLaptops: [{ path: 'pixelbook-go' }], searchBikeFeatures: [] } });
+    openOverlay();
+    type('pixel');
+    act(() => jest.advanceTimersByTime(300));
+    const counts = screen.getByRole('list', { name: 'Results per category' });
+    expect(within(counts).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['3 phones', '1 laptop', '0 bikes']);
+    fireEvent.click(within(counts).getByRole('link', { name: '1 laptop' }));
+    expect(appStore.getState().searchOpen).toBe(false);
   });
 
   it('says when nothing matches', () => {

@@ -3,23 +3,63 @@ import { renderWithProviders } from '@gadgets/shared-ui/testing';
 import { scriptedClient } from '../../../testing/scripted-client';
 import SearchPage from '../search-page';
 
+const galaxy = { name: 'Galaxy S25', companyName: 'Samsung', companyPath: 'samsung', path: 'galaxy-s25', series: 'Galaxy S', img: null };
+const classic = { companyName: 'Royal Enfield', companyPath: 'royalenfield', model: 'Classic 350', path: 'classic-350', series: null, img: null };
+const laptop = (companyName: string, name: string) => ({
+  name,
+  companyName,
+  companyPath: companyName.toLowerCase(),
+  path: name.toLowerCase().replace(/\s+/g, '-'),
+  series: null,
+  img: null,
+});
+
 describe('search results page', () => {
-  it('groups phones, laptops and bikes, each linking to its page', () => {
+  it('groups phones, laptops and bikes with their counts, each result linking to its page', () => {
     const { client, calls } = scriptedClient({
-      SearchPage_SearchMobiles: () => ({
-        data: { searchMobiles: [{ name: 'Galaxy S25', companyName: 'Samsung', companyPath: 'samsung', path: 'galaxy-s25', series: 'Galaxy S', img: null }] },
-      }),
+      SearchPage_SearchMobiles: () => ({ data: { searchMobiles: [galaxy] } }),
       SearchPage_SearchLaptops: () => ({ data: { searchLaptops: [] } }),
-      SearchPage_SearchBikes: () => ({
-        data: { searchBikeFeatures: [{ companyName: 'Royal Enfield', companyPath: 'royalenfield', model: 'Classic 350', path: 'classic-350', series: null, img: null }] },
-      }),
+      SearchPage_SearchBikes: () => ({ data: { searchBikeFeatures: [classic] } }),
     });
     renderWithProviders(<SearchPage />, { client, route: '/search?q=%20classic%20' });
     expect(screen.getByRole('heading', { level: 1, name: 'Results for "classic"' })).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Phones' })).getByRole('link')).toHaveAttribute('href', '/mobile/samsung/galaxy-s25');
-    expect(within(screen.getByRole('region', { name: 'Laptops' })).getByText('No laptops match.')).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Bikes' })).getByRole('link')).toHaveAttribute('href', '/bike/royalenfield/classic-350');
+    const phones = screen.getByRole('region', { name: 'Phones' });
+    expect(within(phones).getByRole('heading', { name: 'Phones (1)' })).toBeInTheDocument();
+    expect(within(phones).getByRole('link', { name: /Galaxy S25/ })).toHaveAttribute('href', '/mobile/samsung/galaxy-s25');
+    const laptops = screen.getByRole('region', { name: 'Laptops' });
+    expect(within(laptops).getByRole('heading', { name: 'Laptops (0)' })).toBeInTheDocument();
+    expect(within(laptops).getByText('No laptops match.')).toBeInTheDocument();
+    const bikes = screen.getByRole('region', { name: 'Bikes' });
+    expect(within(bikes).getByRole('link', { name: /Classic 350/ })).toHaveAttribute('href', '/bike/royalenfield/classic-350');
     expect(calls.map((call) => call.variables)).toEqual([{ searchKey: 'classic' }, { searchKey: 'classic' }, { searchTerm: 'classic' }]);
+  });
+
+  it("offers 'View all' per group: the brand, the laptop finder for a few brands, the bike catalogue searched", () => {
+    const { client } = scriptedClient({
+      SearchPage_SearchMobiles: () => ({ data: { searchMobiles: [galaxy] } }),
+      SearchPage_SearchLaptops: () => ({ data: { searchLaptops: [laptop('Dell', 'XPS 13'), laptop('HP', 'Spectre 13')] } }),
+      SearchPage_SearchBikes: () => ({ data: { searchBikeFeatures: [] } }),
+    });
+    renderWithProviders(<SearchPage />, { client, route: '/search?q=13' });
+    const viewAll = (group: string) => within(screen.getByRole('region', { name: group })).getByRole('link', { name: /^View all/ });
+    expect(viewAll('Phones')).toHaveAccessibleName('View all Samsung phones');
+    expect(viewAll('Phones')).toHaveAttribute('href', '/mobile/samsung');
+    expect(viewAll('Laptops')).toHaveAccessibleName('View all Dell and HP laptops');
+    expect(viewAll('Laptops')).toHaveAttribute('href', '/laptop?brand=dell,hp');
+    expect(viewAll('Bikes')).toHaveAccessibleName('View all bikes matching "13"');
+    expect(viewAll('Bikes')).toHaveAttribute('href', '/bike/catalog?q=13');
+  });
+
+  it('keeps the other groups when one search fails', () => {
+    const { client } = scriptedClient({
+      SearchPage_SearchMobiles: () => ({ data: { searchMobiles: [galaxy] } }),
+      SearchPage_SearchLaptops: () => ({ error: new Error('down') }),
+      SearchPage_SearchBikes: () => ({ data: { searchBikeFeatures: [] } }),
+    });
+    renderWithProviders(<SearchPage />, { client, route: '/search?q=galaxy' });
+    expect(within(screen.getByRole('region', { name: 'Laptops' })).getByRole('alert')).toHaveTextContent('Laptops could not be searched');
+    expect(within(screen.getByRole('region', { name: 'Laptops' })).getByRole('link', { name: 'View all laptops' })).toHaveAttribute('href', '/laptop');
+    expect(screen.getByRole('heading', { name: 'Phones (1)' })).toBeInTheDocument();
   });
 
   it('asks nothing for an empty query', () => {

@@ -1,0 +1,102 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { errorMessageOf, SectionHeading } from '@gadgets/shared-ui';
+import { DeviceImage } from './device-image';
+import type { ViewAllLink } from './view-all-link';
+
+export interface ResultCard {
+  key: string;
+  to: string;
+  name: string;
+  detail: string;
+  img: string | null;
+}
+
+interface SearchResultGroupProps {
+  title: string;
+  fetching: boolean;
+  error: unknown;
+  cards: ResultCard[];
+  viewAll: ViewAllLink;
+}
+
+/** One catalogue's matches on /search: its count in the heading, a card per match and where to see more. */
+export function SearchResultGroup({ title, fetching, error, cards, viewAll }: SearchResultGroupProps) {
+  const settled = !fetching || cards.length > 0;
+  let body: ReactNode;
+  if (!settled) body = <Muted role="status">Searching {title.toLowerCase()}...</Muted>;
+  else if (error && cards.length === 0) body = <Muted role="alert">{title} could not be searched: {errorMessageOf(error)}</Muted>;
+  else if (cards.length === 0) body = <Muted>No {title.toLowerCase()} match.</Muted>;
+  else {
+    body = (
+      <Cards>
+        {cards.map((card) => (
+          <li key={card.key}>
+            <Link to={card.to}>
+              <DeviceImage src={card.img} size={56} />
+              <span>
+                <strong>{card.name}</strong>
+                <small>{card.detail}</small>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </Cards>
+    );
+  }
+  return (
+    <Group aria-label={title} id={title.toLowerCase()}>
+      <header>
+        <SectionHeading>
+          {title}
+          {settled && !(error && cards.length === 0) ? <Count> ({cards.length})</Count> : null}
+        </SectionHeading>
+        <Link to={viewAll.to}>{viewAll.label}</Link>
+      </header>
+      {body}
+    </Group>
+  );
+}
+
+const Group = styled.section`
+  header {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: baseline;
+    justify-content: space-between;
+    gap: 4px 16px;
+  }
+  header > * { min-width: 0; }
+  header > a { font-weight: 600; }
+`;
+
+const Cards = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(260px, 100%), 1fr));
+  gap: 12px;
+  a {
+    display: flex;
+    align-items: center;
+    gap: 12px;
+    padding: 12px;
+    border-radius: ${({ theme }) => theme.radius.medium};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    background: ${({ theme }) => theme.colors.surface};
+    text-decoration: none;
+  }
+  span { display: flex; flex-direction: column; min-width: 0; }
+  small { color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+const Count = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-weight: 400;
+`;
+
+const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;

@@ -1,0 +1,43 @@
+import { brandUrl, sectionUrl } from '@gadgets/shared-ui';
+
+export type SearchCategory = 'mobile' | 'laptop' | 'bike';
+
+interface FoundModel {
+  companyPath: string;
+  companyName: string;
+}
+
+export interface ViewAllLink {
+  to: string;
+  label: string;
+}
+
+const NOUNS: Record<SearchCategory, string> = { mobile: 'phones', laptop: 'laptops', bike: 'bikes' };
+
+/** The laptop finder takes up to this many brands before the list stops reading as a filter. */
+const FINDER_BRAND_LIMIT = 3;
+
+const brandsOf = (found: readonly FoundModel[]) => [...new Map(found.map((model) => [model.companyPath, model.companyName])).entries()];
+
+const namesText = (names: string[]) => (names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0]);
+
+/**
+ * Where a group's 'View all' goes: the nearest page that lists more of what was found. Bikes: the
+ * catalogue searched for the same words (it takes `q`). Phones and laptops have no text search of their own,
+ * so the matches' brand (one brand) or, for laptops, the finder filtered to the matches' brands (a few);
+ * otherwise the category's home.
+ */
+export function viewAllLinkOf(category: SearchCategory, query: string, found: readonly FoundModel[]): ViewAllLink {
+  const noun = NOUNS[category];
+  if (category === 'bike') return { to: `/bike/catalog?q=${encodeURIComponent(query)}`, label: `View all bikes matching "${query}"` };
+  const brands = brandsOf(found);
+  if (brands.length === 1) {
+    const [[companyPath, companyName]] = brands as [[string, string]];
+    return { to: brandUrl(category, companyPath), label: `View all ${companyName} ${noun}` };
+  }
+  if (category === 'laptop' && brands.length > 1 && brands.length <= FINDER_BRAND_LIMIT) {
+    const paths = brands.map(([companyPath]) => encodeURIComponent(companyPath)).join(',');
+    return { to: `${sectionUrl('laptop')}?brand=${paths}`, label: `View all ${namesText(brands.map(([, name]) => name))} laptops` };
+  }
+  return { to: sectionUrl(category), label: `View all ${noun}` };
+}
