@@ -12,6 +12,7 @@ import { deviceTypeDefs } from './modules/devices/schema';
 import { laptopTypeDefs } from './modules/laptops/schema';
 import { pcPartTypeDefs } from './modules/pc-parts/schema';
 import { resolverMap } from './resolvers';
+import { guardArguments } from './shared/argument-guard';
 
 export const typeDefs = [
   commonTypeDefs,
@@ -72,7 +73,7 @@ export function buildSchema() {
       }
     }
   }
-  return schema;
+  return guardArguments(schema);
 }
 
 export function printedSchema(): string {

@@ -43,15 +43,17 @@ function view(row: CommentRow): CommentView {
 }
 
 /** The page a thread belongs to, normalised so "Google" and "google" are one thread. */
-export function threadKey(category: string, brand: string, path: string) {
+type ThreadKey = { category: string; brand: string; path: string };
+
+export function threadKey(category: string, brand: string, path: string): ThreadKey {
   return { category: category.trim().toLowerCase(), brand: toPath(brand.trim()), path: path.trim() };
 }
 
-export function topic(key: { category: string; brand: string; path: string }): string {
+export function topic(key: ThreadKey): string {
   return `${key.category}:${key.brand}:${key.path}`;
 }
 
-function checkThread(checker: InputChecker, key: { category: string; brand: string; path: string }) {
+function checkThread(checker: InputChecker, key: ThreadKey) {
   checker.check(CATEGORIES.includes(key.category), 'category', 'Category must be mobile, laptop or bike');
   checker.check(key.brand.length > 0 && key.brand.length <= 100, 'brand', 'Brand is required (at most 100 characters)');
   checker.check(key.path.length > 0 && key.path.length <= 150, 'path', 'Path is required (at most 150 characters)');
@@ -59,6 +61,21 @@ function checkThread(checker: InputChecker, key: { category: string; brand: stri
 
 export function createCommentService(deps: { store: CommentStore; limiter: RateLimiter; pubSub: PubSub }) {
   const { store, limiter, pubSub } = deps;
+
+  async function checkPageExists(checker: InputChecker, key: ThreadKey) {
+    const exists = await store.pageExists(key.category, key.brand, key.path);
+    checker.check(exists.brand, 'brand', 'There is no such brand');
+    if (exists.brand) checker.check(exists.model, 'path', 'There is no such model page');
+  }
+
+  /** The top-level comment a reply attaches to (replies stay one level deep, as the widget shows them). */
+  async function replyTarget(checker: InputChecker, key: ThreadKey, parentIdInput: string | null | undefined): Promise<number | null> {
+    if (parentIdInput === undefined || parentIdInput === null) return null;
+    const parent = /^\d{1,9}$/.test(parentIdInput) ? await store.findById(Number(parentIdInput)) : null;
+    const sameThread = parent && parent.category === key.category && parent.brand === key.brand && parent.path === key.path;
+    checker.check(Boolean(sameThread), 'parentId', 'The comment you reply to does not exist on this page');
+    return parent && sameThread ? (parent.parent_id ?? parent.id) : null;
+  }
   return {
     async list(category: string, brand: string, path: string) {
       const key = threadKey(category, brand, path);
@@ -80,9 +97,11 @@ export function createCommentService(deps: { store: CommentStore; limiter: RateL
 
     async create(ctx: GraphQLContext, input: { category: string; brand: string; path: string; comment: string; name: string; email?: string | null; parentId?: string | null }) {
       const key = threadKey(input.category, input.brand, input.path);
-      const name = input.name.trim();
+      const viewer = await ctx.viewer();
+      // A signed-in commenter writes under their account name (that is what the verified badge vouches for).
+      const name = viewer ? viewer.name : input.name.trim();
+      const email = viewer ? viewer.email : input.email?.trim() || null;
       const text = input.comment.trim();
-      const email = input.email?.trim() || null;
       const checker = new InputChecker();
       checkThread(checker, key);
       checker.check(name.length > 0, 'name', 'Name is required');
@@ -91,23 +110,15 @@ export function createCommentService(deps: { store: CommentStore; limiter: RateL
       checker.check(text.length > 0, 'comment', 'Comment is required');
       checker.check(text.length > 8, 'comment', 'Comment must be more than 8 characters');
       checker.check(text.length <= 2000, 'comment', 'Comment must be at most 2000 characters');
-      let parentId: number | null = null;
-      if (input.parentId !== undefined && input.parentId !== null) {
-        const parent = /^\d{1,12}$/.test(input.parentId) ? await store.findById(Number(input.parentId)) : null;
-        const sameThread = parent && parent.category === key.category && parent.brand === key.brand && parent.path === key.path;
-        checker.check(Boolean(sameThread), 'parentId', 'The comment you reply to does not exist on this page');
-        // Replies stay one level deep, as the widget shows them.
-        if (parent && sameThread) parentId = parent.parent_id ?? parent.id;
-      }
+      if (!checker.hasError('category') && !checker.hasError('brand') && !checker.hasError('path')) await checkPageExists(checker, key);
+      const parentId = await replyTarget(checker, key, input.parentId);
       checker.throwIfAny();
       await limiter.hit('commentByIp', ctx.clientIp);
-      const viewer = await ctx.viewer();
       const row = await store.insert({ ...key, parentId, name, email, comment: text, userId: viewer?.id ?? null, isVerified: Boolean(viewer) });
       const comment = view(row);
       pubSub.publish(COMMENT_ADDED, topic(key), comment);
       return comment;
     },
-
     subscribe(category: string, brand: string, path: string) {
       const key = threadKey(category, brand, path);
       const checker = new InputChecker();

@@ -49,6 +49,16 @@ export function createCommentStore(db: Queryable) {
       return rows[0] ?? null;
     },
 
+    async pageExists(category: string, brand: string, path: string): Promise<{ brand: boolean; model: boolean }> {
+      // comments: does the page a comment is for exist (brand, and a published model of it)
+      const rows = await db.query<{ brand: boolean; model: boolean }>(
+        `SELECT EXISTS (SELECT 1 FROM companies WHERE category = $1 AND path = $2) AS brand,
+                EXISTS (SELECT 1 FROM models WHERE category = $1 AND company_path = $2 AND path = $3 AND (category <> 'bike' OR published)) AS model`,
+        [category, brand, path],
+      );
+      return rows[0] ?? { brand: false, model: false };
+    },
+
     async insert(comment: { category: string; brand: string; path: string; parentId: number | null; name: string; email: string | null; comment: string; userId: number | null; isVerified: boolean }): Promise<CommentRow> {
       // comments: create one comment or reply
       const rows = await db.query<CommentRow>(
