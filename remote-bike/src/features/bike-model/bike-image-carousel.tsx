@@ -5,7 +5,7 @@ import { Lightbox, wrapIndex } from '@gadgets/shared-ui/widgets';
 import { BIKE_ACCENT, MOTORCYCLE_EMOJI } from '../../bike-section';
 
 /**
- * The summary card's pictures: previous/next (wrapping), dots, 'n / total', and an enlarge button opening the
+ * The summary card's pictures: previous/next (wrapping), dots, 'n / total', thumbnails, and an enlarge button opening the
  * full-screen viewer (arrow keys, Escape, page scroll locked). A picture that fails to load reads 'Image not available'.
  */
 export function BikeImageCarousel({ images, name }: { images: readonly string[]; name: string }) {
@@ -53,6 +53,17 @@ export function BikeImageCarousel({ images, name }: { images: readonly string[];
             ›
           </button>
         </Controls>
+      ) : null}
+      {total > 1 ? (
+        <Thumbnails aria-label="Thumbnails">
+          {urls.map((url, thumb) => (
+            <li key={url}>
+              <button type="button" aria-label={`Image ${thumb + 1}`} aria-current={thumb === current} onClick={() => setIndex(thumb)}>
+                <img src={url} alt="" width={55} height={55} loading="lazy" />
+              </button>
+            </li>
+          ))}
+        </Thumbnails>
       ) : null}
       {viewerOpen ? <Lightbox images={urls} index={current} onIndexChange={setIndex} onClose={() => setViewerOpen(false)} alt={name} accent={BIKE_ACCENT} /> : null}
     </div>
@@ -108,4 +119,21 @@ const Dots = styled.div`
 const Dot = styled.button<{ $active: boolean }>`
   && { width: 10px; height: 10px; padding: 0; border-radius: 50%; font-size: 0; }
   background: ${({ theme, $active }) => ($active ? theme.accents[BIKE_ACCENT].base : theme.colors.border)} !important;
+`;
+
+const Thumbnails = styled.ul`
+  display: flex;
+  gap: 8px;
+  margin: 8px 0 0;
+  padding: 0;
+  list-style: none;
+  button {
+    padding: 2px;
+    border: 2px solid transparent;
+    border-radius: ${({ theme }) => theme.radius.small};
+    background: none;
+    cursor: pointer;
+  }
+  button[aria-current='true'] { border-color: ${({ theme }) => theme.accents[BIKE_ACCENT].base}; }
+  img { display: block; object-fit: contain; }
 `;

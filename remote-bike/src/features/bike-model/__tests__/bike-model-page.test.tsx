@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CombinedError } from '@urql/core';
 import { bikeCompanies, bikeFeature } from '../../../testing/bike-fixtures';
@@ -44,7 +44,7 @@ describe('/bike/:company/:model', () => {
     expect(within(card).getByText('1 / 2')).toBeInTheDocument();
   });
 
-  it('flips through the pictures, wrapping, and opens the full-screen viewer', async () => {
+  it('flips through the pictures (wrapping, thumbnails), opens the full-screen viewer, and says when a picture fails', async () => {
     renderBikeRoute('/bike/royalenfield/himalayan-450', answers(bikeFeature()));
     const card = screen.getByRole('region', { name: 'Summary' });
     await userEvent.click(within(card).getByRole('button', { name: 'Previous image' }));
@@ -56,6 +56,10 @@ describe('/bike/:company/:model', () => {
     expect(within(card).getByText('1 / 2')).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await userEvent.click(within(within(card).getByRole('list', { name: 'Thumbnails' })).getByRole('button', { name: 'Image 2' }));
+    expect(within(card).getByText('2 / 2')).toBeInTheDocument();
+    fireEvent.error(within(card).getByRole('img', { name: 'Royal Enfield Himalayan 450, image 2' }));
+    expect(within(card).getByText('Image not available')).toBeInTheDocument();
   });
 
   it('lists every section and label of the spec sheet, power and torque at their RPM, unknown values as N/A', () => {
