@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useQuery } from 'urql';
 import styled from 'styled-components';
-import { COMPARE_LIMIT, errorMessageOf, PageContainer, PageLead, PageTitle, readFragment, useMediaUrl, type CompareItem } from '@gadgets/shared-ui';
+import { COMPARE_LIMIT, errorMessageOf, PageContainer, PageLead, PageTitle, readFragment, useMediaUrl, usePageMeta, type CompareItem } from '@gadgets/shared-ui';
 import { AccentButton, Breadcrumb, compareLinkOf, compareSectionsOf, CompareTable, Spinner, StatusPanel } from '@gadgets/shared-ui/widgets';
 import { LAPTOP_ACCENT, LAPTOP_BASE_PATH, LAPTOP_COMPARE_PATH, LAPTOP_PLACEHOLDER, laptopModelPath } from '../../laptop-section';
 import { LAPTOP_COMPARE_GROUPS } from '../../laptop-spec-sheet/laptop-spec-sections';
@@ -14,6 +14,7 @@ import { useLaptopComparison } from './use-laptop-comparison';
 export function LaptopComparePage() {
   const comparison = useLaptopComparison();
   const { items } = comparison;
+  usePageMeta({ title: 'Compare laptops', description: 'Up to three laptops side by side, the better value of each row marked.' });
   return (
     <PageContainer>
       <Breadcrumb category="laptop" brand="Compare" brandPath="compare_laptop_models" accent={LAPTOP_ACCENT} />

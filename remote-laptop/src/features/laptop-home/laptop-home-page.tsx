@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useQuery } from 'urql';
 import styled from 'styled-components';
-import { PageContainer, PageLead, PageTitle, readFragment, SectionHeading, useAppStore, useMediaUrl, VisuallyHidden } from '@gadgets/shared-ui';
+import { PageContainer, PageLead, PageTitle, readFragment, SectionHeading, useAppStore, useMediaUrl, usePageMeta, VisuallyHidden } from '@gadgets/shared-ui';
 import { accentFill, BrandStrip, Breadcrumb, compareLinkOf, ModelCard, ModelGrid, QueryStatus, SkeletonGrid } from '@gadgets/shared-ui/widgets';
 import { LAPTOP_ACCENT, LAPTOP_BASE_PATH, LAPTOP_COMPARE_PATH, LAPTOP_PLACEHOLDER, laptopModelPath } from '../../laptop-section';
 import { LaptopFinder_ItemFragment } from './finder-queries';
@@ -12,6 +12,7 @@ import { keyNumbersText, listPriceText } from './laptop-numbers';
 /** /laptop: brands, the newest laptops, popular comparisons and the finder. */
 export function LaptopHomePage() {
   const compareCount = useAppStore((state) => state.compare.laptop.length);
+  usePageMeta({ title: 'Laptops', description: 'Find a laptop by weight, battery, screen, memory and price; read its full sheet and compare up to three.' });
   return (
     <PageContainer>
       <Breadcrumb category="laptop" accent={LAPTOP_ACCENT} />

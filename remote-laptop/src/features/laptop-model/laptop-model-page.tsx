@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { useQuery } from 'urql';
 import styled from 'styled-components';
-import { errorMessageOf, PageContainer, SectionHeading } from '@gadgets/shared-ui';
+import { errorMessageOf, PageContainer, SectionHeading, usePageMeta } from '@gadgets/shared-ui';
 import { Breadcrumb, CommentsWidget, DeviceSummaryCard, SpecTable, Spinner, StatusPanel } from '@gadgets/shared-ui/widgets';
 import { LAPTOP_ACCENT, LAPTOP_COMPARE_PATH, LAPTOP_PLACEHOLDER } from '../../laptop-section';
 import { laptopSpecSections } from '../../laptop-spec-sheet/laptop-spec-sections';
@@ -18,6 +18,12 @@ export function LaptopModelPage() {
     pause: !company || !model,
   });
   const feature = result.data?.laptopFeature;
+  const name = feature ? feature.headerBanner.title || `${feature.companyName} ${feature.model}` : null;
+  usePageMeta(
+    name
+      ? { title: `${name} specs`, description: `Full specifications of the ${name}: weight, battery, display, processor, memory and ports.`, image: feature?.headerBanner.images[0] }
+      : { title: result.fetching ? 'Laptop specifications' : 'Laptop Not Found' },
+  );
 
   if (result.fetching && !result.data) {
     return (
