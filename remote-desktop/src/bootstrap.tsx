@@ -1,4 +1,4 @@
 import { startStandaloneSection } from '@gadgets/shared-ui';
-import { DesktopSectionRoutes } from './standalone/desktop-section-routes';
+import DesktopRoutes from './routes';
 
-startStandaloneSection('desktop', DesktopSectionRoutes);
+startStandaloneSection('desktop', DesktopRoutes);

@@ -1,5 +1,5 @@
 import { createRemoteMount } from '@gadgets/shared-ui';
-import { DesktopSectionRoutes } from './standalone/desktop-section-routes';
+import DesktopRoutes from './routes';
 
-export const mount = createRemoteMount('desktop', DesktopSectionRoutes);
+export const mount = createRemoteMount('desktop', DesktopRoutes);
 export default mount;

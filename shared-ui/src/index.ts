@@ -49,3 +49,5 @@ export type { CatalogueSection } from './routing/site-urls';
 
 export { SITE_DESCRIPTION, SITE_NAME, usePageMeta } from './components/use-page-meta';
 export type { PageMeta } from './components/use-page-meta';
+
+export { checkSession, refreshSession, SESSION_CHECK_TIMEOUT_MS } from './graphql/session-check';

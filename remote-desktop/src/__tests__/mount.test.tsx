@@ -10,7 +10,7 @@ function fakeApi() {
   const fetch = jest.fn(async (url: string, init: { body?: string }) => {
     const { operationName } = JSON.parse(init.body ?? '{}') as { operationName: string };
     requests.push({ url, operationName });
-    const data: Record<string, unknown> = { StandaloneAccount_AccessToken: { getAccessToken: null } };
+    const data: Record<string, unknown> = { SessionCheck_AccessToken: { getAccessToken: null } };
     return {
       status: 200,
       statusText: 'OK',
@@ -43,7 +43,7 @@ describe('mount() for integrators', () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
     });
     expect(appStore.getState().auth.status).toBe('unauthenticated');
-    expect(api.requests).toContainEqual({ url: API, operationName: 'StandaloneAccount_AccessToken' });
+    expect(api.requests).toContainEqual({ url: API, operationName: 'SessionCheck_AccessToken' });
 
     act(() => unmount());
     expect(element).toBeEmptyDOMElement();

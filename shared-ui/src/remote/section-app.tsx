@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { DEFAULT_GRAPHQL_URL } from '../graphql/create-graphql-client';
 import { SiteGraphqlProvider } from '../graphql/site-graphql-provider';
 import { SiteConfigProvider } from '../graphql/site-config';
+import { useSectionSessionCheck } from '../graphql/session-check';
 import { GadgetThemeProvider } from '../theme/gadget-theme-provider';
 import { GlobalStyle } from '../theme/global-style';
 import { SectionBoundary } from '../components/section-boundary';
@@ -45,6 +46,7 @@ export function SectionApp({
     <SiteConfigProvider graphqlUrl={graphqlUrl}>
       <SiteGraphqlProvider url={graphqlUrl}>
         <GadgetThemeProvider mode={theme}>
+          <SessionCheck />
           {ownsDocument && <GlobalStyle />}
           <Surface data-section={section}>
             {routing === 'browser' ? (
@@ -57,6 +59,12 @@ export function SectionApp({
       </SiteGraphqlProvider>
     </SiteConfigProvider>
   );
+}
+
+/** Without the shell, the section finds out for itself who is signed in. */
+function SessionCheck() {
+  useSectionSessionCheck();
+  return null;
 }
 
 /** The section's own box: in a host page it carries the basics GlobalStyle would give, scoped to itself. */

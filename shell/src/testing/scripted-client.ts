@@ -7,10 +7,10 @@ export function scriptedClient(handlers: GraphqlAnswers) {
 }
 
 export const signedInHandlers = (user = { name: 'Ada Lovelace', email: 'ada@example.com', avatar: null, admin: false }) => ({
-  AuthProvider_GetAccessToken: () => ({ data: { getAccessToken: 'token-1' } }),
-  AuthProvider_GetUserDetails: () => ({ data: { getUserDetails: user } }),
+  SessionCheck_AccessToken: () => ({ data: { getAccessToken: 'token-1' } }),
+  SessionCheck_UserDetails: () => ({ data: { getUserDetails: user } }),
 });
 
 export const signedOutHandlers = () => ({
-  AuthProvider_GetAccessToken: () => ({ data: { getAccessToken: null } }),
+  SessionCheck_AccessToken: () => ({ data: { getAccessToken: null } }),
 });

@@ -2,24 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, typ
 import { useClient, type Client } from 'urql';
 import { createRequest, type AnyVariables, type OperationResult, type TypedDocumentNode } from '@urql/core';
 import { filter, pipe, take, toPromise } from 'wonka';
-import { appStore, clearAccessToken, errorMessageOf, graphql, initialsOf, useAppStore, writeAccessToken } from '@gadgets/shared-ui';
-
-export const AuthProvider_GetAccessTokenQuery = graphql(`
-  query AuthProvider_GetAccessToken {
-    getAccessToken
-  }
-`);
-
-export const AuthProvider_GetUserDetailsQuery = graphql(`
-  query AuthProvider_GetUserDetails {
-    getUserDetails {
-      name
-      email
-      avatar
-      admin
-    }
-  }
-`);
+import { appStore, clearAccessToken, errorMessageOf, graphql, initialsOf, refreshSession, useAppStore } from '@gadgets/shared-ui';
 
 export const AuthProvider_LoginMutation = graphql(`
   mutation AuthProvider_Login($email: String!, $password: String!, $rememberMe: Boolean) {
@@ -144,24 +127,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     clientRef.current = currentClient;
   }, [currentClient]);
 
-  const checkAuth = useCallback(async () => {
-    const store = appStore.getState();
-    const client = clientRef.current;
-    try {
-      const tokenResult = await firstResult(client, 'query', AuthProvider_GetAccessTokenQuery, {});
-      const token = tokenResult.data?.getAccessToken;
-      if (!token) throw tokenResult.error ?? new Error('No session');
-      writeAccessToken(token);
-      const userResult = await firstResult(client, 'query', AuthProvider_GetUserDetailsQuery, {});
-      const user = userResult.data?.getUserDetails;
-      if (!user) throw userResult.error ?? new Error('No user details');
-      store.setAuthenticated(user);
-    } catch {
-      // Spec section 8: a failed check signs the visitor out without a message.
-      clearAccessToken();
-      store.setUnauthenticated();
-    }
-  }, []);
+  const checkAuth = useCallback(() => refreshSession(clientRef.current), []);
 
   const actions = useMemo<AuthActions>(
     () => ({

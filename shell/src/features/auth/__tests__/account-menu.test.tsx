@@ -135,8 +135,8 @@ describe('login panel', () => {
   it('signs in, closes, and shows the initials', async () => {
     let signedIn = false;
     const { dialog, user, calls } = await openSignedOutMenu({
-      AuthProvider_GetAccessToken: () => ({ data: { getAccessToken: signedIn ? 'token' : null } }),
-      AuthProvider_GetUserDetails: () => ({ data: { getUserDetails: { name: 'Ada Lovelace', email: 'ada@example.com', avatar: null, admin: false } } }),
+      SessionCheck_AccessToken: () => ({ data: { getAccessToken: signedIn ? 'token' : null } }),
+      SessionCheck_UserDetails: () => ({ data: { getUserDetails: { name: 'Ada Lovelace', email: 'ada@example.com', avatar: null, admin: false } } }),
       AuthProvider_Login: () => {
         signedIn = true;
         return { data: { login: true } };
@@ -371,11 +371,11 @@ describe('dropdown behaviour', () => {
 describe('while the session is checked', () => {
   it('shows an empty avatar when a stored token suggests a signed-in visitor, and "Sign In" otherwise', async () => {
     window.sessionStorage.setItem('app_access_token', 'stored');
-    const first = renderMenu({ AuthProvider_GetAccessToken: () => 'never' });
+    const first = renderMenu({ SessionCheck_AccessToken: () => 'never' });
     expect(screen.getByRole('button', { name: 'User Profile' })).toHaveAttribute('aria-busy', 'true');
     first.view.unmount();
     window.sessionStorage.clear();
-    renderMenu({ AuthProvider_GetAccessToken: () => 'never' });
+    renderMenu({ SessionCheck_AccessToken: () => 'never' });
     expect(screen.getByRole('button', { name: 'Sign In' })).toHaveAttribute('aria-busy', 'true');
   });
 });

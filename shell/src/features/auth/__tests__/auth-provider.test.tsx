@@ -23,26 +23,26 @@ describe('AuthProvider', () => {
     const { result } = renderHook(() => useAuth(), { wrapper: wrapperFor(client) });
     expect(result.current.status).toBe('loading');
     await waitFor(() => expect(result.current.status).toBe('authenticated'));
-    expect(callNames()).toEqual(['AuthProvider_GetAccessToken', 'AuthProvider_GetUserDetails']);
+    expect(callNames()).toEqual(['SessionCheck_AccessToken', 'SessionCheck_UserDetails']);
     expect(readAccessToken()).toBe('token-1');
     expect(result.current.user?.name).toBe('Ada Lovelace');
     expect(result.current.initials).toBe('AL');
   });
 
   it('signs the visitor out without a message when there is no session', async () => {
-    const { client, callNames } = scriptedClient({ AuthProvider_GetAccessToken: () => ({ data: { getAccessToken: null } }) });
+    const { client, callNames } = scriptedClient({ SessionCheck_AccessToken: () => ({ data: { getAccessToken: null } }) });
     writeAccessToken('stale');
     const { result } = renderHook(() => useAuth(), { wrapper: wrapperFor(client) });
     await waitFor(() => expect(result.current.status).toBe('unauthenticated'));
-    expect(callNames()).toEqual(['AuthProvider_GetAccessToken']);
+    expect(callNames()).toEqual(['SessionCheck_AccessToken']);
     expect(appStore.getState().auth.error).toBeNull();
     expect(readAccessToken()).toBeNull();
   });
 
   it('signs the visitor out when the user details fail', async () => {
     const { client } = scriptedClient({
-      AuthProvider_GetAccessToken: () => ({ data: { getAccessToken: 'token-1' } }),
-      AuthProvider_GetUserDetails: () => ({ error: new CombinedError({ graphQLErrors: [{ message: 'Not signed in' }] }) }),
+      SessionCheck_AccessToken: () => ({ data: { getAccessToken: 'token-1' } }),
+      SessionCheck_UserDetails: () => ({ error: new CombinedError({ graphQLErrors: [{ message: 'Not signed in' }] }) }),
     });
     const { result } = renderHook(() => useAuth(), { wrapper: wrapperFor(client) });
     await waitFor(() => expect(result.current.status).toBe('unauthenticated'));
@@ -52,8 +52,8 @@ describe('AuthProvider', () => {
   it('runs the auth check again after a successful login', async () => {
     let signedIn = false;
     const { client, callNames, calls } = scriptedClient({
-      AuthProvider_GetAccessToken: () => ({ data: { getAccessToken: signedIn ? 'token-2' : null } }),
-      AuthProvider_GetUserDetails: () => ({ data: { getUserDetails: { name: 'grace brewster hopper', email: 'g@example.com', avatar: null, admin: false } } }),
+      SessionCheck_AccessToken: () => ({ data: { getAccessToken: signedIn ? 'token-2' : null } }),
+      SessionCheck_UserDetails: () => ({ data: { getUserDetails: { name: 'grace brewster hopper', email: 'g@example.com', avatar: null, admin: false } } }),
       AuthProvider_Login: () => {
         signedIn = true;
         return { data: { login: true } };
@@ -71,7 +71,7 @@ describe('AuthProvider', () => {
       password: 'secret1',
       rememberMe: true,
     });
-    expect(callNames().slice(-2)).toEqual(['AuthProvider_GetAccessToken', 'AuthProvider_GetUserDetails']);
+    expect(callNames().slice(-2)).toEqual(['SessionCheck_AccessToken', 'SessionCheck_UserDetails']);
     expect(result.current.status).toBe('authenticated');
     expect(result.current.initials).toBe('GB');
   });
@@ -142,7 +142,7 @@ describe('AuthProvider', () => {
       await act(async () => {
         jest.advanceTimersByTime(10 * 60 * 1000);
       });
-      expect(callNames().filter((name) => name === 'AuthProvider_GetAccessToken')).toHaveLength(2);
+      expect(callNames().filter((name) => name === 'SessionCheck_AccessToken')).toHaveLength(2);
     } finally {
       jest.useRealTimers();
     }
@@ -163,7 +163,7 @@ describe('AuthProvider', () => {
     client = second.client;
     rerender();
     await act(() => result.current.logout());
-    expect(first.callNames()).toEqual(['AuthProvider_GetAccessToken', 'AuthProvider_GetUserDetails']);
+    expect(first.callNames()).toEqual(['SessionCheck_AccessToken', 'SessionCheck_UserDetails']);
     expect(second.callNames()).toEqual(['AuthProvider_Logout']);
   });
 
