@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useQuery } from 'urql';
 import styled from 'styled-components';
@@ -44,13 +45,19 @@ function FinderResults({ state, onChange }: { state: FinderState; onChange: (nex
     variables: { filter: finderFilterOf(state), sort: state.sort, page: state.page, limit: FINDER_PAGE_SIZE },
   });
   const total = result.data?.laptopFinder.totalCount;
+  // The last count stays up while the next one loads, so 'N laptops' changes in place instead of blinking.
+  const [lastTotal, setLastTotal] = useState<number | undefined>(undefined);
+  useEffect(() => {
+    if (total !== undefined) setLastTotal(total);
+  }, [total]);
+  const shownTotal = total ?? lastTotal;
   const filtered = searchFromFinderState({ ...state, sort: EMPTY_FINDER.sort, page: 1 }).toString() !== '';
 
   return (
     <Results>
       <Toolbar>
         <Count role="status" aria-live="polite">
-          {total === undefined ? 'Counting laptops…' : laptopCountText(total)}
+          {shownTotal === undefined ? 'Counting laptops…' : laptopCountText(shownTotal)}
         </Count>
         <label>
           Sort by{' '}
