@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery, type CombinedError } from 'urql';
 import styled from 'styled-components';
-import { errorMessageOf, PageContainer, PageTitle } from '@gadgets/shared-ui';
+import { errorMessageOf, PageContainer, PageTitle, usePageMeta } from '@gadgets/shared-ui';
 import { AccentButton, Breadcrumb, QueryStatus, SkeletonLines, Spinner } from '@gadgets/shared-ui/widgets';
 import { BIKE_ACCENT } from '../../bike-section';
 import { AdminsOnly, useAdminAccess } from './admin-access';
@@ -20,6 +20,7 @@ import { bikeInputOf, type FormValues } from './bike-form-fields';
 /** /bike/admin: the console for admins; everyone else sees 'Admins only'. */
 export function BikeAdminPage() {
   const access = useAdminAccess();
+  usePageMeta({ title: 'Bike admin' });
   return (
     <PageContainer>
       <Breadcrumb category="bike" brand="Admin" brandPath="admin" accent={BIKE_ACCENT} />

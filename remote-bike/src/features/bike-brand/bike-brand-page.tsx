@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useQuery } from 'urql';
-import { PageContainer, PageTitle } from '@gadgets/shared-ui';
+import { PageContainer, PageTitle, usePageMeta } from '@gadgets/shared-ui';
 import {
   BrandStrip,
   Breadcrumb,
@@ -24,6 +24,7 @@ export function BikeBrandPage() {
   const brandName = useCompanyName('BIKE', company);
   const [result, refetch] = useQuery({ query: BikeBrandPage_BikesQuery, variables: { company }, pause: !company });
   const requestedPage = pageFromSearch(searchParams.get('page'));
+  usePageMeta({ title: `${brandName} Bikes`, description: `Specifications and list prices of ${brandName} motorcycles.` });
 
   useEffect(() => {
     if (typeof window.scrollTo === 'function') window.scrollTo({ top: 0 });

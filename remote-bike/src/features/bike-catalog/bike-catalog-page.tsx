@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { useQuery } from 'urql';
 import styled from 'styled-components';
-import { COMPARE_LIMIT, PageContainer, PageTitle, type CompareItem } from '@gadgets/shared-ui';
+import { COMPARE_LIMIT, PageContainer, PageTitle, usePageMeta, type CompareItem } from '@gadgets/shared-ui';
 import { Breadcrumb, ModelCard, QueryStatus, StatusPanel } from '@gadgets/shared-ui/widgets';
 import { BIKE_ACCENT, bikeModelPath, MOTORCYCLE_EMOJI } from '../../bike-section';
 import { BikeComparePanel } from './bike-compare-panel';
@@ -16,6 +16,7 @@ export function BikeCatalogPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = filtersFromSearch(searchParams);
   const compare = compareFromSearch(searchParams);
+  usePageMeta({ title: filters.q ? `Bikes matching "${filters.q}"` : 'Bike catalog', description: 'Search every bike by name, brand or engine, filter by engine size and list price, and compare up to three.' });
   const [result, refetch] = useQuery({ query: BikeCatalogPage_SearchQuery, variables: { filter: catalogFilterOf(filters) } });
   const navigateTo = (next: CatalogFilters, nextCompare: readonly CompareItem[]) => setSearchParams(searchOf(next, nextCompare));
   const toggleCompare = (bike: CatalogBike) => {

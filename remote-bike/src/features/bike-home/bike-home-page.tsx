@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useQuery } from 'urql';
 import styled from 'styled-components';
-import { PageContainer, SectionHeading } from '@gadgets/shared-ui';
+import { PageContainer, SectionHeading, usePageMeta } from '@gadgets/shared-ui';
 import { accentFill, BrandStrip, Breadcrumb, NOT_AVAILABLE } from '@gadgets/shared-ui/widgets';
 import { BIKE_ACCENT, BIKE_BASE_PATH, BIKE_CATALOG_PATH } from '../../bike-section';
 import { BikeHomePage_FuelEfficientQuery, BikeHomePage_TopPerformersQuery } from './bike-home-queries';
@@ -13,6 +13,7 @@ const known = (value: number | null | undefined, unit: string) => (value === nul
 export function BikeHomePage() {
   const [top, refetchTop] = useQuery({ query: BikeHomePage_TopPerformersQuery });
   const [frugal, refetchFrugal] = useQuery({ query: BikeHomePage_FuelEfficientQuery });
+  usePageMeta({ title: 'Bikes', description: 'Motorcycle specifications by brand, the most powerful and most fuel-efficient bikes, and a searchable catalogue.' });
   return (
     <PageContainer>
       <Breadcrumb category="bike" accent={BIKE_ACCENT} />

@@ -1,7 +1,7 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import { useQuery } from 'urql';
 import styled from 'styled-components';
-import { PageContainer, PageLead, PageTitle } from '@gadgets/shared-ui';
+import { PageContainer, PageLead, PageTitle, usePageMeta } from '@gadgets/shared-ui';
 import { BrandStrip, Breadcrumb, QueryStatus, SkeletonBlock, SkeletonLines, SpecTable, specSectionsOf, StatusPanel } from '@gadgets/shared-ui/widgets';
 import { BIKE_ACCENT, BIKE_BASE_PATH } from '../../bike-section';
 import { BIKE_SPEC_GROUPS } from '../../bike-spec-sheet/bike-spec-sections';
@@ -16,6 +16,12 @@ export function BikeModelPage() {
   const navigate = useNavigate();
   const [result, refetch] = useQuery({ query: BikeModelPage_FeatureQuery, variables: { company, path: model }, pause: !company || !model });
   const readable = model.replace(/[-_]/g, ' ');
+  const bike = result.data?.getBikeFeature;
+  usePageMeta(
+    bike
+      ? { title: `${bike.companyName} ${bike.model} specs`, description: `Full specifications of the ${bike.companyName} ${bike.model}: engine, performance, dimensions, brakes and price, with an EMI calculator.`, image: bike.imgs[0] }
+      : { title: result.fetching ? 'Bike specifications' : 'Specifications Not Available' },
+  );
 
   return (
     <PageContainer>
