@@ -39,6 +39,12 @@ describe('/bike/admin', () => {
     expect(client.requestNames()).not.toContain('BikeAdminPage_All');
   });
 
+  it('shows nothing of the console while it checks who is asking', () => {
+    const { client } = renderBikeRoute('/bike/admin', { BikeAdminPage_All: allBikes });
+    expect(screen.getByRole('status', { name: 'Checking your account' })).toBeInTheDocument();
+    expect(client.requestNames()).not.toContain('BikeAdminPage_All');
+  });
+
   it('asks the API who is signing in when the page runs without the shell', async () => {
     const { client } = renderBikeRoute('/bike/admin', {
       BikeAdminPage_Viewer: { data: { getUserDetails: { name: 'Chief Admin', admin: true } } },

@@ -59,4 +59,13 @@ describe('/bike', () => {
     await userEvent.click(within(top).getByRole('button', { name: 'Try Again' }));
     expect(client.requestNames().filter((name) => name === 'BikeHomePage_TopPerformers')).toHaveLength(2);
   });
+
+  it("says 'No bikes found' in a row with nothing ranked", () => {
+    renderBikeRoute('/bike', {
+      BrandStrip_Companies: bikeCompanies,
+      BikeHomePage_TopPerformers: topPerformers,
+      BikeHomePage_FuelEfficient: { data: { getFuelEfficientBikes: [] } },
+    });
+    expect(within(screen.getByRole('region', { name: 'Most fuel efficient' })).getByText('No bikes found')).toBeInTheDocument();
+  });
 });
