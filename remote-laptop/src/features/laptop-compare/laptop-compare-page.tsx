@@ -1,18 +1,25 @@
-import { useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useQuery } from 'urql';
 import styled from 'styled-components';
 import { COMPARE_LIMIT, errorMessageOf, PageContainer, PageLead, PageTitle, readFragment, useMediaUrl, usePageMeta, type CompareItem } from '@gadgets/shared-ui';
-import { AccentButton, Breadcrumb, compareLinkOf, compareSectionsOf, CompareTable, Spinner, StatusPanel } from '@gadgets/shared-ui/widgets';
+import {
+  Breadcrumb,
+  compareSectionsOf,
+  CompareShareLink,
+  CompareTable,
+  SharedComparisonNotice,
+  Spinner,
+  StatusPanel,
+  useCompareUrlSync,
+} from '@gadgets/shared-ui/widgets';
 import { LAPTOP_ACCENT, LAPTOP_BASE_PATH, LAPTOP_COMPARE_PATH, LAPTOP_PLACEHOLDER, laptopModelPath } from '../../laptop-section';
 import { LAPTOP_COMPARE_GROUPS } from '../../laptop-spec-sheet/laptop-spec-sections';
 import { LaptopCompareSearch } from './laptop-compare-search';
 import { LaptopComparePage_LaptopFragment, LaptopComparePage_LaptopsQuery, type ComparedLaptop } from './laptop-compare-queries';
-import { useLaptopComparison } from './use-laptop-comparison';
 
 /** /laptop/compare_laptop_models: up to three laptops side by side, the better value of each row marked. */
 export function LaptopComparePage() {
-  const comparison = useLaptopComparison();
+  const comparison = useCompareUrlSync('laptop');
   const { items } = comparison;
   usePageMeta({ title: 'Compare laptops', description: 'Up to three laptops side by side, the better value of each row marked.' });
   return (
@@ -27,17 +34,7 @@ export function LaptopComparePage() {
         <Notice role="alert">The comparison link could not be read, so your saved compare list is shown instead.</Notice>
       ) : null}
       {comparison.viewingShared ? (
-        <SharedNotice role="region" aria-label="Shared comparison">
-          <p>
-            You are viewing a shared comparison. Your own compare list ({comparison.savedCount} of {COMPARE_LIMIT}) has not changed.
-          </p>
-          <AccentButton type="button" $accent={LAPTOP_ACCENT} $size="small" onClick={comparison.keepShared}>
-            Keep this comparison
-          </AccentButton>
-          <TextButton type="button" onClick={comparison.showSaved}>
-            Show my list
-          </TextButton>
-        </SharedNotice>
+        <SharedComparisonNotice savedCount={comparison.savedCount} onKeep={comparison.keepShared} onShowSaved={comparison.showSavedList} accent={LAPTOP_ACCENT} />
       ) : null}
       {items.length === 0 ? (
         <StatusPanel tone="empty" title="No laptops to compare yet" message="Search for a laptop below, or open any laptop and press Compare.">
@@ -51,7 +48,7 @@ export function LaptopComparePage() {
             <strong>
               {items.length} of {COMPARE_LIMIT} laptops
             </strong>
-            <ShareLink items={items} />
+            <CompareShareLink comparePath={LAPTOP_COMPARE_PATH} items={items} accent={LAPTOP_ACCENT} />
             <TextButton type="button" onClick={comparison.clear}>
               Clear all
             </TextButton>
@@ -64,7 +61,7 @@ export function LaptopComparePage() {
   );
 }
 
-function ComparedLaptops({ items, onRemove }: { items: CompareItem[]; onRemove: (item: CompareItem) => void }) {
+function ComparedLaptops({ items, onRemove }: { items: readonly CompareItem[]; onRemove: (item: CompareItem) => void }) {
   const [first, second, third] = items;
   const [result, refetch] = useQuery({
     query: LaptopComparePage_LaptopsQuery,
@@ -119,52 +116,11 @@ function ColumnHeader({ item, laptop, onRemove }: { item: CompareItem; laptop: C
   );
 }
 
-/** The comparison on screen as a link anyone can open (base64 of [{ company, path }], spec section 2). */
-function ShareLink({ items }: { items: CompareItem[] }) {
-  const location = useLocation();
-  const [note, setNote] = useState('');
-  const [origin, setOrigin] = useState<string | null>(null);
-  // Read after rendering (the page may render on a server). Embedded with in-memory routing, the address bar
-  // belongs to the host page: there is no link to give.
-  useEffect(() => {
-    setOrigin(window.location.pathname === location.pathname ? window.location.origin : null);
-  }, [location.pathname]);
-  if (!origin) return null;
-  const url = `${origin}${compareLinkOf(LAPTOP_COMPARE_PATH, items)}`;
-  return (
-    <Share>
-      <input aria-label="Link to this comparison" readOnly value={url} onFocus={(event) => event.currentTarget.select()} />
-      <AccentButton
-        type="button"
-        $accent={LAPTOP_ACCENT}
-        $size="small"
-        onClick={() => navigator.clipboard.writeText(url).then(() => setNote('Link copied'), () => setNote('Select the link and copy it'))}
-      >
-        Copy link
-      </AccentButton>
-      <span role="status">{note}</span>
-    </Share>
-  );
-}
-
 const Notice = styled.p`
   padding: 12px 16px;
   border-radius: ${({ theme }) => theme.radius.medium};
   border: 1px solid ${({ theme }) => theme.colors.danger};
   color: ${({ theme }) => theme.colors.danger};
-`;
-
-const SharedNotice = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 12px;
-  margin-bottom: 16px;
-  padding: 12px 16px;
-  border-radius: ${({ theme }) => theme.radius.medium};
-  border: 1px solid ${({ theme }) => theme.accents[LAPTOP_ACCENT].base};
-  background: ${({ theme }) => theme.accents[LAPTOP_ACCENT].soft};
-  p { flex: 1 1 100%; margin: 0; }
 `;
 
 const Toolbar = styled.div`
@@ -173,16 +129,6 @@ const Toolbar = styled.div`
   align-items: center;
   gap: 12px;
   margin-bottom: 16px;
-`;
-
-const Share = styled.div`
-  display: flex;
-  flex: 1;
-  align-items: center;
-  gap: 8px;
-  min-width: 240px;
-  input { flex: 1; min-width: 0; padding: 6px 10px; font-size: 0.8rem; }
-  span { font-size: 0.8rem; }
 `;
 
 const TextButton = styled.button`

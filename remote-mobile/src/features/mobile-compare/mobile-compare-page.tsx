@@ -34,7 +34,7 @@ export function MobileComparePage() {
       <PageLead>
         Up to {COMPARE_LIMIT} phones side by side; the better value of each comparable row is marked Best.
       </PageLead>
-      {view.viewingShared ? <SharedComparisonNotice onKeep={view.keepShared} onShowSaved={view.showSavedList} accent={MOBILE_ACCENT} /> : null}
+      {view.viewingShared ? <SharedComparisonNotice savedCount={view.savedCount} onKeep={view.keepShared} onShowSaved={view.showSavedList} accent={MOBILE_ACCENT} /> : null}
       {view.unreadableLink ? (
         <Notice role="alert">The comparison link could not be read, so your saved compare list is shown instead.</Notice>
       ) : null}

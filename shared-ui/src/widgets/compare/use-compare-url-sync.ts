@@ -13,6 +13,8 @@ export interface CompareView {
   items: readonly CompareItem[];
   /** True while a shared link that differs from the saved list is shown. */
   viewingShared: boolean;
+  /** How many models the visitor's own saved list holds. */
+  savedCount: number;
   /** Saves the shared comparison as the visitor's own list. */
   keepShared: () => void;
   /** Leaves the shared comparison for the visitor's saved list. */
@@ -64,6 +66,7 @@ export function useCompareUrlSync(category: CompareCategory): CompareView {
   return {
     items,
     viewingShared: shared !== null,
+    savedCount: saved.length,
     keepShared: () => {
       if (shared) replaceCompareList(category, shared);
       setShared(null);

@@ -84,7 +84,7 @@ describe('/mobile/compare_mobile_models', () => {
       expect.stringContaining('Samsung Galaxy S25'),
       expect.stringContaining('Google Pixel 9'),
     ]);
-    expect(screen.getByText(/comparison someone shared/)).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Shared comparison' })).toHaveTextContent('Your own compare list (1 of 3) has not changed.');
     expect(appStore.getState().compare.mobile).toEqual([{ company: 'apple', path: 'iphone-17' }]);
 
     await userEvent.click(screen.getByRole('button', { name: 'Keep this comparison' }));
