@@ -20,7 +20,11 @@ module.exports = {
     testEnvironment: 'jsdom',
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
     transform: { '^.+\\.[jt]sx?$': swcTransform },
-    moduleNameMapper: { '\\.(svg|png|jpg)$': '<rootDir>/../jest/file-stub.js' },
+    moduleNameMapper: {
+      '\\.(svg|png|jpg)$': '<rootDir>/../jest/file-stub.js',
+      // The engine's TypeScript source: its compiled dist/ exists only after a build.
+      '^@gadgets/pc-compatibility$': '<rootDir>/../pc-compatibility/src/index.ts',
+    },
     setupFiles: ['<rootDir>/../jest/polyfills.ts'],
     setupFilesAfterEnv: ['<rootDir>/../jest/setup-dom.ts'],
     clearMocks: true,
