@@ -1,4 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
+import { PageNotFound } from '@gadgets/shared-ui/widgets';
 import { BikeAdminPage } from './features/bike-admin/bike-admin-page';
 import { BikeBrandPage } from './features/bike-brand/bike-brand-page';
 import { BikeCatalogPage } from './features/bike-catalog/bike-catalog-page';
@@ -14,6 +15,7 @@ export default function BikeRoutes() {
       <Route path="admin" element={<BikeAdminPage />} />
       <Route path=":company" element={<BikeBrandPage />} />
       <Route path=":company/:model" element={<BikeModelPage />} />
+      <Route path="*" element={<PageNotFound />} />
     </Routes>
   );
 }

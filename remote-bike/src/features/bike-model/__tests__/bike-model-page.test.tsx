@@ -113,4 +113,9 @@ describe('/bike/:company/:model', () => {
     renderBikeRoute('/bike/honda/cb650r', { BrandStrip_Companies: bikeCompanies, BikeModelPage_Feature: { error: new CombinedError({ networkError: new Error('offline') }) } });
     expect(screen.getByRole('alert')).toHaveTextContent('Network error. Please check your connection.');
   });
+
+  it('draws the not-found page for a path deeper than a model, never a blank section', () => {
+    renderBikeRoute('/bike/honda/cb650r/extra', { BrandStrip_Companies: bikeCompanies });
+    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
 });
