@@ -275,6 +275,14 @@ export const MIGRATIONS: { id: string; sql: string }[] = [
       CREATE INDEX models_bike_price ON models (category, price_currency, list_price, id);
     `,
   },
+  {
+    id: '050_account_session_limits',
+    sql: `
+      -- Refresh tokens: when the login's session ends for good (rotation never extends it), and whether the one answer
+      -- allowed for a token rotated moments ago (a parallel tab) has been given.
+      ALTER TABLE user_tokens ADD COLUMN session_expires_at timestamptz, ADD COLUMN grace_used_at timestamptz;
+    `,
+  },
 ];
 
 /** Serialises migrations and seeding when several instances start at once against one PostgreSQL. */

@@ -40,6 +40,9 @@ export function securityPlugin({ allowIntrospection, responseCookies }: { allowI
     },
     onResponse({ request, response }) {
       for (const cookie of responseCookies.get(request) ?? []) response.headers.append('set-cookie', cookie);
+      // Answers may carry tokens or a viewer's data: never kept by a browser or proxy cache, never sniffed as HTML.
+      response.headers.set('cache-control', 'no-store');
+      response.headers.set('x-content-type-options', 'nosniff');
     },
   };
 }

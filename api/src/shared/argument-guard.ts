@@ -22,12 +22,12 @@ import { validationError, type FieldError } from './errors';
 /** Arguments (`Type.field.argument` or `InputType.field`) holding multi-line text, where newlines and tabs are fine. */
 const MULTI_LINE = new Set(['Mutation.createComment.comment', 'Mutation.addReview.comment']);
 
-export const MAX_TEXT_LENGTH = 2_000;
-export const MAX_MULTI_LINE_LENGTH = 10_000;
-export const MAX_LIST_ITEMS = 100;
+const MAX_TEXT_LENGTH = 2_000;
+const MAX_MULTI_LINE_LENGTH = 10_000;
+const MAX_LIST_ITEMS = 100;
 /** Every list field's `limit`: no single request may ask for more rows than this. */
-export const MAX_LIST_LIMIT = 200;
-export const MAX_PAGE = 10_000;
+const MAX_LIST_LIMIT = 200;
+const MAX_PAGE = 10_000;
 /** Numeric ids are PostgreSQL `integer` keys. */
 const MAX_INT_ID = 2_147_483_647;
 
@@ -92,7 +92,7 @@ function checkValue(type: GraphQLInputType, value: unknown, path: string, name: 
   if (result && !result.success) errors.push({ field: path, message: result.error.issues[0]!.message });
 }
 
-export function checkArguments(coordinate: string, argumentDefinitions: readonly GraphQLArgument[], args: Record<string, unknown>): void {
+function checkArguments(coordinate: string, argumentDefinitions: readonly GraphQLArgument[], args: Record<string, unknown>): void {
   const errors: FieldError[] = [];
   for (const argument of argumentDefinitions) {
     checkValue(argument.type, args[argument.name], argument.name, argument.name, `${coordinate}.${argument.name}`, errors);

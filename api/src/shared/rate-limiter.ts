@@ -1,5 +1,18 @@
 import { appError } from './errors';
 
+/**
+ * RATE_LIMITED, answered as HTTP 429 with Retry-After (Yoga applies `extensions.http` to the response and strips it
+ * from the body), so clients and proxies see a limit for what it is.
+ */
+export function rateLimited(waitMs: number) {
+  const retryAfter = Math.max(1, Math.ceil(waitMs / 1000));
+  const minutes = Math.max(1, Math.ceil(retryAfter / 60));
+  return appError('RATE_LIMITED', `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, {
+    retryAfter,
+    http: { status: 429, headers: { 'retry-after': String(retryAfter) } },
+  });
+}
+
 export interface RateRule {
   /** Attempts allowed per window (before RATE_LIMIT_FACTOR). */
   limit: number;
@@ -8,7 +21,6 @@ export interface RateRule {
 
 export const RATE_RULES = {
   loginByIp: { limit: 20, windowSeconds: 600 },
-  loginByEmail: { limit: 10, windowSeconds: 600 },
   registerByIp: { limit: 5, windowSeconds: 3600 },
   /** Sign-ups naming one address (each sends that inbox a mail). */
   registerByEmail: { limit: 3, windowSeconds: 3600 },
@@ -81,11 +93,7 @@ export function createRateLimiter(factor: number, redis?: RedisCounter, onRedisE
       } else {
         state = countInMemory(id, windowSeconds * 1000);
       }
-      if (state.count > Math.max(1, Math.floor(limit * factor))) {
-        const retryAfter = Math.max(1, Math.ceil(state.resetInMs / 1000));
-        const minutes = Math.max(1, Math.ceil(retryAfter / 60));
-        throw appError('RATE_LIMITED', `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, { retryAfter });
-      }
+      if (state.count > Math.max(1, Math.floor(limit * factor))) throw rateLimited(state.resetInMs);
     },
   };
 }

@@ -1,7 +1,8 @@
 import { hash as argonHash } from '@node-rs/argon2';
 import type { GraphQLContext } from '../../context';
 import { appError, InputChecker } from '../../shared/errors';
-import { ARGON2_OPTIONS, checkEmail, checkNewPassword, RESET_TTL_MS, type AccountDeps } from './account-rules';
+import { ARGON2_OPTIONS, checkEmail, RESET_TTL_MS, type AccountDeps } from './account-rules';
+import { checkNewPassword } from './password-policy';
 import { hashToken, newOpaqueToken } from './tokens';
 
 /** Forgot password: a single-use, expiring link by mail; using it sets the password and ends every session. */
@@ -40,16 +41,20 @@ export function createPasswordReset({ config, db, store, mailer, limiter, tasks 
     async resetPassword(ctx: GraphQLContext, resetToken: string, newPassword: string): Promise<boolean> {
       const checker = new InputChecker();
       checker.check(resetToken.trim().length > 0, 'resetToken', 'Reset token is required');
-      checkNewPassword(checker, newPassword, 'newPassword');
       checker.throwIfAny();
       await limiter.hit('resetByIp', ctx.clientIp);
+      // The link's owner, so the new password can be compared with their address (the link is checked again below).
+      const link = await store.findToken(db, 'reset', hashToken(resetToken.trim()));
+      const owner = link ? await store.findUserById(link.user_id) : null;
+      checkNewPassword(checker, newPassword, 'newPassword', owner?.email);
+      checker.throwIfAny();
       const passwordHash = await argonHash(newPassword, ARGON2_OPTIONS);
       const ok = await db.transaction(async (tx) => {
         const token = await store.findToken(tx, 'reset', hashToken(resetToken.trim()));
         if (!token || token.used_at || new Date(token.expires_at).getTime() <= Date.now()) return false;
         await store.markTokenUsed(tx, token.id);
         await store.setPassword(tx, token.user_id, passwordHash);
-        // Every signed-in session ends when the password changes.
+        // Every signed-in session ends when the password changes, and with it every access token (checked per request).
         await store.revokeTokens(tx, token.user_id, 'refresh');
         return true;
       });

@@ -3,8 +3,12 @@ import { randomUUID } from 'node:crypto';
 import { bearerToken, type GraphQLContext, type Viewer } from '../../context';
 import type { Database } from '../../db/database';
 import { appError, forbidden, InputChecker, unauthenticated } from '../../shared/errors';
-import { ARGON2_OPTIONS, checkEmail, REFRESH_COOKIE, refreshCookie, ROTATION_GRACE_MS, SESSION_REFRESH_TTL_MS, type AccountDeps } from './account-rules';
+import { ABSOLUTE_SESSION_MS, ARGON2_OPTIONS, checkEmail, REFRESH_COOKIE, refreshCookie, ROTATION_GRACE_MS, SESSION_REFRESH_TTL_MS, type AccountDeps } from './account-rules';
+import { createLoginBackoff } from './login-backoff';
+import type { TokenRow } from './store';
 import { hashToken, newOpaqueToken, signAccessToken, verifyAccessToken } from './tokens';
+
+const GRACE_SPENT = 'grace-spent';
 
 /** Verified against when the e-mail is unknown, so timing does not reveal which addresses exist. */
 let dummyHash: Promise<string> | undefined;
@@ -14,13 +18,23 @@ let dummyHash: Promise<string> | undefined;
  * detects reuse, logout revokes the whole login; the viewer of a request comes from its bearer token.
  */
 export function createSessions({ config, db, store, limiter, logger }: AccountDeps) {
-  /** A new refresh token: a new family at login, the presented token's family when rotating. */
-  async function issueRefresh(ctx: GraphQLContext, userId: number, persistent: boolean, familyId: string, tx = db as Pick<Database, 'query'>) {
+  const backoff = createLoginBackoff(config.rateLimitFactor);
+
+  /**
+   * A new refresh token: a new family (login) at sign-in, the presented token's family when rotating. It never
+   * outlives the login's absolute end, so rotation cannot extend a session.
+   */
+  async function issueRefresh(ctx: GraphQLContext, userId: number, persistent: boolean, familyId: string, sessionEnd: Date, tx = db as Pick<Database, 'query'>) {
     const token = newOpaqueToken();
     const ttlMs = persistent ? config.refreshTokenTtlDays * 86400 * 1000 : SESSION_REFRESH_TTL_MS;
-    await store.insertToken(tx, { userId, kind: 'refresh', hash: hashToken(token), expiresAt: new Date(Date.now() + ttlMs), persistent, familyId });
-    ctx.setCookie(refreshCookie(config, token, persistent ? Math.floor(ttlMs / 1000) : null));
+    const expiresAt = new Date(Math.min(Date.now() + ttlMs, sessionEnd.getTime()));
+    await store.insertToken(tx, { userId, kind: 'refresh', hash: hashToken(token), expiresAt, persistent, familyId, sessionExpiresAt: sessionEnd });
+    ctx.setCookie(refreshCookie(config, token, persistent ? Math.max(0, Math.floor((expiresAt.getTime() - Date.now()) / 1000)) : null));
   }
+
+  /** The end of the login a refresh token belongs to (tokens from before it was kept: 30 days after they were made). */
+  const sessionEndOf = (token: TokenRow) =>
+    token.session_expires_at ? new Date(token.session_expires_at) : new Date(new Date(token.created_at).getTime() + ABSOLUTE_SESSION_MS);
 
   function clearCookie(ctx: GraphQLContext) {
     ctx.setCookie(refreshCookie(config, '', 0));
@@ -31,8 +45,9 @@ export function createSessions({ config, db, store, limiter, logger }: AccountDe
       const token = bearerToken(authorization);
       if (!token) return null;
       const claims = verifyAccessToken(token, config.accessTokenSecret);
-      if (!claims) return null;
-      const user = await store.findUserById(Number(claims.sub));
+      if (!claims || !/^\d{1,9}$/.test(claims.sub)) return null;
+      // Checked on every request, so logging out or resetting the password ends the access token at once too.
+      const user = await store.findSessionUser(Number(claims.sub), claims.sid);
       if (!user || !user.active) return null;
       return { id: user.id, email: user.email, name: user.name, avatar: user.avatar, admin: user.admin };
     },
@@ -58,46 +73,55 @@ export function createSessions({ config, db, store, limiter, logger }: AccountDe
       checker.check(input.password.length <= 128, 'password', 'Password must be at most 128 characters');
       checker.throwIfAny();
       await limiter.hit('loginByIp', ctx.clientIp);
-      await limiter.hit('loginByEmail', input.email.trim());
+      backoff.check(input.email, ctx.clientIp);
 
       const user = await store.findUserByEmail(input.email.trim());
       dummyHash ??= argonHash('not-a-real-password-1A', ARGON2_OPTIONS);
       const valid = await argonVerify(user?.password_hash ?? (await dummyHash), input.password).catch(() => false);
-      if (!user || !valid) throw appError('UNAUTHENTICATED', 'Invalid email or password', { field: 'password' });
+      if (!user || !valid) {
+        backoff.failed(input.email, ctx.clientIp);
+        throw appError('UNAUTHENTICATED', 'Invalid email or password', { field: 'password' });
+      }
+      backoff.succeeded(input.email, ctx.clientIp);
       if (!user.active) {
         throw appError('FORBIDDEN', 'Please activate your account with the link we sent to your email', { field: 'email' });
       }
-      await issueRefresh(ctx, user.id, input.rememberMe, randomUUID());
+      await issueRefresh(ctx, user.id, input.rememberMe, randomUUID(), new Date(Date.now() + ABSOLUTE_SESSION_MS));
       return true;
     },
 
     async getAccessToken(ctx: GraphQLContext): Promise<string | null> {
       const presented = ctx.cookies[REFRESH_COOKIE];
       if (!presented) return null;
-      const userId = await db.transaction(async (tx) => {
+      const session = await db.transaction(async (tx) => {
         const token = await store.findToken(tx, 'refresh', hashToken(presented));
         if (!token || new Date(token.expires_at).getTime() <= Date.now()) return null;
         if (token.revoked_at) return null;
         if (token.used_at) {
-          // Rotated moments ago by a parallel request, which already set the new cookie.
-          if (Date.now() - new Date(token.used_at).getTime() < ROTATION_GRACE_MS) return token.user_id;
+          // Rotated moments ago by a parallel request (which set the new cookie): one answer, not one per copy.
+          if (Date.now() - new Date(token.used_at).getTime() < ROTATION_GRACE_MS) {
+            // A further copy gets nothing, but its cookie stays: the browser already holds the rotated one.
+            return token.family_id && (await store.markGraceUsed(tx, token.id)) ? { userId: token.user_id, familyId: token.family_id } : GRACE_SPENT;
+          }
           // An old token came back: someone kept a copy. End every session of that login, the thief's and ours.
           if (token.family_id) await store.revokeFamily(tx, token.family_id);
           logger.info(`refresh token reuse: user ${token.user_id}, family revoked`);
           return null;
         }
+        const familyId = token.family_id ?? randomUUID();
         await store.markTokenUsed(tx, token.id);
-        await issueRefresh(ctx, token.user_id, token.persistent, token.family_id ?? randomUUID(), tx);
+        await issueRefresh(ctx, token.user_id, token.persistent, familyId, sessionEndOf(token), tx);
         await store.deleteDeadTokens(tx, token.user_id);
-        return token.user_id;
+        return { userId: token.user_id, familyId };
       });
-      if (userId === null) {
+      if (session === GRACE_SPENT) return null;
+      if (session === null) {
         clearCookie(ctx);
         return null;
       }
-      const user = await store.findUserById(userId);
+      const user = await store.findUserById(session.userId);
       if (!user || !user.active) return null;
-      return signAccessToken(user.id, config.accessTokenSecret, config.accessTokenTtlSeconds);
+      return signAccessToken(user.id, session.familyId, config.accessTokenSecret, config.accessTokenTtlSeconds);
     },
 
     async userDetails(ctx: GraphQLContext) {

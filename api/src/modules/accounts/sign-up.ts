@@ -1,7 +1,8 @@
 import { hash as argonHash } from '@node-rs/argon2';
 import type { GraphQLContext } from '../../context';
 import { appError, InputChecker } from '../../shared/errors';
-import { ACTIVATION_TTL_MS, ARGON2_OPTIONS, checkEmail, checkNewPassword, GENDERS, type AccountDeps } from './account-rules';
+import { ACTIVATION_TTL_MS, ARGON2_OPTIONS, checkEmail, GENDERS, type AccountDeps } from './account-rules';
+import { checkNewPassword } from './password-policy';
 import { hashToken, newOpaqueToken } from './tokens';
 
 /** Creating an account and activating it with the mailed link; neither tells a client whether an address exists. */
@@ -29,7 +30,7 @@ export function createSignUp({ config, db, store, mailer, limiter, logger, tasks
       checker.check(name.length <= 100, 'name', 'Name must be at most 100 characters');
       checkEmail(checker, input.email);
       checker.check(GENDERS.includes(input.gender), 'gender', 'Please select your gender');
-      checkNewPassword(checker, input.password, 'password');
+      checkNewPassword(checker, input.password, 'password', input.email);
       checker.throwIfAny();
       await limiter.hit('registerByIp', ctx.clientIp);
       const email = input.email.trim();

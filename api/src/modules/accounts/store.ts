@@ -21,6 +21,11 @@ export interface TokenRow {
   revoked_at: Date | null;
   /** Refresh tokens: the login they descend from (null for tokens issued before families existed). */
   family_id: string | null;
+  /** Refresh tokens: the absolute end of the login's session (null for tokens issued before it was kept). */
+  session_expires_at: Date | null;
+  /** Refresh tokens: when the one grace answer after rotation was given. */
+  grace_used_at: Date | null;
+  created_at: Date;
 }
 
 const USER_COLUMNS = 'id, email, name, gender, password_hash, avatar, active, admin';
@@ -36,6 +41,17 @@ export function createAccountStore(db: Queryable) {
     async findUserById(id: number): Promise<UserRow | null> {
       // accounts: user by id
       const rows = await db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE id = $1`, [id]);
+      return rows[0] ?? null;
+    },
+
+    async findSessionUser(id: number, familyId: string): Promise<UserRow | null> {
+      // accounts: user by id while the login (refresh token family) behind an access token is still live
+      const rows = await db.query<UserRow>(
+        `SELECT ${USER_COLUMNS} FROM users WHERE id = $1 AND EXISTS (
+           SELECT 1 FROM user_tokens WHERE user_id = $1 AND kind = 'refresh' AND family_id = $2 AND revoked_at IS NULL AND expires_at > now()
+         )`,
+        [id, familyId],
+      );
       return rows[0] ?? null;
     },
 
@@ -66,19 +82,20 @@ export function createAccountStore(db: Queryable) {
 
     async insertToken(
       tx: Queryable,
-      token: { userId: number; kind: TokenRow['kind']; hash: string; expiresAt: Date; persistent?: boolean; familyId?: string },
+      token: { userId: number; kind: TokenRow['kind']; hash: string; expiresAt: Date; persistent?: boolean; familyId?: string; sessionExpiresAt?: Date },
     ): Promise<void> {
       // accounts: store a token hash
       await tx.query(
-        'INSERT INTO user_tokens (user_id, kind, token_hash, expires_at, persistent, family_id) VALUES ($1, $2, $3, $4, $5, $6)',
-        [token.userId, token.kind, token.hash, token.expiresAt, token.persistent ?? false, token.familyId ?? null],
+        'INSERT INTO user_tokens (user_id, kind, token_hash, expires_at, persistent, family_id, session_expires_at) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+        [token.userId, token.kind, token.hash, token.expiresAt, token.persistent ?? false, token.familyId ?? null, token.sessionExpiresAt ?? null],
       );
     },
 
     async findToken(tx: Queryable, kind: TokenRow['kind'], hash: string): Promise<TokenRow | null> {
       // accounts: token by hash, locked for the rest of the transaction
       const rows = await tx.query<TokenRow>(
-        'SELECT id, user_id, kind, persistent, expires_at, used_at, revoked_at, family_id FROM user_tokens WHERE kind = $1 AND token_hash = $2 FOR UPDATE',
+        `SELECT id, user_id, kind, persistent, expires_at, used_at, revoked_at, family_id, session_expires_at, grace_used_at, created_at
+         FROM user_tokens WHERE kind = $1 AND token_hash = $2 FOR UPDATE`,
         [kind, hash],
       );
       return rows[0] ?? null;
@@ -87,6 +104,12 @@ export function createAccountStore(db: Queryable) {
     async markTokenUsed(tx: Queryable, id: number): Promise<void> {
       // accounts: consume a single-use token
       await tx.query('UPDATE user_tokens SET used_at = now() WHERE id = $1 AND used_at IS NULL', [id]);
+    },
+
+    async markGraceUsed(tx: Queryable, id: number): Promise<boolean> {
+      // accounts: give the one grace answer of a rotated refresh token (false when it was given already)
+      const rows = await tx.query<{ id: number }>('UPDATE user_tokens SET grace_used_at = now() WHERE id = $1 AND grace_used_at IS NULL RETURNING id', [id]);
+      return rows.length > 0;
     },
 
     async revokeToken(tx: Queryable, id: number): Promise<void> {

@@ -13,14 +13,16 @@ const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toStrin
 
 export interface AccessClaims {
   sub: string;
+  /** The login (refresh token family) the token was minted for: logging out or a password reset ends it. */
+  sid: string;
   iat: number;
   exp: number;
 }
 
 /** A compact HS256 JWT. */
-export function signAccessToken(userId: number, secret: string, ttlSeconds: number, now = Date.now()): string {
+export function signAccessToken(userId: number, sessionId: string, secret: string, ttlSeconds: number, now = Date.now()): string {
   const iat = Math.floor(now / 1000);
-  const payload = Buffer.from(JSON.stringify({ sub: String(userId), iat, exp: iat + ttlSeconds })).toString('base64url');
+  const payload = Buffer.from(JSON.stringify({ sub: String(userId), sid: sessionId, iat, exp: iat + ttlSeconds })).toString('base64url');
   const signature = createHmac('sha256', secret).update(`${HEADER}.${payload}`).digest('base64url');
   return `${HEADER}.${payload}.${signature}`;
 }
@@ -34,7 +36,7 @@ export function verifyAccessToken(token: string, secret: string, now = Date.now(
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   try {
     const claims = JSON.parse(Buffer.from(parts[1]!, 'base64url').toString('utf8')) as AccessClaims;
-    if (typeof claims.exp !== 'number' || claims.exp * 1000 <= now) return null;
+    if (typeof claims.exp !== 'number' || claims.exp * 1000 <= now || typeof claims.sid !== 'string') return null;
     return claims;
   } catch {
     return null;
