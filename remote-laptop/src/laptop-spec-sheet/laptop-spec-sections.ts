@@ -1,13 +1,15 @@
 import {
+  availabilityRows,
   clockSpeed,
-  dataSize,
-  dateValue,
+  displayRows,
   largestNumber,
-  pixelCount,
+  memoryRows,
   powerWatts,
-  specSectionsOf,
+  soundRows,
   type SpecSection,
+  specSectionsOf,
   type SpecSheetDefinition,
+  wirelessRows,
 } from '@gadgets/shared-ui/widgets';
 import type { LaptopFeatures } from './laptop-feature-fragment';
 
@@ -18,10 +20,7 @@ import type { LaptopFeatures } from './laptop-feature-fragment';
 export const LAPTOP_SPEC_GROUPS: SpecSheetDefinition<LaptopFeatures> = [
   {
     title: 'Availability',
-    rows: [
-      { label: 'Announced', pick: (f) => f.availability.announced, score: dateValue },
-      { label: 'Released', pick: (f) => f.availability.released, score: dateValue },
-    ],
+    rows: availabilityRows(),
   },
   {
     title: 'Processor',
@@ -36,25 +35,11 @@ export const LAPTOP_SPEC_GROUPS: SpecSheetDefinition<LaptopFeatures> = [
   },
   {
     title: 'Display',
-    rows: [
-      { label: 'Type', pick: (f) => f.display.type },
-      { label: 'Size', pick: (f) => f.display.screenSize, score: largestNumber },
-      { label: 'Resolution', pick: (f) => f.display.resolution, score: pixelCount },
-      { label: 'Refresh rate', pick: (f) => f.display.refresh_rate, score: largestNumber },
-      { label: 'Brightness', pick: (f) => f.display.brightness, score: largestNumber },
-      { label: 'HDR', pick: (f) => f.display.hdr },
-      { label: 'Aspect ratio', pick: (f) => f.display.aspectRatio },
-    ],
+    rows: displayRows((f) => f.display.hdr),
   },
   {
     title: 'Memory & Storage',
-    rows: [
-      { label: 'RAM', pick: (f) => f.ram.size, score: dataSize },
-      { label: 'RAM type', pick: (f) => f.ram.type },
-      { label: 'Storage', pick: (f) => f.storage.internal, score: dataSize },
-      { label: 'Storage type', pick: (f) => f.storage.internal_type },
-      { label: 'Card reader', pick: (f) => f.storage.external },
-    ],
+    rows: memoryRows({ storage: 'Storage', external: 'Card reader' }),
   },
   {
     title: 'Camera',
@@ -66,18 +51,14 @@ export const LAPTOP_SPEC_GROUPS: SpecSheetDefinition<LaptopFeatures> = [
   {
     title: 'Connectivity',
     rows: [
-      { label: 'Wi-Fi', pick: (f) => f.wireless.wifi },
-      { label: 'Bluetooth', pick: (f) => f.wireless.bluetooth, score: largestNumber },
+      ...wirelessRows(),
       { label: 'Ports', pick: (f) => f.wireless.ports },
       { label: 'NFC', pick: (f) => f.wireless.nfc },
     ],
   },
   {
     title: 'Sound',
-    rows: [
-      { label: 'Loudspeaker', pick: (f) => f.sound.loud_speaker },
-      { label: '3.5 mm jack', pick: (f) => f.sound.jack },
-    ],
+    rows: soundRows(),
   },
   {
     title: 'Battery & Build',

@@ -1,14 +1,16 @@
 import {
+  availabilityRows,
   clockSpeed,
-  dataSize,
-  dateValue,
+  displayRows,
   entryCount,
   largestNumber,
-  pixelCount,
+  memoryRows,
   powerWatts,
-  specSectionsOf,
+  soundRows,
   type SpecSection,
+  specSectionsOf,
   type SpecSheetDefinition,
+  wirelessRows,
 } from '@gadgets/shared-ui/widgets';
 import type { MobileFeatures } from './mobile-feature-fragment';
 
@@ -16,10 +18,7 @@ import type { MobileFeatures } from './mobile-feature-fragment';
 export const MOBILE_SPEC_GROUPS: SpecSheetDefinition<MobileFeatures> = [
   {
     title: 'Availability',
-    rows: [
-      { label: 'Announced', pick: (f) => f.availability.announced, score: dateValue },
-      { label: 'Released', pick: (f) => f.availability.released, score: dateValue },
-    ],
+    rows: availabilityRows(),
   },
   {
     title: 'Network',
@@ -46,13 +45,7 @@ export const MOBILE_SPEC_GROUPS: SpecSheetDefinition<MobileFeatures> = [
   {
     title: 'Display',
     rows: [
-      { label: 'Type', pick: (f) => f.display.type },
-      { label: 'Size', pick: (f) => f.display.screenSize, score: largestNumber },
-      { label: 'Resolution', pick: (f) => f.display.resolution, score: pixelCount },
-      { label: 'Refresh rate', pick: (f) => f.display.refresh_rate, score: largestNumber },
-      { label: 'Brightness', pick: (f) => f.display.brightness, score: largestNumber },
-      { label: 'HDR', pick: (f) => f.display.HDR },
-      { label: 'Aspect ratio', pick: (f) => f.display.aspectRatio },
+      ...displayRows<MobileFeatures>((f) => f.display.HDR),
       { label: 'Screen-to-body ratio', pick: (f) => f.display.displayRatio, score: largestNumber },
       { label: 'Pixel density', pick: (f) => f.display.pixelDensity, score: largestNumber },
       { label: 'Panel bit depth', pick: (f) => f.display.panelBitDepth, score: largestNumber },
@@ -64,13 +57,7 @@ export const MOBILE_SPEC_GROUPS: SpecSheetDefinition<MobileFeatures> = [
   },
   {
     title: 'Memory & Storage',
-    rows: [
-      { label: 'RAM', pick: (f) => f.ram.size, score: dataSize },
-      { label: 'RAM type', pick: (f) => f.ram.type },
-      { label: 'Internal storage', pick: (f) => f.storage.internal, score: dataSize },
-      { label: 'Storage type', pick: (f) => f.storage.internal_type },
-      { label: 'Card slot', pick: (f) => f.storage.external },
-    ],
+    rows: memoryRows({ storage: 'Internal storage', external: 'Card slot' }),
   },
   {
     title: 'Rear Camera',
@@ -90,16 +77,12 @@ export const MOBILE_SPEC_GROUPS: SpecSheetDefinition<MobileFeatures> = [
   },
   {
     title: 'Sound',
-    rows: [
-      { label: 'Loudspeaker', pick: (f) => f.sound.loud_speaker },
-      { label: '3.5 mm jack', pick: (f) => f.sound.jack },
-    ],
+    rows: soundRows(),
   },
   {
     title: 'Connectivity',
     rows: [
-      { label: 'Wi-Fi', pick: (f) => f.wireless.wifi },
-      { label: 'Bluetooth', pick: (f) => f.wireless.bluetooth, score: largestNumber },
+      ...wirelessRows(),
       { label: 'NFC', pick: (f) => f.wireless.nfc },
       { label: 'USB', pick: (f) => f.wireless.usb },
       { label: 'GPS', pick: (f) => f.wireless.gps },

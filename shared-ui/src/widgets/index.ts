@@ -64,3 +64,4 @@ export { BrandModelListing } from './listing/brand-model-listing';
 export type { ListingModel, ModelPage } from './listing/brand-model-listing';
 export { BrandPage } from './listing/brand-page';
 export { PageNotFound } from './not-found/page-not-found';
+export { availabilityRows, displayRows, memoryRows, soundRows, wirelessRows } from './spec-sheet/device-rows';

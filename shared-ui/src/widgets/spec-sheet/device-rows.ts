@@ -1,0 +1,69 @@
+import { dataSize, dateValue, largestNumber, pixelCount } from '../compare/better-value';
+import type { SpecValue } from '../spec-table/spec-value';
+import type { SpecRowDefinition } from './spec-sheet';
+
+/**
+ * Rows that phones and laptops share because their feature groups are the same API types (Availability, Ram,
+ * Storage, Sound, the common display fields): one definition, so the two sheets label and compare them alike.
+ */
+type Text = string | null;
+
+export function availabilityRows<Features extends { availability: { announced: Text; released: Text } }>(): SpecRowDefinition<Features>[] {
+  return [
+    { label: 'Announced', pick: (f) => f.availability.announced, score: dateValue },
+    { label: 'Released', pick: (f) => f.availability.released, score: dateValue },
+  ];
+}
+
+interface CommonDisplay {
+  type: Text;
+  screenSize: Text;
+  resolution: Text;
+  refresh_rate: Text;
+  brightness: Text;
+  aspectRatio: Text;
+}
+
+/** Type, size, resolution, refresh rate, brightness, HDR and aspect ratio; the categories name their HDR field differently. */
+export function displayRows<Features extends { display: CommonDisplay }>(hdr: (features: Features) => SpecValue): SpecRowDefinition<Features>[] {
+  return [
+    { label: 'Type', pick: (f) => f.display.type },
+    { label: 'Size', pick: (f) => f.display.screenSize, score: largestNumber },
+    { label: 'Resolution', pick: (f) => f.display.resolution, score: pixelCount },
+    { label: 'Refresh rate', pick: (f) => f.display.refresh_rate, score: largestNumber },
+    { label: 'Brightness', pick: (f) => f.display.brightness, score: largestNumber },
+    { label: 'HDR', pick: hdr },
+    { label: 'Aspect ratio', pick: (f) => f.display.aspectRatio },
+  ];
+}
+
+interface MemoryAndStorage {
+  ram: { size: Text; type: Text };
+  storage: { internal: Text; internal_type: Text; external: Text };
+}
+
+/** RAM and storage; labels differ by category ('Internal storage' and 'Card slot' on phones). */
+export function memoryRows<Features extends MemoryAndStorage>(labels: { storage: string; external: string }): SpecRowDefinition<Features>[] {
+  return [
+    { label: 'RAM', pick: (f) => f.ram.size, score: dataSize },
+    { label: 'RAM type', pick: (f) => f.ram.type },
+    { label: labels.storage, pick: (f) => f.storage.internal, score: dataSize },
+    { label: 'Storage type', pick: (f) => f.storage.internal_type },
+    { label: labels.external, pick: (f) => f.storage.external },
+  ];
+}
+
+export function soundRows<Features extends { sound: { loud_speaker: Text; jack: Text } }>(): SpecRowDefinition<Features>[] {
+  return [
+    { label: 'Loudspeaker', pick: (f) => f.sound.loud_speaker },
+    { label: '3.5 mm jack', pick: (f) => f.sound.jack },
+  ];
+}
+
+/** Wi-Fi and Bluetooth, first in every connectivity section. */
+export function wirelessRows<Features extends { wireless: { wifi: Text; bluetooth: Text } }>(): SpecRowDefinition<Features>[] {
+  return [
+    { label: 'Wi-Fi', pick: (f) => f.wireless.wifi },
+    { label: 'Bluetooth', pick: (f) => f.wireless.bluetooth, score: largestNumber },
+  ];
+}
