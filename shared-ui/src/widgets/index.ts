@@ -65,3 +65,4 @@ export type { ListingModel, ModelPage } from './listing/brand-model-listing';
 export { BrandPage } from './listing/brand-page';
 export { PageNotFound } from './not-found/page-not-found';
 export { availabilityRows, displayRows, memoryRows, soundRows, wirelessRows } from './spec-sheet/device-rows';
+export { CompareAlert, CompareColumnHeader, CompareTextButton, CompareToolbar } from './compare/compare-page-parts';

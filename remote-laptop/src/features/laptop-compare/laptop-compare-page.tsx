@@ -1,17 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useQuery } from 'urql';
-import styled from 'styled-components';
 import { COMPARE_LIMIT, errorMessageOf, PageContainer, PageLead, PageTitle, readFragment, useMediaUrl, usePageMeta, type CompareItem } from '@gadgets/shared-ui';
-import {
-  Breadcrumb,
-  compareSectionsOf,
-  CompareShareLink,
-  CompareTable,
-  SharedComparisonNotice,
-  Spinner,
-  StatusPanel,
-  useCompareUrlSync,
-} from '@gadgets/shared-ui/widgets';
+import { Breadcrumb, compareSectionsOf, CompareAlert, CompareColumnHeader, CompareShareLink, CompareTable, CompareTextButton, CompareToolbar, SharedComparisonNotice, Spinner, StatusPanel, useCompareUrlSync } from '@gadgets/shared-ui/widgets';
 import { LAPTOP_ACCENT, LAPTOP_BASE_PATH, LAPTOP_COMPARE_PATH, LAPTOP_PLACEHOLDER, laptopModelPath } from '../../laptop-section';
 import { LAPTOP_COMPARE_GROUPS } from '../../laptop-spec-sheet/laptop-spec-sections';
 import { LaptopCompareSearch } from './laptop-compare-search';
@@ -31,7 +21,7 @@ export function LaptopComparePage() {
         better (weight, list price), the better value is marked Best.
       </PageLead>
       {comparison.unreadableLink ? (
-        <Notice role="alert">The comparison link could not be read, so your saved compare list is shown instead.</Notice>
+        <CompareAlert role="alert">The comparison link could not be read, so your saved compare list is shown instead.</CompareAlert>
       ) : null}
       {comparison.viewingShared ? (
         <SharedComparisonNotice savedCount={comparison.savedCount} onKeep={comparison.keepShared} onShowSaved={comparison.showSavedList} accent={LAPTOP_ACCENT} />
@@ -44,15 +34,15 @@ export function LaptopComparePage() {
         </StatusPanel>
       ) : (
         <>
-          <Toolbar>
+          <CompareToolbar>
             <strong>
               {items.length} of {COMPARE_LIMIT} laptops
             </strong>
             <CompareShareLink comparePath={LAPTOP_COMPARE_PATH} items={items} accent={LAPTOP_ACCENT} />
-            <TextButton type="button" onClick={comparison.clear}>
+            <CompareTextButton type="button" onClick={comparison.clear}>
               Clear all
-            </TextButton>
-          </Toolbar>
+            </CompareTextButton>
+          </CompareToolbar>
           <ComparedLaptops items={items} onRemove={comparison.remove} />
         </>
       )}
@@ -105,47 +95,13 @@ function ColumnHeader({ item, laptop, onRemove }: { item: CompareItem; laptop: C
   const src = useMediaUrl()(laptop?.headerBanner.images[0]);
   const name = laptop ? laptop.headerBanner.title || laptop.model : item.path;
   return (
-    <Column>
+    <CompareColumnHeader>
       {src ? <img src={src} alt="" width={96} height={96} /> : <span aria-hidden="true">{LAPTOP_PLACEHOLDER}</span>}
       {laptop ? <Link to={laptopModelPath(laptop.companyPath, laptop.path)}>{name}</Link> : <span>{name}</span>}
       {laptop ? null : <small role="note">Laptop Not Found</small>}
-      <TextButton type="button" aria-label={`Remove ${name}`} onClick={onRemove}>
+      <CompareTextButton type="button" aria-label={`Remove ${name}`} onClick={onRemove}>
         Remove
-      </TextButton>
-    </Column>
+      </CompareTextButton>
+    </CompareColumnHeader>
   );
 }
-
-const Notice = styled.p`
-  padding: 12px 16px;
-  border-radius: ${({ theme }) => theme.radius.medium};
-  border: 1px solid ${({ theme }) => theme.colors.danger};
-  color: ${({ theme }) => theme.colors.danger};
-`;
-
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 12px;
-  margin-bottom: 16px;
-`;
-
-const TextButton = styled.button`
-  padding: 4px 10px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.round};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.text};
-  cursor: pointer;
-`;
-
-const Column = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: 6px;
-  text-align: center;
-  img { height: 96px; width: auto; object-fit: contain; }
-  a { font-weight: 700; color: ${({ theme }) => theme.colors.text}; }
-`;

@@ -2,13 +2,14 @@ import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useQuery } from 'urql';
 import styled from 'styled-components';
-import { readFragment, SectionHeading } from '@gadgets/shared-ui';
-import { ModelCard, ModelGrid, QueryStatus, SkeletonGrid, SkeletonLines, StatusPanel } from '@gadgets/shared-ui/widgets';
-import { LAPTOP_ACCENT, LAPTOP_PLACEHOLDER, laptopModelPath } from '../../laptop-section';
+import { SectionHeading } from '@gadgets/shared-ui';
+import { QueryStatus, SkeletonGrid, SkeletonLines, StatusPanel } from '@gadgets/shared-ui/widgets';
+import { LAPTOP_ACCENT } from '../../laptop-section';
 import { EMPTY_FINDER, finderFilterOf, finderStateFromSearch, searchFromFinderState, SORT_OPTIONS, type FinderState, type LaptopSort } from './finder-address';
 import { FinderFilters } from './finder-filters';
-import { LaptopFinder_FacetsQuery, LaptopFinder_ItemFragment, LaptopFinder_ResultsQuery } from './finder-queries';
-import { keyNumbersText, laptopCountText, listPriceText } from './laptop-numbers';
+import { LaptopFinder_FacetsQuery, LaptopFinder_ResultsQuery } from './finder-queries';
+import { LaptopCardGrid } from './laptop-card-grid';
+import { laptopCountText } from './laptop-numbers';
 
 const FINDER_PAGE_SIZE = 12;
 
@@ -87,25 +88,7 @@ function FinderResults({ state, onChange }: { state: FinderState; onChange: (nex
       >
         {({ laptopFinder }) => (
           <>
-            <ModelGrid label="Matching laptops">
-              {laptopFinder.items.map((entry) => {
-                const laptop = readFragment(LaptopFinder_ItemFragment, entry);
-                return (
-                  <li key={`${laptop.companyPath}/${laptop.path}`}>
-                    <ModelCard
-                      href={laptopModelPath(laptop.companyPath, laptop.path)}
-                      name={laptop.name}
-                      img={laptop.img}
-                      subtitle={laptop.companyName}
-                      description={keyNumbersText(laptop)}
-                      footer={listPriceText(laptop.listPriceCents, laptop.currency)}
-                      accent={LAPTOP_ACCENT}
-                      imagePlaceholder={LAPTOP_PLACEHOLDER}
-                    />
-                  </li>
-                );
-              })}
-            </ModelGrid>
+            <LaptopCardGrid label="Matching laptops" items={laptopFinder.items} />
             <FinderPager state={state} totalPages={laptopFinder.pagination.totalPages} />
           </>
         )}

@@ -1,13 +1,12 @@
 import { Link } from 'react-router-dom';
 import { useQuery } from 'urql';
 import styled from 'styled-components';
-import { PageContainer, PageLead, PageTitle, readFragment, SectionHeading, useAppStore, useMediaUrl, usePageMeta, VisuallyHidden } from '@gadgets/shared-ui';
-import { accentFill, BrandStrip, Breadcrumb, compareLinkOf, ModelCard, ModelGrid, QueryStatus, SkeletonGrid } from '@gadgets/shared-ui/widgets';
-import { LAPTOP_ACCENT, LAPTOP_BASE_PATH, LAPTOP_COMPARE_PATH, LAPTOP_PLACEHOLDER, laptopModelPath } from '../../laptop-section';
-import { LaptopFinder_ItemFragment } from './finder-queries';
+import { PageContainer, PageLead, PageTitle, SectionHeading, useAppStore, useMediaUrl, usePageMeta, VisuallyHidden } from '@gadgets/shared-ui';
+import { accentFill, BrandStrip, Breadcrumb, compareLinkOf, QueryStatus, SkeletonGrid } from '@gadgets/shared-ui/widgets';
+import { LAPTOP_ACCENT, LAPTOP_BASE_PATH, LAPTOP_COMPARE_PATH, LAPTOP_PLACEHOLDER } from '../../laptop-section';
 import { LaptopFinder } from './laptop-finder';
 import { LaptopHomePage_ComparePairsQuery, LaptopHomePage_NewestQuery, type ComparePairSide, type LaptopComparePair } from './laptop-home-queries';
-import { keyNumbersText, listPriceText } from './laptop-numbers';
+import { LaptopCardGrid } from './laptop-card-grid';
 
 /** /laptop: brands, the newest laptops, popular comparisons and the finder. */
 export function LaptopHomePage() {
@@ -46,25 +45,7 @@ function NewestLaptops() {
         accent={LAPTOP_ACCENT}
       >
         {({ laptopFinder }) => (
-          <ModelGrid label="Newest laptops">
-            {laptopFinder.items.map((entry) => {
-              const laptop = readFragment(LaptopFinder_ItemFragment, entry);
-              return (
-                <li key={`${laptop.companyPath}/${laptop.path}`}>
-                  <ModelCard
-                    href={laptopModelPath(laptop.companyPath, laptop.path)}
-                    name={laptop.name}
-                    img={laptop.img}
-                    subtitle={laptop.companyName}
-                    description={keyNumbersText(laptop)}
-                    footer={listPriceText(laptop.listPriceCents, laptop.currency)}
-                    accent={LAPTOP_ACCENT}
-                    imagePlaceholder={LAPTOP_PLACEHOLDER}
-                  />
-                </li>
-              );
-            })}
-          </ModelGrid>
+          <LaptopCardGrid label="Newest laptops" items={laptopFinder.items} />
         )}
       </QueryStatus>
     </section>

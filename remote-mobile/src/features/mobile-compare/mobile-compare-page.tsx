@@ -1,18 +1,6 @@
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import { COMPARE_LIMIT, errorMessageOf, PageContainer, PageLead, PageTitle, useMediaUrl, usePageMeta } from '@gadgets/shared-ui';
-import {
-  Breadcrumb,
-  compareSectionsOf,
-  CompareShareLink,
-  CompareTable,
-  SharedComparisonNotice,
-  Spinner,
-  StatusPanel,
-  useComparedModels,
-  useCompareUrlSync,
-  type ComparedSlot,
-} from '@gadgets/shared-ui/widgets';
+import { Breadcrumb, compareSectionsOf, CompareAlert, CompareColumnHeader, CompareShareLink, CompareTable, CompareTextButton, CompareToolbar, SharedComparisonNotice, Spinner, StatusPanel, useComparedModels, useCompareUrlSync, type ComparedSlot } from '@gadgets/shared-ui/widgets';
 import { MOBILE_ACCENT, MOBILE_BASE_PATH, MOBILE_COMPARE_PATH, mobileModelPath } from '../../mobile-section';
 import { MOBILE_SPEC_GROUPS } from '../../mobile-spec-sheet/mobile-spec-sections';
 import { CompareSearch } from './compare-search';
@@ -36,7 +24,7 @@ export function MobileComparePage() {
       </PageLead>
       {view.viewingShared ? <SharedComparisonNotice savedCount={view.savedCount} onKeep={view.keepShared} onShowSaved={view.showSavedList} accent={MOBILE_ACCENT} /> : null}
       {view.unreadableLink ? (
-        <Notice role="alert">The comparison link could not be read, so your saved compare list is shown instead.</Notice>
+        <CompareAlert role="alert">The comparison link could not be read, so your saved compare list is shown instead.</CompareAlert>
       ) : null}
 
       {list.length === 0 ? (
@@ -51,15 +39,15 @@ export function MobileComparePage() {
         </StatusPanel>
       ) : (
         <>
-          <Toolbar>
+          <CompareToolbar>
             <span>
               {list.length} of {COMPARE_LIMIT} phones
             </span>
             <CompareShareLink comparePath={MOBILE_COMPARE_PATH} items={list} accent={MOBILE_ACCENT} />
-            <TextButton type="button" onClick={view.clear}>
+            <CompareTextButton type="button" onClick={view.clear}>
               Clear all
-            </TextButton>
-          </Toolbar>
+            </CompareTextButton>
+          </CompareToolbar>
           {loading ? (
             <Spinner label="Loading the comparison" accent={MOBILE_ACCENT} />
           ) : (
@@ -85,7 +73,7 @@ function ColumnHeader({ slot, onRemove }: { slot: ComparedSlot<ComparedMobile>; 
   const name = mobile ? mobile.headerBanner.title || mobile.model : slot.item.path;
   const src = mediaUrl(mobile?.headerBanner.images[0]);
   return (
-    <Column>
+    <CompareColumnHeader>
       {src ? <img src={src} alt="" width={96} height={96} /> : <span aria-hidden="true">📱</span>}
       {mobile ? (
         <Link to={mobileModelPath(slot.item.company, slot.item.path)}>{name}</Link>
@@ -94,47 +82,9 @@ function ColumnHeader({ slot, onRemove }: { slot: ComparedSlot<ComparedMobile>; 
       )}
       {mobile?.headerBanner.price ? <small>{mobile.headerBanner.price}</small> : null}
       {!mobile ? <small role="note">{slot.error ? errorMessageOf(slot.error) : 'Not found'}</small> : null}
-      <TextButton type="button" aria-label={`Remove ${name}`} onClick={onRemove}>
+      <CompareTextButton type="button" aria-label={`Remove ${name}`} onClick={onRemove}>
         Remove
-      </TextButton>
-    </Column>
+      </CompareTextButton>
+    </CompareColumnHeader>
   );
 }
-
-const Notice = styled.p`
-  padding: 12px 16px;
-  border-radius: ${({ theme }) => theme.radius.medium};
-  border: 1px solid ${({ theme }) => theme.colors.danger};
-  color: ${({ theme }) => theme.colors.danger};
-`;
-
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 12px;
-  margin-bottom: 16px;
-  & > span:first-child { font-weight: 700; }
-`;
-
-const TextButton = styled.button`
-  padding: 4px 10px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.round};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.text};
-  font-size: 0.8rem;
-  cursor: pointer;
-  &:hover { border-color: ${({ theme }) => theme.colors.danger}; color: ${({ theme }) => theme.colors.danger}; }
-`;
-
-const Column = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: 6px;
-  text-align: center;
-  img { height: 96px; width: auto; object-fit: contain; }
-  a { font-weight: 700; color: ${({ theme }) => theme.colors.text}; }
-  small { color: ${({ theme }) => theme.colors.textMuted}; font-weight: 500; }
-`;
