@@ -6,6 +6,8 @@ export interface Accent {
   strong: string;
   soft: string;
   contrastText: string;
+  /** The accent as text or a focus ring on the dark surfaces (AA: 4.5:1 on background, surface and surfaceRaised). */
+  onDark: string;
 }
 
 export interface GadgetTheme {
@@ -30,10 +32,10 @@ export interface GadgetTheme {
 }
 
 const accents: Record<AccentName, Accent> = {
-  green: { base: '#16a34a', strong: '#15803d', soft: 'rgba(22, 163, 74, 0.14)', contrastText: '#ffffff' },
-  blue: { base: '#2563eb', strong: '#1d4ed8', soft: 'rgba(37, 99, 235, 0.14)', contrastText: '#ffffff' },
-  red: { base: '#dc2626', strong: '#b91c1c', soft: 'rgba(220, 38, 38, 0.14)', contrastText: '#ffffff' },
-  orange: { base: '#ea580c', strong: '#c2410c', soft: 'rgba(234, 88, 12, 0.14)', contrastText: '#ffffff' },
+  green: { base: '#16a34a', strong: '#15803d', soft: 'rgba(22, 163, 74, 0.14)', contrastText: '#ffffff', onDark: '#4ade80' },
+  blue: { base: '#2563eb', strong: '#1d4ed8', soft: 'rgba(37, 99, 235, 0.14)', contrastText: '#ffffff', onDark: '#60a5fa' },
+  red: { base: '#dc2626', strong: '#b91c1c', soft: 'rgba(220, 38, 38, 0.14)', contrastText: '#ffffff', onDark: '#f87171' },
+  orange: { base: '#ea580c', strong: '#c2410c', soft: 'rgba(234, 88, 12, 0.14)', contrastText: '#ffffff', onDark: '#fb923c' },
 };
 
 const shared = {

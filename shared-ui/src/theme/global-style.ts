@@ -12,11 +12,18 @@ export const GlobalStyle = createGlobalStyle`
     color: ${({ theme }) => theme.colors.text};
     line-height: 1.5;
     -webkit-font-smoothing: antialiased;
+    /* Only a token longer than its whole line (a bare web address) is broken, so it cannot push the page
+       sideways on a phone; ordinary words always wrap between words. */
+    overflow-wrap: break-word;
   }
   a { color: inherit; }
   img { max-width: 100%; }
   button, input, select, textarea { font: inherit; }
-  :focus-visible { outline: 2px solid ${({ theme }) => theme.accents.blue.base}; outline-offset: 2px; }
+  /* One visible focus ring for every control; in night mode a lighter blue keeps 3:1 on every dark surface. */
+  :focus-visible {
+    outline: 2px solid ${({ theme }) => (theme.mode === 'dark' ? theme.accents.blue.onDark : theme.accents.blue.strong)};
+    outline-offset: 2px;
+  }
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; scroll-behavior: auto !important; }
   }

@@ -66,7 +66,7 @@ const Logo = styled(Link)`
   font-weight: 800;
   letter-spacing: -0.03em;
   text-decoration: none;
-  span { color: ${({ theme }) => (theme.mode === 'dark' ? theme.accents.blue.base : theme.accents.blue.strong)}; }
+  span { color: ${({ theme }) => (theme.mode === 'dark' ? theme.accents.blue.onDark : theme.accents.blue.strong)}; }
   @media (max-width: 600px) { font-size: 1.1rem; }
 `;
 

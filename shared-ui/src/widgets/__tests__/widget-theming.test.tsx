@@ -56,9 +56,9 @@ describe('widget theming', () => {
     expect(getComputedStyle(screen.getByText('Best')).color).toBe(rgb(darkTheme.accents.blue.contrastText));
   });
 
-  it('writes accent links in the base shade on dark surfaces', () => {
+  it('writes accent links in the light onDark shade on dark surfaces', () => {
     act(() => appStore.setState({ theme: 'dark' }));
     renderWithProviders(<Breadcrumb category="bike" brand="Honda" accent="orange" />);
-    expect(getComputedStyle(screen.getByRole('link', { name: 'Bikes' })).color).toBe(rgb(darkTheme.accents.orange.base));
+    expect(getComputedStyle(screen.getByRole('link', { name: 'Bikes' })).color).toBe(rgb(darkTheme.accents.orange.onDark));
   });
 });

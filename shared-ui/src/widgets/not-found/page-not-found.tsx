@@ -7,7 +7,7 @@ export function PageNotFound() {
   usePageMeta({ title: 'Page not found' });
   return (
     <PageContainer>
-      <StatusPanel tone="empty" title="Page not found" message="The page you asked for does not exist or has moved.">
+      <StatusPanel tone="empty" headingLevel={1} title="Page not found" message="The page you asked for does not exist or has moved.">
         <p>
           <Link to="/">Back to the homepage</Link>
         </p>

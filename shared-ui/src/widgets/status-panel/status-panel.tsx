@@ -12,14 +12,17 @@ interface StatusPanelProps {
   tone?: 'error' | 'empty' | 'info';
   action?: { label: string; onClick: () => void };
   accent?: AccentName;
+  /** 1 when the panel is the whole page (a not-found page), so the page still has its one main heading. */
+  headingLevel?: 1 | 2;
   children?: ReactNode;
 }
 
 /** The empty, error and not-found states of every listing and detail page, so they read the same everywhere. */
-export function StatusPanel({ title, message, detail, tone = 'info', action, accent = 'blue', children }: StatusPanelProps) {
+export function StatusPanel({ title, message, detail, tone = 'info', action, accent = 'blue', headingLevel = 2, children }: StatusPanelProps) {
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <Panel role={tone === 'error' ? 'alert' : 'status'} $tone={tone}>
-      <h2>{title}</h2>
+      <Heading>{title}</Heading>
       {message ? <p>{message}</p> : null}
       {detail ? <Detail>{detail}</Detail> : null}
       {children}
@@ -41,7 +44,7 @@ const Panel = styled.section<{ $tone: 'error' | 'empty' | 'info' }>`
   border: 1px solid ${({ theme, $tone }) => ($tone === 'error' ? theme.colors.danger : theme.colors.border)};
   border-radius: ${({ theme }) => theme.radius.large};
   box-shadow: ${({ theme }) => theme.shadow.card};
-  h2 { margin: 0 0 8px; font-size: 1.3rem; }
+  h1, h2 { margin: 0 0 8px; font-size: 1.3rem; }
   p { margin: 0 0 12px; color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 

@@ -45,4 +45,5 @@ const Box = styled.div`
     color: inherit;
     cursor: pointer;
   }
+  input::placeholder { color: ${({ theme }) => theme.colors.textMuted}; opacity: 1; }
 `;

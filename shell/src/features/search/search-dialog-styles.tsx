@@ -57,7 +57,11 @@ export const SearchRow = styled.div`
     font-size: 1.1rem;
     padding: 6px 0;
   }
+  /* The field is the row: the row's underline is its focus ring (a box inside the dialog's edge would crowd it). */
   input:focus { outline: none; }
+  &:focus-within {
+    box-shadow: inset 0 -2px 0 ${({ theme }) => (theme.mode === 'dark' ? theme.accents.blue.onDark : theme.accents.blue.strong)};
+  }
 `;
 
 export const ClearButton = styled.button`

@@ -5,7 +5,7 @@ import { errorMessageOf, SectionHeading } from '@gadgets/shared-ui';
 import { DeviceImage } from './device-image';
 import type { ViewAllLink } from './view-all-link';
 
-export interface ResultCard {
+interface ResultCard {
   key: string;
   to: string;
   name: string;

@@ -1,6 +1,6 @@
 import { brandUrl, sectionUrl } from '@gadgets/shared-ui';
 
-export type SearchCategory = 'mobile' | 'laptop' | 'bike';
+type SearchCategory = 'mobile' | 'laptop' | 'bike';
 
 interface FoundModel {
   companyPath: string;
