@@ -1,8 +1,8 @@
 import { useParams } from 'react-router-dom';
 import { useQuery } from 'urql';
 import styled from 'styled-components';
-import { errorMessageOf, PageContainer, SectionHeading, usePageMeta } from '@gadgets/shared-ui';
-import { Breadcrumb, CommentsWidget, DeviceSummaryCard, SpecTable, Spinner, StatusPanel } from '@gadgets/shared-ui/widgets';
+import { PageContainer, SectionHeading, usePageMeta } from '@gadgets/shared-ui';
+import { Breadcrumb, CommentsWidget, DeviceSummaryCard, ModelPageStatus, SpecTable } from '@gadgets/shared-ui/widgets';
 import { LAPTOP_ACCENT, LAPTOP_COMPARE_PATH, LAPTOP_PLACEHOLDER } from '../../laptop-section';
 import { laptopSpecSections } from '../../laptop-spec-sheet/laptop-spec-sections';
 import { LaptopModelPage_FeatureQuery } from './laptop-model-queries';
@@ -25,60 +25,46 @@ export function LaptopModelPage() {
       : { title: result.fetching ? 'Laptop specifications' : 'Laptop Not Found' },
   );
 
-  if (result.fetching && !result.data) {
-    return (
-      <PageContainer>
-        <Spinner label="Loading laptop specifications" accent={LAPTOP_ACCENT} />
-      </PageContainer>
-    );
-  }
-  if (result.error && !result.data) {
-    return (
-      <PageContainer>
-        <StatusPanel
-          tone="error"
-          title="Error Loading Laptop"
-          message={errorMessageOf(result.error)}
-          action={{ label: 'Try Again', onClick: () => refetch({ requestPolicy: 'network-only' }) }}
-          accent={LAPTOP_ACCENT}
-        />
-      </PageContainer>
-    );
-  }
-  if (!feature) {
-    return (
-      <PageContainer>
-        <Breadcrumb category="laptop" brand={company} brandPath={company.toLowerCase()} model={model} accent={LAPTOP_ACCENT} />
-        <StatusPanel tone="empty" title="Laptop Not Found" message="The requested laptop specification could not be found." />
-      </PageContainer>
-    );
-  }
-
-  const banner = feature.headerBanner;
   return (
-    <PageContainer>
-      <Breadcrumb category="laptop" brand={feature.companyName} brandPath={feature.companyPath} model={feature.model} accent={LAPTOP_ACCENT} />
-      <DeviceSummaryCard
-        title={banner.title || feature.model}
-        released={banner.released}
-        colors={banner.colors}
-        likes={banner.liked}
-        dislikes={banner.disliked}
-        images={banner.images}
-        price={banner.price}
-        company={feature.companyPath}
-        path={feature.path}
-        compareCategory="laptop"
-        compareHref={LAPTOP_COMPARE_PATH}
-        accent={LAPTOP_ACCENT}
-        imagePlaceholder={LAPTOP_PLACEHOLDER}
-      />
-      <ProsAndCons highlights={feature.highlights} drawbacks={feature.drawbacks} />
-      <SectionHeading>Full specifications</SectionHeading>
-      <SpecTable sections={laptopSpecSections(feature.features)} accent={LAPTOP_ACCENT} label={`${feature.model} specifications`} />
-      {feature.sourceUrl ? <SourceNote url={feature.sourceUrl} /> : null}
-      <CommentsWidget category="laptop" brand={feature.companyPath} path={feature.path} accent={LAPTOP_ACCENT} />
-    </PageContainer>
+    <ModelPageStatus
+      result={result}
+      model={feature}
+      section="laptop"
+      noun="Laptop"
+      company={company}
+      path={model}
+      onRetry={() => refetch({ requestPolicy: 'network-only' })}
+      accent={LAPTOP_ACCENT}
+    >
+      {(feature) => {
+        const banner = feature.headerBanner;
+        return (
+          <PageContainer>
+            <Breadcrumb category="laptop" brand={feature.companyName} brandPath={feature.companyPath} model={feature.model} accent={LAPTOP_ACCENT} />
+            <DeviceSummaryCard
+              title={banner.title || feature.model}
+              released={banner.released}
+              colors={banner.colors}
+              likes={banner.liked}
+              dislikes={banner.disliked}
+              images={banner.images}
+              price={banner.price}
+              company={feature.companyPath}
+              path={feature.path}
+              compareCategory="laptop"
+              compareHref={LAPTOP_COMPARE_PATH}
+              accent={LAPTOP_ACCENT}
+              imagePlaceholder={LAPTOP_PLACEHOLDER}
+            />
+            <ProsAndCons highlights={feature.highlights} drawbacks={feature.drawbacks} />
+            <SectionHeading>Full specifications</SectionHeading>
+            <SpecTable sections={laptopSpecSections(feature.features)} accent={LAPTOP_ACCENT} label={`${feature.model} specifications`} />
+            {feature.sourceUrl ? <SourceNote url={feature.sourceUrl} /> : null}
+            <CommentsWidget category="laptop" brand={feature.companyPath} path={feature.path} accent={LAPTOP_ACCENT} />
+          </PageContainer>
+        );
+      }}
+    </ModelPageStatus>
   );
 }
 

@@ -1,8 +1,8 @@
 import { useParams } from 'react-router-dom';
 import { useQuery } from 'urql';
 import styled from 'styled-components';
-import { errorMessageOf, PageContainer, SectionHeading, usePageMeta } from '@gadgets/shared-ui';
-import { Breadcrumb, CommentsWidget, DeviceSummaryCard, SpecTable, Spinner, StatusPanel } from '@gadgets/shared-ui/widgets';
+import { PageContainer, SectionHeading, usePageMeta } from '@gadgets/shared-ui';
+import { Breadcrumb, CommentsWidget, DeviceSummaryCard, ModelPageStatus, SpecTable } from '@gadgets/shared-ui/widgets';
 import { MOBILE_ACCENT, MOBILE_COMPARE_PATH } from '../../mobile-section';
 import { mobileSpecSections } from '../../mobile-spec-sheet/mobile-spec-sections';
 import { HighlightsAndDrawbacks } from './highlights-drawbacks';
@@ -27,69 +27,55 @@ export function MobileModelPage() {
       : { title: result.fetching ? 'Mobile specifications' : 'Mobile Not Found' },
   );
 
-  if (result.fetching && !result.data) {
-    return (
-      <PageContainer>
-        <Spinner label="Loading mobile specifications" accent={MOBILE_ACCENT} />
-      </PageContainer>
-    );
-  }
-  if (result.error && !result.data) {
-    return (
-      <PageContainer>
-        <StatusPanel
-          tone="error"
-          title="Error Loading Mobile"
-          message={errorMessageOf(result.error)}
-          action={{ label: 'Try Again', onClick: () => refetch({ requestPolicy: 'network-only' }) }}
-          accent={MOBILE_ACCENT}
-        />
-      </PageContainer>
-    );
-  }
-  if (!feature) {
-    return (
-      <PageContainer>
-        <Breadcrumb category="mobile" brand={company} brandPath={company.toLowerCase()} model={model} accent={MOBILE_ACCENT} />
-        <StatusPanel tone="empty" title="Mobile Not Found" message="The requested mobile specification could not be found." />
-      </PageContainer>
-    );
-  }
-
-  const banner = feature.headerBanner;
   return (
-    <PageContainer>
-      <Breadcrumb category="mobile" brand={feature.companyName} brandPath={feature.companyPath} model={feature.model} accent={MOBILE_ACCENT} />
-      <DeviceSummaryCard
-        title={banner.title || feature.model}
-        released={banner.released}
-        colors={banner.colors}
-        likes={banner.liked}
-        dislikes={banner.disliked}
-        images={banner.images}
-        price={banner.price}
-        company={company}
-        path={feature.path}
-        compareCategory="mobile"
-        compareHref={MOBILE_COMPARE_PATH}
-        accent={MOBILE_ACCENT}
-      >
-        <RetailerLinks retailers={banner.availablein} />
-      </DeviceSummaryCard>
-      <QuickSpecStrip banner={feature.subHeaderBanner} />
-      <HighlightsAndDrawbacks highlights={feature.highlights} drawbacks={feature.drawbacks} />
-      <SectionHeading>Full specifications</SectionHeading>
-      <SpecTable sections={mobileSpecSections(feature.features)} accent={MOBILE_ACCENT} label={`${feature.model} specifications`} />
-      {feature.sourceUrl ? (
-        <Source>
-          Source:{' '}
-          <a href={feature.sourceUrl} target="_blank" rel="noopener noreferrer">
-            {hostnameOf(feature.sourceUrl)}
-          </a>
-        </Source>
-      ) : null}
-      <CommentsWidget category="mobile" brand={company.toLowerCase()} path={feature.path} accent={MOBILE_ACCENT} />
-    </PageContainer>
+    <ModelPageStatus
+      result={result}
+      model={feature}
+      section="mobile"
+      noun="Mobile"
+      company={company}
+      path={model}
+      onRetry={() => refetch({ requestPolicy: 'network-only' })}
+      accent={MOBILE_ACCENT}
+    >
+      {(feature) => {
+        const banner = feature.headerBanner;
+        return (
+          <PageContainer>
+            <Breadcrumb category="mobile" brand={feature.companyName} brandPath={feature.companyPath} model={feature.model} accent={MOBILE_ACCENT} />
+            <DeviceSummaryCard
+              title={banner.title || feature.model}
+              released={banner.released}
+              colors={banner.colors}
+              likes={banner.liked}
+              dislikes={banner.disliked}
+              images={banner.images}
+              price={banner.price}
+              company={company}
+              path={feature.path}
+              compareCategory="mobile"
+              compareHref={MOBILE_COMPARE_PATH}
+              accent={MOBILE_ACCENT}
+            >
+              <RetailerLinks retailers={banner.availablein} />
+            </DeviceSummaryCard>
+            <QuickSpecStrip banner={feature.subHeaderBanner} />
+            <HighlightsAndDrawbacks highlights={feature.highlights} drawbacks={feature.drawbacks} />
+            <SectionHeading>Full specifications</SectionHeading>
+            <SpecTable sections={mobileSpecSections(feature.features)} accent={MOBILE_ACCENT} label={`${feature.model} specifications`} />
+            {feature.sourceUrl ? (
+              <Source>
+                Source:{' '}
+                <a href={feature.sourceUrl} target="_blank" rel="noopener noreferrer">
+                  {hostnameOf(feature.sourceUrl)}
+                </a>
+              </Source>
+            ) : null}
+            <CommentsWidget category="mobile" brand={company.toLowerCase()} path={feature.path} accent={MOBILE_ACCENT} />
+          </PageContainer>
+        );
+      }}
+    </ModelPageStatus>
   );
 }
 
