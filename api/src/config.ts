@@ -37,6 +37,8 @@ export interface Config {
   allowIntrospection: boolean;
   /** ADMIN_EMAILS: lower-cased addresses whose active accounts are admins (applied at start and on activation). */
   adminEmails: string[];
+  /** SSE subscriptions: at most `maxTotal` open on this instance; one idle for `idleMs` is ended. */
+  subscriptionLimits: { maxTotal: number; idleMs: number };
 }
 
 export const API_ROOT = path.resolve(__dirname, '..');
@@ -156,5 +158,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedOnStart: readBoolean(env, 'SEED_ON_START', true),
     logLevel,
     adminEmails: readEmailList(env, 'ADMIN_EMAILS'),
+    subscriptionLimits: {
+      maxTotal: readInteger(env, 'MAX_SUBSCRIPTIONS', 1000, 1, 100_000),
+      idleMs: readInteger(env, 'SUBSCRIPTION_IDLE_SECONDS', 1800, 1, 86_400) * 1000,
+    },
   };
 }

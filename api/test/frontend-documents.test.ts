@@ -1,7 +1,8 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { Kind, parse, specifiedRules, validate, type DocumentNode, type FragmentDefinitionNode } from 'graphql';
+import { Kind, parse, specifiedRules, validate, type DocumentNode, type FragmentDefinitionNode, type OperationDefinitionNode } from 'graphql';
 import { depthLimitRule, MAX_QUERY_DEPTH, MAX_ROOT_FIELDS, rootFieldLimitRule } from '../src/http/limits';
+import { aliasLimitRule, MAX_ALIASES, MAX_QUERY_COST, operationCost } from '../src/http/query-cost';
 import { buildSchema } from '../src/schema';
 
 /**
@@ -77,8 +78,13 @@ describeIfAny('front-end GraphQL documents', () => {
 
   it.each(operations.map((entry) => [`${entry.file}: ${entry.source.trim().split('\n')[0]}`, entry] as const))('%s', (_, entry) => {
     // The API's own limits too, so a front-end query never grows past what the server accepts.
-    const rules = [...specifiedRules, depthLimitRule(MAX_QUERY_DEPTH), rootFieldLimitRule(MAX_ROOT_FIELDS)];
-    const errors = validate(schema, withFragments(entry.document), rules).map((error) => error.message);
+    const rules = [...specifiedRules, depthLimitRule(MAX_QUERY_DEPTH), rootFieldLimitRule(MAX_ROOT_FIELDS), aliasLimitRule(MAX_ALIASES)];
+    const document = withFragments(entry.document);
+    const errors = validate(schema, document, rules).map((error) => error.message);
     expect(errors).toEqual([]);
+    for (const operation of document.definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION)) {
+      if (process.env.PRINT_QUERY_COST) console.log(`cost ${operationCost(schema, document, operation)} ${entry.file}`);
+      expect(operationCost(schema, document, operation)).toBeLessThanOrEqual(MAX_QUERY_COST);
+    }
   });
 });

@@ -9,6 +9,7 @@ import type { Services } from '../services';
 import { clientAddress } from './client-address';
 import { catalogueResultCachePlugin } from './result-cache';
 import { securityPlugin } from './security-plugin';
+import { subscriptionLimitsPlugin } from './subscription-limits';
 
 /** The GraphQL endpoint: schema, CORS, masked errors, the security checks and a context per request. */
 export function createGraphqlEndpoint({ config, services, logger }: { config: Config; services: Services; logger: Logger }) {
@@ -35,7 +36,11 @@ export function createGraphqlEndpoint({ config, services, logger }: { config: Co
         return maskError(error, message, false);
       },
     },
-    plugins: [securityPlugin({ allowIntrospection: config.allowIntrospection, responseCookies }), catalogueResultCachePlugin(services.cache)],
+    plugins: [
+      securityPlugin({ allowIntrospection: config.allowIntrospection, responseCookies }),
+      subscriptionLimitsPlugin(config.subscriptionLimits),
+      catalogueResultCachePlugin(services.cache),
+    ],
     context: async ({ request, req }) => {
       const cookies = parseCookies(request.headers.get('cookie'));
       const clientIp = clientAddress(config.trustProxyHops, request.headers.get('x-forwarded-for'), req?.socket.remoteAddress);

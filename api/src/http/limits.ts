@@ -1,6 +1,6 @@
 import { GraphQLError, Kind, type ASTVisitor, type FragmentDefinitionNode, type SelectionSetNode, type ValidationContext } from 'graphql';
 
-export const MAX_QUERY_DEPTH = 12;
+export const MAX_QUERY_DEPTH = 10;
 export const MAX_QUERY_TOKENS = 4000;
 export const MAX_BODY_BYTES = 100_000;
 /** Root fields (aliases included) one operation may select: stops batching many expensive queries into one request. */

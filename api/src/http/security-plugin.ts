@@ -1,6 +1,22 @@
-import { NoSchemaIntrospectionCustomRule, parse } from 'graphql';
+import { getOperationAST, GraphQLError, NoSchemaIntrospectionCustomRule, parse, type ExecutionArgs } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { depthLimitRule, MAX_QUERY_DEPTH, MAX_QUERY_TOKENS, MAX_ROOT_FIELDS, rootFieldLimitRule } from './limits';
+import { aliasLimitRule, MAX_ALIASES, MAX_QUERY_COST, operationCost, queryTooExpensive } from './query-cost';
+
+/** The cost of the operation about to run, or an error when it is over MAX_QUERY_COST. */
+function costError(args: ExecutionArgs): GraphQLError | null {
+  const operation = getOperationAST(args.document, args.operationName);
+  if (!operation) return null;
+  const cost = operationCost(args.schema, args.document, operation, (args.variableValues ?? {}) as Record<string, unknown>);
+  return cost > MAX_QUERY_COST ? queryTooExpensive(cost) : null;
+}
+
+/** "Did you mean ...?" hints would map the schema for a scanner field by field; production leaves them out. */
+function withoutSuggestions(error: Error): Error {
+  if (!(error instanceof GraphQLError)) return error;
+  const message = error.message.replace(/ ?Did you mean .*\?$/, '');
+  return message === error.message ? error : new GraphQLError(message, { nodes: error.nodes, extensions: error.extensions });
+}
 
 /** JSON (or other non-simple) bodies cannot be sent cross-site without a preflight; anything else needs our header. */
 function passesCsrfCheck(request: Request): boolean {
@@ -12,12 +28,13 @@ function passesCsrfCheck(request: Request): boolean {
 }
 
 /**
- * The checks every GraphQL request passes before it runs: CSRF, token and depth limits, root-field limit,
- * introspection when switched off; and the cookies resolvers set, written onto the response.
+ * The checks every GraphQL request passes before it runs: CSRF, token, depth, root-field, alias and cost limits,
+ * introspection and suggestions when switched off; and the cookies resolvers set, written onto the response.
  */
 export function securityPlugin({ allowIntrospection, responseCookies }: { allowIntrospection: boolean; responseCookies: WeakMap<Request, string[]> }): Plugin {
   const depthRule = depthLimitRule(MAX_QUERY_DEPTH);
   const rootFieldRule = rootFieldLimitRule(MAX_ROOT_FIELDS);
+  const aliasRule = aliasLimitRule(MAX_ALIASES);
   return {
     onRequest({ request, url, endResponse, fetchAPI }) {
       if (url.pathname !== '/graphql') return;
@@ -36,7 +53,21 @@ export function securityPlugin({ allowIntrospection, responseCookies }: { allowI
     onValidate({ addValidationRule }) {
       addValidationRule(depthRule);
       addValidationRule(rootFieldRule);
-      if (!allowIntrospection) addValidationRule(NoSchemaIntrospectionCustomRule);
+      addValidationRule(aliasRule);
+      if (allowIntrospection) return undefined;
+      addValidationRule(NoSchemaIntrospectionCustomRule);
+      return ({ result, setResult }) => {
+        if (result.length > 0) setResult(result.map(withoutSuggestions));
+      };
+    },
+    // Cost needs the variables (a list's `limit`), so it is counted here, still before anything runs.
+    onExecute({ args, setResultAndStopExecution }) {
+      const error = costError(args);
+      if (error) setResultAndStopExecution({ errors: [error] });
+    },
+    onSubscribe({ args, setResultAndStopExecution }) {
+      const error = costError(args);
+      if (error) setResultAndStopExecution({ errors: [error] });
     },
     onResponse({ request, response }) {
       for (const cookie of responseCookies.get(request) ?? []) response.headers.append('set-cookie', cookie);
