@@ -138,5 +138,3 @@ export function createLaptopService(store: LaptopStore, cache: ReadCache) {
     },
   };
 }
-
-export type LaptopService = ReturnType<typeof createLaptopService>;

@@ -1,4 +1,4 @@
-import { graphql, type ResultOf } from '@gadgets/shared-ui';
+import { graphql } from '@gadgets/shared-ui';
 import { PaginationFields } from '@gadgets/shared-ui/widgets';
 
 export const LaptopBrandPage_ModelsQuery = graphql(
@@ -21,5 +21,3 @@ export const LaptopBrandPage_ModelsQuery = graphql(
   `,
   [PaginationFields],
 );
-
-export type LaptopListItem = ResultOf<typeof LaptopBrandPage_ModelsQuery>['laptopModels']['data'][number];

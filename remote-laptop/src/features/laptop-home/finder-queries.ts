@@ -53,5 +53,4 @@ export const LaptopFinder_FacetsQuery = graphql(`
   }
 `);
 
-export type FinderItem = ResultOf<typeof LaptopFinder_ItemFragment>;
 export type FinderFacets = ResultOf<typeof LaptopFinder_FacetsQuery>['laptopFinder']['facets'];
