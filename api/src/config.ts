@@ -37,6 +37,8 @@ export interface Config {
   allowIntrospection: boolean;
   /** ADMIN_EMAILS: lower-cased addresses whose active accounts are admins (applied at start and on activation). */
   adminEmails: string[];
+  /** Integrators' pages (CORS_PUBLIC_ORIGINS): read the API anonymously, their cookies and tokens ignored. */
+  corsPublicOrigins: string[];
   /** SSE subscriptions: at most `maxTotal` open on this instance; one idle for `idleMs` is ended. */
   subscriptionLimits: { maxTotal: number; idleMs: number };
 }
@@ -158,6 +160,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedOnStart: readBoolean(env, 'SEED_ON_START', true),
     logLevel,
     adminEmails: readEmailList(env, 'ADMIN_EMAILS'),
+    // The integrator example (port 3005) is public by default; with CORS_ORIGINS set, list integrators here.
+    corsPublicOrigins: env.CORS_PUBLIC_ORIGINS !== undefined || env.CORS_ORIGINS
+      ? (env.CORS_PUBLIC_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean)
+      : ['http://localhost:3005', 'http://127.0.0.1:3005'],
     subscriptionLimits: {
       maxTotal: readInteger(env, 'MAX_SUBSCRIPTIONS', 1000, 1, 100_000),
       idleMs: readInteger(env, 'SUBSCRIPTION_IDLE_SECONDS', 1800, 1, 86_400) * 1000,

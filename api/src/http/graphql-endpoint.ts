@@ -7,6 +7,7 @@ import type { Logger } from '../logger';
 import { buildSchema } from '../schema';
 import type { Services } from '../services';
 import { clientAddress } from './client-address';
+import { corsOptionsFor, originKind } from './cors-policy';
 import { catalogueResultCachePlugin } from './result-cache';
 import { securityPlugin } from './security-plugin';
 import { subscriptionLimitsPlugin } from './subscription-limits';
@@ -20,12 +21,7 @@ export function createGraphqlEndpoint({ config, services, logger }: { config: Co
     graphiql: false,
     landingPage: false,
     logging: config.logLevel === 'silent' ? false : config.logLevel === 'debug' ? 'debug' : 'warn',
-    cors: {
-      origin: config.corsOrigins,
-      credentials: true,
-      allowedHeaders: ['content-type', 'authorization', 'x-graphql-csrf', 'accept'],
-      methods: ['GET', 'POST', 'OPTIONS'],
-    },
+    cors: (request) => corsOptionsFor(config, request),
     maskedErrors: {
       isDev: false,
       maskError(error, message) {
@@ -42,9 +38,11 @@ export function createGraphqlEndpoint({ config, services, logger }: { config: Co
       catalogueResultCachePlugin(services.cache),
     ],
     context: async ({ request, req }) => {
-      const cookies = parseCookies(request.headers.get('cookie'));
+      // An integrator's page is anonymous whatever the browser sends along (see cors-policy).
+      const anonymousOnly = originKind(config, request.headers.get('origin')) === 'public';
+      const cookies = anonymousOnly ? {} : parseCookies(request.headers.get('cookie'));
       const clientIp = clientAddress(config.trustProxyHops, request.headers.get('x-forwarded-for'), req?.socket.remoteAddress);
-      const authorization = request.headers.get('authorization') ?? '';
+      const authorization = anonymousOnly ? '' : (request.headers.get('authorization') ?? '');
       let viewerPromise: ReturnType<GraphQLContext['viewer']> | undefined;
       return {
         config,
@@ -52,6 +50,7 @@ export function createGraphqlEndpoint({ config, services, logger }: { config: Co
         clientIp,
         cookies,
         setCookie(header: string) {
+          if (anonymousOnly) return;
           const list = responseCookies.get(request) ?? [];
           list.push(header);
           responseCookies.set(request, list);

@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { renderMedia } from '../media/drawings';
 import type { GraphqlEndpoint } from './graphql-endpoint';
+import { corsHeadersFor } from './cors-policy';
 import { MAX_BODY_BYTES } from './limits';
 import { readLimitedBody } from './request-body';
 
@@ -19,11 +20,8 @@ export function createRequestHandler({ config, db, yoga }: { config: Config; db:
       readLimitedBody(req, MAX_BODY_BYTES).then(
         (body) => {
           if (body === null) {
-            const origin = req.headers.origin;
             // Same CORS answer as Yoga would give, so a browser can read the 413.
-            const cors: Record<string, string> = origin && config.corsOrigins.includes(origin)
-              ? { 'access-control-allow-origin': origin, 'access-control-allow-credentials': 'true', vary: 'Origin' }
-              : {};
+            const cors = corsHeadersFor(config, req.headers.origin);
             res.writeHead(413, { 'content-type': 'application/json', connection: 'close', ...cors });
             res.end(JSON.stringify({ errors: [{ message: 'Request body too large' }] }));
             res.once('finish', () => req.destroy());
