@@ -36,9 +36,10 @@ export const Scroller = styled.div<{ $accent: AccentName; $columns: number }>`
   border: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
   @media (max-width: 600px) {
-    --label-width: 112px;
+    --label-width: 124px;
     --model-width: 168px;
     thead img { width: 56px; height: 56px; }
+    tbody th[scope='row'] { padding: 8px 8px 8px 12px; font-size: 0.85rem; }
   }
   table {
     width: max(100%, calc(var(--label-width) + ${({ $columns }) => $columns} * var(--model-width)));
@@ -66,6 +67,9 @@ export const Scroller = styled.div<{ $accent: AccentName; $columns: number }>`
     font-weight: 600;
     background: ${({ theme }) => theme.colors.surface};
     color: ${({ theme }) => theme.colors.textMuted};
+    /* The narrow label column fits the longest label word ('Transmission'); longer ones hyphenate. */
+    hyphens: auto;
+    box-shadow: 1px 0 0 ${({ theme }) => theme.colors.border};
   }
   tbody td { padding: 10px 12px; vertical-align: top; overflow-wrap: break-word; }
   tbody tr + tr > * { border-top: 1px solid ${({ theme }) => theme.colors.border}; }
