@@ -25,7 +25,7 @@ describe('GraphQL cost limits, before anything runs', () => {
   });
 
   it("counts a list's limit from the variables", async () => {
-    const fields = 'company companyPath absType battery boreMm clutchType coolingSystem engineType frameType';
+    const fields = 'companyName companyPath absType battery boreMm clutchType coolingSystem engineType frameType';
     const query = `query($n: Int) { ${Array.from({ length: 12 }, (_, index) => `a${index}: searchBikeCatalog(limit: $n) { items { ${fields} } }`).join(' ')} }`;
     // 12 x (1 + n x 10): 1,212 for 10 rows each, 24,012 for 200.
     expect((await client.request(query, { n: 10 })).errors).toBeUndefined();
