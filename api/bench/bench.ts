@@ -44,7 +44,7 @@ const FEATURE = `query MobileFeature($company: String!, $path: String!) { mobile
     ram { size type } rear_camera { cameras video zoom } front_camera { cameras video } sound { loud_speaker jack }
     wireless { bluetooth wifi nfc usb gps } battery { type capacity charging usage } } } }`;
 const BIKE = `query Bike($company: String!, $path: String!) { getBikeFeature(company: $company, path: $path) {
-  company model path series published highlights drawbacks engineType displacementCc maxPowerHp maxPowerRpm maxTorqueNm maxTorqueRpm
+  companyName companyPath model path series published highlights drawbacks engineType displacementCc maxPowerHp maxPowerRpm maxTorqueNm maxTorqueRpm
   mileage topSpeed kerbWeightKg seatHeightMm fuelTankCapacityL price imgs } }`;
 const LIST = `query List($input: ModelListInput, $page: Int, $limit: Int) { mobileModels(input: $input, page: $page, limit: $limit) {
   data { companyName companyPath series name img ordinal path } pagination { currentPage totalPages totalItems itemsPerPage hasNextPage hasPreviousPage } } }`;

@@ -14,12 +14,12 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const SUMMARY = 'company companyPath model path series engineType displacementCc maxPowerHp price published';
+const SUMMARY = 'companyName companyPath model path series engineType displacementCc maxPowerHp price published';
 
 describe('bike queries', () => {
   it('serves every field of a bike feature, company case-insensitive, with the maker\'s source and a list price', async () => {
     const { getBikeFeature } = await visitor.data(`{ getBikeFeature(company: "bmw", path: "g-310-r") {
-      company companyPath model path series published highlights drawbacks engineType displacementCc coolingSystem valvesPerCylinder
+      companyName companyPath model path series published highlights drawbacks engineType displacementCc coolingSystem valvesPerCylinder
       valveSystem fuelSystem maxPowerHp maxPowerRpm maxTorqueNm maxTorqueRpm boreMm strokeMm compressionRatio startingSystem
       fuelType mileage topSpeed transmissionType numberOfGears gearShiftPattern clutchType finalDrive overallLengthMm overallWidthMm
       overallHeightMm wheelbaseMm groundClearanceMm seatHeightMm kerbWeightKg fuelTankCapacityL frameType frontSuspension
@@ -27,7 +27,7 @@ describe('bike queries', () => {
       wheelType battery headlight tailLight turnSignal instrumentConsole additionalFeatures coloursAvailable price warranty
       countryOfOrigin imgs img sourceUrl listPrice priceCurrency } }`);
     expect(getBikeFeature).toMatchObject({
-      company: 'BMW', companyPath: 'bmw', model: 'G 310 R', displacementCc: 313, published: true, listPrice: 4995, priceCurrency: 'USD',
+      companyName: 'BMW', companyPath: 'bmw', model: 'G 310 R', displacementCc: 313, published: true, listPrice: 4995, priceCurrency: 'USD',
       price: 'US $4,995 (list price)', sourceUrl: expect.stringMatching(/^https:\/\/www\.bmwmotorcycles\.com\//),
     });
     for (const [field, value] of Object.entries(getBikeFeature)) {
@@ -65,7 +65,7 @@ describe('bike queries', () => {
 
   it('ranks top performers by power and fuel-efficient bikes by mileage', async () => {
     const { getTopPerformers, getFuelEfficientBikes, defaults } = await visitor.data(`{
-      getTopPerformers(limit: 5) { company model path maxPowerHp maxTorqueNm displacementCc topSpeed }
+      getTopPerformers(limit: 5) { companyName model path maxPowerHp maxTorqueNm displacementCc topSpeed }
       getFuelEfficientBikes(limit: 5) { model mileage }
       defaults: getTopPerformers { model }
     }`);
@@ -81,7 +81,7 @@ describe('bike queries', () => {
 });
 
 describe('bike administration', () => {
-  const CREATE = `mutation($input: BikeFeatureInput!) { createBikeFeature(input: $input) { company model path published } }`;
+  const CREATE = `mutation($input: BikeFeatureInput!) { createBikeFeature(input: $input) { companyName model path published } }`;
   const input = { company: 'honda', model: 'CB750 Hornet', path: 'cb750-hornet', engineType: 'Parallel twin', displacementCc: 755, maxPowerHp: 90.5, published: false, highlights: ['Light'] };
 
   it('refuses visitors and non-admins', async () => {
@@ -101,15 +101,15 @@ describe('bike administration', () => {
   });
 
   it('creates a draft, publishes it, updates it and deletes it; each write is visible on the next read', async () => {
-    expect((await admin.data(CREATE, { input })).createBikeFeature).toEqual({ company: 'Honda', model: 'CB750 Hornet', path: 'cb750-hornet', published: false });
+    expect((await admin.data(CREATE, { input })).createBikeFeature).toEqual({ companyName: 'Honda', model: 'CB750 Hornet', path: 'cb750-hornet', published: false });
     expect(firstError(await admin.request(CREATE, { input })).extensions?.code).toBe('CONFLICT');
     expect((await visitor.data(`{ getBikeFeature(company: "honda", path: "cb750-hornet") { model } }`)).getBikeFeature).toBeNull();
 
-    const toggled = await admin.data(`mutation { toggleBikeFeaturePublished(company: "Honda", path: "cb750-hornet") { company model path published } }`);
+    const toggled = await admin.data(`mutation { toggleBikeFeaturePublished(company: "Honda", path: "cb750-hornet") { companyName model path published } }`);
     expect(toggled.toggleBikeFeaturePublished.published).toBe(true);
     expect((await visitor.data(`{ getBikeFeature(company: "honda", path: "cb750-hornet") { model maxPowerHp } }`)).getBikeFeature).toEqual({ model: 'CB750 Hornet', maxPowerHp: 90.5 });
 
-    const updated = await admin.data(`mutation { updateBikeFeature(company: "honda", path: "cb750-hornet", input: { maxPowerHp: 91.8, price: "US $7,999 (list price)" }) { company model path published } }`);
+    const updated = await admin.data(`mutation { updateBikeFeature(company: "honda", path: "cb750-hornet", input: { maxPowerHp: 91.8, price: "US $7,999 (list price)" }) { companyName model path published } }`);
     expect(updated.updateBikeFeature.published).toBe(true);
     expect((await visitor.data(`{ getBikeFeature(company: "honda", path: "cb750-hornet") { maxPowerHp price engineType } }`)).getBikeFeature).toEqual({ maxPowerHp: 91.8, price: 'US $7,999 (list price)', engineType: 'Parallel twin' });
     const missing = firstError(await admin.request(`mutation { updateBikeFeature(company: "honda", path: "nope", input: { maxPowerHp: 1 }) { model } }`));

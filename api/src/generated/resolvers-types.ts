@@ -45,7 +45,7 @@ export type BikeCatalogResult = {
   total: Scalars['Int']['output'];
 };
 
-/** A bike's full specification, identified by company (brand path, case-insensitive) plus path. */
+/** A bike's full specification, identified by its brand (companyPath) plus path. */
 export type BikeFeature = {
   __typename?: 'BikeFeature';
   absType: Maybe<Scalars['String']['output']>;
@@ -54,8 +54,8 @@ export type BikeFeature = {
   boreMm: Maybe<Scalars['Float']['output']>;
   clutchType: Maybe<Scalars['String']['output']>;
   coloursAvailable: Array<Scalars['String']['output']>;
-  /** Brand display name, e.g. Royal Enfield. */
-  company: Scalars['String']['output'];
+  /** Brand name as people read it, e.g. Royal Enfield. */
+  companyName: Scalars['String']['output'];
   /** Brand path for links and lookups, e.g. royalenfield. */
   companyPath: Scalars['String']['output'];
   compressionRatio: Maybe<Scalars['String']['output']>;
@@ -1616,7 +1616,7 @@ export type BikeFeatureResolvers<ContextType = GraphQLContext, ParentType extend
   boreMm?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   clutchType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   coloursAvailable?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
-  company?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   companyPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   compressionRatio?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   coolingSystem?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

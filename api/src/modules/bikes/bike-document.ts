@@ -17,7 +17,7 @@ export function bikeFeature(row: BikeRow) {
   return {
     ...detail,
     id: String(row.id),
-    company: row.company,
+    companyName: row.company,
     companyPath: row.company_path,
     model: row.name,
     path: row.path,

@@ -63,11 +63,11 @@ const bikeFields = `
 `;
 
 export const bikeTypeDefs = /* GraphQL */ `
-  "A bike's full specification, identified by company (brand path, case-insensitive) plus path."
+  "A bike's full specification, identified by its brand (companyPath) plus path."
   type BikeFeature {
     id: ID!
-    "Brand display name, e.g. Royal Enfield."
-    company: String!
+    "Brand name as people read it, e.g. Royal Enfield."
+    companyName: String!
     "Brand path for links and lookups, e.g. royalenfield."
     companyPath: String!
     model: String!

@@ -4,7 +4,7 @@ import { graphql, type ResultOf } from '@gadgets/shared-ui';
 export const BikeBrandPage_BikesQuery = graphql(`
   query BikeBrandPage_Bikes($company: String!) {
     getBikeFeaturesByCompany(company: $company) {
-      companyName: company
+      companyName
       companyPath
       model
       path

@@ -8,7 +8,7 @@ export const BikeCatalogPage_SearchQuery = graphql(`
       total
       priceCurrencies
       items {
-        companyName: company
+        companyName
         companyPath
         model
         path

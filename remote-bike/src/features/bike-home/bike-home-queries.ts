@@ -4,7 +4,7 @@ import { graphql } from '@gadgets/shared-ui';
 export const BikeHomePage_TopPerformersQuery = graphql(`
   query BikeHomePage_TopPerformers {
     getTopPerformers {
-      companyName: company
+      companyName
       companyPath
       model
       path
@@ -21,7 +21,7 @@ export const BikeHomePage_TopPerformersQuery = graphql(`
 export const BikeHomePage_FuelEfficientQuery = graphql(`
   query BikeHomePage_FuelEfficient {
     getFuelEfficientBikes {
-      companyName: company
+      companyName
       companyPath
       model
       path

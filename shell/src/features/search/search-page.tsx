@@ -26,7 +26,7 @@ export const SearchPage_SearchLaptopsQuery = graphql(`
 export const SearchPage_SearchBikesQuery = graphql(`
   query SearchPage_SearchBikes($searchTerm: String!) {
     searchBikeFeatures(searchTerm: $searchTerm) {
-      companyName: company
+      companyName
       companyPath
       model
       path
