@@ -20,7 +20,7 @@ describe('the shell', () => {
   it.each(SECTION_PAGES)('renders $path from its remote, inside the shared header and footer', async ({ path, heading, brand }) => {
     const { page, pageErrors } = await openPage(browsing.context);
     await page.goto(`${testSite().shellUrl}${path}`);
-    await page.getByRole('heading', { name: heading }).waitFor();
+    await page.getByRole('heading', { name: heading, exact: true }).waitFor();
     if (brand) await page.getByRole('link', { name: brand, exact: true }).waitFor();
     await page.getByRole('link', { name: 'Gadget Specs home' }).waitFor();
     await page.getByRole('contentinfo').waitFor();
@@ -40,7 +40,7 @@ describe('the shell', () => {
     for (const { heading } of SECTION_PAGES) {
       await page.getByRole('link', { name: 'Gadget Specs home' }).click();
       await page.getByRole('link', { name: new RegExp(`^${categoryCardName(heading)}`) }).click();
-      await page.getByRole('heading', { name: heading }).waitFor();
+      await page.getByRole('heading', { name: heading, exact: true }).waitFor();
     }
     await page.waitForLoadState('networkidle');
     expect(reactDomDownloads).toHaveLength(1);
@@ -108,7 +108,7 @@ describe('each remote on its own origin', () => {
     const section = path.split('/')[1] as keyof ReturnType<typeof testSite>['remoteUrls'];
     const { page, pageErrors } = await openPage(browsing.context);
     await page.goto(`${testSite().remoteUrls[section]}${path}`);
-    await page.getByRole('heading', { name: heading }).waitFor();
+    await page.getByRole('heading', { name: heading, exact: true }).waitFor();
     if (brand) await page.getByRole('link', { name: brand, exact: true }).waitFor();
     expect(pageErrors).toEqual([]);
   });
