@@ -67,3 +67,4 @@ export { PageNotFound } from './not-found/page-not-found';
 export { availabilityRows, displayRows, memoryRows, soundRows, wirelessRows } from './spec-sheet/device-rows';
 export { CompareAlert, CompareColumnHeader, CompareTextButton, CompareToolbar } from './compare/compare-page-parts';
 export { ModelPageStatus } from './model-page/model-page-status';
+export { HighlightsAndDrawbacks } from './highlights/highlights-and-drawbacks';

@@ -2,11 +2,10 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { useQuery } from 'urql';
 import styled from 'styled-components';
 import { PageContainer, PageLead, PageTitle, usePageMeta } from '@gadgets/shared-ui';
-import { BrandStrip, Breadcrumb, QueryStatus, SkeletonBlock, SkeletonLines, SpecTable, specSectionsOf, StatusPanel } from '@gadgets/shared-ui/widgets';
+import { BrandStrip, Breadcrumb, HighlightsAndDrawbacks, QueryStatus, SkeletonBlock, SkeletonLines, specSectionsOf, SpecTable, StatusPanel } from '@gadgets/shared-ui/widgets';
 import { BIKE_ACCENT, BIKE_BASE_PATH } from '../../bike-section';
 import { BIKE_SPEC_GROUPS } from '../../bike-spec-sheet/bike-spec-sections';
 import { BikeModelPage_FeatureQuery } from './bike-model-queries';
-import { BikeProsCons } from './bike-pros-cons';
 import { BikeSummaryCard } from './bike-summary-card';
 import { EmiCalculator } from './emi-calculator';
 
@@ -54,7 +53,7 @@ export function BikeModelPage() {
               <BikeSummaryCard bike={bike} />
               <EmiCalculator key={`${bike.companyPath}/${bike.path}`} listPrice={bike.listPrice} currency={bike.priceCurrency ?? 'USD'} />
               <SpecTable sections={specSectionsOf(BIKE_SPEC_GROUPS, bike)} accent={BIKE_ACCENT} label={`${bike.companyName} ${bike.model} specifications`} />
-              <BikeProsCons highlights={bike.highlights} drawbacks={bike.drawbacks} />
+              <HighlightsAndDrawbacks highlights={bike.highlights} drawbacks={bike.drawbacks} />
               {bike.sourceUrl ? (
                 <Source>
                   Source: <a href={bike.sourceUrl} rel="noopener noreferrer" target="_blank">the maker&apos;s specifications</a>. Prices are list prices.

@@ -2,11 +2,10 @@ import { useParams } from 'react-router-dom';
 import { useQuery } from 'urql';
 import styled from 'styled-components';
 import { PageContainer, SectionHeading, usePageMeta } from '@gadgets/shared-ui';
-import { Breadcrumb, CommentsWidget, DeviceSummaryCard, ModelPageStatus, SpecTable } from '@gadgets/shared-ui/widgets';
+import { Breadcrumb, CommentsWidget, DeviceSummaryCard, HighlightsAndDrawbacks, ModelPageStatus, SpecTable } from '@gadgets/shared-ui/widgets';
 import { LAPTOP_ACCENT, LAPTOP_COMPARE_PATH, LAPTOP_PLACEHOLDER } from '../../laptop-section';
 import { laptopSpecSections } from '../../laptop-spec-sheet/laptop-spec-sections';
 import { LaptopModelPage_FeatureQuery } from './laptop-model-queries';
-import { ProsAndCons } from './pros-and-cons';
 
 /** /laptop/:company/:model: the full sheet of one laptop. */
 export function LaptopModelPage() {
@@ -56,7 +55,7 @@ export function LaptopModelPage() {
               accent={LAPTOP_ACCENT}
               imagePlaceholder={LAPTOP_PLACEHOLDER}
             />
-            <ProsAndCons highlights={feature.highlights} drawbacks={feature.drawbacks} />
+            <HighlightsAndDrawbacks highlights={feature.highlights} drawbacks={feature.drawbacks} />
             <SectionHeading>Full specifications</SectionHeading>
             <SpecTable sections={laptopSpecSections(feature.features)} accent={LAPTOP_ACCENT} label={`${feature.model} specifications`} />
             {feature.sourceUrl ? <SourceNote url={feature.sourceUrl} /> : null}
