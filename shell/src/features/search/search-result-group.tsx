@@ -52,7 +52,8 @@ export function SearchResultGroup({ title, fetching, error, cards, viewAll }: Se
           {title}
           {settled && !(error && cards.length === 0) ? <Count> ({cards.length})</Count> : null}
         </SectionHeading>
-        <Link to={viewAll.to}>{viewAll.label}</Link>
+        {/* Where 'View all' goes depends on what was found, so it waits for the answer. */}
+        {settled ? <Link to={viewAll.to}>{viewAll.label}</Link> : null}
       </header>
       {body}
     </Group>

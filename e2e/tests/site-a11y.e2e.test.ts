@@ -1,0 +1,144 @@
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { openPage, setupBrowserContext } from '../support/browser';
+import { testSite } from '../support/test-site';
+
+/**
+ * The site's main routes, across the shell and the remotes, checked the way a visitor meets them: axe-core
+ * (no serious or critical violation) in light and in dark mode at desktop width, and at a 390 px phone
+ * width the page must not scroll sideways. (The bike section is checked by its own spec.)
+ */
+const AXE_SOURCE = require.resolve('axe-core/axe.min.js', { paths: [join(__dirname, '..', '..', 'shell')] });
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { html: string }[];
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE_SOURCE });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: unknown[] }> } }).axe;
+    return (await axe.run(document, { resultTypes: ['violations'] })).violations as AxeViolation[];
+  });
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id} (${violation.help}): ${violation.nodes.map((node) => node.html.slice(0, 160)).join(' | ')}`);
+}
+
+/** base64 of the JSON list, as the compare pages' share links carry it. */
+const compareLink = (items: { company: string; path: string }[]) => encodeURIComponent(Buffer.from(JSON.stringify(items)).toString('base64'));
+
+const SHARED_COMPARISON = `/mobile/compare_mobile_models?compare=${compareLink([
+  { company: 'google', path: 'pixel-9-pro' },
+  { company: 'oneplus', path: '13' },
+])}`;
+
+const ROUTES = [
+  { name: '/', path: '/' },
+  { name: '/search?q=pixel', path: '/search?q=pixel' },
+  { name: '/mobile', path: '/mobile' },
+  { name: '/mobile/google', path: '/mobile/google' },
+  { name: '/mobile/google/pixel-9-pro', path: '/mobile/google/pixel-9-pro' },
+  { name: '/mobile/compare_mobile_models (empty)', path: '/mobile/compare_mobile_models' },
+  { name: '/mobile/compare_mobile_models (a shared comparison of two phones)', path: SHARED_COMPARISON },
+  { name: '/laptop', path: '/laptop' },
+  { name: '/desktop/custom-pc-build', path: '/desktop/custom-pc-build' },
+  { name: '/about', path: '/about' },
+  { name: 'a path that is no page', path: '/no-such-page/at-all' },
+];
+
+const PHONE_WIDTH = 390;
+
+async function openRoute(browser: Browser, path: string, theme: 'light' | 'dark', width: number) {
+  const context = await browser.newContext({ viewport: { width, height: 844 }, colorScheme: theme });
+  await context.addInitScript((stored) => window.localStorage.setItem('theme', stored), theme);
+  const { page } = await openPage(context);
+  await page.goto(`${testSite().shellUrl}${path}`);
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  // Model pages keep a live comments subscription open, so 'networkidle' may never come: wait a bounded time.
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+  // Lazy images and late sections settle before anything is measured.
+  await page.waitForFunction(() => document.querySelectorAll('[aria-busy="true"]').length === 0, undefined, { timeout: 10_000 }).catch(() => undefined);
+  return { context, page };
+}
+
+/** What sticks out past the right edge (outside any element that scrolls sideways on its own), for the failure message. */
+function overflowingElements(page: Page, width: number): Promise<string[]> {
+  return page.evaluate((limit) => {
+    const scrollsSideways = (element: Element) => {
+      for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+        const overflow = getComputedStyle(parent).overflowX;
+        if (overflow === 'auto' || overflow === 'scroll' || overflow === 'hidden' || overflow === 'clip') return true;
+      }
+      return false;
+    };
+    return Array.from(document.body.querySelectorAll('*'))
+      .filter((element) => element.getBoundingClientRect().right > limit + 1 && !scrollsSideways(element))
+      .slice(0, 8)
+      .map((element) => `${element.tagName.toLowerCase()}.${Array.from(element.classList).join('.')} "${(element.textContent ?? '').trim().slice(0, 40)}" right=${Math.round(element.getBoundingClientRect().right)}`);
+  }, width);
+}
+
+const browsing = setupBrowserContext();
+
+describe.each(['light', 'dark'] as const)('the site in %s mode', (theme) => {
+  it.each(ROUTES)('$name has no serious accessibility violations', async ({ path }) => {
+    const { context, page } = await openRoute(browsing.browser, path, theme, 1280);
+    try {
+      expect(await page.evaluate(() => document.documentElement.dataset.theme ?? getComputedStyle(document.documentElement).colorScheme)).toContain(theme);
+      expect(await seriousViolations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe(`the site ${PHONE_WIDTH} px wide`, () => {
+  it.each(ROUTES)('$name does not scroll sideways and has no serious accessibility violations', async ({ path }) => {
+    const { context, page } = await openRoute(browsing.browser, path, 'light', PHONE_WIDTH);
+    try {
+      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect({ scrollWidth, overflowing: scrollWidth > PHONE_WIDTH ? await overflowingElements(page, PHONE_WIDTH) : [] }).toEqual({
+        scrollWidth: expect.any(Number),
+        overflowing: [],
+      });
+      expect(scrollWidth).toBeLessThanOrEqual(PHONE_WIDTH);
+      expect(await seriousViolations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe(`the comparison ${PHONE_WIDTH} px wide`, () => {
+  it('swipes sideways inside its own frame, keeps the model names on top and can hide equal rows', async () => {
+    const { context, page } = await openRoute(browsing.browser, SHARED_COMPARISON, 'light', PHONE_WIDTH);
+    try {
+      const table = page.getByRole('table', { name: 'Comparison' });
+      await table.getByRole('columnheader', { name: /OnePlus 13/ }).waitFor();
+      const frame = page.getByRole('region', { name: 'Comparison, scrolls sideways' });
+      const sizes = await frame.evaluate((element) => ({ scrollWidth: element.scrollWidth, clientWidth: element.clientWidth }));
+      expect(sizes.scrollWidth).toBeGreaterThan(sizes.clientWidth);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE_WIDTH);
+
+      // Scrolled down inside the frame, the model names are still at its top edge.
+      await frame.evaluate((element) => element.scrollBy(0, 600));
+      const [frameTop, headerTop] = await Promise.all([
+        frame.evaluate((element) => element.getBoundingClientRect().top),
+        table.getByRole('columnheader', { name: /OnePlus 13/ }).evaluate((element) => element.getBoundingClientRect().top),
+      ]);
+      expect(Math.abs(headerTop - frameTop)).toBeLessThanOrEqual(2);
+
+      const rowsBefore = await table.getByRole('rowheader').count();
+      await page.getByRole('checkbox', { name: 'Show differences only' }).focus();
+      await page.keyboard.press('Space');
+      await page.getByRole('status').filter({ hasText: /only those where the models differ/ }).waitFor();
+      expect(await table.getByRole('rowheader').count()).toBeLessThan(rowsBefore);
+    } finally {
+      await context.close();
+    }
+  });
+});
