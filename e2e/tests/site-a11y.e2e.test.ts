@@ -142,3 +142,46 @@ describe(`the comparison ${PHONE_WIDTH} px wide`, () => {
     }
   });
 });
+
+/** The focused element, and whether anything shows it has focus (an outline or a ring drawn with box-shadow). */
+function focusState(page: Page) {
+  return page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    if (!element || element === document.body || element.dataset.tabVisited) return null;
+    // Marked, so the walk stops once Tab comes round to an element it has already reached.
+    element.dataset.tabVisited = 'true';
+    const style = getComputedStyle(element);
+    const outlined = style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0;
+    const ringed = style.boxShadow !== 'none';
+    const label = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40) ?? '';
+    return { id: `${element.tagName.toLowerCase()} "${label}"`, visible: outlined || ringed };
+  });
+}
+
+describe('keyboard', () => {
+  it.each([
+    { name: '/', path: '/' },
+    { name: '/mobile/google/pixel-9-pro', path: '/mobile/google/pixel-9-pro' },
+    { name: 'a shared comparison', path: SHARED_COMPARISON },
+    { name: '/laptop', path: '/laptop' },
+    { name: '/desktop/custom-pc-build', path: '/desktop/custom-pc-build' },
+    { name: '/search?q=pixel', path: '/search?q=pixel' },
+  ])('Tab reaches the controls of $name and each shows a focus ring', async ({ path }) => {
+    const { context, page } = await openRoute(browsing.browser, path, 'dark', 1280);
+    try {
+      const reached: string[] = [];
+      const unmarked: string[] = [];
+      for (let step = 0; step < 150; step += 1) {
+        await page.keyboard.press('Tab');
+        const state = await focusState(page);
+        if (!state) break;
+        reached.push(state.id);
+        if (!state.visible) unmarked.push(state.id);
+      }
+      expect(reached.length).toBeGreaterThan(5);
+      expect(unmarked).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
