@@ -24,6 +24,7 @@ export type { Vote } from './local-vote/use-local-vote';
 export { VoteButtons } from './local-vote/vote-buttons';
 export { SkeletonBlock, SkeletonCard, SkeletonGrid, SkeletonLines } from './skeletons/skeletons';
 export { ModelCard } from './model-grid/model-card';
+export { cardNameOf } from './model-grid/model-card-name';
 export type { ModelCardProps } from './model-grid/model-card';
 export { ModelGrid } from './model-grid/model-grid';
 export { ActionButton, StatusPanel } from './status-panel/status-panel';

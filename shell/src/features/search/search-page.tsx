@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useQuery } from 'urql';
 import { graphql, modelUrl, PageContainer, PageLead, PageTitle, usePageMeta } from '@gadgets/shared-ui';
-import { SearchResultFields } from '@gadgets/shared-ui/widgets';
+import { cardNameOf, SearchResultFields } from '@gadgets/shared-ui/widgets';
 import { SearchResultGroup } from './search-result-group';
 import { viewAllLinkOf } from './view-all-link';
 
@@ -85,7 +85,7 @@ export default function SearchPage() {
             cards={(phones.data?.searchMobiles ?? []).map((phone) => ({
               key: `${phone.companyPath}/${phone.path}`,
               to: modelUrl('mobile', phone.companyPath, phone.path),
-              name: phone.name,
+              name: cardNameOf(phone.name, phone.companyName),
               detail: detail(phone.companyName, phone.series),
               img: phone.img,
             }))}
@@ -98,7 +98,7 @@ export default function SearchPage() {
             cards={(laptops.data?.searchLaptops ?? []).map((laptop) => ({
               key: `${laptop.companyPath}/${laptop.path}`,
               to: modelUrl('laptop', laptop.companyPath, laptop.path),
-              name: laptop.name,
+              name: cardNameOf(laptop.name, laptop.companyName),
               detail: detail(laptop.companyName, laptop.series),
               img: laptop.img,
             }))}
@@ -111,7 +111,7 @@ export default function SearchPage() {
             cards={(bikes.data?.searchBikeFeatures ?? []).map((bike) => ({
               key: `${bike.companyPath}/${bike.path}`,
               to: modelUrl('bike', bike.companyPath, bike.path),
-              name: bike.model,
+              name: cardNameOf(bike.model, bike.companyName),
               detail: detail(bike.companyName, bike.series),
               img: bike.img,
             }))}

@@ -1,4 +1,4 @@
-import type { ModelSearchResult } from '@gadgets/shared-ui/widgets';
+import { cardNameOf, type ModelSearchResult } from '@gadgets/shared-ui/widgets';
 import { VisuallyHidden } from '@gadgets/shared-ui';
 import { DeviceImage } from './device-image';
 import { Body, EmptyState, Hints, ResultRow, Results, SkeletonRow } from './search-dialog-styles';
@@ -85,7 +85,7 @@ export function SearchResultsBody({
             >
               <DeviceImage src={result.img} size={48} />
               <span>
-                <strong>{result.name}</strong>
+                <strong>{cardNameOf(result.name, result.companyName)}</strong>
                 <small>
                   {result.companyName}
                   {result.series && <> • {result.series}</>}

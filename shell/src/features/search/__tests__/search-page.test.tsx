@@ -62,6 +62,17 @@ describe('search results page', () => {
     expect(screen.getByRole('heading', { name: 'Phones (1)' })).toBeInTheDocument();
   });
 
+  it("names a phone known by number alone with its brand: 'OnePlus 13'", () => {
+    const oneplus = { name: '13', companyName: 'OnePlus', companyPath: 'oneplus', path: '13', series: 'OnePlus', img: null };
+    const { client } = scriptedClient({
+      SearchPage_SearchMobiles: () => ({ data: { searchMobiles: [oneplus] } }),
+      SearchPage_SearchLaptops: () => ({ data: { searchLaptops: [] } }),
+      SearchPage_SearchBikes: () => ({ data: { searchBikeFeatures: [] } }),
+    });
+    renderWithProviders(<SearchPage />, { client, route: '/search?q=13' });
+    expect(within(screen.getByRole('region', { name: 'Phones' })).getByRole('link', { name: /^OnePlus 13/ })).toHaveAttribute('href', '/mobile/oneplus/13');
+  });
+
   it('asks nothing for an empty query', () => {
     const { client, calls } = scriptedClient({});
     renderWithProviders(<SearchPage />, { client, route: '/search' });
