@@ -283,6 +283,15 @@ export const MIGRATIONS: { id: string; sql: string }[] = [
       ALTER TABLE user_tokens ADD COLUMN session_expires_at timestamptz, ADD COLUMN grace_used_at timestamptz;
     `,
   },
+  {
+    // An activation link carries the sign-up that sent it, so only the mailbox owner's link decides the account's
+    // password and name (someone pre-registering another person's address cannot keep theirs).
+    id: '060_activation_carries_sign_up',
+    sql: `
+      ALTER TABLE user_tokens ADD COLUMN sign_up_password_hash text;
+      ALTER TABLE user_tokens ADD COLUMN sign_up_name text;
+    `,
+  },
 ];
 
 /** Serialises migrations and seeding when several instances start at once against one PostgreSQL. */

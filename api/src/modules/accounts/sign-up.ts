@@ -9,15 +9,17 @@ import { hashToken, newOpaqueToken } from './tokens';
 export function createSignUp({ config, db, store, mailer, limiter, logger, tasks }: AccountDeps) {
   const link = (route: string, token: string) => `${config.siteUrl}${route}?token=${encodeURIComponent(token)}`;
 
-  async function sendActivation(userId: number, email: string, name: string) {
+  /** Mails an activation link that carries this sign-up's password and name: opening it is what sets them. */
+  async function sendActivation(userId: number, email: string, signUp: { passwordHash: string; name: string }) {
     const token = newOpaqueToken();
-    await store.insertToken(db, { userId, kind: 'activation', hash: hashToken(token), expiresAt: new Date(Date.now() + ACTIVATION_TTL_MS) });
+    await store.insertToken(db, { userId, kind: 'activation', hash: hashToken(token), expiresAt: new Date(Date.now() + ACTIVATION_TTL_MS), signUp });
+    const name = signUp.name;
     const url = link('/auth/activate', token);
     await mailer.send({
       to: email,
       kind: 'activation',
       subject: 'Activate your Gadget Specs account',
-      text: `Hi ${name},\n\nWelcome! Open this link within 24 hours to activate your account:\n${url}\n\nIf you did not sign up, ignore this mail.`,
+      text: `Hi ${name},\n\nWelcome! Open this link within 24 hours to activate your account with the password you just chose:\n${url}\n\nIf you did not sign up, ignore this mail.`,
       link: url,
     });
   }
@@ -44,7 +46,8 @@ export function createSignUp({ config, db, store, mailer, limiter, logger, tasks
         const existing = await store.findUserByEmail(email);
         if (existing) {
           if (!existing.active) {
-            await sendActivation(existing.id, existing.email, existing.name);
+            // Not yet proven by its owner: this sign-up gets its own link, and only the opened link decides.
+            await sendActivation(existing.id, existing.email, { passwordHash, name });
           } else {
             await mailer.send({
               to: existing.email,
@@ -65,7 +68,7 @@ export function createSignUp({ config, db, store, mailer, limiter, logger, tasks
           throw error;
         }
         logger.info(`account registered: user ${user.id}`);
-        await sendActivation(user.id, user.email, user.name);
+        await sendActivation(user.id, user.email, { passwordHash, name });
       });
       return true;
     },
@@ -75,7 +78,8 @@ export function createSignUp({ config, db, store, mailer, limiter, logger, tasks
         const token = await store.findToken(tx, 'activation', hashToken(activationToken.trim()));
         if (!token || token.used_at || new Date(token.expires_at).getTime() <= Date.now()) return false;
         await store.markTokenUsed(tx, token.id);
-        await store.activateUser(tx, token.user_id);
+        const signUp = token.sign_up_password_hash && token.sign_up_name ? { passwordHash: token.sign_up_password_hash, name: token.sign_up_name } : null;
+        await store.activateUser(tx, token.user_id, signUp);
         return true;
       });
       if (!ok) throw appError('INVALID_TOKEN', 'This activation link is invalid or has expired', { field: 'activationToken' });

@@ -25,6 +25,9 @@ export interface TokenRow {
   session_expires_at: Date | null;
   /** Refresh tokens: when the one grace answer after rotation was given. */
   grace_used_at: Date | null;
+  /** Activation tokens: the password and name chosen by the sign-up that sent this link. */
+  sign_up_password_hash: string | null;
+  sign_up_name: string | null;
   created_at: Date;
 }
 
@@ -64,9 +67,12 @@ export function createAccountStore(db: Queryable) {
       return rows[0]!;
     },
 
-    async activateUser(tx: Queryable, userId: number): Promise<void> {
-      // accounts: mark a user active
-      await tx.query('UPDATE users SET active = true WHERE id = $1', [userId]);
+    async activateUser(tx: Queryable, userId: number, signUp: { passwordHash: string; name: string } | null): Promise<void> {
+      // accounts: mark a user active, with the password and name of the sign-up whose link was opened
+      await tx.query(
+        'UPDATE users SET active = true, password_hash = coalesce($2, password_hash), name = coalesce($3, name) WHERE id = $1',
+        [userId, signUp?.passwordHash ?? null, signUp?.name ?? null],
+      );
     },
 
     async setPassword(tx: Queryable, userId: number, passwordHash: string): Promise<void> {
@@ -82,19 +88,33 @@ export function createAccountStore(db: Queryable) {
 
     async insertToken(
       tx: Queryable,
-      token: { userId: number; kind: TokenRow['kind']; hash: string; expiresAt: Date; persistent?: boolean; familyId?: string; sessionExpiresAt?: Date },
+      token: {
+        userId: number;
+        kind: TokenRow['kind'];
+        hash: string;
+        expiresAt: Date;
+        persistent?: boolean;
+        familyId?: string;
+        sessionExpiresAt?: Date;
+        signUp?: { passwordHash: string; name: string };
+      },
     ): Promise<void> {
       // accounts: store a token hash
       await tx.query(
-        'INSERT INTO user_tokens (user_id, kind, token_hash, expires_at, persistent, family_id, session_expires_at) VALUES ($1, $2, $3, $4, $5, $6, $7)',
-        [token.userId, token.kind, token.hash, token.expiresAt, token.persistent ?? false, token.familyId ?? null, token.sessionExpiresAt ?? null],
+        `INSERT INTO user_tokens (user_id, kind, token_hash, expires_at, persistent, family_id, session_expires_at, sign_up_password_hash, sign_up_name)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+        [
+          token.userId, token.kind, token.hash, token.expiresAt, token.persistent ?? false, token.familyId ?? null, token.sessionExpiresAt ?? null,
+          token.signUp?.passwordHash ?? null, token.signUp?.name ?? null,
+        ],
       );
     },
 
     async findToken(tx: Queryable, kind: TokenRow['kind'], hash: string): Promise<TokenRow | null> {
       // accounts: token by hash, locked for the rest of the transaction
       const rows = await tx.query<TokenRow>(
-        `SELECT id, user_id, kind, persistent, expires_at, used_at, revoked_at, family_id, session_expires_at, grace_used_at, created_at
+        `SELECT id, user_id, kind, persistent, expires_at, used_at, revoked_at, family_id, session_expires_at, grace_used_at, created_at,
+                sign_up_password_hash, sign_up_name
          FROM user_tokens WHERE kind = $1 AND token_hash = $2 FOR UPDATE`,
         [kind, hash],
       );
