@@ -46,10 +46,10 @@ describe('the shell', () => {
     expect(reactDomDownloads).toHaveLength(1);
 
     // The shell's auth check wrote "signed out" to the store; the desktop remote reads it from the same store…
-    const signIn = page.getByRole('button', { name: 'Sign in to save your builds' });
-    await signIn.waitFor();
-    // …and the remote's button opens the shell's account menu through that store.
-    await signIn.click();
+    await page.getByRole('region', { name: 'Starter builds' }).getByRole('button').first().click();
+    await page.getByRole('button', { name: 'Save build' }).click();
+    // …and the remote's sign-in button opens the shell's account menu through that store.
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.getByRole('dialog', { name: 'Account' }).getByRole('heading', { name: 'Welcome Back' }).waitFor();
   });
 

@@ -101,3 +101,22 @@ describe('laptop pages in the shell', () => {
     }
   });
 });
+
+describe('the laptop remote on its own origin', () => {
+  it('finds, shows and compares laptops without the shell, the finder in its own address bar', async () => {
+    const { page, pageErrors } = await openPage(browsing.context);
+    const alone = testSite().remoteUrls.laptop;
+    await page.goto(`${alone}/laptop?ram=16`);
+    await page.getByRole('heading', { level: 1, name: 'Laptops' }).waitFor();
+    const first = page.getByRole('list', { name: 'Matching laptops' }).getByRole('link').first();
+    await first.waitFor();
+    await first.click();
+    await page.waitForURL(new RegExp(`^${alone}/laptop/[^/]+/[^/?]+$`));
+    await page.getByRole('region', { name: 'Display', exact: true }).waitFor();
+    await page.getByRole('button', { name: /^Compare/ }).click();
+    await page.goto(`${alone}/laptop/compare_laptop_models`);
+    await page.getByRole('table', { name: 'Comparison' }).waitFor();
+    expect(await page.title()).toMatch(/ · Gadgets$/);
+    expect(pageErrors).toEqual([]);
+  });
+});

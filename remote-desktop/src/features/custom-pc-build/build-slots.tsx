@@ -5,6 +5,7 @@ import type { VisitorPrices } from './build-prices';
 import { BUILD_SLOTS, type SlotDefinition } from './build-slots-definition';
 import { keySpecsOf } from './part-columns';
 import { PartPrice } from './part-price';
+import { accentFill } from '@gadgets/shared-ui/widgets';
 
 interface BuildSlotsProps {
   parts: readonly BuildPart[];
@@ -108,7 +109,7 @@ const ChooseButton = styled.button`
   padding: 6px 16px;
   border: 0;
   border-radius: ${({ theme }) => theme.radius.round};
-  background: ${({ theme }) => theme.accents.green.base};
+  background: ${({ theme }) => accentFill(theme, 'green')};
   color: ${({ theme }) => theme.accents.green.contrastText};
   font-weight: 600;
   cursor: pointer;

@@ -51,6 +51,7 @@ export function MobileHomePage() {
               <ModelCard
                 href={mobileModelPath(phone.companyPath, phone.path)}
                 name={phone.name}
+                brandName={phone.companyName}
                 img={phone.img}
                 subtitle={phone.companyName}
                 description={phone.description}

@@ -95,6 +95,7 @@ export function BrandModelListing<Result>({
                   <ModelCard
                     href={modelHref(model)}
                     name={model.name}
+                    brandName={model.companyName}
                     img={model.img}
                     subtitle={[model.series, model.companyName].filter(Boolean).join(' · ')}
                     accent={accent}

@@ -71,6 +71,7 @@ function FeaturedPhones() {
               <ModelCard
                 href={modelUrl('mobile', phone.companyPath, phone.path)}
                 name={phone.name}
+                brandName={phone.companyName}
                 img={phone.img}
                 subtitle={phone.companyName}
                 footer={phone.price}

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { type BuildPart, specsOf } from '../build-part-fields';
 import { formatMoney } from '../build-prices';
 import { PART_COLUMNS, type SortField } from '../part-columns';
+import { accentFill } from '@gadgets/shared-ui/widgets';
 
 export interface PickerRow {
   compatible: boolean;
@@ -122,7 +123,7 @@ const AddButton = styled.button`
   padding: 4px 14px;
   border: 0;
   border-radius: ${({ theme }) => theme.radius.round};
-  background: ${({ theme }) => theme.accents.green.base};
+  background: ${({ theme }) => accentFill(theme, 'green')};
   color: ${({ theme }) => theme.accents.green.contrastText};
   cursor: pointer;
 `;
