@@ -69,3 +69,5 @@ export { availabilityRows, displayRows, memoryRows, soundRows, wirelessRows } fr
 export { CompareAlert, CompareColumnHeader, CompareTextButton, CompareToolbar } from './compare/compare-page-parts';
 export { ModelPageStatus } from './model-page/model-page-status';
 export { HighlightsAndDrawbacks } from './highlights/highlights-and-drawbacks';
+export { ComparePairList } from './compare/compare-pair-list';
+export type { PairSide } from './compare/compare-pair-list';

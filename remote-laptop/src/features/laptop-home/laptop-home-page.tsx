@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
 import { useQuery } from 'urql';
 import styled from 'styled-components';
-import { PageContainer, PageLead, PageTitle, SectionHeading, useAppStore, useMediaUrl, usePageMeta, VisuallyHidden } from '@gadgets/shared-ui';
-import { accentFill, BrandStrip, Breadcrumb, compareLinkOf, QueryStatus, SkeletonGrid } from '@gadgets/shared-ui/widgets';
+import { PageContainer, PageLead, PageTitle, SectionHeading, useAppStore, usePageMeta } from '@gadgets/shared-ui';
+import { accentFill, BrandStrip, Breadcrumb, ComparePairList, QueryStatus, SkeletonGrid } from '@gadgets/shared-ui/widgets';
 import { LAPTOP_ACCENT, LAPTOP_BASE_PATH, LAPTOP_COMPARE_PATH, LAPTOP_PLACEHOLDER } from '../../laptop-section';
 import { LaptopFinder } from './laptop-finder';
-import { LaptopHomePage_ComparePairsQuery, LaptopHomePage_NewestQuery, type ComparePairSide, type LaptopComparePair } from './laptop-home-queries';
+import { LaptopHomePage_ComparePairsQuery, LaptopHomePage_NewestQuery } from './laptop-home-queries';
 import { LaptopCardGrid } from './laptop-card-grid';
 
 /** /laptop: brands, the newest laptops, popular comparisons and the finder. */
@@ -67,44 +67,15 @@ function PopularComparisons() {
         accent={LAPTOP_ACCENT}
       >
         {({ laptopComparePairs }) => (
-          <Pairs aria-label="Popular comparisons">
-            {laptopComparePairs.map((pair) => (
-              <li key={pair.id}>
-                <PairLink pair={pair} />
-              </li>
-            ))}
-          </Pairs>
+          <ComparePairList
+            pairs={laptopComparePairs.map((pair) => ({ id: pair.id, one: pair.laptopOne, two: pair.laptopTwo }))}
+            comparePath={LAPTOP_COMPARE_PATH}
+            accent={LAPTOP_ACCENT}
+            imagePlaceholder={LAPTOP_PLACEHOLDER}
+          />
         )}
       </QueryStatus>
     </section>
-  );
-}
-
-function PairLink({ pair }: { pair: LaptopComparePair }) {
-  const href = compareLinkOf(LAPTOP_COMPARE_PATH, [
-    { company: pair.laptopOne.companyPath, path: pair.laptopOne.path },
-    { company: pair.laptopTwo.companyPath, path: pair.laptopTwo.path },
-  ]);
-  return (
-    <Pair to={href}>
-      <VisuallyHidden>Compare </VisuallyHidden>
-      <PairSide laptop={pair.laptopOne} />
-      <Versus aria-hidden="true">vs</Versus>
-      <VisuallyHidden> with </VisuallyHidden>
-      <PairSide laptop={pair.laptopTwo} />
-    </Pair>
-  );
-}
-
-function PairSide({ laptop }: { laptop: ComparePairSide }) {
-  const src = useMediaUrl()(laptop.img);
-  return (
-    <Side>
-      {src ? <img src={src} alt="" width={64} height={64} loading="lazy" /> : <span aria-hidden="true">{LAPTOP_PLACEHOLDER}</span>}
-      <strong>
-        {laptop.companyName} {laptop.name}
-      </strong>
-    </Side>
   );
 }
 
@@ -127,43 +98,4 @@ const CompareLink = styled(Link)`
     font-weight: 700;
     text-decoration: none;
   }
-`;
-
-const Pairs = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(280px, 1fr));
-  gap: 16px;
-  margin: 0 0 32px;
-  padding: 0;
-  list-style: none;
-`;
-
-const Pair = styled(Link)`
-  display: flex;
-  align-items: center;
-  gap: 8px;
-  padding: 12px;
-  border-radius: ${({ theme }) => theme.radius.medium};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  text-decoration: none;
-  &:hover { border-color: ${({ theme }) => theme.accents[LAPTOP_ACCENT].base}; }
-`;
-
-const Side = styled.span`
-  display: flex;
-  flex: 1;
-  flex-direction: column;
-  align-items: center;
-  gap: 4px;
-  text-align: center;
-  font-size: 0.85rem;
-  img { height: 64px; width: auto; }
-`;
-
-const Versus = styled.span`
-  font-weight: 800;
-  text-transform: uppercase;
-  font-size: 0.75rem;
 `;

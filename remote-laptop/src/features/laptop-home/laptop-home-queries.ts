@@ -1,4 +1,4 @@
-import { graphql, type ResultOf } from '@gadgets/shared-ui';
+import { graphql } from '@gadgets/shared-ui';
 import { LaptopFinder_ItemFragment } from './finder-queries';
 
 export const LaptopHomePage_NewestQuery = graphql(
@@ -23,6 +23,3 @@ export const LaptopHomePage_ComparePairsQuery = graphql(`
     }
   }
 `);
-
-export type LaptopComparePair = ResultOf<typeof LaptopHomePage_ComparePairsQuery>['laptopComparePairs'][number];
-export type ComparePairSide = LaptopComparePair['laptopOne'];

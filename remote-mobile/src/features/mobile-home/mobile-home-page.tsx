@@ -1,15 +1,10 @@
 import { Link } from 'react-router-dom';
 import { useQuery } from 'urql';
 import styled from 'styled-components';
-import { errorMessageOf, PageContainer, PageLead, PageTitle, SectionHeading, useAppStore, useMediaUrl, usePageMeta, VisuallyHidden } from '@gadgets/shared-ui';
-import { accentFill, BrandStrip, Breadcrumb, compareLinkOf, ModelCard, ModelGrid, SkeletonGrid, StatusPanel } from '@gadgets/shared-ui/widgets';
+import { errorMessageOf, PageContainer, PageLead, PageTitle, SectionHeading, useAppStore, usePageMeta } from '@gadgets/shared-ui';
+import { accentFill, BrandStrip, Breadcrumb, ComparePairList, ModelCard, ModelGrid, SkeletonGrid, StatusPanel } from '@gadgets/shared-ui/widgets';
 import { MOBILE_ACCENT, MOBILE_BASE_PATH, MOBILE_COMPARE_PATH, mobileModelPath } from '../../mobile-section';
-import {
-  MobileHomePage_ComparePairsQuery,
-  MobileHomePage_HomeMobilesQuery,
-  type CompareModel,
-  type MobileComparePair,
-} from './mobile-home-queries';
+import { MobileHomePage_ComparePairsQuery, MobileHomePage_HomeMobilesQuery } from './mobile-home-queries';
 
 /** /mobile: brands, the latest and popular phones, and ready-made comparisons. */
 export function MobileHomePage() {
@@ -76,41 +71,13 @@ export function MobileHomePage() {
           accent={MOBILE_ACCENT}
         />
       ) : (
-        <Pairs aria-label="Popular comparisons">
-          {(pairs.data?.mobileCompareModels ?? []).map((pair) => (
-            <li key={pair.id}>
-              <ComparePairCard pair={pair} />
-            </li>
-          ))}
-        </Pairs>
+        <ComparePairList
+          pairs={(pairs.data?.mobileCompareModels ?? []).map((pair) => ({ id: pair.id, one: pair.modelOne, two: pair.modelTwo }))}
+          comparePath={MOBILE_COMPARE_PATH}
+          accent={MOBILE_ACCENT}
+        />
       )}
     </PageContainer>
-  );
-}
-
-function ComparePairCard({ pair }: { pair: MobileComparePair }) {
-  const href = compareLinkOf(MOBILE_COMPARE_PATH, [
-    { company: pair.modelOne.companyPath, path: pair.modelOne.path },
-    { company: pair.modelTwo.companyPath, path: pair.modelTwo.path },
-  ]);
-  return (
-    <PairLink to={href}>
-      <VisuallyHidden>Compare </VisuallyHidden>
-      <PairSide model={pair.modelOne} />
-      <Versus> vs </Versus>
-      <PairSide model={pair.modelTwo} />
-    </PairLink>
-  );
-}
-
-function PairSide({ model }: { model: CompareModel }) {
-  const mediaUrl = useMediaUrl();
-  const src = mediaUrl(model.img);
-  return (
-    <Side>
-      {src ? <img src={src} alt="" width={72} height={72} loading="lazy" /> : <span aria-hidden="true">📱</span>}
-      <strong>{model.name}</strong>
-    </Side>
   );
 }
 
@@ -134,51 +101,4 @@ const CompareLink = styled(Link)`
     text-decoration: none;
   }
   &&:hover { filter: brightness(0.9); }
-`;
-
-const Pairs = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(300px, 1fr));
-  gap: 16px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const PairLink = styled(Link)`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: 8px;
-  padding: 16px;
-  border-radius: ${({ theme }) => theme.radius.medium};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadow.card};
-  text-decoration: none;
-  transition: border-color 0.15s, transform 0.15s;
-  &:hover { border-color: ${({ theme }) => theme.accents[MOBILE_ACCENT].base}; transform: translateY(-2px); }
-`;
-
-const Side = styled.span`
-  display: flex;
-  flex: 1;
-  flex-direction: column;
-  align-items: center;
-  gap: 4px;
-  text-align: center;
-  font-size: 0.9rem;
-  img { height: 72px; width: auto; }
-  small { color: ${({ theme }) => theme.colors.textMuted}; }
-`;
-
-const Versus = styled.span`
-  padding: 4px 8px;
-  border-radius: ${({ theme }) => theme.radius.round};
-  background: ${({ theme }) => theme.accents[MOBILE_ACCENT].soft};
-  color: ${({ theme }) => theme.colors.text};
-  font-weight: 800;
-  font-size: 0.8rem;
-  text-transform: uppercase;
-  white-space: pre;
 `;

@@ -1,4 +1,4 @@
-import { graphql, type ResultOf } from '@gadgets/shared-ui';
+import { graphql } from '@gadgets/shared-ui';
 import { HomeMobileFields } from '@gadgets/shared-ui/widgets';
 
 export const MobileHomePage_HomeMobilesQuery = graphql(
@@ -21,6 +21,3 @@ export const MobileHomePage_ComparePairsQuery = graphql(`
     }
   }
 `);
-
-export type MobileComparePair = ResultOf<typeof MobileHomePage_ComparePairsQuery>['mobileCompareModels'][number];
-export type CompareModel = MobileComparePair['modelOne'];

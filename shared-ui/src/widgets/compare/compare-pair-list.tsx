@@ -1,0 +1,99 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { useMediaUrl, VisuallyHidden, type AccentName } from '@gadgets/shared-ui';
+import { cardNameOf } from '../model-grid/model-card-name';
+import { compareLinkOf } from './compare-link';
+
+/** One side of a curated pair, as every category's compare-pairs query returns it. */
+export interface PairSide {
+  name: string;
+  img: string | null;
+  companyPath: string;
+  companyName: string;
+  path: string;
+}
+
+interface ComparePairListProps {
+  pairs: readonly { id: string; one: PairSide; two: PairSide }[];
+  /** The category's compare page; each pair opens it through the shareable `?compare=` link. */
+  comparePath: string;
+  accent: AccentName;
+  imagePlaceholder?: ReactNode;
+}
+
+/** The curated pairs people compare most ('Compare iPhone 17 Pro vs Galaxy S25 Ultra'), on a category's home. */
+export function ComparePairList({ pairs, comparePath, accent, imagePlaceholder = '📱' }: ComparePairListProps) {
+  return (
+    <Pairs aria-label="Popular comparisons">
+      {pairs.map(({ id, one, two }) => (
+        <li key={id}>
+          <Pair to={compareLinkOf(comparePath, [one, two].map((side) => ({ company: side.companyPath, path: side.path })))} $accent={accent}>
+            <VisuallyHidden>Compare </VisuallyHidden>
+            <Side side={one} placeholder={imagePlaceholder} />
+            <Versus $accent={accent}> vs </Versus>
+            <Side side={two} placeholder={imagePlaceholder} />
+          </Pair>
+        </li>
+      ))}
+    </Pairs>
+  );
+}
+
+function Side({ side, placeholder }: { side: PairSide; placeholder: ReactNode }) {
+  const src = useMediaUrl()(side.img);
+  return (
+    <SideBox>
+      {src ? <img src={src} alt="" width={72} height={72} loading="lazy" /> : <span aria-hidden="true">{placeholder}</span>}
+      <strong>{cardNameOf(side.name, side.companyName)}</strong>
+    </SideBox>
+  );
+}
+
+const Pairs = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 280px), 1fr));
+  gap: 16px;
+  margin: 0 0 32px;
+  padding: 0;
+  list-style: none;
+`;
+
+const Pair = styled(Link)<{ $accent: AccentName }>`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 8px;
+  padding: 16px;
+  border-radius: ${({ theme }) => theme.radius.medium};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+  transition: border-color 0.15s, transform 0.15s;
+  &:hover { border-color: ${({ theme, $accent }) => theme.accents[$accent].base}; transform: translateY(-2px); }
+`;
+
+const SideBox = styled.span`
+  display: flex;
+  flex: 1;
+  min-width: 0;
+  flex-direction: column;
+  align-items: center;
+  gap: 4px;
+  text-align: center;
+  font-size: 0.9rem;
+  img { height: 72px; width: auto; }
+`;
+
+const Versus = styled.span<{ $accent: AccentName }>`
+  padding: 4px 8px;
+  border-radius: ${({ theme }) => theme.radius.round};
+  background: ${({ theme, $accent }) => theme.accents[$accent].soft};
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: 800;
+  font-size: 0.8rem;
+  text-transform: uppercase;
+  white-space: pre;
+`;
