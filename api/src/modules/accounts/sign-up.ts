@@ -19,7 +19,7 @@ export function createSignUp({ config, db, store, mailer, limiter, logger, tasks
       to: email,
       kind: 'activation',
       subject: 'Activate your Gadget Specs account',
-      text: `Hi ${name},\n\nWelcome! Open this link within 24 hours to activate your account with the password you just chose:\n${url}\n\nIf you did not sign up, ignore this mail.`,
+      text: `Hi ${name},\n\nWelcome! Open this link within 24 hours to activate your account:\n${url}\n\nIt keeps the password you chose when you signed up. If you did not sign up, ignore this mail.`,
       link: url,
     });
   }

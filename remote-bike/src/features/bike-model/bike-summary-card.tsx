@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { accentText, NOT_AVAILABLE } from '@gadgets/shared-ui/widgets';
+import { accentFill, accentText, NOT_AVAILABLE } from '@gadgets/shared-ui/widgets';
 import { BIKE_ACCENT } from '../../bike-section';
 import type { BikeFeature } from '../../bike-spec-sheet/bike-feature-fragment';
 import { BikeImageCarousel } from './bike-image-carousel';
@@ -96,8 +96,10 @@ const Badge = styled.span<{ $published: boolean }>`
   border-radius: ${({ theme }) => theme.radius.round};
   font-size: 0.8rem;
   font-weight: 700;
-  color: #fff;
-  background: ${({ theme, $published }) => ($published ? theme.colors.success : theme.colors.textMuted)};
+  /* Published: white on the strong green (AA in both themes); Draft: ordinary text on a raised chip. */
+  color: ${({ theme, $published }) => ($published ? theme.accents.green.contrastText : theme.colors.text)};
+  background: ${({ theme, $published }) => ($published ? accentFill(theme, 'green') : theme.colors.surfaceRaised)};
+  border: 1px solid ${({ theme, $published }) => ($published ? accentFill(theme, 'green') : theme.colors.border)};
 `;
 
 const Facts = styled.dl`
