@@ -136,6 +136,30 @@ describe('the integrator page', () => {
     expect(await catalogue.innerHTML()).toBe('');
     expect(pageErrors).toEqual([]);
   });
+
+  it.each([
+    { section: 'laptop' as const, heading: 'Laptops' },
+    { section: 'desktop' as const, heading: 'Build Your Custom PC' },
+  ])('mounts the $section remote into the same non-React page through its federation runtime', async ({ section, heading }) => {
+    const { integratorUrl, remoteUrls, apiUrl } = testSite();
+    const { page, pageErrors } = await openPage(browsing.context);
+    await page.goto(integratorUrl);
+    // What a partner's own script would do with our runtime: register the remote, load ./mount, mount it.
+    await page.evaluate(
+      async ({ name, entry, graphqlUrl }) => {
+        const host = document.createElement('div');
+        host.id = 'embedded-section';
+        document.body.append(host);
+        const runtime = (window as unknown as { GadgetsFederation: { createInstance(options: object): { loadRemote(id: string): Promise<{ mount: (element: Element, options: object) => () => void }> } } }).GadgetsFederation;
+        const federation = runtime.createInstance({ name: 'partner_test', remotes: [{ name, entry }] });
+        const remote = await federation.loadRemote(`${name}/mount`);
+        remote.mount(host, { graphqlUrl, theme: 'light' });
+      },
+      { name: `gadgets_${section}`, entry: manifestUrlOf(remoteUrls[section]), graphqlUrl: `${apiUrl}/graphql` },
+    );
+    await page.locator('#embedded-section').getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
+    expect(pageErrors).toEqual([]);
+  });
 });
 
 /** The home page's category card for a section page heading. */
