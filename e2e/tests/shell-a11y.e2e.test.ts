@@ -1,29 +1,6 @@
-import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import { seriousViolations } from '../support/axe';
 import { openPage, setupBrowserContext } from '../support/browser';
 import { testSite } from '../support/test-site';
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[]; html: string }[];
-}
-
-/** axe-core is a dev dependency of the shell, whose pages this checks. */
-const AXE_SOURCE = require.resolve('axe-core/axe.min.js', { paths: [join(__dirname, '..', '..', 'shell')] });
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE_SOURCE });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: unknown[] }> } }).axe;
-    const results = await axe.run(document, { resultTypes: ['violations'] });
-    return results.violations as AxeViolation[];
-  });
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.help}): ${violation.nodes.map((node) => node.html.slice(0, 120)).join(', ')}`);
-}
 
 const PAGES = [
   { path: '/', ready: 'Find, compare and choose your next gadget' },

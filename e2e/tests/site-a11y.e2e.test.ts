@@ -1,5 +1,5 @@
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import { seriousViolations } from '../support/axe';
 import { openPage, setupBrowserContext } from '../support/browser';
 import { testSite } from '../support/test-site';
 
@@ -8,26 +8,6 @@ import { testSite } from '../support/test-site';
  * (no serious or critical violation) in light and in dark mode at desktop width, and at a 390 px phone
  * width the page must not scroll sideways. (The bike section is checked by its own spec.)
  */
-const AXE_SOURCE = require.resolve('axe-core/axe.min.js', { paths: [join(__dirname, '..', '..', 'shell')] });
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { html: string }[];
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE_SOURCE });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: unknown[] }> } }).axe;
-    return (await axe.run(document, { resultTypes: ['violations'] })).violations as AxeViolation[];
-  });
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.help}): ${violation.nodes.map((node) => node.html.slice(0, 160)).join(' | ')}`);
-}
-
 /** base64 of the JSON list, as the compare pages' share links carry it. */
 const compareLink = (items: { company: string; path: string }[]) => encodeURIComponent(Buffer.from(JSON.stringify(items)).toString('base64'));
 

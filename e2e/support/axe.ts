@@ -1,0 +1,24 @@
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+
+/** axe-core is a dev dependency of the shell, whose pages (and the remotes inside them) the a11y specs check. */
+const AXE_SOURCE = require.resolve('axe-core/axe.min.js', { paths: [join(__dirname, '..', '..', 'shell')] });
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { html: string }[];
+}
+
+/** The page's serious and critical axe violations, one readable line each (rule, help, offending elements). */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE_SOURCE });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: unknown[] }> } }).axe;
+    return (await axe.run(document, { resultTypes: ['violations'] })).violations as AxeViolation[];
+  });
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id} (${violation.help}): ${violation.nodes.map((node) => node.html.slice(0, 160)).join(' | ')}`);
+}
