@@ -71,3 +71,4 @@ export { ModelPageStatus } from './model-page/model-page-status';
 export { HighlightsAndDrawbacks } from './highlights/highlights-and-drawbacks';
 export { ComparePairList } from './compare/compare-pair-list';
 export type { PairSide } from './compare/compare-pair-list';
+export { CategoryHero } from './category-hero/category-hero';

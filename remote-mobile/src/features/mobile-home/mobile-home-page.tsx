@@ -1,8 +1,6 @@
-import { Link } from 'react-router-dom';
 import { useQuery } from 'urql';
-import styled from 'styled-components';
-import { errorMessageOf, PageContainer, PageLead, PageTitle, SectionHeading, useAppStore, usePageMeta } from '@gadgets/shared-ui';
-import { accentFill, BrandStrip, Breadcrumb, ComparePairList, ModelCard, ModelGrid, SkeletonGrid, StatusPanel } from '@gadgets/shared-ui/widgets';
+import { errorMessageOf, PageContainer, SectionHeading, usePageMeta } from '@gadgets/shared-ui';
+import { BrandStrip, Breadcrumb, CategoryHero, ComparePairList, ModelCard, ModelGrid, SkeletonGrid, StatusPanel } from '@gadgets/shared-ui/widgets';
 import { MOBILE_ACCENT, MOBILE_BASE_PATH, MOBILE_COMPARE_PATH, mobileModelPath } from '../../mobile-section';
 import { MobileHomePage_ComparePairsQuery, MobileHomePage_HomeMobilesQuery } from './mobile-home-queries';
 
@@ -10,19 +8,19 @@ import { MobileHomePage_ComparePairsQuery, MobileHomePage_HomeMobilesQuery } fro
 export function MobileHomePage() {
   const [phones, refetchPhones] = useQuery({ query: MobileHomePage_HomeMobilesQuery });
   const [pairs, refetchPairs] = useQuery({ query: MobileHomePage_ComparePairsQuery });
-  const compareCount = useAppStore((state) => state.compare.mobile.length);
   usePageMeta({ title: 'Mobile phones', description: 'Specifications of current phones by brand, with side-by-side comparisons.' });
 
   return (
     <PageContainer>
       <Breadcrumb category="mobile" accent={MOBILE_ACCENT} />
-      <Hero>
-        <div>
-          <PageTitle>Mobile phones</PageTitle>
-          <PageLead>Specifications of current and classic phones from every major brand, and side-by-side comparisons.</PageLead>
-        </div>
-        <CompareLink to={MOBILE_COMPARE_PATH}>{compareCount > 0 ? `Your comparison (${compareCount})` : 'Compare phones'}</CompareLink>
-      </Hero>
+      <CategoryHero
+        title="Mobile phones"
+        lead="Specifications of current and classic phones from every major brand, and side-by-side comparisons."
+        category="mobile"
+        comparePath={MOBILE_COMPARE_PATH}
+        compareLabel="Compare phones"
+        accent={MOBILE_ACCENT}
+      />
 
       <SectionHeading>Brands</SectionHeading>
       <BrandStrip category="MOBILE" basePath={MOBILE_BASE_PATH} accent={MOBILE_ACCENT} />
@@ -80,25 +78,3 @@ export function MobileHomePage() {
     </PageContainer>
   );
 }
-
-const Hero = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  justify-content: space-between;
-  gap: 16px;
-`;
-
-/* Doubled class: an embedded section's scoped 'a { color: inherit }' must not win. */
-const CompareLink = styled(Link)`
-  && {
-    margin-bottom: 24px;
-    padding: 10px 20px;
-    border-radius: ${({ theme }) => theme.radius.round};
-    background: ${({ theme }) => accentFill(theme, MOBILE_ACCENT)};
-    color: ${({ theme }) => theme.accents[MOBILE_ACCENT].contrastText};
-    font-weight: 700;
-    text-decoration: none;
-  }
-  &&:hover { filter: brightness(0.9); }
-`;
