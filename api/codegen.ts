@@ -17,6 +17,13 @@ const config: CodegenConfig = {
         scalars: { ID: 'string', JSON: 'unknown' },
         // Parents are what our services return; fields resolved by the default resolver may be absent.
         defaultMapper: 'Partial<{T}>',
+        // Where a service hands over a model that is not the schema type: the field resolvers translate the rest.
+        mappers: {
+          PcPart: '../modules/pc-parts/service#PcPartModel',
+          PcPartPickerPage: '../modules/pc-parts/service#PcPartPickerPageModel',
+          PcBuildCheck: '@gadgets/pc-compatibility#BuildReport',
+          CompatibilityProblem: '@gadgets/pc-compatibility#Problem',
+        },
       },
     },
   },

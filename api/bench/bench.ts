@@ -2,16 +2,24 @@
  * API benchmark (not a test): autocannon against a running API.
  *   pnpm --filter @gadgets/api bench            builds, starts its own API on port 4100 (seed data, then 100k synthetic)
  *   BENCH_URL=http://127.0.0.1:4000 pnpm ...    only the seed scenarios, against an API you started
+ *   BENCH_URL=... BENCH_SYNTHETIC=1 pnpm ...     the synthetic scenarios against an API you started on a synthetic database
  * Options (env): BENCH_DURATION seconds per scenario (10), BENCH_CONNECTIONS (32), SYNTHETIC_COUNT (100000),
  * BENCH_SKIP_SYNTHETIC=1, BENCH_DATABASE_URL (also run the 100k scenarios on PostgreSQL, schema "synthetic"),
  * BENCH_ONLY=<text> (only scenarios whose name contains it, e.g. "laptop finder"), BENCH_RESEED=1 (rebuild the synthetic
- * database, e.g. after the generator gained synthetic laptops), SYNTHETIC_LAPTOPS (100000).
+ * database, e.g. after the generator gained synthetic laptops), SYNTHETIC_LAPTOPS (100000), BENCH_SKIP_PGLITE=1 (only the
+ * PostgreSQL runs),
+ * BENCH_SIZES=10000,100000 (PostgreSQL only: run the synthetic scenarios at each catalogue size, each in its own schema
+ * "synthetic_<size>" with that many phones, laptops and PC parts, seeded once and reused).
+ * Every server gets a trivial `{ __typename }` scenario first; each row's "x base" columns divide by it, so numbers
+ * from noisy machines compare. "uncached" scenarios send a bearer token (the whole-result cache serves anonymous
+ * requests only) and vary their variables on every request.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { typedSearch, uncachedSearch } from './search-keys';
 
 const API_ROOT = path.resolve(__dirname, '..');
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -27,13 +35,14 @@ interface Scenario {
   variables?: Record<string, unknown>;
   /** Different variables on every request, so no cache can answer (worst case). */
   vary?: (index: number) => Record<string, unknown>;
+  /** Send a bearer token so the anonymous whole-result cache is bypassed (no resolver of these reads the viewer). */
+  bypassCache?: boolean;
 }
 
-const WORDS = ['nova', 'astra', 'pulse', 'edge', 'prime', 'vivid', 'zen', 'flux', 'aero', 'core', 'spark', 'orbit', 'terra', 'lumen', 'echo', 'volt', 'nexa', 'rapid', 'sol', 'wave'];
-const SUFFIXES = ['lite', 'plus', 'pro', 'max', 'ultra', 'mini', 'neo', 'one', 'x', 's', 'air', 'fold', 'flip', 'go', 'power'];
+const BASELINE: Scenario = { name: 'baseline { __typename }', budget: 'the yardstick', query: '{ __typename }' };
+const BYPASS_HEADERS = { authorization: 'Bearer bench-uncached' };
+
 const SEED_WORDS = ['pixel', 'galaxy', 'xperia', 'iphone', 'moto', 'redmi', 'poco', 'nord', 'zenfone', 'edge', 'nokia', 'fairphone', 'one', 'mi', 'note'];
-/** e.g. "astra pro 4217": a realistic three-word query that differs on every request. */
-const uncachedSearch = (index: number) => ({ searchKey: `${WORDS[index % 20]} ${SUFFIXES[Math.floor(index / 20) % 15]} ${index % 9973}` });
 
 const FEATURE = `query MobileFeature($company: String!, $path: String!) { mobileFeature(company: $company, path: $path) {
   companyName companyPath model path series published highlights drawbacks
@@ -49,6 +58,34 @@ const BIKE = `query Bike($company: String!, $path: String!) { getBikeFeature(com
 const LIST = `query List($input: ModelListInput, $page: Int, $limit: Int) { mobileModels(input: $input, page: $page, limit: $limit) {
   data { companyName companyPath series name img ordinal path } pagination { currentPage totalPages totalItems itemsPerPage hasNextPage hasPreviousPage } } }`;
 const SEARCH = `query Search($searchKey: String!) { searchMobiles(searchKey: $searchKey) { name companyName companyPath path series img } }`;
+
+const PICKER = `query Picker($category: PcPartCategory!, $filter: PcPartFilter, $compatibleWith: [ID!], $sort: PcPartSortField, $descending: Boolean, $page: Int, $limit: Int) {
+  pcPartPicker(category: $category, filter: $filter, compatibleWith: $compatibleWith, sort: $sort, descending: $descending, page: $page, limit: $limit) {
+    items { compatible problems { severity message } part { id name manufacturer category socket memoryType formFactor watts listPrice { amountCents currency } } }
+    pagination { currentPage totalPages totalItems hasNextPage hasPreviousPage } manufacturers } }`;
+const PICKER_CPUS = { category: 'CPU', sort: 'PRICE', descending: true, page: 1, limit: 20 };
+const PICKER_CATEGORIES = ['CPU', 'MOTHERBOARD', 'RAM', 'GPU', 'STORAGE', 'PSU', 'CASE', 'CPU_COOLER'];
+const PICKER_SORTS = ['NAME', 'PRICE', 'RELEASE_YEAR', 'TDP', 'WATTAGE'];
+/** A different picker page on every request: category, sort, direction and page vary (no build, so no part ids). */
+const uncachedPicker = (index: number) => ({
+  category: PICKER_CATEGORIES[index % 8],
+  sort: PICKER_SORTS[Math.floor(index / 8) % 5],
+  descending: index % 2 === 0,
+  page: 1 + (index % 5),
+  limit: 20,
+});
+/** AMD Ryzen 7 9700X (AM5) from api/data/pc-parts/cpus.json: the picker then applies the build's rules as SQL. */
+const AM5_CPU = '09086e21-4979-41ba-a451-3f8bb1c9cc55';
+/** Parts that fit a build with that CPU, a different slot, order and page on every request. */
+const uncachedBuildPicker = (index: number) => ({
+  category: ['CPU_COOLER', 'MOTHERBOARD', 'RAM', 'CASE'][index % 4],
+  compatibleWith: [AM5_CPU],
+  sort: ['NAME', 'PRICE'][Math.floor(index / 4) % 2],
+  descending: index % 3 === 0,
+  page: 1 + (index % 4),
+  limit: 20,
+});
+const LISTING_BRANDS = ['samsung', 'google', 'xiaomi', 'motorola', 'oneplus', 'sony', 'nokia', 'asus'];
 
 const FINDER = `query Finder($filter: LaptopFinderFilter, $sort: LaptopSort, $page: Int, $limit: Int) {
   laptopFinder(filter: $filter, sort: $sort, page: $page, limit: $limit) {
@@ -77,22 +114,28 @@ const SEED_SCENARIOS: Scenario[] = [
   { name: 'bike spec page (getBikeFeature)', budget: '>= 2,000 req/s, p99 <= 25 ms', query: BIKE, variables: { company: 'royalenfield', path: 'himalayan-450' } },
   { name: 'list page (mobileModels, Google p2)', budget: 'does not grow with catalogue', query: LIST, variables: { input: { company: 'google' }, page: 2, limit: 12 } },
   { name: 'search (searchMobiles "pixel")', budget: 'p95 <= 30 ms', query: SEARCH, variables: { searchKey: 'pixel' } },
-  { name: 'search, uncached (varied keys)', budget: 'p95 <= 30 ms', query: SEARCH, variables: { searchKey: 'pixel' }, vary: (index) => ({ searchKey: `${SEED_WORDS[index % 15]} ${index % 97}` }) },
-  { name: 'list page, uncached (varied pages)', budget: 'does not grow with catalogue', query: LIST, variables: { page: 1, limit: 12 }, vary: (index) => ({ page: 1 + (index % 19), limit: 12 }) },
+  { name: 'search, uncached (varied keys)', budget: 'p95 <= 30 ms', query: SEARCH, variables: { searchKey: 'pixel' }, vary: (index) => ({ searchKey: `${SEED_WORDS[index % 15]} ${index % 97}` }), bypassCache: true },
+  { name: 'list page, uncached (varied pages)', budget: 'does not grow with catalogue', query: LIST, variables: { page: 1, limit: 12 }, vary: (index) => ({ page: 1 + (index % 19), limit: 12 }), bypassCache: true },
 ];
 
 const SYNTHETIC_SCENARIOS: Scenario[] = [
   { name: '100k: laptop finder (16 GB+, under 2 kg, lightest first)', budget: 'p95 <= 30 ms', query: FINDER, variables: FINDER_LIGHT },
-  { name: '100k: laptop finder, uncached (varied filters and sorts)', budget: 'p95 <= 30 ms', query: FINDER, variables: FINDER_LIGHT, vary: uncachedFinder },
+  { name: '100k: laptop finder, uncached (varied filters and sorts)', budget: 'p95 <= 30 ms', query: FINDER, variables: FINDER_LIGHT, vary: uncachedFinder, bypassCache: true },
   { name: '100k: list page (Samsung p3)', budget: 'does not grow with catalogue', query: LIST, variables: { input: { company: 'samsung' }, page: 3, limit: 12 } },
   { name: '100k: search ("nova pro")', budget: 'p95 <= 30 ms', query: SEARCH, variables: { searchKey: 'nova pro' } },
   { name: '100k: search ("pixel")', budget: 'p95 <= 30 ms', query: SEARCH, variables: { searchKey: 'pixel' } },
-  { name: '100k: search, uncached (varied keys)', budget: 'p95 <= 30 ms', query: SEARCH, variables: { searchKey: 'nova pro' }, vary: uncachedSearch },
-  { name: '100k: list page, uncached (varied pages)', budget: 'does not grow with catalogue', query: LIST, variables: { input: { company: 'samsung' }, page: 1, limit: 12 }, vary: (index) => ({ input: { company: 'samsung' }, page: 1 + (index % 300), limit: 12 }) },
+  { name: '100k: search, uncached (three-word keys)', budget: 'p95 <= 30 ms', query: SEARCH, variables: { searchKey: 'nova pro' }, vary: uncachedSearch, bypassCache: true },
+  { name: '100k: search, uncached (keys as typed, 1 in 10 broad)', budget: 'p95 <= 30 ms', query: SEARCH, variables: { searchKey: 'nova pro' }, vary: typedSearch, bypassCache: true },
+  { name: '100k: list page, uncached (varied pages)', budget: 'does not grow with catalogue', query: LIST, variables: { input: { company: 'samsung' }, page: 1, limit: 12 }, vary: (index) => ({ input: { company: 'samsung' }, page: 1 + (index % 300), limit: 12 }), bypassCache: true },
+  { name: '100k: brand page, uncached (varied brands, first pages)', budget: 'does not grow with catalogue', query: LIST, variables: { input: { company: 'samsung' }, page: 1, limit: 12 }, vary: (index) => ({ input: { company: LISTING_BRANDS[index % 8] }, page: 1 + (Math.floor(index / 8) % 5), limit: 12 }), bypassCache: true },
+  { name: '100k: part picker (CPUs, dearest first)', budget: 'does not grow with catalogue', query: PICKER, variables: PICKER_CPUS },
+  { name: '100k: part picker, uncached (varied categories, sorts, pages)', budget: 'does not grow with catalogue', query: PICKER, variables: PICKER_CPUS, vary: uncachedPicker, bypassCache: true },
+  { name: '100k: part picker for an AM5 build, uncached (varied slots, sorts, pages)', budget: 'does not grow with catalogue', query: PICKER, variables: uncachedBuildPicker(0), vary: uncachedBuildPicker, bypassCache: true },
   { name: '100k: phone spec page', budget: '>= 2,000 req/s, p99 <= 25 ms', query: FEATURE, variables: { company: 'google', path: 'pixel-9' } },
 ];
 
-const selected = (scenarios: Scenario[]) => scenarios.filter((scenario) => scenario.name.includes(ONLY));
+/** The baseline always runs, first, so every other row of the same server has its yardstick. */
+const selected = (scenarios: Scenario[]) => [BASELINE, ...scenarios.filter((scenario) => scenario.name.includes(ONLY))];
 
 async function waitForHealth(url: string, child?: ChildProcess) {
   for (let attempt = 0; attempt < 600; attempt++) {
@@ -124,6 +167,8 @@ async function stopApi(child: ChildProcess) {
 
 interface Row {
   name: string;
+  /** The baseline row measured against the same server. */
+  baseline?: Row;
   budget: string;
   rps: number;
   p50: number;
@@ -136,18 +181,17 @@ interface Row {
 
 async function run(url: string, scenario: Scenario): Promise<Row> {
   // Check the answer once, so we never benchmark an error.
-  const check = await fetch(`${url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-graphql-csrf': '1' },
-    body: JSON.stringify({ query: scenario.query, variables: scenario.variables }),
-  });
-  const body = (await check.json()) as { errors?: unknown };
-  if (body.errors) throw new Error(`${scenario.name}: ${JSON.stringify(body.errors)}`);
+  const headers = { 'content-type': 'application/json', 'x-graphql-csrf': '1', ...(scenario.bypassCache ? BYPASS_HEADERS : {}) };
+  for (const variables of [scenario.variables, ...(scenario.vary ? [scenario.vary(0), scenario.vary(1)] : [])]) {
+    const check = await fetch(`${url}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query: scenario.query, variables }) });
+    const body = (await check.json()) as { errors?: unknown };
+    if (body.errors) throw new Error(`${scenario.name}: ${JSON.stringify(body.errors)}`);
+  }
   const options = {
     url: `${url}/graphql`,
     method: 'POST' as const,
     connections: CONNECTIONS,
-    headers: { 'content-type': 'application/json', 'x-graphql-csrf': '1' },
+    headers,
     body: JSON.stringify({ query: scenario.query, variables: scenario.variables }),
   };
   let counter = 0;
@@ -176,34 +220,87 @@ async function run(url: string, scenario: Scenario): Promise<Row> {
   };
 }
 
+/** A measure as a multiple of the same server's baseline (1 decimal; '-' without a baseline). */
+function ratio(value: number, base: number | undefined): string {
+  return base ? (value / base).toFixed(1) : '-';
+}
+
 function print(rows: Row[]) {
   console.log(`\nautocannon: ${CONNECTIONS} connections, ${DURATION} s per scenario, ${new Date().toISOString()}`);
-  console.log('| scenario | req/s | p50 ms | p90 ms | p95 ms | p97.5 ms | p99 ms | errors | budget (DESIGN.md 7) |');
+  console.log('"x base": p95 over the baseline p95 and req/s over the baseline req/s, { __typename } on the same server.');
+  console.log('| scenario | req/s | p50 ms | p95 ms | p99 ms | p95 x base | req/s x base | errors | budget (DESIGN.md 7) |');
   console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
   for (const row of rows) {
-    console.log(`| ${row.name} | ${row.rps} | ${row.p50} | ${row.p90} | ${row.p95} | ${row.p97_5} | ${row.p99} | ${row.errors} | ${row.budget} |`);
+    const base = row.baseline;
+    console.log(`| ${row.name} | ${row.rps} | ${row.p50} | ${row.p95} | ${row.p99} | ${ratio(row.p95, base?.p95)} | ${ratio(row.rps, base?.rps)} | ${row.errors} | ${row.budget} |`);
   }
+}
+
+/** Runs scenarios against one server; the first (the baseline) becomes every row's yardstick. */
+async function runAll(url: string, scenarios: Scenario[], rename: (name: string) => string = (name) => name): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (const scenario of scenarios) {
+    const row = await run(url, { ...scenario, name: rename(scenario.name) });
+    rows.push({ ...row, baseline: rows[0] ?? row });
+  }
+  return rows;
+}
+
+const sizeLabel = (size: number) => (size % 1000 === 0 ? `${size / 1000}k` : String(size));
+/** "100k: search" -> "10k PostgreSQL: search"; the baseline gets the same prefix. */
+const labelled = (label: string) => (name: string) => `${label}: ${name.replace(/^100k: /, '')}`;
+
+/** Seeds schema synthetic_<size> unless it already holds that many synthetic phones (BENCH_RESEED forces it). */
+async function seedPostgres(databaseUrl: string, schema: string, size: number) {
+  const pg = await import('pg');
+  const Client = pg.default?.Client ?? pg.Client;
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  let present = -1;
+  try {
+    const found = await client.query(`SELECT to_regclass($1) IS NOT NULL AS ok`, [`${schema}.pc_parts`]);
+    if (found.rows[0].ok) {
+      const counted = await client.query(
+        `SELECT (SELECT count(*) FROM "${schema}".models WHERE category = 'mobile' AND path LIKE 'synthetic-%')::int AS phones,
+                (SELECT count(*) FROM "${schema}".pc_parts WHERE id LIKE 'synthetic-part-%')::int AS parts`,
+      );
+      present = counted.rows[0].phones === size && counted.rows[0].parts === size ? size : -1;
+    }
+  } finally {
+    await client.end();
+  }
+  if (present === size && !process.env.BENCH_RESEED) return;
+  const args = ['--count', String(size), '--laptops', String(size), '--parts', String(size)];
+  const seed = spawnSync(process.execPath, [path.join(API_ROOT, 'dist', 'cli', 'seed-synthetic.js'), ...args], {
+    stdio: 'inherit',
+    env: { ...process.env, DATABASE_URL: databaseUrl, SYNTHETIC_SCHEMA: schema },
+  });
+  if (seed.status !== 0) throw new Error(`synthetic seeding of ${schema} on PostgreSQL failed`);
 }
 
 async function main() {
   const rows: Row[] = [];
   if (process.env.BENCH_URL) {
     await waitForHealth(process.env.BENCH_URL);
-    for (const scenario of selected(SEED_SCENARIOS)) rows.push(await run(process.env.BENCH_URL, scenario));
+    const scenarios = process.env.BENCH_SYNTHETIC ? SYNTHETIC_SCENARIOS : SEED_SCENARIOS;
+    // The catalogue size of an API started elsewhere is not known here: no "100k" in the names.
+    rows.push(...(await runAll(process.env.BENCH_URL, selected(scenarios), labelled('given API'))));
     print(rows);
     return;
   }
   const url = `http://127.0.0.1:${PORT}`;
   const seedDir = mkdtempSync(path.join(tmpdir(), 'gadgets-bench-'));
-  const seeded = startApi({ DATA_DIR: seedDir });
+  const seeded = process.env.BENCH_SKIP_PGLITE ? null : startApi({ DATA_DIR: seedDir });
   try {
-    await waitForHealth(url, seeded);
-    for (const scenario of selected(SEED_SCENARIOS)) rows.push(await run(url, scenario));
+    if (seeded) {
+      await waitForHealth(url, seeded);
+      rows.push(...(await runAll(url, selected(SEED_SCENARIOS), (name) => `seed: ${name}`)));
+    }
   } finally {
-    await stopApi(seeded);
+    if (seeded) await stopApi(seeded);
     rmSync(seedDir, { recursive: true, force: true });
   }
-  if (!process.env.BENCH_SKIP_SYNTHETIC) {
+  if (!process.env.BENCH_SKIP_SYNTHETIC && !process.env.BENCH_SKIP_PGLITE) {
     const syntheticDir = path.join(API_ROOT, '.data-synthetic');
     if (!existsSync(path.join(syntheticDir, 'pglite')) || process.env.BENCH_RESEED) {
       const seed = spawnSync(process.execPath, [path.join(API_ROOT, 'dist', 'cli', 'seed-synthetic.js'), '--count', String(SYNTHETIC_COUNT), '--data-dir', syntheticDir], { stdio: 'inherit' });
@@ -212,22 +309,25 @@ async function main() {
     const synthetic = startApi({ DATA_DIR: syntheticDir, SEED_ON_START: 'false' });
     try {
       await waitForHealth(url, synthetic);
-      for (const scenario of selected(SYNTHETIC_SCENARIOS)) rows.push(await run(url, { ...scenario, name: scenario.name.replace('100k:', '100k PGlite:') }));
+      rows.push(...(await runAll(url, selected(SYNTHETIC_SCENARIOS), labelled(`${sizeLabel(SYNTHETIC_COUNT)} PGlite`))));
     } finally {
       await stopApi(synthetic);
     }
   }
-  if (process.env.BENCH_DATABASE_URL) {
-    const schema = 'synthetic';
-    const pgEnv = { DATABASE_URL: process.env.BENCH_DATABASE_URL, SYNTHETIC_SCHEMA: schema };
-    const seed = spawnSync(process.execPath, [path.join(API_ROOT, 'dist', 'cli', 'seed-synthetic.js'), '--count', String(SYNTHETIC_COUNT)], { stdio: 'inherit', env: { ...process.env, ...pgEnv } });
-    if (seed.status !== 0) throw new Error('synthetic seeding on PostgreSQL failed');
-    const postgres = startApi({ DATABASE_URL: process.env.BENCH_DATABASE_URL, DATABASE_SCHEMA: schema, SEED_ON_START: 'false', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'gadgets-bench-pg-')) });
+  const databaseUrl = process.env.BENCH_DATABASE_URL;
+  const sizes = (process.env.BENCH_SIZES ?? String(SYNTHETIC_COUNT)).split(',').map(Number);
+  for (const size of databaseUrl ? sizes : []) {
+    if (!Number.isInteger(size) || size < 1) throw new Error(`BENCH_SIZES: ${size} is not a catalogue size`);
+    const schema = `synthetic_${size}`;
+    await seedPostgres(databaseUrl!, schema, size);
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'gadgets-bench-pg-'));
+    const postgres = startApi({ DATABASE_URL: databaseUrl!, DATABASE_SCHEMA: schema, SEED_ON_START: 'false', DATA_DIR: dataDir });
     try {
       await waitForHealth(url, postgres);
-      for (const scenario of selected(SYNTHETIC_SCENARIOS)) rows.push(await run(url, { ...scenario, name: scenario.name.replace('100k:', '100k PostgreSQL:') }));
+      rows.push(...(await runAll(url, selected(SYNTHETIC_SCENARIOS), labelled(`${sizeLabel(size)} PostgreSQL`))));
     } finally {
       await stopApi(postgres);
+      rmSync(dataDir, { recursive: true, force: true });
     }
   }
   print(rows);

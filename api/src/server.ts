@@ -6,7 +6,16 @@ async function main() {
   const api = await createApi(config);
   const { url } = await api.listen();
   api.logger.info(`GraphQL API ready at ${url}/graphql (database: ${api.db.kind}${config.databaseUrl ? '' : ` in ${config.dataDir}`})`);
+  let shuttingDown = false;
+  // Node's default for an unhandled rejection (report it, exit 1), except while shutting down: the embedded
+  // database's engine then aborts the queries the shutdown cut off, and that is no error.
+  process.on('unhandledRejection', (reason) => {
+    if (shuttingDown) return;
+    console.error(reason);
+    process.exit(1);
+  });
   const shutdown = async (signal: string) => {
+    shuttingDown = true;
     api.logger.info(`${signal} received, shutting down`);
     await api.close();
     process.exit(0);

@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import type { Logger } from './logger';
 import { withAdminEmails } from './modules/accounts/admin-emails';
+import type { BackoffRedis } from './modules/accounts/login-backoff';
 import { createAccountService } from './modules/accounts/service';
 import { createAccountStore } from './modules/accounts/store';
 import { createBikeService } from './modules/bikes/service';
@@ -49,7 +50,7 @@ export function createServices({ config, db, logger, pubSub, redis }: ServiceDep
   const laptops = createLaptopService(createLaptopStore(db), cache);
   const bikes = createBikeService({ db, store: createBikeStore(db), cache, onChange });
   const accountStore = createAccountStore(db);
-  const accounts = withAdminEmails(createAccountService({ config, db, store: accountStore, mailer, limiter, logger, tasks }), {
+  const accounts = withAdminEmails(createAccountService({ config, db, store: accountStore, mailer, limiter, logger, tasks, redis: redis as unknown as BackoffRedis | undefined }), {
     adminEmails: config.adminEmails, store: accountStore, tasks, logger,
   });
   const comments = createCommentService({ store: createCommentStore(db), limiter, pubSub });

@@ -5,9 +5,9 @@ import { migrate } from '../db/migrations';
 import { seedCatalogue } from '../seed/seed';
 
 /**
- * Fills a SEPARATE database with N synthetic phones and M synthetic laptops (with finder numbers) for scale tests
- * and benchmarks.
- *   pnpm --filter @gadgets/api seed:synthetic [--count 100000] [--laptops 100000] [--data-dir api/.data-synthetic]
+ * Fills a SEPARATE database with N synthetic phones, M synthetic laptops (with finder numbers) and P synthetic PC parts
+ * for scale tests and benchmarks.
+ *   pnpm --filter @gadgets/api seed:synthetic [--count 100000] [--laptops 100000] [--parts <count>] [--data-dir api/.data-synthetic]
  * With DATABASE_URL it writes to the schema SYNTHETIC_SCHEMA (default "synthetic"), never the default schema.
  * It refuses to touch the API's default data folder.
  */
@@ -57,11 +57,39 @@ async function addSyntheticLaptops(db: Database, count: number) {
   );
 }
 
+/**
+ * N PC parts: copies of the real parts (round robin, so every category grows in proportion) under new ids and names,
+ * with every stored picker column, so the part picker meets a catalogue N parts larger.
+ */
+async function addSyntheticParts(db: Database, count: number) {
+  // synthetic: remove an earlier run's parts
+  await db.query(`DELETE FROM pc_parts WHERE id LIKE 'synthetic-part-%'`);
+  if (count === 0) return;
+  // synthetic: the stored (not generated) columns of pc_parts, so the copy follows later migrations
+  const columns = (
+    await db.query<{ column_name: string }>(
+      `SELECT column_name FROM information_schema.columns
+       WHERE table_schema = current_schema() AND table_name = 'pc_parts' AND is_generated = 'NEVER' AND column_name NOT IN ('id', 'name')
+       ORDER BY ordinal_position`,
+    )
+  ).map((row) => `"${row.column_name}"`);
+  // synthetic: add `count` parts in one statement
+  await db.query(
+    `WITH source AS (SELECT *, (row_number() OVER (ORDER BY id) - 1)::int AS k, (count(*) OVER ())::int AS total FROM pc_parts)
+     INSERT INTO pc_parts (id, name, ${columns.join(', ')})
+     SELECT 'synthetic-part-' || n, source.name || ' S' || n, ${columns.map((column) => `source.${column}`).join(', ')}
+     FROM generate_series(1, $1::int) AS n JOIN source ON source.k = n % source.total`,
+    [count],
+  );
+}
+
 async function main() {
   const count = Number(argument('count') ?? process.env.SYNTHETIC_COUNT ?? 100_000);
   if (!Number.isInteger(count) || count < 1 || count > 5_000_000) throw new Error('--count must be between 1 and 5,000,000');
   const laptops = Number(argument('laptops') ?? process.env.SYNTHETIC_LAPTOPS ?? 100_000);
   if (!Number.isInteger(laptops) || laptops < 0 || laptops > 5_000_000) throw new Error('--laptops must be between 0 and 5,000,000');
+  const parts = Number(argument('parts') ?? process.env.SYNTHETIC_PARTS ?? count);
+  if (!Number.isInteger(parts) || parts < 0 || parts > 5_000_000) throw new Error('--parts must be between 0 and 5,000,000');
   const config = loadConfig({ ...process.env, LOG_LEVEL: 'info' });
   const dataDir = path.resolve(argument('data-dir') ?? DEFAULT_SYNTHETIC_DIR);
   const schema = process.env.SYNTHETIC_SCHEMA ?? 'synthetic';
@@ -94,11 +122,14 @@ async function main() {
       [count],
     );
     await addSyntheticLaptops(db, laptops);
+    await addSyntheticParts(db, parts);
     // synthetic: flush the GIN pending list and refresh planner statistics after the bulk load (search is ~10x faster)
     await db.exec('VACUUM ANALYZE models');
+    await db.exec('VACUUM ANALYZE model_search');
     await db.exec('VACUUM ANALYZE laptop_finder');
+    await db.exec('VACUUM ANALYZE pc_parts');
     const total = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM models`);
-    console.log(`synthetic catalogue ready: ${count} phones and ${laptops} laptops added in ${((Date.now() - started) / 1000).toFixed(1)} s, ${total[0]!.n} models in ${config.databaseUrl ? `schema ${schema}` : dataDir}`);
+    console.log(`synthetic catalogue ready: ${count} phones, ${laptops} laptops and ${parts} PC parts added in ${((Date.now() - started) / 1000).toFixed(1)} s, ${total[0]!.n} models in ${config.databaseUrl ? `schema ${schema}` : dataDir}`);
   } finally {
     await db.close();
   }

@@ -5,6 +5,7 @@ import type { Logger } from '../../logger';
 import type { BackgroundTasks } from '../../shared/background';
 import type { Mailer } from '../../shared/mailer';
 import type { RateLimiter } from '../../shared/rate-limiter';
+import type { BackoffRedis } from './login-backoff';
 import type { AccountStore } from './store';
 
 export const REFRESH_COOKIE = 'gadgets_refresh';
@@ -27,6 +28,8 @@ export interface AccountDeps {
   limiter: RateLimiter;
   logger: Logger;
   tasks: BackgroundTasks;
+  /** Shares the sign-in back-off between API instances (REDIS_URL). */
+  redis?: BackoffRedis | undefined;
 }
 
 export function checkEmail(checker: InputChecker, email: string, field = 'email') {

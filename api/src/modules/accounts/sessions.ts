@@ -17,8 +17,8 @@ let dummyHash: Promise<string> | undefined;
  * Signing in and staying signed in: login issues a refresh token (a new family), getAccessToken rotates it and
  * detects reuse, logout revokes the whole login; the viewer of a request comes from its bearer token.
  */
-export function createSessions({ config, db, store, limiter, logger }: AccountDeps) {
-  const backoff = createLoginBackoff(config.rateLimitFactor);
+export function createSessions({ config, db, store, limiter, logger, redis }: AccountDeps) {
+  const backoff = createLoginBackoff(config.rateLimitFactor, redis, (error) => logger.error('login back-off: Redis failed, counting in memory', error));
 
   /**
    * A new refresh token: a new family (login) at sign-in, the presented token's family when rotating. It never
@@ -73,16 +73,15 @@ export function createSessions({ config, db, store, limiter, logger }: AccountDe
       checker.check(input.password.length <= 128, 'password', 'Password must be at most 128 characters');
       checker.throwIfAny();
       await limiter.hit('loginByIp', ctx.clientIp);
-      backoff.check(input.email, ctx.clientIp);
+      await backoff.attempt(input.email, ctx.clientIp);
 
       const user = await store.findUserByEmail(input.email.trim());
       dummyHash ??= argonHash('not-a-real-password-1A', ARGON2_OPTIONS);
       const valid = await argonVerify(user?.password_hash ?? (await dummyHash), input.password).catch(() => false);
       if (!user || !valid) {
-        backoff.failed(input.email, ctx.clientIp);
         throw appError('UNAUTHENTICATED', 'Invalid email or password', { field: 'password' });
       }
-      backoff.succeeded(input.email, ctx.clientIp);
+      await backoff.succeeded(input.email, ctx.clientIp);
       if (!user.active) {
         throw appError('FORBIDDEN', 'Please activate your account with the link we sent to your email', { field: 'email' });
       }

@@ -53,6 +53,7 @@ export interface CompareRow {
 }
 
 const LIST_COLUMNS = 'id, category, company, company_path, path, name, series, img, ordinal, description, price, released, published';
+const HIT_COLUMNS = LIST_COLUMNS.split(', ').map((column) => `m.${column}`).join(', ');
 
 /**
  * Turns free text into a search-as-you-type tsquery: earlier words must match whole, the last word (still being typed)
@@ -69,9 +70,19 @@ export function toPrefixQuery(text: string): string | null {
   return words.map((word, index) => (index === words.length - 1 && word.length >= 2 ? `${word}:*` : word)).join(' & ');
 }
 
+const CATEGORIES: ReadonlySet<string> = new Set<CategoryName>(['mobile', 'laptop', 'bike']);
+
+/**
+ * The category as an SQL literal, not a parameter: the planner must see the value to use the partial search index
+ * of that category (migration 080) under a prepared statement's generic plan too. Only the three names pass.
+ */
+function categoryCondition(category: CategoryName): string {
+  if (!CATEGORIES.has(category)) throw new Error(`unknown category ${String(category)}`);
+  return `category = '${category}'`;
+}
+
 function filterClause(filter: ListFilter, params: unknown[]): string {
-  params.push(filter.category);
-  const where = ['category = $1'];
+  const where = [categoryCondition(filter.category)];
   if (filter.publishedOnly) where.push('published');
   if (filter.companyPath) {
     params.push(filter.companyPath);
@@ -120,10 +131,12 @@ export function createCatalogueStore(db: Queryable) {
       const params: unknown[] = [];
       const where = filterClause(filter, params);
       params.push(limit, offset);
-      // catalogue: one page of models (index models_listing / models_category_ordinal)
+      // catalogue: one page of models. The page's ids come from the index alone (models_listing_published /
+      // models_category_published: skipped rows cost an index entry, not a model row); then only those rows are read.
       return db.query<ModelRow>(
-        `SELECT ${LIST_COLUMNS}, '{}'::jsonb AS detail FROM models WHERE ${where}
-         ORDER BY ordinal, id LIMIT $${params.length - 1} OFFSET $${params.length}`,
+        `SELECT ${LIST_COLUMNS}, '{}'::jsonb AS detail FROM models
+         WHERE id IN (SELECT id FROM models WHERE ${where} ORDER BY ordinal, id LIMIT $${params.length - 1} OFFSET $${params.length})
+         ORDER BY ordinal, id`,
         params,
       );
     },
@@ -131,12 +144,16 @@ export function createCatalogueStore(db: Queryable) {
     async searchModels(category: CategoryName, text: string, limit: number): Promise<ModelRow[]> {
       const tsQuery = toPrefixQuery(text);
       if (!tsQuery) return [];
-      // catalogue: full-text prefix search, best rank first (GIN index models_search)
+      // catalogue: full-text prefix search, best rank first: matches ranked in the narrow model_search table (partial
+      // GIN index model_search_<category>), then only the hits' model rows read
       return db.query<ModelRow>(
-        `SELECT ${LIST_COLUMNS}, '{}'::jsonb AS detail FROM models
-         WHERE category = $1 AND published AND search_vector @@ to_tsquery('simple', $2)
-         ORDER BY ts_rank(search_vector, to_tsquery('simple', $2)) DESC, ordinal, id LIMIT $3`,
-        [category, tsQuery, limit],
+        `SELECT ${HIT_COLUMNS}, '{}'::jsonb AS detail
+         FROM (SELECT model_id, ordinal, ts_rank(search_vector, to_tsquery('simple', $1)) AS rank FROM model_search
+               WHERE ${categoryCondition(category)} AND published AND search_vector @@ to_tsquery('simple', $1)
+               ORDER BY rank DESC, ordinal, model_id LIMIT $2) hit
+         JOIN models m ON m.id = hit.model_id
+         ORDER BY hit.rank DESC, hit.ordinal, hit.model_id`,
+        [tsQuery, limit],
       );
     },
 

@@ -4,23 +4,12 @@ import type { Database } from '../../db/database';
 import { forbidden, InputChecker, notFound } from '../../shared/errors';
 import type { AccountService } from '../accounts/service';
 import { checkBuild } from '@gadgets/pc-compatibility';
-import { buildCheckResult, engineInput, type PcPartService } from '../pc-parts/service';
+import type { CustomPcInput, VariantInput } from '../../generated/resolvers-types';
+import { engineInput, type PcPartService } from '../pc-parts/service';
 import type { CustomPcRow, CustomPcStore, VariantValues } from './store';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MAX_VARIANTS = 40;
-
-interface VariantInput {
-  category: string;
-  description: string;
-  price: number;
-  partId?: string | null;
-}
-
-interface CustomPcInput {
-  name: string;
-  variants?: VariantInput[] | null;
-}
 
 function checkVariant(checker: InputChecker, variant: VariantInput, field: string) {
   const category = variant.category.trim();
@@ -63,7 +52,7 @@ export function createCustomPcService(deps: { db: Database; store: CustomPcStore
         name: row.name,
         price: Math.round(own.reduce((sum, variant) => sum + variant.price, 0) * 100) / 100,
         variants: own,
-        compatibility: buildCheckResult(checkBuild(own.flatMap((variant) => (variant.part ? [engineInput(variant.part)] : [])))),
+        compatibility: checkBuild(own.flatMap((variant) => (variant.part ? [engineInput(variant.part)] : []))),
         createdAt: new Date(row.created_at).toISOString(),
         updatedAt: new Date(row.updated_at).toISOString(),
       };

@@ -1,12 +1,16 @@
-import type { GraphQLContext } from '../../context';
-import type { PickerArguments } from './service';
+import type { Resolvers } from '../../generated/resolvers-types';
 
-export const pcPartResolvers = {
+export const pcPartResolvers: Resolvers = {
   Query: {
-    pcParts: (_: unknown, args: { category?: string | null; search?: string | null; limit?: number | null }, ctx: GraphQLContext) =>
-      ctx.services.pcParts.list(args.category, args.search, args.limit),
-    pcPartPicker: (_: unknown, args: PickerArguments, ctx: GraphQLContext) => ctx.services.pcParts.picker(args),
-    pcPartsByIds: (_: unknown, args: { ids: string[] }, ctx: GraphQLContext) => ctx.services.pcParts.inOrder(args.ids),
-    pcBuildCheck: (_: unknown, args: { partIds: string[] }, ctx: GraphQLContext) => ctx.services.pcParts.checkBuild(args.partIds),
+    pcParts: (_parent, args, ctx) => ctx.services.pcParts.list(args),
+    pcPartPicker: (_parent, args, ctx) => ctx.services.pcParts.picker(args),
+    pcPartsByIds: (_parent, args, ctx) => ctx.services.pcParts.inOrder(args.ids),
+    pcBuildCheck: (_parent, args, ctx) => ctx.services.pcParts.checkBuild(args.partIds),
+  },
+  PcPartPickerPage: {
+    manufacturers: (page, _args, ctx) => ctx.services.pcParts.manufacturers(page.category),
+  },
+  CompatibilityProblem: {
+    severity: (problem) => (problem.severity === 'error' ? 'ERROR' : 'WARNING'),
   },
 };

@@ -1,20 +1,33 @@
-import { type BuildReport, checkBuild, checkCandidate, compatibilityConstraints, type PartInput, type Problem, toPartCategory } from '@gadgets/pc-compatibility';
+import { checkBuild, checkCandidate, compatibilityConstraints, type PartCategory, type PartInput, toPartCategory } from '@gadgets/pc-compatibility';
+import type { PaginationInfo, PcPart, PcPartCategory, QueryPcPartPickerArgs, QueryPcPartsArgs, ResolversTypes } from '../../generated/resolvers-types';
 import { InputChecker } from '../../shared/errors';
-import { type PartQuery, type PcPartRow, type PcPartSortField, type PcPartStore, SORT_COLUMNS } from './store';
+import { type PartQuery, type PcPartRow, type PcPartStore, SORT_COLUMNS } from './store';
 
-export const PART_CATEGORIES: Record<string, string> = {
+/** The stored category of each schema enum value. */
+export const PART_CATEGORIES: Record<PcPartCategory, PartCategory> = {
   CPU: 'cpu', GPU: 'gpu', MOTHERBOARD: 'motherboard', RAM: 'ram', STORAGE: 'storage', PSU: 'psu', CASE: 'case', CPU_COOLER: 'cpu_cooler',
 };
-const ENUM_BY_CATEGORY = Object.fromEntries(Object.entries(PART_CATEGORIES).map(([key, value]) => [value, key]));
+const ENUM_BY_CATEGORY = new Map(Object.entries(PART_CATEGORIES).map(([key, value]) => [value, key as PcPartCategory]));
 /** A build holds at most this many parts (the saved-build limit). */
 export const MAX_BUILD_PARTS = 40;
 
+function categoryEnum(stored: string): PcPartCategory {
+  const category = toPartCategory(stored);
+  const value = category && ENUM_BY_CATEGORY.get(category);
+  if (!value) throw new Error(`PC part with unknown category "${stored}"`);
+  return value;
+}
+
+/**
+ * A part as the schema's PcPart reads it: the codegen mapper for PcPart, so the engine keeps `specs` as a record
+ * where the schema only says JSON.
+ */
 export function pcPart(row: PcPartRow) {
   const specs = row.specs;
   const num = (value: unknown) => (typeof value === 'number' ? Math.round(value) : null);
   return {
     id: row.id,
-    category: ENUM_BY_CATEGORY[row.category] ?? row.category.toUpperCase(),
+    category: categoryEnum(row.category),
     manufacturer: row.manufacturer,
     name: row.name,
     releaseYear: row.release_year,
@@ -28,52 +41,17 @@ export function pcPart(row: PcPartRow) {
         ? { amountCents: row.list_price_cents, currency: row.price_currency, source: row.price_source, sourceUrl: row.price_source_url }
         : null,
     specs,
-  };
+  } satisfies Omit<PcPart, '__typename'>;
 }
 
-export type PcPart = ReturnType<typeof pcPart>;
+export type PcPartModel = ReturnType<typeof pcPart>;
 
 /** What the compatibility engine reads of a part. */
-export function engineInput(part: Pick<PcPart, 'id' | 'name' | 'category' | 'specs'>): PartInput {
+export function engineInput(part: Pick<PcPartModel, 'id' | 'name' | 'category' | 'specs'>): PartInput {
   return { id: part.id, name: part.name, category: part.category, specs: part.specs };
 }
 
-export function problemResult(problem: Problem) {
-  return { rule: problem.rule, severity: problem.severity === 'error' ? 'ERROR' : 'WARNING', message: problem.message, partIds: problem.partIds };
-}
-
-export function buildCheckResult(report: BuildReport) {
-  return {
-    problems: report.problems.map(problemResult),
-    unchecked: report.unchecked,
-    estimatedWattage: report.estimatedWattage,
-    recommendedPsuWattage: report.recommendedPsuWattage,
-  };
-}
-
-export interface PcPartFilterInput {
-  search?: string | null;
-  manufacturers?: string[] | null;
-  sockets?: string[] | null;
-  memoryTypes?: string[] | null;
-  boardFormFactors?: string[] | null;
-  storageInterfaces?: string[] | null;
-  minCapacityGb?: number | null;
-  maxPriceCents?: number | null;
-}
-
-export interface PickerArguments {
-  category: string;
-  filter?: PcPartFilterInput | null;
-  compatibleWith?: string[] | null;
-  compatibleOnly?: boolean | null;
-  sort?: PcPartSortField | null;
-  descending?: boolean | null;
-  page?: number | null;
-  limit?: number | null;
-}
-
-function checkPickerArguments(args: PickerArguments) {
+function checkPickerArguments(args: QueryPcPartPickerArgs) {
   const { filter } = args;
   const page = args.page ?? 1;
   const limit = args.limit ?? 20;
@@ -92,19 +70,19 @@ function checkPickerArguments(args: PickerArguments) {
 }
 
 export function createPcPartService(store: PcPartStore) {
-  async function inOrder(ids: readonly string[]): Promise<PcPart[]> {
+  async function inOrder(ids: readonly string[]): Promise<PcPartModel[]> {
     const rows = new Map((await store.findMany([...new Set(ids)])).map((row) => [row.id, pcPart(row)]));
-    return ids.map((id) => rows.get(id)).filter((part): part is PcPart => part !== undefined);
+    return ids.map((id) => rows.get(id)).filter((part): part is PcPartModel => part !== undefined);
   }
 
   return {
-    async list(category: string | null | undefined, search: string | null | undefined, limit: number | null | undefined) {
+    async list({ category, search, limit }: QueryPcPartsArgs) {
       const value = limit ?? 50;
       const checker = new InputChecker();
       checker.check(Number.isInteger(value) && value >= 1 && value <= 200, 'limit', 'Limit must be between 1 and 200');
       checker.check(!search || search.length <= 100, 'search', 'Search must be at most 100 characters');
       checker.throwIfAny();
-      const rows = await store.list(category ? PART_CATEGORIES[category]! : null, search?.trim() || null, value);
+      const rows = await store.list(category ? PART_CATEGORIES[category] : null, search?.trim() || null, value);
       return rows.map(pcPart);
     },
 
@@ -121,13 +99,18 @@ export function createPcPartService(store: PcPartStore) {
     },
 
     async checkBuild(ids: readonly string[]) {
-      return buildCheckResult(checkBuild((await this.inOrder(ids)).map(engineInput)));
+      return checkBuild((await this.inOrder(ids)).map(engineInput));
+    },
+
+    /** Every maker of the category, for the picker's filter. */
+    manufacturers(category: PartCategory) {
+      return store.manufacturers(category);
     },
 
     /** One picker page: the category's parts matching the filter, and with compatibleOnly those the build takes. */
-    async picker(args: PickerArguments) {
+    async picker(args: QueryPcPartPickerArgs) {
       const { page, limit } = checkPickerArguments(args);
-      const category = PART_CATEGORIES[args.category]!;
+      const category = PART_CATEGORIES[args.category];
       const build = (await inOrder(args.compatibleWith ?? [])).map(engineInput);
       const filter = args.filter ?? {};
       const query: PartQuery = {
@@ -140,7 +123,7 @@ export function createPcPartService(store: PcPartStore) {
         storageInterfaces: filter.storageInterfaces ?? [],
         minCapacityGb: filter.minCapacityGb ?? null,
         maxPriceCents: filter.maxPriceCents ?? null,
-        constraints: args.compatibleOnly === false ? [] : compatibilityConstraints(toPartCategory(category)!, build),
+        constraints: args.compatibleOnly === false ? [] : compatibilityConstraints(category, build),
       };
       const [rows, totalItems] = await Promise.all([
         store.page(query, args.sort ?? 'NAME', args.descending ?? false, limit, (page - 1) * limit),
@@ -150,13 +133,17 @@ export function createPcPartService(store: PcPartStore) {
       return {
         items: rows.map(pcPart).map((part) => {
           const verdict = checkCandidate(build, engineInput(part));
-          return { part, compatible: verdict.compatible, problems: verdict.problems.map(problemResult) };
+          return { part, compatible: verdict.compatible, problems: verdict.problems } satisfies ResolversTypes['PcPartPickItem'];
         }),
-        pagination: { currentPage: page, totalPages, totalItems, itemsPerPage: limit, hasNextPage: page < totalPages, hasPreviousPage: page > 1 },
-        manufacturers: () => store.manufacturers(category),
+        pagination: {
+          currentPage: page, totalPages, totalItems, itemsPerPage: limit, hasNextPage: page < totalPages, hasPreviousPage: page > 1,
+        } satisfies Omit<PaginationInfo, '__typename'>,
+        category,
       };
     },
   };
 }
 
 export type PcPartService = ReturnType<typeof createPcPartService>;
+/** A picker page as the schema's PcPartPickerPage reads it; its makers are read only when asked for. */
+export type PcPartPickerPageModel = Awaited<ReturnType<PcPartService['picker']>>;

@@ -18,7 +18,7 @@ export interface PcPartRow {
 const COLUMNS = 'id, category, manufacturer, name, release_year, specs, list_price_cents, price_currency, price_source, price_source_url';
 
 /** The stored column of each engine attribute (written at seed time from partAttributes). */
-const ATTRIBUTE_COLUMNS: Record<keyof PartAttributes, string> = {
+export const ATTRIBUTE_COLUMNS: Record<keyof PartAttributes, string> = {
   socket: 'socket',
   supportedSockets: 'supported_sockets',
   memoryType: 'memory_type',
@@ -57,6 +57,16 @@ export const SORT_COLUMNS = {
 } as const;
 export type PcPartSortField = keyof typeof SORT_COLUMNS;
 
+/**
+ * The picker's order: the value (unknown last either way), then name and id, as the pc_parts_order_* indexes hold it.
+ * Names are never null, so the name order is written without NULLS LAST to match pc_parts_category backwards too.
+ */
+function orderBy(sort: PcPartSortField, descending: boolean): string {
+  const direction = descending ? 'DESC' : 'ASC';
+  if (sort === 'NAME') return `name ${direction}, id`;
+  return `${SORT_COLUMNS[sort]} ${direction} NULLS LAST, name, id`;
+}
+
 export interface PartQuery {
   category: string;
   search: string | null;
@@ -86,6 +96,9 @@ function constraintClause(constraint: Constraint, params: unknown[]): string {
   return `(${column} IS NULL OR ${column} ${'atLeast' in constraint ? '>=' : '<='} $${params.length})`;
 }
 
+/** The columns the picker's own filters compare (index pc_parts_picker_filter holds these and ATTRIBUTE_COLUMNS). */
+export const LIST_FILTER_COLUMNS = ['manufacturer', 'socket', 'memory_type', 'board_form_factor', 'storage_interface', 'capacity_gb', 'list_price_cents'] as const;
+
 function whereClause(query: PartQuery, params: unknown[]): string {
   params.push(query.category);
   const where = ['category = $1'];
@@ -94,7 +107,7 @@ function whereClause(query: PartQuery, params: unknown[]): string {
     params.push(tsQuery);
     where.push(`search_vector @@ to_tsquery('simple', $${params.length})`);
   }
-  const lists: [string[], string][] = [
+  const lists: [string[], (typeof LIST_FILTER_COLUMNS)[number]][] = [
     [query.manufacturers, 'manufacturer'],
     [query.sockets, 'socket'],
     [query.memoryTypes, 'memory_type'],
@@ -134,12 +147,12 @@ export function createPcPartStore(db: Queryable) {
     async page(query: PartQuery, sort: PcPartSortField, descending: boolean, limit: number, offset: number): Promise<PcPartRow[]> {
       const params: unknown[] = [];
       const where = whereClause(query, params);
-      const direction = descending ? 'DESC' : 'ASC';
       params.push(limit, offset);
-      // pc parts: one picker page of a category, filtered on the seed-time columns (indexes pc_parts_*)
+      // pc parts: one picker page of a category, filtered on the seed-time columns, read in the order of one of the
+      // pc_parts_order_* indexes (migration 082) and stopped after the page
       return db.query<PcPartRow>(
         `SELECT ${COLUMNS} FROM pc_parts WHERE ${where}
-         ORDER BY ${SORT_COLUMNS[sort]} ${direction} NULLS LAST, name, id LIMIT $${params.length - 1} OFFSET $${params.length}`,
+         ORDER BY ${orderBy(sort, descending)} LIMIT $${params.length - 1} OFFSET $${params.length}`,
         params,
       );
     },
@@ -153,8 +166,18 @@ export function createPcPartStore(db: Queryable) {
     },
 
     async manufacturers(category: string): Promise<string[]> {
-      // pc parts: the makers of one category, for the picker's filter (index pc_parts_manufacturer)
-      const rows = await db.query<{ manufacturer: string }>('SELECT DISTINCT manufacturer FROM pc_parts WHERE category = $1 ORDER BY manufacturer', [category]);
+      // pc parts: the makers of one category, for the picker's filter. Each step jumps to the next maker in index
+      // pc_parts_manufacturer, so the cost follows the number of makers, not of parts (DISTINCT reads every part).
+      const rows = await db.query<{ manufacturer: string }>(
+        `WITH RECURSIVE makers AS (
+           SELECT min(manufacturer) AS manufacturer FROM pc_parts WHERE category = $1
+           UNION ALL
+           SELECT (SELECT min(manufacturer) FROM pc_parts WHERE category = $1 AND manufacturer > makers.manufacturer)
+           FROM makers WHERE makers.manufacturer IS NOT NULL
+         )
+         SELECT manufacturer FROM makers WHERE manufacturer IS NOT NULL`,
+        [category],
+      );
       return rows.map((row) => row.manufacturer);
     },
 
