@@ -2,7 +2,10 @@ import '@testing-library/jest-dom';
 import { appStore } from '@gadgets/shared-ui';
 
 // jsdom lacks matchMedia; the theme slice reads the system preference through it.
-if (!window.matchMedia) {
+// Server-rendering tests run in the node environment, without a window.
+const hasWindow = typeof window !== 'undefined';
+
+if (hasWindow && !window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
       matches: false,
@@ -19,7 +22,9 @@ if (!window.matchMedia) {
 // Every test starts from a fresh store and empty storage.
 const initialState = appStore.getInitialState();
 beforeEach(() => {
-  window.localStorage.clear();
-  window.sessionStorage.clear();
+  if (hasWindow) {
+    window.localStorage.clear();
+    window.sessionStorage.clear();
+  }
   appStore.setState(initialState, true);
 });

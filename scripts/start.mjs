@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 // Brings the whole site up: the API (embedded database, seeded on first start), the shell, the four
-// remotes on their own ports and the integrator page. `--dev` runs the webpack dev servers with hot reload.
+// remotes on their own ports and the integrator page, each in a process of its own, so one that fails (or is
+// restarted after a redeploy) leaves the others serving. `--dev` runs the webpack dev servers with hot reload.
 // One Ctrl-C stops everything.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { spawnStaticServer } from '../tooling/serve/serve-process.mjs';
 import { buildSite } from './build.mjs';
 import { ensureInstalled, pnpmCommand, REPO_ROOT } from './pnpm-runner.mjs';
 
@@ -14,6 +16,13 @@ const apiOrigin = `http://127.0.0.1:${PORTS.api}`;
 
 const children = [];
 const servers = [];
+
+/** Says so when a process ends on its own; the rest of the site goes on. */
+function watchExit(label, child) {
+  child.on('exit', (code, signal) => {
+    if (!stopping) console.log(`[${label}] exited with ${signal ?? `code ${code}`}`);
+  });
+}
 
 /** Runs a long-lived process with its output prefixed, so a dozen of them stay readable. */
 function startProcess(label, command, args, options = {}) {
@@ -26,11 +35,16 @@ function startProcess(label, command, args, options = {}) {
       for (const line of lines) if (line.trim()) console.log(`[${label}] ${line}`);
     });
   }
-  child.on('exit', (code) => {
-    if (!stopping) console.log(`[${label}] exited with code ${code}`);
-  });
+  watchExit(label, child);
   children.push(child);
   return child;
+}
+
+/** One static server (tooling/bin/serve.mjs) as its own process; resolves once it listens. */
+async function startServer(label, options) {
+  const server = await spawnStaticServer(options, { onOutput: (line) => console.log(`[${label}] ${line}`) });
+  watchExit(label, server.child);
+  servers.push(server);
 }
 
 async function waitForApi() {
@@ -67,7 +81,6 @@ try {
     // Visitors reach the API through one proxy (the shell's server), which appends their address.
     TRUST_PROXY: process.env.TRUST_PROXY ?? '1',
   };
-  const { startStaticServer } = await import('../tooling/serve/static-server.mjs');
 
   if (dev) {
     await buildSite({ onlyMissing: true });
@@ -79,14 +92,20 @@ try {
   } else {
     await buildSite({ onlyMissing: true });
     startProcess('api', process.execPath, ['api/dist/server.js'], { env: apiEnv });
-    servers.push(await startStaticServer({ dir: join(REPO_ROOT, 'shell', 'dist'), port: PORTS.shell, apiOrigin, quiet: true }));
-    for (const section of REMOTES) {
-      servers.push(
-        await startStaticServer({ dir: join(REPO_ROOT, `remote-${section}`, 'dist'), port: PORTS[section], apiOrigin, quiet: true }),
-      );
-    }
+    await Promise.all([
+      startServer('shell', { dir: join(REPO_ROOT, 'shell', 'dist'), port: PORTS.shell, apiOrigin }),
+      ...REMOTES.map((section) =>
+        startServer(section, { dir: join(REPO_ROOT, `remote-${section}`, 'dist'), port: PORTS[section], apiOrigin }),
+      ),
+    ]);
   }
-  servers.push(await startStaticServer({ dir: join(REPO_ROOT, 'integrator-example', 'dist'), port: PORTS.integrator, quiet: true }));
+  // A partner's page: it mounts our remotes and calls the API directly, so its policy names both.
+  await startServer('integrator', {
+    dir: join(REPO_ROOT, 'integrator-example', 'dist'),
+    port: PORTS.integrator,
+    remoteOrigins: REMOTES.map((section) => `http://localhost:${PORTS[section]}`),
+    publicApiOrigins: [`http://localhost:${PORTS.api}`],
+  });
   await waitForApi();
 
   console.log(`

@@ -8,5 +8,6 @@ export default createWebpackConfig({
   port: SITE_PORTS.shell,
   federation,
   publicPath: '/',
+  serverEntry: './src/server/index.ts',
   emitFiles: { 'remotes.json': `${JSON.stringify(defaultRemoteMap(), null, 2)}\n` },
 });

@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Response } from 'playwright-core';
 
 /** Debian's Chromium; the flags keep it from reaching for the network on its own. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -19,22 +19,69 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A page that records uncaught errors, so a test can assert that a failure stayed contained. */
+/** Contexts opened with JavaScript off: their pages never run code, so nothing waits for it. */
+const contextsWithoutScripts = new WeakSet<BrowserContext>();
+
+/** How long a page may take to run its code after it loaded; a page stuck longer is left for the test to judge. */
+const INTERACTIVE_TIMEOUT_MS = 15_000;
+
+/**
+ * Waits until a site page drops `<html data-page-pending>` (shared-ui's useMarkPageInteractive): the server's HTML
+ * shows a page before its code runs, and a click or a keystroke before then is lost. Other pages (the
+ * integrator's, an API answer) do not carry the attribute and are not waited for.
+ */
+async function waitUntilInteractive(page: Page, response: Response | null): Promise<void> {
+  if (!response?.headers()['content-type']?.includes('text/html')) return;
+  await page.waitForSelector('html[data-page-pending]', { state: 'detached', timeout: INTERACTIVE_TIMEOUT_MS }).catch(() => undefined);
+}
+
+/**
+ * A page that records uncaught errors, so a test can assert that a failure stayed contained. Its `goto` and
+ * `reload` resolve once the page is interactive; a test that looks at the page before that (a section that
+ * hangs, say) passes its own `waitUntil`.
+ */
 export async function openPage(context: BrowserContext): Promise<{ page: Page; pageErrors: Error[] }> {
   const page = await context.newPage();
   const pageErrors: Error[] = [];
   page.on('pageerror', (error) => pageErrors.push(error));
+  if (!contextsWithoutScripts.has(context)) {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (options?.waitUntil === undefined) await waitUntilInteractive(page, response);
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      if (options?.waitUntil === undefined) await waitUntilInteractive(page, response);
+      return response;
+    };
+  }
   return { page, pageErrors };
+}
+
+/** What Chromium logs when a page breaks a rule its server sent: a blocked load or inline code, a bad policy header. */
+const POLICY_MESSAGE = /Content Security Policy|Content-Security-Policy|Permissions-Policy|Permissions policy/i;
+
+/** Collects every policy message of a context's pages, so a stricter header cannot break a page unnoticed. */
+function recordPolicyViolations(context: BrowserContext): string[] {
+  const violations: string[] = [];
+  context.on('console', (message) => {
+    if (POLICY_MESSAGE.test(message.text())) violations.push(`${message.page()?.url() ?? ''}: ${message.text()}`);
+  });
+  return violations;
 }
 
 /**
  * One browser per test file and a fresh context (cookies, storage) per test, declared once:
  * `const browsing = setupBrowserContext();` then `browsing.context` inside a test.
+ * A test fails when any of its pages logged a policy violation (see recordPolicyViolations).
  */
 export function setupBrowserContext(
   contextOptions: BrowserContextOptions = {},
 ): { readonly browser: Browser; readonly context: BrowserContext } {
-  const state: { browser?: Browser; context?: BrowserContext } = {};
+  const state: { browser?: Browser; context?: BrowserContext; violations?: string[] } = {};
   beforeAll(async () => {
     state.browser = await launchBrowser();
   });
@@ -43,9 +90,12 @@ export function setupBrowserContext(
   });
   beforeEach(async () => {
     state.context = await state.browser!.newContext(contextOptions);
+    if (contextOptions.javaScriptEnabled === false) contextsWithoutScripts.add(state.context);
+    state.violations = recordPolicyViolations(state.context);
   });
   afterEach(async () => {
     await state.context?.close();
+    if (state.violations?.length) throw new Error(`The pages broke their security policy:\n${state.violations.join('\n')}`);
   });
   return {
     get browser() {
@@ -55,4 +105,13 @@ export function setupBrowserContext(
       return state.context!;
     },
   };
+}
+
+/**
+ * Resolves once a model page's code has run in the browser: its comments widget then opens the live comment
+ * stream. The server's HTML shows the page before that, and a form filled in or a button pressed before the
+ * page's code runs would be lost. Call it before the navigation.
+ */
+export function commentStreamOpened(page: Page): Promise<unknown> {
+  return page.waitForRequest((request) => request.url().endsWith('/graphql') && (request.postData() ?? '').includes('_CommentAdded'));
 }

@@ -1,12 +1,11 @@
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-// Plain ESM JavaScript shared with `pnpm start`.
-import { startStaticServer } from '@gadgets/tooling/serve/static-server.mjs';
 import { startApiProcess } from './api-process';
 import { CHROMIUM_PATH } from './browser';
 import { ARTIFACTS_DIR, manifestUrlOf, REMOTE_SECTIONS, SITE_FILE, TEST_PORTS, type TestSite } from './test-site';
 import { running } from './running-servers';
+import { SITE_SERVERS, startSiteServer } from './site-servers';
 
 const origin = (port: number) => `http://localhost:${port}`;
 
@@ -45,18 +44,9 @@ export default async function globalSetup() {
     JSON.stringify(Object.fromEntries(REMOTE_SECTIONS.map((section) => [section, manifestUrlOf(remoteUrls[section])])), null, 2),
   );
 
-  const quiet = true;
-  running.servers.push(
-    await startStaticServer({ dir: join(repoRoot, 'shell', 'dist'), port: TEST_PORTS.shell, apiOrigin: apiUrl, remotesFile: remoteMapFile, quiet }),
-  );
-  for (const section of REMOTE_SECTIONS) {
-    running.servers.push(
-      await startStaticServer({ dir: join(repoRoot, `remote-${section}`, 'dist'), port: TEST_PORTS[section], apiOrigin: apiUrl, quiet }),
-    );
-  }
-  running.servers.push(
-    await startStaticServer({ dir: join(repoRoot, 'integrator-example', 'dist'), port: TEST_PORTS.integrator, quiet }),
-  );
+  // One process per server, as under `pnpm start`: a test can stop a remote and start it again.
+  const repoAddresses = { repoRoot, apiUrl, remoteMapFile, remoteUrls };
+  await Promise.all(SITE_SERVERS.map((name) => startSiteServer(name, repoAddresses)));
 
   const site: TestSite = {
     apiUrl,

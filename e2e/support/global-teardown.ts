@@ -1,9 +1,10 @@
 import { rmSync } from 'node:fs';
 import { stopProcess } from './api-process';
 import { running } from './running-servers';
+import { stopAllSiteServers } from './site-servers';
 
 export default async function globalTeardown() {
-  await Promise.all(running.servers.map((server) => server.close()));
+  await stopAllSiteServers();
   await stopProcess(running.api);
   if (running.dataDir) rmSync(running.dataDir, { recursive: true, force: true });
 }

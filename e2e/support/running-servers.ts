@@ -1,8 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 
-/** What global setup started, for global teardown (both run in jest's main process). */
+/** What global setup started, for global teardown (both run in jest's main process); static servers: site-servers.ts. */
 export const running: {
   api?: ChildProcess;
   dataDir?: string;
-  servers: { close: () => Promise<void> }[];
-} = { servers: [] };
+} = {};

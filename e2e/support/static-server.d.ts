@@ -1,10 +1,23 @@
 declare module '@gadgets/tooling/serve/static-server.mjs' {
-  export function startStaticServer(options: {
+  export interface StaticServerOptions {
     dir: string;
     port: number;
     host?: string;
     apiOrigin?: string;
     remotesFile?: string;
+    remoteOrigins?: string[];
+    publicApiOrigins?: string[];
+    sourceMaps?: 'public' | 'hidden';
     quiet?: boolean;
-  }): Promise<{ url: string; close: () => Promise<void> }>;
+  }
+  export function startStaticServer(options: StaticServerOptions): Promise<{ url: string; close: () => Promise<void> }>;
+}
+
+declare module '@gadgets/tooling/serve/serve-process.mjs' {
+  import type { ChildProcess } from 'node:child_process';
+  import type { StaticServerOptions } from '@gadgets/tooling/serve/static-server.mjs';
+  export function spawnStaticServer(
+    options: StaticServerOptions,
+    processOptions?: { onOutput?: (line: string) => void; env?: NodeJS.ProcessEnv },
+  ): Promise<{ url: string; pid: number; child: ChildProcess; close: () => Promise<void> }>;
 }

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { openPage, setupBrowserContext } from '../support/browser';
+import { commentStreamOpened, openPage, setupBrowserContext } from '../support/browser';
 import { testSite } from '../support/test-site';
 
 const browsing = setupBrowserContext();
@@ -79,7 +79,9 @@ describe('laptop pages in the shell', () => {
     const friend = await browsing.browser.newContext();
     try {
       const { page: other, pageErrors: otherErrors } = await openPage(friend);
+      const otherReady = commentStreamOpened(other);
       await other.goto(`${site}/laptop/razer/blade-14-2025`);
+      await otherReady;
       await other.getByRole('button', { name: 'Compare', exact: true }).click();
       await other.getByRole('button', { name: 'Compare (1)' }).waitFor();
       await other.goto(sharedUrl);

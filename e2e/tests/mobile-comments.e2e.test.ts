@@ -1,4 +1,4 @@
-import { openPage, setupBrowserContext } from '../support/browser';
+import { commentStreamOpened, openPage, setupBrowserContext } from '../support/browser';
 import { testSite } from '../support/test-site';
 
 const browsing = setupBrowserContext();
@@ -12,7 +12,9 @@ describe('comments on a phone page', () => {
     const readerContext = await browsing.browser.newContext();
     try {
       const { page: reader } = await openPage(readerContext);
+      const readerReady = commentStreamOpened(reader);
       await reader.goto(`${testSite().shellUrl}${MODEL_PAGE}`);
+      await readerReady;
       const readerComments = reader.getByRole('region', { name: 'Comments' });
       await readerComments.waitFor();
       // The list has loaded (empty or not) before the other visitor posts.
@@ -20,7 +22,9 @@ describe('comments on a phone page', () => {
       await readerComments.getByText(/No comments yet|Most recent/).first().waitFor();
 
       const { page: writer, pageErrors } = await openPage(writerContext);
+      const writerReady = commentStreamOpened(writer);
       await writer.goto(`${testSite().shellUrl}${MODEL_PAGE}`);
+      await writerReady;
       const text = `Battery easily lasts two days (${Date.now()})`;
       await writer.getByRole('textbox', { name: 'Comment' }).click();
       // Validation first: a short comment and a bad e-mail are refused with the spec's messages.

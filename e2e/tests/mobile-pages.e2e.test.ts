@@ -1,4 +1,4 @@
-import { openPage, setupBrowserContext } from '../support/browser';
+import { commentStreamOpened, openPage, setupBrowserContext } from '../support/browser';
 import { testSite } from '../support/test-site';
 
 const browsing = setupBrowserContext();
@@ -56,6 +56,7 @@ describe('phone pages in the shell', () => {
 
   it('/mobile/:company/:model shows the summary card, lightbox, quick specs, retailers and the full spec sheet', async () => {
     const { page, pageErrors } = await openPage(browsing.context);
+    const pageCodeRan = commentStreamOpened(page);
     await page.goto(`${testSite().shellUrl}/mobile/google/pixel-9-pro`);
     await page.getByRole('heading', { level: 1, name: 'Google Pixel 9 Pro' }).waitFor();
     await page.getByText('Released:').waitFor();
@@ -70,6 +71,7 @@ describe('phone pages in the shell', () => {
     expect(await page.getByRole('region', { name: 'Display', exact: true }).getByText('N/A').count()).toBeGreaterThan(0);
     expect(await page.getByRole('region', { name: 'Rear Camera', exact: true }).getByTestId('spec-item').count()).toBeGreaterThan(1);
 
+    await pageCodeRan;
     await page.getByRole('button', { name: 'Enlarge image' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText(/^Image 1 of \d+$/).waitFor();

@@ -14,7 +14,7 @@ export { THEME_STORAGE_KEY } from './store/slices/theme-slice';
 export { sampleNotifications } from './store/slices/notifications-slice';
 export type { SiteNotification } from './store/slices/notifications-slice';
 
-export { ACCESS_TOKEN_KEY, clearAccessToken, readAccessToken, writeAccessToken } from './graphql/access-token';
+export { ACCESS_TOKEN_KEY, clearAccessToken, readAccessToken, useHasAccessToken, writeAccessToken } from './graphql/access-token';
 export { createGraphqlClient, DEFAULT_GRAPHQL_URL } from './graphql/create-graphql-client';
 export { errorMessageOf, NETWORK_ERROR_MESSAGE, UNKNOWN_ERROR_MESSAGE } from './graphql/error-message';
 export { resolveMediaUrl, SiteConfigProvider, useMediaUrl } from './graphql/site-config';
@@ -47,7 +47,9 @@ export type { FragmentOf, ResultOf, VariablesOf } from './graphql/graphql';
 export { brandUrl, companyPathOf, modelUrl, sectionUrl } from './routing/site-urls';
 export type { CatalogueSection } from './routing/site-urls';
 
-export { SITE_DESCRIPTION, SITE_NAME, usePageMeta } from './components/use-page-meta';
+export { pageHeadOf, SITE_DESCRIPTION, SITE_NAME, usePageMeta } from './components/use-page-meta';
+export { PageResponseProvider, ResponseStatus, useHydrated } from './server/page-response';
+export type { PageResponse } from './server/page-response';
 export type { PageMeta } from './components/use-page-meta';
 
 export { checkSession, refreshSession, SESSION_CHECK_TIMEOUT_MS } from './graphql/session-check';

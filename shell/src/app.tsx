@@ -1,20 +1,38 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router-dom';
+import type { Client, SSRData } from 'urql';
 import { GadgetThemeProvider, GlobalStyle, SiteGraphqlProvider } from '@gadgets/shared-ui';
 import { AuthProvider } from './features/auth/auth-provider';
 import { createSiteRouter } from './routes';
 
-export function App() {
-  const [router] = useState(createSiteRouter);
+interface SiteProvidersProps {
+  children: ReactNode;
+  /** The server's answers for the first view, when the page was rendered on the server. */
+  serverData?: SSRData;
+  /** The server renders each request with its own client. */
+  client?: Client;
+}
+
+/** Everything around the router, the same in the browser and on the server so hydration matches. */
+export function SiteProviders({ children, serverData, client }: SiteProvidersProps) {
   // A fresh GraphQL cache for each signed-in visitor (and the shell's and remotes' queries share it).
   return (
-    <SiteGraphqlProvider>
+    <SiteGraphqlProvider serverData={serverData} client={client}>
       <AuthProvider>
         <GadgetThemeProvider>
           <GlobalStyle />
-          <RouterProvider router={router} />
+          {children}
         </GadgetThemeProvider>
       </AuthProvider>
     </SiteGraphqlProvider>
+  );
+}
+
+export function App({ serverData }: { serverData?: SSRData }) {
+  const [router] = useState(createSiteRouter);
+  return (
+    <SiteProviders serverData={serverData}>
+      <RouterProvider router={router} />
+    </SiteProviders>
   );
 }

@@ -1,5 +1,7 @@
 #!/usr/bin/env node
-// gadgets-serve --dir dist [--port 3001] [--api http://127.0.0.1:4000] [--remotes-file remotes.json]
+// gadgets-serve --dir dist [--port 3001] [--api http://127.0.0.1:4000 | --no-api] [--remotes-file remotes.json]
+//   [--remote-origin http://localhost:3003 ...] [--public-api http://localhost:4000 ...] [--source-maps public]
+// Prints "serving <dir> at <url>" once it listens (tooling/serve/serve-process.mjs waits for that line).
 import { parseArgs } from 'node:util';
 import { startStaticServer } from '../serve/static-server.mjs';
 
@@ -9,15 +11,26 @@ const { values } = parseArgs({
     port: { type: 'string', default: process.env.PORT ?? '0' },
     host: { type: 'string', default: process.env.HOST ?? '127.0.0.1' },
     api: { type: 'string', default: process.env.API_ORIGIN ?? 'http://127.0.0.1:4000' },
+    'no-api': { type: 'boolean', default: false },
     'remotes-file': { type: 'string' },
+    'remote-origin': { type: 'string', multiple: true, default: [] },
+    'public-api': { type: 'string', multiple: true, default: [] },
+    'source-maps': { type: 'string', default: process.env.SOURCE_MAPS ?? 'hidden' },
   },
 });
+if (!['public', 'hidden'].includes(values['source-maps'])) {
+  console.error(`--source-maps is "public" or "hidden", not "${values['source-maps']}"`);
+  process.exit(2);
+}
 
 const server = await startStaticServer({
   dir: values.dir,
   port: Number(values.port),
   host: values.host,
-  apiOrigin: values.api,
+  apiOrigin: values['no-api'] ? undefined : values.api,
   remotesFile: values['remotes-file'],
+  remoteOrigins: values['remote-origin'],
+  publicApiOrigins: values['public-api'],
+  sourceMaps: /** @type {'public' | 'hidden'} */ (values['source-maps']),
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close().then(() => process.exit(0)));

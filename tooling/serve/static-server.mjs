@@ -1,27 +1,54 @@
 // Serves one built package (shell, a remote or the integrator page) the way production would:
 // gzip, long-lived caching for content-hashed chunks, no-cache for the files that name them,
-// CORS for cross-origin loading by the shell and by integrators, and /graphql + /media proxied to the API.
+// CORS for cross-origin loading by the shell and by integrators, /graphql + /media proxied to the API over
+// kept-alive connections, the security headers of DESIGN.md section 5, and source maps only when asked for.
 import { existsSync, readFileSync } from 'node:fs';
+import { Agent as HttpAgent } from 'node:http';
+import { Agent as HttpsAgent } from 'node:https';
 import { join, resolve } from 'node:path';
 import compression from 'compression';
 import express from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { createPageStatus } from './page-status.mjs';
+import { COMMON_HEADERS, contentSecurityPolicy, createNonce, remoteOriginsOf } from './security-headers.mjs';
+import { createServerRenderer, withScriptNonce } from './server-render.mjs';
 
 const HASHED_ASSET = /\.[0-9a-f]{10}\.(js|css|svg|png|woff2?)$/;
 const ALWAYS_REVALIDATE = /(^|\/)(index\.html|remotes\.json|mf-manifest\.json|mf-stats\.json|remoteEntry\.js)$/;
+const SOURCE_MAP = /\.map$/;
+const HTML_FILE = /\.html$/;
 
 /**
- * @param {{ dir: string, port: number, host?: string, apiOrigin?: string, remotesFile?: string, quiet?: boolean }} options
+ * @typedef {object} StaticServerOptions
+ * @property {string} dir the built package
+ * @property {number} port
+ * @property {string} [host]
+ * @property {string} [apiOrigin] where /graphql, /media and /health are proxied to
+ * @property {string} [remotesFile] the shell's deploy-time remote map, served as /remotes.json
+ * @property {string[]} [remoteOrigins] origins of remotes the page mounts without a remote map (the integrator page)
+ * @property {string[]} [publicApiOrigins] an API the page calls directly instead of through this server
+ * @property {'public' | 'hidden'} [sourceMaps] 'public' serves *.map files; default SOURCE_MAPS, else hidden
+ * @property {boolean} [quiet]
+ */
+
+/**
+ * @param {StaticServerOptions} options
  * @returns {Promise<{ url: string, close: () => Promise<void> }>}
  */
 export async function startStaticServer(options) {
   const dir = resolve(options.dir);
   const indexFile = join(dir, 'index.html');
   if (!existsSync(indexFile)) throw new Error(`${dir} has no index.html: build the package first`);
+  // Without a deploy-time map the shell reads the remotes.json it was built with.
+  const remoteMapFile = options.remotesFile ?? (existsSync(join(dir, 'remotes.json')) ? join(dir, 'remotes.json') : undefined);
+  const sourceMapsPublic = (options.sourceMaps ?? process.env.SOURCE_MAPS) === 'public';
 
   const app = express();
   app.disable('x-powered-by');
+  app.use((_request, response, next) => {
+    response.set(COMMON_HEADERS);
+    next();
+  });
 
   if (options.apiOrigin) {
     // Before compression: subscription responses are event streams and must not be buffered.
@@ -31,6 +58,7 @@ export async function startStaticServer(options) {
         pathFilter: ['/graphql', '/media', '/health'],
         changeOrigin: false,
         xfwd: true,
+        agent: keepAliveAgent(options.apiOrigin),
       }),
     );
   }
@@ -38,7 +66,11 @@ export async function startStaticServer(options) {
   app.use(compression());
   app.use((request, response, next) => {
     response.setHeader('Access-Control-Allow-Origin', '*');
-    response.setHeader('X-Content-Type-Options', 'nosniff');
+    // Source maps give away the original source; a deployment that wants them public says so.
+    if (!sourceMapsPublic && SOURCE_MAP.test(request.path)) {
+      response.status(404).type('text/plain').send('Not found');
+      return;
+    }
     next();
   });
 
@@ -50,30 +82,59 @@ export async function startStaticServer(options) {
     });
   }
 
-  app.use(
-    express.static(dir, {
-      index: false,
-      setHeaders(response, filePath) {
-        if (ALWAYS_REVALIDATE.test(filePath)) response.setHeader('Cache-Control', 'no-cache');
-        else if (HASHED_ASSET.test(filePath)) response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-        else response.setHeader('Cache-Control', 'public, max-age=300');
-      },
-    }),
-  );
+  const serveFile = express.static(dir, {
+    index: false,
+    setHeaders(response, filePath) {
+      if (ALWAYS_REVALIDATE.test(filePath)) response.setHeader('Cache-Control', 'no-cache');
+      else if (HASHED_ASSET.test(filePath)) response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      else response.setHeader('Cache-Control', 'public, max-age=300');
+    },
+  });
+  // Pages are answered by sendPage below, with their policy and nonce; never as plain files.
+  app.use((request, response, next) => (HTML_FILE.test(request.path) ? next() : serveFile(request, response, next)));
 
-  // Single-page app: every other GET that asks for HTML gets index.html, with 404 when the path is no page of the
-  // site (or names a brand or model that does not exist); the app then draws its not-found screen. Missing assets 404.
+  /**
+   * The headers of every page: its policy allows scripts from this origin, the remotes it loads, and inline
+   * scripts carrying the returned nonce (also left in `response.locals.cspNonce`).
+   * @param {import('express').Response} response
+   */
+  function setPageHeaders(response) {
+    const nonce = createNonce();
+    response.locals.cspNonce = nonce;
+    const remoteOrigins = [...remoteOriginsOf(remoteMapFile), ...(options.remoteOrigins ?? []).map(originOf)];
+    const apiOrigins = (options.publicApiOrigins ?? []).map(originOf);
+    response.setHeader('Content-Security-Policy', contentSecurityPolicy({ nonce, remoteOrigins, apiOrigins }));
+    response.setHeader('X-Frame-Options', 'DENY');
+    response.setHeader('Cache-Control', 'no-cache');
+    return nonce;
+  }
+
+  /** The page as built, rendered in the browser. */
+  function sendPage(_request, response) {
+    const nonce = response.locals.cspNonce ?? setPageHeaders(response);
+    response.type('html').send(withScriptNonce(readFileSync(indexFile, 'utf8'), nonce));
+  }
+
+  // Every other GET that asks for HTML gets the page. The shell renders it on the server (remotes included) and
+  // the status comes from rendering; otherwise (a remote's own origin, or rendering failed) the browser renders
+  // it, with 404 when the path is no page of the site or names a brand or model that does not exist.
+  // Missing assets 404.
   const pageStatus = options.apiOrigin ? createPageStatus(options.apiOrigin) : async () => 200;
+  const renderShellPage = options.apiOrigin ? createServerRenderer({ dir, apiOrigin: options.apiOrigin, remotesFile: remoteMapFile }) : null;
+  const sendBrowserPage = (request, response, next, path) =>
+    pageStatus(path).then((status) => {
+      response.status(status);
+      sendPage(request, response);
+    }, next);
   app.use((request, response, next) => {
-    if (request.method !== 'GET' || /\.[a-z0-9]+$/i.test(request.path)) {
+    const path = request.path.replace(/(^|\/)index\.html$/, '$1');
+    if (!['GET', 'HEAD'].includes(request.method) || /\.[a-z0-9]+$/i.test(path)) {
       response.status(404).type('text/plain').send('Not found');
       return;
     }
-    pageStatus(request.path).then((status) => {
-      response.status(status);
-      response.setHeader('Cache-Control', 'no-cache');
-      response.type('html').send(readFileSync(indexFile, 'utf8'));
-    }, next);
+    setPageHeaders(response);
+    if (!renderShellPage) return sendBrowserPage(request, response, next, path);
+    renderShellPage(request, response).then((rendered) => rendered || sendBrowserPage(request, response, next, path), next);
   });
 
   const host = options.host ?? '127.0.0.1';
@@ -91,3 +152,14 @@ export async function startStaticServer(options) {
       }),
   };
 }
+
+/**
+ * Reuses connections to the API: without an agent the proxy asks for `Connection: close` on every request.
+ * Idle sockets are dropped after 4 s, before the API's own 5 s keep-alive timeout can close one under a request.
+ */
+function keepAliveAgent(target) {
+  const Agent = new URL(target).protocol === 'https:' ? HttpsAgent : HttpAgent;
+  return new Agent({ keepAlive: true, scheduling: 'lifo', timeout: 4_000 });
+}
+
+const originOf = (url) => new URL(url).origin;

@@ -5,7 +5,9 @@ import webpack from 'webpack';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import { sharedSingletons } from './shared-singletons';
+import { federationBase } from './federation-base';
+import { createServerWebpackConfig } from './create-server-webpack-config';
+import { typescriptRule } from './typescript-rule';
 import { apiOrigin } from './ports';
 import { FAVICON_SVG, ICON_LINKS, webManifest } from './site-icons';
 
@@ -25,90 +27,84 @@ export interface WebpackOptions {
   publicPath?: string;
   /** Extra files written into dist as they are, e.g. the shell's default remotes.json. */
   emitFiles?: Record<string, string>;
+  /** The server build's own entry (the shell's page renderer); remotes' server builds are only their container. */
+  serverEntry?: string;
 }
 
 interface Env {
   WEBPACK_SERVE?: boolean;
 }
 
+type BrowserConfiguration = Configuration & { devServer?: DevServerConfiguration };
+
+/**
+ * A production build is two compilations: the browser build in dist/ and the server build in dist/server/
+ * (what the shell's server renders with). The dev server builds only for the browser.
+ */
 export function createWebpackConfig(options: WebpackOptions) {
-  return (_env: Env, argv: { mode?: Configuration['mode'] }): Configuration & { devServer?: DevServerConfiguration } => {
-    const production = argv.mode !== 'development';
-    return {
-      mode: production ? 'production' : 'development',
-      context: options.packageDir,
-      entry: { main: './src/index.ts' },
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-      output: {
-        path: join(options.packageDir, 'dist'),
-        publicPath: options.publicPath ?? 'auto',
-        filename: hashedFileName(production),
-        chunkFilename: hashedFileName(production),
-        uniqueName: options.federation.name,
-        clean: true,
-      },
-      resolve: {
-        extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
-        alias: production ? reactRouterProductionBuild() : {},
-      },
-      module: {
-        rules: [
-          {
-            test: /\.[jt]sx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: require.resolve('swc-loader'),
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
-                  target: 'es2020',
-                },
-              },
-            },
-          },
-          { test: /\.svg$/, type: 'asset/resource' },
-        ],
-      },
-      optimization: {
-        minimize: production,
-        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: { passes: 2 } } })],
-      },
-      performance: { hints: false },
-      plugins: [
-        new ModuleFederationPlugin({
-          name: options.federation.name,
-          filename: 'remoteEntry.js',
-          exposes: options.federation.exposes ?? {},
-          remotes: {},
-          shared: sharedSingletons(options.packageDir),
-          // Load a shared dependency only when a page needs it; version-first would fetch every remote up front.
-          shareStrategy: 'loaded-first',
-          manifest: true,
-          // The shell's view of each remote is typed by the contract in shared-ui (remote-contract.ts).
-          dts: false,
-        }),
-        new HtmlWebpackPlugin({
-          title: options.title,
-          // The standalone page is served at its origin's root and deep links (/desktop/custom-pc-build) need
-          // root-relative script URLs; chunks still resolve from remoteEntry.js's own location.
-          publicPath: process.env.STANDALONE_PUBLIC_PATH ?? '/',
-          chunks: ['main'],
-          templateContent: htmlTemplate(options.title),
-        }),
-        emitFilesPlugin({ 'favicon.svg': FAVICON_SVG, 'manifest.webmanifest': webManifest(options.title), ...options.emitFiles }),
-        new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
+  return (env: Env, argv: { mode?: Configuration['mode'] }): BrowserConfiguration | Configuration[] => {
+    const browser = createBrowserConfig(options, argv.mode !== 'development');
+    return env.WEBPACK_SERVE ? browser : [browser, createServerWebpackConfig(options)];
+  };
+}
+
+function createBrowserConfig(options: WebpackOptions, production: boolean): BrowserConfiguration {
+  return {
+    mode: production ? 'production' : 'development',
+    context: options.packageDir,
+    entry: { main: './src/index.ts' },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: join(options.packageDir, 'dist'),
+      publicPath: options.publicPath ?? 'auto',
+      filename: hashedFileName(production),
+      chunkFilename: hashedFileName(production),
+      uniqueName: options.federation.name,
+      // The server build writes dist/server/ in the same run.
+      clean: { keep: /^server\// },
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+      alias: production ? reactRouterProductionBuild() : {},
+    },
+    module: {
+      rules: [
+        typescriptRule(production, 'es2020'),
+        { test: /\.svg$/, type: 'asset/resource' },
       ],
-      devServer: {
-        port: options.port,
-        host: '127.0.0.1',
-        hot: true,
-        historyApiFallback: true,
-        headers: { 'Access-Control-Allow-Origin': '*' },
-        proxy: [{ context: ['/graphql', '/media'], target: apiOrigin(), changeOrigin: false, ws: true }],
-        client: { overlay: { errors: true, warnings: false, runtimeErrors: false } },
-      },
-    };
+    },
+    optimization: {
+      minimize: production,
+      minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: { passes: 2 } } })],
+    },
+    performance: { hints: false },
+    plugins: [
+      new ModuleFederationPlugin({
+        ...federationBase(options),
+        // Load a shared dependency only when a page needs it; version-first would fetch every remote up front.
+        shareStrategy: 'loaded-first',
+        manifest: true,
+      }),
+      new HtmlWebpackPlugin({
+        title: options.title,
+        // The standalone page is served at its origin's root and deep links (/desktop/custom-pc-build) need
+        // root-relative script URLs; chunks still resolve from remoteEntry.js's own location.
+        publicPath: process.env.STANDALONE_PUBLIC_PATH ?? '/',
+        chunks: ['main'],
+        templateContent: htmlTemplate(options.title),
+      }),
+      emitFilesPlugin({ 'favicon.svg': FAVICON_SVG, 'manifest.webmanifest': webManifest(options.title), ...options.emitFiles }),
+      new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
+    ],
+    devServer: {
+      port: options.port,
+      host: '127.0.0.1',
+      hot: true,
+      historyApiFallback: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: [{ context: ['/graphql', '/media'], target: apiOrigin(), changeOrigin: false, ws: true }],
+      client: { overlay: { errors: true, warnings: false, runtimeErrors: false } },
+    },
   };
 }
 
@@ -147,9 +143,10 @@ function hashedFileName(production: boolean) {
   };
 }
 
+/** `data-page-pending` stays until the page's code has run (shared-ui's useMarkPageInteractive removes it). */
 function htmlTemplate(title: string): string {
   return `<!doctype html>
-<html lang="en">
+<html lang="en" data-page-pending>
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { useMarkPageInteractive } from './page-interactive';
 
 interface SectionUnavailableProps {
   sectionName: string;
@@ -7,6 +8,8 @@ interface SectionUnavailableProps {
 
 /** A section-level failure: the rest of the page (header, footer, other sections) keeps working. */
 export function SectionUnavailable({ sectionName, onRetry }: SectionUnavailableProps) {
+  // The page is as interactive as it will get: Retry works.
+  useMarkPageInteractive();
   return (
     <Panel role="alert">
       <h2>{sectionName} is unavailable right now</h2>

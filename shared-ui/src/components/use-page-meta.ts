@@ -1,4 +1,6 @@
 import { useEffect } from 'react';
+import { usePageResponse } from '../server/page-response';
+import { useMarkPageInteractive } from './page-interactive';
 
 export const SITE_NAME = 'Gadgets';
 export const SITE_DESCRIPTION = 'Specifications and comparisons of phones, laptops and bikes, and a custom PC builder.';
@@ -28,9 +30,13 @@ function setMeta(attribute: 'name' | 'property', key: string, content: string | 
 
 /**
  * The document title, description and Open Graph share card of a page. Applied in an effect, so rendering stays
- * free of `document` (server rendering then puts the same values in the HTML head).
+ * free of `document`; on the server the same values go into the HTML head (see pageHeadOf).
  */
 export function usePageMeta({ title, description, image }: PageMeta): void {
+  // On the server the innermost page renders last, so its head is the one the HTML gets.
+  const response = usePageResponse();
+  if (response) response.meta = { title, description, image };
+  useMarkPageInteractive();
   useEffect(() => {
     const fullTitle = `${title} · ${SITE_NAME}`;
     document.title = fullTitle;
@@ -41,3 +47,21 @@ export function usePageMeta({ title, description, image }: PageMeta): void {
     setMeta('property', 'og:image', image ? new URL(image, window.location.origin).href : null);
   }, [title, description, image]);
 }
+
+/** The head elements of a page as HTML, for the server's response; values are escaped. */
+export function pageHeadOf({ title, description, image }: PageMeta, siteOrigin: string): string {
+  const fullTitle = `${title} · ${SITE_NAME}`;
+  const summary = description ?? SITE_DESCRIPTION;
+  const tags = [
+    `<title>${escapeHtml(fullTitle)}</title>`,
+    `<meta name="description" content="${escapeHtml(summary)}" />`,
+    `<meta property="og:title" content="${escapeHtml(fullTitle)}" />`,
+    `<meta property="og:description" content="${escapeHtml(summary)}" />`,
+    `<meta property="og:type" content="${image ? 'product' : 'website'}" />`,
+  ];
+  if (image) tags.push(`<meta property="og:image" content="${escapeHtml(new URL(image, siteOrigin).href)}" />`);
+  return tags.join('\n    ');
+}
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]!);

@@ -1,11 +1,27 @@
-import { Client, cacheExchange, fetchExchange } from '@urql/core';
+import { Client, cacheExchange, fetchExchange, type SSRExchange } from '@urql/core';
 import { readAccessToken } from './access-token';
 
 export const DEFAULT_GRAPHQL_URL = '/graphql';
 
+/**
+ * How long a query or mutation waits for the API before it ends in an error with Retry. Pages answer in well under
+ * a second; saving a build or a sign-up that sends mail may take a few. Fifteen seconds leaves room for those and
+ * is still shorter than a visitor's patience with a spinner.
+ */
+export const GRAPHQL_REQUEST_TIMEOUT_MS = 15_000;
+
 export interface GraphqlClientOptions {
   url?: string;
   getAccessToken?: () => string | null;
+  /**
+   * Server rendering: on the server it records every answer (and queries suspend until answered); in the
+   * browser it replays them, so hydration makes no second request.
+   */
+  ssr?: { exchange: SSRExchange; suspense: boolean };
+  /** No cookies and no bearer token: pages that are not ours get anonymous, credential-free API access only. */
+  anonymous?: boolean;
+  /** Shorter in tests. */
+  requestTimeoutMs?: number;
 }
 
 /**
@@ -14,20 +30,68 @@ export interface GraphqlClientOptions {
  * with errors, which is the spec's "error policy all". Subscriptions travel over the same fetch
  * transport as server-sent events. The extra header marks the request as non-simple for CSRF checks.
  */
-export function createGraphqlClient({ url = DEFAULT_GRAPHQL_URL, getAccessToken = readAccessToken }: GraphqlClientOptions = {}) {
+export function createGraphqlClient({
+  url = DEFAULT_GRAPHQL_URL,
+  getAccessToken = readAccessToken,
+  ssr,
+  anonymous = false,
+  requestTimeoutMs = GRAPHQL_REQUEST_TIMEOUT_MS,
+}: GraphqlClientOptions = {}) {
   return new Client({
     url,
-    exchanges: [cacheExchange, fetchExchange],
+    exchanges: ssr ? [cacheExchange, ssr.exchange, fetchExchange] : [cacheExchange, fetchExchange],
+    suspense: ssr?.suspense ?? false,
     fetchSubscriptions: true,
+    fetch: fetchWithTimeout(requestTimeoutMs),
     // JSON POSTs only: answers vary by bearer token, so GET gains no shared caching, and a JSON body is never a "simple" request.
     preferGetMethod: false,
     requestPolicy: 'cache-first',
-    fetchOptions: () => ({
-      credentials: 'include',
-      headers: {
-        authorization: `Bearer ${getAccessToken() ?? ''}`,
-        'x-graphql-csrf': '1',
-      },
-    }),
+    fetchOptions: (): RequestInit =>
+      anonymous
+        ? { credentials: 'omit', headers: { 'x-graphql-csrf': '1' } }
+        : {
+            credentials: 'include',
+            headers: {
+              authorization: `Bearer ${getAccessToken() ?? ''}`,
+              'x-graphql-csrf': '1',
+            },
+          },
   });
+}
+
+/**
+ * urql's fetchExchange overwrites any `signal` in fetchOptions with its own (aborted when the operation ends), so
+ * the timeout wraps fetch instead and follows urql's signal. It covers the answer's body too. Subscriptions are
+ * left alone: they are event streams meant to stay open, and the only requests that accept no JSON answer.
+ */
+function fetchWithTimeout(timeoutMs: number): typeof fetch {
+  return (input, init = {}) => {
+    if (acceptsOnlyStreams(init)) return fetch(input, init);
+    const controller = new AbortController();
+    return new Promise<Response>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        const error = new Error(`The API did not answer within ${timeoutMs / 1000} s`);
+        controller.abort(error);
+        reject(error);
+      }, timeoutMs);
+      init.signal?.addEventListener(
+        'abort',
+        () => {
+          clearTimeout(timer);
+          controller.abort(init.signal?.reason);
+        },
+        { once: true },
+      );
+      fetch(input, { ...init, signal: controller.signal }).then(resolve, (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      });
+    });
+  };
+}
+
+/** urql asks for `text/event-stream, multipart/mixed` on subscriptions and adds the JSON types on everything else. */
+function acceptsOnlyStreams(init: RequestInit): boolean {
+  const accept = (init.headers as Record<string, string> | undefined)?.accept ?? '';
+  return accept !== '' && !/json/i.test(accept);
 }

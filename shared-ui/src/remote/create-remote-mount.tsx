@@ -3,12 +3,15 @@ import { createRoot } from 'react-dom/client';
 import { SectionApp } from './section-app';
 import type { RemoteMount, Section } from './remote-contract';
 
-/** Builds a remote's `mount(element, options) -> unmount` for pages that are not ours (and maybe not React). */
+/**
+ * Builds a remote's `mount(element, options) -> unmount` for pages that are not ours (and maybe not React): such
+ * pages get anonymous API access only, whatever the options say.
+ */
 export function createRemoteMount(section: Section, SectionRoutes: ComponentType): RemoteMount {
   return (element, options = {}) => {
     if (!(element instanceof HTMLElement)) throw new TypeError(`mount() needs a DOM element to render the ${section} section into`);
     const root = createRoot(element);
-    root.render(<SectionApp section={section} SectionRoutes={SectionRoutes} ownsDocument={false} {...options} />);
+    root.render(<SectionApp {...options} section={section} SectionRoutes={SectionRoutes} ownsDocument={false} anonymous />);
     let mounted = true;
     return () => {
       if (!mounted) return;

@@ -8,6 +8,7 @@ import { useSectionSessionCheck } from '../graphql/session-check';
 import { GadgetThemeProvider } from '../theme/gadget-theme-provider';
 import { GlobalStyle } from '../theme/global-style';
 import { SectionBoundary } from '../components/section-boundary';
+import { AnonymousGraphqlProvider } from './anonymous-graphql-provider';
 import { SECTION_TITLES, type RemoteMountOptions, type Section } from './remote-contract';
 
 interface SectionAppProps extends RemoteMountOptions {
@@ -15,6 +16,8 @@ interface SectionAppProps extends RemoteMountOptions {
   SectionRoutes: ComponentType;
   /** Standalone pages own the whole document; embedded ones must not restyle the host page. */
   ownsDocument: boolean;
+  /** Mounted in a page that is not ours: anonymous, credential-free API access (DESIGN.md section 5). */
+  anonymous?: boolean;
 }
 
 /** A remote running outside the shell: alone on its origin, or mounted by an integrator. */
@@ -22,6 +25,7 @@ export function SectionApp({
   section,
   SectionRoutes,
   ownsDocument,
+  anonymous = false,
   graphqlUrl = DEFAULT_GRAPHQL_URL,
   theme,
   routing = 'memory',
@@ -42,9 +46,10 @@ export function SectionApp({
       <Route path="*" element={<Navigate to={home} replace />} />
     </Routes>
   );
+  const GraphqlProvider = anonymous ? AnonymousGraphqlProvider : SiteGraphqlProvider;
   return (
     <SiteConfigProvider graphqlUrl={graphqlUrl}>
-      <SiteGraphqlProvider url={graphqlUrl}>
+      <GraphqlProvider url={graphqlUrl}>
         <GadgetThemeProvider mode={theme}>
           <SessionCheck />
           {ownsDocument && <GlobalStyle />}
@@ -56,7 +61,7 @@ export function SectionApp({
             )}
           </Surface>
         </GadgetThemeProvider>
-      </SiteGraphqlProvider>
+      </GraphqlProvider>
     </SiteConfigProvider>
   );
 }

@@ -3,7 +3,7 @@
 // (store, theme, client) only through '@gadgets/shared-ui'.
 
 export { BrandStrip, brandPathOf } from './brand-strip/brand-strip';
-export { BrandStrip_CompaniesQuery, useCompanies, useCompanyName } from './brand-strip/companies-query';
+export { BrandStrip_CompaniesQuery, useBrand, useCompanies } from './brand-strip/companies-query';
 export type { Company, CompanyCategory } from './brand-strip/companies-query';
 export { Breadcrumb, CATEGORY_LABELS, CATEGORY_PATHS, modelLabelOf } from './breadcrumb/breadcrumb';
 export type { BreadcrumbCategory } from './breadcrumb/breadcrumb';
@@ -69,6 +69,6 @@ export { availabilityRows, displayRows, memoryRows, soundRows, wirelessRows } fr
 export { CompareAlert, CompareColumnHeader, CompareTextButton, CompareToolbar } from './compare/compare-page-parts';
 export { ModelPageStatus } from './model-page/model-page-status';
 export { HighlightsAndDrawbacks } from './highlights/highlights-and-drawbacks';
-export { ComparePairList } from './compare/compare-pair-list';
+export { ComparePairList, ComparePairListSkeleton } from './compare/compare-pair-list';
 export type { PairSide } from './compare/compare-pair-list';
 export { CategoryHero } from './category-hero/category-hero';

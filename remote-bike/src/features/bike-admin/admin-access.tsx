@@ -1,5 +1,5 @@
 import { useQuery } from 'urql';
-import { useAppStore } from '@gadgets/shared-ui';
+import { useAppStore, useHydrated } from '@gadgets/shared-ui';
 import { StatusPanel } from '@gadgets/shared-ui/widgets';
 import { BIKE_ACCENT } from '../../bike-section';
 import { BikeAdminPage_ViewerQuery } from './bike-admin-queries';
@@ -12,8 +12,11 @@ export type AdminAccess = 'checking' | 'admin' | 'not-admin' | 'signed-out';
  */
 export function useAdminAccess(): AdminAccess {
   const auth = useAppStore((state) => state.auth);
+  // Who the visitor is, only the browser knows: the server (and hydration) draw the check in progress.
+  const hydrated = useHydrated();
   const sessionKnown = auth.status !== 'loading';
-  const [viewer] = useQuery({ query: BikeAdminPage_ViewerQuery, requestPolicy: 'network-only', pause: sessionKnown });
+  const [viewer] = useQuery({ query: BikeAdminPage_ViewerQuery, requestPolicy: 'network-only', pause: sessionKnown || !hydrated });
+  if (!hydrated) return 'checking';
   if (sessionKnown) return auth.user?.admin ? 'admin' : auth.user ? 'not-admin' : 'signed-out';
   if (viewer.fetching || (!viewer.data && !viewer.error)) return 'checking';
   const user = viewer.data?.getUserDetails;

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useQuery } from 'urql';
-import { PageContainer, PageTitle, usePageMeta } from '@gadgets/shared-ui';
+import { PageContainer, PageTitle, ResponseStatus, usePageMeta } from '@gadgets/shared-ui';
 import {
   BrandStrip,
   Breadcrumb,
@@ -12,7 +12,7 @@ import {
   QueryStatus,
   SkeletonGrid,
   StatusPanel,
-  useCompanyName,
+  useBrand,
 } from '@gadgets/shared-ui/widgets';
 import { BIKE_ACCENT, BIKE_BASE_PATH, BIKE_PAGE_SIZE, bikeModelPath, MOTORCYCLE_EMOJI } from '../../bike-section';
 import { BikeBrandPage_BikesQuery, type BrandBike } from './bike-brand-queries';
@@ -21,7 +21,7 @@ import { BikeBrandPage_BikesQuery, type BrandBike } from './bike-brand-queries';
 export function BikeBrandPage() {
   const { company = '' } = useParams();
   const [searchParams] = useSearchParams();
-  const brandName = useCompanyName('BIKE', company);
+  const { name: brandName, unknown: unknownBrand } = useBrand('BIKE', company);
   const [result, refetch] = useQuery({ query: BikeBrandPage_BikesQuery, variables: { company }, pause: !company });
   const requestedPage = pageFromSearch(searchParams.get('page'));
   usePageMeta({ title: `${brandName} Bikes`, description: `Specifications and list prices of ${brandName} motorcycles.` });
@@ -32,6 +32,7 @@ export function BikeBrandPage() {
 
   return (
     <PageContainer>
+      {unknownBrand && <ResponseStatus status={404} />}
       <Breadcrumb category="bike" brand={brandName} brandPath={company} accent={BIKE_ACCENT} />
       <PageTitle>{brandName} Bikes</PageTitle>
       <BrandStrip category="BIKE" basePath={BIKE_BASE_PATH} selected={company} accent={BIKE_ACCENT} emptyText="No bike companies available" />

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { UseQueryState } from 'urql';
 import styled from 'styled-components';
 import { SectionHeading } from '@gadgets/shared-ui';
-import { ModelCard, QueryStatus, SkeletonGrid, StatusPanel } from '@gadgets/shared-ui/widgets';
+import { ModelCard, QueryStatus, SkeletonCard, StatusPanel } from '@gadgets/shared-ui/widgets';
 import { BIKE_ACCENT, bikeModelPath, MOTORCYCLE_EMOJI } from '../../bike-section';
 
 interface RankedBike {
@@ -22,6 +22,9 @@ interface BikeRankingRowProps<Data, Bike extends RankedBike> {
   onRetry: () => void;
 }
 
+/** Cards drawn while a row loads; the row scrolls sideways, so a few fill it. */
+const SKELETON_CARDS = 4;
+
 /** A titled, horizontally scrolling row of bike cards, each linking to its model page. */
 export function BikeRankingRow<Data, Bike extends RankedBike>({ title, result, bikesOf, factsOf, onRetry }: BikeRankingRowProps<Data, Bike>) {
   return (
@@ -29,7 +32,14 @@ export function BikeRankingRow<Data, Bike extends RankedBike>({ title, result, b
       <SectionHeading>{title}</SectionHeading>
       <QueryStatus
         result={result}
-        loading={<SkeletonGrid count={4} label={`Loading ${title.toLowerCase()}`} />}
+        loading={
+          // One row like the cards that replace it (a wrapping grid would stand four cards tall on a phone).
+          <Row as="div" role="status" aria-busy="true" aria-label={`Loading ${title.toLowerCase()}`}>
+            {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+              <SkeletonCard key={index} />
+            ))}
+          </Row>
+        }
         errorTitle="Oops! Something went wrong"
         errorMessage={`Failed to load ${title.toLowerCase()}. Please try again.`}
         onRetry={onRetry}

@@ -4,6 +4,10 @@ import { useMediaUrl } from '@gadgets/shared-ui';
 import { Lightbox, wrapIndex } from '@gadgets/shared-ui/widgets';
 import { BIKE_ACCENT, MOTORCYCLE_EMOJI } from '../../bike-section';
 
+/** The picture box's shape (4:3), also given to the image so its space is known before it loads. */
+const STAGE_WIDTH = 640;
+const STAGE_HEIGHT = 480;
+
 /**
  * The summary card's pictures: previous/next (wrapping), dots, 'n / total', thumbnails, and an enlarge button opening the
  * full-screen viewer (arrow keys, Escape, page scroll locked). A picture that fails to load reads 'Image not available'.
@@ -30,7 +34,15 @@ export function BikeImageCarousel({ images, name }: { images: readonly string[];
         {broken[current] ? (
           <Missing>Image not available</Missing>
         ) : (
-          <img src={urls[current]} alt={`${name}, image ${current + 1}`} onError={() => setBroken((state) => ({ ...state, [current]: true }))} />
+          // The picture heads the page and is its largest paint: fetched first, in a box sized before it loads.
+          <img
+            src={urls[current]}
+            alt={`${name}, image ${current + 1}`}
+            width={STAGE_WIDTH}
+            height={STAGE_HEIGHT}
+            fetchPriority="high"
+            onError={() => setBroken((state) => ({ ...state, [current]: true }))}
+          />
         )}
         <Enlarge type="button" onClick={() => setViewerOpen(true)} aria-label="Enlarge image">
           ⤢
@@ -75,10 +87,10 @@ const Stage = styled.div`
   display: flex;
   align-items: center;
   justify-content: center;
-  aspect-ratio: 4 / 3;
+  aspect-ratio: ${STAGE_WIDTH} / ${STAGE_HEIGHT};
   border-radius: ${({ theme }) => theme.radius.medium};
   background: ${({ theme }) => theme.colors.surfaceRaised};
-  img { max-width: 100%; max-height: 100%; object-fit: contain; }
+  & > img { display: block; width: 100%; height: 100%; object-fit: contain; }
 `;
 
 const Emoji = styled.span`

@@ -1,7 +1,7 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import { useQuery } from 'urql';
 import styled from 'styled-components';
-import { PageContainer, PageLead, PageTitle, usePageMeta } from '@gadgets/shared-ui';
+import { PageContainer, PageLead, PageTitle, ResponseStatus, usePageMeta } from '@gadgets/shared-ui';
 import { BrandStrip, Breadcrumb, HighlightsAndDrawbacks, QueryStatus, SkeletonBlock, SkeletonLines, specSectionsOf, SpecTable, StatusPanel } from '@gadgets/shared-ui/widgets';
 import { BIKE_ACCENT, BIKE_BASE_PATH } from '../../bike-section';
 import { BIKE_SPEC_GROUPS } from '../../bike-spec-sheet/bike-spec-sections';
@@ -31,12 +31,15 @@ export function BikeModelPage() {
         onRetry={() => refetch({ requestPolicy: 'network-only' })}
         isEmpty={(data) => !data.getBikeFeature}
         empty={
-          <StatusPanel
-            title="Specifications Not Available"
-            message={`No detailed specifications found for ${company} ${readable}`}
-            action={{ label: '← Go Back', onClick: () => navigate(-1) }}
-            accent={BIKE_ACCENT}
-          />
+          <>
+            <ResponseStatus status={404} />
+            <StatusPanel
+              title="Specifications Not Available"
+              message={`No detailed specifications found for ${company} ${readable}`}
+              action={{ label: '← Go Back', onClick: () => navigate(-1) }}
+              accent={BIKE_ACCENT}
+            />
+          </>
         }
         accent={BIKE_ACCENT}
       >

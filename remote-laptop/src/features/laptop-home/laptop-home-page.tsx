@@ -1,10 +1,13 @@
 import { useQuery } from 'urql';
 import { PageContainer, SectionHeading, usePageMeta } from '@gadgets/shared-ui';
-import { BrandStrip, Breadcrumb, CategoryHero, ComparePairList, QueryStatus, SkeletonGrid } from '@gadgets/shared-ui/widgets';
+import { BrandStrip, Breadcrumb, CategoryHero, ComparePairList, ComparePairListSkeleton, QueryStatus, SkeletonGrid } from '@gadgets/shared-ui/widgets';
 import { LAPTOP_ACCENT, LAPTOP_BASE_PATH, LAPTOP_COMPARE_PATH, LAPTOP_PLACEHOLDER } from '../../laptop-section';
 import { LaptopFinder } from './laptop-finder';
 import { LaptopHomePage_ComparePairsQuery, LaptopHomePage_NewestQuery } from './laptop-home-queries';
 import { LaptopCardGrid } from './laptop-card-grid';
+
+/** Pairs kept in place while they load: the showcase the site is seeded with has 4. */
+const EXPECTED_PAIRS = 4;
 
 /** /laptop: brands, the newest laptops, popular comparisons and the finder. */
 export function LaptopHomePage() {
@@ -58,7 +61,7 @@ function PopularComparisons() {
       <SectionHeading id="popular-heading">Popular comparisons</SectionHeading>
       <QueryStatus
         result={result}
-        loading={<SkeletonGrid count={4} label="Loading comparisons" />}
+        loading={<ComparePairListSkeleton count={EXPECTED_PAIRS} label="Loading comparisons" />}
         errorTitle="Oops! Something went wrong"
         errorMessage="Failed to load comparisons. Please try again."
         onRetry={() => refetch({ requestPolicy: 'network-only' })}

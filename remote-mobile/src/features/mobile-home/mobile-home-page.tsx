@@ -1,8 +1,12 @@
 import { useQuery } from 'urql';
 import { errorMessageOf, PageContainer, SectionHeading, usePageMeta } from '@gadgets/shared-ui';
-import { BrandStrip, Breadcrumb, CategoryHero, ComparePairList, ModelCard, ModelGrid, SkeletonGrid, StatusPanel } from '@gadgets/shared-ui/widgets';
+import { BrandStrip, Breadcrumb, CategoryHero, ComparePairList, ComparePairListSkeleton, ModelCard, ModelGrid, SkeletonGrid, StatusPanel } from '@gadgets/shared-ui/widgets';
 import { MOBILE_ACCENT, MOBILE_BASE_PATH, MOBILE_COMPARE_PATH, mobileModelPath } from '../../mobile-section';
 import { MobileHomePage_ComparePairsQuery, MobileHomePage_HomeMobilesQuery } from './mobile-home-queries';
+
+/** Places kept while the lists load: the showcase the site is seeded with has 10 phones and 5 pairs. */
+const EXPECTED_PHONES = 10;
+const EXPECTED_PAIRS = 5;
 
 /** /mobile: brands, the latest and popular phones, and ready-made comparisons. */
 export function MobileHomePage() {
@@ -27,7 +31,7 @@ export function MobileHomePage() {
 
       <SectionHeading id="latest-phones">Latest and popular phones</SectionHeading>
       {phones.fetching && !phones.data ? (
-        <SkeletonGrid count={8} label="Loading phones" />
+        <SkeletonGrid count={EXPECTED_PHONES} label="Loading phones" />
       ) : phones.error && !phones.data ? (
         <StatusPanel
           tone="error"
@@ -58,7 +62,7 @@ export function MobileHomePage() {
 
       <SectionHeading>Popular comparisons</SectionHeading>
       {pairs.fetching && !pairs.data ? (
-        <SkeletonGrid count={3} label="Loading comparisons" />
+        <ComparePairListSkeleton count={EXPECTED_PAIRS} label="Loading comparisons" />
       ) : pairs.error && !pairs.data ? (
         <StatusPanel
           tone="error"

@@ -24,4 +24,11 @@ describe('usePageMeta', () => {
     expect(document.head.querySelector('meta[property="og:image"]')).toBeNull();
     expect(content('meta[name="description"]')).toBe(SITE_DESCRIPTION);
   });
+
+  it('marks the page interactive once its code has run, so monitoring and tests know a click will land', () => {
+    document.documentElement.setAttribute('data-page-pending', '');
+    render(<Page title="Honda Bikes" />);
+    expect(document.documentElement.hasAttribute('data-page-pending')).toBe(false);
+    expect(document.documentElement.hasAttribute('data-page-interactive')).toBe(true);
+  });
 });

@@ -1,6 +1,7 @@
 import { createRequest, type OperationContext } from '@urql/core';
+import { pipe, subscribe } from 'wonka';
 import { ACCESS_TOKEN_KEY } from '../access-token';
-import { createGraphqlClient } from '../create-graphql-client';
+import { createGraphqlClient, GRAPHQL_REQUEST_TIMEOUT_MS } from '../create-graphql-client';
 import { graphql } from '../graphql';
 import { resolveMediaUrl } from '../site-config';
 
@@ -41,6 +42,79 @@ describe('createGraphqlClient', () => {
   it('uses the URL an integrator gives', () => {
     const client = createGraphqlClient({ url: 'https://api.example.com/graphql' });
     expect(client.createRequestOperation('query', createRequest(query, {})).context.url).toBe('https://api.example.com/graphql');
+  });
+});
+
+const commentAdded = graphql(`
+  subscription ProbeCommentAdded {
+    commentAdded(brand: "google", category: "mobile", path: "pixel-9") {
+      id
+    }
+  }
+`);
+
+/** An API that accepts every request and never answers; it lets go only when the request is aborted. */
+function silentApi() {
+  const requests: RequestInit[] = [];
+  const fetch = jest.fn((_url: string, init: RequestInit) => {
+    requests.push(init);
+    return new Promise<never>((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason)));
+  });
+  return { fetch, requests };
+}
+
+describe('createGraphqlClient when the API never answers', () => {
+  const originalFetch = globalThis.fetch;
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => {
+    jest.useRealTimers();
+    Object.assign(globalThis, { fetch: originalFetch });
+  });
+
+  it('ends a query in a network error after the timeout and cancels the request', async () => {
+    const api = silentApi();
+    Object.assign(globalThis, { fetch: api.fetch });
+    const answer = createGraphqlClient().query(query, {}).toPromise();
+
+    await jest.advanceTimersByTimeAsync(GRAPHQL_REQUEST_TIMEOUT_MS - 1);
+    expect(api.requests[0]!.signal!.aborted).toBe(false);
+    await jest.advanceTimersByTimeAsync(1);
+    const result = await answer;
+    expect(result.error?.networkError?.message).toBe('The API did not answer within 15 s');
+    expect(api.requests[0]!.signal!.aborted).toBe(true);
+  });
+
+  it('ends a request even when the transport ignores the abort', async () => {
+    Object.assign(globalThis, { fetch: jest.fn(() => new Promise<never>(() => undefined)) });
+    const answer = createGraphqlClient({ requestTimeoutMs: 1_000 }).query(query, {}).toPromise();
+    await jest.advanceTimersByTimeAsync(1_000);
+    expect((await answer).error?.networkError?.message).toBe('The API did not answer within 1 s');
+  });
+
+  it('keeps a subscription stream open however long it stays quiet', async () => {
+    const api = silentApi();
+    Object.assign(globalThis, { fetch: api.fetch });
+    const results: unknown[] = [];
+    const { unsubscribe } = pipe(
+      createGraphqlClient().subscription(commentAdded, {}),
+      subscribe((result) => results.push(result)),
+    );
+
+    await jest.advanceTimersByTimeAsync(GRAPHQL_REQUEST_TIMEOUT_MS * 10);
+    expect(api.requests).toHaveLength(1);
+    expect(api.requests[0]!.signal!.aborted).toBe(false);
+    expect(results).toEqual([]);
+    unsubscribe();
+    expect(api.requests[0]!.signal!.aborted).toBe(true);
+  });
+});
+
+describe('an anonymous client (pages that are not ours)', () => {
+  it('sends no cookies and no bearer token, even when this tab holds one, and still marks requests for CSRF', () => {
+    window.sessionStorage.setItem(ACCESS_TOKEN_KEY, 'token-123');
+    const options = fetchOptionsOf(createGraphqlClient({ anonymous: true }));
+    expect(options.credentials).toBe('omit');
+    expect(options.headers).toEqual({ 'x-graphql-csrf': '1' });
   });
 });
 

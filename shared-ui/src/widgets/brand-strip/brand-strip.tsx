@@ -74,12 +74,16 @@ export function BrandStrip({ category, basePath, selected, accent = 'blue', empt
   };
 
   if (fetching && companies.length === 0) {
+    // The dots row is drawn empty too, so the page below does not move down when the brands arrive.
     return (
-      <SkeletonStrip aria-busy="true" aria-label="Loading brands">
-        {Array.from({ length: SKELETON_TILES }, (_, index) => (
-          <SkeletonTile key={index} />
-        ))}
-      </SkeletonStrip>
+      <div>
+        <SkeletonStrip aria-busy="true" aria-label="Loading brands">
+          {Array.from({ length: SKELETON_TILES }, (_, index) => (
+            <SkeletonTile key={index} />
+          ))}
+        </SkeletonStrip>
+        <Dots aria-hidden="true" data-testid="brand-dots-placeholder" $accent={accent} />
+      </div>
     );
   }
   if (error && companies.length === 0) {
@@ -173,6 +177,7 @@ const Dots = styled.div<{ $accent: AccentName }>`
   display: flex;
   justify-content: center;
   gap: 8px;
+  min-height: 8px;
   margin-top: 4px;
   button {
     width: 8px;

@@ -21,8 +21,12 @@ export function useCompanies(category: CompanyCategory) {
   return { companies, fetching: result.fetching, error: result.error, retry: () => refetch({ requestPolicy: 'network-only' }) };
 }
 
-/** The brand as it is written ('OnePlus'), from the cached brand list; the path until that arrives. */
-export function useCompanyName(category: CompanyCategory, companyPath: string): string {
-  const { companies } = useCompanies(category);
-  return companies.find((company) => company.path === companyPath.toLowerCase())?.name ?? companyPath;
+/**
+ * The brand as it is written ('OnePlus'), from the cached brand list (the path until that arrives), and whether
+ * the list, once answered, does not name it at all: then the page is no page (404 when rendered on the server).
+ */
+export function useBrand(category: CompanyCategory, companyPath: string): { name: string; unknown: boolean } {
+  const { companies, fetching, error } = useCompanies(category);
+  const brand = companies.find((company) => company.path === companyPath.toLowerCase());
+  return { name: brand?.name ?? companyPath, unknown: !brand && !fetching && !error && companies.length > 0 };
 }

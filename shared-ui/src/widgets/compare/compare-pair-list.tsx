@@ -40,6 +40,17 @@ export function ComparePairList({ pairs, comparePath, accent, imagePlaceholder =
   );
 }
 
+/** The pairs' places while they load: the same grid and tile height, so the page below stays where it is. */
+export function ComparePairListSkeleton({ count, label = 'Loading comparisons' }: { count: number; label?: string }) {
+  return (
+    <Pairs as="div" role="status" aria-busy="true" aria-label={label}>
+      {Array.from({ length: count }, (_, index) => (
+        <SkeletonPair key={index} data-testid="skeleton-pair" aria-hidden="true" />
+      ))}
+    </Pairs>
+  );
+}
+
 function Side({ side, placeholder }: { side: PairSide; placeholder: ReactNode }) {
   const src = useMediaUrl()(side.img);
   return (
@@ -59,8 +70,12 @@ const Pairs = styled.ul`
   list-style: none;
 `;
 
+/* Room for a picture and a name over two lines, so tiles are one height whether or not a name wraps. */
+const PAIR_HEIGHT = '154px';
+
 const Pair = styled(Link)<{ $accent: AccentName }>`
   display: flex;
+  min-height: ${PAIR_HEIGHT};
   align-items: center;
   justify-content: space-between;
   gap: 8px;
@@ -84,7 +99,8 @@ const SideBox = styled.span`
   gap: 4px;
   text-align: center;
   font-size: 0.9rem;
-  img { height: 72px; width: auto; }
+  /* A fixed box, whatever the picture's shape, so the pair does not move when it loads. */
+  img { display: block; width: 100%; height: 72px; object-fit: contain; }
 `;
 
 const Versus = styled.span<{ $accent: AccentName }>`
@@ -96,4 +112,10 @@ const Versus = styled.span<{ $accent: AccentName }>`
   font-size: 0.8rem;
   text-transform: uppercase;
   white-space: pre;
+`;
+
+const SkeletonPair = styled.div`
+  height: ${PAIR_HEIGHT};
+  border-radius: ${({ theme }) => theme.radius.medium};
+  background: ${({ theme }) => theme.colors.skeleton};
 `;

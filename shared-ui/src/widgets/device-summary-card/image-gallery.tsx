@@ -12,7 +12,13 @@ interface ImageGalleryProps {
   placeholder: ReactNode;
 }
 
-/** A main image with a thumbnail column (hidden on small screens); clicking the image enlarges it. */
+/** The main image's box: fixed, so the card keeps its height whatever the picture's shape and however late it loads. */
+const STAGE_HEIGHT = 320;
+
+/**
+ * A main image with a thumbnail column (hidden on small screens); clicking the image enlarges it.
+ * The main image heads a model page and is usually its largest paint, so it is fetched first.
+ */
 export function ImageGallery({ images, alt, accent, placeholder }: ImageGalleryProps) {
   const [selected, setSelected] = useState(0);
   const [lightboxIndex, setLightboxIndex] = useState<number | null>(null);
@@ -32,14 +38,21 @@ export function ImageGallery({ images, alt, accent, placeholder }: ImageGalleryP
               $accent={accent}
               onClick={() => setSelected(index)}
             >
-              <img src={image} alt="" loading="lazy" />
+              <img src={image} alt="" width={55} height={55} loading="lazy" />
             </Thumbnail>
           ))}
         </Thumbnails>
       ) : null}
       {current && !broken[current] ? (
         <MainImage type="button" aria-label="Enlarge image" onClick={() => setLightboxIndex(selected)}>
-          <img src={current} alt={alt} onError={() => setBroken((state) => ({ ...state, [current]: true }))} />
+          <img
+            src={current}
+            alt={alt}
+            width={STAGE_HEIGHT}
+            height={STAGE_HEIGHT}
+            fetchPriority="high"
+            onError={() => setBroken((state) => ({ ...state, [current]: true }))}
+          />
         </MainImage>
       ) : (
         <Placeholder role="img" aria-label={`No image of ${alt}`}>
@@ -72,7 +85,7 @@ const Thumbnails = styled.div`
   flex-direction: column;
   align-items: center;
   gap: 8px;
-  max-height: 340px;
+  max-height: ${STAGE_HEIGHT}px;
   overflow-y: auto;
   @media (max-width: 640px) { display: none; }
 `;
@@ -95,13 +108,14 @@ const MainImage = styled.button`
   display: flex;
   align-items: center;
   justify-content: center;
-  min-height: 280px;
+  height: ${STAGE_HEIGHT}px;
+  min-width: 0;
   padding: 12px;
   border: 0;
   border-radius: ${({ theme }) => theme.radius.medium};
   background: ${({ theme }) => theme.colors.surfaceRaised};
   cursor: zoom-in;
-  img { max-height: 320px; width: auto; object-fit: contain; }
+  img { display: block; width: 100%; height: 100%; object-fit: contain; }
 `;
 
 const Placeholder = styled.div`
@@ -109,7 +123,7 @@ const Placeholder = styled.div`
   display: flex;
   align-items: center;
   justify-content: center;
-  min-height: 280px;
+  height: ${STAGE_HEIGHT}px;
   border-radius: ${({ theme }) => theme.radius.medium};
   background: ${({ theme }) => theme.colors.surfaceRaised};
   font-size: 4rem;

@@ -3,9 +3,9 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { useQuery } from 'urql';
 import type { TypedDocumentNode } from '@urql/core';
 import styled from 'styled-components';
-import { PageContainer, PageTitle, usePageMeta, type AccentName, type CatalogueSection } from '@gadgets/shared-ui';
+import { PageContainer, PageTitle, ResponseStatus, usePageMeta, type AccentName, type CatalogueSection } from '@gadgets/shared-ui';
 import { BrandStrip } from '../brand-strip/brand-strip';
-import { useCompanyName, type CompanyCategory } from '../brand-strip/companies-query';
+import { useBrand, type CompanyCategory } from '../brand-strip/companies-query';
 import { Breadcrumb } from '../breadcrumb/breadcrumb';
 import { pageFromSearch } from '../pagination/pagination-window';
 import { BrandModelListing, type ListingModel, type ModelPage } from './brand-model-listing';
@@ -34,7 +34,7 @@ export function BrandPage<Result>({ section, basePath, query, pageOf, pageSize, 
   const { company = '' } = useParams();
   const [searchParams] = useSearchParams();
   const page = pageFromSearch(searchParams.get('page'));
-  const brandName = useCompanyName(COMPANY_CATEGORY[section], company);
+  const { name: brandName, unknown: unknownBrand } = useBrand(COMPANY_CATEGORY[section], company);
   const [result, refetch] = useQuery({ query, variables: { company, page, limit: pageSize }, pause: !company });
   usePageMeta({ title: `${brandName} ${title}`, description: `Every ${brandName} ${noun[0]} with full specifications.` });
 
@@ -44,6 +44,7 @@ export function BrandPage<Result>({ section, basePath, query, pageOf, pageSize, 
 
   return (
     <PageContainer>
+      {unknownBrand && <ResponseStatus status={404} />}
       <Breadcrumb category={section} brand={brandName} brandPath={company} accent={accent} />
       <PageTitle>
         {brandName} {title}

@@ -74,7 +74,8 @@ const Picture = styled.div`
   border-radius: ${({ theme }) => theme.radius.small};
   background: ${({ theme }) => theme.colors.surfaceRaised};
   font-size: 3rem;
-  img { max-height: 150px; width: auto; object-fit: contain; }
+  /* A fixed box: the picture's own shape (tall phone, wide laptop) is fitted inside, so nothing moves when it loads. */
+  img { display: block; width: 100%; height: 150px; object-fit: contain; }
 `;
 
 const Name = styled.h3`

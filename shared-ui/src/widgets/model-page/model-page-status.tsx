@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { errorMessageOf, PageContainer, type AccentName, type CatalogueSection } from '@gadgets/shared-ui';
+import { errorMessageOf, PageContainer, ResponseStatus, type AccentName, type CatalogueSection } from '@gadgets/shared-ui';
 import { Breadcrumb } from '../breadcrumb/breadcrumb';
 import { Spinner } from '../status-panel/spinner';
 import { StatusPanel } from '../status-panel/status-panel';
@@ -47,6 +47,7 @@ export function ModelPageStatus<Model>({ result, model, section, noun, company, 
   if (!model) {
     return (
       <PageContainer>
+        <ResponseStatus status={404} />
         <Breadcrumb category={section} brand={company} brandPath={company.toLowerCase()} model={path} accent={accent} />
         <StatusPanel tone="empty" title={`${noun} Not Found`} message={`The requested ${noun.toLowerCase()} specification could not be found.`} />
       </PageContainer>

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import styled from 'styled-components';
-import { readAccessToken, useAppStore } from '@gadgets/shared-ui';
+import { useAppStore, useHasAccessToken } from '@gadgets/shared-ui';
 import type { AccountAccent } from './account-accent';
 import { lazyLayer } from '../../components/lazy-layer';
 import { useAuth } from './auth-provider';
@@ -25,9 +25,10 @@ export function AccountMenu({ accent = 'green' }: AccountMenuProps) {
   const { status, initials } = useAuth();
   const anchorRef = useRef<HTMLDivElement>(null);
   const signedIn = status === 'authenticated';
+  const hasAccessToken = useHasAccessToken();
   // While the session is checked, a stored access token predicts a signed-in visitor: show an empty
   // avatar rather than "Sign In", so a reload neither flashes the wrong state nor shifts the header.
-  const probablySignedIn = status === 'loading' && readAccessToken() !== null;
+  const probablySignedIn = status === 'loading' && hasAccessToken;
 
   return (
     <Wrapper ref={anchorRef}>

@@ -2,8 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useQuery } from 'urql';
 import { graphql, modelUrl, PageContainer, PageLead, PageTitle, type Section, SECTION_TITLES, SectionHeading, useAppStore, usePageMeta } from '@gadgets/shared-ui';
-import { HomeMobileFields, ModelCard, ModelGrid, QueryStatus, StatusPanel } from '@gadgets/shared-ui/widgets';
-import { HomeSkeleton } from './home-skeleton';
+import { HomeMobileFields, ModelCard, ModelGrid, QueryStatus, SkeletonGrid, StatusPanel } from '@gadgets/shared-ui/widgets';
 
 export const HomePage_HomeMobilesQuery = graphql(
   `
@@ -58,7 +57,8 @@ function FeaturedPhones() {
   return (
     <QueryStatus
       result={result}
-      loading={<HomeSkeleton />}
+      // The model cards' own skeleton, one per card to come, in the same grid: nothing moves when they arrive.
+      loading={<SkeletonGrid count={FEATURED_COUNT} label="Loading featured phones" />}
       errorTitle="Featured phones could not be loaded"
       onRetry={() => refetch({ requestPolicy: 'network-only' })}
       isEmpty={(data) => data.homeMobiles.length === 0}

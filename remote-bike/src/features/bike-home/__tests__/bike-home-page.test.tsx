@@ -60,6 +60,17 @@ describe('/bike', () => {
     expect(client.requestNames().filter((name) => name === 'BikeHomePage_TopPerformers')).toHaveLength(2);
   });
 
+  it('draws a loading row as one row of cards like the one that replaces it, so the row below does not jump up', () => {
+    renderBikeRoute('/bike', { BrandStrip_Companies: bikeCompanies, BikeHomePage_TopPerformers: topPerformers });
+    const loading = screen.getByRole('status', { name: 'Loading most fuel efficient' });
+    expect(within(loading).getAllByTestId('skeleton-card').length).toBeGreaterThan(0);
+    const loaded = within(screen.getByRole('region', { name: 'Top performers' })).getByRole('list');
+    for (const property of ['display', 'gridAutoFlow', 'gridAutoColumns', 'gap'] as const) {
+      expect(getComputedStyle(loading)[property]).toBe(getComputedStyle(loaded)[property]);
+    }
+    expect(getComputedStyle(loading).gridAutoFlow).toBe('column');
+  });
+
   it("says 'No bikes found' in a row with nothing ranked", () => {
     renderBikeRoute('/bike', {
       BrandStrip_Companies: bikeCompanies,

@@ -62,6 +62,20 @@ describe('/bike/:company/:model', () => {
     expect(within(card).getByText('Image not available')).toBeInTheDocument();
   });
 
+  it('fetches the shown picture first and gives it a size, so the card does not grow when it loads', () => {
+    renderBikeRoute('/bike/royalenfield/himalayan-450', answers(bikeFeature()));
+    const card = screen.getByRole('region', { name: 'Summary' });
+    const picture = within(card).getByRole('img', { name: 'Royal Enfield Himalayan 450, image 1' });
+    expect(picture).toHaveAttribute('fetchpriority', 'high');
+    expect(picture).not.toHaveAttribute('loading');
+    expect(Number(picture.getAttribute('width')) / Number(picture.getAttribute('height'))).toBeCloseTo(4 / 3);
+    const style = getComputedStyle(picture);
+    expect([style.width, style.height, style.objectFit]).toEqual(['100%', '100%', 'contain']);
+    for (const thumbnail of within(card).getByRole('list', { name: 'Thumbnails' }).querySelectorAll('img')) {
+      expect(thumbnail).toHaveAttribute('loading', 'lazy');
+    }
+  });
+
   it('lists every section and label of the spec sheet, power and torque at their RPM, unknown values as N/A', () => {
     renderBikeRoute('/bike/royalenfield/himalayan-450', answers(bikeFeature({ compressionRatio: null })));
     const sheet = screen.getByRole('generic', { name: 'Royal Enfield Himalayan 450 specifications' });

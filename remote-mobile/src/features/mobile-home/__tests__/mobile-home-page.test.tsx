@@ -46,4 +46,10 @@ describe('/mobile', () => {
     renderMobileRoute('/mobile');
     expect(screen.getByRole('status', { name: 'Loading phones' })).toBeInTheDocument();
   });
+
+  it('keeps a place for every showcased phone and pair while they load (10 and 5), shaped like what arrives', () => {
+    renderMobileRoute('/mobile');
+    expect(within(screen.getByRole('status', { name: 'Loading phones' })).getAllByTestId('skeleton-card')).toHaveLength(10);
+    expect(within(screen.getByRole('status', { name: 'Loading comparisons' })).getAllByTestId('skeleton-pair')).toHaveLength(5);
+  });
 });

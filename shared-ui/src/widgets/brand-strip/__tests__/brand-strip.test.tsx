@@ -63,6 +63,22 @@ describe('BrandStrip', () => {
     delete (HTMLElement.prototype as { scrollTo?: unknown }).scrollTo;
   });
 
+  it('keeps the height of the page dots while the brands load, so nothing below moves when they arrive', () => {
+    const rowBox = (element: Element) => {
+      const style = getComputedStyle(element);
+      return { minHeight: style.minHeight, marginTop: style.marginTop };
+    };
+    const loading = renderWithProviders(<BrandStrip category="BIKE" basePath="/bike" />, { client: answeringClient({ BrandStrip_Companies: () => 'never' }) });
+    expect(screen.getByLabelText('Loading brands')).toHaveAttribute('aria-busy', 'true');
+    const reserved = rowBox(screen.getByTestId('brand-dots-placeholder'));
+    loading.unmount();
+
+    renderWithProviders(<BrandStrip category="BIKE" basePath="/bike" />, { client: answering({ companies }) });
+    const dotsRow = screen.getAllByRole('button', { name: /Brand page/ })[0]!.parentElement!;
+    expect(reserved).toEqual(rowBox(dotsRow));
+    expect(reserved.minHeight).toBe('8px');
+  });
+
   it("shows 'Failed to load companies' with Retry when loading fails", () => {
     const client = answeringClient({ BrandStrip_Companies: { error: new CombinedError({ networkError: new Error('boom') }) } });
     renderWithProviders(<BrandStrip category="MOBILE" basePath="/mobile" />, { client });

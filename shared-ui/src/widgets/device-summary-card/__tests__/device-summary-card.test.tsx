@@ -71,4 +71,30 @@ describe('DeviceSummaryCard', () => {
     renderWithProviders(<DeviceSummaryCard {...props} images={[]} />);
     expect(screen.getByRole('img', { name: 'No image of Pixel 9 Pro' })).toBeInTheDocument();
   });
+
+  it('fetches the main picture first, with its size given; thumbnails wait until they are on screen', () => {
+    renderWithProviders(<DeviceSummaryCard {...props} />);
+    const main = screen.getByRole('img', { name: 'Pixel 9 Pro' });
+    expect(main).toHaveAttribute('fetchpriority', 'high');
+    expect(main).not.toHaveAttribute('loading', 'lazy');
+    expect(main).toHaveAttribute('width');
+    expect(main).toHaveAttribute('height');
+    for (const thumbnail of screen.getAllByRole('button', { name: /Select image/ }).map((button) => button.querySelector('img')!)) {
+      expect(thumbnail).toHaveAttribute('loading', 'lazy');
+      expect(thumbnail).toHaveAttribute('width', '55');
+      expect(thumbnail).toHaveAttribute('height', '55');
+    }
+  });
+
+  it('draws the picture in a box of one fixed height, with a picture, without one, or before it loads', () => {
+    const { unmount } = renderWithProviders(<DeviceSummaryCard {...props} />);
+    const stage = getComputedStyle(screen.getByRole('button', { name: 'Enlarge image' })).height;
+    const picture = getComputedStyle(screen.getByRole('img', { name: 'Pixel 9 Pro' }));
+    expect([picture.width, picture.height, picture.objectFit]).toEqual(['100%', '100%', 'contain']);
+    unmount();
+    renderWithProviders(<DeviceSummaryCard {...props} images={[]} />);
+    const placeholder = getComputedStyle(screen.getByRole('img', { name: 'No image of Pixel 9 Pro' })).height;
+    expect(stage).toMatch(/^\d+px$/);
+    expect(placeholder).toBe(stage);
+  });
 });

@@ -19,6 +19,15 @@ describe('ModelGrid and ModelCard', () => {
     expect(card.querySelector('img')).toHaveAttribute('src', '/media/phones/pixel-9.svg');
   });
 
+  it('draws the picture in a fixed box, so a tall phone or a wide laptop does not move the card when it loads', () => {
+    renderWithProviders(<ModelCard href="/laptop/dell/xps-13-9350" name="XPS 13" img="/media/laptops/xps.svg" />);
+    const picture = screen.getByRole('link').querySelector('img')!;
+    expect(picture).toHaveAttribute('width');
+    expect(picture).toHaveAttribute('height');
+    const style = getComputedStyle(picture);
+    expect([style.width, style.height, style.objectFit]).toEqual(['100%', '150px', 'contain']);
+  });
+
   it('draws the placeholder when the image is missing or fails to load', () => {
     renderWithProviders(<ModelCard href="/x" name="X" img="/media/x.svg" imagePlaceholder="🏍️" />);
     fireEvent.error(screen.getByRole('link').querySelector('img')!);

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@gadgets/shared-ui/testing';
 import { scriptedClient } from '../../../testing/scripted-client';
 import HomePage from '../home-page';
@@ -7,8 +7,23 @@ describe('home page', () => {
   it('shows the loading skeleton while the featured phones load', () => {
     const { client } = scriptedClient({});
     renderWithProviders(<HomePage />, { client });
-    expect(screen.getByTestId('home-skeleton')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('status', { name: 'Loading featured phones' })).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByRole('link', { name: /^Phones/ })).toHaveAttribute('href', '/mobile');
+  });
+
+  it('keeps a card-sized place for each of the 8 featured phones, in the grid the cards use', () => {
+    const { client } = scriptedClient({});
+    const { unmount } = renderWithProviders(<HomePage />, { client });
+    const loading = screen.getByRole('status', { name: 'Loading featured phones' });
+    expect(within(loading).getAllByTestId('skeleton-card')).toHaveLength(8);
+    const reserved = { grid: getComputedStyle(loading).gridTemplateColumns, gap: getComputedStyle(loading).gap };
+    unmount();
+
+    const phone = (path: string) => ({ companyPath: 'google', companyName: 'Google', path, name: path, description: null, price: null, img: null });
+    const loaded = scriptedClient({ HomePage_HomeMobiles: () => ({ data: { homeMobiles: ['a', 'b'].map(phone) } }) });
+    renderWithProviders(<HomePage />, { client: loaded.client });
+    const grid = screen.getByRole('list', { name: 'Featured phones' });
+    expect({ grid: getComputedStyle(grid).gridTemplateColumns, gap: getComputedStyle(grid).gap }).toEqual(reserved);
   });
 
   it('shows the featured phones, each linking to its page', () => {
@@ -20,7 +35,7 @@ describe('home page', () => {
       }),
     });
     renderWithProviders(<HomePage />, { client });
-    expect(screen.queryByTestId('home-skeleton')).not.toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading featured phones' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Pixel 9 Pro/ })).toHaveAttribute('href', '/mobile/google/pixel-9-pro');
   });
 });

@@ -1,8 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RemoteRoutesModule, Section } from '@gadgets/shared-ui';
 import { renderWithProviders } from '@gadgets/shared-ui/testing';
 import { RemoteSection } from '../remote-section';
+import { REMOTE_LOAD_TIMEOUT_MS } from '../remote-load-deadline';
 
 const sectionPage = (text: string): RemoteRoutesModule => ({ default: () => <p>{text}</p> });
 
@@ -51,5 +52,35 @@ describe('RemoteSection', () => {
     broken = false;
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(screen.getByText('Phones page')).toBeInTheDocument());
+  });
+
+  it('shows the section error with Retry when the remote never answers, and Retry loads it afresh', async () => {
+    jest.useFakeTimers();
+    const signals: AbortSignal[] = [];
+    let remoteAnswers = false;
+    const load = jest.fn((_section: Section, signal: AbortSignal) => {
+      signals.push(signal);
+      return remoteAnswers ? Promise.resolve(sectionPage('Bike Home Page')) : new Promise<never>(() => undefined);
+    });
+    const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+    renderWithProviders(
+      <>
+        <header>Site header</header>
+        <RemoteSection section="bike" load={load} />
+      </>,
+    );
+
+    await act(async () => jest.advanceTimersByTime(REMOTE_LOAD_TIMEOUT_MS - 1));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await act(async () => jest.advanceTimersByTime(1));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Bikes is unavailable right now');
+    expect(screen.getByText('Site header')).toBeInTheDocument();
+    expect(signals[0]!.aborted).toBe(true);
+
+    remoteAnswers = true;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Bike Home Page')).toBeInTheDocument();
+    expect(signals[1]!.aborted).toBe(false);
+    jest.useRealTimers();
   });
 });

@@ -1,0 +1,117 @@
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { startStaticServer } from '@gadgets/tooling/serve/static-server.mjs';
+import { openPage, setupBrowserContext } from '../support/browser';
+import { repointRemote } from '../support/remote-map';
+import { manifestUrlOf, TEST_PORTS, testSite } from '../support/test-site';
+
+const browsing = setupBrowserContext();
+const withoutJavaScript = setupBrowserContext({ javaScriptEnabled: false });
+
+const PHONE = '/mobile/google/pixel-9-pro';
+const LAPTOP = '/laptop/apple/macbook-air-13-m4-2025';
+const BIKE = '/bike/honda/cb650r';
+
+async function serverHtml(path: string): Promise<{ status: number; html: string }> {
+  const response = await fetch(`${testSite().shellUrl}${path}`);
+  return { status: response.status, html: await response.text() };
+}
+
+/** What the page asked the API after it arrived: the GraphQL operation names. */
+function recordGraphqlOperations(page: Page): string[] {
+  const operations: string[] = [];
+  page.on('request', (request) => {
+    if (!request.url().endsWith('/graphql')) return;
+    const body = JSON.parse(request.postData() ?? '{}') as { operationName?: string };
+    operations.push(body.operationName ?? '(anonymous)');
+  });
+  return operations;
+}
+
+describe('pages rendered on the server', () => {
+  it('arrive with the model and its spec rows in the HTML, and the page title in the head', async () => {
+    const phone = await serverHtml(PHONE);
+    expect(phone.status).toBe(200);
+    expect(phone.html).toContain('<title>Google Pixel 9 Pro specs · Gadgets</title>');
+    expect(phone.html).toMatch(/<h1[^>]*>[^]*Pixel 9 Pro[^]*<\/h1>/);
+    for (const row of ['Chipset', 'Refresh rate', 'Resolution']) expect(phone.html).toContain(`>${row}</th>`);
+
+    const laptop = await serverHtml(LAPTOP);
+    expect(laptop.html).toMatch(/<h1[^>]*>Apple MacBook Air 13 \(M4, 2025\)<\/h1>/);
+    const bike = await serverHtml(BIKE);
+    expect(bike.html).toContain('>Displacement (cc)</th>');
+  });
+
+  it('answer 404 from rendering for an unknown model, brand or page', async () => {
+    for (const [path, text] of [
+      ['/mobile/google/pixel-99', 'Mobile Not Found'],
+      ['/laptop/apple/no-such-laptop', 'Laptop Not Found'],
+      ['/mobile/no-such-brand', 'no-such-brand'],
+      ['/no-such-page', 'Page not found'],
+    ]) {
+      const { status, html } = await serverHtml(path!);
+      expect({ path, status }).toEqual({ path, status: 404 });
+      expect(html).toContain(text);
+    }
+  });
+
+  it('read without JavaScript: spec pages and listings', async () => {
+    const { page } = await openPage(withoutJavaScript.context);
+    await page.goto(`${testSite().shellUrl}${PHONE}`);
+    await page.getByRole('heading', { level: 1, name: /Pixel 9 Pro/ }).waitFor();
+    await page.getByRole('rowheader', { name: 'Chipset' }).first().waitFor();
+    // The page is there to read, so it does not claim to need JavaScript.
+    expect(await page.getByText('needs JavaScript').count()).toBe(0);
+
+    await page.goto(`${testSite().shellUrl}/bike/honda`);
+    await page.getByRole('link', { name: /CB650R/ }).first().waitFor();
+    await page.getByRole('link', { name: /CB650R/ }).first().click();
+    await page.getByRole('heading', { level: 1, name: /CB650R/ }).waitFor();
+  });
+
+  it('hydrate without a mismatch and without asking the API again for what the server fetched', async () => {
+    const { page, pageErrors } = await openPage(browsing.context);
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    const operations = recordGraphqlOperations(page);
+    await page.goto(`${testSite().shellUrl}${PHONE}`);
+    await page.getByRole('button', { name: 'Sign In' }).waitFor();
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('remoteEntry.js')));
+    await page.waitForTimeout(1_000);
+    // The first view asked only who the visitor is and opened the live comment stream; its data came with the page.
+    expect(operations.filter((name) => !name.startsWith('SessionCheck_') && !name.endsWith('_CommentAdded'))).toEqual([]);
+
+    // Hydrated: the remote's own code handles a click (client-side navigation to the brand page).
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Google' }).click();
+    await page.getByRole('heading', { level: 1, name: /Google/ }).waitFor();
+    expect(consoleErrors.filter((text) => /hydrat|did not match|#418|#423|#425/i.test(text))).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('render a remote whose server build is missing in the browser instead, and the page still works', async () => {
+    const copy = mkdtempSync(join(tmpdir(), 'gadgets-bike-no-server-'));
+    cpSync(join(testSite().repoRoot, 'remote-bike', 'dist'), copy, { recursive: true });
+    rmSync(join(copy, 'server'), { recursive: true, force: true });
+    const port = TEST_PORTS.spare[2];
+    const bikeWithoutServerBuild = await startStaticServer({ dir: copy, port, quiet: true, apiOrigin: testSite().apiUrl });
+    const restore = repointRemote('bike', manifestUrlOf(`http://localhost:${port}`));
+    try {
+      const { status, html } = await serverHtml(BIKE);
+      expect(status).toBe(200);
+      expect(html).toContain('Skip to content');
+      expect(html).not.toContain('>Displacement (cc)</th>');
+
+      const { page } = await openPage(browsing.context);
+      await page.goto(`${testSite().shellUrl}${BIKE}`);
+      await page.getByRole('rowheader', { name: 'Displacement (cc)' }).waitFor();
+    } finally {
+      restore();
+      await bikeWithoutServerBuild.close();
+      rmSync(copy, { recursive: true, force: true });
+    }
+  });
+});

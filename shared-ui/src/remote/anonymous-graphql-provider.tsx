@@ -1,0 +1,17 @@
+import { useMemo, type ReactNode } from 'react';
+import { Provider as UrqlProvider } from 'urql';
+import { createGraphqlClient } from '../graphql/create-graphql-client';
+
+interface AnonymousGraphqlProviderProps {
+  url: string;
+  children: ReactNode;
+}
+
+/**
+ * The API client of a section mounted in a page that is not ours: that origin gets anonymous, credential-free
+ * access only (DESIGN.md section 5), so no cookies and no bearer token, and the session check finds nobody.
+ */
+export function AnonymousGraphqlProvider({ url, children }: AnonymousGraphqlProviderProps) {
+  const client = useMemo(() => createGraphqlClient({ url, anonymous: true }), [url]);
+  return <UrqlProvider value={client}>{children}</UrqlProvider>;
+}

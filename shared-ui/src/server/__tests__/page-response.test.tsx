@@ -1,0 +1,45 @@
+/** @jest-environment node */
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { pageHeadOf, usePageMeta } from '../../components/use-page-meta';
+import { GadgetThemeProvider } from '../../theme/gadget-theme-provider';
+import { PageNotFound } from '../../widgets/not-found/page-not-found';
+import { PageResponseProvider, type PageResponse } from '../page-response';
+
+function ModelPage() {
+  usePageMeta({ title: 'Pixel 9 Pro specs', description: 'Every spec.', image: '/media/pixel.png' });
+  return <h1>Pixel 9 Pro</h1>;
+}
+
+const renderOnServer = (page: React.ReactNode) => {
+  const response: PageResponse = { status: 200 };
+  renderToString(
+    <PageResponseProvider value={response}>
+      <GadgetThemeProvider>
+        <MemoryRouter>{page}</MemoryRouter>
+      </GadgetThemeProvider>
+    </PageResponseProvider>,
+  );
+  return response;
+};
+
+describe('what rendering on the server learns about the response', () => {
+  it('a page that does not exist answers 404', () => {
+    expect(renderOnServer(<PageNotFound />)).toMatchObject({ status: 404, meta: { title: 'Page not found' } });
+  });
+
+  it("a page's title, description and share image go into the head", () => {
+    const response = renderOnServer(<ModelPage />);
+    expect(response.status).toBe(200);
+    const head = pageHeadOf(response.meta!, 'https://gadgets.example');
+    expect(head).toContain('<title>Pixel 9 Pro specs · Gadgets</title>');
+    expect(head).toContain('<meta name="description" content="Every spec." />');
+    expect(head).toContain('<meta property="og:image" content="https://gadgets.example/media/pixel.png" />');
+  });
+
+  it('escapes what a page title carries from the catalogue', () => {
+    const head = pageHeadOf({ title: '</title><script>alert(1)</script>' }, 'https://gadgets.example');
+    expect(head).not.toContain('<script>');
+    expect(head).toContain('&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+  });
+});

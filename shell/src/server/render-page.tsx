@@ -1,0 +1,133 @@
+import { PassThrough, type Writable } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { ServerStyleSheet } from 'styled-components';
+import { ssrExchange } from 'urql';
+import { createGraphqlClient, pageHeadOf, PageResponseProvider, type PageResponse } from '@gadgets/shared-ui';
+import { SiteProviders } from '../app';
+import type { RemoteMap } from '../features/remote-sections/remote-map';
+import { siteRoutes } from '../routes';
+import { CLIENT_RENDERED_PART, SERVER_DATA_ELEMENT_ID, serializeServerData } from './server-data';
+import { registerServerRemotes } from './server-remotes';
+
+export interface RenderPageOptions {
+  /** The page's absolute URL as the visitor asked for it. */
+  url: string;
+  /** The browser build's index.html: the page is rendered into its #root. */
+  template: string;
+  /** Where the server asks the API, e.g. http://127.0.0.1:4000/graphql. */
+  graphqlUrl: string;
+  /** remotes.json as deployed (browser manifests); the server builds sit beside them. */
+  remoteMap: RemoteMap;
+  /** Each remote's current build, so a redeployed remote is loaded afresh. */
+  remoteBuilds?: Partial<Record<keyof RemoteMap, string>>;
+  /** Remotes not answering: their sections are left to the browser at once instead of waited for. */
+  unavailableSections?: (keyof RemoteMap)[];
+  /** The response's CSP nonce, for the inline scripts React writes for parts rendered in the browser. */
+  nonce?: string;
+  /**
+   * How long the page may wait for its data and remotes before the status line must go out. Parts not ready
+   * by then are rendered in the browser instead (React's client-rendered boundaries).
+   */
+  deadlineMs?: number;
+  onError?: (error: unknown) => void;
+}
+
+export type RenderedPage =
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'page'; status: number; pipe: (destination: Writable) => void };
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+const DEFAULT_RENDER_DEADLINE_MS = 3_000;
+
+/**
+ * Renders one page of the site on the server, remotes included (loaded through the federation runtime from
+ * their server builds). The status waits until the page knows it (404 for an unknown page or model), then
+ * the HTML streams: head with the page's title and styles, the rendered body, the GraphQL answers the
+ * browser hydrates with (so it asks nothing twice), and the template's scripts.
+ */
+export async function renderPage(options: RenderPageOptions): Promise<RenderedPage> {
+  registerServerRemotes(options.remoteMap, options.remoteBuilds, options.unavailableSections);
+  const handler = createStaticHandler(siteRoutes);
+  const context = await handler.query(new Request(options.url));
+  if (context instanceof Response) {
+    return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
+  }
+
+  const ssr = ssrExchange({ isClient: false });
+  const client = createGraphqlClient({ url: options.graphqlUrl, getAccessToken: () => null, ssr: { exchange: ssr, suspense: true } });
+  const response: PageResponse = { status: context.statusCode };
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const sheet = new ServerStyleSheet();
+  const page = sheet.collectStyles(
+    <PageResponseProvider value={response}>
+      <SiteProviders client={client}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} nonce={options.nonce} />
+      </SiteProviders>
+    </PageResponseProvider>,
+  );
+
+  const stream = await new Promise<ReturnType<typeof renderToPipeableStream>>((resolve, reject) => {
+    const rendering = renderToPipeableStream(page, {
+      nonce: options.nonce,
+      // Everything that is ready goes out in place: a page must read without JavaScript, and React would
+      // otherwise move large parts to the end of the document behind a script that swaps them in.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady() {
+        clearTimeout(deadline);
+        resolve(rendering);
+      },
+      onShellError(error) {
+        clearTimeout(deadline);
+        reject(error);
+      },
+      onError(error) {
+        // A remote whose server build is missing or fails, or a part not ready by the deadline: rendered in the
+        // browser instead. The digest tells the browser this was planned (see bootstrap.tsx).
+        options.onError?.(error);
+        return CLIENT_RENDERED_PART;
+      },
+    });
+    const deadline = setTimeout(() => {
+      rendering.abort(new Error('The page was not ready in time; the rest renders in the browser'));
+    }, options.deadlineMs ?? DEFAULT_RENDER_DEADLINE_MS);
+  }).catch((error: unknown) => {
+    sheet.seal();
+    throw error;
+  });
+
+  const [beforeRoot, afterRoot] = splitTemplate(options.template, response, sheet.getStyleTags(), new URL(options.url).origin);
+  return {
+    kind: 'page',
+    status: response.status,
+    pipe(destination) {
+      destination.write(beforeRoot);
+      const body = new PassThrough();
+      body.on('data', (chunk: Buffer) => destination.write(chunk));
+      body.on('end', () => {
+        sheet.seal();
+        destination.end(`</div>\n    ${serverDataScript(ssr.extractData(), options.nonce)}${afterRoot}`);
+      });
+      stream.pipe(body);
+    },
+  };
+}
+
+/** The template up to and into #root (with the page's head and styles), and what follows #root. */
+function splitTemplate(template: string, response: PageResponse, styleTags: string, origin: string): [string, string] {
+  const rootAt = template.indexOf(ROOT_ELEMENT);
+  if (rootAt < 0) throw new Error('index.html has no empty #root element');
+  let head = template.slice(0, rootAt);
+  if (response.meta) {
+    head = head.replace(/<title>[^<]*<\/title>/, '').replace(/<meta name="description"[^>]*>/, '');
+    head = head.replace('</head>', `  ${pageHeadOf(response.meta, origin)}\n  </head>`);
+  }
+  head = head.replace('</head>', `${styleTags}</head>`);
+  // The template warns that the page needs JavaScript; this one is rendered and can be read without it.
+  head = head.replace(/<noscript>[^<]*<\/noscript>\s*/, '');
+  return [`${head}<div id="root">`, template.slice(rootAt + ROOT_ELEMENT.length)];
+}
+
+/** Not executed (JSON), so it needs no nonce; it carries one anyway, like every script tag of the page. */
+const serverDataScript = (data: unknown, nonce?: string) =>
+  `<script type="application/json" id="${SERVER_DATA_ELEMENT_ID}"${nonce ? ` nonce="${nonce}"` : ''}>${serializeServerData(data)}</script>`;

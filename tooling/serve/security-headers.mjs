@@ -1,0 +1,70 @@
+// The browser-side security headers of every static server (DESIGN.md section 5): what a page may load and
+// from where, who may frame it, what it tells other sites, and which device features it may ask for.
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+
+/** Powerful features no page of the site uses; an injected script cannot ask for them either. */
+const DENIED_FEATURES = [
+  'accelerometer', 'camera', 'display-capture', 'geolocation', 'gyroscope', 'hid', 'magnetometer',
+  'microphone', 'midi', 'payment', 'publickey-credentials-get', 'serial', 'usb', 'xr-spatial-tracking',
+];
+
+/** On every response. */
+export const COMMON_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': DENIED_FEATURES.map((feature) => `${feature}=()`).join(', '),
+};
+
+/** A fresh nonce per page response: the one inline script a server renderer writes carries it. */
+export function createNonce() {
+  return randomBytes(16).toString('base64');
+}
+
+/**
+ * The origins of a remote map (`{ section: manifest URL }`), read at request time because the map is deploy-time
+ * config: a remote moved to another address must be allowed without a restart. An unreadable map allows none.
+ * @param {string | undefined} file
+ * @returns {string[]}
+ */
+export function remoteOriginsOf(file) {
+  if (!file) return [];
+  try {
+    const map = JSON.parse(readFileSync(file, 'utf8'));
+    return Object.values(map).flatMap((url) => {
+      try {
+        return [new URL(String(url)).origin];
+      } catch {
+        return [];
+      }
+    });
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The Content-Security-Policy of an HTML page.
+ * @param {{ nonce: string, remoteOrigins?: string[], apiOrigins?: string[] }} page
+ *   remoteOrigins: where federated remotes come from (their manifest is fetched, their chunks run as scripts);
+ *   apiOrigins: an API the page calls directly rather than through this server's /graphql (its /media too).
+ */
+export function contentSecurityPolicy({ nonce, remoteOrigins = [], apiOrigins = [] }) {
+  const list = (...sources) => [...new Set(sources.flat())].join(' ');
+  return [
+    "default-src 'self'",
+    `script-src ${list("'self'", `'nonce-${nonce}'`, remoteOrigins)}`,
+    `connect-src ${list("'self'", remoteOrigins, apiOrigins)}`,
+    // styled-components injects <style> elements at run time; it can only carry a nonce if the bundles are built
+    // with one (__webpack_nonce__), so inline styles stay allowed. A nonce here would switch 'unsafe-inline' off.
+    "style-src 'self' 'unsafe-inline'",
+    // Media is root-relative: this origin (proxied /media) or the API an embedding page names; data: for inline icons.
+    `img-src ${list("'self'", 'data:', apiOrigins)}`,
+    "font-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    // Partners embed a section through the federation runtime (integrator-example), never in a frame.
+    "frame-ancestors 'none'",
+  ].join('; ');
+}

@@ -1,0 +1,101 @@
+// Server rendering for the shell: loads the shell's server build (dist/server/server.js) and renders each page
+// with it, remotes included. Any failure falls back to the browser-only page, so rendering can never take
+// the site down. SSR=off turns it off.
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+
+const REMOTE_INFO_TTL_MS = 10_000;
+const REMOTE_LOOK_TIMEOUT_MS = 2_000;
+const SECTIONS = ['mobile', 'laptop', 'bike', 'desktop'];
+
+/**
+ * @param {{ dir: string, apiOrigin: string, remotesFile?: string, log?: (message: string) => void }} options
+ * @returns {null | ((request: import('express').Request, response: import('express').Response) => Promise<boolean>)}
+ *   null when the package has no server build; else a handler that answers the page and says whether it did.
+ */
+export function createServerRenderer({ dir, apiOrigin, remotesFile, log = console.error }) {
+  const serverFile = join(dir, 'server', 'server.js');
+  if (process.env.SSR === 'off' || !existsSync(serverFile)) return null;
+  const template = readFileSync(join(dir, 'index.html'), 'utf8');
+  const serverBuild = createRequire(import.meta.url)(serverFile);
+  // Read on every page, like the browser's copy: a moved or redeployed remote counts from the next page on.
+  const remoteMap = () => JSON.parse(readFileSync(remotesFile ?? join(dir, 'remotes.json'), 'utf8'));
+  const remotes = createRemoteWatch();
+
+  return async function renderShellPage(request, response) {
+    const url = `${request.protocol}://${request.get('host')}${request.originalUrl}`;
+    try {
+      const deployed = remoteMap();
+      const map = Object.fromEntries(SECTIONS.map((section) => [section, new URL(deployed[section], url).href]));
+      const known = Object.fromEntries(await Promise.all(SECTIONS.map(async (name) => [name, await remotes.infoOf(map[name])])));
+      const page = await serverBuild.renderPage({
+        url,
+        // No preload hints for the section's remote: Chromium hands a preload that failed (the remote was down) to
+        // the later script load of the same URL, so the section's Retry could never recover. The page paints from
+        // the server's HTML without the remote's code anyway.
+        template: withScriptNonce(template, response.locals.cspNonce),
+        graphqlUrl: `${apiOrigin}/graphql`,
+        remoteMap: map,
+        remoteBuilds: Object.fromEntries(SECTIONS.filter((name) => known[name]).map((name) => [name, known[name].build])),
+        // Not waited for: a remote whose manifest did not answer at the last look is rendered in the browser.
+        unavailableSections: SECTIONS.filter((name) => !known[name]),
+        nonce: response.locals.cspNonce,
+        onError: (error) => log(`server rendering of ${request.originalUrl}: ${error instanceof Error ? error.message.split('\n')[0] : error}`),
+      });
+      if (page.kind === 'redirect') {
+        response.redirect(page.status, page.location);
+        return true;
+      }
+      response.status(page.status);
+      response.setHeader('Cache-Control', 'no-cache');
+      response.type('html');
+      page.pipe(response);
+      return true;
+    } catch (error) {
+      log(`server rendering of ${request.originalUrl} failed, serving the browser-rendered page: ${error instanceof Error ? error.stack : error}`);
+      return false;
+    }
+  };
+}
+
+/**
+ * What the server knows of each remote from its manifest: its build (a hash of the manifest, which lists its
+ * content-hashed files, so a redeployed remote is loaded afresh); null while it does not answer. Looked at again in the background every few seconds,
+ * so no page waits on a remote that is down, except the very first look at a manifest URL.
+ */
+function createRemoteWatch() {
+  const byManifest = new Map();
+  const look = async (manifestUrl) => {
+    try {
+      const response = await fetch(manifestUrl, { signal: AbortSignal.timeout(REMOTE_LOOK_TIMEOUT_MS) });
+      if (!response.ok) return null;
+      const text = await response.text();
+      return { build: createHash('sha256').update(text).digest('hex').slice(0, 12) };
+    } catch {
+      return null;
+    }
+  };
+  return {
+    async infoOf(manifestUrl) {
+      let entry = byManifest.get(manifestUrl);
+      if (!entry) {
+        entry = { info: look(manifestUrl), lookedAt: Date.now() };
+        byManifest.set(manifestUrl, entry);
+      } else if (Date.now() - entry.lookedAt > REMOTE_INFO_TTL_MS) {
+        entry.lookedAt = Date.now();
+        const next = look(manifestUrl);
+        void next.then(() => {
+          entry.info = next;
+        });
+      }
+      return entry.info;
+    },
+  };
+}
+
+/** The page is our own build output: every script tag in it is ours, so each carries the response's nonce. */
+export function withScriptNonce(html, nonce) {
+  return nonce ? html.replace(/<script(?=[\s>])/g, `<script nonce="${nonce}"`) : html;
+}

@@ -1,0 +1,52 @@
+import { join } from 'node:path';
+import webpack from 'webpack';
+import type { Configuration } from 'webpack';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import type { WebpackOptions } from './create-webpack-config';
+import { federationBase } from './federation-base';
+import { typescriptRule } from './typescript-rule';
+
+/** Where a package's server build goes, and the URL path it is served under beside the browser build. */
+export const SERVER_BUILD_DIR = 'server';
+
+/**
+ * The build the shell's server renders pages with. Every package emits one beside its browser build:
+ * the same exposes and the same singletons, for Node. The shell's server loads a remote's server
+ * container over HTTP at run time (`<remote origin>/server/remoteEntry.js`, found from remotes.json),
+ * so a redeployed remote is rendered on the server without rebuilding the shell.
+ */
+export function createServerWebpackConfig(options: WebpackOptions): Configuration {
+  return {
+    name: 'server',
+    mode: 'production',
+    context: options.packageDir,
+    target: 'async-node',
+    entry: options.serverEntry ? { server: options.serverEntry } : {},
+    devtool: false,
+    output: {
+      path: join(options.packageDir, 'dist', SERVER_BUILD_DIR),
+      // Empty: the node runtime then resolves a remote's chunks against the URL its remoteEntry.js came from.
+      publicPath: '',
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:10].js',
+      uniqueName: `${options.federation.name}_server`,
+      library: { type: 'commonjs-module' },
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+    module: { rules: [typescriptRule(true, 'es2022'), { test: /\.svg$/, type: 'asset/resource' }] },
+    // Readable stack traces on the server matter more than bytes.
+    optimization: { minimize: false },
+    performance: { hints: false },
+    plugins: [
+      new ModuleFederationPlugin({
+        ...federationBase(options),
+        library: { type: 'commonjs-module', name: options.federation.name },
+        remoteType: 'script',
+        runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
+        manifest: false,
+      }),
+      new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') }),
+    ],
+  };
+}
