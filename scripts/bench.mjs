@@ -1,20 +1,42 @@
 #!/usr/bin/env node
-// Benchmarks, not tests: the JavaScript budget of the built site in a real browser, then the API's
-// throughput and latency. Each prints its numbers beside DESIGN.md section 7's budgets.
+// Benchmarks, not tests: the JavaScript budget of the built site in a real browser, Lighthouse on the key pages,
+// then the API's throughput and latency. Each prints its numbers beside its budget.
+//   --only bundles|lighthouse|api|load   run one of them (repeatable); load is the 10-minute sustained run
+//   --rebuild                       rebuild the site first
+// Other arguments go to the Lighthouse bench (e.g. --runs 5 --shifts). BENCH_PORT_BASE moves the ports (4610+).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { buildSite } from './build.mjs';
-import { ensureInstalled, REPO_ROOT, runPnpm } from './pnpm-runner.mjs';
+import { ensureInstalled, REPO_ROOT, run, runPnpm } from './pnpm-runner.mjs';
 
-const API_PORT = 4650;
+const BENCHES = ['bundles', 'lighthouse', 'api', 'load'];
+const { values: options, tokens } = parseArgs({
+  options: { only: { type: 'string', multiple: true }, rebuild: { type: 'boolean', default: false } },
+  strict: false,
+  tokens: true,
+});
+const selected = options.only ?? BENCHES;
+const unknown = selected.filter((name) => !BENCHES.includes(name));
+if (unknown.length > 0) {
+  console.error(`Unknown bench: ${unknown.join(', ')} (choose from ${BENCHES.join(', ')})`);
+  process.exit(2);
+}
+const lighthouseArgs = tokens
+  .filter((token) => !(token.kind === 'option' && ['only', 'rebuild'].includes(token.name)))
+  .flatMap((token) => (token.kind === 'option' ? [token.rawName, ...(token.value === undefined ? [] : [token.value])] : token.kind === 'positional' ? [token.value] : []));
+
+const portBase = Number(process.env.BENCH_PORT_BASE ?? 4610);
+const API_PORT = portBase + 40;
 
 async function withApi(action) {
   const dataDir = mkdtempSync(join(tmpdir(), 'gadgets-bench-api-'));
   const api = spawn(process.execPath, ['api/dist/server.js'], {
     cwd: REPO_ROOT,
-    env: { ...process.env, PORT: String(API_PORT), DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+    // Lighthouse reloads pages from one address many times; rate limits would turn runs into error pages.
+    env: { ...process.env, PORT: String(API_PORT), DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMIT_FACTOR: '0' },
     stdio: 'inherit',
   });
   try {
@@ -30,7 +52,17 @@ async function withApi(action) {
 }
 
 await ensureInstalled();
-await buildSite({ onlyMissing: !process.argv.includes('--rebuild') });
-const bundles = await withApi((apiOrigin) => runPnpm(['--dir', 'e2e', 'run', 'bench:bundles'], { env: { ...process.env, API_ORIGIN: apiOrigin } }));
-const api = await runPnpm(['--dir', 'api', 'run', 'bench']);
-process.exit(bundles === 0 && api === 0 ? 0 : 1);
+await buildSite({ onlyMissing: !options.rebuild });
+const codes = [];
+if (selected.includes('bundles') || selected.includes('lighthouse')) {
+  await withApi(async (apiOrigin) => {
+    const env = { ...process.env, API_ORIGIN: apiOrigin, BENCH_PORT_BASE: String(portBase) };
+    if (selected.includes('bundles')) codes.push(await runPnpm(['--dir', 'e2e', 'run', 'bench:bundles'], { env }));
+    // Lighthouse reports against the budget and never fails the run.
+    if (selected.includes('lighthouse')) await run(process.execPath, ['e2e/bench/lighthouse.mjs', ...lighthouseArgs], { env });
+  });
+}
+if (selected.includes('api')) codes.push(await runPnpm(['--dir', 'api', 'run', 'bench']));
+// Last: ten minutes of mixed traffic through the shell's proxy (LOAD_DURATION, LOAD_RATE shorten or change it).
+if (selected.includes('load')) codes.push(await run(process.execPath, ['scripts/load-bench.mjs']));
+process.exit(codes.every((code) => code === 0) ? 0 : 1);

@@ -1,0 +1,141 @@
+#!/usr/bin/env node
+// Benchmark, not a test: Lighthouse (mobile emulation, its default) on the built site served the way `pnpm start`
+// serves it, a few runs per page, the median of each metric beside issue 15's budget. Reports, never fails.
+// Needs the API at API_ORIGIN (scripts/bench.mjs starts one). Options:
+//   --runs N          runs per page (3)
+//   --section-homes   also /mobile, /laptop and /bike
+//   --shifts          list the elements that shifted and the LCP element of each page
+//   --save DIR        keep every Lighthouse result as JSON
+//   --throttling devtools   slow the network and CPU for real instead of simulating it: skeletons then paint
+//                     before the data arrives, as on a phone, so shifts that a fast local load hides show up
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import lighthouse from 'lighthouse';
+import { startStaticServer } from '@gadgets/tooling/serve/static-server.mjs';
+import { formatTable, lcpElement, medianRow, metricsOf, shiftedElements } from './lighthouse-summary.mjs';
+
+const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const SECTIONS = ['mobile', 'laptop', 'bike', 'desktop'];
+const PAGES = [
+  { name: 'home /', path: '/' },
+  { name: 'phone spec', path: '/mobile/google/pixel-9-pro' },
+  { name: 'laptop detail', path: '/laptop/dell/xps-13-9350' },
+  { name: 'bike spec', path: '/bike/royalenfield/himalayan-450' },
+  { name: 'PC builder', path: '/desktop/custom-pc-build' },
+];
+const SECTION_HOMES = [
+  { name: 'phones home', path: '/mobile' },
+  { name: 'laptops home', path: '/laptop' },
+  { name: 'bikes home', path: '/bike' },
+];
+
+const { values: options } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    'section-homes': { type: 'boolean', default: false },
+    shifts: { type: 'boolean', default: false },
+    save: { type: 'string' },
+    throttling: { type: 'string', default: 'simulate' },
+  },
+});
+const runsPerPage = Math.max(1, Number(options.runs) || 3);
+const pages = options['section-homes'] ? [...PAGES, ...SECTION_HOMES] : PAGES;
+
+const repoRoot = resolve(import.meta.dirname, '..', '..');
+const portBase = Number(process.env.BENCH_PORT_BASE ?? 4610);
+const ports = { shell: portBase, mobile: portBase + 1, laptop: portBase + 2, bike: portBase + 3, desktop: portBase + 4, chromium: portBase + 9 };
+const apiOrigin = process.env.API_ORIGIN ?? 'http://127.0.0.1:4000';
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Shell and remotes from their dist/ folders, the shell pointed at these remotes through a remote map. */
+async function serveSite(workDir) {
+  const remoteMapFile = join(workDir, 'remotes.json');
+  writeFileSync(remoteMapFile, JSON.stringify(Object.fromEntries(SECTIONS.map((section) => [section, `http://localhost:${ports[section]}/mf-manifest.json`]))));
+  const servers = [await startStaticServer({ dir: join(repoRoot, 'shell', 'dist'), port: ports.shell, apiOrigin, remotesFile: remoteMapFile, quiet: true })];
+  for (const section of SECTIONS) {
+    servers.push(await startStaticServer({ dir: join(repoRoot, `remote-${section}`, 'dist'), port: ports[section], apiOrigin, quiet: true }));
+  }
+  return () => Promise.all(servers.map((server) => server.close()));
+}
+
+/** A fresh Chromium with an empty profile for each run, so no cache or service state carries over. */
+async function launchChromium(workDir) {
+  const profile = mkdtempSync(join(workDir, 'profile-'));
+  const child = spawn(chromiumPath, [...CHROMIUM_FLAGS, `--remote-debugging-port=${ports.chromium}`, `--user-data-dir=${profile}`, 'about:blank'], {
+    stdio: 'ignore',
+    detached: true,
+  });
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`Chromium exited with code ${child.exitCode}`);
+    if (await fetch(`http://127.0.0.1:${ports.chromium}/json/version`).then((response) => response.ok, () => false)) break;
+    await new Promise((resolveWait) => setTimeout(resolveWait, 200));
+  }
+  return async () => {
+    const exited = new Promise((resolveExit) => child.once('exit', resolveExit));
+    if (child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
+    await exited;
+    rmSync(profile, { recursive: true, force: true });
+  };
+}
+
+async function runLighthouse(url, workDir) {
+  const closeChromium = await launchChromium(workDir);
+  try {
+    const result = await lighthouse(url, {
+      port: ports.chromium,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      throttlingMethod: options.throttling,
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+    return result.lhr;
+  } finally {
+    await closeChromium();
+  }
+}
+
+function printShifts(page, lhrs) {
+  console.log(`\n${page.name} (${page.path})`);
+  console.log(`  LCP element: ${lcpElement(lhrs) ?? 'not identified'}`);
+  const shifted = shiftedElements(lhrs);
+  if (shifted.length === 0) console.log('  no layout shifts');
+  for (const entry of shifted) {
+    const causes = entry.causes.length > 0 ? `  [${entry.causes.join('; ')}]` : '';
+    console.log(`  ${entry.score.toFixed(4)}  ${entry.selector}${causes}\n          ${entry.snippet.slice(0, 140)}`);
+  }
+}
+
+const workDir = mkdtempSync(join(tmpdir(), 'gadgets-lighthouse-'));
+const stopSite = await serveSite(workDir);
+try {
+  const rows = [];
+  const shifts = [];
+  for (const page of pages) {
+    const lhrs = [];
+    for (let run = 1; run <= runsPerPage; run += 1) {
+      process.stdout.write(`\rLighthouse ${page.path} run ${run}/${runsPerPage}`.padEnd(72));
+      const lhr = await runLighthouse(`http://localhost:${ports.shell}${page.path}`, workDir);
+      lhrs.push(lhr);
+      if (options.save) {
+        mkdirSync(options.save, { recursive: true });
+        writeFileSync(join(options.save, `${page.name.replace(/\W+/g, '-')}-${run}.json`), JSON.stringify(lhr));
+      }
+    }
+    rows.push(medianRow(page.name, lhrs.map(metricsOf)));
+    shifts.push([page, lhrs]);
+  }
+  process.stdout.write('\r'.padEnd(72) + '\r');
+  const version = shifts[0]?.[1][0]?.lighthouseVersion ?? '';
+  console.log(`\nLighthouse ${version} mobile emulation (${options.throttling} throttling), median of ${runsPerPage} run(s) per page; "!" is outside issue 15's budget`);
+  console.log(formatTable(rows));
+  if (options.shifts) for (const [page, lhrs] of shifts) printShifts(page, lhrs);
+} finally {
+  await stopSite();
+  rmSync(workDir, { recursive: true, force: true });
+}
