@@ -15,7 +15,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import { startStaticServer } from '@gadgets/tooling/serve/static-server.mjs';
-import { formatTable, lcpElement, medianRow, metricsOf, shiftedElements } from './lighthouse-summary.mjs';
+import { formatTable, lcpElement, median, medianRow, metricsOf, shiftedElements } from './lighthouse-summary.mjs';
 
 const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const SECTIONS = ['mobile', 'laptop', 'bike', 'desktop'];
@@ -134,6 +134,10 @@ try {
   const version = shifts[0]?.[1][0]?.lighthouseVersion ?? '';
   console.log(`\nLighthouse ${version} mobile emulation (${options.throttling} throttling), median of ${runsPerPage} run(s) per page; "!" is outside issue 15's budget`);
   console.log(formatTable(rows));
+  // TBT is the page's own main-thread time slowed 4x, so it scales with this machine's speed: Lighthouse's
+  // benchmark index (higher is faster) says how fast the machine was, to compare runs across machines.
+  const benchmarkIndexes = shifts.flatMap(([, lhrs]) => lhrs.map((lhr) => lhr.environment?.benchmarkIndex)).filter(Number.isFinite);
+  if (benchmarkIndexes.length > 0) console.log(`This machine's benchmark index: ${Math.round(median(benchmarkIndexes))} (median over the runs; higher is faster)`);
   if (options.shifts) for (const [page, lhrs] of shifts) printShifts(page, lhrs);
 } finally {
   await stopSite();

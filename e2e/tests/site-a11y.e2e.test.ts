@@ -44,8 +44,9 @@ async function openRoute(browser: Browser, path: string, theme: 'light' | 'dark'
   const { page } = await openPage(context);
   await page.goto(`${testSite().shellUrl}${path}`);
   await page.getByRole('heading', { level: 1 }).first().waitFor();
-  // Model pages keep a live comments subscription open, so 'networkidle' may never come: wait a bounded time.
-  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+  // The page's code has run (goto waits for it); model pages keep a live comments subscription open, so
+  // 'networkidle' may never come: a short bounded wait lets late requests land.
+  await page.waitForLoadState('networkidle', { timeout: 1_500 }).catch(() => undefined);
   // Lazy images and late sections settle before anything is measured.
   await page.waitForFunction(() => document.querySelectorAll('[aria-busy="true"]').length === 0, undefined, { timeout: 10_000 }).catch(() => undefined);
   return { context, page };
