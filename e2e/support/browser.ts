@@ -77,25 +77,34 @@ function recordPolicyViolations(context: BrowserContext): string[] {
  * One browser per test file and a fresh context (cookies, storage) per test, declared once:
  * `const browsing = setupBrowserContext();` then `browsing.context` inside a test.
  * A test fails when any of its pages logged a policy violation (see recordPolicyViolations).
+ * `{ sharedAcrossTests: true }` keeps one context (and its warm cache) for every test of the describe, for
+ * tests that only read pages; each test's pages are closed after it.
  */
 export function setupBrowserContext(
   contextOptions: BrowserContextOptions = {},
+  { sharedAcrossTests = false }: { sharedAcrossTests?: boolean } = {},
 ): { readonly browser: Browser; readonly context: BrowserContext } {
   const state: { browser?: Browser; context?: BrowserContext; violations?: string[] } = {};
+  const openContext = async () => {
+    state.context = await state.browser!.newContext(contextOptions);
+    if (contextOptions.javaScriptEnabled === false) contextsWithoutScripts.add(state.context);
+    state.violations = recordPolicyViolations(state.context);
+  };
   beforeAll(async () => {
     state.browser = await launchBrowser();
+    if (sharedAcrossTests) await openContext();
   });
   afterAll(async () => {
     await state.browser?.close();
   });
   beforeEach(async () => {
-    state.context = await state.browser!.newContext(contextOptions);
-    if (contextOptions.javaScriptEnabled === false) contextsWithoutScripts.add(state.context);
-    state.violations = recordPolicyViolations(state.context);
+    if (!sharedAcrossTests) await openContext();
   });
   afterEach(async () => {
-    await state.context?.close();
-    if (state.violations?.length) throw new Error(`The pages broke their security policy:\n${state.violations.join('\n')}`);
+    if (sharedAcrossTests) await Promise.all(state.context!.pages().map((page) => page.close()));
+    else await state.context?.close();
+    const violations = state.violations!.splice(0);
+    if (violations.length) throw new Error(`The pages broke their security policy:\n${violations.join('\n')}`);
   });
   return {
     get browser() {

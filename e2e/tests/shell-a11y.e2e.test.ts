@@ -19,7 +19,8 @@ const PAGES = [
 ];
 
 describe.each(['light', 'dark'] as const)('accessibility of the shell in %s mode', (colorScheme) => {
-  const browsing = setupBrowserContext({ colorScheme });
+  // The pages are only read, so they share one context and its warm cache.
+  const browsing = setupBrowserContext({ colorScheme }, { sharedAcrossTests: true });
 
   it.each(PAGES)('$path has no serious axe violations', async ({ path, ready }) => {
     const { page } = await openPage(browsing.context);
