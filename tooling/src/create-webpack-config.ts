@@ -7,7 +7,6 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { federationBase } from './federation-base';
 import { createServerWebpackConfig } from './create-server-webpack-config';
-import { PreloadStartupChunksPlugin } from './preload-startup-chunks';
 import { typescriptRule } from './typescript-rule';
 import { apiOrigin } from './ports';
 import { FAVICON_SVG, ICON_LINKS, webManifest } from './site-icons';
@@ -94,7 +93,6 @@ function createBrowserConfig(options: WebpackOptions, production: boolean): Brow
         chunks: ['main'],
         templateContent: htmlTemplate(options.title),
       }),
-      new PreloadStartupChunksPlugin(),
       emitFilesPlugin({ 'favicon.svg': FAVICON_SVG, 'manifest.webmanifest': webManifest(options.title), ...options.emitFiles }),
       new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
     ],
