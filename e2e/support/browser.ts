@@ -124,3 +124,15 @@ export function setupBrowserContext(
 export function commentStreamOpened(page: Page): Promise<unknown> {
   return page.waitForRequest((request) => request.url().endsWith('/graphql') && (request.postData() ?? '').includes('_CommentAdded'));
 }
+
+/**
+ * Resolves once React has taken over the page's root (hydration has started): from then on a click on the server's
+ * HTML is answered or replayed, not lost. For a test that must act before the page says it is interactive, e.g.
+ * while one of its sections still hangs.
+ */
+export async function reactTookOver(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
+  });
+}

@@ -1,4 +1,4 @@
-import { openPage, setupBrowserContext } from '../support/browser';
+import { openPage, reactTookOver, setupBrowserContext } from '../support/browser';
 import { repointRemote } from '../support/remote-map';
 import { startSilentServer } from '../support/silent-server';
 import { manifestUrlOf, TEST_PORTS, testSite } from '../support/test-site';
@@ -19,6 +19,7 @@ describe('a remote that accepts connections but never answers', () => {
       const started = Date.now();
       // 'load', not the default wait for the page's code: the header must work while the section still hangs.
       await page.goto(`${shellUrl}/bike`, { waitUntil: 'load' });
+      await reactTookOver(page);
 
       // While the remote hangs, the shell's header works: its search answers.
       const header = page.getByRole('banner');

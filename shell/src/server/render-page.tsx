@@ -83,7 +83,7 @@ export async function renderPage(options: RenderPageOptions): Promise<RenderedPa
       },
       onError(error) {
         // A remote whose server build is missing or fails, or a part not ready by the deadline: rendered in the
-        // browser instead. The digest tells the browser this was planned (see bootstrap.tsx).
+        // browser instead. The digest tells the browser this was planned (see start-app.tsx).
         options.onError?.(error);
         return CLIENT_RENDERED_PART;
       },
