@@ -26,6 +26,8 @@ if (serverData && container.firstElementChild && seesPageAsRendered()) {
     });
   });
 } else {
-  // Rendered only in the browser, or rendered for someone else's choices: drawn afresh (with the server's data).
-  createRoot(container).render(<App serverData={serverData} />);
+  // Rendered only in the browser, or rendered for someone else's choices: drawn afresh (with the server's data),
+  // also in yielding slices.
+  const root = createRoot(container);
+  startTransition(() => root.render(<App serverData={serverData} />));
 }
