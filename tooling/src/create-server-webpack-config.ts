@@ -40,7 +40,7 @@ export function createServerWebpackConfig(options: WebpackOptions): Configuratio
     performance: { hints: false },
     plugins: [
       new ModuleFederationPlugin({
-        ...federationBase(options),
+        ...federationBase(options, 'server'),
         library: { type: 'commonjs-module', name: options.federation.name },
         remoteType: 'script',
         runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],

@@ -80,7 +80,7 @@ function createBrowserConfig(options: WebpackOptions, production: boolean): Brow
     performance: { hints: false },
     plugins: [
       new ModuleFederationPlugin({
-        ...federationBase(options),
+        ...federationBase(options, 'browser'),
         // Load a shared dependency only when a page needs it; version-first would fetch every remote up front.
         shareStrategy: 'loaded-first',
         manifest: true,

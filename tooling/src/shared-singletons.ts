@@ -23,13 +23,22 @@ export const SINGLETON_PACKAGES = [
   '@gadgets/shared-ui',
 ] as const;
 
-type SharedConfig = Record<string, { singleton: true; requiredVersion: string | false; strictVersion: false }>;
+type SharedConfig = Record<
+  string,
+  { singleton: true; requiredVersion: string | false; strictVersion: false; import?: string; version?: string }
+>;
+
+/** The part of React Router browser builds share as 'react-router-dom' (see the file's comment). */
+export const REACT_ROUTER_SUBSET = join(__dirname, '..', 'browser', 'react-router-subset.mjs');
 
 const packageNameOf = (specifier: string): string =>
   specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0]!;
 
-/** Version ranges come from the consuming package's own package.json, never exact pins. */
-export function sharedSingletons(packageDir: string): SharedConfig {
+/**
+ * Version ranges come from the consuming package's own package.json, never exact pins. A browser build shares the
+ * used part of React Router under 'react-router-dom' (and 'react-router' not at all: nothing imports it directly).
+ */
+export function sharedSingletons(packageDir: string, target: 'browser' | 'server' = 'browser'): SharedConfig {
   const manifest = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as {
     dependencies?: Record<string, string>;
   };
@@ -45,5 +54,14 @@ export function sharedSingletons(packageDir: string): SharedConfig {
     const requiredVersion = declared.startsWith('workspace:') ? `^${sharedUiVersion}` : declared;
     shared[specifier] = { singleton: true, requiredVersion, strictVersion: false };
   }
+  if (target === 'browser' && shared['react-router-dom']) {
+    delete shared['react-router'];
+    shared['react-router-dom'] = { ...shared['react-router-dom'], import: REACT_ROUTER_SUBSET, version: installedVersion('react-router-dom', packageDir) };
+  }
   return shared;
+}
+
+function installedVersion(packageName: string, packageDir: string): string {
+  const manifestPath = require.resolve(`${packageName}/package.json`, { paths: [packageDir] });
+  return (JSON.parse(readFileSync(manifestPath, 'utf8')) as { version: string }).version;
 }
