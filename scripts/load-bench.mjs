@@ -14,6 +14,7 @@ import { createRequire } from 'node:module';
 import os, { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { BIKE_FEATURE, COMMENT, LAPTOP_FEATURE, LAPTOP_LIST, LAPTOP_SEARCH, PHONE_FEATURE, PHONE_LIST, PHONE_SEARCH } from '../api/bench/documents.mjs';
 
 const REPO_ROOT = resolve(fileURLToPath(import.meta.url), '../..');
 const autocannon = createRequire(join(REPO_ROOT, 'api', 'package.json'))('autocannon');
@@ -30,34 +31,6 @@ const WARMUP = number('LOAD_WARMUP', 10);
 const API_PORT = number('LOAD_API_PORT', 4310);
 const PROXY_PORT = number('LOAD_PROXY_PORT', 4311);
 const SAMPLE_MS = 10_000;
-
-const PHONE = `query MobileModelPage_Feature($company: String!, $path: String!) { mobileFeature(company: $company, path: $path) {
-  companyName companyPath model path series published highlights drawbacks
-  headerBanner { title released colors liked disliked price images availablein { name url } }
-  subHeaderBanner { screenResolution screenSize cameraResolution cameraVideo ram cpu battery chargingSpeed }
-  features { availability { announced released } network { _2g _3g _4g _5g Sim } cpu { name size no_of_cores speed gpu }
-    display { type screenSize resolution refresh_rate pixelDensity protectiveGlass } storage { internal internal_type external }
-    ram { size type } rear_camera { cameras video zoom } front_camera { cameras video } sound { loud_speaker jack }
-    wireless { bluetooth wifi nfc usb gps } battery { type capacity charging usage } } } }`;
-const LAPTOP = `query LaptopModelPage_Feature($company: String!, $path: String!) { laptopFeature(company: $company, path: $path) {
-  companyName companyPath model path series highlights drawbacks sourceUrl
-  headerBanner { title released colors liked disliked price images }
-  features { availability { announced released } cpu { name size no_of_cores speed transistor_count gpu }
-    display { type screenSize resolution refresh_rate brightness hdr aspectRatio } ram { size type }
-    storage { internal internal_type external } camera { cameras video } wireless { wifi bluetooth ports nfc }
-    sound { loud_speaker jack } battery { type capacity charging usage } build { material keyboard trackpad weight }
-    os { preinstalled upgradeable } } } }`;
-const BIKE = `query BikeModelPage_Feature($company: String!, $path: String!) { getBikeFeature(company: $company, path: $path) {
-  companyName companyPath model path series published highlights drawbacks engineType displacementCc maxPowerHp maxPowerRpm
-  maxTorqueNm maxTorqueRpm mileage topSpeed kerbWeightKg seatHeightMm fuelTankCapacityL price imgs } }`;
-const LIST_FIELDS = `data { companyName companyPath series name img ordinal path }
-  pagination { currentPage totalPages totalItems itemsPerPage hasNextPage hasPreviousPage }`;
-const PHONE_LIST = `query Listing($input: ModelListInput, $page: Int, $limit: Int) { mobileModels(input: $input, page: $page, limit: $limit) { ${LIST_FIELDS} } }`;
-const LAPTOP_LIST = `query Listing($input: ModelListInput, $page: Int, $limit: Int) { laptopModels(input: $input, page: $page, limit: $limit) { ${LIST_FIELDS} } }`;
-const PHONE_SEARCH = `query Search($searchKey: String!) { searchMobiles(searchKey: $searchKey) { name companyName companyPath path series img } }`;
-const LAPTOP_SEARCH = `query Search($searchKey: String!) { searchLaptops(searchKey: $searchKey) { name companyName companyPath path series img } }`;
-const COMMENT = `mutation Comment($category: String!, $brand: String!, $path: String!, $name: String!, $comment: String!) {
-  createComment(category: $category, brand: $brand, path: $path, name: $name, comment: $comment) { id name comment } }`;
 
 /** Out of every 20 requests: 10 spec pages, 4 listings, 5 searches, 1 comment post. */
 const MIX = [
@@ -143,15 +116,15 @@ function requestFor(index, { phones, laptops, bikes }) {
   switch (kind) {
     case 'phone spec page': {
       const phone = pick(phones);
-      return { kind, query: PHONE, variables: { company: phone.companyPath, path: phone.path } };
+      return { kind, query: PHONE_FEATURE, variables: { company: phone.companyPath, path: phone.path } };
     }
     case 'laptop spec page': {
       const laptop = pick(laptops);
-      return { kind, query: LAPTOP, variables: { company: laptop.companyPath, path: laptop.path } };
+      return { kind, query: LAPTOP_FEATURE, variables: { company: laptop.companyPath, path: laptop.path } };
     }
     case 'bike spec page': {
       const bike = pick(bikes);
-      return { kind, query: BIKE, variables: { company: bike.companyPath, path: bike.path } };
+      return { kind, query: BIKE_FEATURE, variables: { company: bike.companyPath, path: bike.path } };
     }
     case 'listing': {
       const phonesToo = turn % 2 === 0;

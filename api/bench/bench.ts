@@ -19,6 +19,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { BIKE_FEATURE, PHONE_FEATURE, PHONE_LIST, PHONE_SEARCH } from './documents.mjs';
 import { typedSearch, uncachedSearch } from './search-keys';
 
 const API_ROOT = path.resolve(__dirname, '..');
@@ -43,21 +44,6 @@ const BASELINE: Scenario = { name: 'baseline { __typename }', budget: 'the yards
 const BYPASS_HEADERS = { authorization: 'Bearer bench-uncached' };
 
 const SEED_WORDS = ['pixel', 'galaxy', 'xperia', 'iphone', 'moto', 'redmi', 'poco', 'nord', 'zenfone', 'edge', 'nokia', 'fairphone', 'one', 'mi', 'note'];
-
-const FEATURE = `query MobileFeature($company: String!, $path: String!) { mobileFeature(company: $company, path: $path) {
-  companyName companyPath model path series published highlights drawbacks
-  headerBanner { title released colors liked disliked price images availablein { name url } }
-  subHeaderBanner { screenResolution screenSize cameraResolution cameraVideo ram cpu battery chargingSpeed }
-  features { availability { announced released } network { _2g _3g _4g _5g Sim } cpu { name size no_of_cores speed gpu }
-    display { type screenSize resolution refresh_rate pixelDensity protectiveGlass } storage { internal internal_type external }
-    ram { size type } rear_camera { cameras video zoom } front_camera { cameras video } sound { loud_speaker jack }
-    wireless { bluetooth wifi nfc usb gps } battery { type capacity charging usage } } } }`;
-const BIKE = `query Bike($company: String!, $path: String!) { getBikeFeature(company: $company, path: $path) {
-  companyName companyPath model path series published highlights drawbacks engineType displacementCc maxPowerHp maxPowerRpm maxTorqueNm maxTorqueRpm
-  mileage topSpeed kerbWeightKg seatHeightMm fuelTankCapacityL price imgs } }`;
-const LIST = `query List($input: ModelListInput, $page: Int, $limit: Int) { mobileModels(input: $input, page: $page, limit: $limit) {
-  data { companyName companyPath series name img ordinal path } pagination { currentPage totalPages totalItems itemsPerPage hasNextPage hasPreviousPage } } }`;
-const SEARCH = `query Search($searchKey: String!) { searchMobiles(searchKey: $searchKey) { name companyName companyPath path series img } }`;
 
 const PICKER = `query Picker($category: PcPartCategory!, $filter: PcPartFilter, $compatibleWith: [ID!], $sort: PcPartSortField, $descending: Boolean, $page: Int, $limit: Int) {
   pcPartPicker(category: $category, filter: $filter, compatibleWith: $compatibleWith, sort: $sort, descending: $descending, page: $page, limit: $limit) {
@@ -110,28 +96,28 @@ const uncachedFinder = (index: number) => ({
 
 const SEED_SCENARIOS: Scenario[] = [
   { name: 'laptop finder (16 GB+, under 2 kg, lightest first)', budget: 'p95 <= 30 ms', query: FINDER, variables: FINDER_LIGHT },
-  { name: 'phone spec page (mobileFeature)', budget: '>= 2,000 req/s, p99 <= 25 ms', query: FEATURE, variables: { company: 'google', path: 'pixel-9' } },
-  { name: 'bike spec page (getBikeFeature)', budget: '>= 2,000 req/s, p99 <= 25 ms', query: BIKE, variables: { company: 'royalenfield', path: 'himalayan-450' } },
-  { name: 'list page (mobileModels, Google p2)', budget: 'does not grow with catalogue', query: LIST, variables: { input: { company: 'google' }, page: 2, limit: 12 } },
-  { name: 'search (searchMobiles "pixel")', budget: 'p95 <= 30 ms', query: SEARCH, variables: { searchKey: 'pixel' } },
-  { name: 'search, uncached (varied keys)', budget: 'p95 <= 30 ms', query: SEARCH, variables: { searchKey: 'pixel' }, vary: (index) => ({ searchKey: `${SEED_WORDS[index % 15]} ${index % 97}` }), bypassCache: true },
-  { name: 'list page, uncached (varied pages)', budget: 'does not grow with catalogue', query: LIST, variables: { page: 1, limit: 12 }, vary: (index) => ({ page: 1 + (index % 19), limit: 12 }), bypassCache: true },
+  { name: 'phone spec page (mobileFeature)', budget: '>= 2,000 req/s, p99 <= 25 ms', query: PHONE_FEATURE, variables: { company: 'google', path: 'pixel-9' } },
+  { name: 'bike spec page (getBikeFeature)', budget: '>= 2,000 req/s, p99 <= 25 ms', query: BIKE_FEATURE, variables: { company: 'royalenfield', path: 'himalayan-450' } },
+  { name: 'list page (mobileModels, Google p2)', budget: 'does not grow with catalogue', query: PHONE_LIST, variables: { input: { company: 'google' }, page: 2, limit: 12 } },
+  { name: 'search (searchMobiles "pixel")', budget: 'p95 <= 30 ms', query: PHONE_SEARCH, variables: { searchKey: 'pixel' } },
+  { name: 'search, uncached (varied keys)', budget: 'p95 <= 30 ms', query: PHONE_SEARCH, variables: { searchKey: 'pixel' }, vary: (index) => ({ searchKey: `${SEED_WORDS[index % 15]} ${index % 97}` }), bypassCache: true },
+  { name: 'list page, uncached (varied pages)', budget: 'does not grow with catalogue', query: PHONE_LIST, variables: { page: 1, limit: 12 }, vary: (index) => ({ page: 1 + (index % 19), limit: 12 }), bypassCache: true },
 ];
 
 const SYNTHETIC_SCENARIOS: Scenario[] = [
   { name: '100k: laptop finder (16 GB+, under 2 kg, lightest first)', budget: 'p95 <= 30 ms', query: FINDER, variables: FINDER_LIGHT },
   { name: '100k: laptop finder, uncached (varied filters and sorts)', budget: 'p95 <= 30 ms', query: FINDER, variables: FINDER_LIGHT, vary: uncachedFinder, bypassCache: true },
-  { name: '100k: list page (Samsung p3)', budget: 'does not grow with catalogue', query: LIST, variables: { input: { company: 'samsung' }, page: 3, limit: 12 } },
-  { name: '100k: search ("nova pro")', budget: 'p95 <= 30 ms', query: SEARCH, variables: { searchKey: 'nova pro' } },
-  { name: '100k: search ("pixel")', budget: 'p95 <= 30 ms', query: SEARCH, variables: { searchKey: 'pixel' } },
-  { name: '100k: search, uncached (three-word keys)', budget: 'p95 <= 30 ms', query: SEARCH, variables: { searchKey: 'nova pro' }, vary: uncachedSearch, bypassCache: true },
-  { name: '100k: search, uncached (keys as typed, 1 in 10 broad)', budget: 'p95 <= 30 ms', query: SEARCH, variables: { searchKey: 'nova pro' }, vary: typedSearch, bypassCache: true },
-  { name: '100k: list page, uncached (varied pages)', budget: 'does not grow with catalogue', query: LIST, variables: { input: { company: 'samsung' }, page: 1, limit: 12 }, vary: (index) => ({ input: { company: 'samsung' }, page: 1 + (index % 300), limit: 12 }), bypassCache: true },
-  { name: '100k: brand page, uncached (varied brands, first pages)', budget: 'does not grow with catalogue', query: LIST, variables: { input: { company: 'samsung' }, page: 1, limit: 12 }, vary: (index) => ({ input: { company: LISTING_BRANDS[index % 8] }, page: 1 + (Math.floor(index / 8) % 5), limit: 12 }), bypassCache: true },
+  { name: '100k: list page (Samsung p3)', budget: 'does not grow with catalogue', query: PHONE_LIST, variables: { input: { company: 'samsung' }, page: 3, limit: 12 } },
+  { name: '100k: search ("nova pro")', budget: 'p95 <= 30 ms', query: PHONE_SEARCH, variables: { searchKey: 'nova pro' } },
+  { name: '100k: search ("pixel")', budget: 'p95 <= 30 ms', query: PHONE_SEARCH, variables: { searchKey: 'pixel' } },
+  { name: '100k: search, uncached (three-word keys)', budget: 'p95 <= 30 ms', query: PHONE_SEARCH, variables: { searchKey: 'nova pro' }, vary: uncachedSearch, bypassCache: true },
+  { name: '100k: search, uncached (keys as typed, 1 in 10 broad)', budget: 'p95 <= 30 ms', query: PHONE_SEARCH, variables: { searchKey: 'nova pro' }, vary: typedSearch, bypassCache: true },
+  { name: '100k: list page, uncached (varied pages)', budget: 'does not grow with catalogue', query: PHONE_LIST, variables: { input: { company: 'samsung' }, page: 1, limit: 12 }, vary: (index) => ({ input: { company: 'samsung' }, page: 1 + (index % 300), limit: 12 }), bypassCache: true },
+  { name: '100k: brand page, uncached (varied brands, first pages)', budget: 'does not grow with catalogue', query: PHONE_LIST, variables: { input: { company: 'samsung' }, page: 1, limit: 12 }, vary: (index) => ({ input: { company: LISTING_BRANDS[index % 8] }, page: 1 + (Math.floor(index / 8) % 5), limit: 12 }), bypassCache: true },
   { name: '100k: part picker (CPUs, dearest first)', budget: 'does not grow with catalogue', query: PICKER, variables: PICKER_CPUS },
   { name: '100k: part picker, uncached (varied categories, sorts, pages)', budget: 'does not grow with catalogue', query: PICKER, variables: PICKER_CPUS, vary: uncachedPicker, bypassCache: true },
   { name: '100k: part picker for an AM5 build, uncached (varied slots, sorts, pages)', budget: 'does not grow with catalogue', query: PICKER, variables: uncachedBuildPicker(0), vary: uncachedBuildPicker, bypassCache: true },
-  { name: '100k: phone spec page', budget: '>= 2,000 req/s, p99 <= 25 ms', query: FEATURE, variables: { company: 'google', path: 'pixel-9' } },
+  { name: '100k: phone spec page', budget: '>= 2,000 req/s, p99 <= 25 ms', query: PHONE_FEATURE, variables: { company: 'google', path: 'pixel-9' } },
 ];
 
 /** The baseline always runs, first, so every other row of the same server has its yardstick. */
