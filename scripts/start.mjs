@@ -5,6 +5,7 @@
 // One Ctrl-C stops everything.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { localProxyAddress } from '../tooling/serve/proxy-address.mjs';
 import { spawnStaticServer } from '../tooling/serve/serve-process.mjs';
 import { buildSite } from './build.mjs';
 import { ensureInstalled, pnpmCommand, REPO_ROOT } from './pnpm-runner.mjs';
@@ -74,12 +75,14 @@ process.on('SIGTERM', stopAll);
 
 try {
   await ensureInstalled();
+  const proxyAddress = dev ? undefined : await localProxyAddress();
   const apiEnv = {
     ...process.env,
     PORT: String(PORTS.api),
     SITE_URL: process.env.SITE_URL ?? `http://localhost:${PORTS.shell}`,
-    // Visitors reach the API through one proxy (the shell's server), which appends their address.
-    TRUST_PROXY: process.env.TRUST_PROXY ?? '1',
+    // Visitors reach the API through the site's servers, which append their address and connect from a loopback
+    // address of their own; only those connections may name the client (browsers reach :4000 directly too).
+    TRUST_PROXY: process.env.TRUST_PROXY ?? proxyAddress ?? '',
   };
 
   if (dev) {
@@ -93,9 +96,9 @@ try {
     await buildSite({ onlyMissing: true });
     startProcess('api', process.execPath, ['api/dist/server.js'], { env: apiEnv });
     await Promise.all([
-      startServer('shell', { dir: join(REPO_ROOT, 'shell', 'dist'), port: PORTS.shell, apiOrigin }),
+      startServer('shell', { dir: join(REPO_ROOT, 'shell', 'dist'), port: PORTS.shell, apiOrigin, apiSourceAddress: proxyAddress }),
       ...REMOTES.map((section) =>
-        startServer(section, { dir: join(REPO_ROOT, `remote-${section}`, 'dist'), port: PORTS[section], apiOrigin }),
+        startServer(section, { dir: join(REPO_ROOT, `remote-${section}`, 'dist'), port: PORTS[section], apiOrigin, apiSourceAddress: proxyAddress }),
       ),
     ]);
   }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { compileProxyTrust } from './http/client-address';
 
 /** Everything the API reads from the environment, validated in one place. */
 export interface Config {
@@ -27,7 +28,8 @@ export interface Config {
    * How many trusted proxies append to X-Forwarded-For in front of the API (0: use the socket address).
    * The client address is the entry this many places from the right; entries further left are client-controlled.
    */
-  trustProxyHops: number;
+  /** Proxies whose X-Forwarded-For is believed (addresses, CIDR ranges); empty: none. */
+  trustedProxies: string[];
   /** Multiplies every rate limit; tests raise it, 0 disables limits. */
   rateLimitFactor: number;
   /** Seed the catalogue on start (idempotent). */
@@ -78,16 +80,25 @@ function readBoolean(env: NodeJS.ProcessEnv, name: string, fallback: boolean): b
   throw new ConfigError(`${name} must be true or false, got "${raw}"`);
 }
 
-/** TRUST_PROXY: false/0 (socket address), true (one proxy hop) or the number of trusted hops (1-10). */
-function readTrustProxy(env: NodeJS.ProcessEnv): number {
-  const raw = (env.TRUST_PROXY ?? '').trim().toLowerCase();
-  if (raw === '' || raw === 'false' || raw === 'no') return 0;
-  if (raw === 'true' || raw === 'yes') return 1;
-  const hops = Number(raw);
-  if (!Number.isInteger(hops) || hops < 0 || hops > 10) {
-    throw new ConfigError(`TRUST_PROXY must be false, true or a number of proxy hops (0-10), got "${env.TRUST_PROXY}"`);
+/**
+ * TRUST_PROXY: the comma-separated addresses or CIDR ranges of the proxies in front of the API (e.g.
+ * `10.0.0.0/8,127.0.0.2`, or `loopback`); only connections from them may name the client in X-Forwarded-For.
+ * Empty (the default): the socket address. A hop count is refused: it would trust any client that connects directly.
+ */
+function readTrustProxy(env: NodeJS.ProcessEnv): string[] {
+  const raw = (env.TRUST_PROXY ?? '').trim();
+  if (raw === '' || ['false', 'no', '0'].includes(raw.toLowerCase())) return [];
+  const entries = raw.split(',').map((entry) => entry.trim()).filter(Boolean);
+  try {
+    // A bare number reads as an IPv4 address to the parser ("1" is 0.0.0.1): refuse it as the hop count it means.
+    if (entries.some((entry) => /^\d+$/.test(entry))) throw new Error('a hop count');
+    compileProxyTrust(entries);
+  } catch {
+    throw new ConfigError(
+      `TRUST_PROXY must list the proxies' addresses or CIDR ranges (e.g. "127.0.0.2" or "10.0.0.0/8"), not a hop count; got "${env.TRUST_PROXY}"`,
+    );
   }
-  return hops;
+  return entries;
 }
 
 function readUrl(env: NodeJS.ProcessEnv, name: string, protocols: string[]): string | undefined {
@@ -155,7 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     accessTokenSecret: secret,
     accessTokenTtlSeconds: readInteger(env, 'ACCESS_TOKEN_TTL_SECONDS', 900, 10, 86400),
     refreshTokenTtlDays: readInteger(env, 'REFRESH_TOKEN_TTL_DAYS', 30, 1, 365),
-    trustProxyHops: readTrustProxy(env),
+    trustedProxies: readTrustProxy(env),
     rateLimitFactor: readNumber(env, 'RATE_LIMIT_FACTOR', 1),
     seedOnStart: readBoolean(env, 'SEED_ON_START', true),
     logLevel,

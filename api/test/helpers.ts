@@ -52,7 +52,8 @@ export async function startTestApi(env: Record<string, string> = {}): Promise<Te
     ACCESS_TOKEN_SECRET: 'test-secret-test-secret-test-secret',
     PGLITE_IN_MEMORY: 'true',
     RATE_LIMIT_FACTOR: '100',
-    TRUST_PROXY: 'true',
+    // Tests name clients in X-Forwarded-For from 127.0.0.1, as the site's proxy would.
+    TRUST_PROXY: 'loopback',
     SITE_URL: 'http://localhost:3000',
     ...(usePostgres ? { DATABASE_URL: process.env.TEST_DATABASE_URL!, DATABASE_SCHEMA: schema } : {}),
     ...env,

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
+import { LOCAL_PROXY_ADDRESS } from '@gadgets/tooling/serve/proxy-address.mjs';
 
 export interface ApiProcessOptions {
   repoRoot: string;
@@ -21,7 +22,8 @@ export async function startApiProcess(options: ApiProcessOptions): Promise<Child
       DATA_DIR: options.dataDir,
       SITE_URL: options.siteUrl,
       CORS_ORIGINS: options.corsOrigins.join(','),
-      TRUST_PROXY: 'true',
+      // The site's servers proxy from a loopback address of their own (tooling/serve/proxy-address.mjs).
+      TRUST_PROXY: LOCAL_PROXY_ADDRESS,
       LOG_LEVEL: process.env.E2E_API_LOG_LEVEL ?? 'silent',
       ...options.env,
     },

@@ -3,6 +3,7 @@ import type { Socket } from 'node:net';
 import { join } from 'node:path';
 import type { StaticServerOptions } from '@gadgets/tooling/serve/static-server.mjs';
 // Plain ESM JavaScript shared with `pnpm start`.
+import { LOCAL_PROXY_ADDRESS } from '@gadgets/tooling/serve/proxy-address.mjs';
 import { spawnStaticServer } from '@gadgets/tooling/serve/serve-process.mjs';
 import { ARTIFACTS_DIR, REMOTE_SECTIONS, TEST_PORTS, testSite, type RemoteSection, type TestSite } from './test-site';
 
@@ -22,7 +23,7 @@ type SiteAddresses = Pick<TestSite, 'repoRoot' | 'apiUrl' | 'remoteMapFile' | 'r
 function serverOptions(name: SiteServer, site: SiteAddresses): StaticServerOptions {
   const dist = (dir: string) => join(site.repoRoot, dir, 'dist');
   if (name === 'shell') {
-    return { dir: dist('shell'), port: TEST_PORTS.shell, apiOrigin: site.apiUrl, remotesFile: site.remoteMapFile };
+    return { dir: dist('shell'), port: TEST_PORTS.shell, apiOrigin: site.apiUrl, apiSourceAddress: LOCAL_PROXY_ADDRESS, remotesFile: site.remoteMapFile };
   }
   if (name === 'integrator') {
     // A partner's page: it mounts any of our remotes and calls the API directly.
@@ -34,7 +35,7 @@ function serverOptions(name: SiteServer, site: SiteAddresses): StaticServerOptio
       publicApiOrigins: [site.apiUrl, site.apiUrl.replace('127.0.0.1', 'localhost')],
     };
   }
-  return { dir: dist(`remote-${name}`), port: TEST_PORTS[name], apiOrigin: site.apiUrl };
+  return { dir: dist(`remote-${name}`), port: TEST_PORTS[name], apiOrigin: site.apiUrl, apiSourceAddress: LOCAL_PROXY_ADDRESS };
 }
 
 /** Starts one server of the test site (global setup passes the addresses before site.json exists). */

@@ -4,6 +4,7 @@ declare module '@gadgets/tooling/serve/static-server.mjs' {
     port: number;
     host?: string;
     apiOrigin?: string;
+    apiSourceAddress?: string;
     remotesFile?: string;
     remoteOrigins?: string[];
     publicApiOrigins?: string[];
@@ -20,4 +21,9 @@ declare module '@gadgets/tooling/serve/serve-process.mjs' {
     options: StaticServerOptions,
     processOptions?: { onOutput?: (line: string) => void; env?: NodeJS.ProcessEnv },
   ): Promise<{ url: string; pid: number; child: ChildProcess; close: () => Promise<void> }>;
+}
+
+declare module '@gadgets/tooling/serve/proxy-address.mjs' {
+  export const LOCAL_PROXY_ADDRESS: string;
+  export function localProxyAddress(): Promise<string | undefined>;
 }

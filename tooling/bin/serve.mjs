@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// gadgets-serve --dir dist [--port 3001] [--api http://127.0.0.1:4000 | --no-api] [--remotes-file remotes.json]
+// gadgets-serve --dir dist [--port 3001] [--api http://127.0.0.1:4000 | --no-api] [--api-source-address 127.0.0.2]
+//   [--remotes-file remotes.json]
 //   [--remote-origin http://localhost:3003 ...] [--public-api http://localhost:4000 ...] [--source-maps public]
 // Prints "serving <dir> at <url>" once it listens (tooling/serve/serve-process.mjs waits for that line).
 import { parseArgs } from 'node:util';
@@ -12,6 +13,7 @@ const { values } = parseArgs({
     host: { type: 'string', default: process.env.HOST ?? '127.0.0.1' },
     api: { type: 'string', default: process.env.API_ORIGIN ?? 'http://127.0.0.1:4000' },
     'no-api': { type: 'boolean', default: false },
+    'api-source-address': { type: 'string', default: process.env.API_SOURCE_ADDRESS },
     'remotes-file': { type: 'string' },
     'remote-origin': { type: 'string', multiple: true, default: [] },
     'public-api': { type: 'string', multiple: true, default: [] },
@@ -28,6 +30,7 @@ const server = await startStaticServer({
   port: Number(values.port),
   host: values.host,
   apiOrigin: values['no-api'] ? undefined : values.api,
+  apiSourceAddress: values['api-source-address'],
   remotesFile: values['remotes-file'],
   remoteOrigins: values['remote-origin'],
   publicApiOrigins: values['public-api'],

@@ -16,6 +16,7 @@ function serveArguments(options) {
   if (options.host) args.push('--host', options.host);
   if (options.apiOrigin) args.push('--api', options.apiOrigin);
   else args.push('--no-api');
+  if (options.apiSourceAddress) args.push('--api-source-address', options.apiSourceAddress);
   if (options.remotesFile) args.push('--remotes-file', options.remotesFile);
   for (const origin of options.remoteOrigins ?? []) args.push('--remote-origin', origin);
   for (const origin of options.publicApiOrigins ?? []) args.push('--public-api', origin);

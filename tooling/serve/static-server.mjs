@@ -24,6 +24,8 @@ const HTML_FILE = /\.html$/;
  * @property {number} port
  * @property {string} [host]
  * @property {string} [apiOrigin] where /graphql, /media and /health are proxied to
+ * @property {string} [apiSourceAddress] the local address the proxy connects to the API from: the one address the
+ *   API believes X-Forwarded-For from (its TRUST_PROXY), see proxy-address.mjs
  * @property {string} [remotesFile] the shell's deploy-time remote map, served as /remotes.json
  * @property {string[]} [remoteOrigins] origins of remotes the page mounts without a remote map (the integrator page)
  * @property {string[]} [publicApiOrigins] an API the page calls directly instead of through this server
@@ -58,7 +60,7 @@ export async function startStaticServer(options) {
         pathFilter: ['/graphql', '/media', '/health'],
         changeOrigin: false,
         xfwd: true,
-        agent: keepAliveAgent(options.apiOrigin),
+        agent: keepAliveAgent(options.apiOrigin, options.apiSourceAddress),
       }),
     );
   }
@@ -157,9 +159,9 @@ export async function startStaticServer(options) {
  * Reuses connections to the API: without an agent the proxy asks for `Connection: close` on every request.
  * Idle sockets are dropped after 4 s, before the API's own 5 s keep-alive timeout can close one under a request.
  */
-function keepAliveAgent(target) {
+function keepAliveAgent(target, localAddress) {
   const Agent = new URL(target).protocol === 'https:' ? HttpsAgent : HttpAgent;
-  return new Agent({ keepAlive: true, scheduling: 'lifo', timeout: 4_000 });
+  return new Agent({ keepAlive: true, scheduling: 'lifo', timeout: 4_000, localAddress });
 }
 
 const originOf = (url) => new URL(url).origin;

@@ -6,7 +6,7 @@ import { parseCookies, type GraphQLContext } from '../context';
 import type { Logger } from '../logger';
 import { buildSchema } from '../schema';
 import type { Services } from '../services';
-import { clientAddress } from './client-address';
+import { clientAddress, compileProxyTrust } from './client-address';
 import { corsOptionsFor, originKind } from './cors-policy';
 import { catalogueResultCachePlugin } from './result-cache';
 import { securityPlugin } from './security-plugin';
@@ -14,6 +14,7 @@ import { subscriptionLimitsPlugin } from './subscription-limits';
 
 /** The GraphQL endpoint: schema, CORS, masked errors, the security checks and a context per request. */
 export function createGraphqlEndpoint({ config, services, logger }: { config: Config; services: Services; logger: Logger }) {
+  const trustedProxy = compileProxyTrust(config.trustedProxies);
   const responseCookies = new WeakMap<Request, string[]>();
   return createYoga<{ req?: IncomingMessage; res?: ServerResponse }, GraphQLContext>({
     schema: buildSchema(),
@@ -41,7 +42,7 @@ export function createGraphqlEndpoint({ config, services, logger }: { config: Co
       // An integrator's page is anonymous whatever the browser sends along (see cors-policy).
       const anonymousOnly = originKind(config, request.headers.get('origin')) === 'public';
       const cookies = anonymousOnly ? {} : parseCookies(request.headers.get('cookie'));
-      const clientIp = clientAddress(config.trustProxyHops, request.headers.get('x-forwarded-for'), req?.socket.remoteAddress);
+      const clientIp = clientAddress(trustedProxy, request.headers.get('x-forwarded-for'), req?.socket.remoteAddress);
       const authorization = anonymousOnly ? '' : (request.headers.get('authorization') ?? '');
       let viewerPromise: ReturnType<GraphQLContext['viewer']> | undefined;
       return {
