@@ -6,12 +6,19 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { localProxyAddress } from '../tooling/serve/proxy-address.mjs';
+import { DECLARED_REGISTRY_FILE, readSectionRegistry } from '../tooling/serve/section-registry.mjs';
 import { spawnStaticServer } from '../tooling/serve/serve-process.mjs';
 import { buildSite } from './build.mjs';
 import { ensureInstalled, pnpmCommand, REPO_ROOT } from './pnpm-runner.mjs';
 
-const PORTS = { shell: 3000, mobile: 3001, laptop: 3002, bike: 3003, desktop: 3004, integrator: 3005, api: 4000 };
-const REMOTES = ['mobile', 'laptop', 'bike', 'desktop'];
+const PORTS = { shell: 3000, integrator: 3005, api: 4000 };
+// Each declared section's remote (remote-<name>/) is served on the port its default manifest URL names.
+const REMOTES = readSectionRegistry(DECLARED_REGISTRY_FILE).sections.map(({ name, title, home, manifest }) => ({
+  name,
+  title,
+  home,
+  port: Number(new URL(manifest).port),
+}));
 const dev = process.argv.includes('--dev');
 const apiOrigin = `http://127.0.0.1:${PORTS.api}`;
 
@@ -89,7 +96,7 @@ try {
     await buildSite({ onlyMissing: true });
     const [pnpm, ...pnpmPrefix] = pnpmCommand;
     startProcess('api', pnpm, [...pnpmPrefix, '--dir', 'api', 'run', 'dev'], { env: apiEnv });
-    for (const dir of ['shell', ...REMOTES.map((section) => `remote-${section}`)]) {
+    for (const dir of ['shell', ...REMOTES.map((remote) => `remote-${remote.name}`)]) {
       startProcess(dir, pnpm, [...pnpmPrefix, '--dir', dir, 'run', 'dev']);
     }
   } else {
@@ -97,8 +104,8 @@ try {
     startProcess('api', process.execPath, ['api/dist/server.js'], { env: apiEnv });
     await Promise.all([
       startServer('shell', { dir: join(REPO_ROOT, 'shell', 'dist'), port: PORTS.shell, apiOrigin, apiSourceAddress: proxyAddress }),
-      ...REMOTES.map((section) =>
-        startServer(section, { dir: join(REPO_ROOT, `remote-${section}`, 'dist'), port: PORTS[section], apiOrigin, apiSourceAddress: proxyAddress }),
+      ...REMOTES.map((remote) =>
+        startServer(remote.name, { dir: join(REPO_ROOT, `remote-${remote.name}`, 'dist'), port: remote.port, apiOrigin, apiSourceAddress: proxyAddress }),
       ),
     ]);
   }
@@ -106,7 +113,7 @@ try {
   await startServer('integrator', {
     dir: join(REPO_ROOT, 'integrator-example', 'dist'),
     port: PORTS.integrator,
-    remoteOrigins: REMOTES.map((section) => `http://localhost:${PORTS[section]}`),
+    remoteOrigins: REMOTES.map((remote) => `http://localhost:${remote.port}`),
     publicApiOrigins: [`http://localhost:${PORTS.api}`],
   });
   await waitForApi();
@@ -114,10 +121,7 @@ try {
   console.log(`
 Gadget Specs is up${dev ? ' (development, hot reload)' : ''}:
   site            http://localhost:${PORTS.shell}
-  phones remote   http://localhost:${PORTS.mobile}/mobile
-  laptops remote  http://localhost:${PORTS.laptop}/laptop
-  bikes remote    http://localhost:${PORTS.bike}/bike
-  custom PC       http://localhost:${PORTS.desktop}/desktop/custom-pc-build
+${REMOTES.map((remote) => `  ${`${remote.title} alone`.padEnd(16)}http://localhost:${remote.port}${remote.home ?? `/${remote.name}`}`).join('\n')}
   integrator page http://localhost:${PORTS.integrator}
   GraphQL API     ${apiOrigin}/graphql
 Press Ctrl-C to stop.`);

@@ -2,16 +2,13 @@
 // Benchmark, not a test: JavaScript a visitor downloads (gzip bytes on the wire) on the first load of /
 // and what each category's first route adds when reached from there; every shared singleton counted.
 // Serves the built site on spare ports, drives Debian's Chromium, prints a table against DESIGN.md budgets.
-import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
-import { startStaticServer } from '@gadgets/tooling/serve/static-server.mjs';
+import { serveBuiltSite } from './serve-built-site.mjs';
 
 const BUDGET_FIRST_LOAD = 170 * 1024;
 const BUDGET_PER_ROUTE = 50 * 1024;
 const REACT_DOM_MARKER = 'rendererPackageName:"react-dom"';
-const repoRoot = resolve(import.meta.dirname, '..', '..');
 const portBase = Number(process.env.BENCH_PORT_BASE ?? 4610);
-const ports = { shell: portBase, mobile: portBase + 1, laptop: portBase + 2, bike: portBase + 3, desktop: portBase + 4 };
 const apiOrigin = process.env.API_ORIGIN ?? 'http://127.0.0.1:4000';
 const routes = [
   { section: 'mobile', link: /^Phones/, heading: 'Mobile phones' },
@@ -20,14 +17,7 @@ const routes = [
   { section: 'desktop', link: /^Custom PC/, heading: 'Build Your Custom PC' },
 ];
 
-const { writeFileSync, mkdtempSync } = await import('node:fs');
-const remoteMapFile = join(mkdtempSync('/tmp/gadgets-bench-'), 'remotes.json');
-writeFileSync(remoteMapFile, JSON.stringify(Object.fromEntries(routes.map(({ section }) => [section, `http://localhost:${ports[section]}/mf-manifest.json`]))));
-
-const servers = [await startStaticServer({ dir: join(repoRoot, 'shell', 'dist'), port: ports.shell, apiOrigin, remotesFile: remoteMapFile, quiet: true })];
-for (const { section } of routes) {
-  servers.push(await startStaticServer({ dir: join(repoRoot, `remote-${section}`, 'dist'), port: ports[section], apiOrigin, quiet: true }));
-}
+const site = await serveBuiltSite({ portBase, apiOrigin });
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -55,7 +45,7 @@ const settle = async () => {
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 const rows = [];
-await page.goto(`http://localhost:${ports.shell}/`);
+await page.goto(`${site.shellUrl}/`);
 await page.getByRole('heading', { level: 1 }).first().waitFor();
 await settle();
 rows.push({ what: 'first load of /', bytes: scriptBytes, budget: BUDGET_FIRST_LOAD });
@@ -76,5 +66,5 @@ for (const row of rows) {
 console.log(`  react-dom copies downloaded: ${reactDomCopies} (budget 1)`);
 
 await browser.close();
-await Promise.all(servers.map((server) => server.close()));
+await site.close();
 process.exitCode = rows.every((row) => row.bytes <= row.budget) && reactDomCopies === 1 ? 0 : 1;

@@ -3,14 +3,10 @@
 // holds every GraphQL answer back by --delay ms (so skeletons paint first, as on a slow phone), scrolls to the
 // bottom and back, and lists each layout shift with the elements that moved and from where to where.
 // Needs the API at API_ORIGIN; BENCH_PORT_BASE moves the ports. Usage: node e2e/bench/layout-shifts.mjs [--delay 800] [paths…]
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
-import { startStaticServer } from '@gadgets/tooling/serve/static-server.mjs';
+import { serveBuiltSite } from './serve-built-site.mjs';
 
-const SECTIONS = ['mobile', 'laptop', 'bike', 'desktop'];
 const DEFAULT_PATHS = [
   '/',
   '/mobile/google/pixel-9-pro',
@@ -29,9 +25,7 @@ const { values: options, positionals } = parseArgs({
 const paths = positionals.length > 0 ? positionals : DEFAULT_PATHS;
 const delayMs = Number(options.delay);
 
-const repoRoot = resolve(import.meta.dirname, '..', '..');
 const portBase = Number(process.env.BENCH_PORT_BASE ?? 4610);
-const ports = { shell: portBase, mobile: portBase + 1, laptop: portBase + 2, bike: portBase + 3, desktop: portBase + 4 };
 const apiOrigin = process.env.API_ORIGIN ?? 'http://127.0.0.1:4000';
 
 /** Runs in the page before any script: records every shift with the rectangles of what moved. */
@@ -55,13 +49,7 @@ function recordShifts() {
   }).observe({ type: 'layout-shift', buffered: true });
 }
 
-const workDir = mkdtempSync(join(tmpdir(), 'gadgets-shifts-'));
-const remoteMapFile = join(workDir, 'remotes.json');
-writeFileSync(remoteMapFile, JSON.stringify(Object.fromEntries(SECTIONS.map((section) => [section, `http://localhost:${ports[section]}/mf-manifest.json`]))));
-const servers = [await startStaticServer({ dir: join(repoRoot, 'shell', 'dist'), port: ports.shell, apiOrigin, remotesFile: remoteMapFile, quiet: true })];
-for (const section of SECTIONS) {
-  servers.push(await startStaticServer({ dir: join(repoRoot, `remote-${section}`, 'dist'), port: ports[section], apiOrigin, quiet: true }));
-}
+const site = await serveBuiltSite({ portBase, apiOrigin });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
@@ -76,7 +64,7 @@ try {
       await route.continue();
     });
     // Not 'networkidle': the notification subscription keeps a request open.
-    await page.goto(`http://localhost:${ports.shell}${path}`, { waitUntil: 'load' });
+    await page.goto(`${site.shellUrl}${path}`, { waitUntil: 'load' });
     await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, { timeout: 15_000 }).catch(() => undefined);
     await page.waitForTimeout(delayMs + 1000);
     const loadShifts = await page.evaluate(() => window.__shifts.length);
@@ -95,6 +83,5 @@ try {
   }
 } finally {
   await browser.close();
-  await Promise.all(servers.map((server) => server.close()));
-  rmSync(workDir, { recursive: true, force: true });
+  await site.close();
 }

@@ -11,14 +11,13 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
-import { startStaticServer } from '@gadgets/tooling/serve/static-server.mjs';
+import { serveBuiltSite } from './serve-built-site.mjs';
 import { formatTable, lcpElement, median, medianRow, metricsOf, shiftedElements } from './lighthouse-summary.mjs';
 
 const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
-const SECTIONS = ['mobile', 'laptop', 'bike', 'desktop'];
 const PAGES = [
   { name: 'home /', path: '/' },
   { name: 'phone spec', path: '/mobile/google/pixel-9-pro' },
@@ -44,22 +43,10 @@ const { values: options } = parseArgs({
 const runsPerPage = Math.max(1, Number(options.runs) || 3);
 const pages = options['section-homes'] ? [...PAGES, ...SECTION_HOMES] : PAGES;
 
-const repoRoot = resolve(import.meta.dirname, '..', '..');
 const portBase = Number(process.env.BENCH_PORT_BASE ?? 4610);
-const ports = { shell: portBase, mobile: portBase + 1, laptop: portBase + 2, bike: portBase + 3, desktop: portBase + 4, chromium: portBase + 9 };
+const ports = { chromium: portBase + 9 };
 const apiOrigin = process.env.API_ORIGIN ?? 'http://127.0.0.1:4000';
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-/** Shell and remotes from their dist/ folders, the shell pointed at these remotes through a remote map. */
-async function serveSite(workDir) {
-  const remoteMapFile = join(workDir, 'remotes.json');
-  writeFileSync(remoteMapFile, JSON.stringify(Object.fromEntries(SECTIONS.map((section) => [section, `http://localhost:${ports[section]}/mf-manifest.json`]))));
-  const servers = [await startStaticServer({ dir: join(repoRoot, 'shell', 'dist'), port: ports.shell, apiOrigin, remotesFile: remoteMapFile, quiet: true })];
-  for (const section of SECTIONS) {
-    servers.push(await startStaticServer({ dir: join(repoRoot, `remote-${section}`, 'dist'), port: ports[section], apiOrigin, quiet: true }));
-  }
-  return () => Promise.all(servers.map((server) => server.close()));
-}
 
 /** A fresh Chromium with an empty profile for each run, so no cache or service state carries over. */
 async function launchChromium(workDir) {
@@ -112,7 +99,7 @@ function printShifts(page, lhrs) {
 }
 
 const workDir = mkdtempSync(join(tmpdir(), 'gadgets-lighthouse-'));
-const stopSite = await serveSite(workDir);
+const site = await serveBuiltSite({ portBase, apiOrigin });
 try {
   const rows = [];
   const shifts = [];
@@ -120,7 +107,7 @@ try {
     const lhrs = [];
     for (let run = 1; run <= runsPerPage; run += 1) {
       process.stdout.write(`\rLighthouse ${page.path} run ${run}/${runsPerPage}`.padEnd(72));
-      const lhr = await runLighthouse(`http://localhost:${ports.shell}${page.path}`, workDir);
+      const lhr = await runLighthouse(`${site.shellUrl}${page.path}`, workDir);
       lhrs.push(lhr);
       if (options.save) {
         mkdirSync(options.save, { recursive: true });
@@ -140,6 +127,6 @@ try {
   if (benchmarkIndexes.length > 0) console.log(`This machine's benchmark index: ${Math.round(median(benchmarkIndexes))} (median over the runs; higher is faster)`);
   if (options.shifts) for (const [page, lhrs] of shifts) printShifts(page, lhrs);
 } finally {
-  await stopSite();
+  await site.close();
   rmSync(workDir, { recursive: true, force: true });
 }

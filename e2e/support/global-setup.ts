@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { startApiProcess } from './api-process';
 import { CHROMIUM_PATH } from './browser';
-import { ARTIFACTS_DIR, manifestUrlOf, REMOTE_SECTIONS, SITE_FILE, TEST_PORTS, type TestSite } from './test-site';
+import { DECLARED_REGISTRY_FILE, readSectionRegistry, withManifests } from '@gadgets/tooling/serve/section-registry.mjs';
+import { ARTIFACTS_DIR, manifestUrlOf, REMOTE_SECTIONS, SITE_FILE, TEST_PORTS, type RemoteSection, type TestSite } from './test-site';
 import { running } from './running-servers';
 import { SITE_SERVERS, startSiteServer } from './site-servers';
 
@@ -39,10 +40,9 @@ export default async function globalSetup() {
 
   const remoteUrls = Object.fromEntries(REMOTE_SECTIONS.map((section) => [section, origin(TEST_PORTS[section])])) as TestSite['remoteUrls'];
   const remoteMapFile = join(ARTIFACTS_DIR, 'remotes.json');
-  writeFileSync(
-    remoteMapFile,
-    JSON.stringify(Object.fromEntries(REMOTE_SECTIONS.map((section) => [section, manifestUrlOf(remoteUrls[section])])), null, 2),
-  );
+  // The shell's declared registry, each remote on its test port.
+  const registry = withManifests(readSectionRegistry(DECLARED_REGISTRY_FILE).raw, (section) => manifestUrlOf(remoteUrls[section.name as RemoteSection]));
+  writeFileSync(remoteMapFile, JSON.stringify(registry, null, 2));
 
   // One process per server, as under `pnpm start`: a test can stop a remote and start it again.
   const repoAddresses = { repoRoot, apiUrl, remoteMapFile, remoteUrls };

@@ -1,4 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs';
+import { withManifests } from '@gadgets/tooling/serve/section-registry.mjs';
 import { testSite, type RemoteSection } from './test-site';
 
 /**
@@ -8,7 +9,7 @@ import { testSite, type RemoteSection } from './test-site';
 export function repointRemote(section: RemoteSection, manifestUrl: string): () => void {
   const { remoteMapFile } = testSite();
   const original = readFileSync(remoteMapFile, 'utf8');
-  const map = JSON.parse(original) as Record<string, string>;
-  writeFileSync(remoteMapFile, JSON.stringify({ ...map, [section]: manifestUrl }, null, 2));
+  const registry = withManifests(JSON.parse(original), (entry) => (entry.name === section ? manifestUrl : entry.manifest));
+  writeFileSync(remoteMapFile, JSON.stringify(registry, null, 2));
   return () => writeFileSync(remoteMapFile, original);
 }

@@ -27,3 +27,18 @@ declare module '@gadgets/tooling/serve/proxy-address.mjs' {
   export const LOCAL_PROXY_ADDRESS: string;
   export function localProxyAddress(): Promise<string | undefined>;
 }
+
+declare module '@gadgets/tooling/serve/section-registry.mjs' {
+  export interface DeclaredSection {
+    name: string;
+    path: string;
+    manifest: string;
+    [field: string]: unknown;
+  }
+  export interface DeclaredRegistry {
+    sections: DeclaredSection[];
+  }
+  export const DECLARED_REGISTRY_FILE: string;
+  export function readSectionRegistry(file: string | undefined): { raw: unknown; sections: DeclaredSection[] };
+  export function withManifests(raw: unknown, manifestOf: (section: DeclaredSection, index: number) => string): DeclaredRegistry;
+}

@@ -1,5 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { DECLARED_REGISTRY_FILE, readSectionRegistry } from '@gadgets/tooling/serve/section-registry.mjs';
+
+/** The sections as the shell declares them (shell/sections.json), in navigation order. */
+export const DECLARED_SECTIONS = readSectionRegistry(DECLARED_REGISTRY_FILE).sections;
+/** The four sections the tests know by name; the registry decides which there are and where they are served. */
+export type RemoteSection = 'mobile' | 'laptop' | 'bike' | 'desktop';
+export const REMOTE_SECTIONS = DECLARED_SECTIONS.map((section) => section.name as RemoteSection);
 
 /**
  * Ports of the site under test: away from the 3000-4000 ports `pnpm start` uses, so both can run at once.
@@ -9,17 +16,12 @@ const base = Number(process.env.E2E_PORT_BASE ?? 4500);
 export const TEST_PORTS = {
   api: base,
   shell: base + 10,
-  mobile: base + 11,
-  laptop: base + 12,
-  bike: base + 13,
-  desktop: base + 14,
-  integrator: base + 15,
+  integrator: base + 9,
+  /** Each declared section's remote, in registry order from base + 11. */
+  ...(Object.fromEntries(REMOTE_SECTIONS.map((name, index) => [name, base + 11 + index])) as Record<RemoteSection, number>),
   /** Free for a test's own extra server, e.g. a remote moved to another origin. */
-  spare: [base + 20, base + 21, base + 22],
+  spare: [base + 20, base + 21, base + 22, base + 23, base + 24, base + 25],
 } as const;
-
-export const REMOTE_SECTIONS = ['mobile', 'laptop', 'bike', 'desktop'] as const;
-export type RemoteSection = (typeof REMOTE_SECTIONS)[number];
 
 export interface TestSite {
   apiUrl: string;

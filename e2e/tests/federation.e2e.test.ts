@@ -40,7 +40,7 @@ describe('the shell', () => {
     await page.goto(testSite().shellUrl, { waitUntil: 'networkidle' });
     for (const { heading } of SECTION_PAGES) {
       await page.getByRole('link', { name: 'Gadget Specs home' }).click();
-      await page.getByRole('link', { name: new RegExp(`^${categoryCardName(heading)}`) }).click();
+      await page.getByRole('main').getByRole('link', { name: new RegExp(`^${categoryCardName(heading)}`) }).click();
       await page.getByRole('heading', { name: heading, exact: true }).waitFor();
     }
     await page.waitForLoadState('networkidle');
@@ -76,7 +76,7 @@ describe('the shell', () => {
 
       // Other remotes and the home page never depended on it.
       await page.getByRole('link', { name: 'Gadget Specs home' }).click();
-      await page.getByRole('link', { name: /^Phones/ }).click();
+      await page.getByRole('main').getByRole('link', { name: /^Phones/ }).click();
       await page.getByRole('heading', { name: 'Mobile phones' }).waitFor();
     } finally {
       restore();

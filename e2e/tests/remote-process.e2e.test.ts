@@ -39,7 +39,7 @@ describe('one process per remote', () => {
         await page.getByRole('heading', { name: heading, exact: true }).waitFor();
       }
       await page.getByRole('link', { name: 'Gadget Specs home' }).click();
-      await page.getByRole('link', { name: /^Laptops/ }).click();
+      await page.getByRole('main').getByRole('link', { name: /^Laptops/ }).click();
       await sectionError.waitFor();
 
       // The remote's process is started again (a restart after a crash, or a redeploy): Retry, no reload.

@@ -1,4 +1,4 @@
 import { startStandaloneSection } from '@gadgets/shared-ui';
 import BikeRoutes from './routes';
 
-startStandaloneSection('bike', BikeRoutes);
+startStandaloneSection({ name: 'bike', title: 'Bikes' }, BikeRoutes);

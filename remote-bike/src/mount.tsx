@@ -1,5 +1,5 @@
 import { createRemoteMount } from '@gadgets/shared-ui';
 import BikeRoutes from './routes';
 
-export const mount = createRemoteMount('bike', BikeRoutes);
+export const mount = createRemoteMount({ name: 'bike', title: 'Bikes' }, BikeRoutes);
 export default mount;

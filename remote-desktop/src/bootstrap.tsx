@@ -1,4 +1,4 @@
 import { startStandaloneSection } from '@gadgets/shared-ui';
 import DesktopRoutes from './routes';
 
-startStandaloneSection('desktop', DesktopRoutes);
+startStandaloneSection({ name: 'desktop', title: 'Custom PC' }, DesktopRoutes);

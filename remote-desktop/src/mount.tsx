@@ -1,5 +1,5 @@
 import { createRemoteMount } from '@gadgets/shared-ui';
 import DesktopRoutes from './routes';
 
-export const mount = createRemoteMount('desktop', DesktopRoutes);
+export const mount = createRemoteMount({ name: 'desktop', title: 'Custom PC' }, DesktopRoutes);
 export default mount;

@@ -1,4 +1,4 @@
 import { startStandaloneSection } from '@gadgets/shared-ui';
 import LaptopRoutes from './routes';
 
-startStandaloneSection('laptop', LaptopRoutes);
+startStandaloneSection({ name: 'laptop', title: 'Laptops' }, LaptopRoutes);

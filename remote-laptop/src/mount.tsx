@@ -1,5 +1,5 @@
 import { createRemoteMount } from '@gadgets/shared-ui';
 import LaptopRoutes from './routes';
 
-export const mount = createRemoteMount('laptop', LaptopRoutes);
+export const mount = createRemoteMount({ name: 'laptop', title: 'Laptops' }, LaptopRoutes);
 export default mount;

@@ -1,4 +1,4 @@
 import { startStandaloneSection } from '@gadgets/shared-ui';
 import MobileRoutes from './routes';
 
-startStandaloneSection('mobile', MobileRoutes);
+startStandaloneSection({ name: 'mobile', title: 'Phones' }, MobileRoutes);

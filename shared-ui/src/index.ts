@@ -25,7 +25,8 @@ export { SectionBoundary } from './components/section-boundary';
 export { SectionUnavailable } from './components/section-unavailable';
 export { useScrollLock } from './components/use-scroll-lock';
 
-export { containerNameOf, SECTION_TITLES, SECTIONS } from './remote/remote-contract';
+export { containerNameOf, parseSectionRegistry, SectionRegistryError, sectionOfPath } from './remote/section-registry';
+export type { SectionEntry, SectionRegistry } from './remote/section-registry';
 export type {
   RemoteMount,
   RemoteMountModule,
@@ -33,6 +34,7 @@ export type {
   RemoteRoutesModule,
   RemoteUnmount,
   Section,
+  SectionIdentity,
 } from './remote/remote-contract';
 export { createRemoteMount, startStandaloneSection } from './remote/create-remote-mount';
 export { SectionApp } from './remote/section-app';

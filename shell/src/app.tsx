@@ -1,8 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import type { Client, SSRData } from 'urql';
-import { GadgetThemeProvider, GlobalStyle, SiteGraphqlProvider } from '@gadgets/shared-ui';
+import { GadgetThemeProvider, GlobalStyle, SiteGraphqlProvider, type SectionRegistry } from '@gadgets/shared-ui';
 import { AuthProvider } from './features/auth/auth-provider';
+import { SectionRegistryProvider } from './sections/section-registry-context';
 import { createSiteRouter } from './routes';
 
 interface SiteProvidersProps {
@@ -11,27 +12,31 @@ interface SiteProvidersProps {
   serverData?: SSRData;
   /** The server renders each request with its own client. */
   client?: Client;
+  /** The deployed sections; null when the remote map could not be read. */
+  sections: SectionRegistry | null;
 }
 
 /** Everything around the router, the same in the browser and on the server so hydration matches. */
-export function SiteProviders({ children, serverData, client }: SiteProvidersProps) {
+export function SiteProviders({ children, serverData, client, sections }: SiteProvidersProps) {
   // A fresh GraphQL cache for each signed-in visitor (and the shell's and remotes' queries share it).
   return (
-    <SiteGraphqlProvider serverData={serverData} client={client}>
-      <AuthProvider>
-        <GadgetThemeProvider>
-          <GlobalStyle />
-          {children}
-        </GadgetThemeProvider>
-      </AuthProvider>
-    </SiteGraphqlProvider>
+    <SectionRegistryProvider value={sections}>
+      <SiteGraphqlProvider serverData={serverData} client={client}>
+        <AuthProvider>
+          <GadgetThemeProvider>
+            <GlobalStyle />
+            {children}
+          </GadgetThemeProvider>
+        </AuthProvider>
+      </SiteGraphqlProvider>
+    </SectionRegistryProvider>
   );
 }
 
-export function App({ serverData }: { serverData?: SSRData }) {
+export function App({ serverData, sections }: { serverData?: SSRData; sections: SectionRegistry | null }) {
   const [router] = useState(createSiteRouter);
   return (
-    <SiteProviders serverData={serverData}>
+    <SiteProviders serverData={serverData} sections={sections}>
       <RouterProvider router={router} />
     </SiteProviders>
   );

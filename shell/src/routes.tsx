@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 'react-router-dom';
 import { RouteError } from './features/errors/route-error';
-import { RemoteSection } from './features/remote-sections/remote-section';
+import { SectionRoute } from './features/remote-sections/section-route';
 import { SITE_PAGE_PATHS } from './features/site-pages/site-page-paths';
 import { SiteLayout } from './layout/site-layout';
 
@@ -26,17 +26,14 @@ export const siteRoutes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       { index: true, element: <HomePage /> },
-      { path: 'mobile/*', element: <RemoteSection section="mobile" /> },
-      { path: 'laptop/*', element: <RemoteSection section="laptop" /> },
-      { path: 'bike/*', element: <RemoteSection section="bike" /> },
-      { path: 'desktop/*', element: <RemoteSection section="desktop" /> },
       { path: 'reset-password', element: <ResetPasswordRedirect /> },
       { path: 'auth/activate', element: <ActivateAccountPage /> },
       { path: 'auth/reset-password', element: <ResetPasswordPage /> },
       { path: 'search', element: <SearchPage /> },
       { path: 'devices', element: <DevicesPage /> },
       ...SITE_PAGE_PATHS.map((page) => ({ path: page, element: <SitePage page={page} /> })),
-      { path: '*', element: <NotFoundPage /> },
+      // Any other first segment: a section of the deployed registry, or not found.
+      { path: ':section/*', element: <SectionRoute notFound={<NotFoundPage />} /> },
     ],
   },
 ];

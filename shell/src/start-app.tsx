@@ -1,21 +1,22 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
-import { registerSectionRemotes } from './features/remote-sections/remote-map';
+import { registerSectionRemotes } from './features/remote-sections/section-registry';
 import { seesPageAsRendered } from './server/hydration-preferences';
-import { CLIENT_RENDERED_PART, readServerData } from './server/server-data';
-
-// Start reading the remote map at once; sections wait for it, the header and footer do not.
-void registerSectionRemotes().catch(() => undefined);
+import { CLIENT_RENDERED_PART, readServerData, readServerSections } from './server/server-data';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 const serverData = readServerData(document);
-if (serverData && container.firstElementChild && seesPageAsRendered()) {
+// A server-rendered page carries the registry it was drawn with; otherwise remotes.json is read first, since the
+// navigation and the section routes come from it (a map that cannot be read leaves the sections with Retry).
+const sections = readServerSections(document) ?? (await registerSectionRemotes().catch(() => null));
+if (sections) void registerSectionRemotes(sections).catch(() => undefined);
+if (serverData && sections && container.firstElementChild && seesPageAsRendered()) {
   // As a transition, hydration works in slices and yields to the browser between them, so a tap or a keystroke
   // during it is answered instead of waiting out one long task (outside one it runs in a single block).
   startTransition(() => {
-    hydrateRoot(container, <App serverData={serverData} />, {
+    hydrateRoot(container, <App serverData={serverData} sections={sections} />, {
       // Reported: a mismatch between the server's HTML and the browser's render. Not reported: a part the server
       // left to the browser on purpose (its digest), or an error thrown while hydrating (it has a cause, e.g. a
       // remote that went down since), which the section's own error boundary already shows with Retry.
@@ -29,5 +30,5 @@ if (serverData && container.firstElementChild && seesPageAsRendered()) {
   // Rendered only in the browser, or rendered for someone else's choices: drawn afresh (with the server's data),
   // also in yielding slices.
   const root = createRoot(container);
-  startTransition(() => root.render(<App serverData={serverData} />));
+  startTransition(() => root.render(<App serverData={serverData} sections={sections} />));
 }

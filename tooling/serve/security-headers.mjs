@@ -1,7 +1,7 @@
 // The browser-side security headers of every static server (DESIGN.md section 5): what a page may load and
 // from where, who may frame it, what it tells other sites, and which device features it may ask for.
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readSectionRegistry } from './section-registry.mjs';
 
 /** Powerful features no page of the site uses; an injected script cannot ask for them either. */
 const DENIED_FEATURES = [
@@ -22,25 +22,20 @@ export function createNonce() {
 }
 
 /**
- * The origins of a remote map (`{ section: manifest URL }`), read at request time because the map is deploy-time
- * config: a remote moved to another address must be allowed without a restart. An unreadable map allows none.
+ * The origins of the sections' remotes in a registry file (remotes.json), read at request time because the map is
+ * deploy-time config: a remote moved to another address must be allowed without a restart. An unreadable map allows
+ * none; a manifest given relative to the site is on its own origin, already allowed.
  * @param {string | undefined} file
  * @returns {string[]}
  */
 export function remoteOriginsOf(file) {
-  if (!file) return [];
-  try {
-    const map = JSON.parse(readFileSync(file, 'utf8'));
-    return Object.values(map).flatMap((url) => {
-      try {
-        return [new URL(String(url)).origin];
-      } catch {
-        return [];
-      }
-    });
-  } catch {
-    return [];
-  }
+  return readSectionRegistry(file).sections.flatMap(({ manifest }) => {
+    try {
+      return [new URL(manifest).origin];
+    } catch {
+      return [];
+    }
+  });
 }
 
 /**

@@ -6,9 +6,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
+import { readSectionRegistry } from './section-registry.mjs';
+
 const REMOTE_INFO_TTL_MS = 10_000;
 const REMOTE_LOOK_TIMEOUT_MS = 2_000;
-const SECTIONS = ['mobile', 'laptop', 'bike', 'desktop'];
 
 /**
  * @param {{ dir: string, apiOrigin: string, remotesFile?: string, log?: (message: string) => void }} options
@@ -20,16 +21,19 @@ export function createServerRenderer({ dir, apiOrigin, remotesFile, log = consol
   if (process.env.SSR === 'off' || !existsSync(serverFile)) return null;
   const template = readFileSync(join(dir, 'index.html'), 'utf8');
   const serverBuild = createRequire(import.meta.url)(serverFile);
-  // Read on every page, like the browser's copy: a moved or redeployed remote counts from the next page on.
-  const remoteMap = () => JSON.parse(readFileSync(remotesFile ?? join(dir, 'remotes.json'), 'utf8'));
+  // Read on every page, like the browser's copy: a moved, redeployed or new section counts from the next page on.
+  const registryFile = remotesFile ?? join(dir, 'remotes.json');
   const remotes = createRemoteWatch();
 
   return async function renderShellPage(request, response) {
     const url = `${request.protocol}://${request.get('host')}${request.originalUrl}`;
     try {
-      const deployed = remoteMap();
-      const map = Object.fromEntries(SECTIONS.map((section) => [section, new URL(deployed[section], url).href]));
-      const known = Object.fromEntries(await Promise.all(SECTIONS.map(async (name) => [name, await remotes.infoOf(map[name])])));
+      const { raw, sections } = readSectionRegistry(registryFile);
+      if (raw === null) throw new Error(`${registryFile} cannot be read`);
+      const known = Object.fromEntries(
+        await Promise.all(sections.map(async ({ name, manifest }) => [name, await remotes.infoOf(new URL(manifest, url).href)])),
+      );
+      const names = sections.map(({ name }) => name);
       const page = await serverBuild.renderPage({
         url,
         // No preload hints for the section's remote: Chromium hands a preload that failed (the remote was down) to
@@ -37,10 +41,10 @@ export function createServerRenderer({ dir, apiOrigin, remotesFile, log = consol
         // the server's HTML without the remote's code anyway.
         template: withScriptNonce(template, response.locals.cspNonce),
         graphqlUrl: `${apiOrigin}/graphql`,
-        remoteMap: map,
-        remoteBuilds: Object.fromEntries(SECTIONS.filter((name) => known[name]).map((name) => [name, known[name].build])),
+        sections: raw,
+        remoteBuilds: Object.fromEntries(names.filter((name) => known[name]).map((name) => [name, known[name].build])),
         // Not waited for: a remote whose manifest did not answer at the last look is rendered in the browser.
-        unavailableSections: SECTIONS.filter((name) => !known[name]),
+        unavailableSections: names.filter((name) => !known[name]),
         nonce: response.locals.cspNonce,
         onError: (error) => log(`server rendering of ${request.originalUrl}: ${error instanceof Error ? error.message.split('\n')[0] : error}`),
       });

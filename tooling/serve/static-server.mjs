@@ -121,13 +121,12 @@ export async function startStaticServer(options) {
   // the status comes from rendering; otherwise (a remote's own origin, or rendering failed) the browser renders
   // it, with 404 when the path is no page of the site or names a brand or model that does not exist.
   // Missing assets 404.
-  const pageStatus = options.apiOrigin ? createPageStatus(options.apiOrigin) : async () => 200;
+  const pageStatus = createPageStatus(remoteMapFile);
   const renderShellPage = options.apiOrigin ? createServerRenderer({ dir, apiOrigin: options.apiOrigin, remotesFile: remoteMapFile }) : null;
-  const sendBrowserPage = (request, response, next, path) =>
-    pageStatus(path).then((status) => {
-      response.status(status);
-      sendPage(request, response);
-    }, next);
+  const sendBrowserPage = (request, response, path) => {
+    response.status(pageStatus(path));
+    sendPage(request, response);
+  };
   app.use((request, response, next) => {
     const path = request.path.replace(/(^|\/)index\.html$/, '$1');
     if (!['GET', 'HEAD'].includes(request.method) || /\.[a-z0-9]+$/i.test(path)) {
@@ -135,8 +134,8 @@ export async function startStaticServer(options) {
       return;
     }
     setPageHeaders(response);
-    if (!renderShellPage) return sendBrowserPage(request, response, next, path);
-    renderShellPage(request, response).then((rendered) => rendered || sendBrowserPage(request, response, next, path), next);
+    if (!renderShellPage) return sendBrowserPage(request, response, path);
+    renderShellPage(request, response).then((rendered) => rendered || sendBrowserPage(request, response, path), next);
   });
 
   const host = options.host ?? '127.0.0.1';

@@ -43,9 +43,7 @@ export function sharedSingletons(packageDir: string, target: 'browser' | 'server
     dependencies?: Record<string, string>;
   };
   const dependencies = manifest.dependencies ?? {};
-  const sharedUiVersion = (
-    JSON.parse(readFileSync(join(packageDir, '..', 'shared-ui', 'package.json'), 'utf8')) as { version: string }
-  ).version;
+  const sharedUiVersion = installedVersion('@gadgets/shared-ui', packageDir);
 
   const shared: SharedConfig = {};
   for (const specifier of SINGLETON_PACKAGES) {

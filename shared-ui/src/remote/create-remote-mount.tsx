@@ -1,15 +1,15 @@
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { SectionApp } from './section-app';
-import type { RemoteMount, Section } from './remote-contract';
+import type { RemoteMount, SectionIdentity } from './remote-contract';
 
 /**
  * Builds a remote's `mount(element, options) -> unmount` for pages that are not ours (and maybe not React): such
  * pages get anonymous API access only, whatever the options say.
  */
-export function createRemoteMount(section: Section, SectionRoutes: ComponentType): RemoteMount {
+export function createRemoteMount(section: SectionIdentity, SectionRoutes: ComponentType): RemoteMount {
   return (element, options = {}) => {
-    if (!(element instanceof HTMLElement)) throw new TypeError(`mount() needs a DOM element to render the ${section} section into`);
+    if (!(element instanceof HTMLElement)) throw new TypeError(`mount() needs a DOM element to render the ${section.title} section into`);
     const root = createRoot(element);
     root.render(<SectionApp {...options} section={section} SectionRoutes={SectionRoutes} ownsDocument={false} anonymous />);
     let mounted = true;
@@ -22,7 +22,7 @@ export function createRemoteMount(section: Section, SectionRoutes: ComponentType
 }
 
 /** A remote alone on its own origin: the whole document, the browser's address bar. */
-export function startStandaloneSection(section: Section, SectionRoutes: ComponentType): void {
+export function startStandaloneSection(section: SectionIdentity, SectionRoutes: ComponentType): void {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
   createRoot(container).render(

@@ -1,19 +1,18 @@
 import type { ComponentType } from 'react';
 import type { ColorMode } from '../theme/design-tokens';
 
-/** The four category sections; each is a remote with its own deployment. */
-export const SECTIONS = ['mobile', 'laptop', 'bike', 'desktop'] as const;
-export type Section = (typeof SECTIONS)[number];
+/**
+ * The catalogue categories whose shared widgets (URLs, breadcrumbs, compare lists) differ by category. Which sections
+ * the site has, and where their remotes are, is not here: that is the run-time registry (section-registry.ts).
+ */
+export type Section = 'mobile' | 'laptop' | 'bike' | 'desktop';
 
-export const SECTION_TITLES: Record<Section, string> = {
-  mobile: 'Phones',
-  laptop: 'Laptops',
-  bike: 'Bikes',
-  desktop: 'Custom PC',
-};
-
-/** Module federation container name of a section's remote. */
-export const containerNameOf = (section: Section) => `gadgets_${section}` as const;
+/** Who a remote is when it runs outside the shell (alone on its origin, or mounted by an integrator). */
+export interface SectionIdentity {
+  name: string;
+  /** Named in the section's error message, e.g. "Bikes". */
+  title: string;
+}
 
 /** `./routes`: what the shell renders under `/<section>/*`. */
 export interface RemoteRoutesModule {

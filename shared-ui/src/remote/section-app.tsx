@@ -9,10 +9,10 @@ import { GadgetThemeProvider } from '../theme/gadget-theme-provider';
 import { GlobalStyle } from '../theme/global-style';
 import { SectionBoundary } from '../components/section-boundary';
 import { AnonymousGraphqlProvider } from './anonymous-graphql-provider';
-import { SECTION_TITLES, type RemoteMountOptions, type Section } from './remote-contract';
+import type { RemoteMountOptions, SectionIdentity } from './remote-contract';
 
 interface SectionAppProps extends RemoteMountOptions {
-  section: Section;
+  section: SectionIdentity;
   SectionRoutes: ComponentType;
   /** Standalone pages own the whole document; embedded ones must not restyle the host page. */
   ownsDocument: boolean;
@@ -32,13 +32,13 @@ export function SectionApp({
   basename,
   initialPath,
 }: SectionAppProps) {
-  const home = `/${section}`;
+  const home = `/${section.name}`;
   const routes = (
     <Routes>
       <Route
         path={`${home}/*`}
         element={
-          <SectionBoundary sectionName={SECTION_TITLES[section]}>
+          <SectionBoundary sectionName={section.title}>
             <SectionRoutes />
           </SectionBoundary>
         }
@@ -53,7 +53,7 @@ export function SectionApp({
         <GadgetThemeProvider mode={theme}>
           <SessionCheck />
           {ownsDocument && <GlobalStyle />}
-          <Surface data-section={section}>
+          <Surface data-section={section.name}>
             {routing === 'browser' ? (
               <BrowserRouter basename={basename}>{routes}</BrowserRouter>
             ) : (

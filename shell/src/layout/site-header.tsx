@@ -1,20 +1,22 @@
 import { Link, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { useAppStore } from '@gadgets/shared-ui';
+import { sectionOfPath, useAppStore, type SectionRegistry } from '@gadgets/shared-ui';
 import type { AccountAccent } from '../features/auth/account-accent';
 import { AccountMenu } from '../features/auth/account-menu';
 import { NotificationsMenu } from '../features/notifications/notifications-menu';
+import { useSectionRegistry } from '../sections/section-registry-context';
 import { SearchBox } from '../features/search/search-box';
+import { SectionNav } from './section-nav';
 
 /** The account panels take the colour of the section they open over (green unless a section has its own). */
-function accentOf(pathname: string): AccountAccent {
-  if (pathname.startsWith('/laptop')) return 'blue';
-  if (pathname.startsWith('/bike')) return 'red';
-  return 'green';
+function accentOf(registry: SectionRegistry | null, pathname: string): AccountAccent {
+  const accent = registry && sectionOfPath(registry, pathname)?.accent;
+  return accent === 'blue' || accent === 'red' ? accent : 'green';
 }
 
 export function SiteHeader() {
   const { pathname } = useLocation();
+  const registry = useSectionRegistry();
   // While the banner shows, the header sticks below it; once dismissed it is fixed at the very top.
   const fixed = useAppStore((state) => state.devBannerDismissed);
   return (
@@ -23,10 +25,11 @@ export function SiteHeader() {
         <Logo to="/" aria-label="Gadget Specs home">
           Gadget <span>Specs</span>
         </Logo>
+        <SectionNav />
         <SearchBox />
         <Actions>
           <NotificationsMenu />
-          <AccountMenu accent={accentOf(pathname)} />
+          <AccountMenu accent={accentOf(registry, pathname)} />
         </Actions>
       </Header>
       {fixed && <Spacer aria-hidden="true" />}

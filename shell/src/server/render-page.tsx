@@ -3,11 +3,10 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { ssrExchange } from 'urql';
-import { createGraphqlClient, pageHeadOf, PageResponseProvider, type PageResponse } from '@gadgets/shared-ui';
+import { createGraphqlClient, pageHeadOf, PageResponseProvider, parseSectionRegistry, type PageResponse } from '@gadgets/shared-ui';
 import { SiteProviders } from '../app';
-import type { RemoteMap } from '../features/remote-sections/remote-map';
 import { siteRoutes } from '../routes';
-import { CLIENT_RENDERED_PART, SERVER_DATA_ELEMENT_ID, serializeServerData } from './server-data';
+import { CLIENT_RENDERED_PART, SECTION_REGISTRY_ELEMENT_ID, SERVER_DATA_ELEMENT_ID, serializeServerData } from './server-data';
 import { registerServerRemotes } from './server-remotes';
 
 export interface RenderPageOptions {
@@ -17,12 +16,12 @@ export interface RenderPageOptions {
   template: string;
   /** Where the server asks the API, e.g. http://127.0.0.1:4000/graphql. */
   graphqlUrl: string;
-  /** remotes.json as deployed (browser manifests); the server builds sit beside them. */
-  remoteMap: RemoteMap;
-  /** Each remote's current build, so a redeployed remote is loaded afresh. */
-  remoteBuilds?: Partial<Record<keyof RemoteMap, string>>;
-  /** Remotes not answering: their sections are left to the browser at once instead of waited for. */
-  unavailableSections?: (keyof RemoteMap)[];
+  /** remotes.json as deployed: the section registry (`{ sections: [...] }`), URLs relative to the page allowed. */
+  sections: unknown;
+  /** Each section's current build (by name), so a redeployed remote is loaded afresh. */
+  remoteBuilds?: Record<string, string>;
+  /** Sections whose remotes are not answering: left to the browser at once instead of waited for. */
+  unavailableSections?: string[];
   /** The response's CSP nonce, for the inline scripts React writes for parts rendered in the browser. */
   nonce?: string;
   /**
@@ -47,7 +46,8 @@ const DEFAULT_RENDER_DEADLINE_MS = 3_000;
  * browser hydrates with (so it asks nothing twice), and the template's scripts.
  */
 export async function renderPage(options: RenderPageOptions): Promise<RenderedPage> {
-  registerServerRemotes(options.remoteMap, options.remoteBuilds, options.unavailableSections);
+  const sections = parseSectionRegistry(options.sections, options.url);
+  registerServerRemotes(sections, options.remoteBuilds, options.unavailableSections);
   const handler = createStaticHandler(siteRoutes);
   const context = await handler.query(new Request(options.url));
   if (context instanceof Response) {
@@ -61,7 +61,7 @@ export async function renderPage(options: RenderPageOptions): Promise<RenderedPa
   const sheet = new ServerStyleSheet();
   const page = sheet.collectStyles(
     <PageResponseProvider value={response}>
-      <SiteProviders client={client}>
+      <SiteProviders client={client} sections={sections}>
         <StaticRouterProvider router={router} context={context} hydrate={false} nonce={options.nonce} />
       </SiteProviders>
     </PageResponseProvider>,
@@ -106,7 +106,9 @@ export async function renderPage(options: RenderPageOptions): Promise<RenderedPa
       body.on('data', (chunk: Buffer) => destination.write(chunk));
       body.on('end', () => {
         sheet.seal();
-        destination.end(`</div>\n    ${serverDataScript(ssr.extractData(), options.nonce)}${afterRoot}`);
+        const data = jsonScript(SERVER_DATA_ELEMENT_ID, ssr.extractData(), options.nonce);
+        const registry = jsonScript(SECTION_REGISTRY_ELEMENT_ID, { sections }, options.nonce);
+        destination.end(`</div>\n    ${data}${registry}${afterRoot}`);
       });
       stream.pipe(body);
     },
@@ -129,5 +131,5 @@ function splitTemplate(template: string, response: PageResponse, styleTags: stri
 }
 
 /** Not executed (JSON), so it needs no nonce; it carries one anyway, like every script tag of the page. */
-const serverDataScript = (data: unknown, nonce?: string) =>
-  `<script type="application/json" id="${SERVER_DATA_ELEMENT_ID}"${nonce ? ` nonce="${nonce}"` : ''}>${serializeServerData(data)}</script>`;
+const jsonScript = (id: string, data: unknown, nonce?: string) =>
+  `<script type="application/json" id="${id}"${nonce ? ` nonce="${nonce}"` : ''}>${serializeServerData(data)}</script>`;

@@ -1,10 +1,14 @@
 import type { SSRData } from 'urql';
+import { parseSectionRegistry, type SectionRegistry } from '@gadgets/shared-ui';
 
 /** The digest of a part the server left to the browser (a remote not answering, a deadline passed). */
 export const CLIENT_RENDERED_PART = 'rendered-in-browser';
 
 /** The element that carries the server's GraphQL answers to the browser. */
 export const SERVER_DATA_ELEMENT_ID = 'gadgets-server-data';
+
+/** The element that carries the section registry the page was rendered with. */
+export const SECTION_REGISTRY_ELEMENT_ID = 'gadgets-sections';
 
 /** JSON for a non-executed script element; `<` is escaped so no answer can close the element early. */
 export const serializeServerData = (data: unknown): string => JSON.stringify(data).replace(/</g, '\\u003c');
@@ -15,6 +19,17 @@ export function readServerData(page: Document): SSRData | undefined {
   if (!text) return undefined;
   try {
     return JSON.parse(text) as SSRData;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The registry a server-rendered page was rendered with, so hydration draws the same navigation and routes. */
+export function readServerSections(page: Document): SectionRegistry | undefined {
+  const text = page.getElementById(SECTION_REGISTRY_ELEMENT_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    return parseSectionRegistry(JSON.parse(text), page.location.href);
   } catch {
     return undefined;
   }

@@ -1,29 +1,28 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { containerNameOf, SECTIONS, type Section } from '@gadgets/shared-ui';
-import { presetRemoteMap, type RemoteMap } from '../features/remote-sections/remote-map';
+import { containerNameOf, type SectionRegistry } from '@gadgets/shared-ui';
+import { presetSectionRegistry } from '../features/remote-sections/section-registry';
 
-/** Where a remote's server build lives: `server/remoteEntry.js` beside the browser build's manifest. */
-export const serverEntryOf = (manifestUrl: string) => new URL('server/remoteEntry.js', manifestUrl).href;
-
-const registeredEntries = new Map<Section, string>();
+const registeredEntries = new Map<string, string>();
 
 /**
- * Points the server's federation runtime at each remote's server build. Called before every render with the
- * current remotes.json, so a moved remote is picked up; `build` (the browser manifest's version) makes a
- * redeployed remote load afresh instead of from the runtime's cache. Unchanged remotes keep what they loaded;
- * `unavailable` ones are not waited for.
+ * Points the server's federation runtime at each section's server build. Called before every render with the
+ * current registry, so a moved, redeployed or new section is picked up; `build` (the browser manifest's version)
+ * makes a redeployed remote load afresh instead of from the runtime's cache. Unchanged remotes keep what they
+ * loaded; `unavailable` ones are not waited for.
  */
-export function registerServerRemotes(map: RemoteMap, builds: Partial<Record<Section, string>> = {}, unavailable: readonly Section[] = []): void {
-  presetRemoteMap(map, unavailable);
-  const changed = SECTIONS.map((section) => {
-    const entry = new URL(serverEntryOf(map[section]));
-    if (builds[section]) entry.searchParams.set('build', builds[section]);
-    return { section, entry: entry.href };
-  }).filter(({ section, entry }) => registeredEntries.get(section) !== entry);
+export function registerServerRemotes(registry: SectionRegistry, builds: Record<string, string> = {}, unavailable: readonly string[] = []): void {
+  presetSectionRegistry(registry, unavailable);
+  const changed = registry
+    .map((section) => {
+      const entry = new URL(section.serverEntry);
+      if (builds[section.name]) entry.searchParams.set('build', builds[section.name]!);
+      return { name: section.name, entry: entry.href };
+    })
+    .filter(({ name, entry }) => registeredEntries.get(name) !== entry);
   if (changed.length === 0) return;
   registerRemotes(
-    changed.map(({ section, entry }) => ({ name: containerNameOf(section), entry, type: 'commonjs-module' })),
-    { force: changed.some(({ section }) => registeredEntries.has(section)) },
+    changed.map(({ name, entry }) => ({ name: containerNameOf(name), entry, type: 'commonjs-module' })),
+    { force: changed.some(({ name }) => registeredEntries.has(name)) },
   );
-  for (const { section, entry } of changed) registeredEntries.set(section, entry);
+  for (const { name, entry } of changed) registeredEntries.set(name, entry);
 }

@@ -7,6 +7,7 @@ import { createRemoteMount } from '../create-remote-mount';
 import { SectionApp } from '../section-app';
 
 const API = 'https://api.example.com/graphql';
+const BIKES = { name: 'bike', title: 'Bikes' } as const;
 
 const ProbeQuery = graphql(`
   query MountProbe {
@@ -44,7 +45,7 @@ describe('a section mounted in a page that is not ours', () => {
 
     let unmount: () => void = () => undefined;
     act(() => {
-      unmount = createRemoteMount('bike', ProbeRoutes)(element, { graphqlUrl: API });
+      unmount = createRemoteMount(BIKES, ProbeRoutes)(element, { graphqlUrl: API });
     });
     expect(await within(element).findByText('Answered by Query')).toBeInTheDocument();
     await waitFor(() => expect(appStore.getState().auth.status).toBe('unauthenticated'));
@@ -66,7 +67,7 @@ describe('a section alone on its own origin', () => {
     window.sessionStorage.setItem(ACCESS_TOKEN_KEY, 'token-123');
     const api = recordingApi();
     Object.assign(globalThis, { fetch: api.fetch });
-    render(<SectionApp section="bike" SectionRoutes={ProbeRoutes} ownsDocument graphqlUrl={API} />);
+    render(<SectionApp section={BIKES} SectionRoutes={ProbeRoutes} ownsDocument graphqlUrl={API} />);
 
     expect(await screen.findByText('Answered by Query')).toBeInTheDocument();
     await waitFor(() => expect(api.requests.map((request) => request.operationName)).toContain('SessionCheck_AccessToken'));

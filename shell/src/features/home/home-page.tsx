@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useQuery } from 'urql';
-import { graphql, modelUrl, PageContainer, PageLead, PageTitle, type Section, SECTION_TITLES, SectionHeading, useAppStore, usePageMeta } from '@gadgets/shared-ui';
+import { graphql, modelUrl, PageContainer, PageLead, PageTitle, SectionHeading, useAppStore, usePageMeta } from '@gadgets/shared-ui';
 import { HomeMobileFields, ModelCard, ModelGrid, QueryStatus, SkeletonGrid, StatusPanel } from '@gadgets/shared-ui/widgets';
+import { useSectionRegistry } from '../../sections/section-registry-context';
 
 export const HomePage_HomeMobilesQuery = graphql(
   `
@@ -15,17 +16,12 @@ export const HomePage_HomeMobilesQuery = graphql(
   [HomeMobileFields],
 );
 
-const CATEGORY_LINKS: { section: Section; to: string; blurb: string }[] = [
-  { section: 'mobile', to: '/mobile', blurb: 'Every spec of the phones worth knowing, side by side.' },
-  { section: 'laptop', to: '/laptop', blurb: 'Processors, displays, batteries and weights compared.' },
-  { section: 'bike', to: '/bike', blurb: 'Engines, dimensions and brakes of current motorcycles.' },
-  { section: 'desktop', to: '/desktop/custom-pc-build', blurb: 'Pick compatible parts and save your build.' },
-];
 
 const FEATURED_COUNT = 8;
 
 export default function HomePage() {
   const openSearch = useAppStore((state) => state.openSearch);
+  const sections = useSectionRegistry() ?? [];
   usePageMeta({ title: 'Phone, laptop and bike specs compared' });
   return (
     <PageContainer>
@@ -37,11 +33,11 @@ export default function HomePage() {
         </SearchButton>
       </Hero>
       <CategoryGrid>
-        {CATEGORY_LINKS.map(({ section, to, blurb }) => (
-          <li key={section}>
-            <Link to={to}>
-              <strong>{SECTION_TITLES[section]}</strong>
-              <span>{blurb}</span>
+        {sections.map((section) => (
+          <li key={section.name}>
+            <Link to={section.home}>
+              <strong>{section.title}</strong>
+              <span>{section.description}</span>
             </Link>
           </li>
         ))}

@@ -1,12 +1,12 @@
 import { lazy, useMemo, useState } from 'react';
-import { SECTION_TITLES, SectionBoundary, type RemoteRoutesModule, type Section } from '@gadgets/shared-ui';
+import { SectionBoundary, type RemoteRoutesModule, type SectionEntry } from '@gadgets/shared-ui';
 import { loadSectionRoutes } from './load-section-routes';
 import { REMOTE_LOAD_TIMEOUT_MS, withLoadDeadline } from './remote-load-deadline';
 
 interface RemoteSectionProps {
-  section: Section;
+  section: SectionEntry;
   /** Injected in tests; the site loads routes from the section's remote. */
-  load?: (section: Section, signal: AbortSignal) => Promise<RemoteRoutesModule>;
+  load?: (section: SectionEntry, signal: AbortSignal) => Promise<RemoteRoutesModule>;
   /** How long the remote may take before the section shows its error; shorter in tests. */
   timeoutMs?: number;
 }
@@ -19,12 +19,12 @@ export function RemoteSection({ section, load = loadSectionRoutes, timeoutMs = R
   const [attempt, setAttempt] = useState(0);
   // A new lazy component per attempt: React remembers a rejected lazy import forever.
   const SectionRoutes = useMemo(
-    () => lazy(() => withLoadDeadline(`The ${SECTION_TITLES[section]} section`, timeoutMs, (signal) => load(section, signal))),
+    () => lazy(() => withLoadDeadline(`The ${section.title} section`, timeoutMs, (signal) => load(section, signal))),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `attempt` is the reason to recreate it
     [load, section, timeoutMs, attempt],
   );
   return (
-    <SectionBoundary key={section} sectionName={SECTION_TITLES[section]} onRetry={() => setAttempt((count) => count + 1)}>
+    <SectionBoundary key={section.name} sectionName={section.title} onRetry={() => setAttempt((count) => count + 1)}>
       <SectionRoutes />
     </SectionBoundary>
   );

@@ -2,12 +2,14 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Route, RouterProvider, Routes, useLocation } from 'react-router-dom';
 import { Provider as UrqlProvider } from 'urql';
-import { render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import { GadgetThemeProvider } from '@gadgets/shared-ui';
 import { renderWithProviders } from '@gadgets/shared-ui/testing';
 import { scriptedClient, signedOutHandlers } from '../../testing/scripted-client';
 import { AuthProvider } from '../../features/auth/auth-provider';
 import { ResetPasswordRedirect, siteRoutes } from '../../routes';
+import { SectionRegistryProvider } from '../../sections/section-registry-context';
+import { TEST_REGISTRY } from '../../testing/sections';
 
 // jsdom has no scrolling; the router's scroll restoration calls it on every page.
 beforeAll(() => {
@@ -18,13 +20,15 @@ function renderSite(path = '/') {
   const { client } = scriptedClient(signedOutHandlers());
   const router = createMemoryRouter(siteRoutes, { initialEntries: [path] });
   render(
-    <UrqlProvider value={client}>
-      <AuthProvider>
-        <GadgetThemeProvider>
-          <RouterProvider router={router} />
-        </GadgetThemeProvider>
-      </AuthProvider>
-    </UrqlProvider>,
+    <SectionRegistryProvider value={TEST_REGISTRY}>
+      <UrqlProvider value={client}>
+        <AuthProvider>
+          <GadgetThemeProvider>
+            <RouterProvider router={router} />
+          </GadgetThemeProvider>
+        </AuthProvider>
+      </UrqlProvider>
+    </SectionRegistryProvider>,
   );
   return { router, user: userEvent.setup() };
 }
@@ -37,6 +41,18 @@ describe('header', () => {
     expect(within(header).getByRole('searchbox', { name: 'Search phones' })).toHaveAttribute('readonly');
     expect(within(header).getByRole('button', { name: /^Notifications/ })).toBeInTheDocument();
     expect(await within(header).findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+  });
+
+  it("links every deployed section in the registry's order, marking the one the page is in", async () => {
+    renderSite('/laptop/apple');
+    const nav = within(screen.getByRole('banner')).getByRole('navigation', { name: 'Sections' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Phones', '/mobile'],
+      ['Laptops', '/laptop'],
+      ['Bikes', '/bike'],
+    ]);
+    expect(within(nav).getByRole('link', { current: 'page' })).toHaveTextContent('Laptops');
   });
 
   it('shows the under-development banner until dismissed, then fixes the header at the top', async () => {
@@ -123,8 +139,11 @@ describe('routes', () => {
     expect(screen.getByText('/auth/reset-password?token=abc')).toBeInTheDocument();
   });
 
-  it('shows the not-found page for unknown paths', async () => {
-    renderSite('/no-such-page');
-    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  it('shows the not-found page for unknown paths, including a section the registry does not have', async () => {
+    for (const path of ['/no-such-page', '/desktop/custom-pc-build', '/mobiles/google']) {
+      renderSite(path);
+      expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+      cleanup();
+    }
   });
 });

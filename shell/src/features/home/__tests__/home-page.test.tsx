@@ -2,13 +2,30 @@ import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@gadgets/shared-ui/testing';
 import { scriptedClient } from '../../../testing/scripted-client';
 import HomePage from '../home-page';
+import { SectionRegistryProvider } from '../../../sections/section-registry-context';
+import { TEST_REGISTRY } from '../../../testing/sections';
 
 describe('home page', () => {
   it('shows the loading skeleton while the featured phones load', () => {
     const { client } = scriptedClient({});
     renderWithProviders(<HomePage />, { client });
     expect(screen.getByRole('status', { name: 'Loading featured phones' })).toHaveAttribute('aria-busy', 'true');
-    expect(screen.getByRole('link', { name: /^Phones/ })).toHaveAttribute('href', '/mobile');
+  });
+
+  it('lists the deployed sections, in the registry order, each to its home', () => {
+    const { client } = scriptedClient({});
+    renderWithProviders(
+      <SectionRegistryProvider value={TEST_REGISTRY}>
+        <HomePage />
+      </SectionRegistryProvider>,
+      { client },
+    );
+    const links = screen.getAllByRole('link').filter((link) => link.querySelector('strong'));
+    expect(links.map((link) => [link.querySelector('strong')?.textContent, link.getAttribute('href')])).toEqual([
+      ['Phones', '/mobile'],
+      ['Laptops', '/laptop'],
+      ['Bikes', '/bike'],
+    ]);
   });
 
   it('keeps a card-sized place for each of the 8 featured phones, in the grid the cards use', () => {

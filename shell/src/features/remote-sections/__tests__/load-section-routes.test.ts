@@ -1,5 +1,6 @@
 import { init } from '@module-federation/enhanced/runtime';
 import { loadSectionRoutes } from '../load-section-routes';
+import { testSection } from '../../../testing/sections';
 
 const BIKE_MANIFEST = 'http://bike.example.com/mf-manifest.json';
 
@@ -8,7 +9,7 @@ function fakeNetwork() {
   const manifestRequests: AbortSignal[] = [];
   const fetch = jest.fn((url: string, init: RequestInit = {}) => {
     if (url === '/remotes.json') {
-      const map = { mobile: BIKE_MANIFEST, laptop: BIKE_MANIFEST, bike: BIKE_MANIFEST, desktop: BIKE_MANIFEST };
+      const map = { sections: [{ name: 'bike', title: 'Bikes', path: '/bike', manifest: BIKE_MANIFEST }] };
       return Promise.resolve({ ok: true, status: 200, json: async () => map });
     }
     const signal = init.signal!;
@@ -30,14 +31,14 @@ describe('loadSectionRoutes with the federation runtime', () => {
     init({ name: 'gadgets_shell', remotes: [] });
 
     const firstAttempt = new AbortController();
-    const first = loadSectionRoutes('bike', firstAttempt.signal);
+    const first = loadSectionRoutes(testSection('bike'), firstAttempt.signal);
     await waitUntil(() => network.manifestRequests.length === 1);
     firstAttempt.abort(new Error('gave up'));
     await expect(first).rejects.toThrow();
     expect(network.manifestRequests[0]!.aborted).toBe(true);
 
     const retry = new AbortController();
-    const second = loadSectionRoutes('bike', retry.signal);
+    const second = loadSectionRoutes(testSection('bike'), retry.signal);
     await waitUntil(() => network.manifestRequests.length === 2);
     expect(network.manifestRequests[1]!.aborted).toBe(false);
     retry.abort(new Error('gave up'));

@@ -1,8 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RemoteRoutesModule, Section } from '@gadgets/shared-ui';
+import type { RemoteRoutesModule, SectionEntry } from '@gadgets/shared-ui';
 import { renderWithProviders } from '@gadgets/shared-ui/testing';
 import { RemoteSection } from '../remote-section';
+import { testSection } from '../../../testing/sections';
 import { REMOTE_LOAD_TIMEOUT_MS } from '../remote-load-deadline';
 
 const sectionPage = (text: string): RemoteRoutesModule => ({ default: () => <p>{text}</p> });
@@ -13,20 +14,20 @@ beforeEach(() => {
 
 describe('RemoteSection', () => {
   it('renders the routes its remote provides', async () => {
-    renderWithProviders(<RemoteSection section="bike" load={async () => sectionPage('Bike Home Page')} />);
+    renderWithProviders(<RemoteSection section={testSection('bike')} load={async () => sectionPage('Bike Home Page')} />);
     expect(await screen.findByText('Bike Home Page')).toBeInTheDocument();
   });
 
   it('shows a section-level message with Retry when the remote is down, and recovers once it is back', async () => {
     let remoteUp = false;
-    const load = jest.fn(async (_section: Section) => {
+    const load = jest.fn(async (_section: SectionEntry) => {
       if (!remoteUp) throw new Error('Failed to fetch mf-manifest.json');
       return sectionPage('Bike Home Page');
     });
     renderWithProviders(
       <>
         <header>Site header</header>
-        <RemoteSection section="bike" load={load} />
+        <RemoteSection section={testSection('bike')} load={load} />
       </>,
     );
 
@@ -46,7 +47,7 @@ describe('RemoteSection', () => {
       if (broken) throw new Error('remote bug');
       return <p>Phones page</p>;
     };
-    renderWithProviders(<RemoteSection section="mobile" load={async () => ({ default: Flaky })} />);
+    renderWithProviders(<RemoteSection section={testSection('mobile')} load={async () => ({ default: Flaky })} />);
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Phones is unavailable right now');
     broken = false;
@@ -58,7 +59,7 @@ describe('RemoteSection', () => {
     jest.useFakeTimers();
     const signals: AbortSignal[] = [];
     let remoteAnswers = false;
-    const load = jest.fn((_section: Section, signal: AbortSignal) => {
+    const load = jest.fn((_section: SectionEntry, signal: AbortSignal) => {
       signals.push(signal);
       return remoteAnswers ? Promise.resolve(sectionPage('Bike Home Page')) : new Promise<never>(() => undefined);
     });
@@ -66,7 +67,7 @@ describe('RemoteSection', () => {
     renderWithProviders(
       <>
         <header>Site header</header>
-        <RemoteSection section="bike" load={load} />
+        <RemoteSection section={testSection('bike')} load={load} />
       </>,
     );
 
