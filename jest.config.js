@@ -13,12 +13,18 @@ const swcTransform = [
   },
 ];
 
+// `*.contract.test.ts` check a remote's build (dist/): left out of the run before the build; REMOTE_CONTRACT=only runs
+// just them (after the site's build), =also runs them with the rest (a remote's own `test`, which builds first).
+const CONTRACT = process.env.REMOTE_CONTRACT;
+const CONTRACT_TESTS = '\\.contract\\.test\\.ts$';
+
 module.exports = {
   projects: FRONT_END_PACKAGES.map((dir) => ({
     displayName: dir,
     rootDir: `<rootDir>/${dir}`,
     testEnvironment: 'jsdom',
-    testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+    testMatch: CONTRACT === 'only' ? ['<rootDir>/src/**/*.contract.test.ts'] : ['<rootDir>/src/**/*.test.{ts,tsx}'],
+    testPathIgnorePatterns: CONTRACT ? ['/node_modules/'] : ['/node_modules/', CONTRACT_TESTS],
     transform: { '^.+\\.[jt]sx?$': swcTransform },
     moduleNameMapper: {
       '\\.(svg|png|jpg)$': '<rootDir>/../jest/file-stub.js',

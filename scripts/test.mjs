@@ -53,6 +53,14 @@ await step('schema guard: a renamed API field fails the front ends', () => runPn
 await step('lint', () => runPnpm(['run', 'lint']));
 await jestStep('unit and component tests', (args) => runPnpm(['exec', 'jest', '--ci', ...args]));
 const built = await step('build', () => buildSite().then(() => 0));
+if (built) {
+  // What each remote team's own `test` checks on its build: exposes, singletons inside the shell's ranges.
+  await jestStep('remote contracts on the build', (args) =>
+    runPnpm(['exec', 'jest', '--ci', '--selectProjects', 'remote-mobile', 'remote-laptop', 'remote-bike', 'remote-desktop', ...args], {
+      env: { ...process.env, REMOTE_CONTRACT: 'only' },
+    }),
+  );
+}
 await jestStep('API integration tests', (args) => runPnpm(['--dir', 'api', 'run', 'test', '--ci', ...args]));
 if (built) {
   await jestStep('end-to-end tests', (args) => runPnpm(['--dir', 'e2e', 'run', 'test', '--ci', ...args]));

@@ -35,7 +35,7 @@ describe('one process per remote', () => {
         ['Custom PC', 'Build Your Custom PC'],
       ] as const) {
         await page.getByRole('link', { name: 'Gadget Specs home' }).click();
-        await page.getByRole('link', { name: new RegExp(`^${card}`) }).click();
+        await page.getByRole('main').getByRole('link', { name: new RegExp(`^${card}`) }).click();
         await page.getByRole('heading', { name: heading, exact: true }).waitFor();
       }
       await page.getByRole('link', { name: 'Gadget Specs home' }).click();

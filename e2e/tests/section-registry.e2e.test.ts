@@ -1,7 +1,9 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { startStaticServer } from '@gadgets/tooling/serve/static-server.mjs';
 import { openPage, setupBrowserContext } from '../support/browser';
-import { buildFixtureRemote } from '../support/fixture-remotes';
+import { buildFixtureRemote, gadgetsDeploy } from '../support/fixture-remotes';
 import { manifestUrlOf, TEST_PORTS, testSite } from '../support/test-site';
 
 const browsing = setupBrowserContext();
@@ -72,3 +74,64 @@ async function eventually<T>(check: () => Promise<T>): Promise<T> {
     }
   }
 }
+
+/** A team publishes versions of its remote with `gadgets-deploy`, while the site runs, and rolls one back. */
+describe('versioned deploys of a section', () => {
+  const deployRoot = mkdtempSync(join(tmpdir(), 'gadgets-deploy-'));
+  const port = TEST_PORTS.spare[4];
+  const hostUrl = `http://localhost:${port}`;
+  let host: { close: () => Promise<void> } | undefined;
+  let restoreMap: (() => void) | undefined;
+  const deploy = (command: 'publish' | 'rollback', dist?: string) =>
+    gadgetsDeploy([command, '--section', 'tablet', '--root', deployRoot, '--map', testSite().remoteMapFile, ...(dist ? ['--dist', dist, '--url', hostUrl] : [])]);
+  const renderedLead = async () => {
+    const html = await (await fetch(`${testSite().shellUrl}/tablet`)).text();
+    return /<p[^>]*>([^<]*(?:running|Version two)[^<]*)<\/p>/.exec(html)?.[1];
+  };
+
+  beforeAll(async () => {
+    const { remoteMapFile } = testSite();
+    const original = readFileSync(remoteMapFile, 'utf8');
+    restoreMap = () => writeFileSync(remoteMapFile, original);
+    const registry = JSON.parse(original) as { sections: unknown[] };
+    // The section's entry is added once; every deploy after that only switches its manifest.
+    const tablet = { name: 'tablet', title: 'Tablets', path: '/tablet', accent: 'blue', manifest: `${hostUrl}/mf-manifest.json` };
+    writeFileSync(remoteMapFile, JSON.stringify({ sections: [...registry.sections, tablet] }, null, 2));
+    await deploy('publish', await buildFixtureRemote('remote-tablet'));
+    host = await startStaticServer({ dir: deployRoot, port, apiOrigin: testSite().apiUrl, quiet: true });
+  }, 120_000);
+
+  afterAll(async () => {
+    restoreMap?.();
+    await host?.close();
+    rmSync(deployRoot, { recursive: true, force: true });
+  });
+
+  it('serves a version folder as immutable, the manifest revalidated, and the map names the version', async () => {
+    const registry = JSON.parse(readFileSync(testSite().remoteMapFile, 'utf8')) as { sections: { name: string; manifest: string }[] };
+    const manifestUrl = registry.sections.find((section) => section.name === 'tablet')!.manifest;
+    expect(manifestUrl).toMatch(new RegExp(`^${hostUrl}/versions/[0-9a-f]{12}/mf-manifest\\.json$`));
+    const manifest = await fetch(manifestUrl);
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+    const { exposes } = (await manifest.json()) as { exposes: { assets: { js: { sync: string[] } } }[] };
+    const chunk = await fetch(new URL(exposes[0]!.assets.js.sync[0]!, manifestUrl));
+    expect(chunk.status).toBe(200);
+    expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('switches the browser and server rendering to a new version without a restart, and back on rollback', async () => {
+    await eventually(async () => expect(await renderedLead()).toBe('A section deployed while the site was running.'));
+
+    const published = await deploy('publish', await buildFixtureRemote('remote-tablet', { FIXTURE_LEAD: 'Version two of the tablet section.' }));
+    expect(published).toMatch(/^published tablet [0-9a-f]{12}/);
+    await eventually(async () => expect(await renderedLead()).toBe('Version two of the tablet section.'));
+    const { page } = await openPage(browsing.context);
+    await page.goto(`${testSite().shellUrl}/tablet`);
+    await page.getByText('Version two of the tablet section.').waitFor();
+
+    expect(await deploy('rollback')).toMatch(/^rolled tablet back to /);
+    await eventually(async () => expect(await renderedLead()).toBe('A section deployed while the site was running.'));
+    await page.reload();
+    await page.getByText('A section deployed while the site was running.').waitFor();
+  }, 120_000);
+});

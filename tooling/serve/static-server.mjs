@@ -14,6 +14,8 @@ import { COMMON_HEADERS, contentSecurityPolicy, createNonce, remoteOriginsOf } f
 import { createServerRenderer, withScriptNonce } from './server-render.mjs';
 
 const HASHED_ASSET = /\.[0-9a-f]{10}\.(js|css|svg|png|woff2?)$/;
+/** A deploy's content-addressed version folder (deploy.mjs): nothing in it ever changes. */
+const VERSIONED_FILE = /(^|\/)versions\/[0-9a-f]{12}\//;
 const ALWAYS_REVALIDATE = /(^|\/)(index\.html|remotes\.json|mf-manifest\.json|mf-stats\.json|remoteEntry\.js)$/;
 const SOURCE_MAP = /\.map$/;
 const HTML_FILE = /\.html$/;
@@ -40,7 +42,9 @@ const HTML_FILE = /\.html$/;
 export async function startStaticServer(options) {
   const dir = resolve(options.dir);
   const indexFile = join(dir, 'index.html');
-  if (!existsSync(indexFile)) throw new Error(`${dir} has no index.html: build the package first`);
+  // A deploy root (versions/<version>/ folders, see deploy.mjs) has no page of its own; a build must have one.
+  const hasPage = existsSync(indexFile);
+  if (!hasPage && !existsSync(join(dir, 'versions'))) throw new Error(`${dir} has no index.html: build the package first`);
   // Without a deploy-time map the shell reads the remotes.json it was built with.
   const remoteMapFile = options.remotesFile ?? (existsSync(join(dir, 'remotes.json')) ? join(dir, 'remotes.json') : undefined);
   const sourceMapsPublic = (options.sourceMaps ?? process.env.SOURCE_MAPS) === 'public';
@@ -88,7 +92,7 @@ export async function startStaticServer(options) {
     index: false,
     setHeaders(response, filePath) {
       if (ALWAYS_REVALIDATE.test(filePath)) response.setHeader('Cache-Control', 'no-cache');
-      else if (HASHED_ASSET.test(filePath)) response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      else if (VERSIONED_FILE.test(filePath) || HASHED_ASSET.test(filePath)) response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
       else response.setHeader('Cache-Control', 'public, max-age=300');
     },
   });
@@ -129,7 +133,7 @@ export async function startStaticServer(options) {
   };
   app.use((request, response, next) => {
     const path = request.path.replace(/(^|\/)index\.html$/, '$1');
-    if (!['GET', 'HEAD'].includes(request.method) || /\.[a-z0-9]+$/i.test(path)) {
+    if (!hasPage || !['GET', 'HEAD'].includes(request.method) || /\.[a-z0-9]+$/i.test(path)) {
       response.status(404).type('text/plain').send('Not found');
       return;
     }

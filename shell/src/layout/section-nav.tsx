@@ -40,8 +40,10 @@ const SectionLink = styled(Link)<{ $accent: 'green' | 'blue' | 'red' | 'orange' 
   font-weight: 600;
   text-decoration: none;
   &:hover { color: ${({ theme }) => theme.colors.text}; background: ${({ theme }) => theme.colors.surfaceRaised}; }
+  /* The accent marks the section by its tint and underline; the text keeps the body colour (AA on the tint). */
   &[aria-current='page'] {
-    color: ${({ theme, $accent }) => (theme.mode === 'dark' ? theme.accents[$accent].onDark : theme.accents[$accent].strong)};
+    color: ${({ theme }) => theme.colors.text};
     background: ${({ theme, $accent }) => theme.accents[$accent].soft};
+    box-shadow: inset 0 -2px 0 ${({ theme, $accent }) => (theme.mode === 'dark' ? theme.accents[$accent].onDark : theme.accents[$accent].strong)};
   }
 `;
