@@ -21,7 +21,7 @@ export async function buildFixtureRemote(name: string, env: Record<string, strin
 const DEPLOY_BIN = require.resolve('@gadgets/tooling/bin/deploy.mjs');
 
 /** `gadgets-deploy publish|rollback …` as a team runs it; resolves with what it printed. */
-export async function gadgetsDeploy(args: string[]): Promise<string> {
-  const { stdout } = await run(process.execPath, [DEPLOY_BIN, ...args]);
+export async function gadgetsDeploy(args: string[], env: Record<string, string> = {}): Promise<string> {
+  const { stdout } = await run(process.execPath, [DEPLOY_BIN, ...args], { env: { ...process.env, ...env } });
   return stdout.trim();
 }

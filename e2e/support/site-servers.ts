@@ -5,7 +5,7 @@ import type { StaticServerOptions } from '@gadgets/tooling/serve/static-server.m
 // Plain ESM JavaScript shared with `pnpm start`.
 import { LOCAL_PROXY_ADDRESS } from '@gadgets/tooling/serve/proxy-address.mjs';
 import { spawnStaticServer } from '@gadgets/tooling/serve/serve-process.mjs';
-import { ARTIFACTS_DIR, REMOTE_SECTIONS, TEST_PORTS, testSite, type RemoteSection, type TestSite } from './test-site';
+import { ARTIFACTS_DIR, PREVIEW_SECRET, REMOTE_SECTIONS, TEST_PORTS, testSite, type RemoteSection, type TestSite } from './test-site';
 
 /**
  * The test site's static servers run as processes of their own, as under `pnpm start`, so a test can stop one
@@ -40,7 +40,10 @@ function serverOptions(name: SiteServer, site: SiteAddresses): StaticServerOptio
 
 /** Starts one server of the test site (global setup passes the addresses before site.json exists). */
 export async function startSiteServer(name: SiteServer, site: SiteAddresses = testSite()): Promise<void> {
-  const server = await spawnStaticServer(serverOptions(name, site), { onOutput: (line) => console.log(`[${name}] ${line}`) });
+  const server = await spawnStaticServer(serverOptions(name, site), {
+    onOutput: (line) => console.log(`[${name}] ${line}`),
+    env: name === 'shell' ? { ...process.env, PREVIEW_SECRET } : process.env,
+  });
   mkdirSync(PID_DIR, { recursive: true });
   writeFileSync(pidFile(name), String(server.pid));
   // Served until stopSiteServer or teardown, not until the test file that started it ends.

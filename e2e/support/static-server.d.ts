@@ -42,3 +42,7 @@ declare module '@gadgets/tooling/serve/section-registry.mjs' {
   export function readSectionRegistry(file: string | undefined): { raw: unknown; sections: DeclaredSection[] };
   export function withManifests(raw: unknown, manifestOf: (section: DeclaredSection, index: number) => string): DeclaredRegistry;
 }
+
+declare module '@gadgets/tooling/serve/preview.mjs' {
+  export function signPreview(preview: { section: string; version: string; expiresAt: number }, secret: string): string;
+}

@@ -23,6 +23,9 @@ export const TEST_PORTS = {
   spare: [base + 20, base + 21, base + 22, base + 23, base + 24, base + 25],
 } as const;
 
+/** What the test shell's server signs preview links with (tooling/serve/preview.mjs). */
+export const PREVIEW_SECRET = 'e2e-preview-secret-not-for-production';
+
 export interface TestSite {
   apiUrl: string;
   shellUrl: string;

@@ -1,10 +1,11 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { signPreview } from '@gadgets/tooling/serve/preview.mjs';
 import { startStaticServer } from '@gadgets/tooling/serve/static-server.mjs';
 import { openPage, setupBrowserContext } from '../support/browser';
 import { buildFixtureRemote, gadgetsDeploy } from '../support/fixture-remotes';
-import { manifestUrlOf, TEST_PORTS, testSite } from '../support/test-site';
+import { manifestUrlOf, PREVIEW_SECRET, TEST_PORTS, testSite } from '../support/test-site';
 
 const browsing = setupBrowserContext();
 
@@ -75,19 +76,23 @@ async function eventually<T>(check: () => Promise<T>): Promise<T> {
   }
 }
 
-/** A team publishes versions of its remote with `gadgets-deploy`, while the site runs, and rolls one back. */
+/** A team stages, previews, publishes and rolls back versions of its remote with `gadgets-deploy` while the site runs. */
 describe('versioned deploys of a section', () => {
   const deployRoot = mkdtempSync(join(tmpdir(), 'gadgets-deploy-'));
   const port = TEST_PORTS.spare[4];
   const hostUrl = `http://localhost:${port}`;
+  const VERSION_ONE = 'A section deployed while the site was running.';
+  const VERSION_TWO = 'Version two of the tablet section.';
+  let candidate = '';
   let host: { close: () => Promise<void> } | undefined;
   let restoreMap: (() => void) | undefined;
-  const deploy = (command: 'publish' | 'rollback', dist?: string) =>
-    gadgetsDeploy([command, '--section', 'tablet', '--root', deployRoot, '--map', testSite().remoteMapFile, ...(dist ? ['--dist', dist, '--url', hostUrl] : [])]);
-  const renderedLead = async () => {
-    const html = await (await fetch(`${testSite().shellUrl}/tablet`)).text();
+  const deploy = (command: string, ...args: string[]) =>
+    gadgetsDeploy([command, '--section', 'tablet', '--root', deployRoot, '--map', testSite().remoteMapFile, '--url', hostUrl, ...args]);
+  const renderedLead = async (headers: Record<string, string> = {}) => {
+    const html = await (await fetch(`${testSite().shellUrl}/tablet`, { headers })).text();
     return /<p[^>]*>([^<]*(?:running|Version two)[^<]*)<\/p>/.exec(html)?.[1];
   };
+  const tokenOf = (link: string) => new URL(link, 'http://localhost').searchParams.get('token')!;
 
   beforeAll(async () => {
     const { remoteMapFile } = testSite();
@@ -97,7 +102,10 @@ describe('versioned deploys of a section', () => {
     // The section's entry is added once; every deploy after that only switches its manifest.
     const tablet = { name: 'tablet', title: 'Tablets', path: '/tablet', accent: 'blue', manifest: `${hostUrl}/mf-manifest.json` };
     writeFileSync(remoteMapFile, JSON.stringify({ sections: [...registry.sections, tablet] }, null, 2));
-    await deploy('publish', await buildFixtureRemote('remote-tablet'));
+    await deploy('publish', '--dist', await buildFixtureRemote('remote-tablet'));
+    // The next version is staged (copied, nothing switched): a candidate to preview, then publish.
+    const staged = await deploy('stage', '--dist', await buildFixtureRemote('remote-tablet', { FIXTURE_LEAD: VERSION_TWO }));
+    candidate = /^staged ([0-9a-f]{12})$/.exec(staged)![1]!;
     host = await startStaticServer({ dir: deployRoot, port, apiOrigin: testSite().apiUrl, quiet: true });
   }, 120_000);
 
@@ -119,19 +127,54 @@ describe('versioned deploys of a section', () => {
     expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
-  it('switches the browser and server rendering to a new version without a restart, and back on rollback', async () => {
-    await eventually(async () => expect(await renderedLead()).toBe('A section deployed while the site was running.'));
-
-    const published = await deploy('publish', await buildFixtureRemote('remote-tablet', { FIXTURE_LEAD: 'Version two of the tablet section.' }));
-    expect(published).toMatch(/^published tablet [0-9a-f]{12}/);
-    await eventually(async () => expect(await renderedLead()).toBe('Version two of the tablet section.'));
+  it('previews a staged candidate in the browser that opened a signed link, and nowhere else', async () => {
+    const link = await gadgetsDeploy(['preview', '--section', 'tablet', '--version', candidate, '--site', testSite().shellUrl], { PREVIEW_SECRET });
+    const previewer = await browsing.context.browser()!.newContext();
+    try {
+      const page = await previewer.newPage();
+      await page.goto(link);
+      expect(new URL(page.url()).pathname).toBe('/tablet');
+      await page.getByText(VERSION_TWO).waitFor();
+      // Its server-rendered page too, and never kept by a shared cache.
+      const cookie = (await previewer.cookies()).map(({ name, value }) => `${name}=${value}`).join('; ');
+      const previewed = await fetch(`${testSite().shellUrl}/tablet`, { headers: { cookie } });
+      expect(previewed.headers.get('cache-control')).toBe('private, no-store');
+      expect(await previewed.text()).toContain(VERSION_TWO);
+    } finally {
+      await previewer.close();
+    }
+    // Every other visitor still gets the live version.
+    expect(await renderedLead()).toBe(VERSION_ONE);
     const { page } = await openPage(browsing.context);
     await page.goto(`${testSite().shellUrl}/tablet`);
-    await page.getByText('Version two of the tablet section.').waitFor();
+    await page.getByText(VERSION_ONE).waitFor();
+  });
+
+  it('refuses a forged or expired link and a version that is not deployed, and ignores a forged cookie', async () => {
+    const open = (token: string) => fetch(`${testSite().shellUrl}/__preview?token=${encodeURIComponent(token)}`, { redirect: 'manual' });
+    const preview = (version: string, secret: string) =>
+      gadgetsDeploy(['preview', '--section', 'tablet', '--version', version, '--site', 'http://localhost'], { PREVIEW_SECRET: secret });
+    const forged = tokenOf(await preview(candidate, 'not-the-site-secret'));
+    const expired = signPreview({ section: 'tablet', version: candidate, expiresAt: Date.now() - 1_000 }, PREVIEW_SECRET);
+    const notDeployed = tokenOf(await preview('0123456789ab', PREVIEW_SECRET));
+    for (const [token, status] of [[forged, 403], [expired, 403], [notDeployed, 404]] as const) {
+      const answer = await open(token);
+      expect({ status: answer.status, cookie: answer.headers.get('set-cookie') }).toEqual({ status, cookie: null });
+    }
+    expect(await renderedLead({ cookie: `gadgets_preview=${forged}` })).toBe(VERSION_ONE);
+  });
+
+  it('publishes the previewed candidate to everyone without a restart, and rolls it back', async () => {
+    const published = await deploy('publish', '--dist', join(deployRoot, 'versions', candidate));
+    expect(published).toMatch(new RegExp(`^published tablet ${candidate}`));
+    await eventually(async () => expect(await renderedLead()).toBe(VERSION_TWO));
+    const { page } = await openPage(browsing.context);
+    await page.goto(`${testSite().shellUrl}/tablet`);
+    await page.getByText(VERSION_TWO).waitFor();
 
     expect(await deploy('rollback')).toMatch(/^rolled tablet back to /);
-    await eventually(async () => expect(await renderedLead()).toBe('A section deployed while the site was running.'));
+    await eventually(async () => expect(await renderedLead()).toBe(VERSION_ONE));
     await page.reload();
-    await page.getByText('A section deployed while the site was running.').waitFor();
-  }, 120_000);
+    await page.getByText(VERSION_ONE).waitFor();
+  }, 60_000);
 });

@@ -47,12 +47,12 @@ function switchSection(mapFile, section, manifest) {
 }
 
 /**
- * Publishes `distDir` under `<deployRoot>/versions/<version>/` (copied beside, then renamed into place; a version
- * already there is left as it is) and points `section` in the map at `<baseUrl>/versions/<version>/mf-manifest.json`.
- * @param {{ distDir: string, deployRoot: string, mapFile: string, section: string, baseUrl: string }} options
- * @returns {{ version: string, manifest: string, previous: string }}
+ * Copies `distDir` to `<deployRoot>/versions/<version>/` (beside, then renamed into place; a version already there
+ * is left as it is) without switching anything: a candidate that can be previewed (preview.mjs), then published.
+ * @param {{ distDir: string, deployRoot: string }} options
+ * @returns {string} the version
  */
-export function publishVersion({ distDir, deployRoot, mapFile, section, baseUrl }) {
+export function stageVersion({ distDir, deployRoot }) {
   if (!existsSync(join(distDir, 'mf-manifest.json'))) throw new Error(`${distDir} has no mf-manifest.json: build the remote first`);
   const version = buildVersion(distDir);
   const target = join(deployRoot, VERSIONS_DIR, version);
@@ -63,6 +63,17 @@ export function publishVersion({ distDir, deployRoot, mapFile, section, baseUrl 
     cpSync(distDir, staging, { recursive: true });
     renameSync(staging, target);
   }
+  return version;
+}
+
+/**
+ * Publishes `distDir` under `<deployRoot>/versions/<version>/` (copied beside, then renamed into place; a version
+ * already there is left as it is) and points `section` in the map at `<baseUrl>/versions/<version>/mf-manifest.json`.
+ * @param {{ distDir: string, deployRoot: string, mapFile: string, section: string, baseUrl: string }} options
+ * @returns {{ version: string, manifest: string, previous: string }}
+ */
+export function publishVersion({ distDir, deployRoot, mapFile, section, baseUrl }) {
+  const version = stageVersion({ distDir, deployRoot });
   const manifest = `${baseUrl.replace(/\/+$/, '')}/${VERSIONS_DIR}/${version}/mf-manifest.json`;
   const previous = switchSection(mapFile, section, manifest);
   const history = readHistory(deployRoot);

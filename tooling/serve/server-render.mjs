@@ -6,17 +6,20 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
+import { withPreview } from './preview.mjs';
 import { readSectionRegistry } from './section-registry.mjs';
 
 const REMOTE_INFO_TTL_MS = 10_000;
 const REMOTE_LOOK_TIMEOUT_MS = 2_000;
 
 /**
- * @param {{ dir: string, apiOrigin: string, remotesFile?: string, log?: (message: string) => void }} options
+ * @param {{ dir: string, apiOrigin: string, remotesFile?: string, log?: (message: string) => void,
+ *   previewOf?: (request: import('express').Request) => { section: string, version: string } | null }} options
+ *   previewOf: the candidate version this request's browser previews (preview.mjs), if any
  * @returns {null | ((request: import('express').Request, response: import('express').Response) => Promise<boolean>)}
  *   null when the package has no server build; else a handler that answers the page and says whether it did.
  */
-export function createServerRenderer({ dir, apiOrigin, remotesFile, log = console.error }) {
+export function createServerRenderer({ dir, apiOrigin, remotesFile, log = console.error, previewOf = () => null }) {
   const serverFile = join(dir, 'server', 'server.js');
   if (process.env.SSR === 'off' || !existsSync(serverFile)) return null;
   const template = readFileSync(join(dir, 'index.html'), 'utf8');
@@ -28,8 +31,11 @@ export function createServerRenderer({ dir, apiOrigin, remotesFile, log = consol
   return async function renderShellPage(request, response) {
     const url = `${request.protocol}://${request.get('host')}${request.originalUrl}`;
     try {
-      const { raw, sections } = readSectionRegistry(registryFile);
-      if (raw === null) throw new Error(`${registryFile} cannot be read`);
+      const deployed = readSectionRegistry(registryFile);
+      if (deployed.raw === null) throw new Error(`${registryFile} cannot be read`);
+      const preview = previewOf(request);
+      const raw = withPreview(deployed.raw, preview, url);
+      const { sections } = withPreview({ sections: deployed.sections }, preview, url);
       const known = Object.fromEntries(
         await Promise.all(sections.map(async ({ name, manifest }) => [name, await remotes.infoOf(new URL(manifest, url).href)])),
       );
@@ -53,7 +59,8 @@ export function createServerRenderer({ dir, apiOrigin, remotesFile, log = consol
         return true;
       }
       response.status(page.status);
-      response.setHeader('Cache-Control', 'no-cache');
+      // A preview is one browser's page; no shared cache may keep it.
+      response.setHeader('Cache-Control', preview ? 'private, no-store' : 'no-cache');
       response.type('html');
       page.pipe(response);
       return true;

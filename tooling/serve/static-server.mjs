@@ -12,6 +12,8 @@ import { createProxyMiddleware } from 'http-proxy-middleware';
 import { createPageStatus } from './page-status.mjs';
 import { COMMON_HEADERS, contentSecurityPolicy, createNonce, remoteOriginsOf } from './security-headers.mjs';
 import { createServerRenderer, withScriptNonce } from './server-render.mjs';
+import { readSectionRegistry } from './section-registry.mjs';
+import { candidateManifest, PREVIEW_COOKIE, PREVIEW_PATH, previewTokenOf, readPreview, withPreview } from './preview.mjs';
 
 const HASHED_ASSET = /\.[0-9a-f]{10}\.(js|css|svg|png|woff2?)$/;
 /** A deploy's content-addressed version folder (deploy.mjs): nothing in it ever changes. */
@@ -32,6 +34,7 @@ const HTML_FILE = /\.html$/;
  * @property {string[]} [remoteOrigins] origins of remotes the page mounts without a remote map (the integrator page)
  * @property {string[]} [publicApiOrigins] an API the page calls directly instead of through this server
  * @property {'public' | 'hidden'} [sourceMaps] 'public' serves *.map files; default SOURCE_MAPS, else hidden
+ * @property {string} [previewSecret] signs preview links (preview.mjs); default PREVIEW_SECRET; none: no previews
  * @property {boolean} [quiet]
  */
 
@@ -80,11 +83,19 @@ export async function startStaticServer(options) {
     next();
   });
 
-  if (options.remotesFile) {
-    // Deploy-time remote map: replaces the remotes.json the shell was built with, without a rebuild.
-    app.get('/remotes.json', (_request, response) => {
-      response.setHeader('Cache-Control', 'no-cache');
-      response.type('application/json').send(readFileSync(options.remotesFile, 'utf8'));
+  // Previews of a deployed candidate version, for the browser holding a signed link's cookie only.
+  const previewSecret = remoteMapFile ? (options.previewSecret ?? process.env.PREVIEW_SECRET) : undefined;
+  const previewOf = (request) => (previewSecret ? readPreview(previewTokenOf(request.headers.cookie), previewSecret) : null);
+  if (previewSecret) app.get(PREVIEW_PATH, (request, response) => startPreview(request, response, previewSecret, remoteMapFile));
+
+  if (remoteMapFile) {
+    // The remote map: the deploy-time one replaces the remotes.json the shell was built with, without a rebuild.
+    app.get('/remotes.json', (request, response) => {
+      const preview = previewOf(request);
+      response.setHeader('Cache-Control', preview ? 'private, no-store' : 'no-cache');
+      if (!preview) return response.type('application/json').send(readFileSync(remoteMapFile, 'utf8'));
+      const pageUrl = `${request.protocol}://${request.get('host')}/`;
+      response.json(withPreview(readSectionRegistry(remoteMapFile).raw, preview, pageUrl));
     });
   }
 
@@ -126,7 +137,7 @@ export async function startStaticServer(options) {
   // it, with 404 when the path is no page of the site or names a brand or model that does not exist.
   // Missing assets 404.
   const pageStatus = createPageStatus(remoteMapFile);
-  const renderShellPage = options.apiOrigin ? createServerRenderer({ dir, apiOrigin: options.apiOrigin, remotesFile: remoteMapFile }) : null;
+  const renderShellPage = options.apiOrigin ? createServerRenderer({ dir, apiOrigin: options.apiOrigin, remotesFile: remoteMapFile, previewOf }) : null;
   const sendBrowserPage = (request, response, path) => {
     response.status(pageStatus(path));
     sendPage(request, response);
@@ -168,3 +179,28 @@ function keepAliveAgent(target, localAddress) {
 }
 
 const originOf = (url) => new URL(url).origin;
+
+/**
+ * GET /__preview?token=…: a signed link sets the preview cookie (until the link expires) and opens the section;
+ * /__preview?end=1 ends it. A link that is forged or expired, or names a version not deployed beside the live
+ * one, is refused and changes nothing.
+ */
+async function startPreview(request, response, secret, remoteMapFile) {
+  response.setHeader('Cache-Control', 'no-store');
+  if (request.query.end !== undefined) {
+    response.setHeader('Set-Cookie', `${PREVIEW_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`);
+    return response.redirect(302, '/');
+  }
+  const token = String(request.query.token ?? '');
+  const preview = readPreview(token, secret);
+  if (!preview) return response.status(403).type('text/plain').send('This preview link is not valid: it has expired or was not signed for this site.');
+  const pageUrl = `${request.protocol}://${request.get('host')}/`;
+  const section = readSectionRegistry(remoteMapFile).sections.find((entry) => entry.name === preview.section);
+  const manifest = section && candidateManifest(new URL(section.manifest, pageUrl).href, preview.version);
+  const deployed = manifest && (await fetch(manifest, { signal: AbortSignal.timeout(5_000) }).then((answer) => answer.ok, () => false));
+  if (!deployed) return response.status(404).type('text/plain').send(`No version ${preview.version} of "${preview.section}" is deployed beside the live one.`);
+  const maxAge = Math.max(1, Math.floor((preview.expiresAt - Date.now()) / 1000));
+  const secure = request.protocol === 'https' ? '; Secure' : '';
+  response.setHeader('Set-Cookie', `${PREVIEW_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${secure}`);
+  response.redirect(302, section.home ?? section.path);
+}
