@@ -51,6 +51,7 @@ await ensureInstalled();
 await step('typecheck', () => runPnpm(['run', 'typecheck']));
 await step('schema guard: a renamed API field fails the front ends', () => runPnpm(['run', 'schema-guard']));
 await step('lint', () => runPnpm(['run', 'lint']));
+await step('data report', () => runPnpm(['--filter', '@gadgets/api', 'run', 'data-report']));
 await jestStep('unit and component tests', (args) => runPnpm(['exec', 'jest', '--ci', ...args]));
 const built = await step('build', () => buildSite().then(() => 0));
 if (built) {

@@ -1,3 +1,5 @@
+import { type SourceCheck } from './source-checks';
+
 /**
  * Bikes written by the team from the manufacturers' published specifications (no open dataset exists, see CREDITS.md).
  * `src` is the maker's model page the line was written from (makers move pages between model years). Prices are list
@@ -13,6 +15,7 @@
  *   ch: frame|front suspension|rear suspension
  *   br: front brake|front mm|rear brake|rear mm|ABS|front tyre|rear tyre|tyre type|wheel type
  *   el: battery|headlight|tail light|turn signals|instrument console
+ * `checked` lists the pages a line's values were checked against (see source-checks.ts); `src` alone verifies nothing.
  */
 export interface BikeLine {
   c: string;
@@ -21,6 +24,8 @@ export interface BikeLine {
   pub: boolean;
   /** The maker's page this line was written from. */
   src: string;
+  /** Pages that state some of this line's values (named as in the bike feature document) and agree with them. */
+  checked?: SourceCheck[];
   e: string;
   p: string;
   t: string;

@@ -1,3 +1,5 @@
+import { type SourceCheck } from './source-checks';
+
 /**
  * Laptop model lines, written by the team from the makers' published spec sheets (`url`) for the configuration named.
  * `src` lists substrings of the BuildCores OpenDB retail names (ODC-By) a line covers: a retail name is mapped only
@@ -7,12 +9,14 @@
  * Compact notation: fields joined by "|", list items by ";".
  *   cpu: name|cores|speed|process    d(isplay): type|size in inches|resolution|refresh|brightness|HDR|aspect
  *   ram: size|type   st(orage): size|type   w(ireless): wifi|bluetooth   bat: capacity|charging|usage
+ * `checked` lists the pages a line's values were checked against (see source-checks.ts); a line without it is
+ * unverified, whatever `url` it names.
  */
 export interface LaptopLine {
   b: string;
   n: string;
   s: string;
-  /** Release date (YYYY-MM or YYYY-MM-DD). */
+  /** Release date (YYYY-MM or YYYY-MM-DD; YYYY when only the year is known). */
   y: string;
   /** Announcement date, when the maker published one distinct from the release. */
   ann?: string;
@@ -47,8 +51,40 @@ export interface LaptopLine {
   dr: string;
   /** Substrings of the OpenDB retail names this line covers. */
   src: string[];
-  /** The maker's page the facts were written from. */
+  /** The maker's page the facts were written from (for a line written from reviews: the first of its checks). */
   url: string;
+  /** Pages that state some of this line's values and agree with them. */
+  checked?: SourceCheck<LaptopValue>[];
+}
+
+/** The values of a line, by the names a check uses. */
+export const LAPTOP_VALUES = [
+  'released', 'announced', 'price', 'cpu', 'cpu cores', 'cpu speed', 'cpu process', 'gpu', 'display type', 'screen size',
+  'resolution', 'refresh rate', 'brightness', 'hdr', 'aspect ratio', 'ram', 'ram type', 'storage', 'storage type',
+  'camera', 'camera video', 'speakers', 'nfc', 'wifi', 'bluetooth', 'ports', 'battery', 'charging', 'battery life',
+  'battery type', 'touchpad', 'weight', 'material', 'keyboard', 'os', 'colours',
+] as const;
+export type LaptopValue = (typeof LAPTOP_VALUES)[number];
+
+/** One "|" part of a compact field; an empty part is unknown (null). */
+const compactPart = (text: string, index: number): string | null => text.split('|')[index]?.trim() || null;
+
+/** What a line states for each value (null: unknown), so checks and the data report read one shape. */
+export function laptopStatedValues(line: LaptopLine): Record<LaptopValue, string | null> {
+  const [cpu, cpuCores, cpuSpeed, cpuProcess] = [0, 1, 2, 3].map((index) => compactPart(line.cpu, index));
+  const [displayType, screenSize, resolution, refreshRate, brightness, hdr, aspectRatio] = [0, 1, 2, 3, 4, 5, 6].map((index) => compactPart(line.d, index));
+  return {
+    released: line.y || null, announced: line.ann ?? null, price: line.p ?? null,
+    cpu: cpu ?? null, 'cpu cores': cpuCores ?? null, 'cpu speed': cpuSpeed ?? null, 'cpu process': cpuProcess ?? null, gpu: line.gpu || null,
+    'display type': displayType ?? null, 'screen size': screenSize ?? null, resolution: resolution ?? null, 'refresh rate': refreshRate ?? null,
+    brightness: brightness ?? null, hdr: hdr ?? null, 'aspect ratio': aspectRatio ?? null,
+    ram: compactPart(line.ram, 0), 'ram type': compactPart(line.ram, 1), storage: compactPart(line.st, 0), 'storage type': compactPart(line.st, 1),
+    camera: line.cam || null, 'camera video': line.vid ?? null, speakers: line.spk ?? null, nfc: line.nfc ?? null,
+    wifi: compactPart(line.w, 0), bluetooth: compactPart(line.w, 1), ports: line.ports || null,
+    battery: compactPart(line.bat, 0), charging: compactPart(line.bat, 1), 'battery life': compactPart(line.bat, 2),
+    'battery type': line.batType ?? null, touchpad: line.pad ?? null, weight: line.kg === undefined ? null : `${line.kg} kg`,
+    material: line.mat || null, keyboard: line.kb || null, os: compactPart(line.os, 0), colours: line.c || null,
+  };
 }
 
 const WIN_HOME = 'Windows 11 Home|Windows 11 Pro (paid upgrade)';
@@ -62,14 +98,24 @@ const BASE_LINES: LaptopLine[] = [
   { b: 'Apple', n: 'MacBook Pro 14 (M3 Pro, 2023)', s: 'MacBook Pro', y: '2023-11-07', p: '$1,999', cpu: 'Apple M3 Pro|11 (5P + 6E)||3 nm', gpu: 'Apple 14-core GPU', d: 'Liquid Retina XDR mini-LED|14.2|3024 x 1964|ProMotion up to 120 Hz|1000 nits SDR, 1600 nits peak HDR|Yes (XDR)|16:10', ram: '18 GB|Unified LPDDR5', st: '512 GB|SSD', cam: '1080p FaceTime HD camera', w: 'Wi-Fi 6E|5.3', ports: '3x Thunderbolt 4 / USB-C;HDMI;SDXC card slot;MagSafe 3;3.5 mm headphone jack', bat: '72.4 Wh|70 W or 96 W USB-C adapter|Up to 18 hours video streaming', kg: 1.61, mat: 'Aluminium', kb: 'Backlit Magic Keyboard with Touch ID', os: MACOS, c: 'Space Black;Silver', hi: 'First Space Black MacBook Pro;Hardware ray tracing;Three Thunderbolt ports plus HDMI', dr: '18 GB base memory on M3 Pro', src: ['MacBook Pro 14-inch, Space Black'], url: 'https://support.apple.com/en-us/117736' },
   // Dell and Alienware
   { b: 'Dell', n: 'XPS 13 9350', s: 'XPS', y: '2024-09-24', p: '$1,399.99', cpu: 'Intel Core Ultra 7 258V|8 (4P + 4E)|up to 4.8 GHz|3 nm', gpu: 'Intel Arc 140V', d: 'IPS|13.4|1920 x 1200|120 Hz|500 nits|No|16:10', ram: '32 GB|LPDDR5X-8533 on package', st: '512 GB|PCIe 4.0 NVMe SSD', cam: '1080p FHD IR camera', w: 'Wi-Fi 7|5.4', ports: '2x Thunderbolt 4 / USB-C', bat: '55 Wh|60 W USB-C adapter|Up to 20 hours local video', kg: 1.19, mat: 'CNC aluminium and Gorilla Glass 3', kb: 'Zero-lattice backlit keyboard', os: WIN_HOME, c: 'Graphite;Platinum', hi: 'Lunar Lake efficiency;Copilot+ PC with 48 TOPS NPU;Compact 13.4-inch body', dr: 'Only two USB-C ports;No headphone jack;Capacitive function row', src: ['XPS 9350'], url: 'https://www.dell.com/en-us/shop/dell-laptops/xps-13-laptop/spd/xps-13-9350-laptop' },
-  { b: 'Dell', n: 'XPS 13 9345', s: 'XPS', y: '2024-06-18', p: '$1,299.99', cpu: 'Qualcomm Snapdragon X Elite X1E-80-100|12|up to 4.0 GHz|4 nm', gpu: 'Qualcomm Adreno X1-85', d: 'OLED touch|13.4|2880 x 1800|120 Hz|400 nits|DisplayHDR True Black 500|16:10', ram: '16 GB|LPDDR5X-8448', st: '512 GB|PCIe 4.0 NVMe SSD', cam: '1080p FHD IR camera', w: 'Wi-Fi 7|5.4', ports: '2x USB 4 / USB-C', bat: '55 Wh|60 W USB-C adapter|Up to 27 hours local video (FHD+)', kg: 1.19, mat: 'CNC aluminium and Gorilla Glass 3', kb: 'Zero-lattice backlit keyboard', os: WIN_HOME, c: 'Graphite;Platinum', hi: 'Arm-based Snapdragon X Elite;Very long battery life;3K OLED touch option', dr: 'Some apps run under emulation;Only two ports', src: ['XPS 13 9345'], url: 'https://www.dell.com/en-us/shop/dell-laptops/xps-13-laptop/spd/xps-13-9345-laptop' },
+  // The 3K OLED configuration its retail name states (16 GB / 512 GB), at that configuration's price (still unverified);
+  // the 27-hour battery figure once written here was the FHD+ panel's, and no page at hand gives the OLED panel's, so
+  // battery life is unknown.
+  { b: 'Dell', n: 'XPS 13 9345', s: 'XPS', y: '2024-06-18', p: '$1,299.99', cpu: 'Qualcomm Snapdragon X Elite X1E-80-100|12|up to 4.0 GHz|4 nm', gpu: 'Qualcomm Adreno X1-85', d: 'OLED touch|13.4|2880 x 1800|120 Hz|400 nits|DisplayHDR True Black 500|16:10', ram: '16 GB|LPDDR5X-8448', st: '512 GB|PCIe 4.0 NVMe SSD', cam: '1080p FHD IR camera', w: 'Wi-Fi 7|5.4', ports: '2x USB 4 / USB-C', bat: '55 Wh|60 W USB-C adapter|', kg: 1.19, mat: 'CNC aluminium and Gorilla Glass 3', kb: 'Zero-lattice backlit keyboard', os: WIN_HOME, c: 'Graphite;Platinum', hi: 'Arm-based Snapdragon X Elite;3K OLED touch screen', dr: 'Some apps run under emulation;Only two ports', src: ['XPS 13 9345'], url: 'https://www.dell.com/en-us/shop/dell-laptops/xps-13-laptop/spd/xps-13-9345-laptop' },
   { b: 'Dell', n: 'Inspiron 14 2-in-1 (7445)', s: 'Inspiron', y: '2024-03', p: '$799.99', cpu: 'AMD Ryzen 7 8840HS|8|up to 5.1 GHz|4 nm', gpu: 'AMD Radeon 780M', d: 'IPS touch|14|2240 x 1400|60 Hz|300 nits|No|16:10', ram: '16 GB|LPDDR5x-6400', st: '1 TB|PCIe NVMe SSD', cam: '1080p FHD camera', w: 'Wi-Fi 6E|5.3', ports: '2x USB-C (USB 4);USB-A 3.2;HDMI 1.4;microSD;3.5 mm jack', bat: '54 Wh|65 W USB-C adapter|Up to 10 hours', kg: 1.65, mat: 'Aluminium top cover', kb: 'Backlit keyboard', os: WIN_HOME, c: 'Ice Blue', hi: 'Convertible 360-degree hinge;Strong Radeon 780M graphics', dr: 'Dim 300-nit screen', src: ['Inspiron 14 2K 2-in-1'], url: 'https://www.dell.com/en-us/shop/dell-laptops/inspiron-14-2-in-1-laptop/spd/inspiron-14-7445-2-in-1-laptop' },
   { b: 'Dell', n: 'Inspiron 14 (Core 7 150U)', s: 'Inspiron', y: '2024-05', p: '$699.99', cpu: 'Intel Core 7 150U|10 (2P + 8E)|up to 5.4 GHz|Intel 7', gpu: 'Intel Graphics', d: 'IPS touch|14|2240 x 1400|60 Hz|300 nits|No|16:10', ram: '16 GB|LPDDR5-4800', st: '1 TB|PCIe NVMe SSD', cam: '1080p FHD camera', w: 'Wi-Fi 6E|5.3', ports: 'USB-C 3.2 with DisplayPort and power;2x USB-A 3.2;HDMI 1.4;microSD;3.5 mm jack', bat: '54 Wh|65 W USB-C adapter|Up to 11 hours', kg: 1.54, mat: 'Plastic with aluminium lid', kb: 'Backlit keyboard', os: WIN_HOME, c: 'Ice Blue', hi: '1 TB storage at a mid-range price;Full set of ports', dr: 'Integrated graphics only', src: ['Inspiron 14-inch 2K Touchscreen'], url: 'https://www.dell.com/en-us/shop/dell-laptops/inspiron-14-laptop/spd/inspiron-14-7440-laptop' },
   { b: 'Dell', n: 'Dell 14 Plus (DB14250)', s: 'Dell Plus', y: '2025-03', p: '$849.99', cpu: 'Intel Core Ultra 7 256V|8 (4P + 4E)|up to 4.8 GHz|3 nm', gpu: 'Intel Arc 140V', d: 'IPS|14|2560 x 1600|60 Hz|300 nits|No|16:10', ram: '16 GB|LPDDR5X-8533 on package', st: '512 GB|PCIe NVMe SSD', cam: '1080p FHD camera', w: 'Wi-Fi 7|5.4', ports: '2x Thunderbolt 4 / USB-C;USB-A 3.2;HDMI 1.4;3.5 mm jack', bat: '64 Wh|65 W USB-C adapter|Up to 18 hours', kg: 1.55, mat: 'Aluminium', kb: 'Backlit keyboard with Copilot key', os: WIN_HOME, c: 'Ice Blue', hi: 'Copilot+ PC;Long battery life', dr: '60 Hz panel', src: ['Dell 14 Plus Laptop'], url: 'https://www.dell.com/en-us/shop/dell-laptops/dell-14-plus-laptop/spd/dell-db14250-laptop' },
   { b: 'Dell', n: 'Alienware x16 R2', s: 'Alienware', y: '2024-02', p: '$2,899.99', cpu: 'Intel Core Ultra 9 185H|16 (6P + 8E + 2LPE)|up to 5.1 GHz|Intel 4', gpu: 'NVIDIA GeForce RTX 4080 Laptop GPU (12 GB GDDR6)', d: 'IPS|16|2560 x 1600|240 Hz|300 nits|No|16:10', ram: '32 GB|LPDDR5X-7467', st: '1 TB|PCIe NVMe SSD', cam: '1080p FHD IR camera', w: 'Wi-Fi 7|5.4', ports: 'Thunderbolt 4;USB-C 3.2;2x USB-A 3.2;HDMI 2.1;microSD;3.5 mm jack', bat: '90 Wh|240 W adapter|Up to 5 hours', kg: 2.72, mat: 'Magnesium alloy and anodised aluminium', kb: 'Per-key RGB AlienFX, optional CherryMX ultra-low-profile', os: WIN_HOME, c: 'Lunar Silver', hi: 'Thin 18.57 mm chassis;Ultra-low-profile mechanical keyboard option', dr: 'Gets loud under load', src: ['Alienware x16 R2'], url: 'https://www.dell.com/en-us/shop/dell-laptops/alienware-x16-r2-gaming-laptop/spd/alienware-x16-r2-laptop' },
   { b: 'Dell', n: 'Alienware 16 Area-51', s: 'Alienware', y: '2025-03', p: '$3,199.99', cpu: 'Intel Core Ultra 9 275HX|24 (8P + 16E)|up to 5.4 GHz|3 nm', gpu: 'NVIDIA GeForce RTX 5080 Laptop GPU (16 GB GDDR7)', d: 'IPS|16|2560 x 1600|240 Hz|500 nits|No|16:10', ram: '32 GB|DDR5-6400', st: '2 TB|PCIe NVMe SSD', cam: '1080p FHD IR camera', w: 'Wi-Fi 7|5.4', ports: '2x Thunderbolt 5;3x USB-A 3.2;HDMI 2.1;RJ-45 2.5 GbE;microSD;3.5 mm jack', bat: '96 Wh|360 W adapter|Up to 5 hours', kg: 3.3, mat: 'Anodised aluminium', kb: 'Per-key RGB AlienFX keyboard', os: WIN_HOME, c: 'Liquid Teal', hi: 'Up to 175 W GPU power;Thunderbolt 5;Glass bottom panel with lighting', dr: 'Heavy;Short battery life', src: ['Alienware 16 Area 51'], url: 'https://www.dell.com/en-us/shop/dell-laptops/alienware-16-area-51-gaming-laptop/spd/alienware-area-51-aa16250-gaming-laptop' },
   { b: 'Dell', n: 'Alienware 18 Area-51', s: 'Alienware', y: '2025-03', p: '$3,499.99', cpu: 'Intel Core Ultra 9 275HX|24 (8P + 16E)|up to 5.4 GHz|3 nm', gpu: 'NVIDIA GeForce RTX 5080 Laptop GPU (16 GB GDDR7)', d: 'IPS|18|2560 x 1600|300 Hz|500 nits|No|16:10', ram: '32 GB|DDR5-6400', st: '2 TB|PCIe NVMe SSD', cam: '1080p FHD IR camera', w: 'Wi-Fi 7|5.4', ports: '2x Thunderbolt 5;3x USB-A 3.2;HDMI 2.1;RJ-45 2.5 GbE;SD card;3.5 mm jack', bat: '96 Wh|360 W adapter|Up to 4 hours', kg: 4.34, mat: 'Anodised aluminium', kb: 'Per-key RGB AlienFX keyboard', os: WIN_HOME, c: 'Liquid Teal', hi: '18-inch 300 Hz display;Desktop-class cooling', dr: 'Over 4 kg;Large 360 W adapter', src: ['Alienware 18 Area-51'], url: 'https://www.dell.com/en-us/shop/dell-laptops/alienware-18-area-51-gaming-laptop/spd/alienware-area-51-aa18250-gaming-laptop' },
-  { b: 'Dell', n: 'Alienware 16 Aurora', s: 'Alienware', y: '2025-06', p: '$1,149.99', cpu: 'Intel Core 7 240H|10 (6P + 4E)|up to 5.2 GHz|Intel 7', gpu: 'NVIDIA GeForce RTX 5050 Laptop GPU (8 GB GDDR7)', d: 'IPS|16|2560 x 1600|120 Hz|300 nits|No|16:10', ram: '16 GB|DDR5-5600', st: '512 GB|PCIe NVMe SSD', cam: '1080p FHD camera', w: 'Wi-Fi 6E|5.3', ports: 'USB-C 3.2 with DisplayPort;2x USB-A 3.2;HDMI 2.1;RJ-45;3.5 mm jack', bat: '96 Wh|180 W adapter|Up to 8 hours', kg: 2.49, mat: 'Plastic and aluminium', kb: 'Backlit keyboard', os: WIN_HOME, c: 'Interstellar Indigo', hi: 'Entry-level Alienware;Large 96 Wh battery', dr: 'Modest GPU in the base model', src: ['Alienware 16 Aurora'], url: 'https://www.dell.com/en-us/shop/dell-laptops/alienware-16-aurora-gaming-laptop/spd/alienware-aurora-ac16250-gaming-laptop' },
+  { b: 'Dell', n: 'Alienware 16 Aurora', s: 'Alienware', y: '2025-06', p: '$1,149.99', cpu: 'Intel Core 7 240H|10 (6P + 4E)|up to 5.2 GHz|Intel 7', gpu: 'NVIDIA GeForce RTX 5050 Laptop GPU (8 GB GDDR7)', d: 'IPS|16|2560 x 1600|120 Hz|300 nits|No|16:10', ram: '16 GB|DDR5-5600', st: '512 GB|PCIe NVMe SSD', cam: '1080p FHD camera', w: 'Wi-Fi 7|5.3', ports: 'USB-C 3.2 with DisplayPort;2x USB-A 3.2;HDMI 2.1;RJ-45;3.5 mm jack', bat: '96 Wh|180 W adapter|Up to 8 hours', kg: 2.49, mat: 'Plastic and aluminium', kb: 'Backlit keyboard', os: WIN_HOME, c: 'Interstellar Indigo', hi: 'Entry-level Alienware;Large 96 Wh battery', dr: 'Modest GPU in the base model', src: ['Alienware 16 Aurora'], url: 'https://www.dell.com/en-us/shop/dell-laptops/alienware-16-aurora-gaming-laptop/spd/alienware-aurora-ac16250-gaming-laptop',
+    // A review of the RTX 5060 configuration (same chassis) and a spec comparison; both give Wi-Fi 7, so not 6E. They
+    // disagree with the line on the battery (94 Wh, 60 Wh in base models), the camera (720p) and the USB-C ports (two),
+    // but only one page says so: those values stay as written and unverified.
+    checked: [
+      { url: 'https://onlinedigitalsolucoes.com/alienware-16-aurora-analise-preco-e-especificacoes', values: ['cpu', 'display type', 'resolution', 'refresh rate', 'brightness', 'wifi', 'weight', 'colours'] },
+      { url: 'https://www.turbovs.com/compare/dell-16-plus-db16250-2025-16-vs-dell-alienware-16-aurora-2025-16', values: ['screen size', 'resolution', 'brightness', 'wifi'] },
+    ] },
   // HP
   { b: 'HP', n: 'OMEN MAX 16', s: 'OMEN', y: '2025-03', p: '$2,499.99', cpu: 'Intel Core Ultra 9 275HX|24 (8P + 16E)|up to 5.4 GHz|3 nm', gpu: 'NVIDIA GeForce RTX 5080 Laptop GPU (16 GB GDDR7)', d: 'IPS|16|2560 x 1600|240 Hz|500 nits|No|16:10', ram: '32 GB|DDR5-5600', st: '1 TB|PCIe 4.0 NVMe SSD', cam: '1080p FHD IR camera', w: 'Wi-Fi 7|5.4', ports: '2x Thunderbolt 4;2x USB-A 3.2;HDMI 2.1;RJ-45;3.5 mm jack', bat: '83 Wh|330 W adapter|Up to 6 hours', kg: 2.68, mat: 'Aluminium', kb: 'Per-key RGB keyboard', os: WIN_HOME, c: 'Shadow Black', hi: 'RTX 5080 at full power;Cryo Compound cooling', dr: 'Heavy;Loud fans under load', src: ['OMEN MAX 16'], url: 'https://www.hp.com/us-en/shop/pdp/omen-max-gaming-laptop-16-ah0043dx' },
   { b: 'HP', n: 'OMEN 16 (2025)', s: 'OMEN', y: '2025-04', p: '$1,399.99', cpu: 'AMD Ryzen AI 7 350|8 (4 Zen 5 + 4 Zen 5c)|up to 5.0 GHz|4 nm', gpu: 'NVIDIA GeForce RTX 5060 Laptop GPU (8 GB GDDR7)', d: 'IPS|16|2560 x 1600|144 Hz|300 nits|No|16:10', ram: '16 GB|DDR5-5600', st: '1 TB|PCIe 4.0 NVMe SSD', cam: '1080p FHD camera', w: 'Wi-Fi 6E|5.3', ports: 'USB-C 10 Gbps;2x USB-A 3.2;HDMI 2.1;RJ-45;3.5 mm jack', bat: '70 Wh|230 W adapter|Up to 7 hours', kg: 2.35, mat: 'Plastic with aluminium lid', kb: 'Four-zone RGB keyboard', os: WIN_HOME, c: 'Shadow Black', hi: 'RTX 5060 at a mid-range price;2.5K 16:10 screen', dr: '300-nit brightness', src: ['OMEN 16-inch 2K'], url: 'https://www.hp.com/us-en/shop/pdp/omen-gaming-laptop-16-ap0053dx' },
@@ -103,7 +149,7 @@ const BASE_LINES: LaptopLine[] = [
   { b: 'ASUS', n: 'Zenbook S 14 (UX5406)', s: 'Zenbook', y: '2024-09', p: '$1,499.99', cpu: 'Intel Core Ultra 7 258V|8 (4P + 4E)|up to 4.8 GHz|3 nm', gpu: 'Intel Arc 140V', d: 'OLED touch|14|2880 x 1800|120 Hz|500 nits|DisplayHDR True Black 500|16:10', ram: '32 GB|LPDDR5X-8533 on package', st: '1 TB|PCIe 4.0 NVMe SSD', cam: '1080p FHD IR camera', w: 'Wi-Fi 7|5.4', ports: '2x Thunderbolt 4;USB-A 3.2;HDMI 2.1;3.5 mm jack', bat: '72 Wh|65 W USB-C adapter|Up to 16 hours', kg: 1.2, mat: 'Ceraluminum', kb: 'Backlit keyboard', os: WIN_HOME, c: 'Scandinavian White;Zumaia Gray', hi: '1.2 kg with a 72 Wh battery;3K OLED', dr: 'Shallow keyboard travel', src: ['Zenbook S 14'], url: 'https://www.asus.com/laptops/for-home/zenbook/asus-zenbook-s-14-ux5406/techspec/' },
   { b: 'ASUS', n: 'Zenbook 14 OLED (UX3405CA)', s: 'Zenbook', y: '2025-01', p: '$1,299.99', cpu: 'Intel Core Ultra 9 285H|16 (6P + 8E + 2LPE)|up to 5.4 GHz|3 nm', gpu: 'Intel Arc 140T', d: 'OLED touch|14|2880 x 1800|120 Hz|400 nits|DisplayHDR True Black 600|16:10', ram: '32 GB|LPDDR5X-7467', st: '1 TB|PCIe 4.0 NVMe SSD', cam: '1080p FHD IR camera', w: 'Wi-Fi 6E|5.3', ports: '2x Thunderbolt 4;USB-A 3.2;HDMI 2.1;3.5 mm jack', bat: '75 Wh|65 W USB-C adapter|Up to 15 hours', kg: 1.2, mat: 'Aluminium', kb: 'Backlit keyboard', os: WIN_HOME, c: 'Ponder Blue', hi: 'Core Ultra 9 in a 1.2 kg laptop;3K OLED touch', dr: 'Fans audible under load', src: ['Zenbook 14 OLED'], url: 'https://www.asus.com/laptops/for-home/zenbook/asus-zenbook-14-oled-ux3405ca/techspec/' },
   // Samsung
-  { b: 'Samsung', n: 'Galaxy Book5 Pro 14', s: 'Galaxy Book', y: '2025-01', p: '$1,449.99', cpu: 'Intel Core Ultra 7 256V|8 (4P + 4E)|up to 4.8 GHz|3 nm', gpu: 'Intel Arc 140V', d: 'Dynamic AMOLED 2X touch|14|2880 x 1800|120 Hz|500 nits (SDR), 1000 nits HDR|Vision Booster HDR|16:10', ram: '16 GB|LPDDR5X-8533 on package', st: '512 GB|PCIe 4.0 NVMe SSD', cam: '1080p FHD camera', w: 'Wi-Fi 7|5.4', ports: '2x Thunderbolt 4;USB-A 3.2;HDMI 2.1;microSD;3.5 mm jack', bat: '63 Wh|65 W USB-C adapter|Up to 25 hours video playback', kg: 1.23, mat: 'Aluminium', kb: 'Backlit keyboard', os: WIN_HOME, c: 'Gray', hi: 'Very long battery life;Anti-reflective AMOLED', dr: 'No pen support on the clamshell', src: ['Galaxy Book5 Pro 14'], url: 'https://www.samsung.com/us/computing/galaxy-books/galaxy-book5-pro/' },
+  { b: 'Samsung', n: 'Galaxy Book5 Pro 14', s: 'Galaxy Book', y: '2025-01', p: '$1,449.99', cpu: 'Intel Core Ultra 7 256V|8 (4P + 4E)|up to 4.8 GHz|3 nm', gpu: 'Intel Arc 140V', d: 'Dynamic AMOLED 2X touch|14|2880 x 1800|120 Hz|500 nits (SDR), 1000 nits HDR|Vision Booster HDR|16:10', ram: '16 GB|LPDDR5X-8533 on package', st: '512 GB|PCIe 4.0 NVMe SSD', cam: '1080p FHD camera', w: 'Wi-Fi 7|5.4', ports: '2x Thunderbolt 4;USB-A 3.2;HDMI 2.1;microSD;3.5 mm jack', bat: '63 Wh|65 W USB-C adapter|Up to 25 hours video playback', kg: 1.23, mat: 'Aluminium', kb: 'Backlit keyboard', os: WIN_HOME, c: 'Gray', hi: 'Very long battery life;Anti-reflective AMOLED', dr: 'No pen support on the clamshell', src: ['NP940XHA'], url: 'https://www.samsung.com/us/computing/galaxy-books/galaxy-book5-pro/' },
   { b: 'Samsung', n: 'Galaxy Book5 Pro 360 16', s: 'Galaxy Book', y: '2025-01', p: '$1,699.99', cpu: 'Intel Core Ultra 7 256V|8 (4P + 4E)|up to 4.8 GHz|3 nm', gpu: 'Intel Arc 140V', d: 'Dynamic AMOLED 2X touch|16|2880 x 1800|120 Hz|500 nits (SDR), 1000 nits HDR|Vision Booster HDR|16:10', ram: '16 GB|LPDDR5X-8533 on package', st: '1 TB|PCIe 4.0 NVMe SSD', cam: '1080p FHD camera', w: 'Wi-Fi 7|5.4', ports: '2x Thunderbolt 4;USB-A 3.2;HDMI 2.1;microSD;3.5 mm jack', bat: '76 Wh|65 W USB-C adapter|Up to 25 hours video playback', kg: 1.69, mat: 'Aluminium', kb: 'Backlit keyboard with numeric keypad', os: WIN_HOME, c: 'Gray', hi: 'S Pen included;360-degree hinge', dr: 'Large for tablet use', src: ['Galaxy Book5 Pro 360'], url: 'https://www.samsung.com/us/computing/galaxy-books/galaxy-book5-pro-360/' },
   { b: 'Samsung', n: 'Galaxy Book4 Ultra 16', s: 'Galaxy Book', y: '2024-02', p: '$2,399.99', cpu: 'Intel Core Ultra 7 155H|16 (6P + 8E + 2LPE)|up to 4.8 GHz|Intel 4', gpu: 'NVIDIA GeForce RTX 4050 Laptop GPU (6 GB GDDR6)', d: 'Dynamic AMOLED 2X touch|16|2880 x 1800|120 Hz|400 nits (SDR), 500 nits HDR|Vision Booster HDR|16:10', ram: '16 GB|LPDDR5x-7467', st: '512 GB|PCIe 4.0 NVMe SSD', cam: '1080p FHD camera', w: 'Wi-Fi 6E|5.3', ports: '2x Thunderbolt 4;USB-A 3.2;HDMI 2.1;microSD;3.5 mm jack', bat: '76 Wh|140 W USB-C adapter|Up to 18 hours video playback', kg: 1.86, mat: 'Aluminium', kb: 'Backlit keyboard with numeric keypad', os: WIN_HOME, c: 'Moonstone Gray', hi: 'Creator laptop with an RTX GPU and AMOLED', dr: 'Expensive for the GPU class', src: ['Galaxy Book4 Ultra'], url: 'https://www.samsung.com/us/computing/galaxy-books/galaxy-book4-ultra/' },
   // Razer
@@ -149,6 +195,49 @@ const PARTIAL_LINES: LaptopLine[] = [
     w: 'Wi-Fi 6E|5.3', ports: '2x Thunderbolt 4;USB-A 3.2;HDMI;microSD;3.5 mm jack', bat: '||', mat: 'Aluminium', kb: 'Backlit keyboard with numeric keypad',
     os: WIN_HOME, c: 'Moonstone Gray', hi: 'S Pen included;360-degree hinge', dr: '', src: ['NP960QGK'],
     url: 'https://www.samsung.com/us/computing/galaxy-books/galaxy-book4-pro-360/',
+  },
+  // Written from reviews and news pages, keeping only what two of them state alike (each value's pages in `checked`).
+  {
+    b: 'Apple', n: 'MacBook Neo', s: 'MacBook', y: '2026-03-11', p: '$599', cpu: 'Apple A18 Pro|6||', gpu: 'Apple 5-core GPU',
+    d: 'Liquid Retina|13|||||', ram: '8 GB|', st: '256 GB|', cam: '1080p camera', w: '|', ports: '', bat: '||Up to 16 hours',
+    pad: 'Mechanical trackpad (no Force Touch)', mat: 'Aluminium', kb: 'Magic Keyboard, not backlit', os: MACOS, c: '',
+    hi: 'Lowest-priced MacBook;iPhone A18 Pro chip', dr: '8 GB memory;Keyboard not backlit', src: ['MacBook Neo'],
+    url: 'https://www.bgr.com/2120361/macbook-neo-reviews-powerful-ram-limitations/',
+    checked: [
+      { url: 'https://www.bgr.com/2120361/macbook-neo-reviews-powerful-ram-limitations/', values: ['released', 'cpu', 'ram', 'storage', 'keyboard', 'touchpad'] },
+      { url: 'https://www.clubic.com/actualite-603796-apple-envisagerait-un-ecran-tactile-pour-le-macbook-neo-2.html', values: ['cpu', 'display type', 'screen size', 'ram', 'camera', 'battery life', 'keyboard'] },
+      { url: 'https://rss.mediahub.az/p/i/?a=normal&get=f_119&rid=69aa9c0433742', values: ['cpu', 'cpu cores', 'gpu', 'display type', 'screen size', 'camera', 'battery life', 'material'] },
+      { url: 'https://en.ara.cat/media/macbook-neo-the-price-is-no-longer-an-excuse-to-stay-windows_1_5752404.amp.html', values: ['cpu', 'cpu cores', 'gpu'] },
+      { url: 'https://www.phonearena.com/news/dear-tech-fans-you-are-wrong-about-the-macbook-neo_id178750', values: ['price', 'ram', 'keyboard', 'touchpad'] },
+      { url: 'https://grokipedia.com/page/MacBook_Neo', values: ['released', 'price'] },
+      { url: 'https://blog.progressiverobot.com/macbook-neo-review-3-months-later-i-love-this-laptop-even-more', values: ['display type', 'material'] },
+      { url: 'https://engineered.at/articles/a-few-notes-about-the-macbook-neo?comment_sort=best', values: ['cpu', 'ram', 'storage', 'os'] },
+    ],
+  },
+  {
+    b: 'Dell', n: 'XPS 14 (2026)', s: 'XPS', y: '2026', cpu: 'Intel Core Ultra Series 3 (Panther Lake)|||', gpu: 'Intel Arc Graphics (integrated)',
+    d: 'Tandem OLED||||||', ram: '|', st: '|', cam: '', w: '|', ports: '', bat: '||', mat: '', kb: 'Physical function keys', os: 'Windows 11|',
+    c: '', hi: 'Physical function keys are back', dr: 'No discrete graphics option', src: ['LDA14260'],
+    url: 'https://ecomgadget.blogspot.com/2026/01/dell-used-ces-2026-to-quietly-admit.html',
+    checked: [
+      { url: 'https://ecomgadget.blogspot.com/2026/01/dell-used-ces-2026-to-quietly-admit.html', values: ['released', 'cpu', 'gpu', 'display type', 'keyboard'] },
+      { url: 'https://allthingsgeek.me/?p=24350', values: ['released', 'cpu', 'keyboard', 'os'] },
+      { url: 'https://blog.progressiverobot.com/dells-new-xps-14-is-better-in-almost-every-way', values: ['cpu', 'keyboard'] },
+      { url: 'https://www.tectack.org/2026/03/dell-xps-14-2026-laptop-banner-with.html', values: ['keyboard', 'os'] },
+      { url: 'https://newsletter.tf/dell-xps-14-2026-intel-ai-chip-no-graphics-card', values: ['gpu', 'display type'] },
+    ],
+  },
+  {
+    b: 'Dell', n: 'XPS 16 (2026)', s: 'XPS', y: '2026', cpu: 'Intel Core Ultra Series 3 (Panther Lake)|||', gpu: 'Intel Arc Graphics (integrated)',
+    d: 'OLED||||||', ram: '|', st: '|', cam: '', w: '|', ports: '', bat: '||', kg: 1.65, mat: 'Aluminium', kb: 'Physical function keys', os: '|',
+    c: '', hi: 'Physical function keys are back;Thinner and lighter than the 2024 XPS 16', dr: '', src: ['LDA16260'],
+    url: 'https://ecomgadget.blogspot.com/2026/01/dell-used-ces-2026-to-quietly-admit.html',
+    checked: [
+      { url: 'https://ecomgadget.blogspot.com/2026/01/dell-used-ces-2026-to-quietly-admit.html', values: ['released', 'cpu', 'gpu', 'display type', 'weight', 'keyboard'] },
+      { url: 'https://thetasalli.com/news/dell-xps-16-redesign-fixes-keyboard-and-boosts-battery-69b9e246ea0c1', values: ['released', 'display type', 'weight', 'material', 'keyboard'] },
+      { url: 'https://windows-hq.com/dell-xps-16-da16260-review-performance-design-and-portability-details/', values: ['cpu', 'gpu', 'material'] },
+      { url: 'https://www.laptopscheck.com/2026/03/dell-xps-16-2026-panther-lake.html', values: ['cpu'] },
+    ],
   },
 ];
 

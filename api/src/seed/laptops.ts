@@ -41,8 +41,11 @@ export function retailNamesOf(line: LaptopLine, retail: OpenDbLaptop[]) {
 function features(line: LaptopLine) {
   const ram = { size: part(line.ram, 0), type: part(line.ram, 1) };
   const ports = list(line.ports);
-  const cardReader = ports.find((port) => /SD/.test(port)) ?? null;
-  const jack = ports.find((port) => /3\.5 mm/.test(port)) ?? null;
+  // The port lists are the makers' complete lists, so a card reader or jack that is not listed is not there; a line
+  // with no port list says nothing about either.
+  const portsKnown = ports.length > 0;
+  const cardReader = ports.find((port) => /SD/.test(port)) ?? (portsKnown ? 'No card reader' : null);
+  const jack = ports.some((port) => /3\.5 mm/.test(port)) ? 'Yes, 3.5 mm' : portsKnown ? 'No' : null;
   return {
     availability: { announced: line.ann ?? null, released: line.y },
     cpu: { name: part(line.cpu, 0), size: part(line.cpu, 3), no_of_cores: part(line.cpu, 1), speed: part(line.cpu, 2), transistor_count: null, cpu_cache: null, gpu: line.gpu || null },
@@ -50,12 +53,11 @@ function features(line: LaptopLine) {
       type: part(line.d, 0), screenSize: withUnit(part(line.d, 1), 'inches'), resolution: part(line.d, 2), refresh_rate: part(line.d, 3),
       brightness: part(line.d, 4), hdr: part(line.d, 5), aspectRatio: part(line.d, 6),
     },
-    // The port lists are the makers' complete lists, so a card reader or jack that is not listed is not there.
-    storage: { internal: part(line.st, 0), internal_type: part(line.st, 1), external: cardReader ?? 'No card reader' },
+    storage: { internal: part(line.st, 0), internal_type: part(line.st, 1), external: cardReader },
     ram,
     memory: ram,
     camera: { cameras: line.cam ? [line.cam] : [], video: line.vid ?? null },
-    sound: { loud_speaker: line.spk ?? null, jack: jack ? 'Yes, 3.5 mm' : 'No' },
+    sound: { loud_speaker: line.spk ?? null, jack },
     wireless: { bluetooth: part(line.w, 1), wifi: part(line.w, 0), nfc: line.nfc ?? null, ports },
     battery: { type: line.batType ?? null, capacity: part(line.bat, 0), charging: part(line.bat, 1), usage: part(line.bat, 2) },
     build: {

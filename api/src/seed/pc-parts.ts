@@ -1,39 +1,6 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { partAttributes } from '@gadgets/pc-compatibility';
-import { API_ROOT } from '../config';
 import type { Queryable } from '../db/database';
-
-const FILES = ['cpus', 'gpus', 'motherboards', 'ram', 'storage', 'psus', 'cases', 'cpu-coolers'];
-const DATA_DIR = path.join(API_ROOT, 'data', 'pc-parts');
-
-interface PartRecord {
-  id: string;
-  category: string;
-  manufacturer: string;
-  name: string;
-  release_year: number | null;
-  [field: string]: unknown;
-}
-
-interface ListPrice {
-  partId: string;
-  amount: number;
-  currency: string;
-  source: string;
-  sourceUrl: string;
-}
-
-/** The BuildCores OpenDB subset (ODC-By), stored whole in `specs`. */
-export function pcPartRecords(): PartRecord[] {
-  return FILES.flatMap((file) => JSON.parse(readFileSync(path.join(DATA_DIR, `${file}.json`), 'utf8')) as PartRecord[]);
-}
-
-/** Launch list prices we could source (list-prices.json); every other part has none. */
-function listPrices(): Map<string, ListPrice> {
-  const { prices } = JSON.parse(readFileSync(path.join(DATA_DIR, 'list-prices.json'), 'utf8')) as { prices: ListPrice[] };
-  return new Map(prices.map((price) => [price.partId, price]));
-}
+import { listPrices, pcPartRecords, type ListPrice, type PartRecord } from './pc-part-records';
 
 const num = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 

@@ -1,3 +1,5 @@
+import { type SourceCheck } from './source-checks';
+
 /**
  * Current flagships missing from the wiki data, written by the team from the makers' published specifications
  * (apple.com tech specs, samsung.com specs). Prices are US launch list prices. Battery capacities for iPhones are
@@ -13,6 +15,8 @@ export interface FlagshipPhone {
   colors: string[];
   chip: string;
   sourceUrl: string;
+  /** Pages that state some of this phone's values (named as the top-level fields here) and agree with them. */
+  checked?: SourceCheck[];
   highlights: string[];
   drawbacks: string[];
   network: { _2g: string; _3g: string; _4g: string; _5g: string; Sim: string };
@@ -78,6 +82,7 @@ interface IphoneSpec {
   highlights: string[];
   drawbacks: string[];
   sourceUrl: string;
+  checked?: SourceCheck[];
 }
 
 function iphone(spec: IphoneSpec): FlagshipPhone {
@@ -91,6 +96,7 @@ function iphone(spec: IphoneSpec): FlagshipPhone {
     colors: spec.colors,
     chip: spec.chip,
     sourceUrl: spec.sourceUrl,
+    checked: spec.checked,
     highlights: spec.highlights,
     drawbacks: spec.drawbacks,
     network: APPLE_NETWORK,
@@ -164,6 +170,7 @@ interface AndroidSpec {
   highlights: string[];
   drawbacks: string[];
   sourceUrl: string;
+  checked?: SourceCheck[];
   network?: FlagshipPhone['network'];
 }
 
@@ -178,6 +185,7 @@ function android(spec: AndroidSpec): FlagshipPhone {
     colors: spec.colors,
     chip: spec.chip,
     sourceUrl: spec.sourceUrl,
+    checked: spec.checked,
     highlights: spec.highlights,
     drawbacks: spec.drawbacks,
     network: spec.network ?? GOOGLE_NETWORK,

@@ -1,0 +1,98 @@
+import { catalogueSources } from '../src/cli/catalogue-sources';
+import { formatSourceReport, sourceReport, type SourcedModel } from '../src/cli/source-report';
+import { LAPTOP_LINES, LAPTOP_VALUES, laptopStatedValues } from '../src/seed/laptop-specs';
+import { readRetailLaptops, retailNamesOf } from '../src/seed/laptops';
+
+const fixture: SourcedModel[] = [
+  { category: 'laptops', model: 'Checked Book', stated: ['cpu', 'wifi'], checks: [{ url: 'https://maker.example/a', values: ['cpu', 'wifi'] }] },
+  { category: 'laptops', model: 'Half Book', stated: ['cpu', 'wifi', 'price'], checks: [{ url: 'https://review.example/b', values: ['wifi'] }] },
+  { category: 'laptops', model: 'Plain Book', stated: ['cpu'], checks: [] },
+  { category: 'bikes', model: 'Road Bike', stated: ['displacementCc'], checks: [] },
+];
+
+describe('the data report', () => {
+  it('counts sourced, unsourced and fully verified models per category and lists what is unverified', () => {
+    const report = sourceReport(fixture);
+    expect(report.categories.find((entry) => entry.category === 'laptops')).toEqual({
+      category: 'laptops', models: 3, sourced: 2, unsourced: 1, verified: 1, unverifiedValues: 3,
+    });
+    expect(report.categories.find((entry) => entry.category === 'bikes')).toMatchObject({ models: 1, sourced: 0, unsourced: 1, verified: 0 });
+    expect(report.categories.find((entry) => entry.category === 'phones')).toMatchObject({ models: 0, sourced: 0 });
+    expect(report.unverified).toEqual([
+      { category: 'laptops', model: 'Half Book', values: ['cpu', 'price'], unsourced: false },
+      { category: 'laptops', model: 'Plain Book', values: ['cpu'], unsourced: true },
+      { category: 'bikes', model: 'Road Bike', values: ['displacementCc'], unsourced: true },
+    ]);
+    expect(report.problems).toEqual([]);
+    expect(formatSourceReport(report)).toContain('Half Book: cpu, price');
+  });
+
+  it('calls the data malformed when a source is not https, confirms nothing or confirms a value the line lacks', () => {
+    const report = sourceReport([
+      { category: 'phones', model: 'Plain Phone', stated: ['price'], checks: [{ url: 'http://insecure.example/p', values: ['price'] }] },
+      { category: 'phones', model: 'Empty Check', stated: ['price'], checks: [{ url: 'https://a.example/', values: [] }] },
+      { category: 'phones', model: 'Wrong Value', stated: ['price'], checks: [{ url: 'https://b.example/', values: ['battery'] }] },
+      { category: 'phones', model: 'Says Nothing', stated: [], checks: [] },
+      { category: 'phones', model: 'Says Nothing', stated: [], checks: [] },
+    ]);
+    expect(report.problems).toEqual([
+      'phones / Plain Phone: source "http://insecure.example/p" is not an https URL',
+      'phones / Empty Check: source https://a.example/ confirms no value',
+      'phones / Wrong Value: source https://b.example/ confirms "battery", a value the line does not state',
+      'phones / Says Nothing: states no value at all',
+      'phones / Says Nothing: listed twice',
+      'phones / Says Nothing: states no value at all',
+    ]);
+    // Neither a line that states nothing nor a value seen only on a malformed source counts as verified.
+    expect(report.categories.find((entry) => entry.category === 'phones')).toMatchObject({ verified: 0, sourced: 2 });
+  });
+
+  it('finds the real seed well formed: every verified model has an https source, every laptop check names stated values', () => {
+    const models = catalogueSources();
+    const report = sourceReport(models);
+    expect(report.problems).toEqual([]);
+    for (const category of ['phones', 'laptops', 'bikes', 'PC parts'] as const) {
+      const counts = report.categories.find((entry) => entry.category === category)!;
+      expect(counts.models).toBeGreaterThan(0);
+      expect(counts.sourced + counts.unsourced).toBe(counts.models);
+    }
+    const unverifiedModels = new Set(report.unverified.map((entry) => `${entry.category}/${entry.model}`));
+    const verified = models.filter((model) => !unverifiedModels.has(`${model.category}/${model.model}`));
+    expect(verified.length).toBeGreaterThan(0);
+    for (const model of verified) expect([model.model, model.checks.some((check) => check.url.startsWith('https://'))]).toEqual([model.model, true]);
+  });
+});
+
+describe('catalogue values settled against sources', () => {
+  const line = (name: string) => LAPTOP_LINES.find((entry) => entry.n === name)!;
+
+  it('changes a value only with two pages (or the maker) behind it', () => {
+    const aurora = line('Alienware 16 Aurora');
+    expect(aurora.w.split('|')[0]).toBe('Wi-Fi 7');
+    expect(aurora.checked!.filter((check) => check.values.includes('wifi'))).toHaveLength(2);
+  });
+
+  it('keeps the XPS 13 9345 line to one panel: the OLED price without the FHD+ battery figure', () => {
+    const xps = line('XPS 13 9345');
+    expect(xps.d).toMatch(/^OLED/);
+    expect(laptopStatedValues(xps)['battery life']).toBeNull();
+  });
+
+  it('maps both Galaxy Book5 Pro 14 retail names, the Copilot+ PC one included, to its line', () => {
+    const covered = retailNamesOf(line('Galaxy Book5 Pro 14'), readRetailLaptops()).map((record) => record.name);
+    expect(covered).toEqual(expect.arrayContaining([expect.stringContaining('Galaxy Book5 Pro Copilot+ PC 14-inch'), expect.stringContaining('NP940XHA-KG3US')]));
+  });
+
+  it('writes the lines added from reviews only from what two pages state alike', () => {
+    for (const name of ['MacBook Neo', 'XPS 14 (2026)', 'XPS 16 (2026)']) {
+      const added = line(name);
+      const stated = LAPTOP_VALUES.filter((value) => laptopStatedValues(added)[value] !== null);
+      // macOS on a Mac needs no second page.
+      for (const value of stated.filter((entry) => entry !== 'os' || added.b !== 'Apple')) {
+        const pages = added.checked!.filter((check) => check.values.includes(value)).length;
+        expect([name, value, pages >= 2]).toEqual([name, value, true]);
+      }
+      expect(added.checked!.map((check) => check.url)).toContain(added.url);
+    }
+  });
+});
