@@ -79,5 +79,5 @@ export { HighlightsAndDrawbacks } from './highlights/highlights-and-drawbacks';
 export { ComparePairList, ComparePairListSkeleton } from './compare/compare-pair-list';
 export type { PairSide } from './compare/compare-pair-list';
 export { CategoryHero } from './category-hero/category-hero';
-export { SectionProvider, useComparableSection, useSection } from './section/section-descriptor';
+export { SectionProvider, useComparableSection, useSection, useSectionAccent } from './section/section-descriptor';
 export type { ComparableSectionDescriptor, SectionDescriptor } from './section/section-descriptor';

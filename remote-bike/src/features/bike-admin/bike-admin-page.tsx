@@ -23,9 +23,9 @@ export function BikeAdminPage() {
   usePageMeta({ title: 'Bike admin' });
   return (
     <PageContainer>
-      <Breadcrumb category="bike" brand="Admin" brandPath="admin" accent={BIKE_SECTION.accent} />
+      <Breadcrumb category="bike" brand="Admin" brandPath="admin" />
       <PageTitle>Bike Admin</PageTitle>
-      {access === 'checking' ? <Spinner label="Checking your account" accent={BIKE_SECTION.accent} /> : access === 'admin' ? <BikeAdminConsole /> : <AdminsOnly access={access} />}
+      {access === 'checking' ? <Spinner label="Checking your account" /> : access === 'admin' ? <BikeAdminConsole /> : <AdminsOnly access={access} />}
     </PageContainer>
   );
 }

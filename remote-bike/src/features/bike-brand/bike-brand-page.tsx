@@ -33,9 +33,9 @@ export function BikeBrandPage() {
   return (
     <PageContainer>
       {unknownBrand && <ResponseStatus status={404} />}
-      <Breadcrumb category="bike" brand={brandName} brandPath={company} accent={BIKE_SECTION.accent} />
+      <Breadcrumb category="bike" brand={brandName} brandPath={company} />
       <PageTitle>{brandName} Bikes</PageTitle>
-      <BrandStrip category="BIKE" basePath={BIKE_SECTION.basePath} selected={company} accent={BIKE_SECTION.accent} emptyText="No bike companies available" />
+      <BrandStrip category="BIKE" basePath={BIKE_SECTION.basePath} selected={company} emptyText="No bike companies available" />
       <QueryStatus
         result={result}
         loading={<SkeletonGrid count={BIKE_SECTION.pageSize} label={`Loading ${brandName} bikes`} />}
@@ -69,13 +69,12 @@ function BrandBikes({ bikes, brandName, company, requestedPage }: { bikes: reado
               subtitle={`${bike.series || 'Bike'} · ${bike.companyName}`}
               footer={bike.price || 'Price Available Soon'}
               description={bike.published ? null : 'Draft'}
-              accent={BIKE_SECTION.accent}
               imagePlaceholder={BIKE_SECTION.placeholder}
             />
           </li>
         ))}
       </ModelGrid>
-      <Pagination currentPage={page} totalPages={totalPages} basePath={`${BIKE_SECTION.basePath}/${company}`} accent={BIKE_SECTION.accent} />
+      <Pagination currentPage={page} totalPages={totalPages} basePath={`${BIKE_SECTION.basePath}/${company}`} />
     </>
   );
 }

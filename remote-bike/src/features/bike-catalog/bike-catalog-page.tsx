@@ -26,7 +26,7 @@ export function BikeCatalogPage() {
 
   return (
     <PageContainer>
-      <Breadcrumb category="bike" brand="Catalog" brandPath="catalog" accent={BIKE_SECTION.accent} />
+      <Breadcrumb category="bike" brand="Catalog" brandPath="catalog" />
       <PageTitle>Bike Catalog</PageTitle>
       <CatalogFiltersForm
         key={searchParams.toString()}
@@ -61,7 +61,6 @@ export function BikeCatalogPage() {
                         .filter(Boolean)
                         .join(' · ')}
                       footer={bike.price || 'Price Available Soon'}
-                      accent={BIKE_SECTION.accent}
                       imagePlaceholder={BIKE_SECTION.placeholder}
                     />
                     <CompareToggle type="button" aria-pressed={listed} disabled={!listed && compare.length >= COMPARE_LIMIT} onClick={() => toggleCompare(bike)}>

@@ -16,7 +16,7 @@ export function BikeHomePage() {
   usePageMeta({ title: 'Bikes', description: 'Motorcycle specifications by brand, the most powerful and most fuel-efficient bikes, and a searchable catalogue.' });
   return (
     <PageContainer>
-      <Breadcrumb category="bike" accent={BIKE_SECTION.accent} />
+      <Breadcrumb category="bike" />
       <Hero>
         <Badge>EXCLUSIVE COLLECTION</Badge>
         <h1>Find the perfect bike for your freedom to ride</h1>
@@ -25,7 +25,7 @@ export function BikeHomePage() {
           <SecondaryAction to={BIKE_SECTION.catalogPath}>View Catalog</SecondaryAction>
         </HeroActions>
       </Hero>
-      <BrandStrip category="BIKE" basePath={BIKE_SECTION.basePath} accent={BIKE_SECTION.accent} emptyText="No bike companies available" />
+      <BrandStrip category="BIKE" basePath={BIKE_SECTION.basePath} emptyText="No bike companies available" />
       <SectionHeading>Bike Home Page</SectionHeading>
       <BikeRankingRow
         title="Top performers"

@@ -57,7 +57,6 @@ export function BikeRankingRow<Data, Bike extends RankedBike>({ title, result, b
                   img={bike.img}
                   subtitle={`#${rank + 1} · ${bike.companyName}`}
                   description={factsOf(bike)}
-                  accent={BIKE_SECTION.accent}
                   imagePlaceholder={BIKE_SECTION.placeholder}
                 />
               </li>

@@ -47,15 +47,15 @@ export function BikeModelPage() {
           const bike = data.getBikeFeature!;
           return (
             <>
-              <Breadcrumb category="bike" brand={bike.companyName} brandPath={bike.companyPath} model={bike.model} accent={BIKE_SECTION.accent} />
-              <BrandStrip category="BIKE" basePath={BIKE_SECTION.basePath} selected={bike.companyPath} accent={BIKE_SECTION.accent} emptyText="No bike companies available" />
+              <Breadcrumb category="bike" brand={bike.companyName} brandPath={bike.companyPath} model={bike.model} />
+              <BrandStrip category="BIKE" basePath={BIKE_SECTION.basePath} selected={bike.companyPath} emptyText="No bike companies available" />
               <PageTitle>
                 {bike.companyName} {bike.model} Specifications
               </PageTitle>
               <PageLead>Complete technical specifications and detailed features</PageLead>
               <BikeSummaryCard bike={bike} />
               <EmiCalculator key={`${bike.companyPath}/${bike.path}`} listPrice={bike.listPrice} currency={bike.priceCurrency ?? 'USD'} />
-              <SpecTable sections={specSectionsOf(BIKE_SPEC_GROUPS, bike)} accent={BIKE_SECTION.accent} label={`${bike.companyName} ${bike.model} specifications`} />
+              <SpecTable sections={specSectionsOf(BIKE_SPEC_GROUPS, bike)} label={`${bike.companyName} ${bike.model} specifications`} />
               <HighlightsAndDrawbacks highlights={bike.highlights} drawbacks={bike.drawbacks} />
               {bike.sourceUrl ? (
                 <Source>

@@ -41,7 +41,7 @@ function ComparedLaptops({ items, onRemove }: { items: readonly CompareItem[]; o
     },
     pause: !first,
   });
-  if (result.fetching && !result.data) return <Spinner label="Loading the comparison" accent={LAPTOP_SECTION.accent} />;
+  if (result.fetching && !result.data) return <Spinner label="Loading the comparison" />;
   if (result.error && !result.data) {
     return (
       <StatusPanel

@@ -19,7 +19,6 @@ export function LaptopCardGrid({ label, items }: { label: string; items: readonl
               subtitle={laptop.companyName}
               description={keyNumbersText(laptop)}
               footer={listPriceText(laptop.listPriceCents, laptop.currency)}
-              accent={LAPTOP_SECTION.accent}
               imagePlaceholder={LAPTOP_SECTION.placeholder}
             />
           </li>

@@ -14,7 +14,7 @@ export function LaptopHomePage() {
   usePageMeta({ title: 'Laptops', description: 'Find a laptop by weight, battery, screen, memory and price; read its full sheet and compare up to three.' });
   return (
     <PageContainer>
-      <Breadcrumb category="laptop" accent={LAPTOP_SECTION.accent} />
+      <Breadcrumb category="laptop" />
       <CategoryHero
         title="Laptops"
         lead="Find a laptop by what you need (weight, battery, screen, memory, price), read its full sheet and compare up to three."
@@ -24,7 +24,7 @@ export function LaptopHomePage() {
         accent={LAPTOP_SECTION.accent}
       />
       <SectionHeading>Brands</SectionHeading>
-      <BrandStrip category="LAPTOP" basePath={LAPTOP_SECTION.basePath} accent={LAPTOP_SECTION.accent} />
+      <BrandStrip category="LAPTOP" basePath={LAPTOP_SECTION.basePath} />
       <NewestLaptops />
       <PopularComparisons />
       <LaptopFinder />

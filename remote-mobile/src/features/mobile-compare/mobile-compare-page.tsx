@@ -16,7 +16,7 @@ export function MobileComparePage() {
       lead={<>Up to {COMPARE_LIMIT} phones side by side; the better value of each comparable row is marked Best.</>}
       comparison={
         slots.some((slot) => slot.fetching) ? (
-          <Spinner label="Loading the comparison" accent={MOBILE_SECTION.accent} />
+          <Spinner label="Loading the comparison" />
         ) : (
           <ComparedMobiles slots={slots} onRemove={view.remove} />
         )

@@ -16,7 +16,7 @@ export function MobileHomePage() {
 
   return (
     <PageContainer>
-      <Breadcrumb category="mobile" accent={MOBILE_SECTION.accent} />
+      <Breadcrumb category="mobile" />
       <CategoryHero
         title="Mobile phones"
         lead="Specifications of current and classic phones from every major brand, and side-by-side comparisons."
@@ -27,7 +27,7 @@ export function MobileHomePage() {
       />
 
       <SectionHeading>Brands</SectionHeading>
-      <BrandStrip category="MOBILE" basePath={MOBILE_SECTION.basePath} accent={MOBILE_SECTION.accent} />
+      <BrandStrip category="MOBILE" basePath={MOBILE_SECTION.basePath} />
 
       <SectionHeading id="latest-phones">Latest and popular phones</SectionHeading>
       {phones.fetching && !phones.data ? (
@@ -53,7 +53,6 @@ export function MobileHomePage() {
                 subtitle={phone.companyName}
                 description={phone.description}
                 footer={phone.price}
-                accent={MOBILE_SECTION.accent}
               />
             </li>
           ))}

@@ -57,6 +57,15 @@ export function useComparableSection(): ComparableSectionDescriptor {
   return section;
 }
 
+/**
+ * A widget's accent: the one it is given, else its section's, else the widget's own default (outside any
+ * section, e.g. in the shell's pages).
+ */
+export function useSectionAccent(given: AccentName | undefined, fallback: AccentName = 'blue'): AccentName {
+  const section = useContext(SectionContext);
+  return given ?? section?.accent ?? fallback;
+}
+
 function isComparable(section: SectionDescriptor): section is ComparableSectionDescriptor {
   return 'compare' in section && (section.section === 'mobile' || section.section === 'laptop');
 }

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { AccentName } from '@gadgets/shared-ui';
 import { useAuth } from './auth-provider';
 import { validateResetRequest } from './auth-validation';
-import { LinkButton, SubmitButton, TextField } from './form-controls';
+import { EmailField, LinkButton, SubmitButton } from './form-controls';
 import { PanelBody, PanelFooter, PanelHeader, SuccessView } from './panel-layout';
 import { useForm } from './use-form';
 
@@ -58,14 +58,7 @@ export function ForgotPasswordPanel({ accent, onClose, onSignIn }: ForgotPasswor
       />
       <PanelBody>
         <form ref={form.formRef} noValidate onSubmit={form.handleSubmit}>
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            placeholder="Enter your email"
-            {...form.textField('email')}
-            data-autofocus
-          />
+          <EmailField {...form.textField('email')} data-autofocus />
           <SubmitButton loading={form.submitting} accent={accent}>
             Send Reset Instructions
           </SubmitButton>

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { AccentName } from '@gadgets/shared-ui';
 import { useAuth } from './auth-provider';
 import { loginErrorField, validateLogin } from './auth-validation';
-import { CheckboxField, LinkButton, PasswordField, SocialButtons, SubmitButton, TextField } from './form-controls';
+import { CheckboxField, EmailField, LinkButton, PasswordField, SocialButtons, SubmitButton } from './form-controls';
 import { PanelBody, PanelFooter, PanelHeader } from './panel-layout';
 import { useForm } from './use-form';
 import styled from 'styled-components';
@@ -33,14 +33,7 @@ export function LoginPanel({ accent, onClose, onForgotPassword, onCreateAccount,
       <PanelHeader title="Welcome Back" subtitle="Sign in to continue your journey" titleId={titleId} onClose={onClose} accent={accent} />
       <PanelBody>
         <form ref={form.formRef} noValidate onSubmit={form.handleSubmit}>
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            placeholder="Enter your email"
-            {...form.textField('email')}
-            data-autofocus
-          />
+          <EmailField {...form.textField('email')} data-autofocus />
           <PasswordField
             label="Password"
             autoComplete="current-password"

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { AccentName } from '@gadgets/shared-ui';
 import { useAuth, type Gender } from './auth-provider';
 import { GENDER_OPTIONS, validateSignUp, type SignUpValues } from './auth-validation';
-import { CheckboxField, LinkButton, SelectField, SocialButtons, SubmitButton, TextField } from './form-controls';
+import { CheckboxField, EmailField, LinkButton, SelectField, SocialButtons, SubmitButton, TextField } from './form-controls';
 import { NewPasswordFields } from './new-password-fields';
 import { FormRow, PanelBody, PanelFooter, PanelHeader, SuccessView } from './panel-layout';
 import { useForm } from './use-form';
@@ -88,13 +88,7 @@ export function SignUpPanel({ accent, onClose, onSignIn }: SignUpPanelProps) {
               {...form.textField('lastName')}
             />
           </FormRow>
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            placeholder="Enter your email"
-            {...form.textField('email')}
-          />
+          <EmailField {...form.textField('email')} />
           <SelectField
             label="Gender"
             placeholder="Select your gender"
