@@ -3,15 +3,11 @@ import { renderHook } from '@testing-library/react';
 import { SectionProvider, useComparableSection, useSectionAccent, type ComparableSectionDescriptor, type SectionDescriptor } from '../section-descriptor';
 
 const bikes: SectionDescriptor = { section: 'bike', basePath: '/bike', accent: 'orange', title: 'Bike', nouns: { one: 'bike', many: 'bikes' }, pageSize: 12, placeholder: '🏍️' };
-const phones: ComparableSectionDescriptor = {
-  section: 'mobile',
-  basePath: '/mobile',
-  accent: 'green',
-  title: 'Mobile',
-  nouns: { one: 'mobile', many: 'mobiles' },
-  pageSize: 12,
-  placeholder: '📱',
-  compare: { path: '/mobile/compare_mobile_models', title: 'Compare mobiles', nouns: { one: 'phone', many: 'phones' }, browseLabel: 'Browse phones', searchPlaceholder: 'Search for premium mobiles...' },
+const laptops: ComparableSectionDescriptor = {
+  ...bikes,
+  section: 'laptop',
+  accent: 'blue',
+  compare: { path: '/laptop/compare', title: 'Compare laptops', nouns: { one: 'laptop', many: 'laptops' }, browseLabel: 'Find laptops', searchPlaceholder: 'Search' },
 };
 const inside = (section: SectionDescriptor) =>
   function Wrapper({ children }: { children: ReactNode }) {
@@ -27,7 +23,7 @@ describe('the section descriptor', () => {
   });
 
   it('gives the compare frames a comparable section, and refuses one without a comparison page', () => {
-    expect(renderHook(() => useComparableSection(), { wrapper: inside(phones) }).result.current.compare.path).toBe('/mobile/compare_mobile_models');
+    expect(renderHook(() => useComparableSection(), { wrapper: inside(laptops) }).result.current.compare.path).toBe('/laptop/compare');
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(() => renderHook(() => useComparableSection(), { wrapper: inside(bikes) })).toThrow('The bike section has no comparison page.');
     expect(() => renderHook(() => useComparableSection())).toThrow('needs a <SectionProvider>');
