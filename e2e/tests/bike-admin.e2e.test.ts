@@ -1,50 +1,23 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { openPage, setupBrowserContext } from '../support/browser';
+import { activatedAccount, graphql } from '../support/site-api';
 import { testSite } from '../support/test-site';
 
 /** Listed in the test API's ADMIN_EMAILS (support/global-setup.ts): an admin once activated. */
 const ADMIN_EMAIL = 'bike-admin@example.com';
 const PASSWORD = 'Throttle2025';
 
-async function graphql(query: string, variables: Record<string, unknown> = {}) {
-  const response = await fetch(`${testSite().apiUrl}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-graphql-csrf': '1' },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data?: Record<string, any>; errors?: { message: string }[] };
-  if (body.errors?.length) throw new Error(body.errors[0]!.message);
-  return body.data!;
-}
-
-async function activationLink(to: string): Promise<string> {
-  const { outboxDir } = testSite();
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
-    for (const file of existsSync(outboxDir) ? readdirSync(outboxDir) : []) {
-      const mail = JSON.parse(readFileSync(join(outboxDir, file), 'utf8')) as { to: string; kind: string; link?: string };
-      if (mail.to === to && mail.kind === 'activation' && mail.link) return mail.link;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`No activation mail to ${to}`);
-}
-
 const browsing = setupBrowserContext();
 
 describe('the bike admin console', () => {
   beforeAll(async () => {
-    await graphql(`mutation($e: String!, $p: String!) { register(email: $e, name: "Bike Admin", gender: prefer_not_to_say, password: $p) }`, { e: ADMIN_EMAIL, p: PASSWORD });
-    const token = new URL(await activationLink(ADMIN_EMAIL)).searchParams.get('token');
-    await graphql(`mutation($t: String!) { activateUser(activationToken: $t) }`, { t: token });
+    await activatedAccount({ email: ADMIN_EMAIL, password: PASSWORD, name: 'Bike Admin', gender: 'prefer_not_to_say' });
   });
 
   it('refuses a signed-out visitor, then lets the listed admin add, fix, publish, edit and remove a bike', async () => {
     const { page, pageErrors } = await openPage(browsing.context);
     const site = testSite().shellUrl;
     const path = `e2e-hornet-${Date.now()}`;
-    const visible = async () => (await graphql(`query($p: String!) { getBikeFeature(company: "honda", path: $p) { model published } }`, { p: path })).getBikeFeature;
+    const visible = async () => (await graphql<{ getBikeFeature: { model: string; published: boolean } | null }>(`query($p: String!) { getBikeFeature(company: "honda", path: $p) { model published } }`, { p: path })).getBikeFeature;
 
     await page.goto(`${site}/bike/admin`);
     const refusal = page.getByRole('status').filter({ hasText: 'Admins only' });

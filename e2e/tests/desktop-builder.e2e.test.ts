@@ -1,42 +1,10 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { openPage, setupBrowserContext } from '../support/browser';
+import { activatedAccount } from '../support/site-api';
 import { testSite } from '../support/test-site';
 
 const BUILDER = '/desktop/custom-pc-build';
 const SOCKET_ERROR = 'CPU socket AM5 does not match motherboard socket LGA1700';
-
-async function graphql(query: string, variables: Record<string, unknown>) {
-  const response = await fetch(`${testSite().apiUrl}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-graphql-csrf': '1' },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data?: Record<string, unknown>; errors?: { message: string }[] };
-  if (body.errors?.length) throw new Error(body.errors[0]!.message);
-  return body.data!;
-}
-
-/** The activation link the API wrote to its outbox (no SMTP server in tests). */
-async function activationToken(to: string): Promise<string> {
-  const { outboxDir } = testSite();
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
-    for (const file of existsSync(outboxDir) ? readdirSync(outboxDir) : []) {
-      if (!file.endsWith('.json')) continue;
-      const mail = JSON.parse(readFileSync(join(outboxDir, file), 'utf8')) as { to: string; kind: string; link?: string };
-      if (mail.to === to && mail.kind === 'activation' && mail.link) return new URL(mail.link).searchParams.get('token')!;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`No activation mail to ${to}`);
-}
-
-async function activatedAccount(email: string, password: string) {
-  await graphql('mutation ($email: String!, $password: String!) { register(email: $email, name: "Grace Builder", gender: female, password: $password) }', { email, password });
-  await graphql('mutation ($token: String!) { activateUser(activationToken: $token) }', { token: await activationToken(email) });
-}
 
 /** Opens a slot's picker, searches, and adds the part with exactly this name. */
 async function pick(page: Page, slotButton: string, search: string, name: string) {
@@ -91,7 +59,7 @@ describe('the custom PC builder', () => {
 
     // Saving needs an account: sign in from the offer, then name the build.
     const email = `builder-${Date.now()}@example.com`;
-    await activatedAccount(email, 'Builder123');
+    await activatedAccount({ email, password: 'Builder123', name: 'Grace Builder', gender: 'female' });
     await page.getByRole('button', { name: 'Save build' }).click();
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     const dialog = page.getByRole('dialog');

@@ -1,55 +1,9 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { openPage, setupBrowserContext } from '../support/browser';
+import { activatedAccount, waitForMail } from '../support/site-api';
 import { testSite } from '../support/test-site';
 
-interface OutboxMail {
-  to: string;
-  kind: string;
-  link?: string;
-}
-
-/** The API writes one JSON file per mail to its outbox when no SMTP server is configured. */
-async function waitForMail(to: string, kind: string): Promise<OutboxMail & { link: string }> {
-  const { outboxDir } = testSite();
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
-    if (existsSync(outboxDir)) {
-      for (const file of readdirSync(outboxDir).sort().reverse()) {
-        if (!file.endsWith('.json')) continue;
-        const mail = JSON.parse(readFileSync(join(outboxDir, file), 'utf8')) as OutboxMail;
-        if (mail.to === to && mail.kind === kind && mail.link) return mail as OutboxMail & { link: string };
-      }
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`No ${kind} mail to ${to} in ${outboxDir}`);
-}
-
 const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-
-async function graphql(query: string, variables: Record<string, unknown>) {
-  const response = await fetch(`${testSite().apiUrl}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-graphql-csrf': '1' },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data?: Record<string, unknown>; errors?: { message: string }[] };
-  if (body.errors?.length) throw new Error(body.errors[0]!.message);
-  return body.data!;
-}
-
-/** An activated account made through the API, for tests about what comes after sign-up. */
-async function activatedAccount(email: string, password: string) {
-  await graphql('mutation ($email: String!, $password: String!) { register(email: $email, name: "Ada Lovelace", gender: female, password: $password) }', {
-    email,
-    password,
-  });
-  const mail = await waitForMail(email, 'activation');
-  const token = new URL(mail.link).searchParams.get('token');
-  await graphql('mutation ($token: String!) { activateUser(activationToken: $token) }', { token });
-}
 
 async function openAccountMenu(page: Page) {
   await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
@@ -120,7 +74,7 @@ describe('accounts in the shell', () => {
 
   it('resets a forgotten password from the e-mailed link and signs in with the new one', async () => {
     const email = uniqueEmail('reset');
-    await activatedAccount(email, 'OldSecret1');
+    await activatedAccount({ email, password: 'OldSecret1', name: 'Ada Lovelace', gender: 'female' });
     const { page, pageErrors } = await openPage(browsing.context);
     await page.goto(testSite().shellUrl);
 

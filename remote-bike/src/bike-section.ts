@@ -1,12 +1,19 @@
-import { modelUrl, type AccentName } from '@gadgets/shared-ui';
+import { modelUrl } from '@gadgets/shared-ui';
+import type { SectionDescriptor } from '@gadgets/shared-ui/widgets';
 
-/** Where the bike section lives and how it looks; one place so every page agrees. */
-export const BIKE_BASE_PATH = '/bike';
-export const BIKE_CATALOG_PATH = `${BIKE_BASE_PATH}/catalog`;
-export const BIKE_ACCENT: AccentName = 'orange';
-/** Bike model grid page size (spec section 9). */
-export const BIKE_PAGE_SIZE = 12;
-/** Drawn when a bike has no image or it fails to load (spec section 2). */
-export const MOTORCYCLE_EMOJI = '🏍️';
+/** Where the bike section lives, how it is worded and how it looks; one place so every page agrees. */
+export const BIKE_SECTION = {
+  section: 'bike',
+  basePath: '/bike',
+  /** The filterable grid of every bike. */
+  catalogPath: '/bike/catalog',
+  accent: 'orange',
+  title: 'Bike',
+  nouns: { one: 'bike', many: 'bikes' },
+  /** Bike model grid page size (spec section 9). */
+  pageSize: 12,
+  /** Drawn when a bike has no image or it fails to load (spec section 2). */
+  placeholder: '🏍️',
+} as const satisfies SectionDescriptor<'bike'> & { catalogPath: string };
 
 export const bikeModelPath = (companyPath: string, path: string) => modelUrl('bike', companyPath, path);

@@ -1,4 +1,5 @@
 import { startStandaloneSection } from '@gadgets/shared-ui';
 import BikeRoutes from './routes';
+import { BIKE_SECTION } from './bike-section';
 
-startStandaloneSection({ name: 'bike', title: 'Bikes' }, BikeRoutes);
+startStandaloneSection(BIKE_SECTION, BikeRoutes);

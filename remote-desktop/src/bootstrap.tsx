@@ -1,4 +1,5 @@
 import { startStandaloneSection } from '@gadgets/shared-ui';
 import DesktopRoutes from './routes';
+import { DESKTOP_SECTION } from './desktop-section';
 
-startStandaloneSection({ name: 'desktop', title: 'Custom PC' }, DesktopRoutes);
+startStandaloneSection(DESKTOP_SECTION, DesktopRoutes);

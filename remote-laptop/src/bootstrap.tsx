@@ -1,4 +1,5 @@
 import { startStandaloneSection } from '@gadgets/shared-ui';
 import LaptopRoutes from './routes';
+import { LAPTOP_SECTION } from './laptop-section';
 
-startStandaloneSection({ name: 'laptop', title: 'Laptops' }, LaptopRoutes);
+startStandaloneSection(LAPTOP_SECTION, LaptopRoutes);

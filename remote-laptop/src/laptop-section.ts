@@ -1,13 +1,26 @@
-import { modelUrl, type AccentName } from '@gadgets/shared-ui';
+import { modelUrl } from '@gadgets/shared-ui';
+import type { ComparableSectionDescriptor } from '@gadgets/shared-ui/widgets';
 
-/** Where the laptop section lives and how it looks; one place so every page agrees. */
-export const LAPTOP_BASE_PATH = '/laptop';
-export const LAPTOP_COMPARE_PATH = `${LAPTOP_BASE_PATH}/compare_laptop_models`;
-export const LAPTOP_ACCENT: AccentName = 'blue';
-/** Spec section 9: the laptop brand page shows 15 laptops a page. */
-export const LAPTOP_PAGE_SIZE = 15;
-/** Drawn where a laptop has no picture. */
-export const LAPTOP_PLACEHOLDER = '💻';
-export const LAPTOP_NOUN = ['laptop', 'laptops'] as const;
+/** Where the laptop section lives, how it is worded and how it looks; one place so every page agrees. */
+export const LAPTOP_SECTION = {
+  section: 'laptop',
+  basePath: '/laptop',
+  accent: 'blue',
+  title: 'Laptop',
+  nouns: { one: 'laptop', many: 'laptops' },
+  /** Spec section 9: the laptop brand page shows 15 laptops a page. */
+  pageSize: 15,
+  placeholder: '💻',
+  compare: {
+    path: '/laptop/compare_laptop_models',
+    title: 'Compare laptops',
+    nouns: { one: 'laptop', many: 'laptops' },
+    browseLabel: 'Find laptops',
+    searchPlaceholder: 'Search laptops by name',
+  },
+} as const satisfies ComparableSectionDescriptor;
 
 export const laptopModelPath = (companyPath: string, path: string) => modelUrl('laptop', companyPath, path);
+
+/** The finder's spelling of the section accent. */
+export const LAPTOP_ACCENT = LAPTOP_SECTION.accent;

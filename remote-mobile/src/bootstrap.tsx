@@ -1,4 +1,5 @@
 import { startStandaloneSection } from '@gadgets/shared-ui';
 import MobileRoutes from './routes';
+import { MOBILE_SECTION } from './mobile-section';
 
-startStandaloneSection({ name: 'mobile', title: 'Phones' }, MobileRoutes);
+startStandaloneSection(MOBILE_SECTION, MobileRoutes);

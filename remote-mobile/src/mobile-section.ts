@@ -1,10 +1,23 @@
-import { modelUrl, type AccentName } from '@gadgets/shared-ui';
+import { modelUrl } from '@gadgets/shared-ui';
+import type { ComparableSectionDescriptor } from '@gadgets/shared-ui/widgets';
 
-/** Where the mobile section lives and how it looks; one place so every page agrees. */
-export const MOBILE_BASE_PATH = '/mobile';
-export const MOBILE_COMPARE_PATH = `${MOBILE_BASE_PATH}/compare_mobile_models`;
-export const MOBILE_ACCENT: AccentName = 'green';
-/** Brand page size (the API's default). */
-export const MOBILE_PAGE_SIZE = 12;
+/** Where the mobile section lives, how it is worded and how it looks; one place so every page agrees. */
+export const MOBILE_SECTION = {
+  section: 'mobile',
+  basePath: '/mobile',
+  accent: 'green',
+  title: 'Mobile',
+  nouns: { one: 'mobile', many: 'mobiles' },
+  /** Brand page size (the API's default). */
+  pageSize: 12,
+  placeholder: '📱',
+  compare: {
+    path: '/mobile/compare_mobile_models',
+    title: 'Compare mobiles',
+    nouns: { one: 'phone', many: 'phones' },
+    browseLabel: 'Browse phones',
+    searchPlaceholder: 'Search for premium mobiles...',
+  },
+} as const satisfies ComparableSectionDescriptor;
 
 export const mobileModelPath = (companyPath: string, path: string) => modelUrl('mobile', companyPath, path);

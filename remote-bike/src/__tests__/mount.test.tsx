@@ -2,35 +2,22 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mount } from '../mount';
 import { bikeCompanies, bikeFeature } from '../testing/bike-fixtures';
+import { fakeApi } from '@gadgets/shared-ui/testing';
 
 const API = 'https://api.example.com/graphql';
 
 /** The API as an integrator's page reaches it: answers by operation name. */
-function fakeApi() {
-  const requests: { url: string; operationName: string }[] = [];
-  const fetch = jest.fn(async (url: string, init: { body?: string }) => {
-    const { operationName } = JSON.parse(init.body ?? '{}') as { operationName: string };
-    requests.push({ url, operationName });
-    const data: Record<string, unknown> = {
-      BrandStrip_Companies: bikeCompanies.data,
-      BikeHomePage_TopPerformers: { getTopPerformers: [] },
-      BikeHomePage_FuelEfficient: { getFuelEfficientBikes: [] },
-      BikeBrandPage_Bikes: {
-        getBikeFeaturesByCompany: [
-          { companyName: 'Royal Enfield', companyPath: 'royalenfield', model: 'Himalayan 450', path: 'himalayan-450', series: 'Himalayan', price: null, img: null, published: true },
-        ],
-      },
-      BikeModelPage_Feature: { getBikeFeature: bikeFeature() },
-    };
-    return {
-      status: 200,
-      statusText: 'OK',
-      headers: { get: () => 'application/json' },
-      text: async () => JSON.stringify({ data: data[operationName] ?? null }),
-    };
-  });
-  return { fetch, requests };
-}
+const answers = {
+  BrandStrip_Companies: bikeCompanies.data,
+  BikeHomePage_TopPerformers: { getTopPerformers: [] },
+  BikeHomePage_FuelEfficient: { getFuelEfficientBikes: [] },
+  BikeBrandPage_Bikes: {
+    getBikeFeaturesByCompany: [
+      { companyName: 'Royal Enfield', companyPath: 'royalenfield', model: 'Himalayan 450', path: 'himalayan-450', series: 'Himalayan', price: null, img: null, published: true },
+    ],
+  },
+  BikeModelPage_Feature: { getBikeFeature: bikeFeature() },
+};
 
 describe('mount() for integrators', () => {
   const originalFetch = globalThis.fetch;
@@ -42,7 +29,7 @@ describe('mount() for integrators', () => {
   });
 
   it('renders the bike home into a detached element, follows a brand click to its bikes, and unmounts', async () => {
-    const api = fakeApi();
+    const api = fakeApi(answers);
     Object.assign(globalThis, { fetch: api.fetch });
     const element = document.createElement('div');
 
@@ -65,7 +52,7 @@ describe('mount() for integrators', () => {
   });
 
   it('opens a model page from initialPath with images from the given API', async () => {
-    const api = fakeApi();
+    const api = fakeApi(answers);
     Object.assign(globalThis, { fetch: api.fetch });
     const element = document.createElement('div');
     document.body.append(element);

@@ -1,25 +1,12 @@
 import { act, within } from '@testing-library/react';
 import { appStore } from '@gadgets/shared-ui';
 import { mount } from '../mount';
+import { fakeApi } from '@gadgets/shared-ui/testing';
 
 const API = 'https://api.example.com/graphql';
 
-/** The API as an integrator's page reaches it: nobody is signed in. */
-function fakeApi() {
-  const requests: { url: string; operationName: string }[] = [];
-  const fetch = jest.fn(async (url: string, init: { body?: string }) => {
-    const { operationName } = JSON.parse(init.body ?? '{}') as { operationName: string };
-    requests.push({ url, operationName });
-    const data: Record<string, unknown> = { SessionCheck_AccessToken: { getAccessToken: null } };
-    return {
-      status: 200,
-      statusText: 'OK',
-      headers: { get: () => 'application/json' },
-      text: async () => JSON.stringify({ data: data[operationName] ?? null }),
-    };
-  });
-  return { fetch, requests };
-}
+/** The API as an integrator's page reaches it: answers by operation name. */
+const answers = { SessionCheck_AccessToken: { getAccessToken: null } };
 
 describe('mount() for integrators', () => {
   const originalFetch = globalThis.fetch;
@@ -27,7 +14,7 @@ describe('mount() for integrators', () => {
 
   it('renders the builder into a detached element, finishes the account check signed out, and unmounts', async () => {
     appStore.getState().setAuthLoading();
-    const api = fakeApi();
+    const api = fakeApi(answers);
     Object.assign(globalThis, { fetch: api.fetch });
     const element = document.createElement('div');
 

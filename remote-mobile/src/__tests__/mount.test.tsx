@@ -1,29 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { mobileFeature } from '../testing/mobile-fixtures';
 import { mount } from '../mount';
+import { fakeApi } from '@gadgets/shared-ui/testing';
 
 const API = 'https://api.example.com/graphql';
 
-/** The API as an integrator's page reaches it: answers by operation name; subscriptions stay open. */
-function fakeApi() {
-  const requests: { url: string; operationName: string }[] = [];
-  const fetch = jest.fn(async (url: string, init: { body?: string }) => {
-    const { operationName } = JSON.parse(init.body ?? '{}') as { operationName: string };
-    requests.push({ url, operationName });
-    if (operationName === 'CommentsWidget_CommentAdded') return new Promise(() => undefined);
-    const data: Record<string, unknown> = {
-      MobileModelPage_Feature: { mobileFeature: mobileFeature() },
-      CommentsWidget_Comments: { comments: { totalCount: 0, commentsList: [] } },
-    };
-    return {
-      status: 200,
-      statusText: 'OK',
-      headers: { get: () => 'application/json' },
-      text: async () => JSON.stringify({ data: data[operationName] ?? null }),
-    };
-  });
-  return { fetch, requests };
-}
+/** The API as an integrator's page reaches it: answers by operation name. */
+const answers = {
+  MobileModelPage_Feature: { mobileFeature: mobileFeature() },
+  CommentsWidget_Comments: { comments: { totalCount: 0, commentsList: [] } },
+};
 
 describe('mount() for integrators', () => {
   const originalFetch = globalThis.fetch;
@@ -32,7 +18,7 @@ describe('mount() for integrators', () => {
   });
 
   it('renders a phone page into any element, talks to the given API and resolves images against it', async () => {
-    const api = fakeApi();
+    const api = fakeApi(answers);
     Object.assign(globalThis, { fetch: api.fetch });
     const element = document.createElement('div');
     document.body.append(element);

@@ -7,9 +7,11 @@ import type { ColorMode } from '../theme/design-tokens';
  */
 export type Section = 'mobile' | 'laptop' | 'bike' | 'desktop';
 
-/** Who a remote is when it runs outside the shell (alone on its origin, or mounted by an integrator). */
+/** Who a remote is when it runs outside the shell (alone on its origin, or mounted by an integrator); a section
+ * descriptor (widgets/section) is one. */
 export interface SectionIdentity {
-  name: string;
+  /** The section's name and first path segment, e.g. `bike`. */
+  section: string;
   /** Named in the section's error message, e.g. "Bikes". */
   title: string;
 }

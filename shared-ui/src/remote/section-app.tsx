@@ -32,7 +32,7 @@ export function SectionApp({
   basename,
   initialPath,
 }: SectionAppProps) {
-  const home = `/${section.name}`;
+  const home = `/${section.section}`;
   const routes = (
     <Routes>
       <Route
@@ -53,7 +53,7 @@ export function SectionApp({
         <GadgetThemeProvider mode={theme}>
           <SessionCheck />
           {ownsDocument && <GlobalStyle />}
-          <Surface data-section={section.name}>
+          <Surface data-section={section.section}>
             {routing === 'browser' ? (
               <BrowserRouter basename={basename}>{routes}</BrowserRouter>
             ) : (

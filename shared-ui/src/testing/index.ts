@@ -4,3 +4,5 @@ export type { GraphqlAnswer, GraphqlAnswers, RecordedRequest } from './answering
 export { describeGraphqlDocuments } from './graphql-documents-suite';
 export { builtRemoteProblems, describeBuiltRemote } from './built-remote-suite';
 export { describeRemoteExposes } from './remote-exposes-suite';
+export { fakeApi } from './fake-api';
+export type { FakeApiRequest } from './fake-api';

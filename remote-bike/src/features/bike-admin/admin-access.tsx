@@ -1,7 +1,7 @@
 import { useQuery } from 'urql';
 import { useAppStore, useHydrated } from '@gadgets/shared-ui';
 import { StatusPanel } from '@gadgets/shared-ui/widgets';
-import { BIKE_ACCENT } from '../../bike-section';
+import { BIKE_SECTION } from '../../bike-section';
 import { BikeAdminPage_ViewerQuery } from './bike-admin-queries';
 
 export type AdminAccess = 'checking' | 'admin' | 'not-admin' | 'signed-out';
@@ -31,9 +31,9 @@ export function AdminsOnly({ access }: { access: 'not-admin' | 'signed-out' }) {
       title="Admins only"
       message="Sign in with an admin account to manage bikes."
       action={{ label: 'Sign In', onClick: openAccountMenu }}
-      accent={BIKE_ACCENT}
+      accent={BIKE_SECTION.accent}
     />
   ) : (
-    <StatusPanel title="Admins only" message="Your account is not an admin, so it cannot manage bikes." accent={BIKE_ACCENT} />
+    <StatusPanel title="Admins only" message="Your account is not an admin, so it cannot manage bikes." accent={BIKE_SECTION.accent} />
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { BIKE_ACCENT, bikeModelPath } from '../../bike-section';
+import { BIKE_SECTION, bikeModelPath } from '../../bike-section';
 import type { AdminBike } from './bike-admin-queries';
 
 type StatusFilter = 'all' | 'published' | 'draft';
@@ -109,7 +109,7 @@ const Table = styled.table`
   border-collapse: collapse;
   th, td { padding: 8px; text-align: left; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; }
   tbody th { font-weight: 600; }
-  a { color: ${({ theme }) => theme.accents[BIKE_ACCENT].strong}; }
+  a { color: ${({ theme }) => theme.accents[BIKE_SECTION.accent].strong}; }
 `;
 
 const Actions = styled.div`

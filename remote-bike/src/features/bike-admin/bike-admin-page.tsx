@@ -3,7 +3,7 @@ import { useMutation, useQuery, type CombinedError } from 'urql';
 import styled from 'styled-components';
 import { errorMessageOf, PageContainer, PageTitle, usePageMeta } from '@gadgets/shared-ui';
 import { AccentButton, Breadcrumb, QueryStatus, SkeletonLines, Spinner } from '@gadgets/shared-ui/widgets';
-import { BIKE_ACCENT } from '../../bike-section';
+import { BIKE_SECTION } from '../../bike-section';
 import { AdminsOnly, useAdminAccess } from './admin-access';
 import { BikeAdminList } from './bike-admin-list';
 import {
@@ -23,9 +23,9 @@ export function BikeAdminPage() {
   usePageMeta({ title: 'Bike admin' });
   return (
     <PageContainer>
-      <Breadcrumb category="bike" brand="Admin" brandPath="admin" accent={BIKE_ACCENT} />
+      <Breadcrumb category="bike" brand="Admin" brandPath="admin" />
       <PageTitle>Bike Admin</PageTitle>
-      {access === 'checking' ? <Spinner label="Checking your account" accent={BIKE_ACCENT} /> : access === 'admin' ? <BikeAdminConsole /> : <AdminsOnly access={access} />}
+      {access === 'checking' ? <Spinner label="Checking your account" /> : access === 'admin' ? <BikeAdminConsole /> : <AdminsOnly access={access} />}
     </PageContainer>
   );
 }
@@ -72,7 +72,7 @@ function BikeAdminConsole() {
     <>
       {notice ? <Notice role="status">{notice}</Notice> : null}
       {editing.mode === 'closed' ? (
-        <AccentButton type="button" $accent={BIKE_ACCENT} onClick={() => setEditing({ mode: 'create' })}>
+        <AccentButton type="button" $accent={BIKE_SECTION.accent} onClick={() => setEditing({ mode: 'create' })}>
           New bike
         </AccentButton>
       ) : (
@@ -89,7 +89,7 @@ function BikeAdminConsole() {
           loading={<SkeletonLines lines={8} label="Loading bikes" />}
           errorTitle="Error Loading Bike Features"
           onRetry={reload}
-          accent={BIKE_ACCENT}
+          accent={BIKE_SECTION.accent}
         >
           {(data) => (
             <BikeAdminList
@@ -109,7 +109,7 @@ function BikeAdminConsole() {
 const Notice = styled.p`
   padding: 8px 12px;
   border-radius: ${({ theme }) => theme.radius.small};
-  background: ${({ theme }) => theme.accents[BIKE_ACCENT].soft};
+  background: ${({ theme }) => theme.accents[BIKE_SECTION.accent].soft};
 `;
 
 const Spaced = styled.div`

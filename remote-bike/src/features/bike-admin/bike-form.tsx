@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useMediaUrl } from '@gadgets/shared-ui';
 import { AccentButton, useCompanies } from '@gadgets/shared-ui/widgets';
-import { BIKE_ACCENT } from '../../bike-section';
+import { BIKE_SECTION } from '../../bike-section';
 import type { BikeFeature } from '../../bike-spec-sheet/bike-feature-fragment';
 import { BIKE_FORM_GROUPS, formValuesOf, type FormField, type FormValues } from './bike-form-fields';
 
@@ -94,7 +94,7 @@ export function BikeForm({ bike, onSave, onCancel }: BikeFormProps) {
         <ImagePreviews urls={(values.imgs ?? '').split('\n').map((line) => line.trim()).filter(Boolean)} />
       </Group>
       <Actions>
-        <AccentButton type="submit" $accent={BIKE_ACCENT} disabled={saving}>
+        <AccentButton type="submit" $accent={BIKE_SECTION.accent} disabled={saving}>
           {saving ? 'Saving...' : bike ? 'Save changes' : 'Create bike'}
         </AccentButton>
         <button type="button" onClick={onCancel}>

@@ -14,7 +14,7 @@ import {
   StatusPanel,
   useBrand,
 } from '@gadgets/shared-ui/widgets';
-import { BIKE_ACCENT, BIKE_BASE_PATH, BIKE_PAGE_SIZE, bikeModelPath, MOTORCYCLE_EMOJI } from '../../bike-section';
+import { BIKE_SECTION, bikeModelPath } from '../../bike-section';
 import { BikeBrandPage_BikesQuery, type BrandBike } from './bike-brand-queries';
 
 /** /bike/:company: '{brand} Bikes', the brand strip and the brand's bikes, 12 a page, paged here (`?page=`). */
@@ -33,18 +33,18 @@ export function BikeBrandPage() {
   return (
     <PageContainer>
       {unknownBrand && <ResponseStatus status={404} />}
-      <Breadcrumb category="bike" brand={brandName} brandPath={company} accent={BIKE_ACCENT} />
+      <Breadcrumb category="bike" brand={brandName} brandPath={company} />
       <PageTitle>{brandName} Bikes</PageTitle>
-      <BrandStrip category="BIKE" basePath={BIKE_BASE_PATH} selected={company} accent={BIKE_ACCENT} emptyText="No bike companies available" />
+      <BrandStrip category="BIKE" basePath={BIKE_SECTION.basePath} selected={company} emptyText="No bike companies available" />
       <QueryStatus
         result={result}
-        loading={<SkeletonGrid count={BIKE_PAGE_SIZE} label={`Loading ${brandName} bikes`} />}
+        loading={<SkeletonGrid count={BIKE_SECTION.pageSize} label={`Loading ${brandName} bikes`} />}
         errorTitle="Oops! Something went wrong"
         errorMessage={`Failed to load ${brandName} bikes. Please try again.`}
         onRetry={() => refetch({ requestPolicy: 'network-only' })}
         isEmpty={(data) => data.getBikeFeaturesByCompany.length === 0}
         empty={<StatusPanel tone="empty" title="No bikes found" message={`No bikes available for ${brandName} at the moment.`} />}
-        accent={BIKE_ACCENT}
+        accent={BIKE_SECTION.accent}
       >
         {(data) => <BrandBikes bikes={data.getBikeFeaturesByCompany} brandName={brandName} company={company} requestedPage={requestedPage} />}
       </QueryStatus>
@@ -54,9 +54,9 @@ export function BikeBrandPage() {
 
 function BrandBikes({ bikes, brandName, company, requestedPage }: { bikes: readonly BrandBike[]; brandName: string; company: string; requestedPage: number }) {
   // Spec: totalPages = ceil(total / limit); a page past the end shows the last one.
-  const totalPages = Math.max(1, Math.ceil(bikes.length / BIKE_PAGE_SIZE));
+  const totalPages = Math.max(1, Math.ceil(bikes.length / BIKE_SECTION.pageSize));
   const page = Math.min(requestedPage, totalPages);
-  const shown = bikes.slice((page - 1) * BIKE_PAGE_SIZE, page * BIKE_PAGE_SIZE);
+  const shown = bikes.slice((page - 1) * BIKE_SECTION.pageSize, page * BIKE_SECTION.pageSize);
   return (
     <>
       <ModelGrid label={`${brandName} bikes`}>
@@ -69,13 +69,12 @@ function BrandBikes({ bikes, brandName, company, requestedPage }: { bikes: reado
               subtitle={`${bike.series || 'Bike'} · ${bike.companyName}`}
               footer={bike.price || 'Price Available Soon'}
               description={bike.published ? null : 'Draft'}
-              accent={BIKE_ACCENT}
-              imagePlaceholder={MOTORCYCLE_EMOJI}
+              imagePlaceholder={BIKE_SECTION.placeholder}
             />
           </li>
         ))}
       </ModelGrid>
-      <Pagination currentPage={page} totalPages={totalPages} basePath={`${BIKE_BASE_PATH}/${company}`} accent={BIKE_ACCENT} />
+      <Pagination currentPage={page} totalPages={totalPages} basePath={`${BIKE_SECTION.basePath}/${company}`} />
     </>
   );
 }

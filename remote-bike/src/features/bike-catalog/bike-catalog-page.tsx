@@ -3,7 +3,7 @@ import { useQuery } from 'urql';
 import styled from 'styled-components';
 import { COMPARE_LIMIT, PageContainer, PageTitle, usePageMeta, type CompareItem } from '@gadgets/shared-ui';
 import { Breadcrumb, ModelCard, QueryStatus, StatusPanel } from '@gadgets/shared-ui/widgets';
-import { BIKE_ACCENT, bikeModelPath, MOTORCYCLE_EMOJI } from '../../bike-section';
+import { BIKE_SECTION, bikeModelPath } from '../../bike-section';
 import { BikeComparePanel } from './bike-compare-panel';
 import { BikeCatalogPage_SearchQuery, type CatalogBike } from './bike-catalog-queries';
 import { CatalogFiltersForm } from './catalog-filters';
@@ -26,7 +26,7 @@ export function BikeCatalogPage() {
 
   return (
     <PageContainer>
-      <Breadcrumb category="bike" brand="Catalog" brandPath="catalog" accent={BIKE_ACCENT} />
+      <Breadcrumb category="bike" brand="Catalog" brandPath="catalog" />
       <PageTitle>Bike Catalog</PageTitle>
       <CatalogFiltersForm
         key={searchParams.toString()}
@@ -42,7 +42,7 @@ export function BikeCatalogPage() {
         onRetry={() => refetch({ requestPolicy: 'network-only' })}
         isEmpty={(data) => data.searchBikeCatalog.total === 0}
         empty={<StatusPanel tone="empty" title="No Bike Features Found" message="Try adjusting your search terms or check back later for new bikes." />}
-        accent={BIKE_ACCENT}
+        accent={BIKE_SECTION.accent}
       >
         {(data) => (
           <>
@@ -61,8 +61,7 @@ export function BikeCatalogPage() {
                         .filter(Boolean)
                         .join(' · ')}
                       footer={bike.price || 'Price Available Soon'}
-                      accent={BIKE_ACCENT}
-                      imagePlaceholder={MOTORCYCLE_EMOJI}
+                      imagePlaceholder={BIKE_SECTION.placeholder}
                     />
                     <CompareToggle type="button" aria-pressed={listed} disabled={!listed && compare.length >= COMPARE_LIMIT} onClick={() => toggleCompare(bike)}>
                       {listed ? `Remove ${bike.model} from compare` : `Compare ${bike.model}`}
@@ -100,6 +99,6 @@ const CompareToggle = styled.button`
   color: inherit;
   font-size: 0.85rem;
   cursor: pointer;
-  &[aria-pressed='true'] { border-color: ${({ theme }) => theme.accents[BIKE_ACCENT].base}; font-weight: 700; }
+  &[aria-pressed='true'] { border-color: ${({ theme }) => theme.accents[BIKE_SECTION.accent].base}; font-weight: 700; }
   &:disabled { opacity: 0.5; cursor: not-allowed; }
 `;

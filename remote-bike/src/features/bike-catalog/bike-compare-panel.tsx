@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import type { CompareItem } from '@gadgets/shared-ui';
 import { SectionHeading } from '@gadgets/shared-ui';
 import { compareSectionsOf, CompareTable, useComparedModels } from '@gadgets/shared-ui/widgets';
-import { BIKE_ACCENT } from '../../bike-section';
+import { BIKE_SECTION } from '../../bike-section';
 import { BIKE_SPEC_GROUPS } from '../../bike-spec-sheet/bike-spec-sections';
 import { BikeCatalogPage_CompareFeatureQuery } from './bike-catalog-queries';
 
@@ -27,7 +27,7 @@ export function BikeComparePanel({ items, onRemove, onClear }: { items: readonly
       <ClearButton type="button" onClick={onClear}>
         Clear comparison
       </ClearButton>
-      <CompareTable columns={columns} sections={compareSectionsOf(BIKE_SPEC_GROUPS, slots.map((slot) => slot.model))} accent={BIKE_ACCENT} />
+      <CompareTable columns={columns} sections={compareSectionsOf(BIKE_SPEC_GROUPS, slots.map((slot) => slot.model))} accent={BIKE_SECTION.accent} />
     </section>
   );
 }

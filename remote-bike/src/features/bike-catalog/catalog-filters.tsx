@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { AccentButton, useCompanies } from '@gadgets/shared-ui/widgets';
-import { BIKE_ACCENT } from '../../bike-section';
+import { BIKE_SECTION } from '../../bike-section';
 import { EMPTY_FILTERS, type CatalogFilters } from './catalog-address';
 
 interface CatalogFiltersFormProps {
@@ -24,7 +24,7 @@ export function CatalogFiltersForm({ filters, currencies, onSearch }: CatalogFil
     <Form role="search" onSubmit={submit}>
       <SearchRow>
         <input type="search" aria-label="Search bikes" placeholder="Search bikes by name, company, or specs..." value={draft.q} onChange={set('q')} />
-        <AccentButton type="submit" $accent={BIKE_ACCENT}>
+        <AccentButton type="submit" $accent={BIKE_SECTION.accent}>
           Search Bikes
         </AccentButton>
       </SearchRow>

@@ -3,7 +3,7 @@ import { useQuery } from 'urql';
 import styled from 'styled-components';
 import { PageContainer, SectionHeading, usePageMeta } from '@gadgets/shared-ui';
 import { accentFill, BrandStrip, Breadcrumb, NOT_AVAILABLE } from '@gadgets/shared-ui/widgets';
-import { BIKE_ACCENT, BIKE_BASE_PATH, BIKE_CATALOG_PATH } from '../../bike-section';
+import { BIKE_SECTION } from '../../bike-section';
 import { BikeHomePage_FuelEfficientQuery, BikeHomePage_TopPerformersQuery } from './bike-home-queries';
 import { BikeRankingRow } from './bike-ranking-row';
 
@@ -16,16 +16,16 @@ export function BikeHomePage() {
   usePageMeta({ title: 'Bikes', description: 'Motorcycle specifications by brand, the most powerful and most fuel-efficient bikes, and a searchable catalogue.' });
   return (
     <PageContainer>
-      <Breadcrumb category="bike" accent={BIKE_ACCENT} />
+      <Breadcrumb category="bike" />
       <Hero>
         <Badge>EXCLUSIVE COLLECTION</Badge>
         <h1>Find the perfect bike for your freedom to ride</h1>
         <HeroActions>
-          <PrimaryAction to={BIKE_BASE_PATH}>Explore All Bikes</PrimaryAction>
-          <SecondaryAction to={BIKE_CATALOG_PATH}>View Catalog</SecondaryAction>
+          <PrimaryAction to={BIKE_SECTION.basePath}>Explore All Bikes</PrimaryAction>
+          <SecondaryAction to={BIKE_SECTION.catalogPath}>View Catalog</SecondaryAction>
         </HeroActions>
       </Hero>
-      <BrandStrip category="BIKE" basePath={BIKE_BASE_PATH} accent={BIKE_ACCENT} emptyText="No bike companies available" />
+      <BrandStrip category="BIKE" basePath={BIKE_SECTION.basePath} emptyText="No bike companies available" />
       <SectionHeading>Bike Home Page</SectionHeading>
       <BikeRankingRow
         title="Top performers"
@@ -49,7 +49,7 @@ const Hero = styled.section`
   padding: 40px 32px;
   margin-bottom: 24px;
   border-radius: ${({ theme }) => theme.radius.large};
-  background: linear-gradient(135deg, ${({ theme }) => theme.accents[BIKE_ACCENT].soft}, transparent);
+  background: linear-gradient(135deg, ${({ theme }) => theme.accents[BIKE_SECTION.accent].soft}, transparent);
   border: 1px solid ${({ theme }) => theme.colors.border};
   h1 { margin: 12px 0 20px; font-size: clamp(1.6rem, 3.5vw, 2.4rem); max-width: 20ch; }
 `;
@@ -58,8 +58,8 @@ const Badge = styled.span`
   display: inline-block;
   padding: 4px 12px;
   border-radius: ${({ theme }) => theme.radius.round};
-  background: ${({ theme }) => accentFill(theme, BIKE_ACCENT)};
-  color: ${({ theme }) => theme.accents[BIKE_ACCENT].contrastText};
+  background: ${({ theme }) => accentFill(theme, BIKE_SECTION.accent)};
+  color: ${({ theme }) => theme.accents[BIKE_SECTION.accent].contrastText};
   font-size: 0.75rem;
   font-weight: 700;
   letter-spacing: 0.08em;
@@ -76,8 +76,8 @@ const PrimaryAction = styled(Link)`
   && {
     padding: 10px 20px;
     border-radius: ${({ theme }) => theme.radius.round};
-    background: ${({ theme }) => accentFill(theme, BIKE_ACCENT)};
-    color: ${({ theme }) => theme.accents[BIKE_ACCENT].contrastText};
+    background: ${({ theme }) => accentFill(theme, BIKE_SECTION.accent)};
+    color: ${({ theme }) => theme.accents[BIKE_SECTION.accent].contrastText};
     font-weight: 600;
     text-decoration: none;
   }

@@ -3,7 +3,7 @@ import type { UseQueryState } from 'urql';
 import styled from 'styled-components';
 import { SectionHeading } from '@gadgets/shared-ui';
 import { ModelCard, QueryStatus, SkeletonCard, StatusPanel } from '@gadgets/shared-ui/widgets';
-import { BIKE_ACCENT, bikeModelPath, MOTORCYCLE_EMOJI } from '../../bike-section';
+import { BIKE_SECTION, bikeModelPath } from '../../bike-section';
 
 interface RankedBike {
   companyName: string;
@@ -45,7 +45,7 @@ export function BikeRankingRow<Data, Bike extends RankedBike>({ title, result, b
         onRetry={onRetry}
         isEmpty={(data) => bikesOf(data).length === 0}
         empty={<StatusPanel tone="empty" title="No bikes found" />}
-        accent={BIKE_ACCENT}
+        accent={BIKE_SECTION.accent}
       >
         {(data) => (
           <Row>
@@ -57,8 +57,7 @@ export function BikeRankingRow<Data, Bike extends RankedBike>({ title, result, b
                   img={bike.img}
                   subtitle={`#${rank + 1} · ${bike.companyName}`}
                   description={factsOf(bike)}
-                  accent={BIKE_ACCENT}
-                  imagePlaceholder={MOTORCYCLE_EMOJI}
+                  imagePlaceholder={BIKE_SECTION.placeholder}
                 />
               </li>
             ))}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { useMediaUrl } from '@gadgets/shared-ui';
 import { Lightbox, wrapIndex } from '@gadgets/shared-ui/widgets';
-import { BIKE_ACCENT, MOTORCYCLE_EMOJI } from '../../bike-section';
+import { BIKE_SECTION } from '../../bike-section';
 
 /** The picture box's shape (4:3), also given to the image so its space is known before it loads. */
 const STAGE_WIDTH = 640;
@@ -24,7 +24,7 @@ export function BikeImageCarousel({ images, name }: { images: readonly string[];
   if (total === 0) {
     return (
       <Stage role="img" aria-label={`${name}: no image`}>
-        <Emoji aria-hidden="true">{MOTORCYCLE_EMOJI}</Emoji>
+        <Emoji aria-hidden="true">{BIKE_SECTION.placeholder}</Emoji>
       </Stage>
     );
   }
@@ -77,7 +77,7 @@ export function BikeImageCarousel({ images, name }: { images: readonly string[];
           ))}
         </Thumbnails>
       ) : null}
-      {viewerOpen ? <Lightbox images={urls} index={current} onIndexChange={setIndex} onClose={() => setViewerOpen(false)} alt={name} accent={BIKE_ACCENT} /> : null}
+      {viewerOpen ? <Lightbox images={urls} index={current} onIndexChange={setIndex} onClose={() => setViewerOpen(false)} alt={name} accent={BIKE_SECTION.accent} /> : null}
     </div>
   );
 }
@@ -130,7 +130,7 @@ const Dots = styled.div`
 
 const Dot = styled.button<{ $active: boolean }>`
   && { width: 10px; height: 10px; padding: 0; border-radius: 50%; font-size: 0; }
-  background: ${({ theme, $active }) => ($active ? theme.accents[BIKE_ACCENT].base : theme.colors.border)} !important;
+  background: ${({ theme, $active }) => ($active ? theme.accents[BIKE_SECTION.accent].base : theme.colors.border)} !important;
 `;
 
 const Thumbnails = styled.ul`
@@ -146,6 +146,6 @@ const Thumbnails = styled.ul`
     background: none;
     cursor: pointer;
   }
-  button[aria-current='true'] { border-color: ${({ theme }) => theme.accents[BIKE_ACCENT].base}; }
+  button[aria-current='true'] { border-color: ${({ theme }) => theme.accents[BIKE_SECTION.accent].base}; }
   img { display: block; object-fit: contain; }
 `;

@@ -3,7 +3,7 @@ import { useQuery } from 'urql';
 import styled from 'styled-components';
 import { PageContainer, PageLead, PageTitle, ResponseStatus, usePageMeta } from '@gadgets/shared-ui';
 import { BrandStrip, Breadcrumb, HighlightsAndDrawbacks, QueryStatus, SkeletonBlock, SkeletonLines, specSectionsOf, SpecTable, StatusPanel } from '@gadgets/shared-ui/widgets';
-import { BIKE_ACCENT, BIKE_BASE_PATH } from '../../bike-section';
+import { BIKE_SECTION } from '../../bike-section';
 import { BIKE_SPEC_GROUPS } from '../../bike-spec-sheet/bike-spec-sections';
 import { BikeModelPage_FeatureQuery } from './bike-model-queries';
 import { BikeSummaryCard } from './bike-summary-card';
@@ -37,25 +37,25 @@ export function BikeModelPage() {
               title="Specifications Not Available"
               message={`No detailed specifications found for ${company} ${readable}`}
               action={{ label: '← Go Back', onClick: () => navigate(-1) }}
-              accent={BIKE_ACCENT}
+              accent={BIKE_SECTION.accent}
             />
           </>
         }
-        accent={BIKE_ACCENT}
+        accent={BIKE_SECTION.accent}
       >
         {(data) => {
           const bike = data.getBikeFeature!;
           return (
             <>
-              <Breadcrumb category="bike" brand={bike.companyName} brandPath={bike.companyPath} model={bike.model} accent={BIKE_ACCENT} />
-              <BrandStrip category="BIKE" basePath={BIKE_BASE_PATH} selected={bike.companyPath} accent={BIKE_ACCENT} emptyText="No bike companies available" />
+              <Breadcrumb category="bike" brand={bike.companyName} brandPath={bike.companyPath} model={bike.model} />
+              <BrandStrip category="BIKE" basePath={BIKE_SECTION.basePath} selected={bike.companyPath} emptyText="No bike companies available" />
               <PageTitle>
                 {bike.companyName} {bike.model} Specifications
               </PageTitle>
               <PageLead>Complete technical specifications and detailed features</PageLead>
               <BikeSummaryCard bike={bike} />
               <EmiCalculator key={`${bike.companyPath}/${bike.path}`} listPrice={bike.listPrice} currency={bike.priceCurrency ?? 'USD'} />
-              <SpecTable sections={specSectionsOf(BIKE_SPEC_GROUPS, bike)} accent={BIKE_ACCENT} label={`${bike.companyName} ${bike.model} specifications`} />
+              <SpecTable sections={specSectionsOf(BIKE_SPEC_GROUPS, bike)} label={`${bike.companyName} ${bike.model} specifications`} />
               <HighlightsAndDrawbacks highlights={bike.highlights} drawbacks={bike.drawbacks} />
               {bike.sourceUrl ? (
                 <Source>

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { accentFill, accentText, NOT_AVAILABLE } from '@gadgets/shared-ui/widgets';
-import { BIKE_ACCENT } from '../../bike-section';
+import { BIKE_SECTION } from '../../bike-section';
 import type { BikeFeature } from '../../bike-spec-sheet/bike-feature-fragment';
 import { BikeImageCarousel } from './bike-image-carousel';
 
@@ -82,7 +82,7 @@ const Heading = styled.div`
 `;
 
 const Brand = styled.span`
-  color: ${({ theme }) => accentText(theme, BIKE_ACCENT)};
+  color: ${({ theme }) => accentText(theme, BIKE_SECTION.accent)};
   font-weight: 700;
 `;
 

@@ -6,6 +6,7 @@ import { BUILD_SLOTS, type SlotDefinition } from './build-slots-definition';
 import { keySpecsOf } from './part-columns';
 import { PartPrice } from './part-price';
 import { accentFill } from '@gadgets/shared-ui/widgets';
+import { DESKTOP_SECTION } from '../../desktop-section';
 
 interface BuildSlotsProps {
   parts: readonly BuildPart[];
@@ -109,8 +110,8 @@ const ChooseButton = styled.button`
   padding: 6px 16px;
   border: 0;
   border-radius: ${({ theme }) => theme.radius.round};
-  background: ${({ theme }) => accentFill(theme, 'green')};
-  color: ${({ theme }) => theme.accents.green.contrastText};
+  background: ${({ theme }) => accentFill(theme, DESKTOP_SECTION.accent)};
+  color: ${({ theme }) => theme.accents[DESKTOP_SECTION.accent].contrastText};
   font-weight: 600;
   cursor: pointer;
 `;

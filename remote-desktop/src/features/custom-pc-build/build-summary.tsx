@@ -1,6 +1,7 @@
 import type { BuildReport } from '@gadgets/pc-compatibility';
 import styled from 'styled-components';
 import { type BuildTotal, formatMoney } from './build-prices';
+import { DESKTOP_SECTION } from '../../desktop-section';
 
 /** Always visible: the estimated wattage and the total price. */
 export function BuildSummary({ report, total }: { report: BuildReport; total: BuildTotal }) {
@@ -28,7 +29,7 @@ const Summary = styled.section`
   gap: 8px;
   padding: 16px;
   border-radius: ${({ theme }) => theme.radius.medium};
-  background: ${({ theme }) => theme.accents.green.soft};
+  background: ${({ theme }) => theme.accents[DESKTOP_SECTION.accent].soft};
   p { margin: 0; display: flex; flex-direction: column; }
   small { color: ${({ theme }) => theme.colors.textMuted}; }
 `;

@@ -1,4 +1,4 @@
-import { graphql, type ResultOf } from '@gadgets/shared-ui';
+import { graphql } from '@gadgets/shared-ui';
 import { SearchResultFields } from '@gadgets/shared-ui/widgets';
 import { LaptopSpecSheet_FeaturesFragment } from '../../laptop-spec-sheet/laptop-feature-fragment';
 
@@ -45,5 +45,3 @@ export const LaptopCompareSearch_SearchQuery = graphql(
   `,
   [SearchResultFields],
 );
-
-export type ComparedLaptop = ResultOf<typeof LaptopComparePage_LaptopFragment>;

@@ -1,6 +1,6 @@
 import { readFragment, type FragmentOf } from '@gadgets/shared-ui';
 import { ModelCard, ModelGrid } from '@gadgets/shared-ui/widgets';
-import { LAPTOP_ACCENT, LAPTOP_PLACEHOLDER, laptopModelPath } from '../../laptop-section';
+import { LAPTOP_SECTION, laptopModelPath } from '../../laptop-section';
 import { LaptopFinder_ItemFragment } from './finder-queries';
 import { keyNumbersText, listPriceText } from './laptop-numbers';
 
@@ -19,8 +19,7 @@ export function LaptopCardGrid({ label, items }: { label: string; items: readonl
               subtitle={laptop.companyName}
               description={keyNumbersText(laptop)}
               footer={listPriceText(laptop.listPriceCents, laptop.currency)}
-              accent={LAPTOP_ACCENT}
-              imagePlaceholder={LAPTOP_PLACEHOLDER}
+              imagePlaceholder={LAPTOP_SECTION.placeholder}
             />
           </li>
         );

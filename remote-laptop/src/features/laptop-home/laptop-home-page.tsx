@@ -1,7 +1,7 @@
 import { useQuery } from 'urql';
 import { PageContainer, SectionHeading, usePageMeta } from '@gadgets/shared-ui';
 import { BrandStrip, Breadcrumb, CategoryHero, ComparePairList, ComparePairListSkeleton, QueryStatus, SkeletonGrid } from '@gadgets/shared-ui/widgets';
-import { LAPTOP_ACCENT, LAPTOP_BASE_PATH, LAPTOP_COMPARE_PATH, LAPTOP_PLACEHOLDER } from '../../laptop-section';
+import { LAPTOP_SECTION } from '../../laptop-section';
 import { LaptopFinder } from './laptop-finder';
 import { LaptopHomePage_ComparePairsQuery, LaptopHomePage_NewestQuery } from './laptop-home-queries';
 import { LaptopCardGrid } from './laptop-card-grid';
@@ -14,17 +14,17 @@ export function LaptopHomePage() {
   usePageMeta({ title: 'Laptops', description: 'Find a laptop by weight, battery, screen, memory and price; read its full sheet and compare up to three.' });
   return (
     <PageContainer>
-      <Breadcrumb category="laptop" accent={LAPTOP_ACCENT} />
+      <Breadcrumb category="laptop" />
       <CategoryHero
         title="Laptops"
         lead="Find a laptop by what you need (weight, battery, screen, memory, price), read its full sheet and compare up to three."
         category="laptop"
-        comparePath={LAPTOP_COMPARE_PATH}
+        comparePath={LAPTOP_SECTION.compare.path}
         compareLabel="Compare laptops"
-        accent={LAPTOP_ACCENT}
+        accent={LAPTOP_SECTION.accent}
       />
       <SectionHeading>Brands</SectionHeading>
-      <BrandStrip category="LAPTOP" basePath={LAPTOP_BASE_PATH} accent={LAPTOP_ACCENT} />
+      <BrandStrip category="LAPTOP" basePath={LAPTOP_SECTION.basePath} />
       <NewestLaptops />
       <PopularComparisons />
       <LaptopFinder />
@@ -43,7 +43,7 @@ function NewestLaptops() {
         errorTitle="Oops! Something went wrong"
         errorMessage="Failed to load the newest laptops. Please try again."
         onRetry={() => refetch({ requestPolicy: 'network-only' })}
-        accent={LAPTOP_ACCENT}
+        accent={LAPTOP_SECTION.accent}
       >
         {({ laptopFinder }) => (
           <LaptopCardGrid label="Newest laptops" items={laptopFinder.items} />
@@ -65,14 +65,14 @@ function PopularComparisons() {
         errorTitle="Oops! Something went wrong"
         errorMessage="Failed to load comparisons. Please try again."
         onRetry={() => refetch({ requestPolicy: 'network-only' })}
-        accent={LAPTOP_ACCENT}
+        accent={LAPTOP_SECTION.accent}
       >
         {({ laptopComparePairs }) => (
           <ComparePairList
             pairs={laptopComparePairs.map((pair) => ({ id: pair.id, one: pair.laptopOne, two: pair.laptopTwo }))}
-            comparePath={LAPTOP_COMPARE_PATH}
-            accent={LAPTOP_ACCENT}
-            imagePlaceholder={LAPTOP_PLACEHOLDER}
+            comparePath={LAPTOP_SECTION.compare.path}
+            accent={LAPTOP_SECTION.accent}
+            imagePlaceholder={LAPTOP_SECTION.placeholder}
           />
         )}
       </QueryStatus>

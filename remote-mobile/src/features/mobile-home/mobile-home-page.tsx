@@ -1,7 +1,7 @@
 import { useQuery } from 'urql';
 import { errorMessageOf, PageContainer, SectionHeading, usePageMeta } from '@gadgets/shared-ui';
 import { BrandStrip, Breadcrumb, CategoryHero, ComparePairList, ComparePairListSkeleton, ModelCard, ModelGrid, SkeletonGrid, StatusPanel } from '@gadgets/shared-ui/widgets';
-import { MOBILE_ACCENT, MOBILE_BASE_PATH, MOBILE_COMPARE_PATH, mobileModelPath } from '../../mobile-section';
+import { MOBILE_SECTION, mobileModelPath } from '../../mobile-section';
 import { MobileHomePage_ComparePairsQuery, MobileHomePage_HomeMobilesQuery } from './mobile-home-queries';
 
 /** Places kept while the lists load: the showcase the site is seeded with has 10 phones and 5 pairs. */
@@ -16,18 +16,18 @@ export function MobileHomePage() {
 
   return (
     <PageContainer>
-      <Breadcrumb category="mobile" accent={MOBILE_ACCENT} />
+      <Breadcrumb category="mobile" />
       <CategoryHero
         title="Mobile phones"
         lead="Specifications of current and classic phones from every major brand, and side-by-side comparisons."
         category="mobile"
-        comparePath={MOBILE_COMPARE_PATH}
+        comparePath={MOBILE_SECTION.compare.path}
         compareLabel="Compare phones"
-        accent={MOBILE_ACCENT}
+        accent={MOBILE_SECTION.accent}
       />
 
       <SectionHeading>Brands</SectionHeading>
-      <BrandStrip category="MOBILE" basePath={MOBILE_BASE_PATH} accent={MOBILE_ACCENT} />
+      <BrandStrip category="MOBILE" basePath={MOBILE_SECTION.basePath} />
 
       <SectionHeading id="latest-phones">Latest and popular phones</SectionHeading>
       {phones.fetching && !phones.data ? (
@@ -39,7 +39,7 @@ export function MobileHomePage() {
           message="Failed to load phones. Please try again."
           detail={`Error: ${errorMessageOf(phones.error)}`}
           action={{ label: 'Try Again', onClick: () => refetchPhones({ requestPolicy: 'network-only' }) }}
-          accent={MOBILE_ACCENT}
+          accent={MOBILE_SECTION.accent}
         />
       ) : (
         <ModelGrid label="Latest and popular phones">
@@ -53,7 +53,6 @@ export function MobileHomePage() {
                 subtitle={phone.companyName}
                 description={phone.description}
                 footer={phone.price}
-                accent={MOBILE_ACCENT}
               />
             </li>
           ))}
@@ -70,13 +69,13 @@ export function MobileHomePage() {
           message="Failed to load comparisons. Please try again."
           detail={`Error: ${errorMessageOf(pairs.error)}`}
           action={{ label: 'Try Again', onClick: () => refetchPairs({ requestPolicy: 'network-only' }) }}
-          accent={MOBILE_ACCENT}
+          accent={MOBILE_SECTION.accent}
         />
       ) : (
         <ComparePairList
           pairs={(pairs.data?.mobileCompareModels ?? []).map((pair) => ({ id: pair.id, one: pair.modelOne, two: pair.modelTwo }))}
-          comparePath={MOBILE_COMPARE_PATH}
-          accent={MOBILE_ACCENT}
+          comparePath={MOBILE_SECTION.compare.path}
+          accent={MOBILE_SECTION.accent}
         />
       )}
     </PageContainer>

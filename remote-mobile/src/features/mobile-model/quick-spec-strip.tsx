@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { NOT_AVAILABLE } from '@gadgets/shared-ui/widgets';
-import { MOBILE_ACCENT } from '../../mobile-section';
+import { MOBILE_SECTION } from '../../mobile-section';
 import type { MobileFeatureDetail } from './mobile-model-queries';
 
 /** Line icons drawn inline: they follow the accent colour and need no emoji font. */
@@ -71,8 +71,8 @@ const Icon = styled.span`
   flex: 0 0 40px;
   height: 40px;
   border-radius: 50%;
-  background: ${({ theme }) => theme.accents[MOBILE_ACCENT].soft};
-  color: ${({ theme }) => theme.accents[MOBILE_ACCENT].base};
+  background: ${({ theme }) => theme.accents[MOBILE_SECTION.accent].soft};
+  color: ${({ theme }) => theme.accents[MOBILE_SECTION.accent].base};
 `;
 
 const Label = styled.p`

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { accentText } from '@gadgets/shared-ui/widgets';
-import { MOBILE_ACCENT } from '../../mobile-section';
+import { MOBILE_SECTION } from '../../mobile-section';
 
 /** Where to buy: external shops open in a new tab and learn nothing about the page we came from. */
 export function RetailerLinks({ retailers }: { retailers: { name: string; url: string }[] }) {
@@ -40,11 +40,11 @@ const List = styled.ul`
     display: inline-block;
     padding: 6px 14px;
     border-radius: ${({ theme }) => theme.radius.round};
-    border: 1px solid ${({ theme }) => theme.accents[MOBILE_ACCENT].base};
-    color: ${({ theme }) => accentText(theme, MOBILE_ACCENT)};
+    border: 1px solid ${({ theme }) => theme.accents[MOBILE_SECTION.accent].base};
+    color: ${({ theme }) => accentText(theme, MOBILE_SECTION.accent)};
     font-size: 0.85rem;
     font-weight: 600;
     text-decoration: none;
   }
-  a:hover { background: ${({ theme }) => theme.accents[MOBILE_ACCENT].soft}; }
+  a:hover { background: ${({ theme }) => theme.accents[MOBILE_SECTION.accent].soft}; }
 `;

@@ -7,7 +7,7 @@ import { createRemoteMount } from '../create-remote-mount';
 import { SectionApp } from '../section-app';
 
 const API = 'https://api.example.com/graphql';
-const BIKES = { name: 'bike', title: 'Bikes' } as const;
+const BIKES = { section: 'bike', title: 'Bikes' } as const;
 
 const ProbeQuery = graphql(`
   query MountProbe {

@@ -5,6 +5,7 @@ import { useMediaUrl } from '@gadgets/shared-ui';
 import type { AccentName } from '@gadgets/shared-ui';
 import { brandStripActivePage, brandStripPageCount, brandStripPageOffset } from './brand-strip-pages';
 import { useCompanies, type CompanyCategory } from './companies-query';
+import { useSectionAccent } from '../section/section-descriptor';
 
 const SKELETON_TILES = 20;
 
@@ -27,7 +28,8 @@ interface StripPages {
 }
 
 /** A horizontally scrolling row of brand tiles, with page dots that scroll it smoothly. */
-export function BrandStrip({ category, basePath, selected, accent = 'blue', emptyText = 'No companies available' }: BrandStripProps) {
+export function BrandStrip({ category, basePath, selected, accent: givenAccent, emptyText = 'No companies available' }: BrandStripProps) {
+  const accent = useSectionAccent(givenAccent);
   const { companies, fetching, error, retry } = useCompanies(category);
   const mediaUrl = useMediaUrl();
   const stripRef = useRef<HTMLElement>(null);

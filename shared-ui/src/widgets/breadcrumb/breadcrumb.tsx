@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { AccentName } from '@gadgets/shared-ui';
 import { accentText } from '../accent-colors';
+import { useSectionAccent } from '../section/section-descriptor';
 
 export type BreadcrumbCategory = 'mobile' | 'laptop' | 'bike' | 'desktop';
 
@@ -42,7 +43,8 @@ export const modelLabelOf = (model: string) => model.replace(/_/g, ' ');
  * Home > Category > Brand > Model. Home links to /, the category to its path, and the brand to
  * category/brand only when a model is shown; the last crumb is the current page and is not a link.
  */
-export function Breadcrumb({ category, categoryLabel, categoryPath, brand, brandPath, model, accent = 'blue' }: BreadcrumbProps) {
+export function Breadcrumb({ category, categoryLabel, categoryPath, brand, brandPath, model, accent: givenAccent }: BreadcrumbProps) {
+  const accent = useSectionAccent(givenAccent);
   const categoryHref = categoryPath ?? CATEGORY_PATHS[category];
   const label = categoryLabel ?? CATEGORY_LABELS[category];
   const brandHref = `${categoryHref}/${brandPath ?? (brand ?? '').toLowerCase().replace(/\s+/g, '')}`;

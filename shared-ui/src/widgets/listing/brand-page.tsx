@@ -1,36 +1,36 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useQuery } from 'urql';
 import type { TypedDocumentNode } from '@urql/core';
 import styled from 'styled-components';
-import { PageContainer, PageTitle, ResponseStatus, usePageMeta, type AccentName, type CatalogueSection } from '@gadgets/shared-ui';
+import { modelUrl, PageContainer, PageTitle, ResponseStatus, usePageMeta, type CatalogueSection } from '@gadgets/shared-ui';
 import { BrandStrip } from '../brand-strip/brand-strip';
 import { useBrand, type CompanyCategory } from '../brand-strip/companies-query';
 import { Breadcrumb } from '../breadcrumb/breadcrumb';
 import { pageFromSearch } from '../pagination/pagination-window';
+import { useSection } from '../section/section-descriptor';
 import { BrandModelListing, type ListingModel, type ModelPage } from './brand-model-listing';
 
 type BrandModelsQuery<Result> = TypedDocumentNode<Result, { company: string; page: number; limit: number }>;
 
 interface BrandPageProps<Result> {
-  section: CatalogueSection;
-  /** The section's base path, e.g. '/laptop'. */
-  basePath: string;
   query: BrandModelsQuery<Result>;
   pageOf: (data: Result) => ModelPage;
-  pageSize: number;
-  /** ['laptop', 'laptops'], and the title word: 'Laptops' in 'ASUS Laptops'. */
-  noun: readonly [string, string];
+  /** The title word: 'Laptops' in 'ASUS Laptops'. */
   title: string;
-  modelHref: (model: ListingModel) => string;
-  accent: AccentName;
-  imagePlaceholder?: ReactNode;
 }
 
 const COMPANY_CATEGORY: Record<CatalogueSection, CompanyCategory> = { mobile: 'MOBILE', laptop: 'LAPTOP', bike: 'BIKE' };
 
-/** `/{section}/:company`: breadcrumb, '{brand} {title}', the brand strip and one page of the brand's models (`?page=`). */
-export function BrandPage<Result>({ section, basePath, query, pageOf, pageSize, noun, title, modelHref, accent, imagePlaceholder }: BrandPageProps<Result>) {
+/**
+ * `/{section}/:company`: breadcrumb, '{brand} {title}', the brand strip and one page of the brand's models (`?page=`),
+ * addressed, sized and worded by the section's descriptor.
+ */
+export function BrandPage<Result>({ query, pageOf, title }: BrandPageProps<Result>) {
+  const { section, basePath, pageSize, nouns, accent, placeholder } = useSection();
+  if (section === 'desktop') throw new Error('The custom PC section has no brand pages.');
+  const noun = [nouns.one, nouns.many] as const;
+  const modelHref = (model: ListingModel) => modelUrl(section, model.companyPath, model.path);
   const { company = '' } = useParams();
   const [searchParams] = useSearchParams();
   const page = pageFromSearch(searchParams.get('page'));
@@ -61,7 +61,7 @@ export function BrandPage<Result>({ section, basePath, query, pageOf, pageSize, 
           noun={noun}
           modelHref={modelHref}
           accent={accent}
-          imagePlaceholder={imagePlaceholder}
+          imagePlaceholder={placeholder}
         />
       </Results>
     </PageContainer>

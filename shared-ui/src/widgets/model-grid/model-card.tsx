@@ -5,6 +5,7 @@ import { useMediaUrl } from '@gadgets/shared-ui';
 import type { AccentName } from '@gadgets/shared-ui';
 import { accentText } from '../accent-colors';
 import { cardNameOf } from './model-card-name';
+import { useSectionAccent } from '../section/section-descriptor';
 
 export interface ModelCardProps {
   href: string;
@@ -25,7 +26,8 @@ export interface ModelCardProps {
 }
 
 /** One model in a grid: a link with image, name and a few facts. */
-export function ModelCard({ href, name, brandName, img, subtitle, description, footer, accent = 'blue', imagePlaceholder = '📱' }: ModelCardProps) {
+export function ModelCard({ href, name, brandName, img, subtitle, description, footer, accent: givenAccent, imagePlaceholder = '📱' }: ModelCardProps) {
+  const accent = useSectionAccent(givenAccent);
   const mediaUrl = useMediaUrl();
   const [broken, setBroken] = useState(false);
   const src = mediaUrl(img);

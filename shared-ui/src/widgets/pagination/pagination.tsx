@@ -3,6 +3,7 @@ import styled, { css } from 'styled-components';
 import type { AccentName } from '@gadgets/shared-ui';
 import { paginationWindow } from './pagination-window';
 import { accentFill } from '../accent-colors';
+import { useSectionAccent } from '../section/section-descriptor';
 
 interface PaginationProps {
   currentPage: number;
@@ -13,7 +14,8 @@ interface PaginationProps {
 }
 
 /** Numbered page links; hidden when there is one page or none. */
-export function Pagination({ currentPage, totalPages, basePath, accent = 'blue' }: PaginationProps) {
+export function Pagination({ currentPage, totalPages, basePath, accent: givenAccent }: PaginationProps) {
+  const accent = useSectionAccent(givenAccent);
   if (totalPages <= 1) return null;
   const href = (page: number) => `${basePath}?page=${page}`;
   const isFirst = currentPage <= 1;

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { AccentName } from '@gadgets/shared-ui';
 import type { SpecSection } from '../spec-sheet/spec-sheet';
 import { NOT_AVAILABLE, specEntriesOf, type SpecValue } from './spec-value';
+import { useSectionAccent } from '../section/section-descriptor';
 
 
 interface SpecTableProps {
@@ -13,7 +14,8 @@ interface SpecTableProps {
 }
 
 /** The full specification sheet: one titled table per feature group. */
-export function SpecTable({ sections, accent = 'blue', label = 'Specifications' }: SpecTableProps) {
+export function SpecTable({ sections, accent: givenAccent, label = 'Specifications' }: SpecTableProps) {
+  const accent = useSectionAccent(givenAccent);
   return (
     <Sheet aria-label={label}>
       {sections.map((section) => (

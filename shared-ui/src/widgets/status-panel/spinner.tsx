@@ -1,5 +1,6 @@
 import styled, { keyframes } from 'styled-components';
 import type { AccentName } from '@gadgets/shared-ui';
+import { useSectionAccent } from '../section/section-descriptor';
 
 interface SpinnerProps {
   label: string;
@@ -7,7 +8,8 @@ interface SpinnerProps {
 }
 
 /** A centred loading indicator with an accessible name (the spinner itself is decoration). */
-export function Spinner({ label, accent = 'blue' }: SpinnerProps) {
+export function Spinner({ label, accent: givenAccent }: SpinnerProps) {
+  const accent = useSectionAccent(givenAccent);
   return (
     <Wrapper role="status" aria-live="polite" aria-label={label}>
       <Ring $accent={accent} aria-hidden="true" />

@@ -78,6 +78,11 @@ export function validateSignUp(values: SignUpValues): FieldErrors<keyof SignUpVa
   });
 }
 
+/** The reset-password page: a new password under the sign-up rules, typed twice. */
+export function validateNewPassword({ password, confirmPassword }: { password: string; confirmPassword: string }): FieldErrors<'password' | 'confirmPassword'> {
+  return compact({ password: newPasswordError(password), confirmPassword: confirmPasswordError(password, confirmPassword) });
+}
+
 export function validateResetRequest(email: string): FieldErrors<'email'> {
   return compact({ email: emailError(email) });
 }

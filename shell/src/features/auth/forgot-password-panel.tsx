@@ -1,11 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import styled from 'styled-components';
 import type { AccentName } from '@gadgets/shared-ui';
 import { useAuth } from './auth-provider';
-import { validateResetRequest, type FieldErrors } from './auth-validation';
-import { LinkButton, SubmitButton, TextField } from './form-controls';
+import { validateResetRequest } from './auth-validation';
+import { EmailField, LinkButton, SubmitButton } from './form-controls';
 import { PanelBody, PanelFooter, PanelHeader, SuccessView } from './panel-layout';
-import { useFocusFirstError } from './use-focus-first-error';
+import { useForm } from './use-form';
 
 interface ForgotPasswordPanelProps {
   accent: AccentName;
@@ -16,24 +16,16 @@ interface ForgotPasswordPanelProps {
 export function ForgotPasswordPanel({ accent, onClose, onSignIn }: ForgotPasswordPanelProps) {
   const { forgotPassword } = useAuth();
   const titleId = useId();
-  const [email, setEmail] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<'email'>>({});
-  const [loading, setLoading] = useState(false);
   const [succeeded, setSucceeded] = useState(false);
-  const { formRef, focusFirstError } = useFocusFirstError();
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateResetRequest(email);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return focusFirstError();
-    setLoading(true);
-    const outcome = await forgotPassword(email.trim());
-    setLoading(false);
-    if (outcome.ok) return setSucceeded(true);
-    setErrors({ email: outcome.message });
-    focusFirstError();
-  };
+  const form = useForm({
+    initialValues: { email: '' },
+    validate: ({ email }) => validateResetRequest(email),
+    onSubmit: async ({ email }) => {
+      const outcome = await forgotPassword(email.trim());
+      if (outcome.ok) return setSucceeded(true);
+      return { email: outcome.message };
+    },
+  });
 
   if (succeeded) {
     return (
@@ -65,23 +57,9 @@ export function ForgotPasswordPanel({ accent, onClose, onSignIn }: ForgotPasswor
         accent={accent}
       />
       <PanelBody>
-        <form ref={formRef} noValidate onSubmit={submit}>
-          <TextField
-            label="Email"
-            type="email"
-            name="email"
-            autoComplete="email"
-            placeholder="Enter your email"
-            value={email}
-            error={errors.email}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              setErrors({});
-              setSucceeded(false);
-            }}
-            data-autofocus
-          />
-          <SubmitButton loading={loading} accent={accent}>
+        <form ref={form.formRef} noValidate onSubmit={form.handleSubmit}>
+          <EmailField {...form.textField('email')} data-autofocus />
+          <SubmitButton loading={form.submitting} accent={accent}>
             Send Reset Instructions
           </SubmitButton>
         </form>

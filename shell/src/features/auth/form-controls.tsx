@@ -43,6 +43,11 @@ export function TextField({ label, error, ...input }: TextFieldProps) {
   );
 }
 
+/** The e-mail field the sign-in, sign-up and forgot-password forms share, worded alike. */
+export function EmailField(props: Omit<TextFieldProps, 'label' | 'type'>) {
+  return <TextField label="Email" type="email" autoComplete="email" placeholder="Enter your email" {...props} />;
+}
+
 export function PasswordField({ label, error, ...input }: TextFieldProps) {
   const [visible, setVisible] = useState(false);
   return (

@@ -1,10 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import type { AccentName } from '@gadgets/shared-ui';
 import { useAuth } from './auth-provider';
-import { loginErrorField, validateLogin, type FieldErrors, type LoginValues } from './auth-validation';
-import { CheckboxField, LinkButton, PasswordField, SocialButtons, SubmitButton, TextField } from './form-controls';
+import { loginErrorField, validateLogin } from './auth-validation';
+import { CheckboxField, EmailField, LinkButton, PasswordField, SocialButtons, SubmitButton } from './form-controls';
 import { PanelBody, PanelFooter, PanelHeader } from './panel-layout';
-import { useFocusFirstError } from './use-focus-first-error';
+import { useForm } from './use-form';
 import styled from 'styled-components';
 
 interface LoginPanelProps {
@@ -15,71 +15,38 @@ interface LoginPanelProps {
   onSignedIn: () => void;
 }
 
-type LoginField = 'email' | 'password';
-
 export function LoginPanel({ accent, onClose, onForgotPassword, onCreateAccount, onSignedIn }: LoginPanelProps) {
   const { login } = useAuth();
   const titleId = useId();
-  const [values, setValues] = useState<LoginValues>({ email: '', password: '', rememberMe: false });
-  const [errors, setErrors] = useState<FieldErrors<LoginField>>({});
-  const [loading, setLoading] = useState(false);
-  const { formRef, focusFirstError } = useFocusFirstError();
-
-  const change = (field: LoginField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateLogin(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return focusFirstError();
-    setLoading(true);
-    const outcome = await login(values.email.trim(), values.password, values.rememberMe);
-    setLoading(false);
-    if (outcome.ok) return onSignedIn();
-    setErrors({ [loginErrorField(outcome.message)]: outcome.message });
-    focusFirstError();
-  };
+  const form = useForm({
+    initialValues: { email: '', password: '', rememberMe: false },
+    validate: validateLogin,
+    onSubmit: async (values) => {
+      const outcome = await login(values.email.trim(), values.password, values.rememberMe);
+      if (outcome.ok) return onSignedIn();
+      return { [loginErrorField(outcome.message)]: outcome.message };
+    },
+  });
 
   return (
     <section aria-labelledby={titleId}>
       <PanelHeader title="Welcome Back" subtitle="Sign in to continue your journey" titleId={titleId} onClose={onClose} accent={accent} />
       <PanelBody>
-        <form ref={formRef} noValidate onSubmit={submit}>
-          <TextField
-            label="Email"
-            type="email"
-            name="email"
-            autoComplete="email"
-            placeholder="Enter your email"
-            value={values.email}
-            error={errors.email}
-            onChange={(event) => change('email', event.target.value)}
-            data-autofocus
-          />
+        <form ref={form.formRef} noValidate onSubmit={form.handleSubmit}>
+          <EmailField {...form.textField('email')} data-autofocus />
           <PasswordField
             label="Password"
-            name="password"
             autoComplete="current-password"
             placeholder="Enter your password"
-            value={values.password}
-            error={errors.password}
-            onChange={(event) => change('password', event.target.value)}
+            {...form.textField('password')}
           />
           <OptionsRow>
-            <CheckboxField
-              label="Remember me"
-              name="rememberMe"
-              checked={values.rememberMe}
-              onChange={(event) => setValues((current) => ({ ...current, rememberMe: event.target.checked }))}
-            />
+            <CheckboxField label="Remember me" {...form.checkField('rememberMe')} />
             <LinkButton type="button" onClick={onForgotPassword}>
               Forgot password?
             </LinkButton>
           </OptionsRow>
-          <SubmitButton loading={loading} accent={accent}>
+          <SubmitButton loading={form.submitting} accent={accent}>
             Sign In
           </SubmitButton>
         </form>

@@ -1,14 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageContainer, PageLead, PageTitle, useAppStore, usePageMeta } from '@gadgets/shared-ui';
 import { Card, Primary } from './activate-account-page';
 import { useAuth } from './auth-provider';
-import { confirmPasswordError, newPasswordError, type FieldErrors } from './auth-validation';
+import { validateNewPassword } from './auth-validation';
 import { SubmitButton } from './form-controls';
 import { NewPasswordFields } from './new-password-fields';
-import { useFocusFirstError } from './use-focus-first-error';
-
-type Field = 'password' | 'confirmPassword';
+import { useForm } from './use-form';
 
 /** The page the reset e-mail links to: a new password, twice, under the sign-up rules. */
 export default function ResetPasswordPage() {
@@ -17,34 +15,18 @@ export default function ResetPasswordPage() {
   const { resetPassword } = useAuth();
   const openAccountMenu = useAppStore((state) => state.openAccountMenu);
   usePageMeta({ title: 'Choose a new password' });
-  const [values, setValues] = useState({ password: '', confirmPassword: '' });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(false);
   const [succeeded, setSucceeded] = useState(false);
-  const { formRef, focusFirstError } = useFocusFirstError();
-
-  const change = (field: Field, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-    setFormError(null);
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found: FieldErrors<Field> = {};
-    const passwordMessage = newPasswordError(values.password);
-    const confirmMessage = confirmPasswordError(values.password, values.confirmPassword);
-    if (passwordMessage) found.password = passwordMessage;
-    if (confirmMessage) found.confirmPassword = confirmMessage;
-    setErrors(found);
-    if (Object.keys(found).length > 0) return focusFirstError();
-    setLoading(true);
-    const outcome = await resetPassword(token, values.password);
-    setLoading(false);
-    if (outcome.ok) return setSucceeded(true);
-    setFormError(outcome.message);
-  };
+  const form = useForm({
+    initialValues: { password: '', confirmPassword: '' },
+    validate: validateNewPassword,
+    onSubmit: async ({ password }) => {
+      const outcome = await resetPassword(token, password);
+      if (outcome.ok) return setSucceeded(true);
+      setFormError(outcome.message);
+    },
+    onEdit: () => setFormError(null),
+  });
 
   if (!token) {
     return (
@@ -79,11 +61,11 @@ export default function ResetPasswordPage() {
       <Card>
         <PageTitle>Choose a new password</PageTitle>
         <PageLead>At least 8 characters, with an upper-case letter, a lower-case letter and a number.</PageLead>
-        <form ref={formRef} noValidate onSubmit={submit}>
+        <form ref={form.formRef} noValidate onSubmit={form.handleSubmit}>
           <NewPasswordFields
-            values={values}
-            errors={errors}
-            onChange={change}
+            values={form.values}
+            errors={form.errors}
+            onChange={form.setValue}
             labels={{ password: 'New password', confirm: 'Confirm new password' }}
             placeholders={{ password: 'Enter a new password', confirm: 'Enter it again' }}
           />
@@ -93,7 +75,7 @@ export default function ResetPasswordPage() {
               one is used up.
             </p>
           )}
-          <SubmitButton loading={loading} accent="green">
+          <SubmitButton loading={form.submitting} accent="green">
             Reset Password
           </SubmitButton>
         </form>

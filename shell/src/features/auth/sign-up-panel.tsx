@@ -1,12 +1,12 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { AccentName } from '@gadgets/shared-ui';
 import { useAuth, type Gender } from './auth-provider';
-import { GENDER_OPTIONS, validateSignUp, type FieldErrors, type SignUpValues } from './auth-validation';
-import { CheckboxField, LinkButton, SelectField, SocialButtons, SubmitButton, TextField } from './form-controls';
+import { GENDER_OPTIONS, validateSignUp, type SignUpValues } from './auth-validation';
+import { CheckboxField, EmailField, LinkButton, SelectField, SocialButtons, SubmitButton, TextField } from './form-controls';
 import { NewPasswordFields } from './new-password-fields';
 import { FormRow, PanelBody, PanelFooter, PanelHeader, SuccessView } from './panel-layout';
-import { useFocusFirstError } from './use-focus-first-error';
+import { useForm } from './use-form';
 
 /** Spec section 9: the success view shows this long before the panel returns to login. */
 export const SIGN_UP_SUCCESS_MS = 3000;
@@ -27,52 +27,36 @@ const EMPTY: SignUpValues = {
   agreeToTerms: false,
 };
 
-type SignUpField = keyof SignUpValues;
-
 export function SignUpPanel({ accent, onClose, onSignIn }: SignUpPanelProps) {
   const { register } = useAuth();
   const titleId = useId();
-  const [values, setValues] = useState<SignUpValues>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<SignUpField>>({});
-  const [loading, setLoading] = useState(false);
   const [succeeded, setSucceeded] = useState(false);
-  const { formRef, focusFirstError } = useFocusFirstError();
+  const form = useForm({
+    initialValues: EMPTY,
+    validate: validateSignUp,
+    onSubmit: async (values) => {
+      const outcome = await register({
+        firstName: values.firstName,
+        lastName: values.lastName,
+        email: values.email.trim(),
+        gender: values.gender as Gender,
+        password: values.password,
+      });
+      if (outcome.ok) {
+        form.reset();
+        setSucceeded(true);
+        return;
+      }
+      // Spec section 5: sign-up errors from the server go to the e-mail field.
+      return { email: outcome.message };
+    },
+  });
 
   useEffect(() => {
     if (!succeeded) return;
     const timer = window.setTimeout(onSignIn, SIGN_UP_SUCCESS_MS);
     return () => window.clearTimeout(timer);
   }, [succeeded, onSignIn]);
-
-  const change = <Field extends SignUpField>(field: Field, value: SignUpValues[Field]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-    setSucceeded(false);
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateSignUp(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return focusFirstError();
-    setLoading(true);
-    const outcome = await register({
-      firstName: values.firstName,
-      lastName: values.lastName,
-      email: values.email.trim(),
-      gender: values.gender as Gender,
-      password: values.password,
-    });
-    setLoading(false);
-    if (outcome.ok) {
-      setValues(EMPTY);
-      setSucceeded(true);
-      return;
-    }
-    // Spec section 5: sign-up errors from the server go to the e-mail field.
-    setErrors({ email: outcome.message });
-    focusFirstError();
-  };
 
   if (succeeded) {
     return (
@@ -88,59 +72,38 @@ export function SignUpPanel({ accent, onClose, onSignIn }: SignUpPanelProps) {
     <section aria-labelledby={titleId}>
       <PanelHeader title="Create Account" subtitle="Join our growing community" titleId={titleId} onClose={onClose} accent={accent} />
       <PanelBody>
-        <form ref={formRef} noValidate onSubmit={submit}>
+        <form ref={form.formRef} noValidate onSubmit={form.handleSubmit}>
           <FormRow>
             <TextField
               label="First name"
-              name="firstName"
               autoComplete="given-name"
               placeholder="First name"
-              value={values.firstName}
-              error={errors.firstName}
-              onChange={(event) => change('firstName', event.target.value)}
+              {...form.textField('firstName')}
               data-autofocus
             />
             <TextField
               label="Last name"
-              name="lastName"
               autoComplete="family-name"
               placeholder="Last name"
-              value={values.lastName}
-              error={errors.lastName}
-              onChange={(event) => change('lastName', event.target.value)}
+              {...form.textField('lastName')}
             />
           </FormRow>
-          <TextField
-            label="Email"
-            type="email"
-            name="email"
-            autoComplete="email"
-            placeholder="Enter your email"
-            value={values.email}
-            error={errors.email}
-            onChange={(event) => change('email', event.target.value)}
-          />
+          <EmailField {...form.textField('email')} />
           <SelectField
             label="Gender"
-            name="gender"
             placeholder="Select your gender"
             options={GENDER_OPTIONS}
-            value={values.gender}
-            error={errors.gender}
-            onChange={(event) => change('gender', event.target.value as Gender | '')}
+            {...form.textField('gender')}
           />
           <NewPasswordFields
-            values={values}
-            errors={errors}
-            onChange={change}
+            values={form.values}
+            errors={form.errors}
+            onChange={form.setValue}
             labels={{ password: 'Password', confirm: 'Confirm password' }}
             placeholders={{ password: 'Create a password', confirm: 'Confirm your password' }}
           />
           <CheckboxField
-            name="agreeToTerms"
-            checked={values.agreeToTerms}
-            error={errors.agreeToTerms}
-            onChange={(event) => change('agreeToTerms', event.target.checked)}
+            {...form.checkField('agreeToTerms')}
             label={
               <>
                 I agree to the{' '}
@@ -154,7 +117,7 @@ export function SignUpPanel({ accent, onClose, onSignIn }: SignUpPanelProps) {
               </>
             }
           />
-          <SubmitButton loading={loading} accent={accent}>
+          <SubmitButton loading={form.submitting} accent={accent}>
             Create Account
           </SubmitButton>
         </form>

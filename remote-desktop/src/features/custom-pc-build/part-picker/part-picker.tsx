@@ -9,8 +9,9 @@ import { PartPicker_PickerQuery } from './part-picker-query';
 import type { FilterKey } from './picker-filters';
 import { INITIAL_CONTROLS, type PickerControls, PickerFiltersBar } from './picker-filters-bar';
 import { type PickerSort, PickerTable } from './picker-table';
+import { DESKTOP_SECTION } from '../../../desktop-section';
 
-export const PICKER_PAGE_SIZE = 10;
+export const PICKER_PAGE_SIZE = DESKTOP_SECTION.pageSize;
 
 interface PartPickerProps {
   slot: SlotDefinition;
@@ -106,7 +107,7 @@ export function PartPicker({ slot, buildIds, onPick, onClose }: PartPickerProps)
 const Panel = styled.section`
   margin-top: 16px;
   padding: 16px;
-  border: 2px solid ${({ theme }) => theme.accents.green.base};
+  border: 2px solid ${({ theme }) => theme.accents[DESKTOP_SECTION.accent].base};
   border-radius: ${({ theme }) => theme.radius.medium};
   background: ${({ theme }) => theme.colors.surface};
   overflow-x: auto;

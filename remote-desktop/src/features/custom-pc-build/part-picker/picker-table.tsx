@@ -6,6 +6,7 @@ import { type BuildPart, specsOf } from '../build-part-fields';
 import { formatMoney } from '../build-prices';
 import { PART_COLUMNS, type SortField } from '../part-columns';
 import { accentFill } from '@gadgets/shared-ui/widgets';
+import { DESKTOP_SECTION } from '../../../desktop-section';
 
 export interface PickerRow {
   compatible: boolean;
@@ -123,7 +124,7 @@ const AddButton = styled.button`
   padding: 4px 14px;
   border: 0;
   border-radius: ${({ theme }) => theme.radius.round};
-  background: ${({ theme }) => accentFill(theme, 'green')};
-  color: ${({ theme }) => theme.accents.green.contrastText};
+  background: ${({ theme }) => accentFill(theme, DESKTOP_SECTION.accent)};
+  color: ${({ theme }) => theme.accents[DESKTOP_SECTION.accent].contrastText};
   cursor: pointer;
 `;

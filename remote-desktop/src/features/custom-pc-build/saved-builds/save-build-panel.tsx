@@ -7,6 +7,7 @@ import type { VisitorPrices } from '../build-prices';
 import { variantsOf } from './build-variants';
 import { buildStatusOf, SavedBuilds_CreateMutation, SavedBuilds_UpdateMutation } from './saved-builds-queries';
 import { accentFill } from '@gadgets/shared-ui/widgets';
+import { DESKTOP_SECTION } from '../../../desktop-section';
 
 interface SaveBuildPanelProps {
   parts: readonly BuildPart[];
@@ -85,7 +86,7 @@ const Panel = styled.section`
   gap: 8px;
   form { display: flex; flex-wrap: wrap; gap: 6px; align-items: center; }
   input { padding: 6px 8px; border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: ${({ theme }) => theme.radius.small}; background: ${({ theme }) => theme.colors.background}; color: ${({ theme }) => theme.colors.text}; }
-  button { padding: 6px 14px; border-radius: ${({ theme }) => theme.radius.round}; border: 1px solid ${({ theme }) => accentFill(theme, 'green')}; background: ${({ theme }) => accentFill(theme, 'green')}; color: ${({ theme }) => theme.accents.green.contrastText}; font-weight: 600; cursor: pointer; }
+  button { padding: 6px 14px; border-radius: ${({ theme }) => theme.radius.round}; border: 1px solid ${({ theme }) => accentFill(theme, DESKTOP_SECTION.accent)}; background: ${({ theme }) => accentFill(theme, DESKTOP_SECTION.accent)}; color: ${({ theme }) => theme.accents[DESKTOP_SECTION.accent].contrastText}; font-weight: 600; cursor: pointer; }
   button:disabled { opacity: 0.6; cursor: default; }
   p { margin: 0; }
 `;

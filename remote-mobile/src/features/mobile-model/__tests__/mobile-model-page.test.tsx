@@ -74,6 +74,18 @@ describe('/mobile/:company/:model', () => {
     expect(client.requests.find((request) => request.name === 'CommentsWidget_Comments')?.variables).toEqual({ category: 'mobile', brand: 'google', path: 'pixel-9' });
   });
 
+  it('files comments and compare entries under the brand path the API returns, whatever the address spells', async () => {
+    const user = userEvent.setup();
+    const { client } = renderMobileRoute('/mobile/Google/pixel-9', {
+      MobileModelPage_Feature: { data: { mobileFeature: mobileFeature() } },
+      CommentsWidget_Comments: noComments,
+    });
+    const comments = client.requests.find((request) => request.name === 'CommentsWidget_Comments');
+    expect(comments?.variables).toMatchObject({ category: 'mobile', brand: 'google', path: 'pixel-9' });
+    await user.click(screen.getByRole('button', { name: 'Compare' }));
+    expect(appStore.getState().compare.mobile).toContainEqual({ company: 'google', path: 'pixel-9' });
+  });
+
   it('adds the phone to the shared compare list and counts it on the button', async () => {
     const user = userEvent.setup();
     renderMobileRoute('/mobile/google/pixel-9', {

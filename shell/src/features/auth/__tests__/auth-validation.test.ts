@@ -2,6 +2,7 @@ import {
   loginErrorField,
   passwordStrength,
   validateLogin,
+  validateNewPassword,
   validateResetRequest,
   validateSignUp,
   type SignUpValues,
@@ -60,6 +61,17 @@ describe('reset request rules', () => {
     expect(validateResetRequest('')).toEqual({ email: 'Email is required' });
     expect(validateResetRequest('x@y')).toEqual({ email: 'Please enter a valid email' });
     expect(validateResetRequest('x@y.org')).toEqual({});
+  });
+});
+
+describe('new password rules (reset page)', () => {
+  it('holds the new password to the sign-up rules and needs it twice', () => {
+    expect(validateNewPassword({ password: 'Analytical1', confirmPassword: 'Analytical1' })).toEqual({});
+    expect(validateNewPassword({ password: 'short', confirmPassword: '' })).toEqual({
+      password: 'Password must be at least 8 characters',
+      confirmPassword: 'Please confirm your password',
+    });
+    expect(validateNewPassword({ password: 'Analytical1', confirmPassword: 'Analytical2' })).toEqual({ confirmPassword: 'Passwords do not match' });
   });
 });
 

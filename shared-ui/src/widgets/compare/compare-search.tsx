@@ -1,33 +1,41 @@
 import { useId, useState } from 'react';
-import { useQuery } from 'urql';
+import { useQuery, type DocumentInput } from 'urql';
 import styled from 'styled-components';
 import { COMPARE_LIMIT, type CompareAddResult, useAppStore, useMediaUrl } from '@gadgets/shared-ui';
-import { AccentButton, SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@gadgets/shared-ui/widgets';
-import { MOBILE_ACCENT } from '../../mobile-section';
-import { CompareSearch_SearchMobilesQuery } from './mobile-compare-queries';
+import { AccentButton } from '../accent-button/accent-button';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../hooks/use-debounced-value';
+import type { ModelSearchResult } from '../search-result/search-result-fields';
+import { useComparableSection } from '../section/section-descriptor';
 
-/** Finds a phone by name and adds it to the compare list. */
-export function CompareSearch() {
+export interface CompareSearchProps<Data> {
+  /** The section's search by name, taking the typed words as `searchKey`. */
+  query: DocumentInput<Data, { searchKey: string }>;
+  hitsOf: (data: Data) => readonly ModelSearchResult[];
+}
+
+/** Finds a model of the section by name and adds it to the visitor's compare list, under the compare-list rules. */
+export function CompareSearch<Data>({ query, hitsOf }: CompareSearchProps<Data>) {
+  const { section, accent, placeholder, compare } = useComparableSection();
   const [text, setText] = useState('');
   const [outcome, setOutcome] = useState<{ result: CompareAddResult; name: string } | null>(null);
   const searchKey = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
-  const list = useAppStore((state) => state.compare.mobile);
+  const list = useAppStore((state) => state.compare[section]);
   const addToCompare = useAppStore((state) => state.addToCompare);
   const mediaUrl = useMediaUrl();
   const inputId = useId();
-  const [result] = useQuery({ query: CompareSearch_SearchMobilesQuery, variables: { searchKey }, pause: searchKey === '' });
+  const [result] = useQuery<Data, { searchKey: string }>({ query, variables: { searchKey }, pause: searchKey === '' });
   const full = list.length >= COMPARE_LIMIT;
-  const results = searchKey === '' ? [] : (result.data?.searchMobiles ?? []);
+  const hits = searchKey === '' || !result.data ? [] : hitsOf(result.data);
 
-  const add = (company: string, path: string, name: string) => {
-    const added = addToCompare('mobile', { company, path });
-    setOutcome({ result: added, name });
+  const add = (hit: ModelSearchResult) => {
+    const added = addToCompare(section, { company: hit.companyPath, path: hit.path });
+    setOutcome({ result: added, name: hit.name });
     if (added === 'added') setText('');
   };
 
   return (
     <Panel>
-      <label htmlFor={inputId}>Add a phone to compare</label>
+      <label htmlFor={inputId}>Add a {compare.nouns.one} to compare</label>
       <input
         id={inputId}
         type="search"
@@ -36,39 +44,39 @@ export function CompareSearch() {
           setText(event.target.value);
           setOutcome(null);
         }}
-        placeholder="Search for premium mobiles..."
+        placeholder={compare.searchPlaceholder}
         autoComplete="off"
       />
-      <Status role="status" $warn={outcome?.result === 'full' || (full && results.length > 0)}>
+      <Status role="status" $warn={outcome?.result === 'full' || (full && hits.length > 0)}>
         {outcome?.result === 'added' ? `${outcome.name} was added to the comparison.` : null}
         {outcome?.result === 'already-present' ? `${outcome.name} is already in the comparison.` : null}
-        {outcome?.result === 'full' || (full && results.length > 0 && !outcome)
-          ? `You can compare up to ${COMPARE_LIMIT} phones. Remove one to add another.`
+        {outcome?.result === 'full' || (full && hits.length > 0 && !outcome)
+          ? `You can compare up to ${COMPARE_LIMIT} ${compare.nouns.many}. Remove one to add another.`
           : null}
       </Status>
-      {searchKey !== '' && !result.fetching && results.length === 0 ? <Hint>No results found for "{searchKey}"</Hint> : null}
-      {results.length > 0 ? (
+      {searchKey !== '' && !result.fetching && hits.length === 0 ? <Hint>No results found for &quot;{searchKey}&quot;</Hint> : null}
+      {hits.length > 0 ? (
         <Results aria-label="Search results">
-          {results.map((phone) => {
-            const inList = list.some((item) => item.company === phone.companyPath && item.path === phone.path);
-            const src = mediaUrl(phone.img);
+          {hits.map((hit) => {
+            const inList = list.some((item) => item.company === hit.companyPath && item.path === hit.path);
+            const src = mediaUrl(hit.img);
             return (
-              <li key={`${phone.companyPath}/${phone.path}`}>
-                {src ? <img src={src} alt="" width={36} height={36} loading="lazy" /> : <span aria-hidden="true">📱</span>}
+              <li key={`${hit.companyPath}/${hit.path}`}>
+                {src ? <img src={src} alt="" width={36} height={36} loading="lazy" /> : <span aria-hidden="true">{placeholder}</span>}
                 <span>
-                  <strong>{phone.name}</strong>
+                  <strong>{hit.name}</strong>
                   <small>
-                    {phone.companyName}
-                    {phone.series ? ` • ${phone.series}` : ''}
+                    {hit.companyName}
+                    {hit.series ? ` • ${hit.series}` : ''}
                   </small>
                 </span>
                 <AccentButton
                   type="button"
-                  $accent={MOBILE_ACCENT}
+                  $accent={accent}
                   $size="small"
-                  aria-label={`Add ${phone.companyName} ${phone.name}`}
+                  aria-label={`Add ${hit.companyName} ${hit.name}`}
                   disabled={inList}
-                  onClick={() => add(phone.companyPath, phone.path, phone.name)}
+                  onClick={() => add(hit)}
                 >
                   {inList ? 'Added' : 'Add'}
                 </AccentButton>

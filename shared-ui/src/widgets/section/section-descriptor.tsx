@@ -1,0 +1,71 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import type { AccentName, CompareCategory, Section } from '@gadgets/shared-ui';
+
+/**
+ * How one category section is addressed, worded and coloured. Each remote declares its own once
+ * (`<category>-section.ts`) and provides it around its routes, so shared page frames and widgets read it
+ * instead of taking the same props from every page.
+ */
+export interface SectionDescriptor<Name extends Section = Section> {
+  section: Name;
+  /** Where the section's pages live, e.g. '/mobile'. */
+  basePath: string;
+  accent: AccentName;
+  /** As the spec's headings write the category: 'Mobile' in 'Mobile Not Found'. */
+  title: string;
+  /** What the listings call one and several of the section's models: 'mobile', 'mobiles'. */
+  nouns: { one: string; many: string };
+  /** Models a listing page shows at once. */
+  pageSize: number;
+  /** Drawn where a model has no picture. */
+  placeholder: string;
+}
+
+/** A section whose models can be compared side by side, and how its comparison page is worded. */
+export interface ComparableSectionDescriptor extends SectionDescriptor<CompareCategory> {
+  compare: {
+    /** The comparison page, e.g. '/mobile/compare_mobile_models'. */
+    path: string;
+    /** The page's heading, e.g. 'Compare mobiles'. */
+    title: string;
+    /** What the comparison page calls one and several models: 'phone', 'phones'. */
+    nouns: { one: string; many: string };
+    /** The empty page's link back to the section, e.g. 'Browse phones'. */
+    browseLabel: string;
+    searchPlaceholder: string;
+  };
+}
+
+const SectionContext = createContext<SectionDescriptor | null>(null);
+
+/** Makes a section's descriptor readable by every page and widget rendered inside it. */
+export function SectionProvider({ section, children }: { section: SectionDescriptor; children: ReactNode }) {
+  return <SectionContext.Provider value={section}>{children}</SectionContext.Provider>;
+}
+
+/** The descriptor of the section being rendered; a page outside any section is a wiring mistake. */
+export function useSection(): SectionDescriptor {
+  const section = useContext(SectionContext);
+  if (!section) throw new Error('useSection() needs a <SectionProvider> around the section routes.');
+  return section;
+}
+
+/** The descriptor of a comparable section (mobile, laptop): what the model and compare frames need. */
+export function useComparableSection(): ComparableSectionDescriptor {
+  const section = useSection();
+  if (!isComparable(section)) throw new Error(`The ${section.section} section has no comparison page.`);
+  return section;
+}
+
+/**
+ * A widget's accent: the one it is given, else its section's, else the widget's own default (outside any
+ * section, e.g. in the shell's pages).
+ */
+export function useSectionAccent(given: AccentName | undefined, fallback: AccentName = 'blue'): AccentName {
+  const section = useContext(SectionContext);
+  return given ?? section?.accent ?? fallback;
+}
+
+function isComparable(section: SectionDescriptor): section is ComparableSectionDescriptor {
+  return 'compare' in section && (section.section === 'mobile' || section.section === 'laptop');
+}
