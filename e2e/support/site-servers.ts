@@ -23,7 +23,7 @@ type SiteAddresses = Pick<TestSite, 'repoRoot' | 'apiUrl' | 'remoteMapFile' | 'r
 function serverOptions(name: SiteServer, site: SiteAddresses): StaticServerOptions {
   const dist = (dir: string) => join(site.repoRoot, dir, 'dist');
   if (name === 'shell') {
-    return { dir: dist('shell'), port: TEST_PORTS.shell, apiOrigin: site.apiUrl, apiSourceAddress: LOCAL_PROXY_ADDRESS, remotesFile: site.remoteMapFile };
+    return { dir: dist('shell'), port: TEST_PORTS.shell, apiOrigin: site.apiUrl, apiSourceAddress: LOCAL_PROXY_ADDRESS, remotesFile: site.remoteMapFile, siteUrl: `http://localhost:${TEST_PORTS.shell}` };
   }
   if (name === 'integrator') {
     // A partner's page: it mounts any of our remotes and calls the API directly.

@@ -5,6 +5,7 @@ declare module '@gadgets/tooling/serve/static-server.mjs' {
     host?: string;
     apiOrigin?: string;
     apiSourceAddress?: string;
+    siteUrl?: string;
     remotesFile?: string;
     remoteOrigins?: string[];
     publicApiOrigins?: string[];

@@ -159,7 +159,18 @@ describe('source maps', () => {
       const map = mapOf(dist);
       expect({ name, map, status: (await fetch(`${origin}/${map}`)).status }).toEqual({ name, map, status: 404 });
       expect((await fetch(`${origin}/${map.replace(/\.map$/, '')}`)).status).toBe(200);
+      // Encoded, the path still names the map (the file server decodes it).
+      for (const disguised of [map.replace(/\.map$/, '%2Emap'), map.replace(/\.map$/, '.ma%70'), map.replace(/\.map$/, '%2emap')]) {
+        expect({ name, disguised, status: (await fetch(`${origin}/${disguised}`)).status }).toEqual({ name, disguised, status: 404 });
+      }
     }
+  });
+
+  it("keep the shell's server build off the web, while a remote's stays loadable by the shell's server", async () => {
+    const site = testSite();
+    expect((await fetch(`${site.shellUrl}/server/server.js`)).status).toBe(404);
+    expect((await fetch(`${site.shellUrl}/server/%73erver.js`)).status).toBe(404);
+    expect((await fetch(`${site.remoteUrls.bike}/server/remoteEntry.js`)).status).toBe(200);
   });
 
   it('are served when the server is configured for it, by option or by SOURCE_MAPS=public', async () => {

@@ -1,4 +1,5 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -42,6 +43,22 @@ describe('pages rendered on the server', () => {
     expect(laptop.html).toMatch(/<h1[^>]*>Apple MacBook Air 13 \(M4, 2025\)<\/h1>/);
     const bike = await serverHtml(BIKE);
     expect(bike.html).toContain('>Displacement (cc)</th>');
+  });
+
+  it("name the configured site in share images and the canonical link, whatever Host the request carries", async () => {
+    const html = await new Promise<string>((resolve, reject) => {
+      const call = request(`${testSite().shellUrl}${PHONE}`, { headers: { host: 'evil.example' } }, (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => resolve(text));
+      });
+      call.on('error', reject);
+      call.end();
+    });
+    expect(html).not.toContain('evil.example');
+    expect(html).toMatch(new RegExp(`<meta property="og:image" content="${testSite().shellUrl}/media/`));
+    expect(html).toContain(`<link rel="canonical" href="${testSite().shellUrl}${PHONE}" />`);
   });
 
   it('answer 404 from rendering for an unknown model, brand or page', async () => {

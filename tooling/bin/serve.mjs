@@ -2,6 +2,7 @@
 // gadgets-serve --dir dist [--port 3001] [--api http://127.0.0.1:4000 | --no-api] [--api-source-address 127.0.0.2]
 //   [--remotes-file remotes.json]
 //   [--remote-origin http://localhost:3003 ...] [--public-api http://localhost:4000 ...] [--source-maps public]
+//   [--site-url https://gadgets.example.com]
 // Prints "serving <dir> at <url>" once it listens (tooling/serve/serve-process.mjs waits for that line).
 import { parseArgs } from 'node:util';
 import { startStaticServer } from '../serve/static-server.mjs';
@@ -18,6 +19,7 @@ const { values } = parseArgs({
     'remote-origin': { type: 'string', multiple: true, default: [] },
     'public-api': { type: 'string', multiple: true, default: [] },
     'source-maps': { type: 'string', default: process.env.SOURCE_MAPS ?? 'hidden' },
+    'site-url': { type: 'string', default: process.env.SITE_URL },
   },
 });
 if (!['public', 'hidden'].includes(values['source-maps'])) {
@@ -35,5 +37,6 @@ const server = await startStaticServer({
   remoteOrigins: values['remote-origin'],
   publicApiOrigins: values['public-api'],
   sourceMaps: /** @type {'public' | 'hidden'} */ (values['source-maps']),
+  siteUrl: values['site-url'],
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close().then(() => process.exit(0)));

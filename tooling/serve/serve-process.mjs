@@ -21,6 +21,7 @@ function serveArguments(options) {
   for (const origin of options.remoteOrigins ?? []) args.push('--remote-origin', origin);
   for (const origin of options.publicApiOrigins ?? []) args.push('--public-api', origin);
   if (options.sourceMaps) args.push('--source-maps', options.sourceMaps);
+  if (options.siteUrl) args.push('--site-url', options.siteUrl);
   return args;
 }
 

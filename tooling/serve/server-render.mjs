@@ -16,10 +16,11 @@ const REMOTE_LOOK_TIMEOUT_MS = 2_000;
  * @param {{ dir: string, apiOrigin: string, remotesFile?: string, log?: (message: string) => void,
  *   previewOf?: (request: import('express').Request) => { section: string, version: string } | null }} options
  *   previewOf: the candidate version this request's browser previews (preview.mjs), if any
+ * @param {string} [options.siteUrl] the site's own address for absolute URLs in pages (SITE_URL), never the Host header
  * @returns {null | ((request: import('express').Request, response: import('express').Response) => Promise<boolean>)}
  *   null when the package has no server build; else a handler that answers the page and says whether it did.
  */
-export function createServerRenderer({ dir, apiOrigin, remotesFile, log = console.error, previewOf = () => null }) {
+export function createServerRenderer({ dir, apiOrigin, remotesFile, siteUrl, log = console.error, previewOf = () => null }) {
   const serverFile = join(dir, 'server', 'server.js');
   if (process.env.SSR === 'off' || !existsSync(serverFile)) return null;
   const template = readFileSync(join(dir, 'index.html'), 'utf8');
@@ -42,6 +43,7 @@ export function createServerRenderer({ dir, apiOrigin, remotesFile, log = consol
       const names = sections.map(({ name }) => name);
       const page = await serverBuild.renderPage({
         url,
+        siteUrl,
         // No preload hints for the section's remote: Chromium hands a preload that failed (the remote was down) to
         // the later script load of the same URL, so the section's Retry could never recover. The page paints from
         // the server's HTML without the remote's code anyway.

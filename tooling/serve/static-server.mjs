@@ -34,6 +34,7 @@ const HTML_FILE = /\.html$/;
  * @property {string[]} [remoteOrigins] origins of remotes the page mounts without a remote map (the integrator page)
  * @property {string[]} [publicApiOrigins] an API the page calls directly instead of through this server
  * @property {'public' | 'hidden'} [sourceMaps] 'public' serves *.map files; default SOURCE_MAPS, else hidden
+ * @property {string} [siteUrl] the site's own address (default SITE_URL): share images and canonical links name it
  * @property {string} [previewSecret] signs preview links (preview.mjs); default PREVIEW_SECRET; none: no previews
  * @property {boolean} [quiet]
  */
@@ -73,10 +74,22 @@ export async function startStaticServer(options) {
   }
 
   app.use(compression());
+  // The shell's own server build is read from disk by its renderer; no browser needs it. (A remote's server build
+  // stays public: the shell's server loads it over HTTP, and it holds the same code as the remote's browser build.)
+  const privateServerBuild = existsSync(join(dir, 'server', 'server.js'));
   app.use((request, response, next) => {
     response.setHeader('Access-Control-Allow-Origin', '*');
+    // Decided on the path as the file server will read it: `%2Emap` is `.map` there.
+    let path;
+    try {
+      path = decodeURIComponent(request.path);
+    } catch {
+      response.status(400).type('text/plain').send('Bad request');
+      return;
+    }
     // Source maps give away the original source; a deployment that wants them public says so.
-    if (!sourceMapsPublic && SOURCE_MAP.test(request.path)) {
+    const hidden = (!sourceMapsPublic && SOURCE_MAP.test(path)) || (privateServerBuild && path.startsWith('/server/'));
+    if (hidden) {
       response.status(404).type('text/plain').send('Not found');
       return;
     }
@@ -137,7 +150,7 @@ export async function startStaticServer(options) {
   // it, with 404 when the path is no page of the site or names a brand or model that does not exist.
   // Missing assets 404.
   const pageStatus = createPageStatus(remoteMapFile);
-  const renderShellPage = options.apiOrigin ? createServerRenderer({ dir, apiOrigin: options.apiOrigin, remotesFile: remoteMapFile, previewOf }) : null;
+  const renderShellPage = options.apiOrigin ? createServerRenderer({ dir, apiOrigin: options.apiOrigin, remotesFile: remoteMapFile, previewOf, siteUrl: options.siteUrl ?? process.env.SITE_URL }) : null;
   const sendBrowserPage = (request, response, path) => {
     response.status(pageStatus(path));
     sendPage(request, response);

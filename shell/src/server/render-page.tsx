@@ -12,6 +12,11 @@ import { registerServerRemotes } from './server-remotes';
 export interface RenderPageOptions {
   /** The page's absolute URL as the visitor asked for it. */
   url: string;
+  /**
+   * The site's own address (SITE_URL), for the absolute URLs a page names: share images and its canonical link.
+   * Without it the request's origin is used, which a forged Host header controls.
+   */
+  siteUrl?: string;
   /** The browser build's index.html: the page is rendered into its #root. */
   template: string;
   /** Where the server asks the API, e.g. http://127.0.0.1:4000/graphql. */
@@ -96,7 +101,9 @@ export async function renderPage(options: RenderPageOptions): Promise<RenderedPa
     throw error;
   });
 
-  const [beforeRoot, afterRoot] = splitTemplate(options.template, response, sheet.getStyleTags(), new URL(options.url).origin);
+  const requested = new URL(options.url);
+  const site = { origin: options.siteUrl ? new URL(options.siteUrl).origin : requested.origin, path: requested.pathname };
+  const [beforeRoot, afterRoot] = splitTemplate(options.template, response, sheet.getStyleTags(), site);
   return {
     kind: 'page',
     status: response.status,
@@ -116,13 +123,14 @@ export async function renderPage(options: RenderPageOptions): Promise<RenderedPa
 }
 
 /** The template up to and into #root (with the page's head and styles), and what follows #root. */
-function splitTemplate(template: string, response: PageResponse, styleTags: string, origin: string): [string, string] {
+function splitTemplate(template: string, response: PageResponse, styleTags: string, site: { origin: string; path: string }): [string, string] {
   const rootAt = template.indexOf(ROOT_ELEMENT);
   if (rootAt < 0) throw new Error('index.html has no empty #root element');
   let head = template.slice(0, rootAt);
   if (response.meta) {
     head = head.replace(/<title>[^<]*<\/title>/, '').replace(/<meta name="description"[^>]*>/, '');
-    head = head.replace('</head>', `  ${pageHeadOf(response.meta, origin)}\n  </head>`);
+    const canonicalPath = response.status === 200 ? site.path : undefined;
+    head = head.replace('</head>', `  ${pageHeadOf(response.meta, site.origin, canonicalPath)}\n  </head>`);
   }
   head = head.replace('</head>', `${styleTags}</head>`);
   // The template warns that the page needs JavaScript; this one is rendered and can be read without it.

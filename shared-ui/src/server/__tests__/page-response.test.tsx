@@ -37,6 +37,11 @@ describe('what rendering on the server learns about the response', () => {
     expect(head).toContain('<meta property="og:image" content="https://gadgets.example/media/pixel.png" />');
   });
 
+  it('names the page canonically on the configured site, whatever path it was asked by', () => {
+    const head = pageHeadOf({ title: 'Pixel 9 Pro specs' }, 'https://gadgets.example', '/mobile/google/pixel-9-pro');
+    expect(head).toContain('<link rel="canonical" href="https://gadgets.example/mobile/google/pixel-9-pro" />');
+  });
+
   it('escapes what a page title carries from the catalogue', () => {
     const head = pageHeadOf({ title: '</title><script>alert(1)</script>' }, 'https://gadgets.example');
     expect(head).not.toContain('<script>');
