@@ -54,8 +54,9 @@ export function createPasswordReset({ config, db, store, mailer, limiter, tasks 
         if (!token || token.used_at || new Date(token.expires_at).getTime() <= Date.now()) return false;
         await store.markTokenUsed(tx, token.id);
         await store.setPassword(tx, token.user_id, passwordHash);
-        // Every signed-in session ends when the password changes, and with it every access token (checked per request).
-        await store.revokeTokens(tx, token.user_id, 'refresh');
+        // Every signed-in session ends when the password changes, and with it every access token (checked per request);
+        // pending activation links are void too, so none can put a sign-up's password back.
+        await store.endSessionsAndLinks(tx, token.user_id);
         return true;
       });
       if (!ok) throw appError('INVALID_TOKEN', 'This reset link is invalid or has expired', { field: 'resetToken' });

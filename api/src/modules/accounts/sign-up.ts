@@ -79,7 +79,10 @@ export function createSignUp({ config, db, store, mailer, limiter, logger, tasks
         if (!token || token.used_at || new Date(token.expires_at).getTime() <= Date.now()) return false;
         await store.markTokenUsed(tx, token.id);
         const signUp = token.sign_up_password_hash && token.sign_up_name ? { passwordHash: token.sign_up_password_hash, name: token.sign_up_name } : null;
-        await store.activateUser(tx, token.user_id, signUp);
+        // A link only activates: once the account is active, no other sign-up's link may set its password again.
+        if (!(await store.activateUser(tx, token.user_id, signUp))) return false;
+        // The password is now the one this link carried: the other sign-ups' links and any session end with it.
+        await store.endSessionsAndLinks(tx, token.user_id);
         return true;
       });
       if (!ok) throw appError('INVALID_TOKEN', 'This activation link is invalid or has expired', { field: 'activationToken' });
