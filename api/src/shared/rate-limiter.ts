@@ -22,9 +22,10 @@ export interface RateRule {
 export const RATE_RULES = {
   loginByIp: { limit: 20, windowSeconds: 600 },
   registerByIp: { limit: 5, windowSeconds: 3600 },
-  /** Sign-ups naming one address (each sends that inbox a mail). */
+  /** Mails to one address from sign-ups naming it; past it the answer is the same and nothing is sent. */
   registerByEmail: { limit: 3, windowSeconds: 3600 },
   forgotByIp: { limit: 5, windowSeconds: 3600 },
+  /** Reset mails to one address; past it the answer is the same and nothing is sent. */
   forgotByEmail: { limit: 3, windowSeconds: 3600 },
   resetByIp: { limit: 10, windowSeconds: 3600 },
   commentByIp: { limit: 10, windowSeconds: 60 },
@@ -76,24 +77,37 @@ export function createRateLimiter(factor: number, redis?: RedisCounter, onRedisE
     return { count, resetInMs: ttl > 0 ? ttl : windowMs };
   }
 
+  /** Counts one attempt; answers how long until the window resets when it is over the limit, else 0. */
+  async function overLimitFor(rule: RateRuleName, key: string): Promise<number> {
+    if (factor <= 0) return 0;
+    const { limit, windowSeconds } = RATE_RULES[rule];
+    const id = `${rule}:${key.toLowerCase()}`;
+    let state: { count: number; resetInMs: number };
+    if (redis) {
+      try {
+        state = await countInRedis(id, windowSeconds * 1000);
+      } catch (error) {
+        onRedisError?.(error);
+        state = countInMemory(id, windowSeconds * 1000);
+      }
+    } else {
+      state = countInMemory(id, windowSeconds * 1000);
+    }
+    return state.count > Math.max(1, Math.floor(limit * factor)) ? Math.max(1, state.resetInMs) : 0;
+  }
+
   return {
     /** Counts one attempt; throws RATE_LIMITED when over the limit. */
     async hit(rule: RateRuleName, key: string): Promise<void> {
-      if (factor <= 0) return;
-      const { limit, windowSeconds } = RATE_RULES[rule];
-      const id = `${rule}:${key.toLowerCase()}`;
-      let state: { count: number; resetInMs: number };
-      if (redis) {
-        try {
-          state = await countInRedis(id, windowSeconds * 1000);
-        } catch (error) {
-          onRedisError?.(error);
-          state = countInMemory(id, windowSeconds * 1000);
-        }
-      } else {
-        state = countInMemory(id, windowSeconds * 1000);
-      }
-      if (state.count > Math.max(1, Math.floor(limit * factor))) throw rateLimited(state.resetInMs);
+      const waitMs = await overLimitFor(rule, key);
+      if (waitMs > 0) throw rateLimited(waitMs);
+    },
+    /**
+     * Counts one attempt; false when over the limit. For caps keyed by someone else's data (an e-mail address):
+     * the caller answers as usual and does nothing, so nobody can make the owner's own request fail.
+     */
+    async allow(rule: RateRuleName, key: string): Promise<boolean> {
+      return (await overLimitFor(rule, key)) === 0;
     },
   };
 }

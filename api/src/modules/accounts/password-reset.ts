@@ -15,9 +15,11 @@ export function createPasswordReset({ config, db, store, mailer, limiter, tasks 
       checkEmail(checker, emailInput);
       checker.throwIfAny();
       await limiter.hit('forgotByIp', ctx.clientIp);
-      await limiter.hit('forgotByEmail', emailInput.trim());
-      // Known or not, the answer is the same and comes at once; the lookup, the link and the mail follow it.
       const email = emailInput.trim();
+      // Past the per-address cap nothing is sent, yet the answer is the same: a 429 here would let anyone lock the
+      // address's owner out of resetting their password.
+      if (!(await limiter.allow('forgotByEmail', email))) return true;
+      // Known or not, the answer is the same and comes at once; the lookup, the link and the mail follow it.
       tasks.run('forgot-password', async () => {
         const user = await store.findUserByEmail(email);
         if (!user) return;

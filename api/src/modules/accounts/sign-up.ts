@@ -36,12 +36,15 @@ export function createSignUp({ config, db, store, mailer, limiter, logger, tasks
       checker.throwIfAny();
       await limiter.hit('registerByIp', ctx.clientIp);
       const email = input.email.trim();
-      await limiter.hit('registerByEmail', email);
+      // Past the per-address cap nothing is sent, yet the answer is the same: a 429 here would let anyone lock the
+      // address's owner out of signing up.
+      const mailAllowed = await limiter.allow('registerByEmail', email);
 
       // Every address costs the same before the answer: one argon2id hash (kept only for a new account). Looking
       // the address up, writing and mailing happen after the answer, so neither timing nor a mail failure tells
       // the client whether the address has an account; the owner learns what happened by mail.
       const passwordHash = await argonHash(input.password, ARGON2_OPTIONS);
+      if (!mailAllowed) return true;
       tasks.run('register', async () => {
         const existing = await store.findUserByEmail(email);
         if (existing) {
