@@ -139,11 +139,12 @@ export function createAccountStore(db: Queryable) {
       await tx.query('UPDATE user_tokens SET used_at = coalesce(used_at, now()), revoked_at = now() WHERE id = $1', [id]);
     },
 
-    async revokeFamily(tx: Queryable, familyId: string): Promise<void> {
-      // accounts: revoke every refresh token descended from one login (reuse detected, or logout)
+    async revokeFamily(tx: Queryable, familyId: string, userId: number): Promise<void> {
+      // accounts: revoke every refresh token descended from one login of one user (reuse detected, or logout)
       await tx.query(
-        `UPDATE user_tokens SET used_at = coalesce(used_at, now()), revoked_at = now() WHERE family_id = $1 AND kind = 'refresh' AND revoked_at IS NULL`,
-        [familyId],
+        `UPDATE user_tokens SET used_at = coalesce(used_at, now()), revoked_at = now()
+         WHERE family_id = $1 AND user_id = $2 AND kind = 'refresh' AND revoked_at IS NULL`,
+        [familyId, userId],
       );
     },
 
