@@ -5,6 +5,7 @@ import type { Config } from './config';
 import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrations';
 import { createEventBus, type EventBus } from './events';
+import { applyKeepAliveTimeout, SERVER_TIMEOUT_OPTIONS } from './http/connection-timeouts';
 import { createGraphqlEndpoint } from './http/graphql-endpoint';
 import { createRequestHandler } from './http/request-handler';
 import { createLogger, type Logger } from './logger';
@@ -55,7 +56,9 @@ export async function createApi(config: Config, options: { seed?: boolean; pglit
     logger,
     handle,
     async listen(port = config.port, host = config.host) {
-      server = createServer(handle);
+      // Slow clients are cut off in seconds (see connection-timeouts).
+      server = createServer(SERVER_TIMEOUT_OPTIONS, handle);
+      applyKeepAliveTimeout(server);
       await new Promise<void>((resolve, reject) => {
         server!.once('error', reject);
         server!.listen(port, host, () => resolve());
