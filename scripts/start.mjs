@@ -78,6 +78,8 @@ try {
     ...process.env,
     PORT: String(PORTS.api),
     SITE_URL: process.env.SITE_URL ?? `http://localhost:${PORTS.shell}`,
+    // The served site is production (no introspection, no "Did you mean" hints); `--dev` is development.
+    NODE_ENV: dev ? 'development' : 'production',
     // Visitors reach the API through one proxy (the shell's server), which appends their address.
     TRUST_PROXY: process.env.TRUST_PROXY ?? '1',
   };
