@@ -44,7 +44,7 @@ export function createSessions({ config, db, store, limiter, logger, redis }: Ac
     async viewerFromAuthorization(authorization: string): Promise<Viewer | null> {
       const token = bearerToken(authorization);
       if (!token) return null;
-      const claims = verifyAccessToken(token, config.accessTokenSecret);
+      const claims = await verifyAccessToken(token, config.accessTokenSecret);
       if (!claims || !/^\d{1,9}$/.test(claims.sub)) return null;
       // Checked on every request, so logging out or resetting the password ends the access token at once too.
       const user = await store.findSessionUser(Number(claims.sub), claims.sid);
