@@ -50,6 +50,7 @@ describe('links that come after the account is active', () => {
     const email = 'active-already@example.com';
     const owner = new TestClient(server.url);
     await owner.data(REGISTER, { email, name: 'Ada Active', password: 'FirstSecret1' });
+    await server.settled();
     await owner.data(REGISTER, { email, name: 'Ada Active', password: 'SecondSecret2' });
     const [first, second] = await linksTo(email, 'activation');
     await owner.data(ACTIVATE, { t: first });
@@ -63,6 +64,7 @@ describe('links that come after the account is active', () => {
     const email = 'reset-first@example.com';
     // Someone signs up with the address; its owner, who never did, resets the password instead.
     await new TestClient(server.url).data(REGISTER, { email, name: 'Mallory', password: 'Intruder2024' });
+    await server.settled();
     const owner = new TestClient(server.url);
     await owner.data(`mutation($e: String!) { forgotPassword(email: $e) }`, { e: email });
     const [reset] = await linksTo(email, 'password-reset');
