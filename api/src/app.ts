@@ -11,7 +11,6 @@ import { createRequestHandler } from './http/request-handler';
 import { createLogger, type Logger } from './logger';
 import { seedCatalogue } from './seed/seed';
 import { CATALOGUE_CHANGED, createServices, type Services } from './services';
-import type { RedisCounter } from './shared/rate-limiter';
 
 export interface Api {
   config: Config;
@@ -35,7 +34,7 @@ export async function createApi(config: Config, options: { seed?: boolean; pglit
   }
   const events: EventBus = await createEventBus(config, logger);
   const pubSub = createPubSub({ eventTarget: events.eventTarget });
-  const services = createServices({ config, db, logger, pubSub, redis: events.commands as unknown as RedisCounter | undefined });
+  const services = createServices({ config, db, logger, pubSub, redis: events.commands });
 
   // Clear read caches when any instance changes the catalogue.
   const catalogueEvents = pubSub.subscribe(CATALOGUE_CHANGED) as AsyncIterableIterator<{ instance: string }>;
