@@ -87,6 +87,8 @@ try {
     ...process.env,
     PORT: String(PORTS.api),
     SITE_URL: process.env.SITE_URL ?? `http://localhost:${PORTS.shell}`,
+    // The served site is production (no introspection, no "Did you mean" hints); `--dev` is development.
+    NODE_ENV: dev ? 'development' : 'production',
     // Visitors reach the API through the site's servers, which append their address and connect from a loopback
     // address of their own; only those connections may name the client (browsers reach :4000 directly too).
     TRUST_PROXY: process.env.TRUST_PROXY ?? proxyAddress ?? '',

@@ -5,12 +5,12 @@ import type { Config } from './config';
 import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrations';
 import { createEventBus, type EventBus } from './events';
+import { applyKeepAliveTimeout, SERVER_TIMEOUT_OPTIONS } from './http/connection-timeouts';
 import { createGraphqlEndpoint } from './http/graphql-endpoint';
 import { createRequestHandler } from './http/request-handler';
 import { createLogger, type Logger } from './logger';
 import { seedCatalogue } from './seed/seed';
 import { CATALOGUE_CHANGED, createServices, type Services } from './services';
-import type { RedisCounter } from './shared/rate-limiter';
 
 export interface Api {
   config: Config;
@@ -34,7 +34,7 @@ export async function createApi(config: Config, options: { seed?: boolean; pglit
   }
   const events: EventBus = await createEventBus(config, logger);
   const pubSub = createPubSub({ eventTarget: events.eventTarget });
-  const services = createServices({ config, db, logger, pubSub, redis: events.commands as unknown as RedisCounter | undefined });
+  const services = createServices({ config, db, logger, pubSub, redis: events.commands });
 
   // Clear read caches when any instance changes the catalogue.
   const catalogueEvents = pubSub.subscribe(CATALOGUE_CHANGED) as AsyncIterableIterator<{ instance: string }>;
@@ -55,7 +55,9 @@ export async function createApi(config: Config, options: { seed?: boolean; pglit
     logger,
     handle,
     async listen(port = config.port, host = config.host) {
-      server = createServer(handle);
+      // Slow clients are cut off in seconds (see connection-timeouts).
+      server = createServer(SERVER_TIMEOUT_OPTIONS, handle);
+      applyKeepAliveTimeout(server);
       await new Promise<void>((resolve, reject) => {
         server!.once('error', reject);
         server!.listen(port, host, () => resolve());

@@ -7,6 +7,8 @@ export interface Viewer {
   name: string;
   avatar: string | null;
   admin: boolean;
+  /** The login (refresh token family) the bearer token was minted for: `logout` ends it. */
+  sessionId: string;
 }
 
 /** Per-request context handed to every resolver. */

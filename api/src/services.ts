@@ -1,4 +1,5 @@
 import type { createPubSub } from 'graphql-yoga';
+import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { Logger } from './logger';
@@ -23,7 +24,7 @@ import { createCatalogueStore } from './modules/catalogue/store';
 import { createBackgroundTasks } from './shared/background';
 import { ReadCache } from './shared/cache';
 import { createMailer } from './shared/mailer';
-import { createRateLimiter, type RedisCounter } from './shared/rate-limiter';
+import { createRateLimiter } from './shared/rate-limiter';
 
 export type PubSub = ReturnType<typeof createPubSub>;
 
@@ -35,7 +36,7 @@ export interface ServiceDeps {
   db: Database;
   logger: Logger;
   pubSub: PubSub;
-  redis?: RedisCounter | undefined;
+  redis?: Redis | undefined;
 }
 
 export function createServices({ config, db, logger, pubSub, redis }: ServiceDeps) {

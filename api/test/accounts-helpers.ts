@@ -1,8 +1,8 @@
 import { TestClient, type TestApi } from './helpers';
 
 /** Registers, activates (through the outbox) and signs in a user; returns a client holding a bearer token. */
-export async function signUpAndSignIn(server: TestApi, email: string, options: { admin?: boolean; name?: string } = {}): Promise<TestClient> {
-  const client = new TestClient(server.url);
+export async function signUpAndSignIn(server: TestApi, email: string, options: { admin?: boolean; name?: string; ip?: string } = {}): Promise<TestClient> {
+  const client = new TestClient(server.url, options.ip);
   const password = 'Secret12345';
   await client.data(`mutation($e: String!, $n: String!) { register(email: $e, name: $n, gender: prefer_not_to_say, password: "${password}") }`, {
     e: email,

@@ -49,8 +49,11 @@ describe('CORS', () => {
       headers: { origin: integrator, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,authorization,x-graphql-csrf' },
     });
     expect(preflight.headers.get('access-control-allow-origin')).toBe(integrator);
+    // No Allow-Credentials: the browser never hands the page an answer to a request that carried the visitor's cookies.
+    expect(preflight.headers.get('access-control-allow-credentials')).toBeNull();
     const token = await fromOrigin(integrator, '{ getAccessToken }');
     expect(token.headers.get('access-control-allow-origin')).toBe(integrator);
+    expect(token.headers.get('access-control-allow-credentials')).toBeNull();
     expect((await token.json()).data.getAccessToken).toBeNull();
     expect(token.headers.getSetCookie()).toEqual([]);
     const details = await (await fromOrigin(integrator, '{ getUserDetails { email } }')).json();
@@ -58,5 +61,21 @@ describe('CORS', () => {
     // The catalogue it embeds still answers.
     const bikes = await (await fromOrigin(integrator, '{ companies(category: BIKE) { name } }')).json();
     expect(bikes.data.companies.length).toBeGreaterThan(0);
+  });
+
+  it('answers a body over the limit (written outside GraphQL) with the same CORS headers', async () => {
+    const tooLarge = (origin: string) =>
+      fetch(`${server.url}/graphql`, {
+        method: 'POST',
+        headers: { origin, 'content-type': 'application/json', 'x-graphql-csrf': '1' },
+        body: JSON.stringify({ query: '{ ping }', variables: { padding: 'x'.repeat(120_000) } }),
+      });
+    const site = await tooLarge('http://localhost:3000');
+    expect(site.status).toBe(413);
+    expect(site.headers.get('access-control-allow-credentials')).toBe('true');
+    const integrator = await tooLarge('http://localhost:3005');
+    expect(integrator.status).toBe(413);
+    expect(integrator.headers.get('access-control-allow-origin')).toBe('http://localhost:3005');
+    expect(integrator.headers.get('access-control-allow-credentials')).toBeNull();
   });
 });

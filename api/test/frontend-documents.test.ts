@@ -1,8 +1,9 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { Kind, parse, specifiedRules, validate, type DocumentNode, type FragmentDefinitionNode, type OperationDefinitionNode } from 'graphql';
-import { depthLimitRule, MAX_QUERY_DEPTH, MAX_ROOT_FIELDS, rootFieldLimitRule } from '../src/http/limits';
-import { aliasLimitRule, MAX_ALIASES, MAX_QUERY_COST, operationCost } from '../src/http/query-cost';
+import { MAX_ROOT_FIELDS, rootFieldLimitRule } from '../src/http/limits';
+import { MAX_QUERY_COST, operationCost } from '../src/http/query-cost';
+import { armorValidationRules } from '../src/http/validation-limits';
 import { buildSchema } from '../src/schema';
 
 /**
@@ -78,7 +79,7 @@ describeIfAny('front-end GraphQL documents', () => {
 
   it.each(operations.map((entry) => [`${entry.file}: ${entry.source.trim().split('\n')[0]}`, entry] as const))('%s', (_, entry) => {
     // The API's own limits too, so a front-end query never grows past what the server accepts.
-    const rules = [...specifiedRules, depthLimitRule(MAX_QUERY_DEPTH), rootFieldLimitRule(MAX_ROOT_FIELDS), aliasLimitRule(MAX_ALIASES)];
+    const rules = [...specifiedRules, ...armorValidationRules(), rootFieldLimitRule(MAX_ROOT_FIELDS)];
     const document = withFragments(entry.document);
     const errors = validate(schema, document, rules).map((error) => error.message);
     expect(errors).toEqual([]);

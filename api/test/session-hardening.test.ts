@@ -64,6 +64,17 @@ describe('sessions end for real', () => {
     expect(firstError(await stale.request(DETAILS)).extensions?.code).toBe('UNAUTHENTICATED');
   });
 
+  it('ends the login a bearer token belongs to when logout carries only that token', async () => {
+    const member = await signUpAndSignIn(server, 'bearer-only@example.com', { ip: '10.30.0.1' });
+    const bearerOnly = new TestClient(server.url, '10.30.0.1');
+    bearerOnly.token = member.token;
+    expect(await bearerOnly.data(`mutation { logout }`)).toEqual({ logout: true });
+    expect(firstError(await member.request(DETAILS)).extensions?.code).toBe('UNAUTHENTICATED');
+    // The refresh cookie of that login is revoked too: no new access token from it.
+    member.token = null;
+    expect((await member.data(`{ getAccessToken }`)).getAccessToken).toBeNull();
+  });
+
   it('revokes every access token when the password is reset', async () => {
     const email = 'forgetful@example.com';
     const member = await signUpAndSignIn(server, email);

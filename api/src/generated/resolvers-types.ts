@@ -789,7 +789,7 @@ export type Mutation = {
   forgotPassword: Scalars['Boolean']['output'];
   /** Sets the refresh cookie. rememberMe makes it persistent; otherwise it is a browser-session cookie. */
   login: Scalars['Boolean']['output'];
-  /** Revokes the refresh token and clears the cookie. */
+  /** Ends the login of the refresh cookie and of the bearer token (either may be sent alone) and clears the cookie. */
   logout: Scalars['Boolean']['output'];
   /** Creates an inactive account and mails an activation link. Answers true whether or not the address was taken. */
   register: Scalars['Boolean']['output'];

@@ -8,9 +8,7 @@ import { buildSchema } from '../schema';
 import type { Services } from '../services';
 import { clientAddress, compileProxyTrust } from './client-address';
 import { corsOptionsFor, originKind } from './cors-policy';
-import { catalogueResultCachePlugin } from './result-cache';
-import { securityPlugin } from './security-plugin';
-import { subscriptionLimitsPlugin } from './subscription-limits';
+import { requestPipeline } from './request-pipeline';
 
 /** The GraphQL endpoint: schema, CORS, masked errors, the security checks and a context per request. */
 export function createGraphqlEndpoint({ config, services, logger }: { config: Config; services: Services; logger: Logger }) {
@@ -33,11 +31,8 @@ export function createGraphqlEndpoint({ config, services, logger }: { config: Co
         return maskError(error, message, false);
       },
     },
-    plugins: [
-      securityPlugin({ allowIntrospection: config.allowIntrospection, responseCookies }),
-      subscriptionLimitsPlugin(config.subscriptionLimits),
-      catalogueResultCachePlugin(services.cache),
-    ],
+    // The checks every request passes, in order: see request-pipeline.ts.
+    plugins: requestPipeline({ config, services, responseCookies }),
     context: async ({ request, req }) => {
       // An integrator's page is anonymous whatever the browser sends along (see cors-policy).
       const anonymousOnly = originKind(config, request.headers.get('origin')) === 'public';

@@ -1,51 +1,9 @@
 import { GraphQLError, Kind, type ASTVisitor, type FragmentDefinitionNode, type SelectionSetNode, type ValidationContext } from 'graphql';
 
-export const MAX_QUERY_DEPTH = 10;
 export const MAX_QUERY_TOKENS = 4000;
 export const MAX_BODY_BYTES = 100_000;
 /** Root fields (aliases included) one operation may select: stops batching many expensive queries into one request. */
 export const MAX_ROOT_FIELDS = 20;
-
-/** Rejects operations nested deeper than `maxDepth` fields (fragments are followed; introspection fields count too). */
-export function depthLimitRule(maxDepth: number) {
-  return function QueryDepthLimit(context: ValidationContext): ASTVisitor {
-    const fragments = new Map<string, FragmentDefinitionNode>();
-    for (const definition of context.getDocument().definitions) {
-      if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
-    }
-    const depthOf = (selectionSet: SelectionSetNode | undefined, seen: Set<string>): number => {
-      if (!selectionSet) return 0;
-      let deepest = 0;
-      for (const selection of selectionSet.selections) {
-        if (selection.kind === Kind.FIELD) {
-          deepest = Math.max(deepest, 1 + depthOf(selection.selectionSet, seen));
-        } else if (selection.kind === Kind.INLINE_FRAGMENT) {
-          deepest = Math.max(deepest, depthOf(selection.selectionSet, seen));
-        } else {
-          const name = selection.name.value;
-          const fragment = fragments.get(name);
-          if (!fragment || seen.has(name)) continue;
-          deepest = Math.max(deepest, depthOf(fragment.selectionSet, new Set([...seen, name])));
-        }
-        if (deepest > maxDepth) return deepest;
-      }
-      return deepest;
-    };
-    return {
-      OperationDefinition(node) {
-        const depth = depthOf(node.selectionSet, new Set());
-        if (depth > maxDepth) {
-          context.reportError(
-            new GraphQLError(`Query is too deep: ${depth} levels, at most ${maxDepth} allowed`, {
-              nodes: [node],
-              extensions: { code: 'QUERY_TOO_COMPLEX' },
-            }),
-          );
-        }
-      },
-    };
-  };
-}
 
 /** Rejects operations selecting more than `maxFields` root fields, aliases and fragment spreads included. */
 export function rootFieldLimitRule(maxFields: number) {

@@ -7,7 +7,6 @@ import {
   isObjectType,
   Kind,
   valueFromAST,
-  type ASTVisitor,
   type DocumentNode,
   type FieldNode,
   type FragmentDefinitionNode,
@@ -15,7 +14,6 @@ import {
   type GraphQLSchema,
   type OperationDefinitionNode,
   type SelectionSetNode,
-  type ValidationContext,
 } from 'graphql';
 
 /**
@@ -27,7 +25,6 @@ import {
  * megabytes.
  */
 export const MAX_QUERY_COST = 20_000;
-export const MAX_ALIASES = 15;
 const LIST_SIZE = 10;
 /**
  * The largest `limit` a list may be asked for (the argument guard refuses more with a field error, so a larger value
@@ -94,25 +91,4 @@ export function queryTooExpensive(cost: number): GraphQLError {
   return new GraphQLError(`Query is too expensive: cost ${cost}, at most ${MAX_QUERY_COST} allowed (ask for fewer rows or fields)`, {
     extensions: { code: 'QUERY_TOO_COMPLEX', cost, maxCost: MAX_QUERY_COST },
   });
-}
-
-/** Rejects documents with more than `maxAliases` aliases anywhere (fragments included): aliases multiply work. */
-export function aliasLimitRule(maxAliases: number) {
-  return function AliasLimit(context: ValidationContext): ASTVisitor {
-    let aliases = 0;
-    return {
-      Field(node) {
-        if (node.alias) aliases += 1;
-      },
-      Document: {
-        leave(node) {
-          if (aliases > maxAliases) {
-            context.reportError(
-              new GraphQLError(`Too many aliases: ${aliases}, at most ${maxAliases} allowed`, { nodes: [node], extensions: { code: 'QUERY_TOO_COMPLEX' } }),
-            );
-          }
-        },
-      },
-    };
-  };
 }

@@ -1,3 +1,5 @@
+import type { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { appError } from './errors';
 
 /**
@@ -22,9 +24,10 @@ export interface RateRule {
 export const RATE_RULES = {
   loginByIp: { limit: 20, windowSeconds: 600 },
   registerByIp: { limit: 5, windowSeconds: 3600 },
-  /** Sign-ups naming one address (each sends that inbox a mail). */
+  /** Mails to one address from sign-ups naming it; past it the answer is the same and nothing is sent. */
   registerByEmail: { limit: 3, windowSeconds: 3600 },
   forgotByIp: { limit: 5, windowSeconds: 3600 },
+  /** Reset mails to one address; past it the answer is the same and nothing is sent. */
   forgotByEmail: { limit: 3, windowSeconds: 3600 },
   resetByIp: { limit: 10, windowSeconds: 3600 },
   commentByIp: { limit: 10, windowSeconds: 60 },
@@ -33,67 +36,65 @@ export const RATE_RULES = {
 
 export type RateRuleName = keyof typeof RATE_RULES;
 
-/** The few Redis commands the limiter needs (ioredis). */
-interface RedisPipeline {
-  set(key: string, value: string, px: 'PX', ms: number, nx: 'NX'): RedisPipeline;
-  incr(key: string): RedisPipeline;
-  pttl(key: string): RedisPipeline;
-  exec(): Promise<[Error | null, unknown][] | null>;
-}
-
-export interface RedisCounter {
-  multi(): RedisPipeline;
-}
-
 /**
- * Fixed-window counters. With Redis (REDIS_URL) the counters are shared, so several API instances enforce one limit;
- * without it (or if Redis fails) they live in this process.
+ * Fixed windows per rule and key (rate-limiter-flexible). With Redis (REDIS_URL) the counts are shared, so several
+ * API instances enforce one limit; without it, or while Redis fails, they live in this process.
  */
-export function createRateLimiter(factor: number, redis?: RedisCounter, onRedisError?: (error: unknown) => void) {
-  const windows = new Map<string, { count: number; resetAt: number }>();
-  let sweeps = 0;
+export function createRateLimiter(factor: number, redis?: Redis, onRedisError?: (error: unknown) => void) {
+  const limiters = new Map<RateRuleName, { shared: RateLimiterAbstract | null; local: RateLimiterMemory }>();
 
-  function countInMemory(id: string, windowMs: number): { count: number; resetInMs: number } {
-    const now = Date.now();
-    let window = windows.get(id);
-    if (!window || window.resetAt <= now) {
-      window = { count: 0, resetAt: now + windowMs };
-      windows.set(id, window);
+  function limitersFor(rule: RateRuleName) {
+    let found = limiters.get(rule);
+    if (!found) {
+      const { limit, windowSeconds } = RATE_RULES[rule];
+      const options = { keyPrefix: `gadgets:rate:${rule}`, points: Math.max(1, Math.floor(limit * factor)), duration: windowSeconds };
+      found = {
+        // Fails at once while Redis is not connected, so a request never waits on it; the local count takes over.
+        shared: redis ? new RateLimiterRedis({ ...options, storeClient: redis, rejectIfRedisNotReady: true }) : null,
+        local: new RateLimiterMemory(options),
+      };
+      limiters.set(rule, found);
     }
-    window.count += 1;
-    if (++sweeps % 1000 === 0) {
-      for (const [entry, value] of windows) if (value.resetAt <= now) windows.delete(entry);
-    }
-    return { count: window.count, resetInMs: window.resetAt - now };
+    return found;
   }
 
-  async function countInRedis(id: string, windowMs: number): Promise<{ count: number; resetInMs: number }> {
-    const key = `gadgets:rate:${id}`;
-    const replies = await redis!.multi().set(key, '0', 'PX', windowMs, 'NX').incr(key).pttl(key).exec();
-    const count = Number(replies?.[1]?.[1]);
-    const ttl = Number(replies?.[2]?.[1]);
-    if (!Number.isFinite(count)) throw new Error('unexpected Redis reply');
-    return { count, resetInMs: ttl > 0 ? ttl : windowMs };
+  /** Counts one attempt in Redis, or in this process without it or while it fails; rejects with RateLimiterRes when over. */
+  async function consume(rule: RateRuleName, id: string): Promise<unknown> {
+    const { shared, local } = limitersFor(rule);
+    if (!shared) return local.consume(id);
+    try {
+      return await shared.consume(id);
+    } catch (error) {
+      if (error instanceof RateLimiterRes) throw error;
+      onRedisError?.(error);
+      return local.consume(id);
+    }
+  }
+
+  /** Counts one attempt; answers how long until the window resets when it is over the limit, else 0. */
+  async function overLimitFor(rule: RateRuleName, key: string): Promise<number> {
+    if (factor <= 0) return 0;
+    try {
+      await consume(rule, key.toLowerCase());
+      return 0;
+    } catch (error) {
+      if (error instanceof RateLimiterRes) return Math.max(1, error.msBeforeNext);
+      throw error;
+    }
   }
 
   return {
     /** Counts one attempt; throws RATE_LIMITED when over the limit. */
     async hit(rule: RateRuleName, key: string): Promise<void> {
-      if (factor <= 0) return;
-      const { limit, windowSeconds } = RATE_RULES[rule];
-      const id = `${rule}:${key.toLowerCase()}`;
-      let state: { count: number; resetInMs: number };
-      if (redis) {
-        try {
-          state = await countInRedis(id, windowSeconds * 1000);
-        } catch (error) {
-          onRedisError?.(error);
-          state = countInMemory(id, windowSeconds * 1000);
-        }
-      } else {
-        state = countInMemory(id, windowSeconds * 1000);
-      }
-      if (state.count > Math.max(1, Math.floor(limit * factor))) throw rateLimited(state.resetInMs);
+      const waitMs = await overLimitFor(rule, key);
+      if (waitMs > 0) throw rateLimited(waitMs);
+    },
+    /**
+     * Counts one attempt; false when over the limit. For caps keyed by someone else's data (an e-mail address):
+     * the caller answers as usual and does nothing, so nobody can make the owner's own request fail.
+     */
+    async allow(rule: RateRuleName, key: string): Promise<boolean> {
+      return (await overLimitFor(rule, key)) === 0;
     },
   };
 }

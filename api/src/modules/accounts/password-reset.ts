@@ -15,9 +15,11 @@ export function createPasswordReset({ config, db, store, mailer, limiter, tasks 
       checkEmail(checker, emailInput);
       checker.throwIfAny();
       await limiter.hit('forgotByIp', ctx.clientIp);
-      await limiter.hit('forgotByEmail', emailInput.trim());
-      // Known or not, the answer is the same and comes at once; the lookup, the link and the mail follow it.
       const email = emailInput.trim();
+      // Past the per-address cap nothing is sent, yet the answer is the same: a 429 here would let anyone lock the
+      // address's owner out of resetting their password.
+      if (!(await limiter.allow('forgotByEmail', email))) return true;
+      // Known or not, the answer is the same and comes at once; the lookup, the link and the mail follow it.
       tasks.run('forgot-password', async () => {
         const user = await store.findUserByEmail(email);
         if (!user) return;
@@ -54,8 +56,9 @@ export function createPasswordReset({ config, db, store, mailer, limiter, tasks 
         if (!token || token.used_at || new Date(token.expires_at).getTime() <= Date.now()) return false;
         await store.markTokenUsed(tx, token.id);
         await store.setPassword(tx, token.user_id, passwordHash);
-        // Every signed-in session ends when the password changes, and with it every access token (checked per request).
-        await store.revokeTokens(tx, token.user_id, 'refresh');
+        // Every signed-in session ends when the password changes, and with it every access token (checked per request);
+        // pending activation links are void too, so none can put a sign-up's password back.
+        await store.endSessionsAndLinks(tx, token.user_id);
         return true;
       });
       if (!ok) throw appError('INVALID_TOKEN', 'This reset link is invalid or has expired', { field: 'resetToken' });

@@ -28,7 +28,7 @@ export const accountTypeDefs = /* GraphQL */ `
     login(email: String!, password: String!, rememberMe: Boolean = false): Boolean!
     "Creates an inactive account and mails an activation link. Answers true whether or not the address was taken."
     register(email: String!, name: String!, gender: Gender!, password: String!): Boolean!
-    "Revokes the refresh token and clears the cookie."
+    "Ends the login of the refresh cookie and of the bearer token (either may be sent alone) and clears the cookie."
     logout: Boolean!
     activateUser(activationToken: String!): Boolean!
     "Mails a single-use reset link when the address has an account; always answers true."

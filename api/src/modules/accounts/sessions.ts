@@ -44,12 +44,12 @@ export function createSessions({ config, db, store, limiter, logger, redis }: Ac
     async viewerFromAuthorization(authorization: string): Promise<Viewer | null> {
       const token = bearerToken(authorization);
       if (!token) return null;
-      const claims = verifyAccessToken(token, config.accessTokenSecret);
+      const claims = await verifyAccessToken(token, config.accessTokenSecret);
       if (!claims || !/^\d{1,9}$/.test(claims.sub)) return null;
       // Checked on every request, so logging out or resetting the password ends the access token at once too.
       const user = await store.findSessionUser(Number(claims.sub), claims.sid);
       if (!user || !user.active) return null;
-      return { id: user.id, email: user.email, name: user.name, avatar: user.avatar, admin: user.admin };
+      return { id: user.id, email: user.email, name: user.name, avatar: user.avatar, admin: user.admin, sessionId: claims.sid };
     },
 
     async requireUser(ctx: GraphQLContext): Promise<Viewer> {
@@ -103,7 +103,7 @@ export function createSessions({ config, db, store, limiter, logger, redis }: Ac
             return token.family_id && (await store.markGraceUsed(tx, token.id)) ? { userId: token.user_id, familyId: token.family_id } : GRACE_SPENT;
           }
           // An old token came back: someone kept a copy. End every session of that login, the thief's and ours.
-          if (token.family_id) await store.revokeFamily(tx, token.family_id);
+          if (token.family_id) await store.revokeFamily(tx, token.family_id, token.user_id);
           logger.info(`refresh token reuse: user ${token.user_id}, family revoked`);
           return null;
         }
@@ -129,15 +129,16 @@ export function createSessions({ config, db, store, limiter, logger, redis }: Ac
       return { name: viewer.name, email: viewer.email, avatar: viewer.avatar, admin: viewer.admin };
     },
 
+    /** Ends the login of the refresh cookie and the login the bearer token was minted for (a client may hold either). */
     async logout(ctx: GraphQLContext): Promise<boolean> {
       const presented = ctx.cookies[REFRESH_COOKIE];
-      if (presented) {
-        await db.transaction(async (tx) => {
-          const token = await store.findToken(tx, 'refresh', hashToken(presented));
-          if (token?.family_id) await store.revokeFamily(tx, token.family_id);
-          else if (token) await store.revokeToken(tx, token.id);
-        });
-      }
+      const viewer = await ctx.viewer();
+      await db.transaction(async (tx) => {
+        if (viewer) await store.revokeFamily(tx, viewer.sessionId, viewer.id);
+        const token = presented ? await store.findToken(tx, 'refresh', hashToken(presented)) : null;
+        if (token?.family_id) await store.revokeFamily(tx, token.family_id, token.user_id);
+        else if (token) await store.revokeToken(tx, token.id);
+      });
       clearCookie(ctx);
       return true;
     },

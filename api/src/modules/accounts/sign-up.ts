@@ -36,12 +36,15 @@ export function createSignUp({ config, db, store, mailer, limiter, logger, tasks
       checker.throwIfAny();
       await limiter.hit('registerByIp', ctx.clientIp);
       const email = input.email.trim();
-      await limiter.hit('registerByEmail', email);
+      // Past the per-address cap nothing is sent, yet the answer is the same: a 429 here would let anyone lock the
+      // address's owner out of signing up.
+      const mailAllowed = await limiter.allow('registerByEmail', email);
 
       // Every address costs the same before the answer: one argon2id hash (kept only for a new account). Looking
       // the address up, writing and mailing happen after the answer, so neither timing nor a mail failure tells
       // the client whether the address has an account; the owner learns what happened by mail.
       const passwordHash = await argonHash(input.password, ARGON2_OPTIONS);
+      if (!mailAllowed) return true;
       tasks.run('register', async () => {
         const existing = await store.findUserByEmail(email);
         if (existing) {
@@ -79,7 +82,10 @@ export function createSignUp({ config, db, store, mailer, limiter, logger, tasks
         if (!token || token.used_at || new Date(token.expires_at).getTime() <= Date.now()) return false;
         await store.markTokenUsed(tx, token.id);
         const signUp = token.sign_up_password_hash && token.sign_up_name ? { passwordHash: token.sign_up_password_hash, name: token.sign_up_name } : null;
-        await store.activateUser(tx, token.user_id, signUp);
+        // A link only activates: once the account is active, no other sign-up's link may set its password again.
+        if (!(await store.activateUser(tx, token.user_id, signUp))) return false;
+        // The password is now the one this link carried: the other sign-ups' links and any session end with it.
+        await store.endSessionsAndLinks(tx, token.user_id);
         return true;
       });
       if (!ok) throw appError('INVALID_TOKEN', 'This activation link is invalid or has expired', { field: 'activationToken' });

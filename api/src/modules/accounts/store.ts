@@ -67,12 +67,14 @@ export function createAccountStore(db: Queryable) {
       return rows[0]!;
     },
 
-    async activateUser(tx: Queryable, userId: number, signUp: { passwordHash: string; name: string } | null): Promise<void> {
-      // accounts: mark a user active, with the password and name of the sign-up whose link was opened
-      await tx.query(
-        'UPDATE users SET active = true, password_hash = coalesce($2, password_hash), name = coalesce($3, name) WHERE id = $1',
+    async activateUser(tx: Queryable, userId: number, signUp: { passwordHash: string; name: string } | null): Promise<boolean> {
+      // accounts: mark an inactive user active, with the password and name of the sign-up whose link was opened
+      // (false when the account is active already: a later link must not replace its password)
+      const rows = await tx.query<{ id: number }>(
+        'UPDATE users SET active = true, password_hash = coalesce($2, password_hash), name = coalesce($3, name) WHERE id = $1 AND NOT active RETURNING id',
         [userId, signUp?.passwordHash ?? null, signUp?.name ?? null],
       );
+      return rows.length > 0;
     },
 
     async setPassword(tx: Queryable, userId: number, passwordHash: string): Promise<void> {
@@ -137,11 +139,12 @@ export function createAccountStore(db: Queryable) {
       await tx.query('UPDATE user_tokens SET used_at = coalesce(used_at, now()), revoked_at = now() WHERE id = $1', [id]);
     },
 
-    async revokeFamily(tx: Queryable, familyId: string): Promise<void> {
-      // accounts: revoke every refresh token descended from one login (reuse detected, or logout)
+    async revokeFamily(tx: Queryable, familyId: string, userId: number): Promise<void> {
+      // accounts: revoke every refresh token descended from one login of one user (reuse detected, or logout)
       await tx.query(
-        `UPDATE user_tokens SET used_at = coalesce(used_at, now()), revoked_at = now() WHERE family_id = $1 AND kind = 'refresh' AND revoked_at IS NULL`,
-        [familyId],
+        `UPDATE user_tokens SET used_at = coalesce(used_at, now()), revoked_at = now()
+         WHERE family_id = $1 AND user_id = $2 AND kind = 'refresh' AND revoked_at IS NULL`,
+        [familyId, userId],
       );
     },
 
@@ -150,6 +153,14 @@ export function createAccountStore(db: Queryable) {
       await tx.query(
         'UPDATE user_tokens SET used_at = coalesce(used_at, now()), revoked_at = now() WHERE user_id = $1 AND kind = $2 AND revoked_at IS NULL',
         [userId, kind],
+      );
+    },
+
+    async endSessionsAndLinks(tx: Queryable, userId: number): Promise<void> {
+      // accounts: a password was set through a mailed link: every login ends and every other link is void
+      await tx.query(
+        'UPDATE user_tokens SET used_at = coalesce(used_at, now()), revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL',
+        [userId],
       );
     },
 

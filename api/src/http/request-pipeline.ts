@@ -1,0 +1,37 @@
+import type { Plugin } from 'graphql-yoga';
+import type { Config } from '../config';
+import type { Services } from '../services';
+import { catalogueResultCachePlugin } from './result-cache';
+import { costLimitPlugin, csrfPlugin, responseHeadersPlugin, rootFieldLimitPlugin, schemaDisclosurePlugin, tokenLimitPlugin } from './security-plugin';
+import { subscriptionLimitsPlugin } from './subscription-limits';
+import { aliasLimitPlugin, depthLimitPlugin } from './validation-limits';
+
+/**
+ * Every step a GraphQL request passes, in order. Before Yoga: the connection timeouts (connection-timeouts.ts:
+ * headers in 5 s, the whole request in 10 s) and the body limit (request-handler.ts: 100 kB, counted as it streams,
+ * 413 past it); CORS is Yoga's own (cors-policy.ts). Then these plugins, whose hooks Yoga runs in this order.
+ */
+export function requestPipeline({ config, services, responseCookies }: { config: Config; services: Services; responseCookies: WeakMap<Request, string[]> }): Plugin[] {
+  return [
+    // 1. CSRF: a body a browser could send cross-site without a preflight gets 403 before it is parsed.
+    csrfPlugin(),
+    // 2. Parse limit: 4,000 tokens (graphql-js's parser option), so an oversized document is never built.
+    tokenLimitPlugin(),
+    // 3. Validation limits, all reported together as QUERY_TOO_COMPLEX: depth 10 and 15 aliases (GraphQL Armor),
+    //    20 root fields (ours); then introspection and "Did you mean" hints, off in production.
+    depthLimitPlugin(),
+    aliasLimitPlugin(),
+    rootFieldLimitPlugin(),
+    schemaDisclosurePlugin(config.allowIntrospection),
+    // 4. Cost: 20,000, a list counted by its `limit` from the variables; nothing has run yet.
+    costLimitPlugin(),
+    // 5. Live updates: streams per client address and per instance, idle ones ended.
+    subscriptionLimitsPlugin(config.subscriptionLimits),
+    // 6. Identity: the context (graphql-endpoint.ts) reads the viewer from the bearer token only when a resolver
+    //    first asks, so nothing above touches the database. 7. Execution: anonymous catalogue reads may be
+    //    answered from the whole-result cache.
+    catalogueResultCachePlugin(services.cache),
+    // 8. The answer: cookies set by resolvers, no-store, nosniff.
+    responseHeadersPlugin(responseCookies),
+  ];
+}
