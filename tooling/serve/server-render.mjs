@@ -51,6 +51,7 @@ export function createServerRenderer({ dir, apiOrigin, remotesFile, siteUrl, log
         graphqlUrl: `${apiOrigin}/graphql`,
         sections: raw,
         remoteBuilds: Object.fromEntries(names.filter((name) => known[name]).map((name) => [name, known[name].build])),
+        remoteShared: Object.fromEntries(names.filter((name) => known[name]).map((name) => [name, known[name].shared])),
         // Not waited for: a remote whose manifest did not answer at the last look is rendered in the browser.
         unavailableSections: names.filter((name) => !known[name]),
         nonce: response.locals.cspNonce,
@@ -85,7 +86,9 @@ function createRemoteWatch() {
       const response = await fetch(manifestUrl, { signal: AbortSignal.timeout(REMOTE_LOOK_TIMEOUT_MS) });
       if (!response.ok) return null;
       const text = await response.text();
-      return { build: createHash('sha256').update(text).digest('hex').slice(0, 12) };
+      // The versions it was built with, for the shell's version-skew check (shell/src/features/remote-sections).
+      const shared = (JSON.parse(text).shared ?? []).map(({ name, version }) => ({ name, version }));
+      return { build: createHash('sha256').update(text).digest('hex').slice(0, 12), shared };
     } catch {
       return null;
     }

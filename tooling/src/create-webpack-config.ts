@@ -16,6 +16,11 @@ export interface FederationOptions {
   name: string;
   /** What a remote offers to the shell and to integrators; empty for the shell. */
   exposes?: Record<string, string>;
+  /**
+   * Declares shared packages at other versions than the installed ones (package name -> version), as a build
+   * against them would: the version-skew tests build such remotes. Not for a real remote.
+   */
+  declaredVersions?: Record<string, string>;
 }
 
 export interface WebpackOptions {

@@ -8,7 +8,7 @@ export function federationBase(options: WebpackOptions, target: 'browser' | 'ser
     filename: 'remoteEntry.js',
     exposes: options.federation.exposes ?? {},
     remotes: {},
-    shared: sharedSingletons(options.packageDir, target),
+    shared: sharedSingletons(options.packageDir, target, options.federation.declaredVersions),
     // The shell's view of each remote is typed by the contract in shared-ui (remote-contract.ts).
     dts: false,
   };

@@ -3,11 +3,13 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { ssrExchange } from 'urql';
-import { createGraphqlClient, pageHeadOf, PageResponseProvider, parseSectionRegistry, type PageResponse } from '@gadgets/shared-ui';
+import { getInstance } from '@module-federation/enhanced/runtime';
+import { createGraphqlClient, pageHeadOf, PageResponseProvider, parseSectionRegistry, type PageResponse, type SectionRegistry } from '@gadgets/shared-ui';
 import { SiteProviders } from '../app';
 import { siteRoutes } from '../routes';
 import { CLIENT_RENDERED_PART, SECTION_REGISTRY_ELEMENT_ID, SERVER_DATA_ELEMENT_ID, serializeServerData } from './server-data';
 import { registerServerRemotes } from './server-remotes';
+import { hostSharedVersions, versionSkewOf, type RemoteShared } from '../features/remote-sections/version-skew';
 
 export interface RenderPageOptions {
   /** The page's absolute URL as the visitor asked for it. */
@@ -27,6 +29,8 @@ export interface RenderPageOptions {
   remoteBuilds?: Record<string, string>;
   /** Sections whose remotes are not answering: left to the browser at once instead of waited for. */
   unavailableSections?: string[];
+  /** What each section's manifest says it was built with, so a remote the shell cannot serve is not loaded. */
+  remoteShared?: Record<string, RemoteShared[]>;
   /** The response's CSP nonce, for the inline scripts React writes for parts rendered in the browser. */
   nonce?: string;
   /**
@@ -52,7 +56,7 @@ const DEFAULT_RENDER_DEADLINE_MS = 3_000;
  */
 export async function renderPage(options: RenderPageOptions): Promise<RenderedPage> {
   const sections = parseSectionRegistry(options.sections, options.url);
-  registerServerRemotes(sections, options.remoteBuilds, options.unavailableSections);
+  registerServerRemotes(sections, options.remoteBuilds, [...(options.unavailableSections ?? []), ...skewedSections(sections, options)]);
   const handler = createStaticHandler(siteRoutes);
   const context = await handler.query(new Request(options.url));
   if (context instanceof Response) {
@@ -120,6 +124,21 @@ export async function renderPage(options: RenderPageOptions): Promise<RenderedPa
       stream.pipe(body);
     },
   };
+}
+
+/**
+ * Sections whose remotes were built against versions this shell cannot serve: not loaded on the server (the browser
+ * then shows the section's error, refusing them the same way), each reported once per render.
+ */
+function skewedSections(sections: SectionRegistry, options: RenderPageOptions): string[] {
+  const host = getInstance()?.options;
+  if (!host || !options.remoteShared) return [];
+  const versions = hostSharedVersions(host);
+  return sections.flatMap((section) => {
+    const problem = versionSkewOf(section.title, options.remoteShared?.[section.name] ?? [], versions);
+    if (problem) options.onError?.(new Error(problem));
+    return problem ? [section.name] : [];
+  });
 }
 
 /** The template up to and into #root (with the page's head and styles), and what follows #root. */

@@ -2,13 +2,15 @@ import { registerPlugins, registerRemotes } from '@module-federation/enhanced/ru
 import { containerNameOf, parseSectionRegistry, type SectionEntry, type SectionRegistry } from '@gadgets/shared-ui';
 import { remoteLoadAbortPlugin } from './remote-load-abort-plugin';
 import { REMOTE_LOAD_TIMEOUT_MS, withLoadDeadline } from './remote-load-deadline';
+import { versionSkewPlugin } from './version-skew';
 
 export const REMOTE_MAP_URL = '/remotes.json';
 
 let registration: Promise<SectionRegistry> | undefined;
 
 function registerBrowserRemotes(registry: SectionRegistry, timeoutMs: number): SectionRegistry {
-  registerPlugins([remoteLoadAbortPlugin(timeoutMs)]);
+  const titleOf = (container: string) => registry.find((section) => containerNameOf(section.name) === container)?.title ?? container;
+  registerPlugins([remoteLoadAbortPlugin(timeoutMs), versionSkewPlugin(titleOf)]);
   registerRemotes(registry.map((section) => ({ name: containerNameOf(section.name), entry: section.manifest })));
   return registry;
 }

@@ -34,7 +34,10 @@ describe('registerSectionRemotes', () => {
       expect.objectContaining({ name: 'bike', manifest: 'http://localhost/b.json', serverEntry: 'http://localhost/server/remoteEntry.js' }),
     ]);
     expect(fetch).toHaveBeenCalledTimes(2);
-    expect(registerPlugins).toHaveBeenCalledWith([expect.objectContaining({ name: 'gadgets-remote-load-abort' })]);
+    expect(registerPlugins).toHaveBeenCalledWith([
+      expect.objectContaining({ name: 'gadgets-remote-load-abort' }),
+      expect.objectContaining({ name: 'gadgets-version-skew' }),
+    ]);
     expect(registerRemotes).toHaveBeenCalledWith([{ name: 'gadgets_bike', entry: 'http://localhost/b.json' }]);
     // Once known, the registry is not fetched again on this page.
     await registerSectionRemotes(TEST_REGISTRY);
