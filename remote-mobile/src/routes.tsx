@@ -2,6 +2,7 @@ import { Route, Routes } from 'react-router-dom';
 import { PageNotFound } from '@gadgets/shared-ui/widgets';
 import { MobileBrandPage } from './features/mobile-brand/mobile-brand-page';
 import { MobileComparePage } from './features/mobile-compare/mobile-compare-page';
+import { PhoneFinderPage } from './features/mobile-home/phone-finder-page';
 import { MobileHomePage } from './features/mobile-home/mobile-home-page';
 import { MobileModelPage } from './features/mobile-model/mobile-model-page';
 
@@ -11,6 +12,7 @@ export default function MobileRoutes() {
     <Routes>
       <Route index element={<MobileHomePage />} />
       <Route path="compare_mobile_models" element={<MobileComparePage />} />
+      <Route path="finder" element={<PhoneFinderPage />} />
       <Route path=":company" element={<MobileBrandPage />} />
       <Route path=":company/:model" element={<MobileModelPage />} />
       <Route path="*" element={<PageNotFound />} />

@@ -86,14 +86,6 @@ export class FinderIndex<Row extends { model_id: number }> {
     return new Map(tallies.map((tally) => [tally.key, tally.options.map(({ value, count }) => ({ value, count }))]));
   }
 
-  /** How many models have a known value in each column: what the data states, for the seed's report. */
-  coverage(): Record<string, number> {
-    const known: Record<string, number> = {};
-    for (const [column, values] of this.numbers) known[column] = values.reduce((total, value) => (Number.isNaN(value) ? total : total + 1), 0);
-    for (const [column, text] of this.texts) known[column] = text.codes.reduce((total, code) => (code < 0 ? total : total + 1), 0);
-    return known;
-  }
-
   private matcher(condition: FinderCondition): Matcher {
     if ('anyOf' in condition) {
       const text = this.texts.get(condition.column);

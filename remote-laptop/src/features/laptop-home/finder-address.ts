@@ -1,4 +1,4 @@
-import { defineFinder } from '@gadgets/shared-ui/widgets';
+import { defineFinder, NEWEST_AND_PRICE_SORTS } from '@gadgets/shared-ui/widgets';
 
 /**
  * The finder's state lives in the address (`/laptop?brand=hp,dell&ram=16&sort=weight`), so a result is shareable and
@@ -26,9 +26,7 @@ export const GPU_OPTIONS = [
 ] as const;
 
 export const SORT_OPTIONS = [
-  { value: 'NEWEST', slug: 'newest', label: 'Newest first' },
-  { value: 'PRICE_ASC', slug: 'price', label: 'Price: low to high' },
-  { value: 'PRICE_DESC', slug: 'price-desc', label: 'Price: high to low' },
+  ...NEWEST_AND_PRICE_SORTS,
   { value: 'WEIGHT_ASC', slug: 'weight', label: 'Lightest first' },
   { value: 'BATTERY_DESC', slug: 'battery', label: 'Biggest battery first' },
 ] as const;

@@ -1,4 +1,4 @@
-import { FinderCheckboxes, FinderForm, FinderPair, FinderRadios, FinderSelect } from '@gadgets/shared-ui/widgets';
+import { FinderCheckboxes, FinderForm, FinderPair, FinderRadios, FinderSelect, sizeText } from '@gadgets/shared-ui/widgets';
 import {
   CPU_FAMILY_OPTIONS,
   GPU_OPTIONS,
@@ -7,7 +7,6 @@ import {
   type FinderState,
 } from './finder-address';
 import type { FinderFacets } from './finder-queries';
-import { sizeText } from './laptop-numbers';
 
 const PRICE_STEPS = [500, 750, 1000, 1500, 2000, 2500, 3000, 4000];
 const SCREEN_STEPS = [13, 14, 15, 16, 17, 18];

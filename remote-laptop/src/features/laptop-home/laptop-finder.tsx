@@ -1,7 +1,7 @@
 import { useQuery } from 'urql';
 import { SectionHeading } from '@gadgets/shared-ui';
 import {
-  FinderLayout, FinderPager, FinderResultsColumn, FinderToolbar, QueryStatus, SkeletonGrid, SkeletonLines, StatusPanel, useFinderAddress, useSteadyTotal,
+  FinderLayout, FinderPager, FinderResultsColumn, FinderToolbar, QueryStatus, SkeletonGrid, SkeletonLines, StatusPanel, useFinderAddress, useLastDefined,
 } from '@gadgets/shared-ui/widgets';
 import { LAPTOP_ACCENT } from '../../laptop-section';
 import { finderFilterOf, LAPTOP_FINDER, SORT_OPTIONS, type FinderState } from './finder-address';
@@ -42,7 +42,7 @@ function FinderResults({ state, onChange }: { state: FinderState; onChange: (nex
     query: LaptopFinder_ResultsQuery,
     variables: { filter: finderFilterOf(state), sort: state.sort, page: state.page, limit: FINDER_PAGE_SIZE },
   });
-  const shownTotal = useSteadyTotal(result.data?.laptopFinder.totalCount);
+  const shownTotal = useLastDefined(result.data?.laptopFinder.totalCount);
 
   return (
     <FinderResultsColumn>

@@ -11,6 +11,13 @@ export interface FinderOption<Value extends string = string> {
   label: string;
 }
 
+/** The orders every finder offers, newest first being the default; a category adds its own after them. */
+export const NEWEST_AND_PRICE_SORTS = [
+  { value: 'NEWEST', slug: 'newest', label: 'Newest first' },
+  { value: 'PRICE_ASC', slug: 'price', label: 'Price: low to high' },
+  { value: 'PRICE_DESC', slug: 'price-desc', label: 'Price: high to low' },
+] as const;
+
 /** A list of known options (checkbox group), written as their slugs: `cpu=apple,amd-ryzen`. */
 interface ListField<Value extends string> {
   kind: 'list';

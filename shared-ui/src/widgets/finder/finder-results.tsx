@@ -15,13 +15,16 @@ export const FinderResultsColumn = styled.div`
   min-width: 0;
 `;
 
-/** The last count stays up while the next one loads, so 'N laptops' changes in place instead of blinking. */
-export function useSteadyTotal(total: number | undefined): number | undefined {
-  const [lastTotal, setLastTotal] = useState<number | undefined>(undefined);
+/**
+ * The last answer stays up while the next one loads, so 'N laptops' and the option counts change in place instead of
+ * blinking to a skeleton at every click.
+ */
+export function useLastDefined<Value>(value: Value | undefined): Value | undefined {
+  const [last, setLast] = useState<Value | undefined>(undefined);
   useEffect(() => {
-    if (total !== undefined) setLastTotal(total);
-  }, [total]);
-  return total ?? lastTotal;
+    if (value !== undefined) setLast(value);
+  }, [value]);
+  return value ?? last;
 }
 
 /** Above the results: the exact count (announced to screen readers), the sort, and 'Clear filters' when filtered. */

@@ -1,0 +1,49 @@
+import type { FinderCondition } from '../src/modules/finder/finder-conditions';
+import { FinderIndex } from '../src/modules/finder/finder-index';
+
+interface Row {
+  model_id: number;
+  brand: string | null;
+  battery: number | null;
+  nfc: string | null;
+}
+
+const index = new FinderIndex<Row>(
+  [
+    { model_id: 1, brand: 'google', battery: 5000, nfc: 'YES' },
+    { model_id: 2, brand: 'google', battery: 4500, nfc: 'NO' },
+    { model_id: 3, brand: 'samsung', battery: null, nfc: 'YES' },
+    { model_id: 4, brand: 'samsung', battery: 5500, nfc: null },
+    { model_id: 5, brand: 'apple', battery: 3500, nfc: 'YES' },
+  ],
+  { numbers: ['battery'], texts: ['brand', 'nfc'] },
+);
+
+const groups = [
+  { key: 'brand', options: ['google', 'samsung', 'apple'].map((value) => ({ value, condition: { key: 'brand', column: 'brand', anyOf: [value] } })) },
+  { key: 'battery', options: [4000, 5000].map((min) => ({ value: String(min), condition: { key: 'battery', column: 'battery', min } })) },
+  { key: 'nfc', options: [{ value: 'true', condition: { key: 'nfc', column: 'nfc', anyOf: ['YES'] } }] },
+];
+
+const countsOf = (conditions: FinderCondition[]) => Object.fromEntries([...index.optionCounts(conditions, groups)].map(([key, options]) => [key, options.map((option) => option.count)]));
+
+describe('finder option counts', () => {
+  it('counts each option over the whole catalogue when nothing is chosen', () => {
+    expect(countsOf([])).toEqual({ brand: [2, 2, 1], battery: [3, 2], nfc: [3] });
+  });
+
+  it('counts each option with every other control applied and its own control replaced', () => {
+    const conditions: FinderCondition[] = [
+      { key: 'nfc', column: 'nfc', anyOf: ['YES'] },
+      { key: 'battery', column: 'battery', min: 4000 },
+    ];
+    expect(index.count(conditions)).toBe(1);
+    // brand: NFC and >= 4000 mAh still apply; battery: NFC applies; nfc: >= 4000 mAh applies (unknown NFC never counts).
+    expect(countsOf(conditions)).toEqual({ brand: [1, 0, 0], battery: [1, 1], nfc: [1] });
+  });
+
+  it('never lets an unknown value pass a bound or count as a conflict of another control', () => {
+    expect(index.count([{ key: 'battery', column: 'battery', min: 0 }])).toBe(4);
+    expect(countsOf([{ key: 'brand', column: 'brand', anyOf: ['samsung'] }])).toEqual({ brand: [2, 2, 1], battery: [1, 1], nfc: [1] });
+  });
+});
