@@ -42,6 +42,17 @@ describe('finder option counts', () => {
     expect(countsOf(conditions)).toEqual({ brand: [1, 0, 0], battery: [1, 1], nfc: [1] });
   });
 
+  it('counts "at most" steps and options of different kinds the same way as the filter itself', () => {
+    const atMost = [{ key: 'cap', options: [5000, 4000, 6000].map((max) => ({ value: String(max), condition: { key: 'cap', column: 'battery', max } })) }];
+    const mixed = [{ key: 'mixed', options: [
+      { value: 'google', condition: { key: 'mixed', column: 'brand', anyOf: ['google'] } },
+      { value: 'big', condition: { key: 'mixed', column: 'battery', min: 5000 } },
+    ] }];
+    expect(index.optionCounts([], atMost).get('cap')!.map((option) => option.count)).toEqual([3, 1, 4]);
+    expect(index.optionCounts([], mixed).get('mixed')!.map((option) => option.count)).toEqual([2, 2]);
+    for (const max of [4000, 5000, 6000]) expect(index.count([{ key: 'cap', column: 'battery', max }])).toBe({ 4000: 1, 5000: 3, 6000: 4 }[max]);
+  });
+
   it('never lets an unknown value pass a bound or count as a conflict of another control', () => {
     expect(index.count([{ key: 'battery', column: 'battery', min: 0 }])).toBe(4);
     expect(countsOf([{ key: 'brand', column: 'brand', anyOf: ['samsung'] }])).toEqual({ brand: [2, 2, 1], battery: [1, 1], nfc: [1] });

