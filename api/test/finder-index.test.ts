@@ -58,3 +58,21 @@ describe('finder option counts', () => {
     expect(countsOf([{ key: 'brand', column: 'brand', anyOf: ['samsung'] }])).toEqual({ brand: [2, 2, 1], battery: [1, 1], nfc: [1] });
   });
 });
+
+describe('finder pages of common combinations', () => {
+  const rows = Array.from({ length: 50 }, (_, position) => ({ model_id: 100 + position, brand: 'google', battery: position % 7 === 0 ? null : 3000 + ((position * 37) % 40) * 50, nfc: 'YES' }));
+  const big = new FinderIndex<Row>(rows, { numbers: ['battery'], texts: ['brand', 'nfc'] });
+  const sort = { column: 'battery', direction: 'DESC', tie: 'ASC' } as const;
+
+  it('keeps the best few in one pass, in the order a full sort gives', () => {
+    const full = big.page([], sort, 0, 50, 100);
+    expect(big.page([], sort, 5, 10, 20, 40)).toEqual({ total: 50, ids: full.ids!.slice(5, 15) });
+    expect(big.page([{ key: 'battery', column: 'battery', min: 4000 }], sort, 0, 5, 3, 10).ids).toEqual(
+      big.page([{ key: 'battery', column: 'battery', min: 4000 }], sort, 0, 5, 100).ids,
+    );
+  });
+
+  it('leaves a page past the kept few to the database', () => {
+    expect(big.page([], sort, 40, 10, 20, 40)).toEqual({ total: 50, ids: null });
+  });
+});
