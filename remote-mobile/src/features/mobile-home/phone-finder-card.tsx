@@ -1,8 +1,9 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { COMPARE_LIMIT, readFragment, useAppStore, type CompareAddResult, type FragmentOf } from '@gadgets/shared-ui';
 import { listPriceText, ModelCard } from '@gadgets/shared-ui/widgets';
-import { MOBILE_ACCENT, mobileModelPath } from '../../mobile-section';
+import { MOBILE_ACCENT, MOBILE_COMPARE_PATH, mobileModelPath } from '../../mobile-section';
 import { PhoneFinder_ItemFragment } from './phone-finder-queries';
 import { keyNumbersText } from './phone-numbers';
 
@@ -33,7 +34,13 @@ export function PhoneFinderCard({ entry }: { entry: FragmentOf<typeof PhoneFinde
       <AddButton type="button" aria-label={`Add ${title} to compare`} onClick={() => setResult(addToCompare('mobile', { company: phone.companyPath, path: phone.path }))}>
         Add to compare
       </AddButton>
-      <Status role="status">{result ? MESSAGES[result](title) : null}</Status>
+      <Status role="status">
+        {result ? (
+          <>
+            {MESSAGES[result](title)} <Link to={MOBILE_COMPARE_PATH}>Open comparison</Link>
+          </>
+        ) : null}
+      </Status>
     </Item>
   );
 }

@@ -129,7 +129,8 @@ describe('/mobile/finder', () => {
     const user = userEvent.setup();
     renderMobileRoute('/mobile/finder', answers);
     await user.click(screen.getByRole('button', { name: 'Add Google Pixel 1 to compare' }));
-    expect(screen.getByText('Google Pixel 1 was added to your compare list.')).toBeInTheDocument();
+    expect(screen.getByText(/Google Pixel 1 was added to your compare list\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open comparison' })).toHaveAttribute('href', '/mobile/compare_mobile_models');
     expect(appStore.getState().compare.mobile).toContainEqual({ company: 'google', path: 'pixel-1' });
   });
 });
