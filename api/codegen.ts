@@ -21,6 +21,7 @@ const config: CodegenConfig = {
         mappers: {
           PcPart: '../modules/pc-parts/service#PcPartModel',
           PcPartPickerPage: '../modules/pc-parts/service#PcPartPickerPageModel',
+          PhoneFinderPage: '../modules/phones/service#PhoneFinderPageModel',
           PcBuildCheck: '@gadgets/pc-compatibility#BuildReport',
           CompatibilityProblem: '@gadgets/pc-compatibility#Problem',
         },

@@ -94,6 +94,28 @@ const uncachedFinder = (index: number) => ({
   limit: 12,
 });
 
+const PHONE_FINDER = `query PhoneFinder_Results($filter: PhoneFinderFilter, $sort: PhoneSort, $page: Int, $limit: Int) {
+  phoneFinder(filter: $filter, sort: $sort, page: $page, limit: $limit) {
+    items { companyPath companyName name path img listPriceCents currency displayInches refreshHz ramGb storageGb batteryMah mainCameraMp has5g }
+    totalCount pagination { currentPage totalPages totalItems hasNextPage hasPreviousPage }
+    optionCounts { key options { value count } } brands { companyPath companyName } releaseYears } }`;
+const PHONE_FINDER_5G = { filter: { has5g: true, nfc: true, minBatteryMah: 5000, maxPriceCents: 59_999 }, sort: 'NEWEST', page: 1, limit: 15 };
+const PHONE_SORTS = ['NEWEST', 'PRICE_ASC', 'PRICE_DESC', 'BATTERY_DESC', 'DISPLAY_DESC', 'DISPLAY_ASC'];
+/** A different phone finder question on every request, with every option's count, as the finder page asks. */
+const uncachedPhoneFinder = (index: number) => ({
+  filter: {
+    ...(index % 2 === 0 ? { companyPaths: [LISTING_BRANDS[index % 8]] } : {}),
+    ...(index % 3 === 0 ? { has5g: true } : {}),
+    ...(index % 4 === 0 ? { nfc: true } : {}),
+    minBatteryMah: 3000 + (index % 7) * 500,
+    maxPriceCents: 30_000 + (index % 997) * 100,
+    ...(index % 5 === 0 ? { minRamGb: 8 } : {}),
+  },
+  sort: PHONE_SORTS[index % 6],
+  page: 1 + (index % 3),
+  limit: 15,
+});
+
 const SEED_SCENARIOS: Scenario[] = [
   { name: 'laptop finder (16 GB+, under 2 kg, lightest first)', budget: 'p95 <= 30 ms', query: FINDER, variables: FINDER_LIGHT },
   { name: 'phone spec page (mobileFeature)', budget: '>= 2,000 req/s, p99 <= 25 ms', query: PHONE_FEATURE, variables: { company: 'google', path: 'pixel-9' } },
@@ -106,6 +128,7 @@ const SEED_SCENARIOS: Scenario[] = [
 
 const SYNTHETIC_SCENARIOS: Scenario[] = [
   { name: '100k: laptop finder (16 GB+, under 2 kg, lightest first)', budget: 'p95 <= 30 ms', query: FINDER, variables: FINDER_LIGHT },
+  { name: '100k: phone finder with option counts, uncached (varied filters and sorts)', budget: 'p95 <= 30 ms', query: PHONE_FINDER, variables: PHONE_FINDER_5G, vary: uncachedPhoneFinder, bypassCache: true },
   { name: '100k: laptop finder, uncached (varied filters and sorts)', budget: 'p95 <= 30 ms', query: FINDER, variables: FINDER_LIGHT, vary: uncachedFinder, bypassCache: true },
   { name: '100k: list page (Samsung p3)', budget: 'does not grow with catalogue', query: PHONE_LIST, variables: { input: { company: 'samsung' }, page: 3, limit: 12 } },
   { name: '100k: search ("nova pro")', budget: 'p95 <= 30 ms', query: PHONE_SEARCH, variables: { searchKey: 'nova pro' } },

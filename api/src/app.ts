@@ -9,6 +9,7 @@ import { applyKeepAliveTimeout, SERVER_TIMEOUT_OPTIONS } from './http/connection
 import { createGraphqlEndpoint } from './http/graphql-endpoint';
 import { createRequestHandler } from './http/request-handler';
 import { createLogger, type Logger } from './logger';
+import { phoneFinderCoverage } from './modules/phones/store';
 import { seedCatalogue } from './seed/seed';
 import { CATALOGUE_CHANGED, createServices, type Services } from './services';
 
@@ -31,6 +32,8 @@ export async function createApi(config: Config, options: { seed?: boolean; pglit
   if (options.seed ?? config.seedOnStart) {
     const counts = await seedCatalogue(db);
     logger.info(`catalogue seeded: ${Object.entries(counts).map(([name, count]) => `${name} ${count}`).join(', ')}`);
+    const { phones, known } = await phoneFinderCoverage(db);
+    logger.info(`phone finder values stated, of ${phones} phones: ${Object.entries(known).map(([column, count]) => `${column} ${count}`).join(', ')}`);
   }
   const events: EventBus = await createEventBus(config, logger);
   const pubSub = createPubSub({ eventTarget: events.eventTarget });

@@ -7,6 +7,7 @@ import { customPcResolvers } from './modules/custom-pcs/resolvers';
 import { deviceResolvers } from './modules/devices/resolvers';
 import { laptopResolvers } from './modules/laptops/resolvers';
 import { pcPartResolvers } from './modules/pc-parts/resolvers';
+import { phoneResolvers } from './modules/phones/resolvers';
 
 export const resolverMap = [
   { Query: { ping: () => true } },
@@ -19,4 +20,5 @@ export const resolverMap = [
   deviceResolvers,
   creditResolvers,
   laptopResolvers,
+  phoneResolvers,
 ];

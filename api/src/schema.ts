@@ -11,6 +11,7 @@ import { customPcTypeDefs } from './modules/custom-pcs/schema';
 import { deviceTypeDefs } from './modules/devices/schema';
 import { laptopTypeDefs } from './modules/laptops/schema';
 import { pcPartTypeDefs } from './modules/pc-parts/schema';
+import { phoneTypeDefs } from './modules/phones/schema';
 import { resolverMap } from './resolvers';
 import { guardArguments } from './shared/argument-guard';
 
@@ -25,6 +26,7 @@ export const typeDefs = [
   deviceTypeDefs,
   creditTypeDefs,
   laptopTypeDefs,
+  phoneTypeDefs,
 ];
 
 function parseLiteral(ast: ValueNode): unknown {

@@ -16,6 +16,8 @@ import { createDeviceService } from './modules/devices/service';
 import { createDeviceStore } from './modules/devices/store';
 import { createLaptopService } from './modules/laptops/service';
 import { createLaptopStore } from './modules/laptops/store';
+import { createPhoneService } from './modules/phones/service';
+import { createPhoneStore } from './modules/phones/store';
 import { createPcPartService } from './modules/pc-parts/service';
 import { createPcPartStore } from './modules/pc-parts/store';
 import { createCommentService } from './modules/comments/service';
@@ -49,6 +51,7 @@ export function createServices({ config, db, logger, pubSub, redis }: ServiceDep
   // Other instances clear their caches when they hear of the change.
   const onChange = () => pubSub.publish(CATALOGUE_CHANGED, { instance: instanceId });
   const laptops = createLaptopService(createLaptopStore(db), cache);
+  const phones = createPhoneService(createPhoneStore(db), cache);
   const bikes = createBikeService({ db, store: createBikeStore(db), cache, onChange });
   const accountStore = createAccountStore(db);
   const accounts = withAdminEmails(createAccountService({ config, db, store: accountStore, mailer, limiter, logger, tasks, redis: redis as unknown as BackoffRedis | undefined }), {
@@ -58,7 +61,7 @@ export function createServices({ config, db, logger, pubSub, redis }: ServiceDep
   const pcParts = createPcPartService(createPcPartStore(db));
   const customPcs = createCustomPcService({ db, store: createCustomPcStore(db), accounts, parts: pcParts });
   const devices = createDeviceService({ store: createDeviceStore(db), accounts, limiter });
-  return { instanceId, tasks, comments, pcParts, customPcs, devices, catalogue, laptops, bikes, accounts, limiter, mailer, pubSub, cache };
+  return { instanceId, tasks, comments, pcParts, customPcs, devices, catalogue, laptops, phones, bikes, accounts, limiter, mailer, pubSub, cache };
 }
 
 export type Services = ReturnType<typeof createServices>;

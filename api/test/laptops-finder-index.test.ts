@@ -1,4 +1,19 @@
-import { FinderIndex, type CountRow } from '../src/modules/laptops/finder-index';
+import { FinderIndex as GenericFinderIndex } from '../src/modules/finder/finder-index';
+import { LAPTOP_FINDER_COLUMNS, LAPTOP_SORT_KEYS, laptopConditions, type CountRow, type FinderFilter, type LaptopSort } from '../src/modules/laptops/finder-config';
+
+/** The shared finder index configured as the laptop service uses it, asked in the laptop filter's words. */
+class FinderIndex {
+  private readonly index: GenericFinderIndex<CountRow>;
+  constructor(rows: CountRow[]) {
+    this.index = new GenericFinderIndex(rows, LAPTOP_FINDER_COLUMNS);
+  }
+  count(filter: FinderFilter) {
+    return this.index.count(laptopConditions(filter));
+  }
+  page(filter: FinderFilter, sort: LaptopSort, offset: number, limit: number, maxIds: number) {
+    return this.index.page(laptopConditions(filter), LAPTOP_SORT_KEYS[sort], offset, limit, maxIds);
+  }
+}
 
 const row = (overrides: Partial<CountRow>): CountRow => ({
   model_id: 0, released: '2025-01',

@@ -1,4 +1,4 @@
-import { modelUrl } from '@gadgets/shared-ui';
+import { modelUrl, type SectionIdentity } from '@gadgets/shared-ui';
 import type { SectionDescriptor } from '@gadgets/shared-ui/widgets';
 
 /** Where the bike section lives, how it is worded and how it looks; one place so every page agrees. */
@@ -17,3 +17,6 @@ export const BIKE_SECTION = {
 } as const satisfies SectionDescriptor<'bike'> & { catalogPath: string };
 
 export const bikeModelPath = (companyPath: string, path: string) => modelUrl('bike', companyPath, path);
+
+/** Who this remote is when it runs alone or is mounted by an integrator (its error message names the section). */
+export const BIKE_REMOTE = { section: 'bike', title: 'Bikes' } as const satisfies SectionIdentity;

@@ -1,5 +1,5 @@
 import { startStandaloneSection } from '@gadgets/shared-ui';
 import BikeRoutes from './routes';
-import { BIKE_SECTION } from './bike-section';
+import { BIKE_REMOTE } from './bike-section';
 
-startStandaloneSection(BIKE_SECTION, BikeRoutes);
+startStandaloneSection(BIKE_REMOTE, BikeRoutes);

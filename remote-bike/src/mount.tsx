@@ -1,6 +1,6 @@
 import { createRemoteMount } from '@gadgets/shared-ui';
 import BikeRoutes from './routes';
-import { BIKE_SECTION } from './bike-section';
+import { BIKE_REMOTE } from './bike-section';
 
-export const mount = createRemoteMount(BIKE_SECTION, BikeRoutes);
+export const mount = createRemoteMount(BIKE_REMOTE, BikeRoutes);
 export default mount;

@@ -1,5 +1,5 @@
 import { startStandaloneSection } from '@gadgets/shared-ui';
 import DesktopRoutes from './routes';
-import { DESKTOP_SECTION } from './desktop-section';
+import { DESKTOP_REMOTE } from './desktop-section';
 
-startStandaloneSection(DESKTOP_SECTION, DesktopRoutes);
+startStandaloneSection(DESKTOP_REMOTE, DesktopRoutes);

@@ -1,6 +1,6 @@
 import { createRemoteMount } from '@gadgets/shared-ui';
 import DesktopRoutes from './routes';
-import { DESKTOP_SECTION } from './desktop-section';
+import { DESKTOP_REMOTE } from './desktop-section';
 
-export const mount = createRemoteMount(DESKTOP_SECTION, DesktopRoutes);
+export const mount = createRemoteMount(DESKTOP_REMOTE, DesktopRoutes);
 export default mount;

@@ -1,5 +1,5 @@
 import { startStandaloneSection } from '@gadgets/shared-ui';
 import LaptopRoutes from './routes';
-import { LAPTOP_SECTION } from './laptop-section';
+import { LAPTOP_REMOTE } from './laptop-section';
 
-startStandaloneSection(LAPTOP_SECTION, LaptopRoutes);
+startStandaloneSection(LAPTOP_REMOTE, LaptopRoutes);

@@ -1,4 +1,4 @@
-import { modelUrl } from '@gadgets/shared-ui';
+import { modelUrl, type SectionIdentity } from '@gadgets/shared-ui';
 import type { ComparableSectionDescriptor } from '@gadgets/shared-ui/widgets';
 
 /** Where the laptop section lives, how it is worded and how it looks; one place so every page agrees. */
@@ -24,3 +24,6 @@ export const laptopModelPath = (companyPath: string, path: string) => modelUrl('
 
 /** The finder's spelling of the section accent. */
 export const LAPTOP_ACCENT = LAPTOP_SECTION.accent;
+
+/** Who this remote is when it runs alone or is mounted by an integrator (its error message names the section). */
+export const LAPTOP_REMOTE = { section: 'laptop', title: 'Laptops' } as const satisfies SectionIdentity;

@@ -1,6 +1,6 @@
 import { createRemoteMount } from '@gadgets/shared-ui';
 import LaptopRoutes from './routes';
-import { LAPTOP_SECTION } from './laptop-section';
+import { LAPTOP_REMOTE } from './laptop-section';
 
-export const mount = createRemoteMount(LAPTOP_SECTION, LaptopRoutes);
+export const mount = createRemoteMount(LAPTOP_REMOTE, LaptopRoutes);
 export default mount;

@@ -1,5 +1,5 @@
 import { startStandaloneSection } from '@gadgets/shared-ui';
 import MobileRoutes from './routes';
-import { MOBILE_SECTION } from './mobile-section';
+import { MOBILE_REMOTE } from './mobile-section';
 
-startStandaloneSection(MOBILE_SECTION, MobileRoutes);
+startStandaloneSection(MOBILE_REMOTE, MobileRoutes);

@@ -1,4 +1,4 @@
-import { modelUrl } from '@gadgets/shared-ui';
+import { modelUrl, type SectionIdentity } from '@gadgets/shared-ui';
 import type { ComparableSectionDescriptor } from '@gadgets/shared-ui/widgets';
 
 /** Where the mobile section lives, how it is worded and how it looks; one place so every page agrees. */
@@ -21,3 +21,6 @@ export const MOBILE_SECTION = {
 } as const satisfies ComparableSectionDescriptor;
 
 export const mobileModelPath = (companyPath: string, path: string) => modelUrl('mobile', companyPath, path);
+
+/** Who this remote is when it runs alone or is mounted by an integrator (its error message names the section). */
+export const MOBILE_REMOTE = { section: 'mobile', title: 'Phones' } as const satisfies SectionIdentity;

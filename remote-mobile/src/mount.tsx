@@ -1,6 +1,6 @@
 import { createRemoteMount } from '@gadgets/shared-ui';
 import MobileRoutes from './routes';
-import { MOBILE_SECTION } from './mobile-section';
+import { MOBILE_REMOTE } from './mobile-section';
 
-export const mount = createRemoteMount(MOBILE_SECTION, MobileRoutes);
+export const mount = createRemoteMount(MOBILE_REMOTE, MobileRoutes);
 export default mount;

@@ -5,7 +5,7 @@ import { migrate } from '../db/migrations';
 import { seedCatalogue } from '../seed/seed';
 
 /**
- * Fills a SEPARATE database with N synthetic phones, M synthetic laptops (with finder numbers) and P synthetic PC parts
+ * Fills a SEPARATE database with N synthetic phones (with finder numbers), M synthetic laptops (with finder numbers) and P synthetic PC parts
  * for scale tests and benchmarks.
  *   pnpm --filter @gadgets/api seed:synthetic [--count 100000] [--laptops 100000] [--parts <count>] [--data-dir api/.data-synthetic]
  * With DATABASE_URL it writes to the schema SYNTHETIC_SCHEMA (default "synthetic"), never the default schema.
@@ -54,6 +54,33 @@ async function addSyntheticLaptops(db: Database, count: number) {
             CASE WHEN n % 17 = 0 THEN 'CHROMEOS' ELSE 'WINDOWS' END
      FROM models m CROSS JOIN LATERAL (SELECT substr(m.path, 18)::int AS n) number
      WHERE m.category = 'laptop' AND m.path LIKE 'synthetic-laptop-%'`,
+  );
+}
+
+/**
+ * The phone finder numbers of the synthetic phones, spread over realistic values (primes keep the columns from moving
+ * together, some values unknown as in the real catalogue), so finder filters meet a large catalogue's selectivity.
+ */
+async function addSyntheticPhoneFinderRows(db: Database) {
+  // synthetic: the finder numbers of the phones just added
+  await db.query(
+    `INSERT INTO phone_finder (model_id, company_path, released, price_cents, currency, release_year, display_inches, resolution_short_px,
+                               refresh_hz, panel, chipset_maker, ram_gb, storage_gb, card_slot, main_camera_mp, battery_mah,
+                               wired_charging_w, wireless_charging, has_5g, nfc, headphone_jack, ip_rating)
+     SELECT m.id, m.company_path, m.released, (199 + n % 1200) * 100, 'USD', 2019 + n % 7,
+            (ARRAY[5.8, 6.1, 6.3, 6.5, 6.7, 6.9])[1 + n % 6], (ARRAY[720, 1080, 1080, 1440])[1 + n % 4],
+            CASE WHEN n % 9 = 0 THEN NULL ELSE (ARRAY[60, 90, 120, 120, 144])[1 + (n / 3) % 5] END,
+            CASE WHEN n % 4 = 0 THEN 'LCD' ELSE 'OLED' END,
+            (ARRAY['QUALCOMM', 'MEDIATEK', 'APPLE', 'GOOGLE', 'SAMSUNG', 'HISILICON'])[1 + (n / 7) % 6],
+            (ARRAY[4, 6, 8, 12, 16])[1 + (n / 11) % 5], (ARRAY[64, 128, 256, 512, 1024])[1 + (n / 13) % 5],
+            CASE WHEN n % 3 = 0 THEN 'YES' ELSE 'NO' END, (ARRAY[12, 48, 50, 64, 108, 200])[1 + (n / 17) % 6],
+            CASE WHEN n % 23 = 0 THEN NULL ELSE 3000 + (n * 37) % 3500 END,
+            CASE WHEN n % 5 = 0 THEN NULL ELSE (ARRAY[18, 25, 33, 45, 67, 100])[1 + (n / 19) % 6] END,
+            CASE WHEN n % 2 = 0 THEN 'YES' ELSE NULL END, CASE WHEN n % 4 = 3 THEN NULL ELSE 'YES' END,
+            CASE WHEN n % 5 = 4 THEN 'NO' ELSE 'YES' END, CASE WHEN n % 6 = 0 THEN 'YES' ELSE 'NO' END,
+            CASE WHEN n % 3 = 0 THEN NULL WHEN n % 3 = 1 THEN 67 ELSE 68 END
+     FROM models m CROSS JOIN LATERAL (SELECT substr(m.path, 11)::int AS n) number
+     WHERE m.category = 'mobile' AND m.path ~ '^synthetic-[0-9]+$'`,
   );
 }
 
@@ -121,12 +148,14 @@ async function main() {
        CROSS JOIN LATERAL (SELECT series || ' ' || (ARRAY['Lite','Plus','Pro','Max','Ultra','Mini','Neo','One','X','S','Air','Fold','Flip','Go','Power'])[1 + (n / 20) % 15] || ' ' || n AS model_name) m`,
       [count],
     );
+    await addSyntheticPhoneFinderRows(db);
     await addSyntheticLaptops(db, laptops);
     await addSyntheticParts(db, parts);
     // synthetic: flush the GIN pending list and refresh planner statistics after the bulk load (search is ~10x faster)
     await db.exec('VACUUM ANALYZE models');
     await db.exec('VACUUM ANALYZE model_search');
     await db.exec('VACUUM ANALYZE laptop_finder');
+    await db.exec('VACUUM ANALYZE phone_finder');
     await db.exec('VACUUM ANALYZE pc_parts');
     const total = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM models`);
     console.log(`synthetic catalogue ready: ${count} phones, ${laptops} laptops and ${parts} PC parts added in ${((Date.now() - started) / 1000).toFixed(1)} s, ${total[0]!.n} models in ${config.databaseUrl ? `schema ${schema}` : dataDir}`);

@@ -294,6 +294,44 @@ export const MIGRATIONS: Migration[] = [
     `,
   },
   ...SCALE_MIGRATIONS,
+  {
+    id: '090_phone_finder',
+    sql: `
+      -- The phone finder's numbers, read at seed time from each phone's stored spec sheet; brand and release copied so
+      -- a filter and its count never touch the models table. NULL means the spec sheet does not state it (yes/no
+      -- features are 'YES', 'NO' or NULL).
+      CREATE TABLE phone_finder (
+        model_id integer PRIMARY KEY REFERENCES models (id) ON DELETE CASCADE,
+        company_path text NOT NULL,
+        released text,
+        price_cents integer,
+        currency text,
+        release_year integer,
+        display_inches double precision,
+        resolution_short_px integer,
+        refresh_hz integer,
+        panel text,
+        chipset_maker text,
+        ram_gb double precision,
+        storage_gb integer,
+        card_slot text,
+        main_camera_mp double precision,
+        battery_mah integer,
+        wired_charging_w double precision,
+        wireless_charging text,
+        has_5g text,
+        nfc text,
+        headphone_jack text,
+        ip_rating integer
+      );
+      CREATE INDEX phone_finder_newest ON phone_finder (released DESC NULLS LAST, model_id);
+      CREATE INDEX phone_finder_price ON phone_finder (price_cents, model_id);
+      CREATE INDEX phone_finder_price_desc ON phone_finder (price_cents DESC NULLS LAST, model_id DESC);
+      CREATE INDEX phone_finder_battery ON phone_finder (battery_mah DESC NULLS LAST, model_id);
+      CREATE INDEX phone_finder_display ON phone_finder (display_inches DESC NULLS LAST, model_id);
+      CREATE INDEX phone_finder_display_asc ON phone_finder (display_inches ASC NULLS LAST, model_id);
+    `,
+  },
 ];
 
 /** Serialises migrations and seeding when several instances start at once against one PostgreSQL. */

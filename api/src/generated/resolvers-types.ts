@@ -2,6 +2,7 @@
 /* eslint-disable */
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { PcPartModel, PcPartPickerPageModel } from '../modules/pc-parts/service';
+import type { PhoneFinderPageModel } from '../modules/phones/service';
 import type { BuildReport, Problem } from '@gadgets/pc-compatibility';
 import type { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
@@ -428,6 +429,21 @@ export type Device = {
   name: Scalars['String']['output'];
   /** Oldest first. */
   reviews: Array<Review>;
+};
+
+/** How many models choosing this option would leave, with every other filter still applied. */
+export type FinderOptionCount = {
+  __typename?: 'FinderOptionCount';
+  count: Scalars['Int']['output'];
+  /** The option as the filter takes it: a brand path, an enum value, a bound ("5000"), or "true" for a feature. */
+  value: Scalars['String']['output'];
+};
+
+/** The options of one filter field (named as in the filter input) with their counts. */
+export type FinderOptionCounts = {
+  __typename?: 'FinderOptionCounts';
+  key: Scalars['String']['output'];
+  options: Array<FinderOptionCount>;
 };
 
 export type FloatRange = {
@@ -1040,6 +1056,116 @@ export type PcPartSortField =
   | 'TDP'
   | 'WATTAGE';
 
+/** Who made the phone's chipset. */
+export type PhoneChipsetMaker =
+  | 'APPLE'
+  | 'GOOGLE'
+  | 'HISILICON'
+  | 'MEDIATEK'
+  | 'QUALCOMM'
+  | 'SAMSUNG';
+
+export type PhoneFinderBrand = {
+  __typename?: 'PhoneFinderBrand';
+  companyName: Scalars['String']['output'];
+  companyPath: Scalars['String']['output'];
+};
+
+/** Every field is optional; lists match any of their values; bounds are inclusive; true asks for the feature. A phone whose sheet does not state a value never matches a filter on it. */
+export type PhoneFinderFilter = {
+  cardSlot?: InputMaybe<Scalars['Boolean']['input']>;
+  chipsetMakers?: InputMaybe<Array<PhoneChipsetMaker>>;
+  /** Brand paths (lower-case, no spaces), e.g. ["samsung", "google"]; at most 20. */
+  companyPaths?: InputMaybe<Array<Scalars['String']['input']>>;
+  has5g?: InputMaybe<Scalars['Boolean']['input']>;
+  headphoneJack?: InputMaybe<Scalars['Boolean']['input']>;
+  maxDisplayInches?: InputMaybe<Scalars['Float']['input']>;
+  maxPriceCents?: InputMaybe<Scalars['Int']['input']>;
+  maxReleaseYear?: InputMaybe<Scalars['Int']['input']>;
+  minBatteryMah?: InputMaybe<Scalars['Int']['input']>;
+  minDisplayInches?: InputMaybe<Scalars['Float']['input']>;
+  /** The IP code's two digits: 68 for IP68. */
+  minIpRating?: InputMaybe<Scalars['Int']['input']>;
+  /** The highest-resolution rear camera. */
+  minMainCameraMp?: InputMaybe<Scalars['Float']['input']>;
+  /** US list price at launch, in cents. */
+  minPriceCents?: InputMaybe<Scalars['Int']['input']>;
+  /** The largest memory version sold. */
+  minRamGb?: InputMaybe<Scalars['Float']['input']>;
+  minRefreshHz?: InputMaybe<Scalars['Int']['input']>;
+  minReleaseYear?: InputMaybe<Scalars['Int']['input']>;
+  /** The shorter side of the display in pixels (1080 for Full HD+). */
+  minResolutionPx?: InputMaybe<Scalars['Int']['input']>;
+  /** The largest storage version sold. */
+  minStorageGb?: InputMaybe<Scalars['Int']['input']>;
+  minWiredChargingW?: InputMaybe<Scalars['Float']['input']>;
+  nfc?: InputMaybe<Scalars['Boolean']['input']>;
+  panels?: InputMaybe<Array<PhonePanel>>;
+  wirelessCharging?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** One finder match with the numbers people compare; null means the phone's spec sheet does not state it. */
+export type PhoneFinderItem = {
+  __typename?: 'PhoneFinderItem';
+  batteryMah: Maybe<Scalars['Int']['output']>;
+  cardSlot: Maybe<Scalars['Boolean']['output']>;
+  chipsetMaker: Maybe<PhoneChipsetMaker>;
+  /** Brand name as people read it. */
+  companyName: Scalars['String']['output'];
+  /** Brand path (lower-case, no spaces) for links: /mobile/{companyPath}/{path}. */
+  companyPath: Scalars['String']['output'];
+  /** ISO 4217 currency of listPriceCents. */
+  currency: Maybe<Scalars['String']['output']>;
+  displayInches: Maybe<Scalars['Float']['output']>;
+  has5g: Maybe<Scalars['Boolean']['output']>;
+  headphoneJack: Maybe<Scalars['Boolean']['output']>;
+  img: Maybe<Scalars['String']['output']>;
+  ipRating: Maybe<Scalars['Int']['output']>;
+  /** US list price at launch, in cents (a list price, not a shop price). */
+  listPriceCents: Maybe<Scalars['Int']['output']>;
+  mainCameraMp: Maybe<Scalars['Float']['output']>;
+  name: Scalars['String']['output'];
+  nfc: Maybe<Scalars['Boolean']['output']>;
+  panel: Maybe<PhonePanel>;
+  path: Scalars['String']['output'];
+  ramGb: Maybe<Scalars['Float']['output']>;
+  refreshHz: Maybe<Scalars['Int']['output']>;
+  releaseYear: Maybe<Scalars['Int']['output']>;
+  released: Maybe<Scalars['String']['output']>;
+  resolutionShortPx: Maybe<Scalars['Int']['output']>;
+  storageGb: Maybe<Scalars['Int']['output']>;
+  wiredChargingW: Maybe<Scalars['Float']['output']>;
+  wirelessCharging: Maybe<Scalars['Boolean']['output']>;
+};
+
+export type PhoneFinderPage = {
+  __typename?: 'PhoneFinderPage';
+  /** The brands the finder offers, over the whole catalogue. */
+  brands: Array<PhoneFinderBrand>;
+  items: Array<PhoneFinderItem>;
+  /** Computed only when asked for: every filter field's options with the number of phones each would leave. */
+  optionCounts: Array<FinderOptionCounts>;
+  pagination: PaginationInfo;
+  /** The release years the finder offers, newest first. */
+  releaseYears: Array<Scalars['Int']['output']>;
+  /** Number of phones matching the filter (all pages). */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** Display technology family, from the spec sheet's panel type. */
+export type PhonePanel =
+  | 'LCD'
+  | 'OLED';
+
+/** Finder order; phones without the sorted number come last. */
+export type PhoneSort =
+  | 'BATTERY_DESC'
+  | 'DISPLAY_ASC'
+  | 'DISPLAY_DESC'
+  | 'NEWEST'
+  | 'PRICE_ASC'
+  | 'PRICE_DESC';
+
 export type ProblemSeverity =
   | 'ERROR'
   | 'WARNING';
@@ -1102,6 +1228,8 @@ export type Query = {
   pcParts: Array<PcPart>;
   /** Parts in the order given (a repeated id repeats); unknown ids are left out. At most 40. */
   pcPartsByIds: Array<PcPart>;
+  /** Phones by the numbers. Pages are 1-based; limit is 1..60 (default 15); sort defaults to NEWEST. */
+  phoneFinder: PhoneFinderPage;
   /** Liveness probe for GraphQL clients; GET /health is the HTTP one. */
   ping: Scalars['Boolean']['output'];
   /** The bike catalogue: published bikes (admins also see drafts) matching every given filter, by brand then model. */
@@ -1231,6 +1359,14 @@ export type QueryPcPartsArgs = {
 
 export type QueryPcPartsByIdsArgs = {
   ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type QueryPhoneFinderArgs = {
+  filter?: InputMaybe<PhoneFinderFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<PhoneSort>;
 };
 
 
@@ -1461,6 +1597,8 @@ export type ResolversTypes = {
   CustomPcVariant: ResolverTypeWrapper<Partial<Omit<CustomPcVariant, 'part'> & { part?: Maybe<ResolversTypes['PcPart']> }>>;
   DataSource: ResolverTypeWrapper<Partial<DataSource>>;
   Device: ResolverTypeWrapper<Partial<Device>>;
+  FinderOptionCount: ResolverTypeWrapper<Partial<FinderOptionCount>>;
+  FinderOptionCounts: ResolverTypeWrapper<Partial<FinderOptionCounts>>;
   Float: ResolverTypeWrapper<Partial<Scalars['Float']['output']>>;
   FloatRange: ResolverTypeWrapper<Partial<FloatRange>>;
   Gender: ResolverTypeWrapper<Partial<Gender>>;
@@ -1508,6 +1646,13 @@ export type ResolversTypes = {
   PcPartPickItem: ResolverTypeWrapper<Partial<Omit<PcPartPickItem, 'part' | 'problems'> & { part: ResolversTypes['PcPart'], problems: Array<ResolversTypes['CompatibilityProblem']> }>>;
   PcPartPickerPage: ResolverTypeWrapper<PcPartPickerPageModel>;
   PcPartSortField: ResolverTypeWrapper<Partial<PcPartSortField>>;
+  PhoneChipsetMaker: ResolverTypeWrapper<Partial<PhoneChipsetMaker>>;
+  PhoneFinderBrand: ResolverTypeWrapper<Partial<PhoneFinderBrand>>;
+  PhoneFinderFilter: ResolverTypeWrapper<Partial<PhoneFinderFilter>>;
+  PhoneFinderItem: ResolverTypeWrapper<Partial<PhoneFinderItem>>;
+  PhoneFinderPage: ResolverTypeWrapper<PhoneFinderPageModel>;
+  PhonePanel: ResolverTypeWrapper<Partial<PhonePanel>>;
+  PhoneSort: ResolverTypeWrapper<Partial<PhoneSort>>;
   ProblemSeverity: ResolverTypeWrapper<Partial<ProblemSeverity>>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Ram: ResolverTypeWrapper<Partial<Ram>>;
@@ -1546,6 +1691,8 @@ export type ResolversParentTypes = {
   CustomPcVariant: Partial<Omit<CustomPcVariant, 'part'> & { part?: Maybe<ResolversParentTypes['PcPart']> }>;
   DataSource: Partial<DataSource>;
   Device: Partial<Device>;
+  FinderOptionCount: Partial<FinderOptionCount>;
+  FinderOptionCounts: Partial<FinderOptionCounts>;
   Float: Partial<Scalars['Float']['output']>;
   FloatRange: Partial<FloatRange>;
   HeaderBanner: Partial<HeaderBanner>;
@@ -1586,6 +1733,10 @@ export type ResolversParentTypes = {
   PcPartListPrice: Partial<PcPartListPrice>;
   PcPartPickItem: Partial<Omit<PcPartPickItem, 'part' | 'problems'> & { part: ResolversParentTypes['PcPart'], problems: Array<ResolversParentTypes['CompatibilityProblem']> }>;
   PcPartPickerPage: PcPartPickerPageModel;
+  PhoneFinderBrand: Partial<PhoneFinderBrand>;
+  PhoneFinderFilter: Partial<PhoneFinderFilter>;
+  PhoneFinderItem: Partial<PhoneFinderItem>;
+  PhoneFinderPage: PhoneFinderPageModel;
   Query: Record<PropertyKey, never>;
   Ram: Partial<Ram>;
   RetailerLink: Partial<RetailerLink>;
@@ -1788,6 +1939,16 @@ export type DeviceResolvers<ContextType = GraphQLContext, ParentType extends Res
   img?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reviews?: Resolver<Array<ResolversTypes['Review']>, ParentType, ContextType>;
+};
+
+export type FinderOptionCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FinderOptionCount'] = ResolversParentTypes['FinderOptionCount']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FinderOptionCountsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FinderOptionCounts'] = ResolversParentTypes['FinderOptionCounts']> = {
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['FinderOptionCount']>, ParentType, ContextType>;
 };
 
 export type FloatRangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FloatRange'] = ResolversParentTypes['FloatRange']> = {
@@ -2115,6 +2276,48 @@ export type PcPartPickerPageResolvers<ContextType = GraphQLContext, ParentType e
   pagination?: Resolver<ResolversTypes['PaginationInfo'], ParentType, ContextType>;
 };
 
+export type PhoneFinderBrandResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PhoneFinderBrand'] = ResolversParentTypes['PhoneFinderBrand']> = {
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  companyPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PhoneFinderItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PhoneFinderItem'] = ResolversParentTypes['PhoneFinderItem']> = {
+  batteryMah?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  cardSlot?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  chipsetMaker?: Resolver<Maybe<ResolversTypes['PhoneChipsetMaker']>, ParentType, ContextType>;
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  companyPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  displayInches?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  has5g?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  headphoneJack?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  img?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ipRating?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  listPriceCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  mainCameraMp?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nfc?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  panel?: Resolver<Maybe<ResolversTypes['PhonePanel']>, ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ramGb?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  refreshHz?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  releaseYear?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  released?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  resolutionShortPx?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  storageGb?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  wiredChargingW?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  wirelessCharging?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+};
+
+export type PhoneFinderPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PhoneFinderPage'] = ResolversParentTypes['PhoneFinderPage']> = {
+  brands?: Resolver<Array<ResolversTypes['PhoneFinderBrand']>, ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['PhoneFinderItem']>, ParentType, ContextType>;
+  optionCounts?: Resolver<Array<ResolversTypes['FinderOptionCounts']>, ParentType, ContextType>;
+  pagination?: Resolver<ResolversTypes['PaginationInfo'], ParentType, ContextType>;
+  releaseYears?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   allCustomPcs?: Resolver<Array<ResolversTypes['CustomPc']>, ParentType, ContextType>;
   comments?: Resolver<ResolversTypes['CommentList'], ParentType, ContextType, RequireFields<QueryCommentsArgs, 'brand' | 'category' | 'path'>>;
@@ -2145,6 +2348,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   pcPartPicker?: Resolver<ResolversTypes['PcPartPickerPage'], ParentType, ContextType, RequireFields<QueryPcPartPickerArgs, 'category' | 'compatibleOnly' | 'descending' | 'limit' | 'page' | 'sort'>>;
   pcParts?: Resolver<Array<ResolversTypes['PcPart']>, ParentType, ContextType, RequireFields<QueryPcPartsArgs, 'limit'>>;
   pcPartsByIds?: Resolver<Array<ResolversTypes['PcPart']>, ParentType, ContextType, RequireFields<QueryPcPartsByIdsArgs, 'ids'>>;
+  phoneFinder?: Resolver<ResolversTypes['PhoneFinderPage'], ParentType, ContextType, RequireFields<QueryPhoneFinderArgs, 'limit' | 'page' | 'sort'>>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   searchBikeCatalog?: Resolver<ResolversTypes['BikeCatalogResult'], ParentType, ContextType, RequireFields<QuerySearchBikeCatalogArgs, 'limit'>>;
   searchBikeFeatures?: Resolver<Array<ResolversTypes['BikeFeature']>, ParentType, ContextType, RequireFields<QuerySearchBikeFeaturesArgs, 'searchTerm'>>;
@@ -2242,6 +2446,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CustomPcVariant?: CustomPcVariantResolvers<ContextType>;
   DataSource?: DataSourceResolvers<ContextType>;
   Device?: DeviceResolvers<ContextType>;
+  FinderOptionCount?: FinderOptionCountResolvers<ContextType>;
+  FinderOptionCounts?: FinderOptionCountsResolvers<ContextType>;
   FloatRange?: FloatRangeResolvers<ContextType>;
   HeaderBanner?: HeaderBannerResolvers<ContextType>;
   HomeMobile?: HomeMobileResolvers<ContextType>;
@@ -2276,6 +2482,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PcPartListPrice?: PcPartListPriceResolvers<ContextType>;
   PcPartPickItem?: PcPartPickItemResolvers<ContextType>;
   PcPartPickerPage?: PcPartPickerPageResolvers<ContextType>;
+  PhoneFinderBrand?: PhoneFinderBrandResolvers<ContextType>;
+  PhoneFinderItem?: PhoneFinderItemResolvers<ContextType>;
+  PhoneFinderPage?: PhoneFinderPageResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Ram?: RamResolvers<ContextType>;
   RetailerLink?: RetailerLinkResolvers<ContextType>;

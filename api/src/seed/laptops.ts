@@ -2,9 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { API_ROOT } from '../config';
 import type { Queryable } from '../db/database';
-import {
-  cpuFamily, gpuKind, leadingNumber, operatingSystem, releaseYear, storageGigabytes, usdCents, type LaptopFinderValues,
-} from '../modules/laptops/finder-values';
+import { leadingNumber, releaseYear, storageGigabytes, usdCents } from '../modules/finder/finder-values';
+import { cpuFamily, gpuKind, operatingSystem, type LaptopFinderValues } from '../modules/laptops/finder-values';
 import { slugify, toPath } from '../shared/errors';
 import { LAPTOP_LINES, type LaptopLine } from './laptop-specs';
 import { upsertModel, type ModelSeed } from './model-seed';

@@ -8,6 +8,7 @@ import { seedComments } from './comments';
 import { seedDevices } from './devices';
 import { seedPcParts } from './pc-parts';
 import { seedLaptops } from './laptops';
+import { writePhoneFinderRows } from '../modules/phones/store';
 import { COMPARE_PAIRS, HOME_MOBILES, LAPTOP_COMPARE_PAIRS } from './showcase';
 
 export interface SeedStep {
@@ -46,6 +47,8 @@ export const SEED_STEPS: SeedStep[] = [
     },
   },
   { name: 'phones', run: (tx) => upsertModels(tx, phoneSeeds()) },
+  // Read from the spec sheets just stored, so the finder knows exactly what the phone pages show.
+  { name: 'phone finder', run: writePhoneFinderRows },
   { name: 'laptops', run: seedLaptops },
   { name: 'bikes', run: seedBikes },
   {

@@ -54,3 +54,70 @@ export function mobileFeature(overrides: Partial<MobileFeatureDetail> = {}): Mob
     ...overrides,
   };
 }
+
+export function phoneFinderItem(index: number, overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: 'PhoneFinderItem',
+    companyPath: 'google',
+    companyName: 'Google',
+    name: `Pixel ${index}`,
+    path: `pixel-${index}`,
+    img: null,
+    listPriceCents: 49_900,
+    currency: 'USD',
+    displayInches: 6.3,
+    refreshHz: 120,
+    ramGb: 8,
+    storageGb: 256,
+    batteryMah: 5100,
+    mainCameraMp: 48,
+    has5g: true,
+    ...overrides,
+  };
+}
+
+/** Option counts as the API shapes them: each filter field with its options' values and counts. */
+const PHONE_OPTION_COUNTS: Record<string, [string, number][]> = {
+  companyPaths: [['google', 2], ['samsung', 0]],
+  minPriceCents: [['20000', 2], ['60000', 0]],
+  maxPriceCents: [['30000', 0], ['60000', 2], ['100000', 2]],
+  minDisplayInches: [['6', 2]],
+  maxDisplayInches: [['6.5', 2]],
+  minResolutionPx: [['1080', 2], ['1440', 0]],
+  minRefreshHz: [['120', 2]],
+  minRamGb: [['8', 2], ['12', 0]],
+  minStorageGb: [['128', 2], ['1024', 0]],
+  minMainCameraMp: [['48', 2]],
+  minBatteryMah: [['4000', 3], ['5000', 2], ['6000', 0]],
+  minWiredChargingW: [['20', 1]],
+  minIpRating: [['68', 1]],
+  minReleaseYear: [['2025', 1], ['2024', 2]],
+  maxReleaseYear: [['2025', 2], ['2024', 1]],
+  panels: [['OLED', 2], ['LCD', 0]],
+  chipsetMakers: [['GOOGLE', 2], ['QUALCOMM', 0]],
+  has5g: [['true', 2]],
+  nfc: [['true', 2]],
+  headphoneJack: [['true', 0]],
+  cardSlot: [['true', 0]],
+  wirelessCharging: [['true', 1]],
+};
+
+export function phoneFinderAnswer(total: number, page = 1, limit = 15) {
+  const count = Math.max(0, Math.min(limit, total - (page - 1) * limit));
+  const totalPages = Math.ceil(total / limit);
+  return {
+    data: {
+      phoneFinder: {
+        items: Array.from({ length: count }, (_, index) => phoneFinderItem((page - 1) * limit + index + 1)),
+        totalCount: total,
+        pagination: { currentPage: page, totalPages, totalItems: total, itemsPerPage: limit, hasNextPage: page < totalPages, hasPreviousPage: page > 1 },
+        optionCounts: Object.entries(PHONE_OPTION_COUNTS).map(([key, options]) => ({ key, options: options.map(([value, optionCount]) => ({ value, count: optionCount })) })),
+        brands: [
+          { companyPath: 'google', companyName: 'Google' },
+          { companyPath: 'samsung', companyName: 'Samsung' },
+        ],
+        releaseYears: [2025, 2024],
+      },
+    },
+  };
+}

@@ -1,19 +1,13 @@
 import { z } from 'zod';
 import type { ReadCache } from '../../shared/cache';
-import { validationError, type FieldError } from '../../shared/errors';
-import { FinderIndex } from './finder-index';
+import { validationError } from '../../shared/errors';
+import { checkBoundPairs, createFinderRunner, FINDER_MAX_PAGE, finderFieldErrors, optionalList, optionalNumber } from '../finder/finder-runner';
+import { LAPTOP_FINDER_COLUMNS, LAPTOP_SORT_KEYS, laptopConditions, type FinderFilter, type LaptopSort } from './finder-config';
 import { CPU_FAMILIES, GPU_KINDS, OPERATING_SYSTEMS } from './finder-values';
-import type { FacetRows, FinderFilter, FinderRow, LaptopSort, LaptopStore } from './store';
+import type { FacetRows, FinderRow, LaptopStore } from './store';
 
 const FINDER_MAX_LIMIT = 60;
-const MAX_PAGE = 10_000;
-/** Up to this many matches are sorted in memory and fetched by id; commoner combinations walk the sort column's index. */
-const ID_LIST_LIMIT = 5_000;
 const LAPTOP_SORTS = ['PRICE_ASC', 'PRICE_DESC', 'WEIGHT_ASC', 'NEWEST', 'BATTERY_DESC'] as const;
-
-const optionalNumber = (schema: z.ZodNumber) => schema.nullish().transform((value) => value ?? undefined);
-const optionalList = <T extends z.ZodType>(item: T, max: number, what: string) =>
-  z.array(item).max(max, `At most ${max} ${what}`).nullish().transform((value) => (value?.length ? value : undefined));
 
 /** The finder's arguments as GraphQL hands them over (enums already checked by GraphQL, bounds checked here). */
 const filterSchema = z
@@ -33,32 +27,22 @@ const filterSchema = z
     minReleaseYear: optionalNumber(z.number().int('Year must be a whole year').min(2000, 'Year must be between 2000 and 2100').max(2100, 'Year must be between 2000 and 2100')),
     maxReleaseYear: optionalNumber(z.number().int('Year must be a whole year').min(2000, 'Year must be between 2000 and 2100').max(2100, 'Year must be between 2000 and 2100')),
   })
-  .superRefine((filter, context) => {
-    const pairs: [keyof typeof filter, keyof typeof filter, string][] = [
+  .superRefine(
+    checkBoundPairs([
       ['minPriceCents', 'maxPriceCents', 'Lowest price must not be above the highest price'],
       ['minScreenInches', 'maxScreenInches', 'Smallest screen must not be above the largest screen'],
       ['minReleaseYear', 'maxReleaseYear', 'First year must not be after the last year'],
-    ];
-    for (const [low, high, message] of pairs) {
-      const min = filter[low] as number | undefined;
-      const max = filter[high] as number | undefined;
-      if (min !== undefined && max !== undefined && min > max) context.addIssue({ code: 'custom', path: [high], message });
-    }
-  });
+    ]),
+  );
 
 const argumentsSchema = z.object({
   filter: filterSchema.nullish().transform((value): FinderFilter => value ?? {}),
   sort: z.enum(LAPTOP_SORTS).nullish().transform((value): LaptopSort => value ?? 'NEWEST'),
-  page: z.number().int('Page must be a whole number').min(1, 'Page must be 1 or more').max(MAX_PAGE, `Page must be at most ${MAX_PAGE}`),
+  page: z.number().int('Page must be a whole number').min(1, 'Page must be 1 or more').max(FINDER_MAX_PAGE, `Page must be at most ${FINDER_MAX_PAGE}`),
   limit: z.number().int('Limit must be a whole number').min(1, `Limit must be between 1 and ${FINDER_MAX_LIMIT}`).max(FINDER_MAX_LIMIT, `Limit must be between 1 and ${FINDER_MAX_LIMIT}`),
 });
 
 export type LaptopFinderArguments = z.input<typeof argumentsSchema>;
-
-/** zod issues -> our field errors: the field is the last path segment ("filter.minRamGb" -> "minRamGb"). */
-function fieldErrors(error: z.ZodError): FieldError[] {
-  return error.issues.map((issue) => ({ field: String(issue.path.filter((part) => typeof part === 'string').at(-1) ?? 'filter'), message: issue.message }));
-}
 
 function finderItem(row: FinderRow) {
   return {
@@ -102,34 +86,15 @@ function facetAnswer(rows: FacetRows) {
 }
 
 export function createLaptopService(store: LaptopStore, cache: ReadCache) {
-  // Built on first use and dropped with every catalogue change (the read cache's clear), so counts follow writes.
-  let index: Promise<FinderIndex> | null = null;
-  cache.onClear(() => {
-    index = null;
-  });
-  const finderIndex = () => {
-    index ??= store.indexRows().then((rows) => new FinderIndex(rows));
-    index.catch(() => {
-      index = null;
-    });
-    return index;
-  };
+  const runner = createFinderRunner({ store, cache, columns: LAPTOP_FINDER_COLUMNS });
 
   return {
     async finder(input: LaptopFinderArguments) {
       const parsed = argumentsSchema.safeParse(input);
-      if (!parsed.success) throw validationError(fieldErrors(parsed.error));
+      if (!parsed.success) throw validationError(finderFieldErrors(parsed.error));
       const { filter, sort, page, limit } = parsed.data;
-      const offset = (page - 1) * limit;
-      const { total: totalItems, ids } = (await finderIndex()).page(filter, sort, offset, limit, ID_LIST_LIMIT);
-      // Past the last match there is nothing to fetch; asking anyway would walk a whole sort index for no row.
-      const rows = ids ? await store.findByIds(ids) : offset < totalItems ? await store.findPage(filter, sort, limit, offset) : [];
-      const totalPages = Math.ceil(totalItems / limit);
-      return {
-        items: rows.map(finderItem),
-        totalCount: totalItems,
-        pagination: { currentPage: page, totalPages, totalItems, itemsPerPage: limit, hasNextPage: page < totalPages, hasPreviousPage: page > 1 },
-      };
+      const { rows, totalCount, pagination } = await runner.page(laptopConditions(filter), LAPTOP_SORT_KEYS[sort], page, limit);
+      return { items: rows.map(finderItem), totalCount, pagination };
     },
 
     /** The whole catalogue's options (not narrowed by the filter), so a visitor can always widen a search. */

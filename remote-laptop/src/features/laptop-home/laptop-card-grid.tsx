@@ -1,8 +1,8 @@
 import { readFragment, type FragmentOf } from '@gadgets/shared-ui';
-import { ModelCard, ModelGrid } from '@gadgets/shared-ui/widgets';
+import { listPriceText, ModelCard, ModelGrid } from '@gadgets/shared-ui/widgets';
 import { LAPTOP_SECTION, laptopModelPath } from '../../laptop-section';
 import { LaptopFinder_ItemFragment } from './finder-queries';
-import { keyNumbersText, listPriceText } from './laptop-numbers';
+import { keyNumbersText } from './laptop-numbers';
 
 /** Laptops as cards with the numbers people choose by (screen, memory, weight...) and the list price. */
 export function LaptopCardGrid({ label, items }: { label: string; items: readonly FragmentOf<typeof LaptopFinder_ItemFragment>[] }) {

@@ -1,11 +1,10 @@
-import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
 import { useQuery } from 'urql';
-import styled from 'styled-components';
 import { SectionHeading } from '@gadgets/shared-ui';
-import { QueryStatus, SkeletonGrid, SkeletonLines, StatusPanel } from '@gadgets/shared-ui/widgets';
+import {
+  FinderLayout, FinderPager, FinderResultsColumn, FinderToolbar, QueryStatus, SkeletonGrid, SkeletonLines, StatusPanel, useFinderAddress, useLastDefined,
+} from '@gadgets/shared-ui/widgets';
 import { LAPTOP_ACCENT } from '../../laptop-section';
-import { EMPTY_FINDER, finderFilterOf, finderStateFromSearch, searchFromFinderState, SORT_OPTIONS, type FinderState, type LaptopSort } from './finder-address';
+import { finderFilterOf, LAPTOP_FINDER, SORT_OPTIONS, type FinderState } from './finder-address';
 import { FinderFilters } from './finder-filters';
 import { LaptopFinder_FacetsQuery, LaptopFinder_ResultsQuery } from './finder-queries';
 import { LaptopCardGrid } from './laptop-card-grid';
@@ -15,15 +14,13 @@ const FINDER_PAGE_SIZE = 12;
 
 /** Laptops by what people need: every filter and the sort live in the address, so a result can be shared. */
 export function LaptopFinder() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const state = finderStateFromSearch(searchParams);
-  const show = (next: FinderState) => setSearchParams(searchFromFinderState(next));
+  const [state, show] = useFinderAddress(LAPTOP_FINDER);
   const [facets, refetchFacets] = useQuery({ query: LaptopFinder_FacetsQuery });
 
   return (
     <section aria-labelledby="finder-heading">
       <SectionHeading id="finder-heading">Laptop finder</SectionHeading>
-      <Layout>
+      <FinderLayout>
         <QueryStatus
           result={facets}
           loading={<SkeletonLines lines={10} label="Loading filters" />}
@@ -35,7 +32,7 @@ export function LaptopFinder() {
           {(data) => <FinderFilters state={state} facets={data.laptopFinder.facets} onChange={show} />}
         </QueryStatus>
         <FinderResults state={state} onChange={show} />
-      </Layout>
+      </FinderLayout>
     </section>
   );
 }
@@ -45,37 +42,17 @@ function FinderResults({ state, onChange }: { state: FinderState; onChange: (nex
     query: LaptopFinder_ResultsQuery,
     variables: { filter: finderFilterOf(state), sort: state.sort, page: state.page, limit: FINDER_PAGE_SIZE },
   });
-  const total = result.data?.laptopFinder.totalCount;
-  // The last count stays up while the next one loads, so 'N laptops' changes in place instead of blinking.
-  const [lastTotal, setLastTotal] = useState<number | undefined>(undefined);
-  useEffect(() => {
-    if (total !== undefined) setLastTotal(total);
-  }, [total]);
-  const shownTotal = total ?? lastTotal;
-  const filtered = searchFromFinderState({ ...state, sort: EMPTY_FINDER.sort, page: 1 }).toString() !== '';
+  const shownTotal = useLastDefined(result.data?.laptopFinder.totalCount);
 
   return (
-    <Results>
-      <Toolbar>
-        <Count role="status" aria-live="polite">
-          {shownTotal === undefined ? 'Counting laptops…' : laptopCountText(shownTotal)}
-        </Count>
-        <label>
-          Sort by{' '}
-          <select value={state.sort} onChange={(event) => onChange({ ...state, sort: event.target.value as LaptopSort, page: 1 })}>
-            {SORT_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </label>
-        {filtered ? (
-          <ClearButton type="button" onClick={() => onChange({ ...EMPTY_FINDER, sort: state.sort })}>
-            Clear filters
-          </ClearButton>
-        ) : null}
-      </Toolbar>
+    <FinderResultsColumn>
+      <FinderToolbar
+        countText={shownTotal === undefined ? 'Counting laptops…' : laptopCountText(shownTotal)}
+        sort={state.sort}
+        sorts={SORT_OPTIONS}
+        onSort={(sort) => onChange({ ...state, sort, page: 1 })}
+        onClear={LAPTOP_FINDER.isFiltered(state) ? () => onChange({ ...LAPTOP_FINDER.empty, sort: state.sort }) : undefined}
+      />
       <QueryStatus
         result={result}
         loading={<SkeletonGrid count={FINDER_PAGE_SIZE} label="Finding laptops" />}
@@ -89,74 +66,10 @@ function FinderResults({ state, onChange }: { state: FinderState; onChange: (nex
         {({ laptopFinder }) => (
           <>
             <LaptopCardGrid label="Matching laptops" items={laptopFinder.items} />
-            <FinderPager state={state} totalPages={laptopFinder.pagination.totalPages} />
+            <FinderPager page={state.page} totalPages={laptopFinder.pagination.totalPages} hrefOf={(page) => LAPTOP_FINDER.hrefOf({ ...state, page })} />
           </>
         )}
       </QueryStatus>
-    </Results>
+    </FinderResultsColumn>
   );
 }
-
-/** Previous and next keep every filter in the address; only the page changes. */
-function FinderPager({ state, totalPages }: { state: FinderState; totalPages: number }) {
-  if (totalPages <= 1) return null;
-  const href = (page: number) => {
-    const search = searchFromFinderState({ ...state, page }).toString();
-    return search ? `?${search}` : '?';
-  };
-  return (
-    <Pager aria-label="Finder pages">
-      {state.page > 1 ? <Link to={href(state.page - 1)}>Previous</Link> : <span aria-disabled="true">Previous</span>}
-      <span>
-        Page {state.page} of {totalPages}
-      </span>
-      {state.page < totalPages ? <Link to={href(state.page + 1)}>Next</Link> : <span aria-disabled="true">Next</span>}
-    </Pager>
-  );
-}
-
-const Layout = styled.div`
-  display: grid;
-  grid-template-columns: minmax(220px, 280px) minmax(0, 1fr);
-  gap: 24px;
-  align-items: start;
-  @media (max-width: 800px) { grid-template-columns: 1fr; }
-`;
-
-const Results = styled.div`
-  min-width: 0;
-`;
-
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 12px;
-  margin-bottom: 16px;
-  select { margin-left: 4px; padding: 4px 8px; }
-`;
-
-const Count = styled.p`
-  flex: 1;
-  margin: 0;
-  font-weight: 800;
-  font-size: 1.1rem;
-`;
-
-const ClearButton = styled.button`
-  padding: 4px 12px;
-  border-radius: ${({ theme }) => theme.radius.round};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.text};
-  cursor: pointer;
-`;
-
-const Pager = styled.nav`
-  display: flex;
-  justify-content: center;
-  align-items: center;
-  gap: 16px;
-  margin-top: 24px;
-  [aria-disabled='true'] { opacity: 0.45; }
-`;

@@ -2,6 +2,7 @@ import { useQuery } from 'urql';
 import { errorMessageOf, PageContainer, SectionHeading, usePageMeta } from '@gadgets/shared-ui';
 import { BrandStrip, Breadcrumb, CategoryHero, ComparePairList, ComparePairListSkeleton, ModelCard, ModelGrid, SkeletonGrid, StatusPanel } from '@gadgets/shared-ui/widgets';
 import { MOBILE_SECTION, mobileModelPath } from '../../mobile-section';
+import { PhoneFinder } from './phone-finder';
 import { MobileHomePage_ComparePairsQuery, MobileHomePage_HomeMobilesQuery } from './mobile-home-queries';
 
 /** Places kept while the lists load: the showcase the site is seeded with has 10 phones and 5 pairs. */
@@ -78,6 +79,8 @@ export function MobileHomePage() {
           accent={MOBILE_SECTION.accent}
         />
       )}
+
+      <PhoneFinder />
     </PageContainer>
   );
 }

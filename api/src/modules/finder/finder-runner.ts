@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import type { ReadCache } from '../../shared/cache';
+import type { FieldError } from '../../shared/errors';
+import type { FinderCondition, FinderOptionGroup, FinderSortKey } from './finder-conditions';
+import { FinderIndex, type FinderIndexColumns } from './finder-index';
+import type { FinderStore } from './finder-store';
+
+/** Up to this many matches are sorted in memory and fetched by id; commoner combinations walk the sort column's index... */
+const ID_LIST_LIMIT = 5_000;
+/** ...unless the page ends within this many: then the index keeps the best few in one pass (the first pages people read). */
+const TOP_LIMIT = 300;
+export const FINDER_MAX_PAGE = 10_000;
+
+export const optionalNumber = (schema: z.ZodNumber) => schema.nullish().transform((value) => value ?? undefined);
+export const optionalList = <T extends z.ZodType>(item: T, max: number, what: string) =>
+  z.array(item).max(max, `At most ${max} ${what}`).nullish().transform((value) => (value?.length ? value : undefined));
+
+/** zod issues -> our field errors: the field is the last path segment ("filter.minRamGb" -> "minRamGb"). */
+export function finderFieldErrors(error: z.ZodError): FieldError[] {
+  return error.issues.map((issue) => ({ field: String(issue.path.filter((part) => typeof part === 'string').at(-1) ?? 'filter'), message: issue.message }));
+}
+
+/** Pairs of bounds that must not cross, with the message a visitor reads when they do. */
+export function checkBoundPairs<Filter extends Record<string, unknown>>(pairs: readonly [keyof Filter & string, keyof Filter & string, string][]) {
+  return (filter: Filter, context: z.RefinementCtx) => {
+    for (const [low, high, message] of pairs) {
+      const min = filter[low];
+      const max = filter[high];
+      if (typeof min === 'number' && typeof max === 'number' && min > max) context.addIssue({ code: 'custom', path: [high], message });
+    }
+  };
+}
+
+interface FinderRunnerConfig<IndexRow extends { model_id: number }, PageRow extends { model_id: number }> {
+  store: FinderStore<IndexRow, PageRow>;
+  cache: ReadCache;
+  columns: FinderIndexColumns<IndexRow>;
+}
+
+/**
+ * One category's finder over its index: built on first use and dropped with every catalogue change (the read cache's
+ * clear), so counts follow writes.
+ */
+export function createFinderRunner<IndexRow extends { model_id: number }, PageRow extends { model_id: number }>(config: FinderRunnerConfig<IndexRow, PageRow>) {
+  const { store, cache, columns } = config;
+  let index: Promise<FinderIndex<IndexRow>> | null = null;
+  cache.onClear(() => {
+    index = null;
+  });
+  const finderIndex = () => {
+    index ??= store.indexRows().then((rows) => new FinderIndex(rows, columns));
+    index.catch(() => {
+      index = null;
+    });
+    return index;
+  };
+
+  return {
+    finderIndex,
+
+    /** One page of matches with the exact total and the page information every list answers with. */
+    async page(conditions: readonly FinderCondition[], sort: FinderSortKey, page: number, limit: number) {
+      const offset = (page - 1) * limit;
+      const { total: totalItems, ids } = (await finderIndex()).page(conditions, sort, offset, limit, ID_LIST_LIMIT, TOP_LIMIT);
+      // Past the last match there is nothing to fetch; asking anyway would walk a whole sort index for no row.
+      const rows = ids ? await store.findByIds(ids) : offset < totalItems ? await store.findPage(conditions, sort, limit, offset) : [];
+      const totalPages = Math.ceil(totalItems / limit);
+      return {
+        rows,
+        totalCount: totalItems,
+        pagination: { currentPage: page, totalPages, totalItems, itemsPerPage: limit, hasNextPage: page < totalPages, hasPreviousPage: page > 1 },
+      };
+    },
+
+    async optionCounts(conditions: readonly FinderCondition[], groups: readonly FinderOptionGroup[]) {
+      const counts = (await finderIndex()).optionCounts(conditions, groups);
+      return groups.map((group) => ({ key: group.key, options: counts.get(group.key) ?? [] }));
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import type { Queryable } from '../../db/database';
+import { orderByClause, whereClause, type FinderCondition, type FinderSortKey } from './finder-conditions';
+
+/** Where a category keeps its finder numbers: a table keyed by model_id, read as alias `f` beside `models m`. */
+export interface FinderTable {
+  /** The finder table's name (from code, never from a request). */
+  table: string;
+  /** The columns the in-memory index reads. */
+  indexColumns: readonly string[];
+  /** The columns of one result row, on aliases f (finder table) and m (models). */
+  pageColumns: string;
+}
+
+/** The only SQL of a finder: index rows, a page the database sorts, and rows by id in an order chosen in memory. */
+export function createFinderStore<IndexRow, PageRow extends { model_id: number }>(db: Queryable, config: FinderTable) {
+  const { table, pageColumns } = config;
+  return {
+    async indexRows(): Promise<IndexRow[]> {
+      // finder: every model's finder numbers, for the in-memory finder index
+      return db.query<IndexRow>(`SELECT model_id, ${config.indexColumns.join(', ')} FROM ${table}`);
+    },
+
+    async findPage(conditions: readonly FinderCondition[], sort: FinderSortKey, limit: number, offset: number): Promise<PageRow[]> {
+      const params: unknown[] = [];
+      const where = whereClause(conditions, params);
+      params.push(limit, offset);
+      // finder: one page, sorted on an indexed column, joined to models for names only
+      return db.query<PageRow>(
+        `SELECT ${pageColumns} FROM ${table} f JOIN models m ON m.id = f.model_id
+         WHERE ${where}
+         ORDER BY ${orderByClause(sort)} LIMIT $${params.length - 1} OFFSET $${params.length}`,
+        params,
+      );
+    },
+
+    /** The rows of the given models, in the given order (a page the in-memory index already chose and sorted). */
+    async findByIds(ids: number[]): Promise<PageRow[]> {
+      if (ids.length === 0) return [];
+      // finder: result rows by primary key
+      const rows = await db.query<PageRow>(
+        `SELECT ${pageColumns} FROM ${table} f JOIN models m ON m.id = f.model_id WHERE f.model_id = ANY($1::int[])`,
+        [ids],
+      );
+      const byId = new Map(rows.map((row) => [row.model_id, row]));
+      return ids.map((id) => byId.get(id)).filter((row): row is PageRow => row !== undefined);
+    },
+  };
+}
+
+export type FinderStore<IndexRow, PageRow extends { model_id: number }> = ReturnType<typeof createFinderStore<IndexRow, PageRow>>;

@@ -1,0 +1,79 @@
+import { anyOfCondition, rangeCondition, type FinderCondition, type FinderSortKey } from '../finder/finder-conditions';
+import type { FinderIndexColumns } from '../finder/finder-index';
+import type { FinderTable } from '../finder/finder-store';
+import type { CpuFamily, GpuKind, OperatingSystem } from './finder-values';
+
+export type LaptopSort = 'PRICE_ASC' | 'PRICE_DESC' | 'WEIGHT_ASC' | 'NEWEST' | 'BATTERY_DESC';
+
+/** A checked finder filter (see service.ts): every bound is optional, lists mean "any of". */
+export interface FinderFilter {
+  companyPaths?: string[] | undefined;
+  minPriceCents?: number | undefined;
+  maxPriceCents?: number | undefined;
+  minScreenInches?: number | undefined;
+  maxScreenInches?: number | undefined;
+  minRamGb?: number | undefined;
+  minStorageGb?: number | undefined;
+  maxWeightKg?: number | undefined;
+  minBatteryWh?: number | undefined;
+  cpuFamilies?: CpuFamily[] | undefined;
+  gpuKind?: GpuKind | undefined;
+  operatingSystems?: OperatingSystem[] | undefined;
+  minReleaseYear?: number | undefined;
+  maxReleaseYear?: number | undefined;
+}
+
+/** The finder numbers of every laptop, as the store reads them for the in-memory index. */
+export interface CountRow {
+  model_id: number;
+  company_path: string;
+  released: string | null;
+  price_cents: number | null;
+  screen_inches: number | null;
+  ram_gb: number | null;
+  storage_gb: number | null;
+  weight_kg: number | null;
+  battery_wh: number | null;
+  release_year: number | null;
+  cpu_family: string | null;
+  gpu_kind: string | null;
+  os: string | null;
+}
+
+export const LAPTOP_FINDER_COLUMNS: FinderIndexColumns<CountRow> = {
+  numbers: ['price_cents', 'screen_inches', 'ram_gb', 'storage_gb', 'weight_kg', 'battery_wh', 'release_year'],
+  texts: ['company_path', 'released', 'cpu_family', 'gpu_kind', 'os'],
+};
+
+export const LAPTOP_FINDER_TABLE: FinderTable = {
+  table: 'laptop_finder',
+  indexColumns: [...LAPTOP_FINDER_COLUMNS.numbers, ...LAPTOP_FINDER_COLUMNS.texts],
+  pageColumns: `f.model_id, m.company, f.company_path, m.path, m.name, m.series, m.img, f.released, f.price_cents, f.currency,
+    f.screen_inches, f.ram_gb, f.storage_gb, f.weight_kg, f.battery_wh, f.release_year, f.cpu_family, f.gpu_kind, f.os`,
+};
+
+/** Each sort ends with model_id so pages never overlap; a laptop without the sorted number comes last. */
+export const LAPTOP_SORT_KEYS: Record<LaptopSort, FinderSortKey> = {
+  PRICE_ASC: { column: 'price_cents', direction: 'ASC', tie: 'ASC' },
+  PRICE_DESC: { column: 'price_cents', direction: 'DESC', tie: 'DESC' },
+  WEIGHT_ASC: { column: 'weight_kg', direction: 'ASC', tie: 'ASC' },
+  NEWEST: { column: 'released', direction: 'DESC', tie: 'ASC' },
+  BATTERY_DESC: { column: 'battery_wh', direction: 'DESC', tie: 'ASC' },
+};
+
+/** A checked laptop filter as the finder's conditions (see finder-conditions.ts). */
+export function laptopConditions(filter: FinderFilter): FinderCondition[] {
+  return [
+    ...anyOfCondition('companyPaths', 'company_path', filter.companyPaths),
+    ...rangeCondition('price', 'price_cents', filter.minPriceCents, filter.maxPriceCents),
+    ...rangeCondition('screen', 'screen_inches', filter.minScreenInches, filter.maxScreenInches),
+    ...rangeCondition('minRamGb', 'ram_gb', filter.minRamGb, undefined),
+    ...rangeCondition('minStorageGb', 'storage_gb', filter.minStorageGb, undefined),
+    ...rangeCondition('maxWeightKg', 'weight_kg', undefined, filter.maxWeightKg),
+    ...rangeCondition('minBatteryWh', 'battery_wh', filter.minBatteryWh, undefined),
+    ...anyOfCondition('cpuFamilies', 'cpu_family', filter.cpuFamilies),
+    ...anyOfCondition('gpuKind', 'gpu_kind', filter.gpuKind ? [filter.gpuKind] : undefined),
+    ...anyOfCondition('operatingSystems', 'os', filter.operatingSystems),
+    ...rangeCondition('releaseYear', 'release_year', filter.minReleaseYear, filter.maxReleaseYear),
+  ];
+}

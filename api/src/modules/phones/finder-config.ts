@@ -1,0 +1,185 @@
+import { anyOfCondition, rangeCondition, type FinderCondition, type FinderOptionGroup, type FinderSortKey } from '../finder/finder-conditions';
+import type { FinderIndexColumns } from '../finder/finder-index';
+import type { FinderTable } from '../finder/finder-store';
+import { CHIPSET_MAKERS, PANEL_TYPES, type ChipsetMaker, type PanelType } from './finder-values';
+
+export const PHONE_SORTS = ['NEWEST', 'PRICE_ASC', 'PRICE_DESC', 'BATTERY_DESC', 'DISPLAY_DESC', 'DISPLAY_ASC'] as const;
+export type PhoneSort = (typeof PHONE_SORTS)[number];
+
+/** A checked phone filter (see service.ts): every bound optional and inclusive, lists mean "any of", true means "has it". */
+export interface PhoneFinderFilter {
+  companyPaths?: string[] | undefined;
+  minPriceCents?: number | undefined;
+  maxPriceCents?: number | undefined;
+  minReleaseYear?: number | undefined;
+  maxReleaseYear?: number | undefined;
+  minDisplayInches?: number | undefined;
+  maxDisplayInches?: number | undefined;
+  minResolutionPx?: number | undefined;
+  minRefreshHz?: number | undefined;
+  panels?: PanelType[] | undefined;
+  chipsetMakers?: ChipsetMaker[] | undefined;
+  minRamGb?: number | undefined;
+  minStorageGb?: number | undefined;
+  minMainCameraMp?: number | undefined;
+  minBatteryMah?: number | undefined;
+  minWiredChargingW?: number | undefined;
+  minIpRating?: number | undefined;
+  cardSlot?: true | undefined;
+  wirelessCharging?: true | undefined;
+  has5g?: true | undefined;
+  nfc?: true | undefined;
+  headphoneJack?: true | undefined;
+}
+
+/** The finder numbers of every phone, as the store reads them for the in-memory index. */
+export interface PhoneIndexRow {
+  model_id: number;
+  company_path: string;
+  released: string | null;
+  price_cents: number | null;
+  release_year: number | null;
+  display_inches: number | null;
+  resolution_short_px: number | null;
+  refresh_hz: number | null;
+  panel: string | null;
+  chipset_maker: string | null;
+  ram_gb: number | null;
+  storage_gb: number | null;
+  card_slot: string | null;
+  main_camera_mp: number | null;
+  battery_mah: number | null;
+  wired_charging_w: number | null;
+  wireless_charging: string | null;
+  has_5g: string | null;
+  nfc: string | null;
+  headphone_jack: string | null;
+  ip_rating: number | null;
+}
+
+export const PHONE_FINDER_COLUMNS: FinderIndexColumns<PhoneIndexRow> = {
+  numbers: [
+    'price_cents', 'release_year', 'display_inches', 'resolution_short_px', 'refresh_hz', 'ram_gb', 'storage_gb', 'main_camera_mp',
+    'battery_mah', 'wired_charging_w', 'ip_rating',
+  ],
+  texts: ['company_path', 'released', 'panel', 'chipset_maker', 'card_slot', 'wireless_charging', 'has_5g', 'nfc', 'headphone_jack'],
+};
+
+export const PHONE_FINDER_TABLE: FinderTable = {
+  table: 'phone_finder',
+  indexColumns: [...PHONE_FINDER_COLUMNS.numbers, ...PHONE_FINDER_COLUMNS.texts],
+  pageColumns: `f.model_id, m.company, f.company_path, m.path, m.name, m.img, f.released, f.price_cents, f.currency, f.release_year,
+    f.display_inches, f.resolution_short_px, f.refresh_hz, f.panel, f.chipset_maker, f.ram_gb, f.storage_gb, f.card_slot,
+    f.main_camera_mp, f.battery_mah, f.wired_charging_w, f.wireless_charging, f.has_5g, f.nfc, f.headphone_jack, f.ip_rating`,
+};
+
+/** Each sort ends with model_id so pages never overlap; a phone without the sorted number comes last. */
+export const PHONE_SORT_KEYS: Record<PhoneSort, FinderSortKey> = {
+  NEWEST: { column: 'released', direction: 'DESC', tie: 'ASC' },
+  PRICE_ASC: { column: 'price_cents', direction: 'ASC', tie: 'ASC' },
+  PRICE_DESC: { column: 'price_cents', direction: 'DESC', tie: 'DESC' },
+  BATTERY_DESC: { column: 'battery_mah', direction: 'DESC', tie: 'ASC' },
+  DISPLAY_DESC: { column: 'display_inches', direction: 'DESC', tie: 'ASC' },
+  DISPLAY_ASC: { column: 'display_inches', direction: 'ASC', tie: 'ASC' },
+};
+
+/** A yes/no feature asked for: only phones whose sheet says yes (unknown never matches). */
+const feature = (key: string, column: string, wanted: true | undefined) => anyOfCondition(key, column, wanted ? ['YES'] : undefined);
+
+/**
+ * A checked phone filter as the finder's conditions. Keys name the visitor's controls (the address's filters), so
+ * the lowest and highest price are two controls, each counted with the other still applied.
+ */
+export function phoneConditions(filter: PhoneFinderFilter): FinderCondition[] {
+  return [
+    ...anyOfCondition('companyPaths', 'company_path', filter.companyPaths),
+    ...rangeCondition('minPriceCents', 'price_cents', filter.minPriceCents, undefined),
+    ...rangeCondition('maxPriceCents', 'price_cents', undefined, filter.maxPriceCents),
+    ...rangeCondition('minReleaseYear', 'release_year', filter.minReleaseYear, undefined),
+    ...rangeCondition('maxReleaseYear', 'release_year', undefined, filter.maxReleaseYear),
+    ...rangeCondition('minDisplayInches', 'display_inches', filter.minDisplayInches, undefined),
+    ...rangeCondition('maxDisplayInches', 'display_inches', undefined, filter.maxDisplayInches),
+    ...rangeCondition('minResolutionPx', 'resolution_short_px', filter.minResolutionPx, undefined),
+    ...rangeCondition('minRefreshHz', 'refresh_hz', filter.minRefreshHz, undefined),
+    ...anyOfCondition('panels', 'panel', filter.panels),
+    ...anyOfCondition('chipsetMakers', 'chipset_maker', filter.chipsetMakers),
+    ...rangeCondition('minRamGb', 'ram_gb', filter.minRamGb, undefined),
+    ...rangeCondition('minStorageGb', 'storage_gb', filter.minStorageGb, undefined),
+    ...rangeCondition('minMainCameraMp', 'main_camera_mp', filter.minMainCameraMp, undefined),
+    ...rangeCondition('minBatteryMah', 'battery_mah', filter.minBatteryMah, undefined),
+    ...rangeCondition('minWiredChargingW', 'wired_charging_w', filter.minWiredChargingW, undefined),
+    ...rangeCondition('minIpRating', 'ip_rating', filter.minIpRating, undefined),
+    ...feature('cardSlot', 'card_slot', filter.cardSlot),
+    ...feature('wirelessCharging', 'wireless_charging', filter.wirelessCharging),
+    ...feature('has5g', 'has_5g', filter.has5g),
+    ...feature('nfc', 'nfc', filter.nfc),
+    ...feature('headphoneJack', 'headphone_jack', filter.headphoneJack),
+  ];
+}
+
+/** The steps each bound offers; the API counts every step, so the finder can show "(N)" and disable a dead end. */
+export const PHONE_FINDER_STEPS = {
+  minPriceCents: [200, 300, 400, 500, 600, 800, 1000].map((dollars) => dollars * 100),
+  maxPriceCents: [300, 400, 500, 600, 800, 1000, 1200, 1500].map((dollars) => dollars * 100),
+  minDisplayInches: [5.5, 6, 6.3, 6.5, 6.7],
+  maxDisplayInches: [5.5, 6, 6.3, 6.5, 6.7, 7],
+  minResolutionPx: [720, 1080, 1440],
+  minRefreshHz: [90, 120, 144],
+  minRamGb: [3, 4, 6, 8, 12, 16],
+  minStorageGb: [32, 64, 128, 256, 512, 1024],
+  minMainCameraMp: [12, 48, 50, 64, 108, 200],
+  minBatteryMah: [3000, 4000, 4500, 5000, 5500, 6000],
+  minWiredChargingW: [20, 30, 45, 65],
+  minIpRating: [67, 68],
+} as const;
+
+type StepKey = keyof typeof PHONE_FINDER_STEPS;
+const STEP_COLUMNS: Record<StepKey, { column: string; bound: 'min' | 'max' }> = {
+  minPriceCents: { column: 'price_cents', bound: 'min' },
+  maxPriceCents: { column: 'price_cents', bound: 'max' },
+  minDisplayInches: { column: 'display_inches', bound: 'min' },
+  maxDisplayInches: { column: 'display_inches', bound: 'max' },
+  minResolutionPx: { column: 'resolution_short_px', bound: 'min' },
+  minRefreshHz: { column: 'refresh_hz', bound: 'min' },
+  minRamGb: { column: 'ram_gb', bound: 'min' },
+  minStorageGb: { column: 'storage_gb', bound: 'min' },
+  minMainCameraMp: { column: 'main_camera_mp', bound: 'min' },
+  minBatteryMah: { column: 'battery_mah', bound: 'min' },
+  minWiredChargingW: { column: 'wired_charging_w', bound: 'min' },
+  minIpRating: { column: 'ip_rating', bound: 'min' },
+};
+
+const FEATURE_COLUMNS = {
+  cardSlot: 'card_slot', wirelessCharging: 'wireless_charging', has5g: 'has_5g', nfc: 'nfc', headphoneJack: 'headphone_jack',
+} as const;
+
+/**
+ * Every control whose options show a count: brands and release years as the catalogue has them, the fixed steps of
+ * each bound, the panel types and chipset makers, and each yes/no feature's "yes".
+ */
+export function phoneOptionGroups(brands: readonly string[], years: readonly number[]): FinderOptionGroup[] {
+  const stepGroups = (Object.keys(STEP_COLUMNS) as StepKey[]).map((key) => {
+    const { column, bound } = STEP_COLUMNS[key];
+    return {
+      key,
+      options: PHONE_FINDER_STEPS[key].map((step) => ({ value: String(step), condition: { key, column, [bound]: step } })),
+    };
+  });
+  const yearGroup = (key: 'minReleaseYear' | 'maxReleaseYear', bound: 'min' | 'max') => ({
+    key,
+    options: years.map((year) => ({ value: String(year), condition: { key, column: 'release_year', [bound]: year } })),
+  });
+  const choiceGroup = (key: string, column: string, values: readonly string[]) => ({
+    key,
+    options: values.map((value) => ({ value, condition: { key, column, anyOf: [value] } })),
+  });
+  return [
+    choiceGroup('companyPaths', 'company_path', brands),
+    ...stepGroups,
+    yearGroup('minReleaseYear', 'min'),
+    yearGroup('maxReleaseYear', 'max'),
+    choiceGroup('panels', 'panel', PANEL_TYPES),
+    choiceGroup('chipsetMakers', 'chipset_maker', CHIPSET_MAKERS),
+    ...Object.entries(FEATURE_COLUMNS).map(([key, column]) => ({ key, options: [{ value: 'true', condition: { key, column, anyOf: ['YES'] } }] })),
+  ];
+}

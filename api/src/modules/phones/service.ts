@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import type { ReadCache } from '../../shared/cache';
+import { validationError } from '../../shared/errors';
+import type { FinderCondition } from '../finder/finder-conditions';
+import { checkBoundPairs, createFinderRunner, FINDER_MAX_PAGE, finderFieldErrors, optionalList, optionalNumber } from '../finder/finder-runner';
+import { PHONE_FINDER_COLUMNS, PHONE_SORT_KEYS, PHONE_SORTS, phoneConditions, phoneOptionGroups, type PhoneFinderFilter, type PhoneSort } from './finder-config';
+import { CHIPSET_MAKERS, PANEL_TYPES } from './finder-values';
+import type { PhoneFinderRow, PhoneStore } from './store';
+
+const FINDER_MAX_LIMIT = 60;
+
+const wholeNumber = (what: string, min: number, max: number) =>
+  optionalNumber(z.number().int(`${what} must be a whole number`).min(min, `${what} must be between ${min} and ${max}`).max(max, `${what} must be between ${min} and ${max}`));
+const decimal = (what: string, min: number, max: number) =>
+  optionalNumber(z.number().min(min, `${what} must be between ${min} and ${max}`).max(max, `${what} must be between ${min} and ${max}`));
+/** A yes-only switch: true asks for the feature, false or null leaves the filter off. */
+const wanted = () => z.boolean().nullish().transform((value): true | undefined => (value ? true : undefined));
+
+/** The finder's arguments as GraphQL hands them over (enums already checked by GraphQL, bounds checked here). */
+const filterSchema = z
+  .object({
+    companyPaths: optionalList(z.string().trim().toLowerCase().regex(/^[a-z0-9-]{1,40}$/, 'Brand must be a brand path, e.g. "samsung"'), 20, 'brands'),
+    minPriceCents: wholeNumber('Price', 0, 100_000_000),
+    maxPriceCents: wholeNumber('Price', 0, 100_000_000),
+    minReleaseYear: wholeNumber('Year', 2000, 2100),
+    maxReleaseYear: wholeNumber('Year', 2000, 2100),
+    minDisplayInches: decimal('Display size', 1, 20),
+    maxDisplayInches: decimal('Display size', 1, 20),
+    minResolutionPx: wholeNumber('Resolution', 1, 10_000),
+    minRefreshHz: wholeNumber('Refresh rate', 1, 1000),
+    panels: optionalList(z.enum(PANEL_TYPES), PANEL_TYPES.length, 'panel types'),
+    chipsetMakers: optionalList(z.enum(CHIPSET_MAKERS), CHIPSET_MAKERS.length, 'chipset makers'),
+    minRamGb: decimal('Memory', 0, 1024),
+    minStorageGb: wholeNumber('Storage', 1, 65_536),
+    minMainCameraMp: decimal('Camera resolution', 0, 1000),
+    minBatteryMah: wholeNumber('Battery', 0, 100_000),
+    minWiredChargingW: decimal('Charging power', 0, 1000),
+    minIpRating: wholeNumber('IP rating', 0, 69),
+    cardSlot: wanted(),
+    wirelessCharging: wanted(),
+    has5g: wanted(),
+    nfc: wanted(),
+    headphoneJack: wanted(),
+  })
+  .superRefine(
+    checkBoundPairs([
+      ['minPriceCents', 'maxPriceCents', 'Lowest price must not be above the highest price'],
+      ['minDisplayInches', 'maxDisplayInches', 'Smallest display must not be above the largest display'],
+      ['minReleaseYear', 'maxReleaseYear', 'First year must not be after the last year'],
+    ]),
+  );
+
+const argumentsSchema = z.object({
+  filter: filterSchema.nullish().transform((value): PhoneFinderFilter => value ?? {}),
+  sort: z.enum(PHONE_SORTS).nullish().transform((value): PhoneSort => value ?? 'NEWEST'),
+  page: z.number().int('Page must be a whole number').min(1, 'Page must be 1 or more').max(FINDER_MAX_PAGE, `Page must be at most ${FINDER_MAX_PAGE}`),
+  limit: z.number().int('Limit must be a whole number').min(1, `Limit must be between 1 and ${FINDER_MAX_LIMIT}`).max(FINDER_MAX_LIMIT, `Limit must be between 1 and ${FINDER_MAX_LIMIT}`),
+});
+
+export type PhoneFinderArguments = z.input<typeof argumentsSchema>;
+
+const yes = (value: string | null) => (value === null ? null : value === 'YES');
+
+function finderItem(row: PhoneFinderRow) {
+  return {
+    companyPath: row.company_path,
+    companyName: row.company,
+    name: row.name,
+    path: row.path,
+    img: row.img,
+    released: row.released,
+    listPriceCents: row.price_cents,
+    currency: row.currency,
+    releaseYear: row.release_year,
+    displayInches: row.display_inches,
+    resolutionShortPx: row.resolution_short_px,
+    refreshHz: row.refresh_hz,
+    panel: row.panel as (typeof PANEL_TYPES)[number] | null,
+    chipsetMaker: row.chipset_maker as (typeof CHIPSET_MAKERS)[number] | null,
+    ramGb: row.ram_gb,
+    storageGb: row.storage_gb,
+    cardSlot: yes(row.card_slot),
+    mainCameraMp: row.main_camera_mp,
+    batteryMah: row.battery_mah,
+    wiredChargingW: row.wired_charging_w,
+    wirelessCharging: yes(row.wireless_charging),
+    has5g: yes(row.has_5g),
+    nfc: yes(row.nfc),
+    headphoneJack: yes(row.headphone_jack),
+    ipRating: row.ip_rating,
+  };
+}
+
+const range = (from: number | null, to: number | null) => (from === null || to === null ? [] : Array.from({ length: to - from + 1 }, (_, index) => to - index));
+
+export function createPhoneService(store: PhoneStore, cache: ReadCache) {
+  const runner = createFinderRunner({ store, cache, columns: PHONE_FINDER_COLUMNS });
+  const facets = () => cache.get('phone-finder-facets', () => store.facets());
+
+  return {
+    /** One page of matching phones with the exact total; option counts are computed when the page's field is asked for. */
+    async finder(input: PhoneFinderArguments) {
+      const parsed = argumentsSchema.safeParse(input);
+      if (!parsed.success) throw validationError(finderFieldErrors(parsed.error));
+      const { filter, sort, page, limit } = parsed.data;
+      const conditions = phoneConditions(filter);
+      const { rows, totalCount, pagination } = await runner.page(conditions, PHONE_SORT_KEYS[sort], page, limit);
+      return { items: rows.map(finderItem), totalCount, pagination, conditions };
+    },
+
+    /** Brands (with their names) and release years the finder offers, over the whole catalogue. */
+    async brands() {
+      return (await facets()).brands.map((brand) => ({ companyPath: brand.company_path, companyName: brand.company }));
+    },
+
+    async releaseYears() {
+      const { years } = await facets();
+      return range(years.min_year, years.max_year);
+    },
+
+    /** For every control, how many phones each of its options would leave with the rest of the filter applied. */
+    async optionCounts(conditions: readonly FinderCondition[]) {
+      const { brands, years } = await facets();
+      const groups = phoneOptionGroups(brands.map((brand) => brand.company_path), range(years.min_year, years.max_year));
+      return runner.optionCounts(conditions, groups);
+    },
+  };
+}
+
+type PhoneService = ReturnType<typeof createPhoneService>;
+export type PhoneFinderPageModel = Awaited<ReturnType<PhoneService['finder']>>;

@@ -1,0 +1,109 @@
+import { phoneFinderCoverage } from '../src/modules/phones/store';
+import { firstError, startTestApi, TestClient, type TestApi } from './helpers';
+
+let server: TestApi;
+let client: TestClient;
+
+beforeAll(async () => {
+  server = await startTestApi();
+  client = new TestClient(server.url);
+});
+afterAll(() => server.close());
+
+const FINDER = `query($filter: PhoneFinderFilter, $sort: PhoneSort, $page: Int, $limit: Int) {
+  phoneFinder(filter: $filter, sort: $sort, page: $page, limit: $limit) {
+    items { companyPath name path released listPriceCents batteryMah has5g nfc displayInches }
+    totalCount
+    pagination { currentPage totalPages totalItems itemsPerPage }
+    optionCounts { key options { value count } }
+  }
+}`;
+
+interface Item {
+  companyPath: string; name: string; path: string; released: string | null; listPriceCents: number | null; batteryMah: number | null;
+  has5g: boolean | null; nfc: boolean | null; displayInches: number | null;
+}
+interface Page {
+  items: Item[];
+  totalCount: number;
+  pagination: { totalPages: number; itemsPerPage: number };
+  optionCounts: { key: string; options: { value: string; count: number }[] }[];
+}
+
+async function find(variables: Record<string, unknown>): Promise<Page> {
+  return (await client.data(FINDER, variables)).phoneFinder as Page;
+}
+
+const countOf = (page: Page, key: string, value: string) => page.optionCounts.find((group) => group.key === key)?.options.find((option) => option.value === value)?.count;
+
+describe('phone finder', () => {
+  it('answers "5G, NFC, at least 5,000 mAh, under $600, newest first" with the count the stored spec sheets give', async () => {
+    const filter = { has5g: true, nfc: true, minBatteryMah: 5000, maxPriceCents: 59_999 };
+    const result = await find({ filter, sort: 'NEWEST', limit: 60 });
+    // The same rule written straight against the spec sheets the phone pages show (models.detail), not the finder table.
+    const rows = await server.api.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM models
+       WHERE category = 'mobile'
+         AND coalesce(detail->'features'->'network'->>'_5g', '') <> ''
+         AND detail->'features'->'wireless'->>'nfc' LIKE 'Yes%'
+         AND substring(detail->'features'->'battery'->>'capacity' from '^(\\d+) mAh')::int >= 5000
+         AND price ~ '^\\$[0-9,]+(\\.[0-9]{2})?$' AND replace(substr(price, 2), ',', '')::numeric < 600`,
+    );
+    expect(rows[0]!.n).toBeGreaterThan(0);
+    expect(result.totalCount).toBe(rows[0]!.n);
+    expect(result.items).toHaveLength(result.totalCount);
+    for (const item of result.items) {
+      expect(item).toMatchObject({ has5g: true, nfc: true });
+      expect(item.batteryMah).toBeGreaterThanOrEqual(5000);
+      expect(item.listPriceCents).toBeLessThan(60_000);
+    }
+    const released = result.items.map((item) => item.released ?? '');
+    expect(released).toEqual([...released].sort().reverse());
+  });
+
+  it('pages 15 phones at a time by default', async () => {
+    const first = await find({});
+    expect(first.items).toHaveLength(15);
+    expect(first.pagination).toMatchObject({ itemsPerPage: 15, totalPages: Math.ceil(first.totalCount / 15) });
+    expect(first.totalCount).toBeGreaterThan(200);
+  });
+
+  it('counts what each option would leave, with the other filters applied, as the finder itself would answer', async () => {
+    const base = await find({ filter: { has5g: true } });
+    const withNfc = await find({ filter: { has5g: true, nfc: true } });
+    expect(countOf(base, 'nfc', 'true')).toBe(withNfc.totalCount);
+    const bigBattery = await find({ filter: { has5g: true, minBatteryMah: 5000 } });
+    expect(countOf(base, 'minBatteryMah', '5000')).toBe(bigBattery.totalCount);
+    // A control's own choice is left out of its counts: with 5G asked for, its option still counts 5G phones.
+    expect(countOf(base, 'has5g', 'true')).toBe(base.totalCount);
+    const google = await find({ filter: { has5g: true, companyPaths: ['google'] } });
+    expect(countOf(base, 'companyPaths', 'google')).toBe(google.totalCount);
+  });
+
+  it('never matches an unknown value: a price filter leaves out every phone without a US list price', async () => {
+    const all = await find({});
+    const priced = await find({ filter: { minPriceCents: 0 } });
+    const rows = await server.api.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM models WHERE category = 'mobile' AND price LIKE '$%'`);
+    expect(priced.totalCount).toBe(rows[0]!.n);
+    expect(priced.totalCount).toBeLessThan(all.totalCount);
+  });
+
+  it('sorts by display size with unknown sizes last', async () => {
+    const result = await find({ sort: 'DISPLAY_DESC', limit: 60 });
+    const sizes = result.items.map((item) => item.displayInches ?? 0);
+    expect(sizes).toEqual([...sizes].sort((a, b) => b - a));
+  });
+
+  it('refuses crossed bounds with a field error', async () => {
+    const result = await client.request(FINDER, { filter: { minPriceCents: 90_000, maxPriceCents: 10_000 } });
+    expect(firstError(result).extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'maxPriceCents' });
+  });
+
+  it('reports how many phones state each finder value', async () => {
+    const { phones, known } = await phoneFinderCoverage(server.api.db);
+    expect(phones).toBeGreaterThan(200);
+    expect(known.display_inches).toBe(phones);
+    expect(known.price_cents).toBeGreaterThan(0);
+    expect(known.price_cents).toBeLessThan(phones);
+  });
+});

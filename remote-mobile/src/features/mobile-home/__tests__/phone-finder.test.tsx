@@ -1,0 +1,144 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CombinedError } from '@urql/core';
+import { appStore } from '@gadgets/shared-ui';
+import { phoneFinderAnswer } from '../../../testing/mobile-fixtures';
+import { renderMobileRoute } from '../../../testing/render-mobile-route';
+import { PHONE_FINDER, type PhoneFinderState } from '../phone-finder-address';
+
+/** Answers like the API: the NFC filter narrows 40 phones to 2, so the count visibly follows the filters. */
+const answers = {
+  PhoneFinder_Results: (variables: Record<string, unknown>) => {
+    const filter = (variables.filter ?? {}) as Record<string, unknown>;
+    return phoneFinderAnswer(filter.nfc ? 2 : 40, variables.page as number);
+  },
+};
+
+const lastFinderRequest = (client: { requests: { name: string; variables: Record<string, unknown> }[] }) =>
+  client.requests.filter((request) => request.name === 'PhoneFinder_Results').at(-1)?.variables;
+
+const location = () => screen.getByTestId('location').textContent;
+
+describe('the phone finder address', () => {
+  it('round-trips every filter, the sort and the page, and keeps the plain finder bare', () => {
+    const state: PhoneFinderState = {
+      brands: ['google', 'samsung'], minPrice: 200, maxPrice: 600, minYear: 2023, maxYear: 2025, minDisplay: 6, maxDisplay: 6.7,
+      resolution: 1080, refresh: 120, panels: ['OLED'], chipsets: ['QUALCOMM', 'GOOGLE'], ram: 8, storage: 256, camera: 50,
+      battery: 5000, charging: 30, ip: 68, features: ['has5g', 'nfc', 'headphoneJack'], sort: 'BATTERY_DESC', page: 3,
+    };
+    expect(PHONE_FINDER.stateFromSearch(PHONE_FINDER.searchFromState(state))).toEqual(state);
+    expect(PHONE_FINDER.searchFromState(PHONE_FINDER.empty).toString()).toBe('');
+  });
+
+  it('drops what it cannot read instead of failing the page', () => {
+    const state = PHONE_FINDER.stateFromSearch(new URLSearchParams('brand=google,<b>&battery=lots&ram=-4&features=5g,teleport&panel=crt&sort=cheapest&page=0'));
+    expect(state).toEqual({ ...PHONE_FINDER.empty, brands: ['google'], features: ['has5g'] });
+  });
+});
+
+describe('/mobile/finder', () => {
+  it('opens from the address alone: the API is asked for exactly that filter and the exact count is shown', () => {
+    const { client } = renderMobileRoute('/mobile/finder?brand=google&maxPrice=600&battery=5000&features=5g,nfc&sort=price', answers);
+    expect(screen.getByRole('heading', { level: 1, name: 'Phone finder' })).toBeInTheDocument();
+    expect(lastFinderRequest(client)).toEqual({
+      filter: expect.objectContaining({ companyPaths: ['google'], maxPriceCents: 60_000, minBatteryMah: 5000, has5g: true, nfc: true, headphoneJack: undefined }),
+      sort: 'PRICE_ASC',
+      page: 1,
+      limit: 15,
+    });
+    expect(screen.getByText('2 phones')).toHaveAttribute('aria-live', 'polite');
+    expect(screen.getByRole('checkbox', { name: 'Google (2)' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: '5G (2)' })).toBeChecked();
+    expect(screen.getByRole('combobox', { name: 'Battery' })).toHaveValue('5000');
+    expect(screen.getByRole('combobox', { name: 'Highest price' })).toHaveValue('600');
+    const results = screen.getByRole('list', { name: 'Matching phones' });
+    expect(within(results).getAllByRole('link')[0]).toHaveTextContent('6.3" · 120 Hz · 8 GB RAM · 5,100 mAh · 48 MP · 5G');
+    expect(within(results).getAllByRole('link')[0]).toHaveTextContent('$499 list price');
+  });
+
+  it('shows how many phones each option would leave, and disables (not hides) one that would leave none', () => {
+    renderMobileRoute('/mobile/finder', answers);
+    expect(screen.getByRole('checkbox', { name: 'Samsung (0)' })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: 'LCD (0)' })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: '3.5 mm headphone jack (0)' })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: 'OLED (2)' })).toBeEnabled();
+    expect(screen.getByRole('option', { name: '6,000 mAh or more (0)' })).toBeDisabled();
+    expect(screen.getByRole('option', { name: '5,000 mAh or more (2)' })).toBeEnabled();
+    expect(screen.getByRole('option', { name: 'QHD+ (1440p) or sharper (0)' })).toBeDisabled();
+  });
+
+  it('keeps a chosen option that now leaves nothing undoable', () => {
+    renderMobileRoute('/mobile/finder?brand=samsung', answers);
+    expect(screen.getByRole('checkbox', { name: 'Samsung (0)' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Samsung (0)' })).toBeEnabled();
+  });
+
+  it('writes every change into the address, starts again on page 1 and updates the count', async () => {
+    const user = userEvent.setup();
+    const { client } = renderMobileRoute('/mobile/finder?page=2', answers);
+    expect(screen.getByText('40 phones')).toBeInTheDocument();
+    expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/mobile/finder?page=3');
+
+    await user.click(screen.getByRole('checkbox', { name: 'NFC (2)' }));
+    expect(location()).toBe('/mobile/finder?features=nfc');
+    expect(await screen.findByText('2 phones')).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Memory (RAM)' }), '8');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Lowest price' }), '200');
+    await user.click(screen.getByRole('checkbox', { name: 'OLED (2)' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'DISPLAY_DESC');
+    expect(location()).toBe('/mobile/finder?minPrice=200&panel=oled&ram=8&features=nfc&sort=display');
+    await waitFor(() =>
+      expect(lastFinderRequest(client)).toEqual({
+        filter: expect.objectContaining({ minPriceCents: 20_000, panels: ['OLED'], minRamGb: 8, nfc: true }),
+        sort: 'DISPLAY_DESC',
+        page: 1,
+        limit: 15,
+      }),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(location()).toBe('/mobile/finder?sort=display');
+  });
+
+  it('says no phones match, with a way to clear the filters', async () => {
+    const user = userEvent.setup();
+    renderMobileRoute('/mobile/finder?ram=12&features=jack', { PhoneFinder_Results: phoneFinderAnswer(0) });
+    expect(screen.getByText('0 phones')).toBeInTheDocument();
+    const empty = screen.getByRole('heading', { name: 'No phones match' }).closest('section, div')!;
+    await user.click(within(empty as HTMLElement).getByRole('button', { name: 'Clear filters' }));
+    expect(location()).toBe('/mobile/finder');
+  });
+
+  it('shows the error with Try Again, and skeletons while loading', async () => {
+    const user = userEvent.setup();
+    const failing = renderMobileRoute('/mobile/finder', { PhoneFinder_Results: { error: new CombinedError({ networkError: new Error('offline') }) } });
+    const alerts = within(failing.container).getAllByRole('alert');
+    expect(alerts.map((alert) => alert.textContent).join(' ')).toContain('Failed to find phones. Please try again.');
+    await user.click(within(alerts.at(-1)!).getByRole('button', { name: 'Try Again' }));
+    expect(failing.client.requestNames().filter((name) => name === 'PhoneFinder_Results')).toHaveLength(2);
+    failing.unmount();
+
+    renderMobileRoute('/mobile/finder', {});
+    expect(screen.getByRole('status', { name: 'Finding phones' })).toBeInTheDocument();
+    expect(screen.getByText('Counting phones…')).toBeInTheDocument();
+  });
+
+  it('adds any result to the shared compare list', async () => {
+    const user = userEvent.setup();
+    renderMobileRoute('/mobile/finder', answers);
+    await user.click(screen.getByRole('button', { name: 'Add Google Pixel 1 to compare' }));
+    expect(screen.getByText(/Google Pixel 1 was added to your compare list\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open comparison' })).toHaveAttribute('href', '/mobile/compare_mobile_models');
+    expect(appStore.getState().compare.mobile).toContainEqual({ company: 'google', path: 'pixel-1' });
+  });
+});
+
+describe('/mobile', () => {
+  it('has the phone finder as a section of the phone home', () => {
+    renderMobileRoute('/mobile?features=5g', answers);
+    expect(screen.getByRole('heading', { level: 2, name: 'Phone finder' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: '5G (2)' })).toBeChecked();
+  });
+});

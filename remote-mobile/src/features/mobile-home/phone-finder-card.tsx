@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { COMPARE_LIMIT, readFragment, useAppStore, type CompareAddResult, type FragmentOf } from '@gadgets/shared-ui';
+import { listPriceText, ModelCard } from '@gadgets/shared-ui/widgets';
+import { MOBILE_SECTION, mobileModelPath } from '../../mobile-section';
+import { PhoneFinder_ItemFragment } from './phone-finder-queries';
+import { keyNumbersText } from './phone-numbers';
+
+const MESSAGES: Record<CompareAddResult, (name: string) => string> = {
+  added: (name) => `${name} was added to your compare list.`,
+  'already-present': (name) => `${name} is already in your compare list.`,
+  full: () => `Your compare list is full: you can compare up to ${COMPARE_LIMIT} models. Remove one to add another.`,
+};
+
+/** One match: the card that opens the phone's page, and a button that adds it to the shared compare list. */
+export function PhoneFinderCard({ entry }: { entry: FragmentOf<typeof PhoneFinder_ItemFragment> }) {
+  const phone = readFragment(PhoneFinder_ItemFragment, entry);
+  const addToCompare = useAppStore((state) => state.addToCompare);
+  const [result, setResult] = useState<CompareAddResult | null>(null);
+  const title = `${phone.companyName} ${phone.name}`;
+  return (
+    <Item>
+      <ModelCard
+        href={mobileModelPath(phone.companyPath, phone.path)}
+        name={phone.name}
+        brandName={phone.companyName}
+        img={phone.img}
+        subtitle={phone.companyName}
+        description={keyNumbersText(phone)}
+        footer={listPriceText(phone.listPriceCents, phone.currency)}
+        accent={MOBILE_SECTION.accent}
+      />
+      <AddButton type="button" aria-label={`Add ${title} to compare`} onClick={() => setResult(addToCompare('mobile', { company: phone.companyPath, path: phone.path }))}>
+        Add to compare
+      </AddButton>
+      <Status role="status">
+        {result ? (
+          <>
+            {MESSAGES[result](title)} <Link to={MOBILE_SECTION.compare.path}>Open comparison</Link>
+          </>
+        ) : null}
+      </Status>
+    </Item>
+  );
+}
+
+const Item = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+  min-width: 0;
+`;
+
+const AddButton = styled.button`
+  padding: 6px 12px;
+  border-radius: ${({ theme }) => theme.radius.round};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  cursor: pointer;
+`;
+
+const Status = styled.p`
+  margin: 0;
+  font-size: 0.85rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+  &:empty { display: none; }
+`;

@@ -1,0 +1,152 @@
+/**
+ * A finder's state lives in the address (`/laptop?brand=hp,dell&ram=16&sort=weight`), so a result is shareable and
+ * survives reload and Back. A category describes its filters once (`defineFinder`), and this module is the one
+ * translation between the address and that state: values that cannot be read are dropped (an old or hand-edited link
+ * still opens), defaults are left out of the address.
+ */
+export interface FinderOption<Value extends string = string> {
+  value: Value;
+  /** How the value reads in the address. */
+  slug: string;
+  label: string;
+}
+
+/** The orders every finder offers, newest first being the default; a category adds its own after them. */
+export const NEWEST_AND_PRICE_SORTS = [
+  { value: 'NEWEST', slug: 'newest', label: 'Newest first' },
+  { value: 'PRICE_ASC', slug: 'price', label: 'Price: low to high' },
+  { value: 'PRICE_DESC', slug: 'price-desc', label: 'Price: high to low' },
+] as const;
+
+/** A list of known options (checkbox group), written as their slugs: `cpu=apple,amd-ryzen`. */
+interface ListField<Value extends string> {
+  kind: 'list';
+  param: string;
+  options: readonly FinderOption<Value>[];
+}
+/** A list of free slugs the catalogue defines (brands): `brand=hp,dell`. */
+interface SlugsField {
+  kind: 'slugs';
+  param: string;
+}
+/** A positive number (a bound): `ram=16`. */
+interface NumberField {
+  kind: 'number';
+  param: string;
+}
+/** One of known options (radio group): `gpu=dedicated`. */
+interface OneField<Value extends string> {
+  kind: 'one';
+  param: string;
+  options: readonly FinderOption<Value>[];
+}
+
+export type FinderField = ListField<string> | SlugsField | NumberField | OneField<string>;
+
+type FieldValue<Field> =
+  Field extends ListField<infer Value> ? Value[]
+  : Field extends SlugsField ? string[]
+  : Field extends NumberField ? number
+  : Field extends OneField<infer Value> ? Value
+  : never;
+
+type SingleKeys<Fields> = { [Key in keyof Fields]: Fields[Key] extends NumberField | OneField<string> ? Key : never }[keyof Fields];
+type ManyKeys<Fields> = Exclude<keyof Fields, SingleKeys<Fields>>;
+
+/** Lists are always there (maybe empty); a bound or a single choice is there only when set. */
+export type FinderStateOf<Fields, Sort extends string> = { [Key in ManyKeys<Fields>]: FieldValue<Fields[Key]> } & {
+  [Key in SingleKeys<Fields>]?: FieldValue<Fields[Key]>;
+} & { sort: Sort; page: number };
+
+const SLUG = /^[a-z0-9-]{1,40}$/;
+
+const listOf = (value: string | null) => (value ?? '').split(',').map((item) => item.trim().toLowerCase()).filter(Boolean);
+
+function fromSlugs(options: readonly FinderOption[], value: string | null): string[] {
+  return listOf(value).flatMap((slug) => options.filter((option) => option.slug === slug).map((option) => option.value));
+}
+
+function positiveNumber(value: string | null): number | undefined {
+  if (value === null || value.trim() === '') return undefined;
+  const number = Number(value);
+  return Number.isFinite(number) && number > 0 ? number : undefined;
+}
+
+const slugOf = (options: readonly FinderOption[], value: string) => options.find((option) => option.value === value)?.slug;
+
+/**
+ * A finder's address model from its fields (written to the address in this order) and sorts (the first is the
+ * default and stays out of the address).
+ */
+export function defineFinder<const Fields extends Record<string, FinderField>, const Sort extends string>(
+  fields: Fields,
+  sorts: readonly [FinderOption<Sort>, ...FinderOption<Sort>[]],
+) {
+  type State = FinderStateOf<Fields, Sort>;
+  type Change = Partial<Omit<State, 'page'>>;
+  const defaultSort = sorts[0].value;
+  const entries = Object.entries(fields);
+  const empty = { sort: defaultSort, page: 1 } as Record<string, unknown>;
+  for (const [key, field] of entries) if (field.kind === 'list' || field.kind === 'slugs') empty[key] = [];
+
+  /** Address -> finder state. */
+  function stateFromSearch(search: URLSearchParams): State {
+    const state: Record<string, unknown> = {
+      sort: fromSlugs(sorts, search.get('sort'))[0] ?? defaultSort,
+      page: Math.max(1, Math.floor(positiveNumber(search.get('page')) ?? 1)),
+    };
+    for (const [key, field] of entries) {
+      const raw = search.get(field.param);
+      if (field.kind === 'slugs') state[key] = [...new Set(listOf(raw).filter((slug) => SLUG.test(slug)))];
+      else if (field.kind === 'list') state[key] = [...new Set(fromSlugs(field.options, raw))];
+      else {
+        const value = field.kind === 'number' ? positiveNumber(raw) : fromSlugs(field.options, raw)[0];
+        if (value !== undefined) state[key] = value;
+      }
+    }
+    return state as State;
+  }
+
+  /** Finder state -> address, leaving defaults out so the plain finder has a bare address. */
+  function searchFromState(state: State): URLSearchParams {
+    const values = state as Record<string, unknown>;
+    const search = new URLSearchParams();
+    for (const [key, field] of entries) {
+      const value = values[key];
+      if (value === undefined) continue;
+      if (field.kind === 'slugs' && Array.isArray(value) && value.length > 0) search.set(field.param, value.join(','));
+      else if (field.kind === 'list' && Array.isArray(value) && value.length > 0) {
+        search.set(field.param, value.map((item: string) => slugOf(field.options, item)).filter(Boolean).join(','));
+      } else if (field.kind === 'number') search.set(field.param, String(value));
+      else if (field.kind === 'one') {
+        const slug = slugOf(field.options, String(value));
+        if (slug) search.set(field.param, slug);
+      }
+    }
+    if (state.sort !== defaultSort) search.set('sort', slugOf(sorts, state.sort) ?? '');
+    if (state.page > 1) search.set('page', String(state.page));
+    return search;
+  }
+
+  /** A changed filter starts again on page 1 (page 4 of the old result means nothing in the new one). */
+  function withFilter(state: State, change: Change): State {
+    const next: Record<string, unknown> = { ...state, ...change, page: 1 };
+    for (const key of Object.keys(change)) if (next[key] === undefined) delete next[key];
+    return next as State;
+  }
+
+  /** Whether any filter is set (the sort and page aside): then 'Clear filters' has something to clear. */
+  function isFiltered(state: State): boolean {
+    return searchFromState({ ...state, sort: defaultSort, page: 1 }).toString() !== '';
+  }
+
+  /** The address of a state, '?' for the plain finder (a bare '' would keep the current address). */
+  function hrefOf(state: State): string {
+    const search = searchFromState(state).toString();
+    return search ? `?${search}` : '?';
+  }
+
+  return { empty: empty as State, sorts, stateFromSearch, searchFromState, withFilter, isFiltered, hrefOf };
+}
+
+export type FinderDefinition<Fields extends Record<string, FinderField>, Sort extends string> = ReturnType<typeof defineFinder<Fields, Sort>>;

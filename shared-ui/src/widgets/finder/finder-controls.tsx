@@ -1,0 +1,149 @@
+import type { FormEvent, ReactNode } from 'react';
+import styled from 'styled-components';
+
+/** One option of a finder control; `count`, when known, is how many models choosing it would leave. */
+export interface FinderControlOption<Value> {
+  value: Value;
+  label: string;
+  count?: number | undefined;
+}
+
+/**
+ * The label an option reads with: its count beside it when known. An option that would leave nothing stays visible
+ * but disabled (unless it is the current choice, which must stay undoable), so a visitor sees what exists.
+ */
+const labelOf = (option: FinderControlOption<unknown>) => (option.count === undefined ? option.label : `${option.label} (${option.count.toLocaleString('en-US')})`);
+const leavesNothing = (option: FinderControlOption<unknown>, chosen: boolean) => option.count === 0 && !chosen;
+
+/** The filters' frame: a form that never submits (every change goes straight to the address). */
+export function FinderForm({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Form aria-label={label} onSubmit={(event: FormEvent) => event.preventDefault()}>
+      {children}
+    </Form>
+  );
+}
+
+/** A group of checkboxes: any of the checked values. */
+export function FinderCheckboxes<Value extends string>({ legend, options, checked, onChange }: {
+  legend: string;
+  options: readonly FinderControlOption<Value>[];
+  checked: readonly Value[];
+  onChange: (values: Value[]) => void;
+}) {
+  return (
+    <Fieldset>
+      <legend>{legend}</legend>
+      {options.map((option) => {
+        const isChecked = checked.includes(option.value);
+        return (
+          <label key={option.value}>
+            <input
+              type="checkbox"
+              checked={isChecked}
+              disabled={leavesNothing(option, isChecked)}
+              onChange={(event) => onChange(event.target.checked ? [...checked, option.value] : checked.filter((value) => value !== option.value))}
+            />{' '}
+            {labelOf(option)}
+          </label>
+        );
+      })}
+    </Fieldset>
+  );
+}
+
+/** A group of radio buttons, the first usually 'Any' (value undefined). */
+export function FinderRadios<Value extends string>({ legend, name, options, checked, onChange }: {
+  legend: string;
+  name: string;
+  options: readonly FinderControlOption<Value | undefined>[];
+  checked: Value | undefined;
+  onChange: (value: Value | undefined) => void;
+}) {
+  return (
+    <Fieldset>
+      <legend>{legend}</legend>
+      {options.map((option) => (
+        <label key={option.label}>
+          <input
+            type="radio"
+            name={name}
+            checked={checked === option.value}
+            disabled={leavesNothing(option, checked === option.value)}
+            onChange={() => onChange(option.value)}
+          />{' '}
+          {labelOf(option)}
+        </label>
+      ))}
+    </Fieldset>
+  );
+}
+
+/** A select whose first option, 'Any', clears the filter. */
+export function FinderSelect({ label, value, options, onChange }: {
+  label: string;
+  value: number | undefined;
+  options: readonly FinderControlOption<number>[];
+  onChange: (value: number | undefined) => void;
+}) {
+  // A value from a hand-written address that is not among the steps still shows, so the select never lies.
+  const shown = value !== undefined && !options.some((option) => option.value === value) ? [...options, { value, label: String(value) }] : options;
+  return (
+    <Label>
+      {label}
+      <select value={value ?? ''} onChange={(event) => onChange(event.target.value === '' ? undefined : Number(event.target.value))}>
+        <option value="">Any</option>
+        {shown.map((option) => (
+          <option key={option.value} value={option.value} disabled={leavesNothing(option, option.value === value)}>
+            {labelOf(option)}
+          </option>
+        ))}
+      </select>
+    </Label>
+  );
+}
+
+/** Two controls side by side (lowest and highest, from and until). */
+export const FinderPair = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: 8px;
+`;
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+  padding: 16px;
+  border-radius: ${({ theme }) => theme.radius.medium};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Fieldset = styled.fieldset`
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+  margin: 0;
+  padding: 0;
+  border: 0;
+  legend { margin-bottom: 4px; font-weight: 700; }
+  label { font-size: 0.9rem; }
+  label:has(input:disabled) { opacity: 0.55; }
+`;
+
+const Label = styled.label`
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+  font-weight: 700;
+  font-size: 0.9rem;
+  select {
+    padding: 6px 8px;
+    border-radius: ${({ theme }) => theme.radius.small};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    background: ${({ theme }) => theme.colors.surfaceRaised};
+    color: ${({ theme }) => theme.colors.text};
+    font-weight: 400;
+  }
+`;
