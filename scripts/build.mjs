@@ -1,12 +1,15 @@
 #!/usr/bin/env node
-// Builds every deployable part of the site: the API, the shell, the four remotes and the integrator page.
+// Builds every deployable part of the site: the API, the shell, each declared section's remote and the integrator page.
 // `--missing` builds only those without a dist/ folder (what `pnpm start` uses).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { DECLARED_REGISTRY_FILE, readSectionRegistry } from '../tooling/serve/section-registry.mjs';
 import { ensureInstalled, REPO_ROOT, runPnpm } from './pnpm-runner.mjs';
 
-export const DEPLOYABLES = ['pc-compatibility', 'api', 'shell', 'remote-mobile', 'remote-laptop', 'remote-bike', 'remote-desktop', 'integrator-example'];
+/** Each section's remote (remote-<name>/), as the shell's registry declares them. */
+export const REMOTE_PACKAGES = readSectionRegistry(DECLARED_REGISTRY_FILE).sections.map(({ name }) => `remote-${name}`);
+export const DEPLOYABLES = ['pc-compatibility', 'api', 'shell', ...REMOTE_PACKAGES, 'integrator-example'];
 
 export async function buildSite({ onlyMissing = false } = {}) {
   const targets = DEPLOYABLES.filter((dir) => !onlyMissing || !existsSync(join(REPO_ROOT, dir, 'dist')));

@@ -6,7 +6,7 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { buildSite } from './build.mjs';
+import { buildSite, REMOTE_PACKAGES } from './build.mjs';
 import { ensureInstalled, runPnpm } from './pnpm-runner.mjs';
 
 const resultsDir = mkdtempSync(join(tmpdir(), 'gadgets-test-results-'));
@@ -57,7 +57,7 @@ const built = await step('build', () => buildSite().then(() => 0));
 if (built) {
   // What each remote team's own `test` checks on its build: exposes, singletons inside the shell's ranges.
   await jestStep('remote contracts on the build', (args) =>
-    runPnpm(['exec', 'jest', '--ci', '--selectProjects', 'remote-mobile', 'remote-laptop', 'remote-bike', 'remote-desktop', ...args], {
+    runPnpm(['exec', 'jest', '--ci', '--selectProjects', ...REMOTE_PACKAGES, ...args], {
       env: { ...process.env, REMOTE_CONTRACT: 'only' },
     }),
   );
