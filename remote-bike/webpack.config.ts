@@ -1,4 +1,7 @@
-import { createWebpackConfig, SITE_PORTS } from '@gadgets/tooling';
+import { createWebpackConfig } from '@gadgets/tooling';
 import federation from './module-federation.config';
 
-export default createWebpackConfig({ packageDir: __dirname, title: 'Bikes · Gadget Specs', port: SITE_PORTS.bike, federation });
+/** `pnpm dev` serves this remote here: the port of its default manifest in the shell's registry (shell/sections.json). */
+const DEV_PORT = 3003;
+
+export default createWebpackConfig({ packageDir: __dirname, title: 'Bikes · Gadget Specs', port: DEV_PORT, federation });

@@ -1,10 +1,9 @@
-/** The local address of every part of the site; one table so start, dev, serve and e2e agree. */
+/**
+ * The local addresses of the parts of the site that are not sections. Each section's remote is served on the port
+ * of its manifest in the shell's registry (shell/sections.json; each remote's webpack.config.ts names its own).
+ */
 export const SITE_PORTS = {
   shell: 3000,
-  mobile: 3001,
-  laptop: 3002,
-  bike: 3003,
-  desktop: 3004,
   integrator: 3005,
   api: 4000,
 } as const;
