@@ -221,4 +221,19 @@ describe("the shell's proxy to the API", () => {
       await new Promise((resolve) => api.close(resolve));
     }
   });
+
+  it('answers an oversized body with 413 every time, never a 500 or 504 from the proxy', async () => {
+    const body = JSON.stringify({ query: `{ __typename } # ${'x'.repeat(200_000)}` });
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 8; attempt += 1) {
+      const response = await fetch(`${testSite().shellUrl}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-graphql-csrf': '1' },
+        body,
+      });
+      statuses.push(response.status);
+      await response.text();
+    }
+    expect(statuses).toEqual(Array(8).fill(413));
+  });
 });

@@ -21,6 +21,10 @@ const VERSIONED_FILE = /(^|\/)versions\/[0-9a-f]{12}\//;
 const ALWAYS_REVALIDATE = /(^|\/)(index\.html|remotes\.json|mf-manifest\.json|mf-stats\.json|remoteEntry\.js)$/;
 const SOURCE_MAP = /\.map$/;
 const HTML_FILE = /\.html$/;
+/** The API's own request body limit (api/src/http/limits.ts, MAX_BODY_BYTES). */
+const MAX_API_BODY_BYTES = 100_000;
+/** Past this, an oversized body is not read to its end before the 413. */
+const MAX_DRAINED_BYTES = 8 * 1024 * 1024;
 
 /**
  * @typedef {object} StaticServerOptions
@@ -61,6 +65,18 @@ export async function startStaticServer(options) {
   });
 
   if (options.apiOrigin) {
+    // A body over the API's limit is answered here: the API would stop reading it and close the connection, and the
+    // proxy, still sending, could then answer 502 instead of the API's 413. The body is read to its end (when small
+    // enough to be worth it) so the client is not cut off while sending and sees the answer.
+    app.post('/graphql', (request, response, next) => {
+      const length = Number(request.headers['content-length'] ?? 0);
+      if (!(length > MAX_API_BODY_BYTES)) return next();
+      response.status(413).set('Connection', 'close').type('application/json');
+      const answer = () => response.end(JSON.stringify({ errors: [{ message: 'Request body too large' }] }));
+      if (length > MAX_DRAINED_BYTES) return answer();
+      request.resume();
+      request.once('end', answer);
+    });
     // Before compression: subscription responses are event streams and must not be buffered.
     app.use(
       createProxyMiddleware({
