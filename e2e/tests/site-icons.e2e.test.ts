@@ -14,6 +14,12 @@ describe('site icon and web app manifest', () => {
       expect(icon.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
       expect(await icon.text()).toContain('<svg');
 
+      // Asked for by browsers and crawlers whatever the page links: a real icon, not a 404.
+      const ico = await fetch(`${origin}/favicon.ico`);
+      expect({ origin, status: ico.status }).toEqual({ origin, status: 200 });
+      expect(ico.headers.get('content-type')).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/);
+      expect([...new Uint8Array(await ico.arrayBuffer()).slice(0, 4)]).toEqual([0, 0, 1, 0]);
+
       const manifest = await fetch(`${origin}/manifest.webmanifest`);
       expect({ origin, status: manifest.status }).toEqual({ origin, status: 200 });
       const body = (await manifest.json()) as { name: string; icons: { src: string }[] };

@@ -9,7 +9,7 @@ import { federationBase } from './federation-base';
 import { createServerWebpackConfig } from './create-server-webpack-config';
 import { typescriptRule } from './typescript-rule';
 import { apiOrigin } from './ports';
-import { FAVICON_SVG, ICON_LINKS, webManifest } from './site-icons';
+import { FAVICON_SVG, faviconIco, ICON_LINKS, webManifest } from './site-icons';
 
 export interface FederationOptions {
   /** Container name: a valid JavaScript identifier, `gadgets_<section>`. */
@@ -98,7 +98,7 @@ function createBrowserConfig(options: WebpackOptions, production: boolean): Brow
         chunks: ['main'],
         templateContent: htmlTemplate(options.title),
       }),
-      emitFilesPlugin({ 'favicon.svg': FAVICON_SVG, 'manifest.webmanifest': webManifest(options.title), ...options.emitFiles }),
+      emitFilesPlugin({ 'favicon.svg': FAVICON_SVG, 'favicon.ico': faviconIco(), 'manifest.webmanifest': webManifest(options.title), ...options.emitFiles }),
       new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
     ],
     devServer: {
@@ -125,7 +125,7 @@ function reactRouterProductionBuild(): Record<string, string> {
   };
 }
 
-function emitFilesPlugin(files: Record<string, string>) {
+function emitFilesPlugin(files: Record<string, string | Buffer>) {
   return {
     apply(compiler: webpack.Compiler) {
       compiler.hooks.thisCompilation.tap('EmitFilesPlugin', (compilation) => {

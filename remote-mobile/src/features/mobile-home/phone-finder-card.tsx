@@ -31,7 +31,7 @@ export function PhoneFinderCard({ entry }: { entry: FragmentOf<typeof PhoneFinde
         footer={listPriceText(phone.listPriceCents, phone.currency)}
         accent={MOBILE_SECTION.accent}
       />
-      <AddButton type="button" aria-label={`Add ${title} to compare`} onClick={() => setResult(addToCompare('mobile', { company: phone.companyPath, path: phone.path }))}>
+      <AddButton type="button" aria-label={`Add to compare: ${title}`} onClick={() => setResult(addToCompare('mobile', { company: phone.companyPath, path: phone.path }))}>
         Add to compare
       </AddButton>
       <Status role="status">

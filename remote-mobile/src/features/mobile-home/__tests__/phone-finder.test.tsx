@@ -128,7 +128,7 @@ describe('/mobile/finder', () => {
   it('adds any result to the shared compare list', async () => {
     const user = userEvent.setup();
     renderMobileRoute('/mobile/finder', answers);
-    await user.click(screen.getByRole('button', { name: 'Add Google Pixel 1 to compare' }));
+    await user.click(screen.getByRole('button', { name: 'Add to compare: Google Pixel 1' }));
     expect(screen.getByText(/Google Pixel 1 was added to your compare list\./)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open comparison' })).toHaveAttribute('href', '/mobile/compare_mobile_models');
     expect(appStore.getState().compare.mobile).toContainEqual({ company: 'google', path: 'pixel-1' });

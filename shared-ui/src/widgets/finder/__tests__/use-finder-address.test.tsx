@@ -1,0 +1,43 @@
+import { act, render } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { defineFinder } from '../finder-address';
+import { useFinderAddress } from '../use-finder-address';
+
+const FINDER = defineFinder(
+  { ram: { kind: 'number', param: 'ram' }, storage: { kind: 'number', param: 'storage' } },
+  [
+    { value: 'NEWEST', slug: 'newest', label: 'Newest first' },
+    { value: 'WEIGHT_ASC', slug: 'weight', label: 'Lightest first' },
+  ],
+);
+
+describe('useFinderAddress', () => {
+  it('keeps two quick choices made before the page re-rendered: each applies what it changed to the current address', () => {
+    type State = ReturnType<typeof FINDER.stateFromSearch>;
+    let show: ((next: State) => void) | undefined;
+    let state: State | undefined;
+    let address = '';
+    function Probe() {
+      const [current, change] = useFinderAddress(FINDER);
+      state = current;
+      show = change;
+      address = useLocation().search;
+      return null;
+    }
+    render(
+      <MemoryRouter initialEntries={['/laptop']}>
+        <Probe />
+      </MemoryRouter>,
+    );
+    const rendered = state!;
+    const change = show!;
+    act(() => {
+      // Both built from the same rendered state, as a filter and then the sort chosen in one quick go.
+      change({ ...rendered, ram: 32 });
+      change({ ...rendered, sort: 'WEIGHT_ASC', page: 1 });
+    });
+    expect(address).toBe('?ram=32&sort=weight');
+    act(() => show!({ ...state!, ram: undefined }));
+    expect(address).toBe('?sort=weight');
+  });
+});
