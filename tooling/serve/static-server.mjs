@@ -23,6 +23,8 @@ const SOURCE_MAP = /\.map$/;
 const HTML_FILE = /\.html$/;
 /** The API's own request body limit (api/src/http/limits.ts, MAX_BODY_BYTES). */
 const MAX_API_BODY_BYTES = 100_000;
+const HEADERS_TIMEOUT_MS = 10_000;
+const REQUEST_TIMEOUT_MS = 30_000;
 /** Past this, an oversized body is not read to its end before the 413. */
 const MAX_DRAINED_BYTES = 8 * 1024 * 1024;
 
@@ -186,6 +188,10 @@ export async function startStaticServer(options) {
   const server = await new Promise((resolveServer, reject) => {
     const listening = app.listen(options.port, host, (error) => (error ? reject(error) : resolveServer(listening)));
   });
+  // A client that trickles its headers or body is cut off in seconds, not Node's 300 s (the API does the same);
+  // answers, event streams included, are not limited by these.
+  server.headersTimeout = HEADERS_TIMEOUT_MS;
+  server.requestTimeout = REQUEST_TIMEOUT_MS;
   const url = `http://localhost:${server.address().port}`;
   if (!options.quiet) console.log(`serving ${dir} at ${url}`);
   return {
