@@ -10,6 +10,13 @@ const ID_LIST_LIMIT = 5_000;
 /** ...unless the page ends within this many: then the index keeps the best few in one pass (the first pages people read). */
 const TOP_LIMIT = 300;
 export const FINDER_MAX_PAGE = 10_000;
+const FINDER_MAX_LIMIT = 60;
+
+/** The page and page size of every finder query, checked alike (with the messages a client shows) in each category. */
+export const finderPaging = {
+  page: z.number().int('Page must be a whole number').min(1, 'Page must be 1 or more').max(FINDER_MAX_PAGE, `Page must be at most ${FINDER_MAX_PAGE}`),
+  limit: z.number().int('Limit must be a whole number').min(1, `Limit must be between 1 and ${FINDER_MAX_LIMIT}`).max(FINDER_MAX_LIMIT, `Limit must be between 1 and ${FINDER_MAX_LIMIT}`),
+};
 
 export const optionalNumber = (schema: z.ZodNumber) => schema.nullish().transform((value) => value ?? undefined);
 export const optionalList = <T extends z.ZodType>(item: T, max: number, what: string) =>

@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import type { ReadCache } from '../../shared/cache';
 import { validationError } from '../../shared/errors';
-import { checkBoundPairs, createFinderRunner, FINDER_MAX_PAGE, finderFieldErrors, optionalList, optionalNumber } from '../finder/finder-runner';
+import { checkBoundPairs, createFinderRunner, finderFieldErrors, finderPaging, optionalList, optionalNumber } from '../finder/finder-runner';
 import { LAPTOP_FINDER_COLUMNS, LAPTOP_SORT_KEYS, laptopConditions, type FinderFilter, type LaptopSort } from './finder-config';
 import { CPU_FAMILIES, GPU_KINDS, OPERATING_SYSTEMS } from './finder-values';
 import type { FacetRows, FinderRow, LaptopStore } from './store';
 
-const FINDER_MAX_LIMIT = 60;
 const LAPTOP_SORTS = ['PRICE_ASC', 'PRICE_DESC', 'WEIGHT_ASC', 'NEWEST', 'BATTERY_DESC'] as const;
 
 /** The finder's arguments as GraphQL hands them over (enums already checked by GraphQL, bounds checked here). */
@@ -38,8 +37,7 @@ const filterSchema = z
 const argumentsSchema = z.object({
   filter: filterSchema.nullish().transform((value): FinderFilter => value ?? {}),
   sort: z.enum(LAPTOP_SORTS).nullish().transform((value): LaptopSort => value ?? 'NEWEST'),
-  page: z.number().int('Page must be a whole number').min(1, 'Page must be 1 or more').max(FINDER_MAX_PAGE, `Page must be at most ${FINDER_MAX_PAGE}`),
-  limit: z.number().int('Limit must be a whole number').min(1, `Limit must be between 1 and ${FINDER_MAX_LIMIT}`).max(FINDER_MAX_LIMIT, `Limit must be between 1 and ${FINDER_MAX_LIMIT}`),
+  ...finderPaging,
 });
 
 export type LaptopFinderArguments = z.input<typeof argumentsSchema>;

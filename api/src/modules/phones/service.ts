@@ -2,12 +2,11 @@ import { z } from 'zod';
 import type { ReadCache } from '../../shared/cache';
 import { validationError } from '../../shared/errors';
 import type { FinderCondition } from '../finder/finder-conditions';
-import { checkBoundPairs, createFinderRunner, FINDER_MAX_PAGE, finderFieldErrors, optionalList, optionalNumber } from '../finder/finder-runner';
+import { checkBoundPairs, createFinderRunner, finderFieldErrors, finderPaging, optionalList, optionalNumber } from '../finder/finder-runner';
 import { PHONE_FINDER_COLUMNS, PHONE_SORT_KEYS, PHONE_SORTS, phoneConditions, phoneOptionGroups, type PhoneFinderFilter, type PhoneSort } from './finder-config';
 import { CHIPSET_MAKERS, PANEL_TYPES } from './finder-values';
 import type { PhoneFinderRow, PhoneStore } from './store';
 
-const FINDER_MAX_LIMIT = 60;
 
 const wholeNumber = (what: string, min: number, max: number) =>
   optionalNumber(z.number().int(`${what} must be a whole number`).min(min, `${what} must be between ${min} and ${max}`).max(max, `${what} must be between ${min} and ${max}`));
@@ -53,8 +52,7 @@ const filterSchema = z
 const argumentsSchema = z.object({
   filter: filterSchema.nullish().transform((value): PhoneFinderFilter => value ?? {}),
   sort: z.enum(PHONE_SORTS).nullish().transform((value): PhoneSort => value ?? 'NEWEST'),
-  page: z.number().int('Page must be a whole number').min(1, 'Page must be 1 or more').max(FINDER_MAX_PAGE, `Page must be at most ${FINDER_MAX_PAGE}`),
-  limit: z.number().int('Limit must be a whole number').min(1, `Limit must be between 1 and ${FINDER_MAX_LIMIT}`).max(FINDER_MAX_LIMIT, `Limit must be between 1 and ${FINDER_MAX_LIMIT}`),
+  ...finderPaging,
 });
 
 export type PhoneFinderArguments = z.input<typeof argumentsSchema>;
