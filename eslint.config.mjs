@@ -25,7 +25,15 @@ const featureIsolation = APPS.flatMap((app) => {
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '**/.data/**', 'e2e/.e2e-artifacts/**', '**/*.d.ts', 'api/src/generated/**'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/coverage/**',
+      '**/.data/**',
+      'e2e/.e2e-artifacts/**',
+      '**/*.d.ts',
+      'api/src/generated/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -34,7 +42,10 @@ export default tseslint.config(
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
   },
@@ -61,7 +72,8 @@ export default tseslint.config(
             ...APPS.map((app) => ({
               target: `./${app}/src`,
               from: APPS.filter((other) => other !== app).map((other) => `./${other}`),
-              message: 'A remote is deployed on its own: reach other sections through their routes or shared-ui, not their code.',
+              message:
+                'A remote is deployed on its own: reach other sections through their routes or shared-ui, not their code.',
             })),
           ],
         },
@@ -73,7 +85,10 @@ export default tseslint.config(
     files: ['api/src/**'],
     ignores: ['api/src/config.ts', 'api/src/cli/**'],
     rules: {
-      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration in src/config.ts.' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read configuration in src/config.ts.' },
+      ],
     },
   },
   {

@@ -1,5 +1,13 @@
 // Unit and component tests of the front-end packages (the API and e2e have their own jest configs).
-const FRONT_END_PACKAGES = ['shared-ui', 'pc-compatibility', 'shell', 'remote-mobile', 'remote-laptop', 'remote-bike', 'remote-desktop'];
+const FRONT_END_PACKAGES = [
+  'shared-ui',
+  'pc-compatibility',
+  'shell',
+  'remote-mobile',
+  'remote-laptop',
+  'remote-bike',
+  'remote-desktop',
+];
 
 const swcTransform = [
   '@swc/jest',

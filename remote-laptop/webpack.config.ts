@@ -4,4 +4,9 @@ import federation from './module-federation.config';
 /** `pnpm dev` serves this remote here: the port of its default manifest in the shell's registry (shell/sections.json). */
 const DEV_PORT = 3002;
 
-export default createWebpackConfig({ packageDir: __dirname, title: 'Laptops · Gadget Specs', port: DEV_PORT, federation });
+export default createWebpackConfig({
+  packageDir: __dirname,
+  title: 'Laptops · Gadget Specs',
+  port: DEV_PORT,
+  federation,
+});

@@ -26,7 +26,13 @@ if (unknown.length > 0) {
 }
 const lighthouseArgs = tokens
   .filter((token) => !(token.kind === 'option' && ['only', 'rebuild'].includes(token.name)))
-  .flatMap((token) => (token.kind === 'option' ? [token.rawName, ...(token.value === undefined ? [] : [token.value])] : token.kind === 'positional' ? [token.value] : []));
+  .flatMap((token) =>
+    token.kind === 'option'
+      ? [token.rawName, ...(token.value === undefined ? [] : [token.value])]
+      : token.kind === 'positional'
+        ? [token.value]
+        : [],
+  );
 
 const portBase = Number(process.env.BENCH_PORT_BASE ?? 4610);
 const API_PORT = portBase + 40;
@@ -41,7 +47,13 @@ async function withApi(action) {
   });
   try {
     for (let tries = 0; tries < 300; tries += 1) {
-      if (await fetch(`http://127.0.0.1:${API_PORT}/health`).then((response) => response.ok, () => false)) break;
+      if (
+        await fetch(`http://127.0.0.1:${API_PORT}/health`).then(
+          (response) => response.ok,
+          () => false,
+        )
+      )
+        break;
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
     return await action(`http://127.0.0.1:${API_PORT}`);
@@ -59,7 +71,8 @@ if (selected.includes('bundles') || selected.includes('lighthouse')) {
     const env = { ...process.env, API_ORIGIN: apiOrigin, BENCH_PORT_BASE: String(portBase) };
     if (selected.includes('bundles')) codes.push(await runPnpm(['--dir', 'e2e', 'run', 'bench:bundles'], { env }));
     // Lighthouse reports against the budget and never fails the run.
-    if (selected.includes('lighthouse')) await run(process.execPath, ['e2e/bench/lighthouse.mjs', ...lighthouseArgs], { env });
+    if (selected.includes('lighthouse'))
+      await run(process.execPath, ['e2e/bench/lighthouse.mjs', ...lighthouseArgs], { env });
   });
 }
 if (selected.includes('api')) codes.push(await runPnpm(['--dir', 'api', 'run', 'bench']));

@@ -17,7 +17,8 @@ export async function buildSite({ onlyMissing = false } = {}) {
   for (const dir of targets) {
     const packageStarted = performance.now();
     const code = await runPnpm(['--silent', '--dir', dir, 'run', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] });
-    if (code !== 0) throw new Error(`Building ${dir} failed (exit code ${code}); run "pnpm --dir ${dir} build" to see why`);
+    if (code !== 0)
+      throw new Error(`Building ${dir} failed (exit code ${code}); run "pnpm --dir ${dir} build" to see why`);
     console.log(`built ${dir} in ${((performance.now() - packageStarted) / 1000).toFixed(1)} s`);
   }
   if (targets.length > 0) console.log(`build finished in ${((performance.now() - started) / 1000).toFixed(1)} s`);

@@ -14,7 +14,16 @@ import { createRequire } from 'node:module';
 import os, { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { BIKE_FEATURE, COMMENT, LAPTOP_FEATURE, LAPTOP_LIST, LAPTOP_SEARCH, PHONE_FEATURE, PHONE_LIST, PHONE_SEARCH } from '../api/bench/documents.mjs';
+import {
+  BIKE_FEATURE,
+  COMMENT,
+  LAPTOP_FEATURE,
+  LAPTOP_LIST,
+  LAPTOP_SEARCH,
+  PHONE_FEATURE,
+  PHONE_LIST,
+  PHONE_SEARCH,
+} from '../api/bench/documents.mjs';
 
 const REPO_ROOT = resolve(fileURLToPath(import.meta.url), '../..');
 const autocannon = createRequire(join(REPO_ROOT, 'api', 'package.json'))('autocannon');
@@ -103,8 +112,12 @@ async function discover(url) {
   };
   const phones = await listAll('mobileModels', PHONE_LIST);
   const laptops = await listAll('laptopModels', LAPTOP_LIST);
-  const { getPublishedBikeFeatures: bikes } = await graphql(url, '{ getPublishedBikeFeatures { companyName companyPath path model } }');
-  if (!phones.length || !laptops.length || !bikes.length) throw new Error('the catalogue has no phones, laptops or bikes');
+  const { getPublishedBikeFeatures: bikes } = await graphql(
+    url,
+    '{ getPublishedBikeFeatures { companyName companyPath path model } }',
+  );
+  if (!phones.length || !laptops.length || !bikes.length)
+    throw new Error('the catalogue has no phones, laptops or bikes');
   return { phones, laptops, bikes };
 }
 
@@ -130,15 +143,23 @@ function requestFor(index, { phones, laptops, bikes }) {
       const phonesToo = turn % 2 === 0;
       const list = phonesToo ? phones : laptops;
       const company = turn % 3 === 0 ? pick(list).companyPath : null;
-      const pages = Math.max(1, Math.ceil((company ? list.filter((item) => item.companyPath === company).length : list.length) / 12));
-      return { kind, query: phonesToo ? PHONE_LIST : LAPTOP_LIST, variables: { input: company ? { company } : null, page: 1 + (turn % pages), limit: 12 } };
+      const pages = Math.max(
+        1,
+        Math.ceil((company ? list.filter((item) => item.companyPath === company).length : list.length) / 12),
+      );
+      return {
+        kind,
+        query: phonesToo ? PHONE_LIST : LAPTOP_LIST,
+        variables: { input: company ? { company } : null, page: 1 + (turn % pages), limit: 12 },
+      };
     }
     case 'search': {
       const phonesToo = turn % 2 === 0;
       const model = pick(phonesToo ? phones : laptops);
       const words = `${model.companyName} ${model.name}`.toLowerCase().split(/\s+/);
       // A brand, a brand and a word, or a prefix: what people type, and often not cached yet.
-      const key = turn % 3 === 0 ? words[0] : turn % 3 === 1 ? words.slice(0, 2).join(' ') : (words[1] ?? words[0]).slice(0, 3);
+      const key =
+        turn % 3 === 0 ? words[0] : turn % 3 === 1 ? words.slice(0, 2).join(' ') : (words[1] ?? words[0]).slice(0, 3);
       return { kind, query: phonesToo ? PHONE_SEARCH : LAPTOP_SEARCH, variables: { searchKey: key } };
     }
     default: {
@@ -146,7 +167,13 @@ function requestFor(index, { phones, laptops, bikes }) {
       return {
         kind,
         query: COMMENT,
-        variables: { category: 'mobile', brand: phone.companyName, path: phone.path, name: 'Load bench', comment: `Sustained load comment number ${index}.` },
+        variables: {
+          category: 'mobile',
+          brand: phone.companyName,
+          path: phone.path,
+          name: 'Load bench',
+          comment: `Sustained load comment number ${index}.`,
+        },
       };
     }
   }
@@ -161,7 +188,8 @@ function requestFor(index, { phones, laptops, bikes }) {
  */
 const SKIP_NEXT = Symbol('skip next request');
 function skipWriteAfterClose(client) {
-  if (typeof client._doRequest !== 'function') throw new Error('this autocannon version has no Client#_doRequest: revisit skipWriteAfterClose');
+  if (typeof client._doRequest !== 'function')
+    throw new Error('this autocannon version has no Client#_doRequest: revisit skipWriteAfterClose');
   if (!Object.hasOwn(client, '_doRequest')) {
     const send = client._doRequest;
     client._doRequest = function doRequestUnlessClosing(...args) {
@@ -175,13 +203,23 @@ function skipWriteAfterClose(client) {
   client[SKIP_NEXT] = true;
 }
 
-const closes = (headers) => Object.entries(headers).some(([name, value]) => name.toLowerCase() === 'connection' && String(value).toLowerCase() === 'close');
+const closes = (headers) =>
+  Object.entries(headers).some(
+    ([name, value]) => name.toLowerCase() === 'connection' && String(value).toLowerCase() === 'close',
+  );
 
 /** One autocannon run at the overall rate; counts every answer by kind, status and GraphQL errors. */
 function load(url, seconds, targets, onTick) {
   let counter = 0;
   let answerCloses = false;
-  const stats = { byKind: {}, statuses: {}, graphqlErrors: 0, errorMessages: new Map(), answered: 0, closedConnections: 0 };
+  const stats = {
+    byKind: {},
+    statuses: {},
+    graphqlErrors: 0,
+    errorMessages: new Map(),
+    answered: 0,
+    closedConnections: 0,
+  };
   const instance = autocannon({
     url,
     method: 'POST',
@@ -242,17 +280,26 @@ async function stopAll() {
   stopping = true;
   await Promise.all(
     children.map((child) =>
-      child.exitCode !== null || child.signalCode !== null ? null : new Promise((done) => {
-        child.once('exit', done);
-        child.kill('SIGTERM');
-      }),
+      child.exitCode !== null || child.signalCode !== null
+        ? null
+        : new Promise((done) => {
+            child.once('exit', done);
+            child.kill('SIGTERM');
+          }),
     ),
   );
   rmSync(dataDir, { recursive: true, force: true });
 }
 
 async function main() {
-  const apiEnv = { ...process.env, PORT: String(API_PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMIT_FACTOR: '0' };
+  const apiEnv = {
+    ...process.env,
+    PORT: String(API_PORT),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_FACTOR: '0',
+  };
   delete apiEnv.DATABASE_URL;
   delete apiEnv.REDIS_URL;
   const api = startProcess('API', [join(REPO_ROOT, 'api', 'dist', 'server.js')], apiEnv);
@@ -270,15 +317,26 @@ async function main() {
 
   const graphqlUrl = `${proxyUrl}/graphql`;
   const targets = await discover(graphqlUrl);
-  console.log(`load-bench: ${targets.phones.length} phones, ${targets.laptops.length} laptops, ${targets.bikes.length} bikes`);
-  console.log(`API ${apiOrigin} (pid ${api.pid}, PGlite, RATE_LIMIT_FACTOR=0 so anonymous comments are not rate limited), proxy ${proxyUrl} (pid ${proxy.pid})`);
+  console.log(
+    `load-bench: ${targets.phones.length} phones, ${targets.laptops.length} laptops, ${targets.bikes.length} bikes`,
+  );
+  console.log(
+    `API ${apiOrigin} (pid ${api.pid}, PGlite, RATE_LIMIT_FACTOR=0 so anonymous comments are not rate limited), proxy ${proxyUrl} (pid ${proxy.pid})`,
+  );
   const idleRss = rssMb(api.pid);
 
   console.log(`warm-up: ${WARMUP} s at ${RATE} req/s`);
   await load(graphqlUrl, WARMUP, targets);
 
   const samples = [];
-  const sample = (elapsed) => samples.push({ elapsed, api: rssMb(api.pid), proxy: rssMb(proxy.pid), apiCpu: cpuSeconds(api.pid), proxyCpu: cpuSeconds(proxy.pid) });
+  const sample = (elapsed) =>
+    samples.push({
+      elapsed,
+      api: rssMb(api.pid),
+      proxy: rssMb(proxy.pid),
+      apiCpu: cpuSeconds(api.pid),
+      proxyCpu: cpuSeconds(proxy.pid),
+    });
   /** Share of one core each process used since the previous sample. */
   const cpuShare = (key) => {
     const [previous, last] = samples.slice(-2);
@@ -293,8 +351,10 @@ async function main() {
     const elapsed = Math.round((Date.now() - started) / 1000);
     sample(elapsed);
     const last = samples.at(-1);
-    console.log(`  ${String(elapsed).padStart(4)} s  ${Math.round((running.answered - lastAnswered) / (SAMPLE_MS / 1000))} req/s  ` +
-      `API RSS ${last.api} MB, CPU ${cpuShare('apiCpu')}  proxy RSS ${last.proxy} MB, CPU ${cpuShare('proxyCpu')}  GraphQL errors ${running.graphqlErrors}`);
+    console.log(
+      `  ${String(elapsed).padStart(4)} s  ${Math.round((running.answered - lastAnswered) / (SAMPLE_MS / 1000))} req/s  ` +
+        `API RSS ${last.api} MB, CPU ${cpuShare('apiCpu')}  proxy RSS ${last.proxy} MB, CPU ${cpuShare('proxyCpu')}  GraphQL errors ${running.graphqlErrors}`,
+    );
     lastAnswered = running.answered;
   });
   sample(Math.round((Date.now() - started) / 1000));
@@ -303,22 +363,47 @@ async function main() {
   const apiRss = samples.map((entry) => entry.api);
   const total = result.requests.total;
   console.log(`\n## Sustained load through the shell's proxy (${new Date().toISOString()})`);
-  console.log(`target ${RATE} req/s for ${DURATION} s (${CONNECTIONS} connections, after ${WARMUP} s warm-up); mix per 20 requests: ` +
-    '6 phone, 2 laptop and 2 bike spec pages, 4 listings, 5 searches, 1 comment post');
-  console.log(`requests: ${total} answered, ${(total / result.duration).toFixed(1)} req/s achieved (autocannon average ${result.requests.average})`);
+  console.log(
+    `target ${RATE} req/s for ${DURATION} s (${CONNECTIONS} connections, after ${WARMUP} s warm-up); mix per 20 requests: ` +
+      '6 phone, 2 laptop and 2 bike spec pages, 4 listings, 5 searches, 1 comment post',
+  );
+  console.log(
+    `requests: ${total} answered, ${(total / result.duration).toFixed(1)} req/s achieved (autocannon average ${result.requests.average})`,
+  );
   // Measured from sending: when the API falls behind, connections send later, so the shortfall shows in req/s achieved.
-  console.log(`latency ms (2xx): p50 ${result.latency.p50}, p90 ${result.latency.p90}, p99 ${result.latency.p99}, max ${result.latency.max}`);
-  console.log(`non-2xx: ${result.non2xx}; errors (connection, timeout): ${result.errors} (timeouts ${result.timeouts}); GraphQL errors (200 with errors): ${stats.graphqlErrors}`);
+  console.log(
+    `latency ms (2xx): p50 ${result.latency.p50}, p90 ${result.latency.p90}, p99 ${result.latency.p99}, max ${result.latency.max}`,
+  );
+  console.log(
+    `non-2xx: ${result.non2xx}; errors (connection, timeout): ${result.errors} (timeouts ${result.timeouts}); GraphQL errors (200 with errors): ${stats.graphqlErrors}`,
+  );
   // (autocannon's requests.sent is left out: it adds each connection's rate once at the start, not requests made.)
-  console.log(`statuses: ${JSON.stringify(stats.statuses)}; answers that closed the connection: ${stats.closedConnections}`);
-  console.log(`by kind: ${Object.entries(stats.byKind).map(([kind, entry]) => `${kind} ${entry.requests}${entry.graphqlErrors ? ` (${entry.graphqlErrors} GraphQL errors)` : ''}`).join(', ')}`);
-  for (const [message, count] of [...stats.errorMessages].sort((a, b) => b[1] - a[1]).slice(0, 5)) console.log(`  ${count} x ${message}`);
-  console.log(`API RSS MB: idle ${idleRss}, start ${apiRss[0]}, end ${apiRss.at(-1)}, min ${Math.min(...apiRss)}, max ${Math.max(...apiRss)}`);
+  console.log(
+    `statuses: ${JSON.stringify(stats.statuses)}; answers that closed the connection: ${stats.closedConnections}`,
+  );
+  console.log(
+    `by kind: ${Object.entries(stats.byKind)
+      .map(
+        ([kind, entry]) =>
+          `${kind} ${entry.requests}${entry.graphqlErrors ? ` (${entry.graphqlErrors} GraphQL errors)` : ''}`,
+      )
+      .join(', ')}`,
+  );
+  for (const [message, count] of [...stats.errorMessages].sort((a, b) => b[1] - a[1]).slice(0, 5))
+    console.log(`  ${count} x ${message}`);
+  console.log(
+    `API RSS MB: idle ${idleRss}, start ${apiRss[0]}, end ${apiRss.at(-1)}, min ${Math.min(...apiRss)}, max ${Math.max(...apiRss)}`,
+  );
   console.log(`proxy RSS MB: start ${samples[0].proxy}, end ${samples.at(-1).proxy}`);
   const seconds = samples.at(-1).elapsed || 1;
-  console.log(`CPU (share of one core, whole run): API ${Math.round((100 * (samples.at(-1).apiCpu - samples[0].apiCpu)) / seconds)}%, ` +
-    `proxy ${Math.round((100 * (samples.at(-1).proxyCpu - samples[0].proxyCpu)) / seconds)}%, ` +
-    `this load generator ${Math.round((user + system) / 1e4 / seconds)}%; machine load average ${os.loadavg().map((value) => value.toFixed(1)).join(' ')} on ${os.availableParallelism()} cores`);
+  console.log(
+    `CPU (share of one core, whole run): API ${Math.round((100 * (samples.at(-1).apiCpu - samples[0].apiCpu)) / seconds)}%, ` +
+      `proxy ${Math.round((100 * (samples.at(-1).proxyCpu - samples[0].proxyCpu)) / seconds)}%, ` +
+      `this load generator ${Math.round((user + system) / 1e4 / seconds)}%; machine load average ${os
+        .loadavg()
+        .map((value) => value.toFixed(1))
+        .join(' ')} on ${os.availableParallelism()} cores`,
+  );
   console.log(`API RSS every 10 s: ${apiRss.join(' ')}`);
 }
 

@@ -32,21 +32,33 @@ try {
     guardConfig,
     JSON.stringify({
       extends: './tsconfig.json',
-      compilerOptions: { plugins: [{ name: 'gql.tada/ts-plugin', schema: join(work, 'schema.graphql'), tadaOutputLocation: INTROSPECTION }] },
+      compilerOptions: {
+        plugins: [
+          { name: 'gql.tada/ts-plugin', schema: join(work, 'schema.graphql'), tadaOutputLocation: INTROSPECTION },
+        ],
+      },
     }),
   );
   const generated = spawnSync(bin('gql-tada'), ['generate-output', '--tsconfig', guardConfig], { encoding: 'utf8' });
   if (generated.status !== 0) throw new Error(`could not generate types from the renamed schema:\n${generated.stderr}`);
   // gql.tada's check names the unknown field; the TypeScript program fails where components read it.
-  const validated = spawnSync(bin('gql-tada'), ['check', '--tsconfig', guardConfig], { encoding: 'utf8', cwd: REPO_ROOT });
+  const validated = spawnSync(bin('gql-tada'), ['check', '--tsconfig', guardConfig], {
+    encoding: 'utf8',
+    cwd: REPO_ROOT,
+  });
   const typed = spawnSync(bin('tsc'), ['-p', join(REPO_ROOT, 'tsconfig.json')], { encoding: 'utf8', cwd: REPO_ROOT });
   const validation = validated.stdout + validated.stderr;
   const typeErrors = (typed.stdout + typed.stderr).split('\n').filter((line) => line.includes('error TS'));
   if (validated.status === 0 || !validation.includes(RENAMED.field) || typed.status === 0) {
-    console.error(`Renaming ${RENAMED.type}.${RENAMED.field} did not fail the front ends' checks:\n${validation}\n${typeErrors.join('\n')}`);
+    console.error(
+      `Renaming ${RENAMED.type}.${RENAMED.field} did not fail the front ends' checks:\n${validation}\n${typeErrors.join('\n')}`,
+    );
     process.exitCode = 1;
   } else {
-    const firstProblem = validation.split('\n').find((line) => line.includes(RENAMED.field))?.trim();
+    const firstProblem = validation
+      .split('\n')
+      .find((line) => line.includes(RENAMED.field))
+      ?.trim();
     console.log(`Renaming ${RENAMED.type}.${RENAMED.field} fails the front ends' checks as it must:`);
     console.log(`  gql.tada check: ${firstProblem}`);
     console.log(`  tsc: ${typeErrors.length} errors, e.g. ${typeErrors[0]}`);

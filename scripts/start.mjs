@@ -105,9 +105,20 @@ try {
     await buildSite({ onlyMissing: true });
     startProcess('api', process.execPath, ['api/dist/server.js'], { env: apiEnv });
     await Promise.all([
-      startServer('shell', { dir: join(REPO_ROOT, 'shell', 'dist'), port: PORTS.shell, apiOrigin, apiSourceAddress: proxyAddress, siteUrl: apiEnv.SITE_URL }),
+      startServer('shell', {
+        dir: join(REPO_ROOT, 'shell', 'dist'),
+        port: PORTS.shell,
+        apiOrigin,
+        apiSourceAddress: proxyAddress,
+        siteUrl: apiEnv.SITE_URL,
+      }),
       ...REMOTES.map((remote) =>
-        startServer(remote.name, { dir: join(REPO_ROOT, `remote-${remote.name}`, 'dist'), port: remote.port, apiOrigin, apiSourceAddress: proxyAddress }),
+        startServer(remote.name, {
+          dir: join(REPO_ROOT, `remote-${remote.name}`, 'dist'),
+          port: remote.port,
+          apiOrigin,
+          apiSourceAddress: proxyAddress,
+        }),
       ),
     ]);
   }

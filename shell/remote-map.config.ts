@@ -12,7 +12,9 @@ interface DeclaredSection {
  * the file itself; no rebuild.
  */
 export function defaultRemoteMap(): { sections: DeclaredSection[] } {
-  const registry = JSON.parse(readFileSync(join(__dirname, 'sections.json'), 'utf8')) as { sections: DeclaredSection[] };
+  const registry = JSON.parse(readFileSync(join(__dirname, 'sections.json'), 'utf8')) as {
+    sections: DeclaredSection[];
+  };
   return {
     sections: registry.sections.map((section) => ({
       ...section,

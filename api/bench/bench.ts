@@ -43,7 +43,23 @@ interface Scenario {
 const BASELINE: Scenario = { name: 'baseline { __typename }', budget: 'the yardstick', query: '{ __typename }' };
 const BYPASS_HEADERS = { authorization: 'Bearer bench-uncached' };
 
-const SEED_WORDS = ['pixel', 'galaxy', 'xperia', 'iphone', 'moto', 'redmi', 'poco', 'nord', 'zenfone', 'edge', 'nokia', 'fairphone', 'one', 'mi', 'note'];
+const SEED_WORDS = [
+  'pixel',
+  'galaxy',
+  'xperia',
+  'iphone',
+  'moto',
+  'redmi',
+  'poco',
+  'nord',
+  'zenfone',
+  'edge',
+  'nokia',
+  'fairphone',
+  'one',
+  'mi',
+  'note',
+];
 
 const PICKER = `query Picker($category: PcPartCategory!, $filter: PcPartFilter, $compatibleWith: [ID!], $sort: PcPartSortField, $descending: Boolean, $page: Int, $limit: Int) {
   pcPartPicker(category: $category, filter: $filter, compatibleWith: $compatibleWith, sort: $sort, descending: $descending, page: $page, limit: $limit) {
@@ -99,7 +115,12 @@ const PHONE_FINDER = `query PhoneFinder_Results($filter: PhoneFinderFilter, $sor
     items { companyPath companyName name path img listPriceCents currency displayInches refreshHz ramGb storageGb batteryMah mainCameraMp has5g }
     totalCount pagination { currentPage totalPages totalItems hasNextPage hasPreviousPage }
     optionCounts { key options { value count } } brands { companyPath companyName } releaseYears } }`;
-const PHONE_FINDER_5G = { filter: { has5g: true, nfc: true, minBatteryMah: 5000, maxPriceCents: 59_999 }, sort: 'NEWEST', page: 1, limit: 15 };
+const PHONE_FINDER_5G = {
+  filter: { has5g: true, nfc: true, minBatteryMah: 5000, maxPriceCents: 59_999 },
+  sort: 'NEWEST',
+  page: 1,
+  limit: 15,
+};
 const PHONE_SORTS = ['NEWEST', 'PRICE_ASC', 'PRICE_DESC', 'BATTERY_DESC', 'DISPLAY_DESC', 'DISPLAY_ASC'];
 /** A different phone finder question on every request, with every option's count, as the finder page asks. */
 const uncachedPhoneFinder = (index: number) => ({
@@ -117,30 +138,154 @@ const uncachedPhoneFinder = (index: number) => ({
 });
 
 const SEED_SCENARIOS: Scenario[] = [
-  { name: 'laptop finder (16 GB+, under 2 kg, lightest first)', budget: 'p95 <= 30 ms', query: FINDER, variables: FINDER_LIGHT },
-  { name: 'phone spec page (mobileFeature)', budget: '>= 2,000 req/s, p99 <= 25 ms', query: PHONE_FEATURE, variables: { company: 'google', path: 'pixel-9' } },
-  { name: 'bike spec page (getBikeFeature)', budget: '>= 2,000 req/s, p99 <= 25 ms', query: BIKE_FEATURE, variables: { company: 'royalenfield', path: 'himalayan-450' } },
-  { name: 'list page (mobileModels, Google p2)', budget: 'does not grow with catalogue', query: PHONE_LIST, variables: { input: { company: 'google' }, page: 2, limit: 12 } },
-  { name: 'search (searchMobiles "pixel")', budget: 'p95 <= 30 ms', query: PHONE_SEARCH, variables: { searchKey: 'pixel' } },
-  { name: 'search, uncached (varied keys)', budget: 'p95 <= 30 ms', query: PHONE_SEARCH, variables: { searchKey: 'pixel' }, vary: (index) => ({ searchKey: `${SEED_WORDS[index % 15]} ${index % 97}` }), bypassCache: true },
-  { name: 'list page, uncached (varied pages)', budget: 'does not grow with catalogue', query: PHONE_LIST, variables: { page: 1, limit: 12 }, vary: (index) => ({ page: 1 + (index % 19), limit: 12 }), bypassCache: true },
+  {
+    name: 'laptop finder (16 GB+, under 2 kg, lightest first)',
+    budget: 'p95 <= 30 ms',
+    query: FINDER,
+    variables: FINDER_LIGHT,
+  },
+  {
+    name: 'phone spec page (mobileFeature)',
+    budget: '>= 2,000 req/s, p99 <= 25 ms',
+    query: PHONE_FEATURE,
+    variables: { company: 'google', path: 'pixel-9' },
+  },
+  {
+    name: 'bike spec page (getBikeFeature)',
+    budget: '>= 2,000 req/s, p99 <= 25 ms',
+    query: BIKE_FEATURE,
+    variables: { company: 'royalenfield', path: 'himalayan-450' },
+  },
+  {
+    name: 'list page (mobileModels, Google p2)',
+    budget: 'does not grow with catalogue',
+    query: PHONE_LIST,
+    variables: { input: { company: 'google' }, page: 2, limit: 12 },
+  },
+  {
+    name: 'search (searchMobiles "pixel")',
+    budget: 'p95 <= 30 ms',
+    query: PHONE_SEARCH,
+    variables: { searchKey: 'pixel' },
+  },
+  {
+    name: 'search, uncached (varied keys)',
+    budget: 'p95 <= 30 ms',
+    query: PHONE_SEARCH,
+    variables: { searchKey: 'pixel' },
+    vary: (index) => ({ searchKey: `${SEED_WORDS[index % 15]} ${index % 97}` }),
+    bypassCache: true,
+  },
+  {
+    name: 'list page, uncached (varied pages)',
+    budget: 'does not grow with catalogue',
+    query: PHONE_LIST,
+    variables: { page: 1, limit: 12 },
+    vary: (index) => ({ page: 1 + (index % 19), limit: 12 }),
+    bypassCache: true,
+  },
 ];
 
 const SYNTHETIC_SCENARIOS: Scenario[] = [
-  { name: '100k: laptop finder (16 GB+, under 2 kg, lightest first)', budget: 'p95 <= 30 ms', query: FINDER, variables: FINDER_LIGHT },
-  { name: '100k: phone finder with option counts, uncached (varied filters and sorts)', budget: 'p95 <= 30 ms', query: PHONE_FINDER, variables: PHONE_FINDER_5G, vary: uncachedPhoneFinder, bypassCache: true },
-  { name: '100k: laptop finder, uncached (varied filters and sorts)', budget: 'p95 <= 30 ms', query: FINDER, variables: FINDER_LIGHT, vary: uncachedFinder, bypassCache: true },
-  { name: '100k: list page (Samsung p3)', budget: 'does not grow with catalogue', query: PHONE_LIST, variables: { input: { company: 'samsung' }, page: 3, limit: 12 } },
-  { name: '100k: search ("nova pro")', budget: 'p95 <= 30 ms', query: PHONE_SEARCH, variables: { searchKey: 'nova pro' } },
+  {
+    name: '100k: laptop finder (16 GB+, under 2 kg, lightest first)',
+    budget: 'p95 <= 30 ms',
+    query: FINDER,
+    variables: FINDER_LIGHT,
+  },
+  {
+    name: '100k: phone finder with option counts, uncached (varied filters and sorts)',
+    budget: 'p95 <= 30 ms',
+    query: PHONE_FINDER,
+    variables: PHONE_FINDER_5G,
+    vary: uncachedPhoneFinder,
+    bypassCache: true,
+  },
+  {
+    name: '100k: laptop finder, uncached (varied filters and sorts)',
+    budget: 'p95 <= 30 ms',
+    query: FINDER,
+    variables: FINDER_LIGHT,
+    vary: uncachedFinder,
+    bypassCache: true,
+  },
+  {
+    name: '100k: list page (Samsung p3)',
+    budget: 'does not grow with catalogue',
+    query: PHONE_LIST,
+    variables: { input: { company: 'samsung' }, page: 3, limit: 12 },
+  },
+  {
+    name: '100k: search ("nova pro")',
+    budget: 'p95 <= 30 ms',
+    query: PHONE_SEARCH,
+    variables: { searchKey: 'nova pro' },
+  },
   { name: '100k: search ("pixel")', budget: 'p95 <= 30 ms', query: PHONE_SEARCH, variables: { searchKey: 'pixel' } },
-  { name: '100k: search, uncached (three-word keys)', budget: 'p95 <= 30 ms', query: PHONE_SEARCH, variables: { searchKey: 'nova pro' }, vary: uncachedSearch, bypassCache: true },
-  { name: '100k: search, uncached (keys as typed, 1 in 10 broad)', budget: 'p95 <= 30 ms', query: PHONE_SEARCH, variables: { searchKey: 'nova pro' }, vary: typedSearch, bypassCache: true },
-  { name: '100k: list page, uncached (varied pages)', budget: 'does not grow with catalogue', query: PHONE_LIST, variables: { input: { company: 'samsung' }, page: 1, limit: 12 }, vary: (index) => ({ input: { company: 'samsung' }, page: 1 + (index % 300), limit: 12 }), bypassCache: true },
-  { name: '100k: brand page, uncached (varied brands, first pages)', budget: 'does not grow with catalogue', query: PHONE_LIST, variables: { input: { company: 'samsung' }, page: 1, limit: 12 }, vary: (index) => ({ input: { company: LISTING_BRANDS[index % 8] }, page: 1 + (Math.floor(index / 8) % 5), limit: 12 }), bypassCache: true },
-  { name: '100k: part picker (CPUs, dearest first)', budget: 'does not grow with catalogue', query: PICKER, variables: PICKER_CPUS },
-  { name: '100k: part picker, uncached (varied categories, sorts, pages)', budget: 'does not grow with catalogue', query: PICKER, variables: PICKER_CPUS, vary: uncachedPicker, bypassCache: true },
-  { name: '100k: part picker for an AM5 build, uncached (varied slots, sorts, pages)', budget: 'does not grow with catalogue', query: PICKER, variables: uncachedBuildPicker(0), vary: uncachedBuildPicker, bypassCache: true },
-  { name: '100k: phone spec page', budget: '>= 2,000 req/s, p99 <= 25 ms', query: PHONE_FEATURE, variables: { company: 'google', path: 'pixel-9' } },
+  {
+    name: '100k: search, uncached (three-word keys)',
+    budget: 'p95 <= 30 ms',
+    query: PHONE_SEARCH,
+    variables: { searchKey: 'nova pro' },
+    vary: uncachedSearch,
+    bypassCache: true,
+  },
+  {
+    name: '100k: search, uncached (keys as typed, 1 in 10 broad)',
+    budget: 'p95 <= 30 ms',
+    query: PHONE_SEARCH,
+    variables: { searchKey: 'nova pro' },
+    vary: typedSearch,
+    bypassCache: true,
+  },
+  {
+    name: '100k: list page, uncached (varied pages)',
+    budget: 'does not grow with catalogue',
+    query: PHONE_LIST,
+    variables: { input: { company: 'samsung' }, page: 1, limit: 12 },
+    vary: (index) => ({ input: { company: 'samsung' }, page: 1 + (index % 300), limit: 12 }),
+    bypassCache: true,
+  },
+  {
+    name: '100k: brand page, uncached (varied brands, first pages)',
+    budget: 'does not grow with catalogue',
+    query: PHONE_LIST,
+    variables: { input: { company: 'samsung' }, page: 1, limit: 12 },
+    vary: (index) => ({
+      input: { company: LISTING_BRANDS[index % 8] },
+      page: 1 + (Math.floor(index / 8) % 5),
+      limit: 12,
+    }),
+    bypassCache: true,
+  },
+  {
+    name: '100k: part picker (CPUs, dearest first)',
+    budget: 'does not grow with catalogue',
+    query: PICKER,
+    variables: PICKER_CPUS,
+  },
+  {
+    name: '100k: part picker, uncached (varied categories, sorts, pages)',
+    budget: 'does not grow with catalogue',
+    query: PICKER,
+    variables: PICKER_CPUS,
+    vary: uncachedPicker,
+    bypassCache: true,
+  },
+  {
+    name: '100k: part picker for an AM5 build, uncached (varied slots, sorts, pages)',
+    budget: 'does not grow with catalogue',
+    query: PICKER,
+    variables: uncachedBuildPicker(0),
+    vary: uncachedBuildPicker,
+    bypassCache: true,
+  },
+  {
+    name: '100k: phone spec page',
+    budget: '>= 2,000 req/s, p99 <= 25 ms',
+    query: PHONE_FEATURE,
+    variables: { company: 'google', path: 'pixel-9' },
+  },
 ];
 
 /** The baseline always runs, first, so every other row of the same server has its yardstick. */
@@ -190,9 +335,17 @@ interface Row {
 
 async function run(url: string, scenario: Scenario): Promise<Row> {
   // Check the answer once, so we never benchmark an error.
-  const headers = { 'content-type': 'application/json', 'x-graphql-csrf': '1', ...(scenario.bypassCache ? BYPASS_HEADERS : {}) };
+  const headers = {
+    'content-type': 'application/json',
+    'x-graphql-csrf': '1',
+    ...(scenario.bypassCache ? BYPASS_HEADERS : {}),
+  };
   for (const variables of [scenario.variables, ...(scenario.vary ? [scenario.vary(0), scenario.vary(1)] : [])]) {
-    const check = await fetch(`${url}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query: scenario.query, variables }) });
+    const check = await fetch(`${url}/graphql`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ query: scenario.query, variables }),
+    });
     const body = (await check.json()) as { errors?: unknown };
     if (body.errors) throw new Error(`${scenario.name}: ${JSON.stringify(body.errors)}`);
   }
@@ -205,14 +358,23 @@ async function run(url: string, scenario: Scenario): Promise<Row> {
   };
   let counter = 0;
   const requests = scenario.vary
-    ? [{ setupRequest: (request: autocannon.Request) => ({ ...request, body: JSON.stringify({ query: scenario.query, variables: scenario.vary!(counter++) }) }) }]
+    ? [
+        {
+          setupRequest: (request: autocannon.Request) => ({
+            ...request,
+            body: JSON.stringify({ query: scenario.query, variables: scenario.vary!(counter++) }),
+          }),
+        },
+      ]
     : undefined;
   // Warm up (JIT, caches) before measuring.
   await autocannon({ ...options, duration: 2, ...(requests ? { requests } : {}) });
   // autocannon reports no p95 (the budget's percentile), so keep every response time and take it ourselves.
   const times: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ ...options, duration: DURATION, ...(requests ? { requests } : {}) }, (error, done) => (error ? reject(error) : resolve(done)));
+    const instance = autocannon({ ...options, duration: DURATION, ...(requests ? { requests } : {}) }, (error, done) =>
+      error ? reject(error) : resolve(done),
+    );
     instance.on('response', (_client, _status, _bytes, time) => times.push(time));
   });
   times.sort((a, b) => a - b);
@@ -236,17 +398,27 @@ function ratio(value: number, base: number | undefined): string {
 
 function print(rows: Row[]) {
   console.log(`\nautocannon: ${CONNECTIONS} connections, ${DURATION} s per scenario, ${new Date().toISOString()}`);
-  console.log('"x base": p95 over the baseline p95 and req/s over the baseline req/s, { __typename } on the same server.');
-  console.log('| scenario | req/s | p50 ms | p95 ms | p99 ms | p95 x base | req/s x base | errors | budget (DESIGN.md 7) |');
+  console.log(
+    '"x base": p95 over the baseline p95 and req/s over the baseline req/s, { __typename } on the same server.',
+  );
+  console.log(
+    '| scenario | req/s | p50 ms | p95 ms | p99 ms | p95 x base | req/s x base | errors | budget (DESIGN.md 7) |',
+  );
   console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
   for (const row of rows) {
     const base = row.baseline;
-    console.log(`| ${row.name} | ${row.rps} | ${row.p50} | ${row.p95} | ${row.p99} | ${ratio(row.p95, base?.p95)} | ${ratio(row.rps, base?.rps)} | ${row.errors} | ${row.budget} |`);
+    console.log(
+      `| ${row.name} | ${row.rps} | ${row.p50} | ${row.p95} | ${row.p99} | ${ratio(row.p95, base?.p95)} | ${ratio(row.rps, base?.rps)} | ${row.errors} | ${row.budget} |`,
+    );
   }
 }
 
 /** Runs scenarios against one server; the first (the baseline) becomes every row's yardstick. */
-async function runAll(url: string, scenarios: Scenario[], rename: (name: string) => string = (name) => name): Promise<Row[]> {
+async function runAll(
+  url: string,
+  scenarios: Scenario[],
+  rename: (name: string) => string = (name) => name,
+): Promise<Row[]> {
   const rows: Row[] = [];
   for (const scenario of scenarios) {
     const row = await run(url, { ...scenario, name: rename(scenario.name) });
@@ -312,13 +484,25 @@ async function main() {
   if (!process.env.BENCH_SKIP_SYNTHETIC && !process.env.BENCH_SKIP_PGLITE) {
     const syntheticDir = path.join(API_ROOT, '.data-synthetic');
     if (!existsSync(path.join(syntheticDir, 'pglite')) || process.env.BENCH_RESEED) {
-      const seed = spawnSync(process.execPath, [path.join(API_ROOT, 'dist', 'cli', 'seed-synthetic.js'), '--count', String(SYNTHETIC_COUNT), '--data-dir', syntheticDir], { stdio: 'inherit' });
+      const seed = spawnSync(
+        process.execPath,
+        [
+          path.join(API_ROOT, 'dist', 'cli', 'seed-synthetic.js'),
+          '--count',
+          String(SYNTHETIC_COUNT),
+          '--data-dir',
+          syntheticDir,
+        ],
+        { stdio: 'inherit' },
+      );
       if (seed.status !== 0) throw new Error('synthetic seeding failed');
     }
     const synthetic = startApi({ DATA_DIR: syntheticDir, SEED_ON_START: 'false' });
     try {
       await waitForHealth(url, synthetic);
-      rows.push(...(await runAll(url, selected(SYNTHETIC_SCENARIOS), labelled(`${sizeLabel(SYNTHETIC_COUNT)} PGlite`))));
+      rows.push(
+        ...(await runAll(url, selected(SYNTHETIC_SCENARIOS), labelled(`${sizeLabel(SYNTHETIC_COUNT)} PGlite`))),
+      );
     } finally {
       await stopApi(synthetic);
     }
@@ -330,7 +514,12 @@ async function main() {
     const schema = `synthetic_${size}`;
     await seedPostgres(databaseUrl!, schema, size);
     const dataDir = mkdtempSync(path.join(tmpdir(), 'gadgets-bench-pg-'));
-    const postgres = startApi({ DATABASE_URL: databaseUrl!, DATABASE_SCHEMA: schema, SEED_ON_START: 'false', DATA_DIR: dataDir });
+    const postgres = startApi({
+      DATABASE_URL: databaseUrl!,
+      DATABASE_SCHEMA: schema,
+      SEED_ON_START: 'false',
+      DATA_DIR: dataDir,
+    });
     try {
       await waitForHealth(url, postgres);
       rows.push(...(await runAll(url, selected(SYNTHETIC_SCENARIOS), labelled(`${sizeLabel(size)} PostgreSQL`))));

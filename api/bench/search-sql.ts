@@ -8,7 +8,22 @@ import { openDatabase } from '../src/db/database';
 import { createCatalogueStore } from '../src/modules/catalogue/store';
 import { typedSearch, uncachedSearch } from './search-keys';
 
-const FIRST_WORDS = ['pix', 'pixel', 'gala', 'xper', 'iph', 'redm', 'moto', 'fairph', 'zenf', 'nord', 'nov', 'astr', 'pulse', 'vivi'];
+const FIRST_WORDS = [
+  'pix',
+  'pixel',
+  'gala',
+  'xper',
+  'iph',
+  'redm',
+  'moto',
+  'fairph',
+  'zenf',
+  'nord',
+  'nov',
+  'astr',
+  'pulse',
+  'vivi',
+];
 const BRANDS = ['samsung', 'google', 'xiaomi', 'motorola', 'oneplus', 'sony'];
 const KINDS: [string, (index: number) => string, number][] = [
   ['keys as typed (as the API benchmark)', (index) => typedSearch(index).searchKey, 1000],

@@ -26,14 +26,27 @@ export interface Api {
 
 export async function createApi(config: Config, options: { seed?: boolean; pgliteTemplate?: Blob } = {}): Promise<Api> {
   const logger = createLogger(config.logLevel);
-  const db = await openDatabase({ dataDir: config.pgliteInMemory ? 'memory://' : config.dataDir, databaseUrl: config.databaseUrl, schema: config.databaseSchema, pgliteTemplate: options.pgliteTemplate });
+  const db = await openDatabase({
+    dataDir: config.pgliteInMemory ? 'memory://' : config.dataDir,
+    databaseUrl: config.databaseUrl,
+    schema: config.databaseSchema,
+    pgliteTemplate: options.pgliteTemplate,
+  });
   const applied = await migrate(db);
   if (applied.length > 0) logger.info(`database migrated: ${applied.join(', ')}`);
   if (options.seed ?? config.seedOnStart) {
     const counts = await seedCatalogue(db);
-    logger.info(`catalogue seeded: ${Object.entries(counts).map(([name, count]) => `${name} ${count}`).join(', ')}`);
+    logger.info(
+      `catalogue seeded: ${Object.entries(counts)
+        .map(([name, count]) => `${name} ${count}`)
+        .join(', ')}`,
+    );
     const { phones, known } = await phoneFinderCoverage(db);
-    logger.info(`phone finder values stated, of ${phones} phones: ${Object.entries(known).map(([column, count]) => `${column} ${count}`).join(', ')}`);
+    logger.info(
+      `phone finder values stated, of ${phones} phones: ${Object.entries(known)
+        .map(([column, count]) => `${column} ${count}`)
+        .join(', ')}`,
+    );
   }
   const events: EventBus = await createEventBus(config, logger);
   const pubSub = createPubSub({ eventTarget: events.eventTarget });
@@ -75,7 +88,8 @@ export async function createApi(config: Config, options: { seed?: boolean; pglit
       }
       await catalogueEvents.return?.();
       // Let account work and mail already accepted finish before the database goes away.
-      if (!(await services.tasks.idle(10_000))) logger.error(`closing with ${services.tasks.pending} background task(s) unfinished`);
+      if (!(await services.tasks.idle(10_000)))
+        logger.error(`closing with ${services.tasks.pending} background task(s) unfinished`);
       await yoga.dispose();
       await events.close();
       await db.close();

@@ -68,7 +68,8 @@ function readNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): num
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isFinite(value) || value < 0) throw new ConfigError(`${name} must be a non-negative number, got "${raw}"`);
+  if (!Number.isFinite(value) || value < 0)
+    throw new ConfigError(`${name} must be a non-negative number, got "${raw}"`);
   return value;
 }
 
@@ -88,7 +89,10 @@ function readBoolean(env: NodeJS.ProcessEnv, name: string, fallback: boolean): b
 function readTrustProxy(env: NodeJS.ProcessEnv): string[] {
   const raw = (env.TRUST_PROXY ?? '').trim();
   if (raw === '' || ['false', 'no', '0'].includes(raw.toLowerCase())) return [];
-  const entries = raw.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   try {
     // A bare number reads as an IPv4 address to the parser ("1" is 0.0.0.1): refuse it as the hop count it means.
     if (entries.some((entry) => /^\d+$/.test(entry))) throw new Error('a hop count');
@@ -128,7 +132,10 @@ function persistedSecret(dataDir: string): string {
 
 /** ADMIN_EMAILS: comma-separated e-mail addresses. */
 function readEmailList(env: NodeJS.ProcessEnv, name: string): string[] {
-  const emails = (env[name] ?? '').split(',').map((email) => email.trim().toLowerCase()).filter(Boolean);
+  const emails = (env[name] ?? '')
+    .split(',')
+    .map((email) => email.trim().toLowerCase())
+    .filter(Boolean);
   const invalid = emails.find((email) => !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email));
   if (invalid) throw new ConfigError(`${name} must be comma-separated e-mail addresses, got "${invalid}"`);
   return [...new Set(emails)];
@@ -138,7 +145,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR || path.join(API_ROOT, '.data'));
   const siteUrl = (readUrl(env, 'SITE_URL', ['http:', 'https:']) ?? 'http://localhost:3000').replace(/\/$/, '');
   const corsOrigins = env.CORS_ORIGINS
-    ? env.CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean)
+    ? env.CORS_ORIGINS.split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean)
     : DEFAULT_CORS_ORIGINS;
   const databaseSchema = env.DATABASE_SCHEMA || undefined;
   if (databaseSchema && !/^[a-z_][a-z0-9_]{0,62}$/.test(databaseSchema)) {
@@ -172,9 +181,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel,
     adminEmails: readEmailList(env, 'ADMIN_EMAILS'),
     // The integrator example (port 3005) is public by default; with CORS_ORIGINS set, list integrators here.
-    corsPublicOrigins: env.CORS_PUBLIC_ORIGINS !== undefined || env.CORS_ORIGINS
-      ? (env.CORS_PUBLIC_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean)
-      : ['http://localhost:3005', 'http://127.0.0.1:3005'],
+    corsPublicOrigins:
+      env.CORS_PUBLIC_ORIGINS !== undefined || env.CORS_ORIGINS
+        ? (env.CORS_PUBLIC_ORIGINS ?? '')
+            .split(',')
+            .map((origin) => origin.trim())
+            .filter(Boolean)
+        : ['http://localhost:3005', 'http://127.0.0.1:3005'],
     subscriptionLimits: {
       maxTotal: readInteger(env, 'MAX_SUBSCRIPTIONS', 1000, 1, 100_000),
       idleMs: readInteger(env, 'SUBSCRIPTION_IDLE_SECONDS', 1800, 1, 86_400) * 1000,

@@ -1,4 +1,12 @@
-import { GraphQLError, GraphQLScalarType, Kind, isObjectType, lexicographicSortSchema, printSchema, type ValueNode } from 'graphql';
+import {
+  GraphQLError,
+  GraphQLScalarType,
+  Kind,
+  isObjectType,
+  lexicographicSortSchema,
+  printSchema,
+  type ValueNode,
+} from 'graphql';
 import { createSchema } from 'graphql-yoga';
 import type { GraphQLContext } from './context';
 import { accountTypeDefs } from './modules/accounts/schema';
@@ -68,7 +76,9 @@ export function buildSchema() {
       const missing = typeName === 'Subscription' ? !field.subscribe : !field.resolve;
       if (missing) {
         const fail = () => {
-          throw new GraphQLError(`${typeName}.${field.name} is not implemented yet`, { extensions: { code: 'NOT_IMPLEMENTED' } });
+          throw new GraphQLError(`${typeName}.${field.name} is not implemented yet`, {
+            extensions: { code: 'NOT_IMPLEMENTED' },
+          });
         };
         if (typeName === 'Subscription') field.subscribe = fail;
         else field.resolve = fail;

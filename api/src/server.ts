@@ -5,7 +5,9 @@ async function main() {
   const config = loadConfig();
   const api = await createApi(config);
   const { url } = await api.listen();
-  api.logger.info(`GraphQL API ready at ${url}/graphql (database: ${api.db.kind}${config.databaseUrl ? '' : ` in ${config.dataDir}`})`);
+  api.logger.info(
+    `GraphQL API ready at ${url}/graphql (database: ${api.db.kind}${config.databaseUrl ? '' : ` in ${config.dataDir}`})`,
+  );
   let shuttingDown = false;
   // Node's default for an unhandled rejection (report it, exit 1), except while shutting down: the embedded
   // database's engine then aborts the queries the shutdown cut off, and that is no error.

@@ -32,7 +32,6 @@ export type PubSub = ReturnType<typeof createPubSub>;
 
 export const CATALOGUE_CHANGED = 'catalogue:changed';
 
-
 export interface ServiceDeps {
   config: Config;
   db: Database;
@@ -42,7 +41,9 @@ export interface ServiceDeps {
 }
 
 export function createServices({ config, db, logger, pubSub, redis }: ServiceDeps) {
-  const limiter = createRateLimiter(config.rateLimitFactor, redis, (error) => logger.error('rate limiter: Redis failed, counting in memory', error));
+  const limiter = createRateLimiter(config.rateLimitFactor, redis, (error) =>
+    logger.error('rate limiter: Redis failed, counting in memory', error),
+  );
   const mailer = createMailer(config, logger);
   const tasks = createBackgroundTasks(logger);
   const instanceId = `${process.pid}-${Math.random().toString(36).slice(2, 10)}`;
@@ -54,14 +55,45 @@ export function createServices({ config, db, logger, pubSub, redis }: ServiceDep
   const phones = createPhoneService(createPhoneStore(db), cache);
   const bikes = createBikeService({ db, store: createBikeStore(db), cache, onChange });
   const accountStore = createAccountStore(db);
-  const accounts = withAdminEmails(createAccountService({ config, db, store: accountStore, mailer, limiter, logger, tasks, redis: redis as unknown as BackoffRedis | undefined }), {
-    adminEmails: config.adminEmails, store: accountStore, tasks, logger,
-  });
+  const accounts = withAdminEmails(
+    createAccountService({
+      config,
+      db,
+      store: accountStore,
+      mailer,
+      limiter,
+      logger,
+      tasks,
+      redis: redis as unknown as BackoffRedis | undefined,
+    }),
+    {
+      adminEmails: config.adminEmails,
+      store: accountStore,
+      tasks,
+      logger,
+    },
+  );
   const comments = createCommentService({ store: createCommentStore(db), limiter, pubSub });
   const pcParts = createPcPartService(createPcPartStore(db));
   const customPcs = createCustomPcService({ db, store: createCustomPcStore(db), accounts, parts: pcParts });
   const devices = createDeviceService({ store: createDeviceStore(db), accounts, limiter });
-  return { instanceId, tasks, comments, pcParts, customPcs, devices, catalogue, laptops, phones, bikes, accounts, limiter, mailer, pubSub, cache };
+  return {
+    instanceId,
+    tasks,
+    comments,
+    pcParts,
+    customPcs,
+    devices,
+    catalogue,
+    laptops,
+    phones,
+    bikes,
+    accounts,
+    limiter,
+    mailer,
+    pubSub,
+    cache,
+  };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -10,7 +10,9 @@ describe('access tokens', () => {
     expect(await verifyAccessToken(token, 'another-secret-another-secret')).toBeNull();
     const [, payload] = token.split('.');
     const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString('utf8')) as Record<string, unknown>;
-    expect(await verifyAccessToken(`${encode({ alg: 'none', typ: 'JWT' })}.${encode({ ...claims, sub: '1' })}.`, SECRET)).toBeNull();
+    expect(
+      await verifyAccessToken(`${encode({ alg: 'none', typ: 'JWT' })}.${encode({ ...claims, sub: '1' })}.`, SECRET),
+    ).toBeNull();
     const expired = await signAccessToken(42, 'family-1', SECRET, -1);
     expect(await verifyAccessToken(expired, SECRET)).toBeNull();
   });

@@ -114,7 +114,10 @@ describe('per-inbox limits', () => {
   it('sends no more than 3 sign-up and 3 reset mails an hour to one address, yet answers every request as usual', async () => {
     const limited = await startTestApi({ RATE_LIMIT_FACTOR: '1' });
     try {
-      for (const [query, allowed] of [[REGISTER, 3], [FORGOT, 3]] as const) {
+      for (const [query, allowed] of [
+        [REGISTER, 3],
+        [FORGOT, 3],
+      ] as const) {
         const codes: string[] = [];
         for (let attempt = 0; attempt <= allowed; attempt++) {
           const client = new TestClient(limited.url, `10.88.${allowed}.${attempt}`);
@@ -125,7 +128,9 @@ describe('per-inbox limits', () => {
         expect(codes).toEqual(Array(allowed + 1).fill('OK'));
       }
       await limited.settled();
-      const kinds = (await limited.outbox()).filter((mail) => mail.to === 'flooded@example.com').map((mail) => mail.kind);
+      const kinds = (await limited.outbox())
+        .filter((mail) => mail.to === 'flooded@example.com')
+        .map((mail) => mail.kind);
       expect(kinds.filter((kind) => kind === 'activation')).toHaveLength(3);
       expect(kinds.filter((kind) => kind === 'password-reset')).toHaveLength(3);
     } finally {

@@ -26,7 +26,9 @@ describe('account life cycle', () => {
   it('registers, activates, signs in, rotates tokens, signs out, resets the password', async () => {
     const browser = new TestClient(server.url);
     const email = 'ada@example.com';
-    expect(await browser.data(REGISTER, { email, name: 'Ada Lovelace', gender: 'female', password: 'Engines1843' })).toEqual({ register: true });
+    expect(
+      await browser.data(REGISTER, { email, name: 'Ada Lovelace', gender: 'female', password: 'Engines1843' }),
+    ).toEqual({ register: true });
 
     // Inactive until the link is used.
     await server.settled();
@@ -38,8 +40,12 @@ describe('account life cycle', () => {
     expect(activation!.subject).toBeTruthy();
     expect(activation!.text).toContain(activation!.link);
     const activationToken = tokenFrom(activation!.link!);
-    expect(await browser.data(`mutation($t: String!) { activateUser(activationToken: $t) }`, { t: activationToken })).toEqual({ activateUser: true });
-    const reused = firstError(await browser.request(`mutation($t: String!) { activateUser(activationToken: $t) }`, { t: activationToken }));
+    expect(
+      await browser.data(`mutation($t: String!) { activateUser(activationToken: $t) }`, { t: activationToken }),
+    ).toEqual({ activateUser: true });
+    const reused = firstError(
+      await browser.request(`mutation($t: String!) { activateUser(activationToken: $t) }`, { t: activationToken }),
+    );
     expect(reused.extensions?.code).toBe('INVALID_TOKEN');
 
     // Login sets an httpOnly refresh cookie on /graphql; "remember me" makes it persistent.
@@ -55,7 +61,12 @@ describe('account life cycle', () => {
     expect(typeof getAccessToken).toBe('string');
     expect(browser.cookies.get('gadgets_refresh')).not.toBe(firstRefresh);
     browser.token = getAccessToken;
-    expect((await browser.data(DETAILS)).getUserDetails).toEqual({ name: 'Ada Lovelace', email, avatar: null, admin: false });
+    expect((await browser.data(DETAILS)).getUserDetails).toEqual({
+      name: 'Ada Lovelace',
+      email,
+      avatar: null,
+      admin: false,
+    });
 
     // Without a token the details are refused.
     const stranger = new TestClient(server.url);
@@ -71,20 +82,38 @@ describe('account life cycle', () => {
     expect((await thief.data(TOKEN)).getAccessToken).toBeNull();
 
     // Forgot password: same answer for unknown addresses, a mail only for real ones.
-    expect(await browser.data(`mutation { forgotPassword(email: "nobody@example.com") }`)).toEqual({ forgotPassword: true });
+    expect(await browser.data(`mutation { forgotPassword(email: "nobody@example.com") }`)).toEqual({
+      forgotPassword: true,
+    });
     expect(await mailsTo('nobody@example.com', 'password-reset')).toHaveLength(0);
-    expect(await browser.data(`mutation($e: String!) { forgotPassword(email: $e) }`, { e: email })).toEqual({ forgotPassword: true });
+    expect(await browser.data(`mutation($e: String!) { forgotPassword(email: $e) }`, { e: email })).toEqual({
+      forgotPassword: true,
+    });
     const [reset] = await mailsTo(email, 'password-reset');
     expect(reset!.link).toMatch(/^http:\/\/localhost:3000\/auth\/reset-password\?token=/);
     const resetToken = tokenFrom(reset!.link!);
 
-    const weak = firstError(await browser.request(`mutation($t: String!) { resetPassword(resetToken: $t, newPassword: "short") }`, { t: resetToken }));
+    const weak = firstError(
+      await browser.request(`mutation($t: String!) { resetPassword(resetToken: $t, newPassword: "short") }`, {
+        t: resetToken,
+      }),
+    );
     expect(weak.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'newPassword' });
-    expect(await browser.data(`mutation($t: String!) { resetPassword(resetToken: $t, newPassword: "Analytical1842") }`, { t: resetToken })).toEqual({ resetPassword: true });
-    const again = firstError(await browser.request(`mutation($t: String!) { resetPassword(resetToken: $t, newPassword: "Analytical1842") }`, { t: resetToken }));
+    expect(
+      await browser.data(`mutation($t: String!) { resetPassword(resetToken: $t, newPassword: "Analytical1842") }`, {
+        t: resetToken,
+      }),
+    ).toEqual({ resetPassword: true });
+    const again = firstError(
+      await browser.request(`mutation($t: String!) { resetPassword(resetToken: $t, newPassword: "Analytical1842") }`, {
+        t: resetToken,
+      }),
+    );
     expect(again.extensions?.code).toBe('INVALID_TOKEN');
 
-    expect(firstError(await browser.request(LOGIN, { email, password: 'Engines1843' })).message).toBe('Invalid email or password');
+    expect(firstError(await browser.request(LOGIN, { email, password: 'Engines1843' })).message).toBe(
+      'Invalid email or password',
+    );
     expect(await browser.data(LOGIN, { email, password: 'Analytical1842' })).toEqual({ login: true });
     const session = browser.lastSetCookies.find((header) => header.startsWith('gadgets_refresh='))!;
     expect(session).not.toMatch(/Max-Age/);
@@ -99,7 +128,11 @@ describe('account life cycle', () => {
     await browser.data(`mutation($e: String!) { forgotPassword(email: $e) }`, { e: email });
     const [reset] = await mailsTo(email, 'password-reset');
     await server.api.db.query(`UPDATE user_tokens SET expires_at = now() - interval '1 minute' WHERE kind = 'reset'`);
-    const expired = firstError(await browser.request(`mutation($t: String!) { resetPassword(resetToken: $t, newPassword: "Compiler1952") }`, { t: tokenFrom(reset!.link!) }));
+    const expired = firstError(
+      await browser.request(`mutation($t: String!) { resetPassword(resetToken: $t, newPassword: "Compiler1952") }`, {
+        t: tokenFrom(reset!.link!),
+      }),
+    );
     expect(expired.extensions?.code).toBe('INVALID_TOKEN');
   });
 
@@ -107,23 +140,52 @@ describe('account life cycle', () => {
     const browser = new TestClient(server.url);
     const email = 'twice@example.com';
     await browser.data(REGISTER, { email, name: 'Twice Person', gender: 'male', password: 'Twice12345' });
-    expect(await browser.data(REGISTER, { email: 'TWICE@example.com', name: 'Other Person', gender: 'male', password: 'Twice12345' })).toEqual({ register: true });
+    expect(
+      await browser.data(REGISTER, {
+        email: 'TWICE@example.com',
+        name: 'Other Person',
+        gender: 'male',
+        password: 'Twice12345',
+      }),
+    ).toEqual({ register: true });
     await server.settled();
-    const rows = await server.api.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM users WHERE lower(email) = 'twice@example.com'`);
+    const rows = await server.api.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM users WHERE lower(email) = 'twice@example.com'`,
+    );
     expect(rows[0]!.n).toBe(1);
   });
 
   it('validates sign-up and login like the forms do', async () => {
     const browser = new TestClient(server.url);
-    const bad = firstError(await browser.request(REGISTER, { email: 'not-an-email', name: 'X Y', gender: 'male', password: 'Password1' }));
-    expect(bad).toMatchObject({ message: 'Please enter a valid email', extensions: { code: 'BAD_USER_INPUT', field: 'email' } });
-    const weak = firstError(await browser.request(REGISTER, { email: 'weak@example.com', name: 'X Y', gender: 'male', password: 'password1' }));
-    expect(weak).toMatchObject({ message: 'Password must contain uppercase, lowercase, and number', extensions: { field: 'password' } });
+    const bad = firstError(
+      await browser.request(REGISTER, { email: 'not-an-email', name: 'X Y', gender: 'male', password: 'Password1' }),
+    );
+    expect(bad).toMatchObject({
+      message: 'Please enter a valid email',
+      extensions: { code: 'BAD_USER_INPUT', field: 'email' },
+    });
+    const weak = firstError(
+      await browser.request(REGISTER, {
+        email: 'weak@example.com',
+        name: 'X Y',
+        gender: 'male',
+        password: 'password1',
+      }),
+    );
+    expect(weak).toMatchObject({
+      message: 'Password must contain uppercase, lowercase, and number',
+      extensions: { field: 'password' },
+    });
     const short = firstError(await browser.request(LOGIN, { email: 'a@b.co', password: '123' }));
-    expect(short).toMatchObject({ message: 'Password must be at least 6 characters', extensions: { field: 'password' } });
+    expect(short).toMatchObject({
+      message: 'Password must be at least 6 characters',
+      extensions: { field: 'password' },
+    });
     const missing = firstError(await browser.request(LOGIN, { email: '', password: '' }));
     expect(missing.message).toBe('Email is required');
-    const rows = await server.api.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM users WHERE email = 'weak@example.com'`);
+    const rows = await server.api.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM users WHERE email = 'weak@example.com'`,
+    );
     expect(rows[0]!.n).toBe(0);
   });
 });

@@ -15,12 +15,15 @@ afterAll(() => server.close());
 
 const ADMIN_LIST = `{ getAllBikeFeatures { published } }`;
 const TOGGLE = `mutation { toggleBikeFeaturePublished(company: "honda", path: "rebel-500") { published } }`;
-const isAdmin = async (client: TestClient) => (await client.data(`{ getUserDetails { admin } }`)).getUserDetails.admin as boolean;
+const isAdmin = async (client: TestClient) =>
+  (await client.data(`{ getUserDetails { admin } }`)).getUserDetails.admin as boolean;
 
 describe('ADMIN_EMAILS', () => {
   it('reads a comma-separated list, lower-cased, and refuses anything that is not an address', () => {
     expect(server.config.adminEmails).toEqual(['chief@example.com', 'later@example.com']);
-    expect(() => loadConfig({ ACCESS_TOKEN_SECRET: 'x'.repeat(20), ADMIN_EMAILS: 'a@example.com,not-an-address' })).toThrow(/ADMIN_EMAILS/);
+    expect(() =>
+      loadConfig({ ACCESS_TOKEN_SECRET: 'x'.repeat(20), ADMIN_EMAILS: 'a@example.com,not-an-address' }),
+    ).toThrow(/ADMIN_EMAILS/);
   });
 
   it('makes a listed account an admin when it is activated; unlisted accounts stay visitors', async () => {
@@ -28,7 +31,9 @@ describe('ADMIN_EMAILS', () => {
     const rider = await signUpAndSignIn(server, 'rider@example.com');
     expect(await isAdmin(chief)).toBe(true);
     expect(await isAdmin(rider)).toBe(false);
-    const drafts = (await chief.data(ADMIN_LIST)).getAllBikeFeatures.filter((bike: { published: boolean }) => !bike.published);
+    const drafts = (await chief.data(ADMIN_LIST)).getAllBikeFeatures.filter(
+      (bike: { published: boolean }) => !bike.published,
+    );
     expect(drafts.length).toBeGreaterThan(0);
     expect(firstError(await rider.request(TOGGLE)).extensions?.code).toBe('FORBIDDEN');
     expect((await chief.data(TOGGLE)).toggleBikeFeaturePublished.published).toBe(false);
@@ -39,7 +44,11 @@ describe('ADMIN_EMAILS', () => {
     const store = createAccountStore(server.api.db);
     const early = await signUpAndSignIn(server, 'early@example.com');
     expect(await isAdmin(early)).toBe(false);
-    const promoted = await promoteAdminEmails({ adminEmails: ['early@example.com', 'nobody@example.com'], store, logger: server.api.logger });
+    const promoted = await promoteAdminEmails({
+      adminEmails: ['early@example.com', 'nobody@example.com'],
+      store,
+      logger: server.api.logger,
+    });
     expect(promoted).toEqual(['early@example.com']);
     expect(await isAdmin(early)).toBe(true);
   });
@@ -50,12 +59,24 @@ describe('grant-admin', () => {
     const port = new URL(server.url).port;
     // Asynchronous: the API under test answers the command's health check from this same process.
     const result = await new Promise<{ status: number | null; stderr: string }>((resolve) => {
-      execFile(process.execPath, ['--import', 'tsx', path.join(__dirname, '../src/cli/grant-admin.ts'), 'rider@example.com'], {
-      cwd: path.join(__dirname, '..'),
-      env: { ...process.env, PORT: port, HOST: '127.0.0.1', DATA_DIR: server.config.dataDir, DATABASE_URL: '', ACCESS_TOKEN_SECRET: 'x'.repeat(20) },
-      encoding: 'utf8',
-      timeout: 30_000,
-    }, (error, _stdout, stderr) => resolve({ status: error ? Number(error.code) : 0, stderr }));
+      execFile(
+        process.execPath,
+        ['--import', 'tsx', path.join(__dirname, '../src/cli/grant-admin.ts'), 'rider@example.com'],
+        {
+          cwd: path.join(__dirname, '..'),
+          env: {
+            ...process.env,
+            PORT: port,
+            HOST: '127.0.0.1',
+            DATA_DIR: server.config.dataDir,
+            DATABASE_URL: '',
+            ACCESS_TOKEN_SECRET: 'x'.repeat(20),
+          },
+          encoding: 'utf8',
+          timeout: 30_000,
+        },
+        (error, _stdout, stderr) => resolve({ status: error ? Number(error.code) : 0, stderr }),
+      );
     });
     expect(result.stderr).toContain('The API is running on the embedded PGlite database');
     expect(result.status).toBe(3);

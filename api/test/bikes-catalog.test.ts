@@ -15,9 +15,21 @@ afterAll(() => server.close());
 const CATALOG = `query($filter: BikeCatalogFilter, $limit: Int) {
   searchBikeCatalog(filter: $filter, limit: $limit) { total priceCurrencies items { companyPath model path published displacementCc listPrice priceCurrency } }
 }`;
-type Item = { companyPath: string; model: string; path: string; published: boolean; displacementCc: number | null; listPrice: number | null; priceCurrency: string | null };
+type Item = {
+  companyPath: string;
+  model: string;
+  path: string;
+  published: boolean;
+  displacementCc: number | null;
+  listPrice: number | null;
+  priceCurrency: string | null;
+};
 const catalog = async (client: TestClient, filter: Record<string, unknown>, limit?: number) =>
-  (await client.data(CATALOG, { filter, limit })).searchBikeCatalog as { total: number; priceCurrencies: string[]; items: Item[] };
+  (await client.data(CATALOG, { filter, limit })).searchBikeCatalog as {
+    total: number;
+    priceCurrencies: string[];
+    items: Item[];
+  };
 
 describe('the bike catalogue', () => {
   it('lists every published bike without filters and names the currencies prices are stated in', async () => {
@@ -30,7 +42,11 @@ describe('the bike catalogue', () => {
   });
 
   it('filters by brand and engine size', async () => {
-    const result = await catalog(visitor, { companyPaths: ['royalenfield', 'ktm'], minDisplacementCc: 300, maxDisplacementCc: 500 });
+    const result = await catalog(visitor, {
+      companyPaths: ['royalenfield', 'ktm'],
+      minDisplacementCc: 300,
+      maxDisplacementCc: 500,
+    });
     expect(result.items.length).toBeGreaterThanOrEqual(3);
     for (const bike of result.items) {
       expect(['royalenfield', 'ktm']).toContain(bike.companyPath);
@@ -43,7 +59,9 @@ describe('the bike catalogue', () => {
   it('filters by list price within one currency and combines with the search term', async () => {
     const cheap = await catalog(visitor, { minPrice: 5000, maxPrice: 9000, priceCurrency: 'USD' });
     expect(cheap.items.length).toBeGreaterThan(3);
-    expect(cheap.items.every((bike) => bike.priceCurrency === 'USD' && bike.listPrice! >= 5000 && bike.listPrice! <= 9000)).toBe(true);
+    expect(
+      cheap.items.every((bike) => bike.priceCurrency === 'USD' && bike.listPrice! >= 5000 && bike.listPrice! <= 9000),
+    ).toBe(true);
     const dukes = await catalog(visitor, { searchTerm: 'duke', maxPrice: 10000, priceCurrency: 'USD' });
     expect(dukes.items.map((bike) => bike.model)).toEqual(expect.arrayContaining(['390 Duke']));
     expect(dukes.items.map((bike) => bike.model)).not.toContain('1390 Super Duke R');
@@ -56,10 +74,15 @@ describe('the bike catalogue', () => {
   });
 
   it('answers bad filters with field errors', async () => {
-    const range = firstError(await visitor.request(CATALOG, { filter: { minDisplacementCc: 800, maxDisplacementCc: 300 } }));
+    const range = firstError(
+      await visitor.request(CATALOG, { filter: { minDisplacementCc: 800, maxDisplacementCc: 300 } }),
+    );
     expect(range.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'maxDisplacementCc' });
     const currency = firstError(await visitor.request(CATALOG, { filter: { maxPrice: 9000 } }));
-    expect(currency.extensions).toMatchObject({ field: 'priceCurrency', fields: [{ field: 'priceCurrency', message: 'Choose a currency for the price range' }] });
+    expect(currency.extensions).toMatchObject({
+      field: 'priceCurrency',
+      fields: [{ field: 'priceCurrency', message: 'Choose a currency for the price range' }],
+    });
     const negative = firstError(await visitor.request(CATALOG, { filter: { minPrice: -1, priceCurrency: 'USD' } }));
     expect(negative.extensions).toMatchObject({ field: 'minPrice' });
     expect(negative.message).toBe('Price cannot be negative');
@@ -74,11 +97,23 @@ describe('admin writes with stated bounds', () => {
   const base = { company: 'yamaha', model: 'Test Bike', path: 'test-bike', displacementCc: 689 };
 
   it('rejects every out-of-bounds field at once, beside its field, and writes nothing', async () => {
-    const error = firstError(await admin.request(CREATE, {
-      input: { ...base, displacementCc: 30, maxPowerHp: 301, listPrice: -5, priceCurrency: 'USD', valvesPerCylinder: 9, imgs: ['ftp://x'] },
-    }));
+    const error = firstError(
+      await admin.request(CREATE, {
+        input: {
+          ...base,
+          displacementCc: 30,
+          maxPowerHp: 301,
+          listPrice: -5,
+          priceCurrency: 'USD',
+          valvesPerCylinder: 9,
+          imgs: ['ftp://x'],
+        },
+      }),
+    );
     expect(error.extensions?.code).toBe('BAD_USER_INPUT');
-    const fields = Object.fromEntries(error.extensions!.fields.map((entry: { field: string; message: string }) => [entry.field, entry.message]));
+    const fields = Object.fromEntries(
+      error.extensions!.fields.map((entry: { field: string; message: string }) => [entry.field, entry.message]),
+    );
     expect(fields).toMatchObject({
       displacementCc: 'Displacement must be between 50 and 2,500 cc',
       maxPowerHp: 'Max power must be between 1 and 300 HP',
@@ -88,19 +123,44 @@ describe('admin writes with stated bounds', () => {
     });
     const needsCurrency = firstError(await admin.request(CREATE, { input: { ...base, listPrice: 9000 } }));
     expect(needsCurrency.extensions).toMatchObject({ field: 'priceCurrency' });
-    expect((await admin.data(`{ getBikeFeature(company: "yamaha", path: "test-bike") { model } }`)).getBikeFeature).toBeNull();
+    expect(
+      (await admin.data(`{ getBikeFeature(company: "yamaha", path: "test-bike") { model } }`)).getBikeFeature,
+    ).toBeNull();
   });
 
   it('writes the list price with its display text, and the catalogue filters on it; blank text is unknown', async () => {
-    const created = (await admin.data(CREATE, { input: { ...base, listPrice: 7499, priceCurrency: 'USD', engineType: '  ', published: true } })).createBikeFeature;
-    expect(created).toEqual({ model: 'Test Bike', price: 'US $7,499 (list price)', listPrice: 7499, priceCurrency: 'USD', published: true });
-    const found = await catalog(visitor, { searchTerm: 'test bike', minPrice: 7000, maxPrice: 8000, priceCurrency: 'USD' });
+    const created = (
+      await admin.data(CREATE, {
+        input: { ...base, listPrice: 7499, priceCurrency: 'USD', engineType: '  ', published: true },
+      })
+    ).createBikeFeature;
+    expect(created).toEqual({
+      model: 'Test Bike',
+      price: 'US $7,499 (list price)',
+      listPrice: 7499,
+      priceCurrency: 'USD',
+      published: true,
+    });
+    const found = await catalog(visitor, {
+      searchTerm: 'test bike',
+      minPrice: 7000,
+      maxPrice: 8000,
+      priceCurrency: 'USD',
+    });
     expect(found.items.map((bike) => bike.path)).toContain('test-bike');
-    expect((await visitor.data(`{ getBikeFeature(company: "yamaha", path: "test-bike") { engineType } }`)).getBikeFeature).toEqual({ engineType: null });
+    expect(
+      (await visitor.data(`{ getBikeFeature(company: "yamaha", path: "test-bike") { engineType } }`)).getBikeFeature,
+    ).toEqual({ engineType: null });
 
-    const updated = await admin.data(`mutation { updateBikeFeature(company: "yamaha", path: "test-bike", input: { price: "₹2,50,000 ex-showroom India (list price)" }) { listPrice priceCurrency } }`);
+    const updated = await admin.data(
+      `mutation { updateBikeFeature(company: "yamaha", path: "test-bike", input: { price: "₹2,50,000 ex-showroom India (list price)" }) { listPrice priceCurrency } }`,
+    );
     expect(updated.updateBikeFeature).toEqual({ listPrice: 250000, priceCurrency: 'INR' });
-    const bad = firstError(await admin.request(`mutation { updateBikeFeature(company: "yamaha", path: "test-bike", input: { seatHeightMm: 2000 }) { model } }`));
+    const bad = firstError(
+      await admin.request(
+        `mutation { updateBikeFeature(company: "yamaha", path: "test-bike", input: { seatHeightMm: 2000 }) { model } }`,
+      ),
+    );
     expect(bad.message).toBe('Seat height must be between 500 and 1,200 mm');
     await admin.data(`mutation { deleteBikeFeature(company: "yamaha", path: "test-bike") }`);
   });

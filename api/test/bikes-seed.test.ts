@@ -13,7 +13,8 @@ describe('the bike seed catalogue', () => {
   });
 
   it("names the maker's page for every model", () => {
-    for (const line of BIKE_LINES) expect([line.m, line.src]).toEqual([line.m, expect.stringMatching(/^https:\/\/\S+$/)]);
+    for (const line of BIKE_LINES)
+      expect([line.m, line.src]).toEqual([line.m, expect.stringMatching(/^https:\/\/\S+$/)]);
     for (const seed of seeds) expect(seed.detail.sourceUrl).toMatch(/^https:\/\//);
   });
 
@@ -21,7 +22,11 @@ describe('the bike seed catalogue', () => {
     for (const seed of seeds.filter((entry) => entry.price)) {
       expect([seed.name, seed.price]).toEqual([seed.name, expect.stringContaining('(list price)')]);
       const { listPrice, priceCurrency } = listPriceFromText(seed.price);
-      expect([seed.name, listPrice! > 0, priceCurrency]).toEqual([seed.name, true, expect.stringMatching(/^(USD|INR|EUR|GBP)$/)]);
+      expect([seed.name, listPrice! > 0, priceCurrency]).toEqual([
+        seed.name,
+        true,
+        expect.stringMatching(/^(USD|INR|EUR|GBP)$/),
+      ]);
     }
   });
 
@@ -29,10 +34,17 @@ describe('the bike seed catalogue', () => {
     for (const seed of seeds) {
       for (const [field, value] of Object.entries(seed.detail)) {
         expect([seed.name, field, value]).not.toEqual([seed.name, field, '']);
-        if (typeof value === 'number') expect([seed.name, field, Number.isFinite(value)]).toEqual([seed.name, field, true]);
+        if (typeof value === 'number')
+          expect([seed.name, field, Number.isFinite(value)]).toEqual([seed.name, field, true]);
       }
     }
     const goldWing = seeds.find((seed) => seed.name === 'Gold Wing Tour')!;
-    expect(goldWing.detail).toMatchObject({ topSpeed: null, mileage: null, kerbWeightKg: null, gearShiftPattern: null, price: null });
+    expect(goldWing.detail).toMatchObject({
+      topSpeed: null,
+      mileage: null,
+      kerbWeightKg: null,
+      gearShiftPattern: null,
+      price: null,
+    });
   });
 });

@@ -1,7 +1,12 @@
 import { openDatabase, type Database, type Queryable } from '../src/db/database';
 import { migrate } from '../src/db/migrations';
 import { createCatalogueStore } from '../src/modules/catalogue/store';
-import { ATTRIBUTE_COLUMNS, createPcPartStore, LIST_FILTER_COLUMNS, type PartQuery } from '../src/modules/pc-parts/store';
+import {
+  ATTRIBUTE_COLUMNS,
+  createPcPartStore,
+  LIST_FILTER_COLUMNS,
+  type PartQuery,
+} from '../src/modules/pc-parts/store';
 import { seedCatalogue } from '../src/seed/seed';
 import { startTestApi, TestClient, type TestApi } from './helpers';
 
@@ -9,7 +14,11 @@ import { startTestApi, TestClient, type TestApi } from './helpers';
 async function freshDatabase(): Promise<{ db: Database; drop: () => Promise<void> }> {
   const onPostgres = process.env.API_TEST_DATABASE === 'postgres' && Boolean(process.env.TEST_DATABASE_URL);
   const schema = `test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  const db = await openDatabase(onPostgres ? { dataDir: 'memory://', databaseUrl: process.env.TEST_DATABASE_URL, schema } : { dataDir: 'memory://' });
+  const db = await openDatabase(
+    onPostgres
+      ? { dataDir: 'memory://', databaseUrl: process.env.TEST_DATABASE_URL, schema }
+      : { dataDir: 'memory://' },
+  );
   await migrate(db);
   await seedCatalogue(db);
   await db.exec('VACUUM ANALYZE models');
@@ -28,7 +37,12 @@ async function freshDatabase(): Promise<{ db: Database; drop: () => Promise<void
  * also sorts and bitmap scans, with `indexOnly` plain index scans (an index-only scan stays possible): tiny test tables
  * make those cheapest; the question is which index the statement can use.
  */
-async function planOf(db: Database, call: (queryable: Queryable) => Promise<unknown>, ordered = false, indexOnly = false): Promise<string> {
+async function planOf(
+  db: Database,
+  call: (queryable: Queryable) => Promise<unknown>,
+  ordered = false,
+  indexOnly = false,
+): Promise<string> {
   const sent: { sql: string; params: unknown[] }[] = [];
   await call({
     async query<Row>(sql: string, params: unknown[] = []) {
@@ -51,8 +65,17 @@ async function planOf(db: Database, call: (queryable: Queryable) => Promise<unkn
 }
 
 const partQuery = (overrides: Partial<PartQuery>): PartQuery => ({
-  category: 'cpu', search: null, manufacturers: [], sockets: [], memoryTypes: [], boardFormFactors: [], storageInterfaces: [],
-  minCapacityGb: null, maxPriceCents: null, constraints: [], ...overrides,
+  category: 'cpu',
+  search: null,
+  manufacturers: [],
+  sockets: [],
+  memoryTypes: [],
+  boardFormFactors: [],
+  storageInterfaces: [],
+  minCapacityGb: null,
+  maxPriceCents: null,
+  constraints: [],
+  ...overrides,
 });
 
 describe('catalogue queries read indexes whose cost does not grow with the catalogue', () => {
@@ -67,11 +90,21 @@ describe('catalogue queries read indexes whose cost does not grow with the catal
       `SELECT indexname FROM pg_indexes WHERE schemaname = current_schema() AND tablename IN ('models', 'model_search', 'pc_parts')`,
     );
     const names = rows.map((row) => row.indexname);
-    expect(names).toEqual(expect.arrayContaining([
-      'models_search_mobile', 'models_search_laptop', 'models_listing_published', 'models_category_published',
-      'model_search_mobile', 'model_search_laptop',
-      'pc_parts_order_price', 'pc_parts_order_price_desc', 'pc_parts_order_wattage_desc', 'pc_parts_order_year_desc', 'pc_parts_picker_filter',
-    ]));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'models_search_mobile',
+        'models_search_laptop',
+        'models_listing_published',
+        'models_category_published',
+        'model_search_mobile',
+        'model_search_laptop',
+        'pc_parts_order_price',
+        'pc_parts_order_price_desc',
+        'pc_parts_order_wattage_desc',
+        'pc_parts_order_year_desc',
+        'pc_parts_picker_filter',
+      ]),
+    );
   });
 
   it('writes search index entries at once, so no search scans a pending list of recent writes', async () => {
@@ -88,7 +121,9 @@ describe('catalogue queries read indexes whose cost does not grow with the catal
     expect(plan).not.toMatch(/BitmapAnd|Seq Scan on models/);
     const laptops = await planOf(database.db, (db) => createCatalogueStore(db).searchModels('laptop', 'zephyrus', 20));
     expect(laptops).toMatch(/model_search_laptop/);
-    const listed = await planOf(database.db, (db) => createCatalogueStore(db).listModels({ category: 'mobile', search: 'pixel', publishedOnly: true }, 12, 0));
+    const listed = await planOf(database.db, (db) =>
+      createCatalogueStore(db).listModels({ category: 'mobile', search: 'pixel', publishedOnly: true }, 12, 0),
+    );
     expect(listed).toMatch(/models_search_mobile/);
   });
 
@@ -101,8 +136,16 @@ describe('catalogue queries read indexes whose cost does not grow with the catal
 
   it('reads every part picker order from an index in that order, so no sort of the whole category', async () => {
     const store = createPcPartStore;
-    for (const [sort, descending, index] of [['PRICE', true, 'pc_parts_order_price_desc'], ['WATTAGE', false, 'pc_parts_order_wattage'], ['RELEASE_YEAR', true, 'pc_parts_order_year_desc']] as const) {
-      const plan = await planOf(database.db, (db) => store(db).page(partQuery({ category: 'psu' }), sort, descending, 20, 40), true);
+    for (const [sort, descending, index] of [
+      ['PRICE', true, 'pc_parts_order_price_desc'],
+      ['WATTAGE', false, 'pc_parts_order_wattage'],
+      ['RELEASE_YEAR', true, 'pc_parts_order_year_desc'],
+    ] as const) {
+      const plan = await planOf(
+        database.db,
+        (db) => store(db).page(partQuery({ category: 'psu' }), sort, descending, 20, 40),
+        true,
+      );
       expect(plan).toContain(index);
       expect(plan).not.toMatch(/Sort/);
     }
@@ -111,14 +154,20 @@ describe('catalogue queries read indexes whose cost does not grow with the catal
   });
 
   it('holds every column the picker filters on in one index, so its count need not read part records', async () => {
-    const [index] = await database.db.query<{ definition: string }>(`SELECT pg_get_indexdef('pc_parts_picker_filter'::regclass) AS definition`);
-    const included = index!.definition.replace(/^.*INCLUDE \(/, '').replace(/\)\s*$/, '').split(/,\s*/);
+    const [index] = await database.db.query<{ definition: string }>(
+      `SELECT pg_get_indexdef('pc_parts_picker_filter'::regclass) AS definition`,
+    );
+    const included = index!.definition
+      .replace(/^.*INCLUDE \(/, '')
+      .replace(/\)\s*$/, '')
+      .split(/,\s*/);
     expect(included.sort()).toEqual([...new Set([...Object.values(ATTRIBUTE_COLUMNS), ...LIST_FILTER_COLUMNS])].sort());
   });
 
   it('keeps the search table in step with every insert, update and delete of a model', async () => {
     const { db } = database;
-    const found = async (text: string) => (await createCatalogueStore(db).searchModels('mobile', text, 20)).map((row) => row.name);
+    const found = async (text: string) =>
+      (await createCatalogueStore(db).searchModels('mobile', text, 20)).map((row) => row.name);
     const [added] = await db.query<{ id: number }>(
       `INSERT INTO models (category, company, company_path, path, name, ordinal) VALUES ('mobile', 'Quokka', 'quokka', 'qk-1', 'Quokka One', 9999) RETURNING id`,
     );
@@ -143,13 +192,21 @@ describe('search keeps its meaning: words of brand, name, series or path, the la
   afterAll(() => server.close());
 
   const names = async (field: 'searchMobiles' | 'searchLaptops', key: string) =>
-    ((await client.data(`query($k: String!) { ${field}(searchKey: $k) { name } }`, { k: key }))[field] as { name: string }[]).map((hit) => hit.name);
+    (
+      (await client.data(`query($k: String!) { ${field}(searchKey: $k) { name } }`, { k: key }))[field] as {
+        name: string;
+      }[]
+    ).map((hit) => hit.name);
 
   it('finds a model from part of its last word, in any case, with the brand or the path form', async () => {
     expect(await names('searchMobiles', 'galax')).toEqual(expect.arrayContaining(['Galaxy S25', 'Galaxy S23']));
-    expect(await names('searchMobiles', 'PIXEL 9 PR')).toEqual(expect.arrayContaining(['Pixel 9 Pro', 'Pixel 9 Pro XL', 'Pixel 9 Pro Fold']));
+    expect(await names('searchMobiles', 'PIXEL 9 PR')).toEqual(
+      expect.arrayContaining(['Pixel 9 Pro', 'Pixel 9 Pro XL', 'Pixel 9 Pro Fold']),
+    );
     expect(await names('searchMobiles', 'PIXEL 9 PR')).not.toContain('Pixel 9a');
-    expect(await names('searchMobiles', 'samsung galaxy s2')).toEqual(expect.arrayContaining(['Galaxy S25 Ultra', 'Galaxy S20 FE (Exynos)']));
+    expect(await names('searchMobiles', 'samsung galaxy s2')).toEqual(
+      expect.arrayContaining(['Galaxy S25 Ultra', 'Galaxy S20 FE (Exynos)']),
+    );
     expect(await names('searchMobiles', 'pixel-9-pro-xl')).toContain('Pixel 9 Pro XL');
     expect(await names('searchMobiles', 'fairph')).toContain('The Fairphone (Gen. 6)');
     expect((await names('searchLaptops', 'rog zeph'))[0]).toMatch(/^ROG Zephyrus/);
@@ -164,7 +221,8 @@ describe('search keeps its meaning: words of brand, name, series or path, the la
     const LIST = `query($page: Int, $limit: Int) { mobileModels(input: { company: "samsung" }, page: $page, limit: $limit) { data { path } } }`;
     const whole = (await client.data(LIST, { page: 1, limit: 60 })).mobileModels.data as { path: string }[];
     const pages: { path: string }[] = [];
-    for (let page = 1; page <= 5; page++) pages.push(...(await client.data(LIST, { page, limit: 12 })).mobileModels.data);
+    for (let page = 1; page <= 5; page++)
+      pages.push(...(await client.data(LIST, { page, limit: 12 })).mobileModels.data);
     expect(whole.length).toBeGreaterThan(24);
     expect(pages.map((row) => row.path)).toEqual(whole.map((row) => row.path));
   });

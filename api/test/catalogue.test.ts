@@ -35,7 +35,9 @@ describe('mobile catalogue', () => {
   });
 
   it('searches phones by prefix, trimmed, and answers [] for a blank key', async () => {
-    const { searchMobiles } = await client.data(`{ searchMobiles(searchKey: "  pixel 9 ") { name companyName companyPath path series img } }`);
+    const { searchMobiles } = await client.data(
+      `{ searchMobiles(searchKey: "  pixel 9 ") { name companyName companyPath path series img } }`,
+    );
     expect(searchMobiles.length).toBeGreaterThan(2);
     expect(searchMobiles.map((hit: { name: string }) => hit.name)).toContain('Pixel 9');
     const iphones = await client.data(`{ searchMobiles(searchKey: "iph") { name } }`);
@@ -65,7 +67,13 @@ describe('mobile catalogue', () => {
         }
       }
     }`);
-    expect(mobileFeature).toMatchObject({ companyName: 'Apple', companyPath: 'apple', model: 'iPhone 16 Pro', path: 'iphone-16-pro', published: true });
+    expect(mobileFeature).toMatchObject({
+      companyName: 'Apple',
+      companyPath: 'apple',
+      model: 'iPhone 16 Pro',
+      path: 'iphone-16-pro',
+      published: true,
+    });
     expect(mobileFeature.headerBanner.availablein).toHaveLength(4);
     expect(mobileFeature.headerBanner.price).toBe('$999');
     expect(mobileFeature.features.rear_camera.cameras).toHaveLength(3);
@@ -86,12 +94,17 @@ describe('mobile catalogue', () => {
     expect(homeMobiles.length).toBeGreaterThanOrEqual(6);
     expect(mobileCompareModels.length).toBeGreaterThanOrEqual(3);
     const pair = mobileCompareModels[0];
-    const page = await client.data(`query($c: String!, $p: String!) { mobileFeature(company: $c, path: $p) { model } }`, { c: pair.modelTwo.companyPath, p: pair.modelTwo.path });
+    const page = await client.data(
+      `query($c: String!, $p: String!) { mobileFeature(company: $c, path: $p) { model } }`,
+      { c: pair.modelTwo.companyPath, p: pair.modelTwo.path },
+    );
     expect(page.mobileFeature.model).toBe(pair.modelTwo.name);
   });
 
   it('lists spec models by type and by company', async () => {
-    const { specModelsByCompany } = await client.data(`{ specModelsByCompany(company: "OnePlus", type: "mobile") { id companyName companyPath name type img path ordinal } }`);
+    const { specModelsByCompany } = await client.data(
+      `{ specModelsByCompany(company: "OnePlus", type: "mobile") { id companyName companyPath name type img path ordinal } }`,
+    );
     expect(specModelsByCompany.length).toBeGreaterThan(10);
     expect(specModelsByCompany[0]).toMatchObject({ companyName: 'OnePlus', companyPath: 'oneplus', type: 'mobile' });
     const bad = await client.request(`{ specModels(type: "toaster") { id } }`);
@@ -101,7 +114,9 @@ describe('mobile catalogue', () => {
 
 describe('laptop catalogue', () => {
   it('has one brand with more than one page of 15 laptops', async () => {
-    const { laptopModels } = await client.data(`{ laptopModels(input: { company: "hp" }, page: 2, limit: 15) { data { name path companyName } pagination { totalItems totalPages currentPage hasPreviousPage } } }`);
+    const { laptopModels } = await client.data(
+      `{ laptopModels(input: { company: "hp" }, page: 2, limit: 15) { data { name path companyName } pagination { totalItems totalPages currentPage hasPreviousPage } } }`,
+    );
     expect(laptopModels.pagination.totalItems).toBeGreaterThan(15);
     expect(laptopModels.pagination).toMatchObject({ currentPage: 2, hasPreviousPage: true });
     expect(laptopModels.data.length).toBeGreaterThan(0);
@@ -142,7 +157,9 @@ describe('laptop catalogue', () => {
   });
 
   it('answers null for a laptop path under the wrong brand', async () => {
-    const { laptopFeature } = await client.data(`{ laptopFeature(company: "dell", path: "macbook-air-13-m4-2025") { model } }`);
+    const { laptopFeature } = await client.data(
+      `{ laptopFeature(company: "dell", path: "macbook-air-13-m4-2025") { model } }`,
+    );
     expect(laptopFeature).toBeNull();
   });
 });
@@ -182,11 +199,31 @@ describe('bad input on list and search operations', () => {
     const page = firstError(await client.request(`{ laptopModels(page: 0) { data { name } } }`));
     expect(page.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'page' });
     const long = 'x'.repeat(101);
-    expect(firstError(await client.request(`query($k: String!) { searchLaptops(searchKey: $k) { name } }`, { k: long })).extensions?.field).toBe('searchKey');
-    expect(firstError(await client.request(`query($k: String!) { searchMobiles(searchKey: $k) { name } }`, { k: long })).extensions?.field).toBe('searchKey');
-    expect(firstError(await client.request(`query($k: String!) { mobileModels(input: { search: $k }) { data { name } } }`, { k: long })).extensions?.field).toBe('search');
-    expect(firstError(await client.request(`query($k: String!) { searchBikeFeatures(searchTerm: $k) { model } }`, { k: long })).extensions?.field).toBe('searchTerm');
-    expect((await client.data(`{ getBikeFeaturesByCompany(company: "Vespa") { model } }`)).getBikeFeaturesByCompany).toEqual([]);
-    expect((await client.data(`{ specModelsByCompany(company: "nobody", type: "laptop") { id } }`)).specModelsByCompany).toEqual([]);
+    expect(
+      firstError(await client.request(`query($k: String!) { searchLaptops(searchKey: $k) { name } }`, { k: long }))
+        .extensions?.field,
+    ).toBe('searchKey');
+    expect(
+      firstError(await client.request(`query($k: String!) { searchMobiles(searchKey: $k) { name } }`, { k: long }))
+        .extensions?.field,
+    ).toBe('searchKey');
+    expect(
+      firstError(
+        await client.request(`query($k: String!) { mobileModels(input: { search: $k }) { data { name } } }`, {
+          k: long,
+        }),
+      ).extensions?.field,
+    ).toBe('search');
+    expect(
+      firstError(
+        await client.request(`query($k: String!) { searchBikeFeatures(searchTerm: $k) { model } }`, { k: long }),
+      ).extensions?.field,
+    ).toBe('searchTerm');
+    expect(
+      (await client.data(`{ getBikeFeaturesByCompany(company: "Vespa") { model } }`)).getBikeFeaturesByCompany,
+    ).toEqual([]);
+    expect(
+      (await client.data(`{ specModelsByCompany(company: "nobody", type: "laptop") { id } }`)).specModelsByCompany,
+    ).toEqual([]);
   });
 });

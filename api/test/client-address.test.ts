@@ -8,7 +8,10 @@ const PROXY_ADDRESS = '127.0.0.2';
 
 /** forgotPassword's error code (or OK), sent from `localAddress` with the given X-Forwarded-For. */
 function forgot(server: TestApi, email: string, forwardedFor: string, localAddress = '127.0.0.1'): Promise<string> {
-  const body = JSON.stringify({ query: 'mutation($e: String!) { forgotPassword(email: $e) }', variables: { e: email } });
+  const body = JSON.stringify({
+    query: 'mutation($e: String!) { forgotPassword(email: $e) }',
+    variables: { e: email },
+  });
   return new Promise((resolve, reject) => {
     const call = request(
       `${server.url}/graphql`,
@@ -53,7 +56,9 @@ describe('client address for rate limits', () => {
     const codes: string[] = [];
     // The visitor forges a first entry every time; the proxy appends the address it saw.
     for (let attempt = 0; attempt < 6; attempt++) {
-      codes.push(await forgot(server, `proxied-${attempt}@example.com`, `203.0.113.${attempt}, 192.0.2.10`, PROXY_ADDRESS));
+      codes.push(
+        await forgot(server, `proxied-${attempt}@example.com`, `203.0.113.${attempt}, 192.0.2.10`, PROXY_ADDRESS),
+      );
     }
     expect(codes).toEqual(['OK', 'OK', 'OK', 'OK', 'OK', 'RATE_LIMITED']);
     // Another visitor behind the same proxy has a budget of its own.

@@ -33,37 +33,100 @@ describe('comments', () => {
   });
 
   it('posts anonymous comments and replies; the e-mail is stored but never returned', async () => {
-    const created = await visitor.data(CREATE, { c: 'laptop', b: 'Dell', p: 'xps-13-9350', comment: 'Great keyboard for such a small laptop.', name: 'Ola', email: 'ola@example.com' });
+    const created = await visitor.data(CREATE, {
+      c: 'laptop',
+      b: 'Dell',
+      p: 'xps-13-9350',
+      comment: 'Great keyboard for such a small laptop.',
+      name: 'Ola',
+      email: 'ola@example.com',
+    });
     expect(created.createComment).toMatchObject({ name: 'Ola', isReply: false, isVerified: false });
-    const reply = await visitor.data(CREATE, { c: 'laptop', b: 'dell', p: 'xps-13-9350', comment: 'The haptic touchpad takes a day to learn.', name: 'Ben', parentId: created.createComment.id });
+    const reply = await visitor.data(CREATE, {
+      c: 'laptop',
+      b: 'dell',
+      p: 'xps-13-9350',
+      comment: 'The haptic touchpad takes a day to learn.',
+      name: 'Ben',
+      parentId: created.createComment.id,
+    });
     expect(reply.createComment).toMatchObject({ isReply: true, parentId: created.createComment.id });
     const { comments } = await visitor.data(LIST, { c: 'laptop', b: 'dell', p: 'xps-13-9350' });
     expect(comments.commentsList[0].replies[0].name).toBe('Ben');
     expect(JSON.stringify(comments)).not.toContain('ola@example.com');
     const stored = await server.api.db.query<{ email: string }>(`SELECT email FROM comments WHERE name = 'Ola'`);
     expect(stored[0]!.email).toBe('ola@example.com');
-    const noEmailField = await visitor.request(`{ comments(category: "laptop", brand: "dell", path: "xps-13-9350") { commentsList { email } } }`);
+    const noEmailField = await visitor.request(
+      `{ comments(category: "laptop", brand: "dell", path: "xps-13-9350") { commentsList { email } } }`,
+    );
     expect(firstError(noEmailField).message).toMatch(/email/);
   });
 
   it('marks comments of signed-in users as verified', async () => {
     const member = await signUpAndSignIn(server, 'member@example.com', { name: 'Member Person' });
-    const { createComment } = await member.data(CREATE, { c: 'bike', b: 'ktm', p: '390-duke', comment: 'Quickshifter works really well on this one.', name: 'Member' });
+    const { createComment } = await member.data(CREATE, {
+      c: 'bike',
+      b: 'ktm',
+      p: '390-duke',
+      comment: 'Quickshifter works really well on this one.',
+      name: 'Member',
+    });
     expect(createComment.isVerified).toBe(true);
   });
 
   it('validates like the comment form and changes nothing', async () => {
-    const short = firstError(await visitor.request(CREATE, { c: 'mobile', b: 'google', p: 'pixel-9', comment: 'Eight ch', name: 'X' }));
-    expect(short).toMatchObject({ message: 'Comment must be more than 8 characters', extensions: { code: 'BAD_USER_INPUT', field: 'comment' } });
-    const noName = firstError(await visitor.request(CREATE, { c: 'mobile', b: 'google', p: 'pixel-9', comment: 'A perfectly long comment', name: '  ' }));
+    const short = firstError(
+      await visitor.request(CREATE, { c: 'mobile', b: 'google', p: 'pixel-9', comment: 'Eight ch', name: 'X' }),
+    );
+    expect(short).toMatchObject({
+      message: 'Comment must be more than 8 characters',
+      extensions: { code: 'BAD_USER_INPUT', field: 'comment' },
+    });
+    const noName = firstError(
+      await visitor.request(CREATE, {
+        c: 'mobile',
+        b: 'google',
+        p: 'pixel-9',
+        comment: 'A perfectly long comment',
+        name: '  ',
+      }),
+    );
     expect(noName).toMatchObject({ message: 'Name is required', extensions: { field: 'name' } });
-    const badEmail = firstError(await visitor.request(CREATE, { c: 'mobile', b: 'google', p: 'pixel-9', comment: 'A perfectly long comment', name: 'X', email: 'nope' }));
+    const badEmail = firstError(
+      await visitor.request(CREATE, {
+        c: 'mobile',
+        b: 'google',
+        p: 'pixel-9',
+        comment: 'A perfectly long comment',
+        name: 'X',
+        email: 'nope',
+      }),
+    );
     expect(badEmail).toMatchObject({ message: 'Please enter a valid email address', extensions: { field: 'email' } });
-    const tooLong = firstError(await visitor.request(CREATE, { c: 'mobile', b: 'google', p: 'pixel-9', comment: 'x'.repeat(2001), name: 'X' }));
+    const tooLong = firstError(
+      await visitor.request(CREATE, { c: 'mobile', b: 'google', p: 'pixel-9', comment: 'x'.repeat(2001), name: 'X' }),
+    );
     expect(tooLong.extensions?.field).toBe('comment');
-    const badCategory = firstError(await visitor.request(CREATE, { c: 'toaster', b: 'google', p: 'pixel-9', comment: 'A perfectly long comment', name: 'X' }));
+    const badCategory = firstError(
+      await visitor.request(CREATE, {
+        c: 'toaster',
+        b: 'google',
+        p: 'pixel-9',
+        comment: 'A perfectly long comment',
+        name: 'X',
+      }),
+    );
     expect(badCategory.extensions?.field).toBe('category');
-    const wrongParent = firstError(await visitor.request(CREATE, { c: 'mobile', b: 'google', p: 'pixel-9', comment: 'A perfectly long comment', name: 'X', parentId: '999999' }));
+    const wrongParent = firstError(
+      await visitor.request(CREATE, {
+        c: 'mobile',
+        b: 'google',
+        p: 'pixel-9',
+        comment: 'A perfectly long comment',
+        name: 'X',
+        parentId: '999999',
+      }),
+    );
     expect(wrongParent.extensions?.field).toBe('parentId');
     const { comments } = await visitor.data(LIST, { c: 'mobile', b: 'google', p: 'pixel-9' });
     expect(comments.totalCount).toBe(2);
@@ -78,8 +141,16 @@ describe('comments', () => {
       const { pubSub } = server.api.services;
       // Both subscriptions are live once each has received a control event on its own topic.
       const pageSeen = await untilReceiving(page, (probe) => pubSub.publish(COMMENT_ADDED, 'mobile:oneplus:13', probe));
-      const otherSeen = await untilReceiving(other, (probe) => pubSub.publish(COMMENT_ADDED, 'mobile:oneplus:12', probe));
-      await visitor.data(CREATE, { c: 'mobile', b: 'OnePlus', p: '13', comment: 'Charging is incredibly fast on this phone.', name: 'Live' });
+      const otherSeen = await untilReceiving(other, (probe) =>
+        pubSub.publish(COMMENT_ADDED, 'mobile:oneplus:12', probe),
+      );
+      await visitor.data(CREATE, {
+        c: 'mobile',
+        b: 'OnePlus',
+        p: '13',
+        comment: 'Charging is incredibly fast on this phone.',
+        name: 'Live',
+      });
       const event = await page.waitFor((entry) => entry.data?.commentAdded?.name === 'Live', { from: pageSeen });
       expect(event.data.commentAdded).toMatchObject({ name: 'Live', isReply: false });
       // A control event published to the other page after the comment must be the only thing that page receives.
@@ -99,7 +170,13 @@ describe('comments', () => {
       const spammer = new TestClient(limited.url);
       const codes: string[] = [];
       for (let i = 0; i < 12; i++) {
-        const result = await spammer.request(CREATE, { c: 'mobile', b: 'google', p: 'pixel-9', comment: `Spam comment number ${i}`, name: 'Spam' });
+        const result = await spammer.request(CREATE, {
+          c: 'mobile',
+          b: 'google',
+          p: 'pixel-9',
+          comment: `Spam comment number ${i}`,
+          name: 'Spam',
+        });
         if (result.errors) codes.push(result.errors[0]!.extensions!.code);
       }
       expect(codes).toContain('RATE_LIMITED');

@@ -46,7 +46,11 @@ describe('CORS', () => {
     const integrator = 'http://localhost:3005';
     const preflight = await fetch(`${server.url}/graphql`, {
       method: 'OPTIONS',
-      headers: { origin: integrator, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,authorization,x-graphql-csrf' },
+      headers: {
+        origin: integrator,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type,authorization,x-graphql-csrf',
+      },
     });
     expect(preflight.headers.get('access-control-allow-origin')).toBe(integrator);
     // No Allow-Credentials: the browser never hands the page an answer to a request that carried the visitor's cookies.

@@ -4,8 +4,18 @@ import { LAPTOP_LINES, LAPTOP_VALUES, laptopStatedValues } from '../src/seed/lap
 import { readRetailLaptops, retailNamesOf } from '../src/seed/laptops';
 
 const fixture: SourcedModel[] = [
-  { category: 'laptops', model: 'Checked Book', stated: ['cpu', 'wifi'], checks: [{ url: 'https://maker.example/a', values: ['cpu', 'wifi'] }] },
-  { category: 'laptops', model: 'Half Book', stated: ['cpu', 'wifi', 'price'], checks: [{ url: 'https://review.example/b', values: ['wifi'] }] },
+  {
+    category: 'laptops',
+    model: 'Checked Book',
+    stated: ['cpu', 'wifi'],
+    checks: [{ url: 'https://maker.example/a', values: ['cpu', 'wifi'] }],
+  },
+  {
+    category: 'laptops',
+    model: 'Half Book',
+    stated: ['cpu', 'wifi', 'price'],
+    checks: [{ url: 'https://review.example/b', values: ['wifi'] }],
+  },
   { category: 'laptops', model: 'Plain Book', stated: ['cpu'], checks: [] },
   { category: 'bikes', model: 'Road Bike', stated: ['displacementCc'], checks: [] },
 ];
@@ -14,9 +24,19 @@ describe('the data report', () => {
   it('counts sourced, unsourced and fully verified models per category and lists what is unverified', () => {
     const report = sourceReport(fixture);
     expect(report.categories.find((entry) => entry.category === 'laptops')).toEqual({
-      category: 'laptops', models: 3, sourced: 2, unsourced: 1, verified: 1, unverifiedValues: 3,
+      category: 'laptops',
+      models: 3,
+      sourced: 2,
+      unsourced: 1,
+      verified: 1,
+      unverifiedValues: 3,
     });
-    expect(report.categories.find((entry) => entry.category === 'bikes')).toMatchObject({ models: 1, sourced: 0, unsourced: 1, verified: 0 });
+    expect(report.categories.find((entry) => entry.category === 'bikes')).toMatchObject({
+      models: 1,
+      sourced: 0,
+      unsourced: 1,
+      verified: 0,
+    });
     expect(report.categories.find((entry) => entry.category === 'phones')).toMatchObject({ models: 0, sourced: 0 });
     expect(report.unverified).toEqual([
       { category: 'laptops', model: 'Half Book', values: ['cpu', 'price'], unsourced: false },
@@ -29,9 +49,24 @@ describe('the data report', () => {
 
   it('calls the data malformed when a source is not https, confirms nothing or confirms a value the line lacks', () => {
     const report = sourceReport([
-      { category: 'phones', model: 'Plain Phone', stated: ['price'], checks: [{ url: 'http://insecure.example/p', values: ['price'] }] },
-      { category: 'phones', model: 'Empty Check', stated: ['price'], checks: [{ url: 'https://a.example/', values: [] }] },
-      { category: 'phones', model: 'Wrong Value', stated: ['price'], checks: [{ url: 'https://b.example/', values: ['battery'] }] },
+      {
+        category: 'phones',
+        model: 'Plain Phone',
+        stated: ['price'],
+        checks: [{ url: 'http://insecure.example/p', values: ['price'] }],
+      },
+      {
+        category: 'phones',
+        model: 'Empty Check',
+        stated: ['price'],
+        checks: [{ url: 'https://a.example/', values: [] }],
+      },
+      {
+        category: 'phones',
+        model: 'Wrong Value',
+        stated: ['price'],
+        checks: [{ url: 'https://b.example/', values: ['battery'] }],
+      },
       { category: 'phones', model: 'Says Nothing', stated: [], checks: [] },
       { category: 'phones', model: 'Says Nothing', stated: [], checks: [] },
     ]);
@@ -59,7 +94,11 @@ describe('the data report', () => {
     const unverifiedModels = new Set(report.unverified.map((entry) => `${entry.category}/${entry.model}`));
     const verified = models.filter((model) => !unverifiedModels.has(`${model.category}/${model.model}`));
     expect(verified.length).toBeGreaterThan(0);
-    for (const model of verified) expect([model.model, model.checks.some((check) => check.url.startsWith('https://'))]).toEqual([model.model, true]);
+    for (const model of verified)
+      expect([model.model, model.checks.some((check) => check.url.startsWith('https://'))]).toEqual([
+        model.model,
+        true,
+      ]);
   });
 });
 
@@ -80,7 +119,12 @@ describe('catalogue values settled against sources', () => {
 
   it('maps both Galaxy Book5 Pro 14 retail names, the Copilot+ PC one included, to its line', () => {
     const covered = retailNamesOf(line('Galaxy Book5 Pro 14'), readRetailLaptops()).map((record) => record.name);
-    expect(covered).toEqual(expect.arrayContaining([expect.stringContaining('Galaxy Book5 Pro Copilot+ PC 14-inch'), expect.stringContaining('NP940XHA-KG3US')]));
+    expect(covered).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('Galaxy Book5 Pro Copilot+ PC 14-inch'),
+        expect.stringContaining('NP940XHA-KG3US'),
+      ]),
+    );
   });
 
   it('writes the lines added from reviews only from what two pages state alike', () => {

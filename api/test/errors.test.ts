@@ -28,14 +28,23 @@ describe('abuse limits and masked errors', () => {
   });
 
   it('rejects a chunked body (no content-length) once it passes 100 kB, without reading it all', async () => {
-    const { status, sent, allowOrigin } = await new Promise<{ status: number; sent: number; allowOrigin: string | undefined }>((resolve, reject) => {
+    const { status, sent, allowOrigin } = await new Promise<{
+      status: number;
+      sent: number;
+      allowOrigin: string | undefined;
+    }>((resolve, reject) => {
       const url = new URL(`${server.url}/graphql`);
       const req = httpRequest({
         host: url.hostname,
         port: url.port,
         path: url.pathname,
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-graphql-csrf': '1', 'transfer-encoding': 'chunked', origin: 'http://localhost:3000' },
+        headers: {
+          'content-type': 'application/json',
+          'x-graphql-csrf': '1',
+          'transfer-encoding': 'chunked',
+          origin: 'http://localhost:3000',
+        },
       });
       let sent = 0;
       let answered = false;
@@ -81,7 +90,8 @@ describe('abuse limits and masked errors', () => {
   });
 
   it('caps aliases per operation at 15 (and root fields at 20)', async () => {
-    const aliases = (count: number) => Array.from({ length: count }, (_, index) => `a${index}: companies(category: MOBILE) { name }`).join(' ');
+    const aliases = (count: number) =>
+      Array.from({ length: count }, (_, index) => `a${index}: companies(category: MOBILE) { name }`).join(' ');
     expect((await client.request(`{ ${aliases(15)} }`)).errors).toBeUndefined();
     const tooMany = firstError(await client.request(`{ ${aliases(16)} }`));
     expect(tooMany.message).toBe('Too many aliases: 16, at most 15 allowed');
@@ -102,7 +112,9 @@ describe('abuse limits and masked errors', () => {
     const production = await startTestApi({ NODE_ENV: 'production' });
     try {
       const visitor = new TestClient(production.url);
-      expect(firstError(await visitor.request(`{ __schema { queryType { name } } }`)).message).toMatch(/introspection/i);
+      expect(firstError(await visitor.request(`{ __schema { queryType { name } } }`)).message).toMatch(
+        /introspection/i,
+      );
       expect(await visitor.data(`{ ping }`)).toEqual({ ping: true });
     } finally {
       await production.close();
@@ -110,7 +122,11 @@ describe('abuse limits and masked errors', () => {
   });
 
   it('refuses a subscription to a page of an unknown category', async () => {
-    const stream = await subscribe(server.url, `subscription { commentAdded(category: "toaster", brand: "x", path: "y") { id } }`, {});
+    const stream = await subscribe(
+      server.url,
+      `subscription { commentAdded(category: "toaster", brand: "x", path: "y") { id } }`,
+      {},
+    );
     try {
       const event = await stream.next();
       expect(event.errors?.[0]?.extensions?.field ?? event.errors?.[0]?.message).toBeTruthy();

@@ -20,12 +20,24 @@ const index = new FinderIndex<Row>(
 );
 
 const groups = [
-  { key: 'brand', options: ['google', 'samsung', 'apple'].map((value) => ({ value, condition: { key: 'brand', column: 'brand', anyOf: [value] } })) },
-  { key: 'battery', options: [4000, 5000].map((min) => ({ value: String(min), condition: { key: 'battery', column: 'battery', min } })) },
+  {
+    key: 'brand',
+    options: ['google', 'samsung', 'apple'].map((value) => ({
+      value,
+      condition: { key: 'brand', column: 'brand', anyOf: [value] },
+    })),
+  },
+  {
+    key: 'battery',
+    options: [4000, 5000].map((min) => ({ value: String(min), condition: { key: 'battery', column: 'battery', min } })),
+  },
   { key: 'nfc', options: [{ value: 'true', condition: { key: 'nfc', column: 'nfc', anyOf: ['YES'] } }] },
 ];
 
-const countsOf = (conditions: FinderCondition[]) => Object.fromEntries([...index.optionCounts(conditions, groups)].map(([key, options]) => [key, options.map((option) => option.count)]));
+const countsOf = (conditions: FinderCondition[]) =>
+  Object.fromEntries(
+    [...index.optionCounts(conditions, groups)].map(([key, options]) => [key, options.map((option) => option.count)]),
+  );
 
 describe('finder option counts', () => {
   it('counts each option over the whole catalogue when nothing is chosen', () => {
@@ -43,24 +55,57 @@ describe('finder option counts', () => {
   });
 
   it('counts "at most" steps and options of different kinds the same way as the filter itself', () => {
-    const atMost = [{ key: 'cap', options: [5000, 4000, 6000].map((max) => ({ value: String(max), condition: { key: 'cap', column: 'battery', max } })) }];
-    const mixed = [{ key: 'mixed', options: [
-      { value: 'google', condition: { key: 'mixed', column: 'brand', anyOf: ['google'] } },
-      { value: 'big', condition: { key: 'mixed', column: 'battery', min: 5000 } },
-    ] }];
-    expect(index.optionCounts([], atMost).get('cap')!.map((option) => option.count)).toEqual([3, 1, 4]);
-    expect(index.optionCounts([], mixed).get('mixed')!.map((option) => option.count)).toEqual([2, 2]);
-    for (const max of [4000, 5000, 6000]) expect(index.count([{ key: 'cap', column: 'battery', max }])).toBe({ 4000: 1, 5000: 3, 6000: 4 }[max]);
+    const atMost = [
+      {
+        key: 'cap',
+        options: [5000, 4000, 6000].map((max) => ({
+          value: String(max),
+          condition: { key: 'cap', column: 'battery', max },
+        })),
+      },
+    ];
+    const mixed = [
+      {
+        key: 'mixed',
+        options: [
+          { value: 'google', condition: { key: 'mixed', column: 'brand', anyOf: ['google'] } },
+          { value: 'big', condition: { key: 'mixed', column: 'battery', min: 5000 } },
+        ],
+      },
+    ];
+    expect(
+      index
+        .optionCounts([], atMost)
+        .get('cap')!
+        .map((option) => option.count),
+    ).toEqual([3, 1, 4]);
+    expect(
+      index
+        .optionCounts([], mixed)
+        .get('mixed')!
+        .map((option) => option.count),
+    ).toEqual([2, 2]);
+    for (const max of [4000, 5000, 6000])
+      expect(index.count([{ key: 'cap', column: 'battery', max }])).toBe({ 4000: 1, 5000: 3, 6000: 4 }[max]);
   });
 
   it('never lets an unknown value pass a bound or count as a conflict of another control', () => {
     expect(index.count([{ key: 'battery', column: 'battery', min: 0 }])).toBe(4);
-    expect(countsOf([{ key: 'brand', column: 'brand', anyOf: ['samsung'] }])).toEqual({ brand: [2, 2, 1], battery: [1, 1], nfc: [1] });
+    expect(countsOf([{ key: 'brand', column: 'brand', anyOf: ['samsung'] }])).toEqual({
+      brand: [2, 2, 1],
+      battery: [1, 1],
+      nfc: [1],
+    });
   });
 });
 
 describe('finder pages of common combinations', () => {
-  const rows = Array.from({ length: 50 }, (_, position) => ({ model_id: 100 + position, brand: 'google', battery: position % 7 === 0 ? null : 3000 + ((position * 37) % 40) * 50, nfc: 'YES' }));
+  const rows = Array.from({ length: 50 }, (_, position) => ({
+    model_id: 100 + position,
+    brand: 'google',
+    battery: position % 7 === 0 ? null : 3000 + ((position * 37) % 40) * 50,
+    nfc: 'YES',
+  }));
   const big = new FinderIndex<Row>(rows, { numbers: ['battery'], texts: ['brand', 'nfc'] });
   const sort = { column: 'battery', direction: 'DESC', tie: 'ASC' } as const;
 

@@ -1,6 +1,14 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { Kind, parse, specifiedRules, validate, type DocumentNode, type FragmentDefinitionNode, type OperationDefinitionNode } from 'graphql';
+import {
+  Kind,
+  parse,
+  specifiedRules,
+  validate,
+  type DocumentNode,
+  type FragmentDefinitionNode,
+  type OperationDefinitionNode,
+} from 'graphql';
 import { MAX_ROOT_FIELDS, rootFieldLimitRule } from '../src/http/limits';
 import { MAX_QUERY_COST, operationCost } from '../src/http/query-cost';
 import { armorValidationRules } from '../src/http/validation-limits';
@@ -11,7 +19,15 @@ import { buildSchema } from '../src/schema';
  * against this schema, so a renamed field fails CI here. `${Fragment}` interpolations are resolved by fragment name.
  */
 const ROOT = path.resolve(__dirname, '..', '..');
-const PACKAGES = ['shared-ui', 'shell', 'remote-mobile', 'remote-laptop', 'remote-bike', 'remote-desktop', 'integrator-example'];
+const PACKAGES = [
+  'shared-ui',
+  'shell',
+  'remote-mobile',
+  'remote-laptop',
+  'remote-bike',
+  'remote-desktop',
+  'integrator-example',
+];
 
 function sourceFiles(dir: string): string[] {
   if (!existsSync(dir)) return [];
@@ -19,7 +35,9 @@ function sourceFiles(dir: string): string[] {
     const full = path.join(dir, entry);
     if (entry === 'node_modules' || entry === 'dist' || entry.startsWith('.')) return [];
     if (statSync(full).isDirectory()) return sourceFiles(full);
-    return /\.(ts|tsx|js|jsx|mjs)$/.test(entry) && !/\.(test|spec)\.[tj]sx?$/.test(entry) && !full.includes('__tests__') ? [full] : [];
+    return /\.(ts|tsx|js|jsx|mjs)$/.test(entry) && !/\.(test|spec)\.[tj]sx?$/.test(entry) && !full.includes('__tests__')
+      ? [full]
+      : [];
   });
 }
 
@@ -34,7 +52,8 @@ function documentsIn(file: string): FoundDocument[] {
   const pattern = /\b(?:gql|graphql)\s*(?:<[^`]*?>)?\s*\(?\s*`([\s\S]*?)`/g;
   for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
     const body = match[1]!.replace(/\$\{[^}]*\}/g, '');
-    if (/\b(query|mutation|subscription|fragment)\b/.test(body)) found.push({ file: path.relative(ROOT, file), source: body });
+    if (/\b(query|mutation|subscription|fragment)\b/.test(body))
+      found.push({ file: path.relative(ROOT, file), source: body });
   }
   return found;
 }
@@ -54,7 +73,11 @@ describeIfAny('front-end GraphQL documents', () => {
 
   function withFragments(document: DocumentNode): DocumentNode {
     const needed = new Map<string, FragmentDefinitionNode>();
-    const own = new Set(document.definitions.filter((d) => d.kind === Kind.FRAGMENT_DEFINITION).map((d) => (d as FragmentDefinitionNode).name.value));
+    const own = new Set(
+      document.definitions
+        .filter((d) => d.kind === Kind.FRAGMENT_DEFINITION)
+        .map((d) => (d as FragmentDefinitionNode).name.value),
+    );
     const visit = (node: unknown) => {
       if (!node || typeof node !== 'object') return;
       const record = node as { kind?: string; name?: { value: string } };
@@ -75,17 +98,25 @@ describeIfAny('front-end GraphQL documents', () => {
     return { ...document, definitions: [...document.definitions, ...needed.values()] };
   }
 
-  const operations = parsed.filter((entry) => entry.document.definitions.some((d) => d.kind === Kind.OPERATION_DEFINITION));
+  const operations = parsed.filter((entry) =>
+    entry.document.definitions.some((d) => d.kind === Kind.OPERATION_DEFINITION),
+  );
 
-  it.each(operations.map((entry) => [`${entry.file}: ${entry.source.trim().split('\n')[0]}`, entry] as const))('%s', (_, entry) => {
-    // The API's own limits too, so a front-end query never grows past what the server accepts.
-    const rules = [...specifiedRules, ...armorValidationRules(), rootFieldLimitRule(MAX_ROOT_FIELDS)];
-    const document = withFragments(entry.document);
-    const errors = validate(schema, document, rules).map((error) => error.message);
-    expect(errors).toEqual([]);
-    for (const operation of document.definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION)) {
-      if (process.env.PRINT_QUERY_COST) console.log(`cost ${operationCost(schema, document, operation)} ${entry.file}`);
-      expect(operationCost(schema, document, operation)).toBeLessThanOrEqual(MAX_QUERY_COST);
-    }
-  });
+  it.each(operations.map((entry) => [`${entry.file}: ${entry.source.trim().split('\n')[0]}`, entry] as const))(
+    '%s',
+    (_, entry) => {
+      // The API's own limits too, so a front-end query never grows past what the server accepts.
+      const rules = [...specifiedRules, ...armorValidationRules(), rootFieldLimitRule(MAX_ROOT_FIELDS)];
+      const document = withFragments(entry.document);
+      const errors = validate(schema, document, rules).map((error) => error.message);
+      expect(errors).toEqual([]);
+      for (const operation of document.definitions.filter(
+        (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION,
+      )) {
+        if (process.env.PRINT_QUERY_COST)
+          console.log(`cost ${operationCost(schema, document, operation)} ${entry.file}`);
+        expect(operationCost(schema, document, operation)).toBeLessThanOrEqual(MAX_QUERY_COST);
+      }
+    },
+  );
 });

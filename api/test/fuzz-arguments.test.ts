@@ -35,18 +35,34 @@ interface Probe {
   mustFail: boolean;
 }
 
-const INJECTIONS = ["' OR 1=1 --", '"; DROP TABLE users; --', '{"$gt": ""}', '<script>alert(1)</script>', '../../../../etc/passwd', '${7*7}{{7*7}}', '%00%0d%0a'];
+const INJECTIONS = [
+  "' OR 1=1 --",
+  '"; DROP TABLE users; --',
+  '{"$gt": ""}',
+  '<script>alert(1)</script>',
+  '../../../../etc/passwd',
+  '${7*7}{{7*7}}',
+  '%00%0d%0a',
+];
 
 function probesFor(type: GraphQLInputType): Probe[] {
   const nullable = getNullableType(type);
   if (isListType(nullable)) {
     return [
       { label: 'empty list', value: [], mustFail: false },
-      { label: 'huge list', value: Array.from({ length: 101 }, () => sampleValue(nullable.ofType as GraphQLInputType)), mustFail: true },
+      {
+        label: 'huge list',
+        value: Array.from({ length: 101 }, () => sampleValue(nullable.ofType as GraphQLInputType)),
+        mustFail: true,
+      },
       { label: 'object instead of list', value: { nested: { deeper: true } }, mustFail: true },
     ];
   }
-  if (isEnumType(nullable)) return [{ label: 'unknown enum', value: 'NOT_A_VALUE', mustFail: true }, { label: 'number for enum', value: 7, mustFail: true }];
+  if (isEnumType(nullable))
+    return [
+      { label: 'unknown enum', value: 'NOT_A_VALUE', mustFail: true },
+      { label: 'number for enum', value: 7, mustFail: true },
+    ];
   if (isInputObjectType(nullable)) return [{ label: 'string for input object', value: 'x', mustFail: true }];
   switch (nullable.name) {
     case 'String':
@@ -112,13 +128,18 @@ function leavesOf(type: GraphQLInputType, path: (string | number)[], depth = 0):
   if (isListType(nullable) && isInputObjectType(getNullableType(nullable.ofType))) {
     leaves.push(...leavesOf(nullable.ofType as GraphQLInputType, [...path, 0], depth + 1));
   } else if (isInputObjectType(nullable)) {
-    for (const field of Object.values(nullable.getFields())) leaves.push(...leavesOf(field.type, [...path, field.name], depth + 1));
+    for (const field of Object.values(nullable.getFields()))
+      leaves.push(...leavesOf(field.type, [...path, field.name], depth + 1));
   }
   return leaves;
 }
 
 /** The argument values with `value` put at `path` (inside a copy of the sample values). */
-function withValueAt(base: Record<string, unknown>, path: (string | number)[], value: unknown): Record<string, unknown> {
+function withValueAt(
+  base: Record<string, unknown>,
+  path: (string | number)[],
+  value: unknown,
+): Record<string, unknown> {
   const copy = structuredClone(base);
   let target: Record<string | number, unknown> = copy;
   path.slice(0, -1).forEach((key, index) => {
@@ -130,7 +151,9 @@ function withValueAt(base: Record<string, unknown>, path: (string | number)[], v
 }
 
 function documentFor(operation: 'query' | 'mutation', field: GraphQLField<unknown, unknown>): string {
-  const variables = field.args.map((argument: GraphQLArgument) => `$${argument.name}: ${argument.type.toString()}`).join(', ');
+  const variables = field.args
+    .map((argument: GraphQLArgument) => `$${argument.name}: ${argument.type.toString()}`)
+    .join(', ');
   const args = field.args.map((argument) => `${argument.name}: $${argument.name}`).join(', ');
   const selection = isCompositeType(getNamedType(field.type)) ? ' { __typename }' : '';
   return `${operation} Fuzz(${variables}) { ${field.name}(${args})${selection} }`;
@@ -150,7 +173,9 @@ async function rowCounts(): Promise<Record<string, number>> {
     `SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' ORDER BY table_name`,
   );
   const rows = await server.api.db.query<{ name: string; n: number }>(
-    tables.map((table) => `SELECT '${table.table_name}' AS name, count(*)::int AS n FROM "${table.table_name}"`).join(' UNION ALL '),
+    tables
+      .map((table) => `SELECT '${table.table_name}' AS name, count(*)::int AS n FROM "${table.table_name}"`)
+      .join(' UNION ALL '),
   );
   return Object.fromEntries(rows.map((row) => [row.name, row.n]));
 }
@@ -174,7 +199,13 @@ function casesOf(operation: 'query' | 'mutation'): Case[] {
     for (const argument of field.args) {
       for (const leaf of leavesOf(argument.type, [argument.name])) {
         for (const probe of probesFor(leaf.type)) {
-          cases.push({ coordinate: `${type.name}.${field.name}`, document, variables: withValueAt(base, leaf.path, probe.value), leaf: leaf.path.join('.'), probe });
+          cases.push({
+            coordinate: `${type.name}.${field.name}`,
+            document,
+            variables: withValueAt(base, leaf.path, probe.value),
+            leaf: leaf.path.join('.'),
+            probe,
+          });
         }
       }
     }
@@ -185,13 +216,15 @@ function casesOf(operation: 'query' | 'mutation'): Case[] {
 /** What is wrong with one answer, or null when it is an answer we meant. */
 function problemWith(testCase: Case, result: GraphQLResponse): string | null {
   const errors = result.errors ?? [];
-  if (errors.some((error) => /unexpected error/i.test(error.message))) return `Unexpected error: ${JSON.stringify(errors)}`;
+  if (errors.some((error) => /unexpected error/i.test(error.message)))
+    return `Unexpected error: ${JSON.stringify(errors)}`;
   if (!testCase.probe.mustFail) return null;
   if (errors.length === 0) return 'accepted';
   const [first] = errors;
   // GraphQL itself refuses wrong types and out-of-range Ints while coercing variables (no field reached).
   if (!first!.path && /Variable "\$/.test(first!.message)) return null;
-  if (first!.extensions?.code !== 'BAD_USER_INPUT' || typeof first!.extensions?.field !== 'string') return `not a field error: ${JSON.stringify(first)}`;
+  if (first!.extensions?.code !== 'BAD_USER_INPUT' || typeof first!.extensions?.field !== 'string')
+    return `not a field error: ${JSON.stringify(first)}`;
   return null;
 }
 
@@ -203,7 +236,8 @@ async function run(cases: Case[], concurrency: number): Promise<string[]> {
       const testCase = cases[next++]!;
       const result = await admin.request(testCase.document, testCase.variables);
       const problem = problemWith(testCase, result);
-      if (problem) problems.push(`${testCase.coordinate} ${testCase.leaf} (${testCase.probe.label}): ${problem.slice(0, 300)}`);
+      if (problem)
+        problems.push(`${testCase.coordinate} ${testCase.leaf} (${testCase.probe.label}): ${problem.slice(0, 300)}`);
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
@@ -223,10 +257,20 @@ describe('every argument of every query and mutation, fed bad values', () => {
     expect(cases.length).toBeGreaterThan(300);
     const before = await rowCounts();
     // A few in flight keep the run short; the row counts are compared once the bad values are all answered.
-    expect(await run(cases.filter((testCase) => testCase.probe.mustFail), 4)).toEqual([]);
+    expect(
+      await run(
+        cases.filter((testCase) => testCase.probe.mustFail),
+        4,
+      ),
+    ).toEqual([]);
     await server.settled();
     expect(await rowCounts()).toEqual(before);
     // Odd but acceptable text (empty, injection strings) may be stored as typed; it must never break anything.
-    expect(await run(cases.filter((testCase) => !testCase.probe.mustFail), 4)).toEqual([]);
+    expect(
+      await run(
+        cases.filter((testCase) => !testCase.probe.mustFail),
+        4,
+      ),
+    ).toEqual([]);
   }, 240_000);
 });

@@ -29,7 +29,10 @@ describe('GraphQL cost limits, before anything runs', () => {
     const query = `query($n: Int) { ${Array.from({ length: 12 }, (_, index) => `a${index}: searchBikeCatalog(limit: $n) { items { ${fields} } }`).join(' ')} }`;
     // 12 x (1 + n x 10): 1,212 for 10 rows each, 24,012 for 200.
     expect((await client.request(query, { n: 10 })).errors).toBeUndefined();
-    expect(firstError(await client.request(query, { n: 200 })).extensions).toMatchObject({ code: 'QUERY_TOO_COMPLEX', cost: 24_012 });
+    expect(firstError(await client.request(query, { n: 200 })).extensions).toMatchObject({
+      code: 'QUERY_TOO_COMPLEX',
+      cost: 24_012,
+    });
   });
 
   it('refuses documents nested deeper than 10 levels', async () => {
@@ -54,8 +57,15 @@ async function openStream(ip: string) {
   const controller = new AbortController();
   const response = await fetch(`${server.url}/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'text/event-stream', 'x-graphql-csrf': '1', 'x-forwarded-for': ip },
-    body: JSON.stringify({ query: `subscription { commentAdded(category: "mobile", brand: "google", path: "pixel-9") { id } }` }),
+    headers: {
+      'content-type': 'application/json',
+      accept: 'text/event-stream',
+      'x-graphql-csrf': '1',
+      'x-forwarded-for': ip,
+    },
+    body: JSON.stringify({
+      query: `subscription { commentAdded(category: "mobile", brand: "google", path: "pixel-9") { id } }`,
+    }),
     signal: controller.signal,
   });
   const reader = response.body!.getReader();
@@ -66,7 +76,10 @@ async function openStream(ip: string) {
       let text = '';
       const deadline = Date.now() + timeoutMs;
       while (Date.now() < deadline) {
-        const next = await Promise.race([reader.read(), new Promise<null>((resolve) => setTimeout(() => resolve(null), deadline - Date.now()))]);
+        const next = await Promise.race([
+          reader.read(),
+          new Promise<null>((resolve) => setTimeout(() => resolve(null), deadline - Date.now())),
+        ]);
         if (next === null) return { text, ended: false };
         if (next.done) return { text, ended: true };
         text += new TextDecoder().decode(next.value);

@@ -76,7 +76,9 @@ export async function startTestApi(env: Record<string, string> = {}): Promise<Te
       await settled();
       let files: string[] = [];
       try {
-        files = readdirSync(outboxDir).filter((file) => file.endsWith('.json')).sort();
+        files = readdirSync(outboxDir)
+          .filter((file) => file.endsWith('.json'))
+          .sort();
       } catch {
         return [];
       }
@@ -103,7 +105,10 @@ export class TestClient {
   token: string | null = null;
   lastSetCookies: string[] = [];
 
-  constructor(private readonly url: string, private readonly ip = '127.0.0.1') {}
+  constructor(
+    private readonly url: string,
+    private readonly ip = '127.0.0.1',
+  ) {}
 
   async request<T = any>(query: string, variables: Record<string, unknown> = {}): Promise<GraphQLResponse<T>> {
     const headers: Record<string, string> = {
@@ -113,7 +118,11 @@ export class TestClient {
     };
     if (this.token) headers.authorization = `Bearer ${this.token}`;
     if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-    const response = await fetch(`${this.url}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
+    const response = await fetch(`${this.url}/graphql`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ query, variables }),
+    });
     this.lastSetCookies = response.headers.getSetCookie();
     for (const header of this.lastSetCookies) {
       const [pair] = header.split(';');

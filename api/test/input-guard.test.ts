@@ -51,18 +51,28 @@ describe('bad input is refused at the edge with a field error, and nothing is wr
   });
 
   it('refuses NUL in register and forgotPassword instead of answering true', async () => {
-    const register = firstError(await visitor.request(`mutation { register(email: "a\\u0000@example.com", name: "A", gender: male, password: "Longer-pass-42") }`));
+    const register = firstError(
+      await visitor.request(
+        `mutation { register(email: "a\\u0000@example.com", name: "A", gender: male, password: "Longer-pass-42") }`,
+      ),
+    );
     expect(register.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'email' });
     const forgot = firstError(await visitor.request(`mutation { forgotPassword(email: "a\\u0000@example.com") }`));
     expect(forgot.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'email' });
   });
 
   it('checks query arguments too: text, list limits and pages', async () => {
-    const search = firstError(await visitor.request(`query($s: String!) { searchMobiles(searchKey: $s) { name } }`, { s: 'pix\u0000el' }));
+    const search = firstError(
+      await visitor.request(`query($s: String!) { searchMobiles(searchKey: $s) { name } }`, { s: 'pix\u0000el' }),
+    );
     expect(search.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'searchKey' });
     const limit = firstError(await visitor.request(`{ pcParts(limit: 100000) { id } }`));
     expect(limit.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'limit' });
-    const nested = firstError(await visitor.request(`query($i: ModelListInput) { mobileModels(input: $i) { data { name } } }`, { i: { company: 'goo\u0000gle' } }));
+    const nested = firstError(
+      await visitor.request(`query($i: ModelListInput) { mobileModels(input: $i) { data { name } } }`, {
+        i: { company: 'goo\u0000gle' },
+      }),
+    );
     expect(nested.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.company' });
   });
 

@@ -5,7 +5,7 @@ describe('laptop seed data', () => {
   const retail = readRetailLaptops();
   const seeds = laptopSeedsWithValues();
 
-  it('names the maker\'s page for every model and labels every price as a US list price', () => {
+  it("names the maker's page for every model and labels every price as a US list price", () => {
     for (const line of LAPTOP_LINES) expect(line.url).toMatch(/^https:\/\/[a-z0-9.-]+\.(com|net)\//);
     for (const { seed } of seeds) {
       if (seed.price !== null) expect(seed.price).toMatch(/^\$[\d,]+(\.\d{2})? \(US list price\)$/);
@@ -28,16 +28,34 @@ describe('laptop seed data', () => {
       expect(features.wireless!.nfc).not.toBe('No');
       expect(features.battery!.type).not.toBe('Lithium-ion polymer');
     }
-    const xps = seeds.find(({ seed }) => seed.path === 'xps-13-9350')!.seed.detail as { features: { camera: { video: unknown } } };
+    const xps = seeds.find(({ seed }) => seed.path === 'xps-13-9350')!.seed.detail as {
+      features: { camera: { video: unknown } };
+    };
     expect(xps.features.camera.video).toBeNull();
   });
 
   it('stores the finder numbers the sheet states, and null for what it does not', () => {
     const byPath = new Map(seeds.map(({ seed, values }) => [seed.path, values]));
     expect(byPath.get('macbook-air-15-m4-2025')).toEqual({
-      priceCents: 119_900, currency: 'USD', screenInches: 15.3, ramGb: 16, storageGb: 256, weightKg: 1.51, batteryWh: 66.5,
-      releaseYear: 2025, cpuFamily: 'APPLE_SILICON', gpuKind: 'INTEGRATED', os: 'MACOS',
+      priceCents: 119_900,
+      currency: 'USD',
+      screenInches: 15.3,
+      ramGb: 16,
+      storageGb: 256,
+      weightKg: 1.51,
+      batteryWh: 66.5,
+      releaseYear: 2025,
+      cpuFamily: 'APPLE_SILICON',
+      gpuKind: 'INTEGRATED',
+      os: 'MACOS',
     });
-    expect(byPath.get('galaxy-book4-pro-360-16')).toMatchObject({ priceCents: null, currency: null, ramGb: null, weightKg: null, batteryWh: null, screenInches: 16 });
+    expect(byPath.get('galaxy-book4-pro-360-16')).toMatchObject({
+      priceCents: null,
+      currency: null,
+      ramGb: null,
+      weightKg: null,
+      batteryWh: null,
+      screenInches: 16,
+    });
   });
 });

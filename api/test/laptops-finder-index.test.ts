@@ -1,5 +1,12 @@
 import { FinderIndex as GenericFinderIndex } from '../src/modules/finder/finder-index';
-import { LAPTOP_FINDER_COLUMNS, LAPTOP_SORT_KEYS, laptopConditions, type CountRow, type FinderFilter, type LaptopSort } from '../src/modules/laptops/finder-config';
+import {
+  LAPTOP_FINDER_COLUMNS,
+  LAPTOP_SORT_KEYS,
+  laptopConditions,
+  type CountRow,
+  type FinderFilter,
+  type LaptopSort,
+} from '../src/modules/laptops/finder-config';
 
 /** The shared finder index configured as the laptop service uses it, asked in the laptop filter's words. */
 class FinderIndex {
@@ -16,16 +23,41 @@ class FinderIndex {
 }
 
 const row = (overrides: Partial<CountRow>): CountRow => ({
-  model_id: 0, released: '2025-01',
-  company_path: 'hp', price_cents: 99_999, screen_inches: 14, ram_gb: 16, storage_gb: 512, weight_kg: 1.4, battery_wh: 60,
-  release_year: 2025, cpu_family: 'INTEL_CORE_ULTRA', gpu_kind: 'INTEGRATED', os: 'WINDOWS', ...overrides,
+  model_id: 0,
+  released: '2025-01',
+  company_path: 'hp',
+  price_cents: 99_999,
+  screen_inches: 14,
+  ram_gb: 16,
+  storage_gb: 512,
+  weight_kg: 1.4,
+  battery_wh: 60,
+  release_year: 2025,
+  cpu_family: 'INTEL_CORE_ULTRA',
+  gpu_kind: 'INTEGRATED',
+  os: 'WINDOWS',
+  ...overrides,
 });
 
 describe('finder match counter', () => {
   const index = new FinderIndex([
     row({}),
-    row({ company_path: 'apple', price_cents: 119_900, ram_gb: 24, weight_kg: 1.51, cpu_family: 'APPLE_SILICON', os: 'MACOS' }),
-    row({ company_path: 'asus', price_cents: null, weight_kg: null, gpu_kind: 'DEDICATED', ram_gb: 32, screen_inches: 16 }),
+    row({
+      company_path: 'apple',
+      price_cents: 119_900,
+      ram_gb: 24,
+      weight_kg: 1.51,
+      cpu_family: 'APPLE_SILICON',
+      os: 'MACOS',
+    }),
+    row({
+      company_path: 'asus',
+      price_cents: null,
+      weight_kg: null,
+      gpu_kind: 'DEDICATED',
+      ram_gb: 32,
+      screen_inches: 16,
+    }),
     row({ company_path: 'dell', release_year: 2023, storage_gb: 1024, battery_wh: null }),
   ]);
 

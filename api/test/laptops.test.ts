@@ -18,27 +18,61 @@ const FINDER = `query($filter: LaptopFinderFilter, $sort: LaptopSort, $page: Int
 }`;
 
 interface Item {
-  companyPath: string; name: string; listPriceCents: number | null; currency: string | null; ramGb: number | null; weightKg: number | null;
-  batteryWh: number | null; screenInches: number | null; releaseYear: number | null; gpuKind: string | null; os: string | null; cpuFamily: string | null;
+  companyPath: string;
+  name: string;
+  listPriceCents: number | null;
+  currency: string | null;
+  ramGb: number | null;
+  weightKg: number | null;
+  batteryWh: number | null;
+  screenInches: number | null;
+  releaseYear: number | null;
+  gpuKind: string | null;
+  os: string | null;
+  cpuFamily: string | null;
 }
 
 async function find(variables: Record<string, unknown>) {
-  return (await client.data(FINDER, variables)).laptopFinder as { items: Item[]; totalCount: number; pagination: Record<string, unknown> };
+  return (await client.data(FINDER, variables)).laptopFinder as {
+    items: Item[];
+    totalCount: number;
+    pagination: Record<string, unknown>;
+  };
 }
 
 describe('laptop finder', () => {
   it('lists every laptop newest first with the numbers people compare, paginated', async () => {
     const all = await find({ limit: 60 });
     expect(all.totalCount).toBeGreaterThanOrEqual(60);
-    expect(all.pagination).toMatchObject({ currentPage: 1, itemsPerPage: 60, totalItems: all.totalCount, hasPreviousPage: false });
+    expect(all.pagination).toMatchObject({
+      currentPage: 1,
+      itemsPerPage: 60,
+      totalItems: all.totalCount,
+      hasPreviousPage: false,
+    });
     const air = all.items.find((item) => item.name === 'MacBook Air 15 (M4, 2025)');
-    expect(air).toMatchObject({ companyPath: 'apple', listPriceCents: 119_900, currency: 'USD', ramGb: 16, weightKg: 1.51, batteryWh: 66.5, screenInches: 15.3, os: 'MACOS', cpuFamily: 'APPLE_SILICON', gpuKind: 'INTEGRATED' });
+    expect(air).toMatchObject({
+      companyPath: 'apple',
+      listPriceCents: 119_900,
+      currency: 'USD',
+      ramGb: 16,
+      weightKg: 1.51,
+      batteryWh: 66.5,
+      screenInches: 15.3,
+      os: 'MACOS',
+      cpuFamily: 'APPLE_SILICON',
+      gpuKind: 'INTEGRATED',
+    });
     const years = all.items.map((item) => item.releaseYear ?? 0);
     expect(years).toEqual([...years].sort((a, b) => b - a));
   });
 
   it('combines brand, memory, weight and GPU filters and sorts by weight', async () => {
-    const result = await find({ filter: { companyPaths: ['asus', 'razer'], minRamGb: 32, gpuKind: 'DEDICATED', maxWeightKg: 3 }, sort: 'WEIGHT_ASC', limit: 60 });
+    const result = await find({
+      filter: { companyPaths: ['asus', 'razer'], minRamGb: 32, gpuKind: 'DEDICATED', maxWeightKg: 3 },
+      sort: 'WEIGHT_ASC',
+      limit: 60,
+    });
     expect(result.totalCount).toBeGreaterThan(0);
     expect(result.totalCount).toBe(result.items.length);
     for (const item of result.items) {
@@ -52,14 +86,22 @@ describe('laptop finder', () => {
   });
 
   it('filters by price, screen, OS and year ranges and sorts by price and battery', async () => {
-    const cheap = await find({ filter: { maxPriceCents: 80_000, operatingSystems: ['WINDOWS', 'CHROMEOS'] }, sort: 'PRICE_ASC', limit: 60 });
+    const cheap = await find({
+      filter: { maxPriceCents: 80_000, operatingSystems: ['WINDOWS', 'CHROMEOS'] },
+      sort: 'PRICE_ASC',
+      limit: 60,
+    });
     expect(cheap.items.length).toBeGreaterThan(2);
     const prices = cheap.items.map((item) => item.listPriceCents!);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     expect(prices.every((price) => price <= 80_000)).toBe(true);
     expect(cheap.items.some((item) => item.os === 'MACOS')).toBe(false);
 
-    const big = await find({ filter: { minScreenInches: 16, minReleaseYear: 2025, maxReleaseYear: 2025 }, sort: 'BATTERY_DESC', limit: 60 });
+    const big = await find({
+      filter: { minScreenInches: 16, minReleaseYear: 2025, maxReleaseYear: 2025 },
+      sort: 'BATTERY_DESC',
+      limit: 60,
+    });
     const batteries = big.items.map((item) => item.batteryWh ?? -1);
     expect(batteries).toEqual([...batteries].sort((a, b) => b - a));
     expect(big.items.every((item) => item.screenInches! >= 16 && item.releaseYear === 2025)).toBe(true);
@@ -86,10 +128,14 @@ describe('laptop finder', () => {
       brands { companyPath companyName count } ramOptions storageOptions cpuFamilies gpuKinds operatingSystems
       listPriceCents { min max } screenInches { min max } weightKg { min max } releaseYears { min max } } } }`);
     const { facets } = laptopFinder;
-    expect(facets.brands).toEqual(expect.arrayContaining([{ companyPath: 'apple', companyName: 'Apple', count: expect.any(Number) }]));
+    expect(facets.brands).toEqual(
+      expect.arrayContaining([{ companyPath: 'apple', companyName: 'Apple', count: expect.any(Number) }]),
+    );
     expect(facets.ramOptions).toEqual(expect.arrayContaining([8, 16, 32]));
     expect(facets.storageOptions).toEqual(expect.arrayContaining([512, 1024, 2048]));
-    expect(facets.cpuFamilies).toEqual(expect.arrayContaining(['APPLE_SILICON', 'INTEL_CORE_ULTRA', 'AMD_RYZEN', 'QUALCOMM_SNAPDRAGON']));
+    expect(facets.cpuFamilies).toEqual(
+      expect.arrayContaining(['APPLE_SILICON', 'INTEL_CORE_ULTRA', 'AMD_RYZEN', 'QUALCOMM_SNAPDRAGON']),
+    );
     expect(facets.gpuKinds).toEqual(['INTEGRATED', 'DEDICATED']);
     expect(facets.operatingSystems).toEqual(['WINDOWS', 'MACOS', 'CHROMEOS']);
     expect(facets.listPriceCents.min).toBeLessThan(facets.listPriceCents.max);
@@ -98,13 +144,27 @@ describe('laptop finder', () => {
   });
 
   it('answers bad arguments with field errors and changes nothing', async () => {
-    expect(firstError(await client.request(FINDER, { limit: 500 })).extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'limit' });
-    expect(firstError(await client.request(FINDER, { page: 0 })).extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'page' });
-    const inverted = firstError(await client.request(FINDER, { filter: { minPriceCents: 200_000, maxPriceCents: 100_000 } }));
+    expect(firstError(await client.request(FINDER, { limit: 500 })).extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: 'limit',
+    });
+    expect(firstError(await client.request(FINDER, { page: 0 })).extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: 'page',
+    });
+    const inverted = firstError(
+      await client.request(FINDER, { filter: { minPriceCents: 200_000, maxPriceCents: 100_000 } }),
+    );
     expect(inverted.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'maxPriceCents' });
     expect(inverted.message).toBe('Lowest price must not be above the highest price');
-    const several = firstError(await client.request(FINDER, { filter: { minRamGb: -4, maxWeightKg: 0, companyPaths: ['not a brand!'] } }));
-    expect((several.extensions?.fields as { field: string }[]).map((error) => error.field).sort()).toEqual(['companyPaths', 'maxWeightKg', 'minRamGb']);
+    const several = firstError(
+      await client.request(FINDER, { filter: { minRamGb: -4, maxWeightKg: 0, companyPaths: ['not a brand!'] } }),
+    );
+    expect((several.extensions?.fields as { field: string }[]).map((error) => error.field).sort()).toEqual([
+      'companyPaths',
+      'maxWeightKg',
+      'minRamGb',
+    ]);
     expect(firstError(await client.request(FINDER, { sort: 'CHEAPEST' })).message).toMatch(/LaptopSort/);
   });
 });
@@ -115,6 +175,11 @@ describe('laptop data', () => {
       sourceUrl headerBanner { price } features { camera { video } sound { loud_speaker } wireless { nfc } battery { type } } } }`);
     expect(laptopFeature.headerBanner.price).toBe('$1,399.99 (US list price)');
     expect(laptopFeature.sourceUrl).toMatch(/^https:\/\/www\.dell\.com\//);
-    expect(laptopFeature.features).toMatchObject({ camera: { video: null }, sound: { loud_speaker: null }, wireless: { nfc: null }, battery: { type: null } });
+    expect(laptopFeature.features).toMatchObject({
+      camera: { video: null },
+      sound: { loud_speaker: null },
+      wireless: { nfc: null },
+      battery: { type: null },
+    });
   });
 });

@@ -39,7 +39,8 @@ describe('sign-in back-off counts', () => {
   it('doubles the wait after the free tries and forgets after a day', async () => {
     const backoff = createLoginBackoff(1);
     const start = Date.now();
-    for (let attempt = 0; attempt < 5; attempt++) expect(await outcome(backoff.attempt('a@example.com', '10.0.0.1', start))).toBe('allowed');
+    for (let attempt = 0; attempt < 5; attempt++)
+      expect(await outcome(backoff.attempt('a@example.com', '10.0.0.1', start))).toBe('allowed');
     expect(await outcome(backoff.attempt('a@example.com', '10.0.0.1', start))).toBe(1);
     expect(await outcome(backoff.attempt('a@example.com', '10.0.0.1', start + 1000))).toBe('allowed');
     expect(await outcome(backoff.attempt('a@example.com', '10.0.0.1', start + 1000))).toBe(2);
@@ -50,9 +51,13 @@ describe('sign-in back-off counts', () => {
 
   it('counts in memory while Redis fails', async () => {
     const errors: unknown[] = [];
-    const broken = { eval: () => Promise.reject(new Error('connection lost')), del: () => Promise.reject(new Error('connection lost')) };
+    const broken = {
+      eval: () => Promise.reject(new Error('connection lost')),
+      del: () => Promise.reject(new Error('connection lost')),
+    };
     const backoff = createLoginBackoff(1, broken, (error) => errors.push(error));
-    for (let attempt = 0; attempt < 5; attempt++) expect(await outcome(backoff.attempt('b@example.com', '10.0.0.1'))).toBe('allowed');
+    for (let attempt = 0; attempt < 5; attempt++)
+      expect(await outcome(backoff.attempt('b@example.com', '10.0.0.1'))).toBe('allowed');
     expect(await outcome(backoff.attempt('b@example.com', '10.0.0.1'))).toBe(1);
     expect(errors).toHaveLength(6);
   });
@@ -69,7 +74,8 @@ const redisUrl = process.env.TEST_REDIS_URL;
   it('shares one count between two back-offs and lets it expire', async () => {
     const email = `shared-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
     const [one, two] = [createLoginBackoff(1, redis), createLoginBackoff(1, redis)];
-    for (let attempt = 0; attempt < 5; attempt++) expect(await outcome((attempt % 2 ? two : one).attempt(email, '10.0.0.1'))).toBe('allowed');
+    for (let attempt = 0; attempt < 5; attempt++)
+      expect(await outcome((attempt % 2 ? two : one).attempt(email, '10.0.0.1'))).toBe('allowed');
     expect(await outcome(two.attempt(email, '10.0.0.1'))).toBe(1);
     expect(await outcome(one.attempt(email, '10.0.0.1'))).toBe(1);
     const key = `gadgets:login-backoff:${email}|10.0.0.1`;

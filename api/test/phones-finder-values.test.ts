@@ -1,6 +1,19 @@
 import {
-  batteryMilliampHours, cardSlot, chipsetMaker, displayInches, fifthGeneration, ipRating, largestGigabytes, mainCameraMegapixels,
-  panelType, phoneFinderValues, refreshRateHz, resolutionShortSide, wiredChargingWatts, wirelessCharging, yesOrNo,
+  batteryMilliampHours,
+  cardSlot,
+  chipsetMaker,
+  displayInches,
+  fifthGeneration,
+  ipRating,
+  largestGigabytes,
+  mainCameraMegapixels,
+  panelType,
+  phoneFinderValues,
+  refreshRateHz,
+  resolutionShortSide,
+  wiredChargingWatts,
+  wirelessCharging,
+  yesOrNo,
 } from '../src/modules/phones/finder-values';
 import { phoneSeeds } from '../src/seed/phones';
 
@@ -29,7 +42,11 @@ describe('phone finder readers', () => {
   });
 
   it('groups panel types into OLED and LCD', () => {
-    expect(['AMOLED', 'P-OLED', 'Actua pOLED', 'Super Retina XDR OLED', 'Dynamic AMOLED 2X', 'LTPO 4.1 AMOLED'].map(panelType)).toEqual(Array(6).fill('OLED'));
+    expect(
+      ['AMOLED', 'P-OLED', 'Actua pOLED', 'Super Retina XDR OLED', 'Dynamic AMOLED 2X', 'LTPO 4.1 AMOLED'].map(
+        panelType,
+      ),
+    ).toEqual(Array(6).fill('OLED'));
     expect(['IPS LCD', 'PLS LCD', 'IPS LTPS LCD', 'LCD'].map(panelType)).toEqual(Array(4).fill('LCD'));
     expect(panelType(null)).toBeNull();
   });
@@ -80,14 +97,18 @@ describe('phone finder readers', () => {
   it('reads the wired charging power however it is written', () => {
     expect(wiredChargingWatts('45 W wired, 15 W wireless, 4.5 W reverse wireless')).toBe(45);
     expect(wiredChargingWatts('80 W SUPERVOOC wired (US), 50 W AIRVOOC wireless, magnetic case support')).toBe(80);
-    expect(wiredChargingWatts('Wired: up to 50% in 30 min with a 20 W adapter; MagSafe wireless up to 25 W; Qi2')).toBe(20);
+    expect(wiredChargingWatts('Wired: up to 50% in 30 min with a 20 W adapter; MagSafe wireless up to 25 W; Qi2')).toBe(
+      20,
+    );
     expect(wiredChargingWatts('23 W wired, 7.5 W Qi wireless')).toBe(23);
     expect(wiredChargingWatts('Qi wireless charging')).toBeNull();
   });
 
   it('finds wireless charging, but not from reverse wireless alone', () => {
     expect(wirelessCharging('Qi wireless charging')).toBe('YES');
-    expect(wirelessCharging('Wired: up to 50% in 20 min with a 40 W adapter; MagSafe wireless up to 25 W; Qi2.2')).toBe('YES');
+    expect(wirelessCharging('Wired: up to 50% in 20 min with a 40 W adapter; MagSafe wireless up to 25 W; Qi2.2')).toBe(
+      'YES',
+    );
     expect(wirelessCharging('4.5 W reverse wireless')).toBeNull();
     expect(wirelessCharging(null)).toBeNull();
   });
@@ -109,11 +130,20 @@ describe('phone finder readers', () => {
 });
 
 describe('phone finder values of the seeded catalogue', () => {
-  const values = phoneSeeds().map((seed) => ({ seed, values: phoneFinderValues({ price: seed.price, released: seed.released, detail: seed.detail }) }));
+  const values = phoneSeeds().map((seed) => ({
+    seed,
+    values: phoneFinderValues({ price: seed.price, released: seed.released, detail: seed.detail }),
+  }));
 
   it('reads a flagship whole', () => {
     const pixel = values.find(({ seed }) => seed.companyPath === 'google' && seed.path === 'pixel-9a');
-    expect(pixel?.values).toMatchObject({ priceCents: 49_900, currency: 'USD', has5g: 'YES', nfc: 'YES', chipsetMaker: 'GOOGLE' });
+    expect(pixel?.values).toMatchObject({
+      priceCents: 49_900,
+      currency: 'USD',
+      has5g: 'YES',
+      nfc: 'YES',
+      chipsetMaker: 'GOOGLE',
+    });
   });
 
   it('leaves a euro price unknown instead of reading it as dollars', () => {
@@ -122,7 +152,8 @@ describe('phone finder values of the seeded catalogue', () => {
   });
 
   it('states the values most sheets have for nearly every phone', () => {
-    const known = (key: keyof (typeof values)[number]['values']) => values.filter((entry) => entry.values[key] !== null).length;
+    const known = (key: keyof (typeof values)[number]['values']) =>
+      values.filter((entry) => entry.values[key] !== null).length;
     expect(known('displayInches')).toBe(values.length);
     expect(known('chipsetMaker')).toBe(values.length);
     expect(known('batteryMah')).toBeGreaterThan(values.length - 10);

@@ -20,8 +20,15 @@ const FINDER = `query($filter: PhoneFinderFilter, $sort: PhoneSort, $page: Int, 
 }`;
 
 interface Item {
-  companyPath: string; name: string; path: string; released: string | null; listPriceCents: number | null; batteryMah: number | null;
-  has5g: boolean | null; nfc: boolean | null; displayInches: number | null;
+  companyPath: string;
+  name: string;
+  path: string;
+  released: string | null;
+  listPriceCents: number | null;
+  batteryMah: number | null;
+  has5g: boolean | null;
+  nfc: boolean | null;
+  displayInches: number | null;
 }
 interface Page {
   items: Item[];
@@ -34,7 +41,8 @@ async function find(variables: Record<string, unknown>): Promise<Page> {
   return (await client.data(FINDER, variables)).phoneFinder as Page;
 }
 
-const countOf = (page: Page, key: string, value: string) => page.optionCounts.find((group) => group.key === key)?.options.find((option) => option.value === value)?.count;
+const countOf = (page: Page, key: string, value: string) =>
+  page.optionCounts.find((group) => group.key === key)?.options.find((option) => option.value === value)?.count;
 
 describe('phone finder', () => {
   it('answers "5G, NFC, at least 5,000 mAh, under $600, newest first" with the count the stored spec sheets give', async () => {
@@ -83,7 +91,9 @@ describe('phone finder', () => {
   it('never matches an unknown value: a price filter leaves out every phone without a US list price', async () => {
     const all = await find({});
     const priced = await find({ filter: { minPriceCents: 0 } });
-    const rows = await server.api.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM models WHERE category = 'mobile' AND price LIKE '$%'`);
+    const rows = await server.api.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM models WHERE category = 'mobile' AND price LIKE '$%'`,
+    );
     expect(priced.totalCount).toBe(rows[0]!.n);
     expect(priced.totalCount).toBeLessThan(all.totalCount);
   });

@@ -23,7 +23,10 @@ async function userId(email: string): Promise<number> {
 
 /** Moves every rotation of this user out of the 30 s grace window. */
 async function ageRotations(email: string) {
-  await server.api.db.query(`UPDATE user_tokens SET used_at = used_at - interval '1 minute' WHERE user_id = $1 AND used_at IS NOT NULL`, [await userId(email)]);
+  await server.api.db.query(
+    `UPDATE user_tokens SET used_at = used_at - interval '1 minute' WHERE user_id = $1 AND used_at IS NOT NULL`,
+    [await userId(email)],
+  );
 }
 
 describe('refresh token families', () => {

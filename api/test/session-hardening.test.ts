@@ -25,9 +25,17 @@ describe('password policy', () => {
   it('refuses the most common breached passwords and the e-mail address itself, and takes long passphrases', async () => {
     const client = new TestClient(server.url, '10.1.0.1');
     const common = firstError(await client.request(REGISTER, { e: 'pat@example.com', p: 'Password1' }));
-    expect(common).toMatchObject({ message: 'This password is too common. Please choose a less guessable one', extensions: { field: 'password' } });
-    const ownEmail = firstError(await client.request(REGISTER, { e: 'Pat1@Example.com', p: 'pat1@example.com'.replace('p', 'P') }));
-    expect(ownEmail).toMatchObject({ message: 'Password must not be your email address', extensions: { field: 'password' } });
+    expect(common).toMatchObject({
+      message: 'This password is too common. Please choose a less guessable one',
+      extensions: { field: 'password' },
+    });
+    const ownEmail = firstError(
+      await client.request(REGISTER, { e: 'Pat1@Example.com', p: 'pat1@example.com'.replace('p', 'P') }),
+    );
+    expect(ownEmail).toMatchObject({
+      message: 'Password must not be your email address',
+      extensions: { field: 'password' },
+    });
     const passphrase = 'Correct horse battery staple 42 '.repeat(2);
     expect(passphrase.length).toBeGreaterThanOrEqual(64);
     expect((await client.data(REGISTER, { e: 'pat@example.com', p: passphrase })).register).toBe(true);
@@ -79,9 +87,14 @@ describe('sessions end for real', () => {
     const email = 'forgetful@example.com';
     const member = await signUpAndSignIn(server, email);
     await new TestClient(server.url).data(`mutation($e: String!) { forgotPassword(email: $e) }`, { e: email });
-    const mail = (await server.outbox()).filter((entry) => entry.to === email && entry.kind === 'password-reset').pop()!;
+    const mail = (await server.outbox())
+      .filter((entry) => entry.to === email && entry.kind === 'password-reset')
+      .pop()!;
     const token = new URL(mail.link!).searchParams.get('token');
-    await new TestClient(server.url).data(`mutation($t: String!) { resetPassword(resetToken: $t, newPassword: "Brand-new-pass-77") }`, { t: token });
+    await new TestClient(server.url).data(
+      `mutation($t: String!) { resetPassword(resetToken: $t, newPassword: "Brand-new-pass-77") }`,
+      { t: token },
+    );
     expect(firstError(await member.request(DETAILS)).extensions?.code).toBe('UNAUTHENTICATED');
   });
 

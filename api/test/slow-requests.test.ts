@@ -31,7 +31,9 @@ function trickle(start: string): Promise<{ closed: boolean; afterMs: number; ans
     const giveUp = setTimeout(() => finish(false), GIVE_UP_MS);
     socket.on('data', (chunk) => (answer += chunk.toString('latin1')));
     socket.on('close', () => finish(true));
-    socket.on('error', (error: NodeJS.ErrnoException) => (error.code === 'ECONNRESET' || error.code === 'EPIPE' ? finish(true) : reject(error)));
+    socket.on('error', (error: NodeJS.ErrnoException) =>
+      error.code === 'ECONNRESET' || error.code === 'EPIPE' ? finish(true) : reject(error),
+    );
     socket.write(start);
   });
 }
@@ -43,7 +45,9 @@ describe('slow clients', () => {
         `POST /graphql HTTP/1.1\r\nHost: ${new URL(server.url).host}\r\ncontent-type: application/json\r\nx-graphql-csrf: 1\r\n` +
           `content-length: 5000\r\n\r\n{"query":"{ ping }","variables":{"padding":"`,
       ),
-      trickle(`POST /graphql HTTP/1.1\r\nHost: ${new URL(server.url).host}\r\ncontent-type: application/json\r\nx-pad: `),
+      trickle(
+        `POST /graphql HTTP/1.1\r\nHost: ${new URL(server.url).host}\r\ncontent-type: application/json\r\nx-pad: `,
+      ),
     ]);
     expect(body.closed).toBe(true);
     expect(body.afterMs).toBeLessThan(REQUEST_TIMEOUT_MS + 2_500);

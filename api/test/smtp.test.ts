@@ -38,14 +38,18 @@ function fakeSmtp(): Promise<{ server: Server; port: number; messages: string[] 
       }
     });
   });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, port: (server.address() as AddressInfo).port, messages })));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve({ server, port: (server.address() as AddressInfo).port, messages })),
+  );
 }
 
 it('sends mail through SMTP when SMTP_URL is set (and writes no outbox file)', async () => {
   const smtp = await fakeSmtp();
   const api = await startTestApi({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
   try {
-    await new TestClient(api.url).data(`mutation { register(email: "smtp@example.com", name: "Smtp User", gender: male, password: "Secret12345") }`);
+    await new TestClient(api.url).data(
+      `mutation { register(email: "smtp@example.com", name: "Smtp User", gender: male, password: "Secret12345") }`,
+    );
     await api.settled();
     expect(smtp.messages).toHaveLength(1);
     expect(smtp.messages[0]).toMatch(/To: smtp@example.com/i);

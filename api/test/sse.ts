@@ -23,7 +23,11 @@ export async function subscribe(url: string, query: string, variables: Record<st
         while ((index = buffer.indexOf('\n\n')) >= 0) {
           const chunk = buffer.slice(0, index);
           buffer = buffer.slice(index + 2);
-          const data = chunk.split('\n').filter((line) => line.startsWith('data:')).map((line) => line.slice(5).trim()).join('\n');
+          const data = chunk
+            .split('\n')
+            .filter((line) => line.startsWith('data:'))
+            .map((line) => line.slice(5).trim())
+            .join('\n');
           if (data) {
             events.push(JSON.parse(data));
             waiters.splice(0).forEach((wake) => wake());
@@ -50,11 +54,15 @@ export async function subscribe(url: string, query: string, variables: Record<st
       return events[seen];
     },
     /** The first event from index `from` on that matches, waiting for it until the deadline. */
-    async waitFor(predicate: (event: any) => boolean, options: { from?: number; timeoutMs?: number } = {}): Promise<any> {
+    async waitFor(
+      predicate: (event: any) => boolean,
+      options: { from?: number; timeoutMs?: number } = {},
+    ): Promise<any> {
       const deadline = Date.now() + (options.timeoutMs ?? 5000);
-      for (let index = options.from ?? 0; ; ) {
+      for (let index = options.from ?? 0; ;) {
         for (; index < events.length; index++) if (predicate(events[index])) return events[index];
-        if (Date.now() > deadline) throw new Error(`no matching subscription event in time (got ${JSON.stringify(events)})`);
+        if (Date.now() > deadline)
+          throw new Error(`no matching subscription event in time (got ${JSON.stringify(events)})`);
         await new Promise<void>((resolve) => {
           waiters.push(resolve);
           setTimeout(resolve, 50);
@@ -76,9 +84,18 @@ export function probeComment(label = 'probe') {
   probes += 1;
   return {
     id: `${label}-${process.pid}-${probes}`,
-    category: 'mobile', brand: 'probe', path: 'probe',
-    name: `${label}-${probes}`, comment: 'Not a real comment: a test control event.',
-    timestamp: new Date().toISOString(), isVerified: false, likes: 0, dislikes: 0, isReply: false, parentId: null, replies: [],
+    category: 'mobile',
+    brand: 'probe',
+    path: 'probe',
+    name: `${label}-${probes}`,
+    comment: 'Not a real comment: a test control event.',
+    timestamp: new Date().toISOString(),
+    isVerified: false,
+    likes: 0,
+    dislikes: 0,
+    isReply: false,
+    parentId: null,
+    replies: [],
   };
 }
 
@@ -87,13 +104,20 @@ export function probeComment(label = 'probe') {
  * pubSub, possibly on another instance) until one arrives, or fails at the deadline. Returns the number of events
  * seen by then, so later checks can look only at what came after.
  */
-export async function untilReceiving(stream: Subscription, publish: (payload: ReturnType<typeof probeComment>) => void, timeoutMs = 10_000): Promise<number> {
+export async function untilReceiving(
+  stream: Subscription,
+  publish: (payload: ReturnType<typeof probeComment>) => void,
+  timeoutMs = 10_000,
+): Promise<number> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const probe = probeComment();
     publish(probe);
     try {
-      await stream.waitFor((event) => event?.data?.commentAdded?.id === probe.id || event?.data?.commentAdded?.name === probe.name, { timeoutMs: 200 });
+      await stream.waitFor(
+        (event) => event?.data?.commentAdded?.id === probe.id || event?.data?.commentAdded?.name === probe.name,
+        { timeoutMs: 200 },
+      );
       return stream.events.length;
     } catch (error) {
       if (Date.now() > deadline) throw error;

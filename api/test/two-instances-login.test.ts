@@ -13,7 +13,8 @@ const LOGIN = `mutation($e: String!, $p: String!) { login(email: $e, password: $
 const PASSWORD = 'Owner-pass-2026';
 
 /** A client address no earlier run used, since Redis keeps counts between runs. */
-const freshIp = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
+const freshIp = () =>
+  `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
 
 async function post(server: TestApi, email: string, password: string, ip: string) {
   const response = await fetch(`${server.url}/graphql`, {
@@ -21,8 +22,15 @@ async function post(server: TestApi, email: string, password: string, ip: string
     headers: { 'content-type': 'application/json', 'x-graphql-csrf': '1', 'x-forwarded-for': ip },
     body: JSON.stringify({ query: LOGIN, variables: { e: email, p: password } }),
   });
-  const body = (await response.json()) as { data?: { login: boolean } | null; errors?: { extensions?: { code?: string } }[] };
-  return { status: response.status, retryAfter: response.headers.get('retry-after'), code: body.errors?.[0]?.extensions?.code ?? 'OK' };
+  const body = (await response.json()) as {
+    data?: { login: boolean } | null;
+    errors?: { extensions?: { code?: string } }[];
+  };
+  return {
+    status: response.status,
+    retryAfter: response.headers.get('retry-after'),
+    code: body.errors?.[0]?.extensions?.code ?? 'OK',
+  };
 }
 
 describeShared('sign-in limits shared by two API instances', () => {
@@ -36,9 +44,14 @@ describeShared('sign-in limits shared by two API instances', () => {
     first = await startTestApi(env);
     second = await startTestApi({ ...env, KEEP_SCHEMA: '1', SEED_ON_START: 'false' });
     const client = new TestClient(first.url, freshIp());
-    await client.data(`mutation($e: String!, $p: String!) { register(email: $e, name: "Owner", gender: prefer_not_to_say, password: $p) }`, { e: owner, p: PASSWORD });
+    await client.data(
+      `mutation($e: String!, $p: String!) { register(email: $e, name: "Owner", gender: prefer_not_to_say, password: $p) }`,
+      { e: owner, p: PASSWORD },
+    );
     const mail = (await first.outbox()).filter((entry) => entry.to === owner && entry.kind === 'activation').pop();
-    await client.data(`mutation($t: String!) { activateUser(activationToken: $t) }`, { t: new URL(mail!.link!).searchParams.get('token') });
+    await client.data(`mutation($t: String!) { activateUser(activationToken: $t) }`, {
+      t: new URL(mail!.link!).searchParams.get('token'),
+    });
   });
   afterAll(async () => {
     await second?.close();
@@ -48,7 +61,8 @@ describeShared('sign-in limits shared by two API instances', () => {
   it('backs a guesser off on both instances once the free tries are spent on either', async () => {
     const guesser = freshIp();
     const answers = [];
-    for (let attempt = 0; attempt < 6; attempt++) answers.push(await post(attempt % 2 ? second : first, owner, 'Wrong-guess-1', guesser));
+    for (let attempt = 0; attempt < 6; attempt++)
+      answers.push(await post(attempt % 2 ? second : first, owner, 'Wrong-guess-1', guesser));
     expect(answers.slice(0, 5).map((answer) => answer.code)).toEqual(Array(5).fill('UNAUTHENTICATED'));
     expect(answers[5]).toMatchObject({ status: 429, code: 'RATE_LIMITED' });
     expect(Number(answers[5]!.retryAfter)).toBeGreaterThanOrEqual(1);
@@ -64,7 +78,9 @@ describeShared('sign-in limits shared by two API instances', () => {
     const codes: string[] = [];
     // loginByIp allows 20 sign-ins per 10 minutes from one address, on whatever accounts.
     for (let attempt = 0; attempt < 21; attempt++) {
-      codes.push((await post(attempt % 2 ? second : first, `nobody-${attempt}-${ip}@example.com`, 'Wrong-guess-1', ip)).code);
+      codes.push(
+        (await post(attempt % 2 ? second : first, `nobody-${attempt}-${ip}@example.com`, 'Wrong-guess-1', ip)).code,
+      );
     }
     expect(codes.slice(0, 20)).toEqual(Array(20).fill('UNAUTHENTICATED'));
     expect(codes[20]).toBe('RATE_LIMITED');

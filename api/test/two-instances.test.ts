@@ -18,7 +18,13 @@ describeShared('two API instances sharing PostgreSQL and Redis', () => {
 
   beforeAll(async () => {
     first = await startTestApi({ DATABASE_URL: databaseUrl!, DATABASE_SCHEMA: schema, REDIS_URL: redisUrl! });
-    second = await startTestApi({ DATABASE_URL: databaseUrl!, DATABASE_SCHEMA: schema, REDIS_URL: redisUrl!, KEEP_SCHEMA: '1', SEED_ON_START: 'false' });
+    second = await startTestApi({
+      DATABASE_URL: databaseUrl!,
+      DATABASE_SCHEMA: schema,
+      REDIS_URL: redisUrl!,
+      KEEP_SCHEMA: '1',
+      SEED_ON_START: 'false',
+    });
   });
   afterAll(async () => {
     await second?.close();
@@ -29,15 +35,24 @@ describeShared('two API instances sharing PostgreSQL and Redis', () => {
     const path = 'pixel-9'; // comments go only to model pages that exist
     const countQuery = `query($p: String!) { comments(category: "mobile", brand: "google", path: $p) { totalCount } }`;
     const before = (await new TestClient(second.url).data(countQuery, { p: path })).comments.totalCount;
-    const stream = await subscribe(second.url, `subscription($p: String!) { commentAdded(category: "mobile", brand: "google", path: $p) { name comment } }`, { p: path });
+    const stream = await subscribe(
+      second.url,
+      `subscription($p: String!) { commentAdded(category: "mobile", brand: "google", path: $p) { name comment } }`,
+      { p: path },
+    );
     try {
       // Live across instances once a control event published on the first instance reaches it.
-      const seen = await untilReceiving(stream, (probe) => first.api.services.pubSub.publish(COMMENT_ADDED, `mobile:google:${path}`, probe));
+      const seen = await untilReceiving(stream, (probe) =>
+        first.api.services.pubSub.publish(COMMENT_ADDED, `mobile:google:${path}`, probe),
+      );
       await new TestClient(first.url).data(
         `mutation($p: String!) { createComment(category: "mobile", brand: "Google", path: $p, name: "Across", comment: "Posted on the first instance.") { id } }`,
         { p: path },
       );
-      const event = await stream.waitFor((entry) => entry.data?.commentAdded?.name === 'Across', { from: seen, timeoutMs: 5000 });
+      const event = await stream.waitFor((entry) => entry.data?.commentAdded?.name === 'Across', {
+        from: seen,
+        timeoutMs: 5000,
+      });
       expect(event.data.commentAdded).toEqual({ name: 'Across', comment: 'Posted on the first instance.' });
     } finally {
       stream.close();
@@ -50,9 +65,13 @@ describeShared('two API instances sharing PostgreSQL and Redis', () => {
   it('shows a bike edit made on one instance on the other, despite its read cache', async () => {
     const admin = await signUpAndSignIn(first, `admin-${Date.now()}@example.com`, { admin: true });
     const reader = new TestClient(second.url);
-    const read = async () => (await reader.data(`{ getBikeFeature(company: "yamaha", path: "mt-07") { maxPowerHp } }`)).getBikeFeature;
+    const read = async () =>
+      (await reader.data(`{ getBikeFeature(company: "yamaha", path: "mt-07") { maxPowerHp } }`)).getBikeFeature;
     const before = await read();
-    await admin.data(`mutation($hp: Float!) { updateBikeFeature(company: "yamaha", path: "mt-07", input: { maxPowerHp: $hp }) { path } }`, { hp: before.maxPowerHp + 1 });
+    await admin.data(
+      `mutation($hp: Float!) { updateBikeFeature(company: "yamaha", path: "mt-07", input: { maxPowerHp: $hp }) { path } }`,
+      { hp: before.maxPowerHp + 1 },
+    );
     // The other instance hears of the change through Redis: poll until it shows, with a deadline.
     const deadline = Date.now() + 5000;
     let seen = await read();
@@ -67,15 +86,29 @@ describeShared('two API instances sharing PostgreSQL and Redis', () => {
 describeShared('rate limits shared through Redis', () => {
   it('counts attempts on both instances together', async () => {
     const schema = `test_rate_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-    const first = await startTestApi({ DATABASE_URL: databaseUrl!, DATABASE_SCHEMA: schema, REDIS_URL: redisUrl!, RATE_LIMIT_FACTOR: '1' });
-    const second = await startTestApi({ DATABASE_URL: databaseUrl!, DATABASE_SCHEMA: schema, REDIS_URL: redisUrl!, RATE_LIMIT_FACTOR: '1', KEEP_SCHEMA: '1', SEED_ON_START: 'false' });
+    const first = await startTestApi({
+      DATABASE_URL: databaseUrl!,
+      DATABASE_SCHEMA: schema,
+      REDIS_URL: redisUrl!,
+      RATE_LIMIT_FACTOR: '1',
+    });
+    const second = await startTestApi({
+      DATABASE_URL: databaseUrl!,
+      DATABASE_SCHEMA: schema,
+      REDIS_URL: redisUrl!,
+      RATE_LIMIT_FACTOR: '1',
+      KEEP_SCHEMA: '1',
+      SEED_ON_START: 'false',
+    });
     try {
       const ip = `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
       const clients = [new TestClient(first.url, ip), new TestClient(second.url, ip)];
       const codes: string[] = [];
       // forgotPassword allows 5 per hour per address; 6 spread over two instances must hit the limit.
       for (let attempt = 0; attempt < 6; attempt++) {
-        const result = await clients[attempt % 2]!.request(`mutation { forgotPassword(email: "someone-${attempt}-${ip}@example.com") }`);
+        const result = await clients[attempt % 2]!.request(
+          `mutation { forgotPassword(email: "someone-${attempt}-${ip}@example.com") }`,
+        );
         codes.push(result.errors?.[0]?.extensions?.code ?? 'OK');
       }
       expect(codes.slice(0, 5)).toEqual(['OK', 'OK', 'OK', 'OK', 'OK']);

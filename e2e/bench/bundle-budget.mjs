@@ -21,7 +21,15 @@ const site = await serveBuiltSite({ portBase, apiOrigin });
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 const page = await browser.newPage();
 let scriptBytes = 0;
@@ -61,7 +69,9 @@ for (const { section, link, heading } of routes) {
 
 console.log('\nJavaScript on the wire (gzip), against DESIGN.md section 7');
 for (const row of rows) {
-  console.log(`  ${row.what.padEnd(26)} ${kb(row.bytes).padStart(10)}   budget ${kb(row.budget).padStart(9)}   ${row.bytes <= row.budget ? 'ok' : 'OVER'}`);
+  console.log(
+    `  ${row.what.padEnd(26)} ${kb(row.bytes).padStart(10)}   budget ${kb(row.budget).padStart(9)}   ${row.bytes <= row.budget ? 'ok' : 'OVER'}`,
+  );
 }
 console.log(`  react-dom copies downloaded: ${reactDomCopies} (budget 1)`);
 

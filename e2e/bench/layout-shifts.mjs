@@ -19,7 +19,11 @@ const DEFAULT_PATHS = [
 ];
 
 const { values: options, positionals } = parseArgs({
-  options: { delay: { type: 'string', default: '800' }, width: { type: 'string', default: '412' }, height: { type: 'string', default: '823' } },
+  options: {
+    delay: { type: 'string', default: '800' },
+    width: { type: 'string', default: '412' },
+    height: { type: 'string', default: '823' },
+  },
   allowPositionals: true,
 });
 const paths = positionals.length > 0 ? positionals : DEFAULT_PATHS;
@@ -32,8 +36,10 @@ const apiOrigin = process.env.API_ORIGIN ?? 'http://127.0.0.1:4000';
 function recordShifts() {
   window.__shifts = [];
   const describe = (node) => {
-    if (!node || node.nodeType !== 1) return node ? `#text "${(node.textContent ?? '').trim().slice(0, 30)}"` : '(gone)';
-    const label = node.getAttribute('aria-label') ?? node.getAttribute('alt') ?? (node.textContent ?? '').trim().slice(0, 30);
+    if (!node || node.nodeType !== 1)
+      return node ? `#text "${(node.textContent ?? '').trim().slice(0, 30)}"` : '(gone)';
+    const label =
+      node.getAttribute('aria-label') ?? node.getAttribute('alt') ?? (node.textContent ?? '').trim().slice(0, 30);
     return `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}[${label}]`;
   };
   const rect = (box) => `${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}x${Math.round(box.height)}`;
@@ -43,7 +49,9 @@ function recordShifts() {
         at: Math.round(entry.startTime),
         value: entry.value,
         input: entry.hadRecentInput,
-        sources: entry.sources.map((source) => `${describe(source.node)} ${rect(source.previousRect)} -> ${rect(source.currentRect)}`),
+        sources: entry.sources.map(
+          (source) => `${describe(source.node)} ${rect(source.previousRect)} -> ${rect(source.currentRect)}`,
+        ),
       });
     }
   }).observe({ type: 'layout-shift', buffered: true });
@@ -52,11 +60,24 @@ function recordShifts() {
 const site = await serveBuiltSite({ portBase, apiOrigin });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 try {
   for (const path of paths) {
-    const context = await browser.newContext({ viewport: { width: Number(options.width), height: Number(options.height) }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+    const context = await browser.newContext({
+      viewport: { width: Number(options.width), height: Number(options.height) },
+      deviceScaleFactor: 1.75,
+      isMobile: true,
+      hasTouch: true,
+    });
     const page = await context.newPage();
     await page.addInitScript(recordShifts);
     await page.route('**/graphql', async (route) => {
@@ -65,7 +86,9 @@ try {
     });
     // Not 'networkidle': the notification subscription keeps a request open.
     await page.goto(`${site.shellUrl}${path}`, { waitUntil: 'load' });
-    await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, { timeout: 15_000 }).catch(() => undefined);
+    await page
+      .waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, { timeout: 15_000 })
+      .catch(() => undefined);
     await page.waitForTimeout(delayMs + 1000);
     const loadShifts = await page.evaluate(() => window.__shifts.length);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
@@ -76,7 +99,9 @@ try {
     const total = shifts.filter((shift) => !shift.input).reduce((sum, shift) => sum + shift.value, 0);
     console.log(`\n${path}: ${total.toFixed(4)} from ${shifts.length} shift(s), ${loadShifts} before scrolling`);
     for (const shift of shifts) {
-      console.log(`  ${String(shift.at).padStart(6)} ms  ${shift.value.toFixed(4)}${shift.input ? ' (after input)' : ''}`);
+      console.log(
+        `  ${String(shift.at).padStart(6)} ms  ${shift.value.toFixed(4)}${shift.input ? ' (after input)' : ''}`,
+      );
       for (const source of shift.sources) console.log(`      ${source}`);
     }
     await context.close();

@@ -32,7 +32,11 @@ export function metricsOf(lhr) {
 /** Median of each metric on its own across the runs of one page. */
 export function medianRow(page, runs) {
   const keys = ['score', 'lcpMs', 'tbtMs', 'cls', 'scriptBytes'];
-  return { page, runs: runs.length, ...Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))])) };
+  return {
+    page,
+    runs: runs.length,
+    ...Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))])),
+  };
 }
 
 export function withinBudget(row) {
@@ -47,7 +51,14 @@ const kb = (bytes) => (Number.isFinite(bytes) ? `${(bytes / 1024).toFixed(1)} KB
 /** A fixed-width table; "!" marks a number outside the budget. */
 export function formatTable(rows) {
   const header = ['page', 'perf', 'LCP', 'TBT', 'CLS', 'JS transferred'];
-  const budget = ['budget', `>= ${BUDGET.score}`, `<= ${seconds(BUDGET.lcpMs)}`, `<= ${millis(BUDGET.tbtMs)}`, `<= ${BUDGET.cls}`, ''];
+  const budget = [
+    'budget',
+    `>= ${BUDGET.score}`,
+    `<= ${seconds(BUDGET.lcpMs)}`,
+    `<= ${millis(BUDGET.tbtMs)}`,
+    `<= ${BUDGET.cls}`,
+    '',
+  ];
   const body = rows.map((row) => [
     row.page,
     `${Number.isFinite(row.score) ? row.score : 'n/a'}${mark(row.score >= BUDGET.score)}`,
@@ -58,8 +69,14 @@ export function formatTable(rows) {
   ]);
   const lines = [header, budget, ...body];
   const widths = header.map((_, column) => Math.max(...lines.map((line) => line[column].length)));
-  const render = (line) => line.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ');
-  return [render(header), render(budget), widths.map((width) => '-'.repeat(width)).join('  '), ...body.map(render)].join('\n');
+  const render = (line) =>
+    line.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ');
+  return [
+    render(header),
+    render(budget),
+    widths.map((width) => '-'.repeat(width)).join('  '),
+    ...body.map(render),
+  ].join('\n');
 }
 
 /**
@@ -71,7 +88,12 @@ export function shiftedElements(lhrs, limit = 5) {
   for (const lhr of lhrs) {
     for (const item of lhr.audits['layout-shifts']?.details?.items ?? []) {
       const label = item.node?.selector ?? '(element not identified)';
-      const entry = byElement.get(label) ?? { selector: label, snippet: item.node?.snippet ?? '', score: 0, causes: new Set() };
+      const entry = byElement.get(label) ?? {
+        selector: label,
+        snippet: item.node?.snippet ?? '',
+        score: 0,
+        causes: new Set(),
+      };
       entry.score += item.score / lhrs.length;
       for (const sub of item.subItems?.items ?? []) entry.causes.add(sub.cause);
       byElement.set(label, entry);
@@ -87,7 +109,9 @@ export function shiftedElements(lhrs, limit = 5) {
 export function lcpElement(lhrs) {
   for (const lhr of lhrs) {
     const items = lhr.audits['lcp-breakdown-insight']?.details?.items ?? [];
-    const node = items.find((item) => item.type === 'node') ?? items.flatMap((item) => item.items ?? []).find((item) => item.type === 'node');
+    const node =
+      items.find((item) => item.type === 'node') ??
+      items.flatMap((item) => item.items ?? []).find((item) => item.type === 'node');
     if (node) return node.snippet ?? node.selector;
   }
   return undefined;

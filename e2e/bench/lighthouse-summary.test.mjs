@@ -1,7 +1,15 @@
 // node --test e2e/bench: the bench's arithmetic and table, without a browser.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { formatTable, lcpElement, median, medianRow, metricsOf, shiftedElements, withinBudget } from './lighthouse-summary.mjs';
+import {
+  formatTable,
+  lcpElement,
+  median,
+  medianRow,
+  metricsOf,
+  shiftedElements,
+  withinBudget,
+} from './lighthouse-summary.mjs';
 
 function lhr({ score = 0.9, lcp = 2500, tbt = 100, cls = 0.01, script = 200_000, shifts = [], lcpNode } = {}) {
   return {
@@ -10,9 +18,25 @@ function lhr({ score = 0.9, lcp = 2500, tbt = 100, cls = 0.01, script = 200_000,
       'largest-contentful-paint': { numericValue: lcp },
       'total-blocking-time': { numericValue: tbt },
       'cumulative-layout-shift': { numericValue: cls },
-      'resource-summary': { details: { items: [{ resourceType: 'total', transferSize: 999_999 }, { resourceType: 'script', transferSize: script }] } },
+      'resource-summary': {
+        details: {
+          items: [
+            { resourceType: 'total', transferSize: 999_999 },
+            { resourceType: 'script', transferSize: script },
+          ],
+        },
+      },
       'layout-shifts': { details: { items: shifts } },
-      'lcp-breakdown-insight': { details: { items: lcpNode ? [{ type: 'table', items: [] }, { type: 'node', snippet: lcpNode }] : [] } },
+      'lcp-breakdown-insight': {
+        details: {
+          items: lcpNode
+            ? [
+                { type: 'table', items: [] },
+                { type: 'node', snippet: lcpNode },
+              ]
+            : [],
+        },
+      },
     },
   };
 }
@@ -28,8 +52,20 @@ describe('median', () => {
 
 describe('one row per page', () => {
   it('reads score (0-100), LCP, TBT, CLS and script bytes, and takes the median of each on its own', () => {
-    const runs = [lhr({ score: 0.5, lcp: 4000, tbt: 10 }), lhr({ score: 0.97, lcp: 1000, tbt: 900 }), lhr({ score: 0.8, lcp: 2000, tbt: 300 })].map(metricsOf);
-    assert.deepEqual(medianRow('phone spec', runs), { page: 'phone spec', runs: 3, score: 80, lcpMs: 2000, tbtMs: 300, cls: 0.01, scriptBytes: 200_000 });
+    const runs = [
+      lhr({ score: 0.5, lcp: 4000, tbt: 10 }),
+      lhr({ score: 0.97, lcp: 1000, tbt: 900 }),
+      lhr({ score: 0.8, lcp: 2000, tbt: 300 }),
+    ].map(metricsOf);
+    assert.deepEqual(medianRow('phone spec', runs), {
+      page: 'phone spec',
+      runs: 3,
+      score: 80,
+      lcpMs: 2000,
+      tbtMs: 300,
+      cls: 0.01,
+      scriptBytes: 200_000,
+    });
   });
 
   it('meets the budget only when all four numbers do', () => {
@@ -40,7 +76,9 @@ describe('one row per page', () => {
   });
 
   it('prints the budget line and marks each number outside it', () => {
-    const table = formatTable([{ page: 'bike spec', score: 57, lcpMs: 3900, tbtMs: 120, cls: 0.73, scriptBytes: 262 * 1024 }]);
+    const table = formatTable([
+      { page: 'bike spec', score: 57, lcpMs: 3900, tbtMs: 120, cls: 0.73, scriptBytes: 262 * 1024 },
+    ]);
     const [header, budget, , row] = table.split('\n');
     assert.match(header, /page\s+perf\s+LCP\s+TBT\s+CLS\s+JS transferred/);
     assert.match(budget, />= 95\s+<= 2\.00 s\s+<= 150 ms\s+<= 0\.02/);
@@ -52,11 +90,30 @@ describe('what moved', () => {
   it('sums each element over the runs, averages by run count, biggest first, with the causes', () => {
     const node = (selector) => ({ selector, snippet: `<${selector}>` });
     const runs = [
-      lhr({ shifts: [{ node: node('section.summary'), score: 0.6 }, { node: node('nav'), score: 0.02 }] }),
-      lhr({ shifts: [{ node: node('section.summary'), score: 0.2, subItems: { items: [{ cause: 'Media element lacking an explicit size' }] } }] }),
+      lhr({
+        shifts: [
+          { node: node('section.summary'), score: 0.6 },
+          { node: node('nav'), score: 0.02 },
+        ],
+      }),
+      lhr({
+        shifts: [
+          {
+            node: node('section.summary'),
+            score: 0.2,
+            subItems: { items: [{ cause: 'Media element lacking an explicit size' }] },
+          },
+        ],
+      }),
     ];
     const moved = shiftedElements(runs);
-    assert.deepEqual(moved.map((entry) => [entry.selector, Number(entry.score.toFixed(3))]), [['section.summary', 0.4], ['nav', 0.01]]);
+    assert.deepEqual(
+      moved.map((entry) => [entry.selector, Number(entry.score.toFixed(3))]),
+      [
+        ['section.summary', 0.4],
+        ['nav', 0.01],
+      ],
+    );
     assert.deepEqual(moved[0].causes, ['Media element lacking an explicit size']);
   });
 

@@ -17,7 +17,15 @@ import lighthouse from 'lighthouse';
 import { serveBuiltSite } from './serve-built-site.mjs';
 import { formatTable, lcpElement, median, medianRow, metricsOf, shiftedElements } from './lighthouse-summary.mjs';
 
-const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 const PAGES = [
   { name: 'home /', path: '/' },
   { name: 'phone spec', path: '/mobile/google/pixel-9-pro' },
@@ -51,14 +59,24 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** A fresh Chromium with an empty profile for each run, so no cache or service state carries over. */
 async function launchChromium(workDir) {
   const profile = mkdtempSync(join(workDir, 'profile-'));
-  const child = spawn(chromiumPath, [...CHROMIUM_FLAGS, `--remote-debugging-port=${ports.chromium}`, `--user-data-dir=${profile}`, 'about:blank'], {
-    stdio: 'ignore',
-    detached: true,
-  });
+  const child = spawn(
+    chromiumPath,
+    [...CHROMIUM_FLAGS, `--remote-debugging-port=${ports.chromium}`, `--user-data-dir=${profile}`, 'about:blank'],
+    {
+      stdio: 'ignore',
+      detached: true,
+    },
+  );
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`Chromium exited with code ${child.exitCode}`);
-    if (await fetch(`http://127.0.0.1:${ports.chromium}/json/version`).then((response) => response.ok, () => false)) break;
+    if (
+      await fetch(`http://127.0.0.1:${ports.chromium}/json/version`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      break;
     await new Promise((resolveWait) => setTimeout(resolveWait, 200));
   }
   return async () => {
@@ -80,7 +98,8 @@ async function runLighthouse(url, workDir) {
       throttlingMethod: options.throttling,
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+    if (result.lhr.runtimeError)
+      throw new Error(`${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
     return result.lhr;
   } finally {
     await closeChromium();
@@ -119,12 +138,19 @@ try {
   }
   process.stdout.write('\r'.padEnd(72) + '\r');
   const version = shifts[0]?.[1][0]?.lighthouseVersion ?? '';
-  console.log(`\nLighthouse ${version} mobile emulation (${options.throttling} throttling), median of ${runsPerPage} run(s) per page; "!" is outside issue 15's budget`);
+  console.log(
+    `\nLighthouse ${version} mobile emulation (${options.throttling} throttling), median of ${runsPerPage} run(s) per page; "!" is outside issue 15's budget`,
+  );
   console.log(formatTable(rows));
   // TBT is the page's own main-thread time slowed 4x, so it scales with this machine's speed: Lighthouse's
   // benchmark index (higher is faster) says how fast the machine was, to compare runs across machines.
-  const benchmarkIndexes = shifts.flatMap(([, lhrs]) => lhrs.map((lhr) => lhr.environment?.benchmarkIndex)).filter(Number.isFinite);
-  if (benchmarkIndexes.length > 0) console.log(`This machine's benchmark index: ${Math.round(median(benchmarkIndexes))} (median over the runs; higher is faster)`);
+  const benchmarkIndexes = shifts
+    .flatMap(([, lhrs]) => lhrs.map((lhr) => lhr.environment?.benchmarkIndex))
+    .filter(Number.isFinite);
+  if (benchmarkIndexes.length > 0)
+    console.log(
+      `This machine's benchmark index: ${Math.round(median(benchmarkIndexes))} (median over the runs; higher is faster)`,
+    );
   if (options.shifts) for (const [page, lhrs] of shifts) printShifts(page, lhrs);
 } finally {
   await site.close();

@@ -17,10 +17,15 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   // Evaluated by the test driver, not added as a <script> tag: the pages' CSP rightly refuses an inline script.
   await page.evaluate(readFileSync(AXE_SOURCE, 'utf8'));
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: unknown[] }> } }).axe;
+    const axe = (
+      window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: unknown[] }> } }
+    ).axe;
     return (await axe.run(document, { resultTypes: ['violations'] })).violations as AxeViolation[];
   });
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.help}): ${violation.nodes.map((node) => node.html.slice(0, 160)).join(' | ')}`);
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.help}): ${violation.nodes.map((node) => node.html.slice(0, 160)).join(' | ')}`,
+    );
 }

@@ -1,4 +1,11 @@
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Response } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+  type Response,
+} from 'playwright-core';
 
 /** Debian's Chromium; the flags keep it from reaching for the network on its own. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -32,7 +39,9 @@ const INTERACTIVE_TIMEOUT_MS = 15_000;
  */
 async function waitUntilInteractive(page: Page, response: Response | null): Promise<void> {
   if (!response?.headers()['content-type']?.includes('text/html')) return;
-  await page.waitForSelector('html[data-page-pending]', { state: 'detached', timeout: INTERACTIVE_TIMEOUT_MS }).catch(() => undefined);
+  await page
+    .waitForSelector('html[data-page-pending]', { state: 'detached', timeout: INTERACTIVE_TIMEOUT_MS })
+    .catch(() => undefined);
 }
 
 /**
@@ -122,7 +131,9 @@ export function setupBrowserContext(
  * page's code runs would be lost. Call it before the navigation.
  */
 export function commentStreamOpened(page: Page): Promise<unknown> {
-  return page.waitForRequest((request) => request.url().endsWith('/graphql') && (request.postData() ?? '').includes('_CommentAdded'));
+  return page.waitForRequest(
+    (request) => request.url().endsWith('/graphql') && (request.postData() ?? '').includes('_CommentAdded'),
+  );
 }
 
 /**

@@ -10,11 +10,15 @@ export const FIXTURES_DIR = join(__dirname, '..', 'fixtures');
 /** Builds one fixture remote (browser and server builds into its dist/), as its team's CI would. */
 export async function buildFixtureRemote(name: string, env: Record<string, string> = {}): Promise<string> {
   const packageDir = join(FIXTURES_DIR, name);
-  await run(process.execPath, [require.resolve('webpack-cli/bin/cli.js', { paths: [packageDir] }), '--mode', 'production'], {
-    cwd: packageDir,
-    env: { ...process.env, ...env },
-    maxBuffer: 32 * 1024 * 1024,
-  });
+  await run(
+    process.execPath,
+    [require.resolve('webpack-cli/bin/cli.js', { paths: [packageDir] }), '--mode', 'production'],
+    {
+      cwd: packageDir,
+      env: { ...process.env, ...env },
+      maxBuffer: 32 * 1024 * 1024,
+    },
+  );
   return join(packageDir, 'dist');
 }
 

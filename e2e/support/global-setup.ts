@@ -3,8 +3,20 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { startApiProcess } from './api-process';
 import { CHROMIUM_PATH } from './browser';
-import { DECLARED_REGISTRY_FILE, readSectionRegistry, withManifests } from '@gadgets/tooling/serve/section-registry.mjs';
-import { ARTIFACTS_DIR, manifestUrlOf, REMOTE_SECTIONS, SITE_FILE, TEST_PORTS, type RemoteSection, type TestSite } from './test-site';
+import {
+  DECLARED_REGISTRY_FILE,
+  readSectionRegistry,
+  withManifests,
+} from '@gadgets/tooling/serve/section-registry.mjs';
+import {
+  ARTIFACTS_DIR,
+  manifestUrlOf,
+  REMOTE_SECTIONS,
+  SITE_FILE,
+  TEST_PORTS,
+  type RemoteSection,
+  type TestSite,
+} from './test-site';
 import { running } from './running-servers';
 import { SITE_SERVERS, startSiteServer } from './site-servers';
 
@@ -18,14 +30,20 @@ export default async function globalSetup() {
   const missing = [...builds, join(repoRoot, 'api', 'dist')].filter((dir) => !existsSync(dir));
   if (missing.length > 0) throw new Error(`Build the site first (pnpm build); missing: ${missing.join(', ')}`);
   if (!existsSync(CHROMIUM_PATH)) {
-    throw new Error(`No Chromium at ${CHROMIUM_PATH}: install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH`);
+    throw new Error(
+      `No Chromium at ${CHROMIUM_PATH}: install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH`,
+    );
   }
 
   rmSync(ARTIFACTS_DIR, { recursive: true, force: true });
   mkdirSync(ARTIFACTS_DIR, { recursive: true });
   const dataDir = mkdtempSync(join(tmpdir(), 'gadgets-e2e-api-'));
   const apiUrl = `http://127.0.0.1:${TEST_PORTS.api}`;
-  const siteOrigins = [TEST_PORTS.shell, ...REMOTE_SECTIONS.map((section) => TEST_PORTS[section]), TEST_PORTS.integrator].map(origin);
+  const siteOrigins = [
+    TEST_PORTS.shell,
+    ...REMOTE_SECTIONS.map((section) => TEST_PORTS[section]),
+    TEST_PORTS.integrator,
+  ].map(origin);
 
   running.api = await startApiProcess({
     repoRoot,
@@ -38,10 +56,14 @@ export default async function globalSetup() {
   });
   running.dataDir = dataDir;
 
-  const remoteUrls = Object.fromEntries(REMOTE_SECTIONS.map((section) => [section, origin(TEST_PORTS[section])])) as TestSite['remoteUrls'];
+  const remoteUrls = Object.fromEntries(
+    REMOTE_SECTIONS.map((section) => [section, origin(TEST_PORTS[section])]),
+  ) as TestSite['remoteUrls'];
   const remoteMapFile = join(ARTIFACTS_DIR, 'remotes.json');
   // The shell's declared registry, each remote on its test port.
-  const registry = withManifests(readSectionRegistry(DECLARED_REGISTRY_FILE).raw, (section) => manifestUrlOf(remoteUrls[section.name as RemoteSection]));
+  const registry = withManifests(readSectionRegistry(DECLARED_REGISTRY_FILE).raw, (section) =>
+    manifestUrlOf(remoteUrls[section.name as RemoteSection]),
+  );
   writeFileSync(remoteMapFile, JSON.stringify(registry, null, 2));
 
   // One process per server, as under `pnpm start`: a test can stop a remote and start it again.

@@ -9,7 +9,9 @@ import { testSite, type RemoteSection } from './test-site';
 export function repointRemote(section: RemoteSection, manifestUrl: string): () => void {
   const { remoteMapFile } = testSite();
   const original = readFileSync(remoteMapFile, 'utf8');
-  const registry = withManifests(JSON.parse(original), (entry) => (entry.name === section ? manifestUrl : entry.manifest));
+  const registry = withManifests(JSON.parse(original), (entry) =>
+    entry.name === section ? manifestUrl : entry.manifest,
+  );
   writeFileSync(remoteMapFile, JSON.stringify(registry, null, 2));
   return () => writeFileSync(remoteMapFile, original);
 }

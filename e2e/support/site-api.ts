@@ -6,7 +6,10 @@ import { testSite } from './test-site';
  * Sends one GraphQL document straight to the test API (set-up and checks that need no browser) and returns
  * its data; the first GraphQL error is thrown. `Data` names the fields a test reads back.
  */
-export async function graphql<Data = Record<string, unknown>>(query: string, variables: Record<string, unknown> = {}): Promise<Data> {
+export async function graphql<Data = Record<string, unknown>>(
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<Data> {
   const response = await fetch(`${testSite().apiUrl}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-graphql-csrf': '1' },
@@ -41,8 +44,16 @@ export async function waitForMail(to: string, kind: string): Promise<OutboxMail 
 }
 
 /** An account registered and activated through the API, for tests about what comes after sign-up. */
-export async function activatedAccount(account: { email: string; password: string; name: string; gender: 'female' | 'male' | 'prefer_not_to_say' }) {
-  await graphql('mutation ($email: String!, $name: String!, $gender: Gender!, $password: String!) { register(email: $email, name: $name, gender: $gender, password: $password) }', account);
+export async function activatedAccount(account: {
+  email: string;
+  password: string;
+  name: string;
+  gender: 'female' | 'male' | 'prefer_not_to_say';
+}) {
+  await graphql(
+    'mutation ($email: String!, $name: String!, $gender: Gender!, $password: String!) { register(email: $email, name: $name, gender: $gender, password: $password) }',
+    account,
+  );
   const mail = await waitForMail(account.email, 'activation');
   const token = new URL(mail.link).searchParams.get('token');
   await graphql('mutation ($token: String!) { activateUser(activationToken: $token) }', { token });

@@ -5,7 +5,15 @@ import type { StaticServerOptions } from '@gadgets/tooling/serve/static-server.m
 // Plain ESM JavaScript shared with `pnpm start`.
 import { LOCAL_PROXY_ADDRESS } from '@gadgets/tooling/serve/proxy-address.mjs';
 import { spawnStaticServer } from '@gadgets/tooling/serve/serve-process.mjs';
-import { ARTIFACTS_DIR, PREVIEW_SECRET, REMOTE_SECTIONS, TEST_PORTS, testSite, type RemoteSection, type TestSite } from './test-site';
+import {
+  ARTIFACTS_DIR,
+  PREVIEW_SECRET,
+  REMOTE_SECTIONS,
+  TEST_PORTS,
+  testSite,
+  type RemoteSection,
+  type TestSite,
+} from './test-site';
 
 /**
  * The test site's static servers run as processes of their own, as under `pnpm start`, so a test can stop one
@@ -23,7 +31,14 @@ type SiteAddresses = Pick<TestSite, 'repoRoot' | 'apiUrl' | 'remoteMapFile' | 'r
 function serverOptions(name: SiteServer, site: SiteAddresses): StaticServerOptions {
   const dist = (dir: string) => join(site.repoRoot, dir, 'dist');
   if (name === 'shell') {
-    return { dir: dist('shell'), port: TEST_PORTS.shell, apiOrigin: site.apiUrl, apiSourceAddress: LOCAL_PROXY_ADDRESS, remotesFile: site.remoteMapFile, siteUrl: `http://localhost:${TEST_PORTS.shell}` };
+    return {
+      dir: dist('shell'),
+      port: TEST_PORTS.shell,
+      apiOrigin: site.apiUrl,
+      apiSourceAddress: LOCAL_PROXY_ADDRESS,
+      remotesFile: site.remoteMapFile,
+      siteUrl: `http://localhost:${TEST_PORTS.shell}`,
+    };
   }
   if (name === 'integrator') {
     // A partner's page: it mounts any of our remotes and calls the API directly.
@@ -35,7 +50,12 @@ function serverOptions(name: SiteServer, site: SiteAddresses): StaticServerOptio
       publicApiOrigins: [site.apiUrl, site.apiUrl.replace('127.0.0.1', 'localhost')],
     };
   }
-  return { dir: dist(`remote-${name}`), port: TEST_PORTS[name], apiOrigin: site.apiUrl, apiSourceAddress: LOCAL_PROXY_ADDRESS };
+  return {
+    dir: dist(`remote-${name}`),
+    port: TEST_PORTS[name],
+    apiOrigin: site.apiUrl,
+    apiSourceAddress: LOCAL_PROXY_ADDRESS,
+  };
 }
 
 /** Starts one server of the test site (global setup passes the addresses before site.json exists). */

@@ -41,7 +41,10 @@ declare module '@gadgets/tooling/serve/section-registry.mjs' {
   }
   export const DECLARED_REGISTRY_FILE: string;
   export function readSectionRegistry(file: string | undefined): { raw: unknown; sections: DeclaredSection[] };
-  export function withManifests(raw: unknown, manifestOf: (section: DeclaredSection, index: number) => string): DeclaredRegistry;
+  export function withManifests(
+    raw: unknown,
+    manifestOf: (section: DeclaredSection, index: number) => string,
+  ): DeclaredRegistry;
 }
 
 declare module '@gadgets/tooling/serve/preview.mjs' {

@@ -18,7 +18,10 @@ export const TEST_PORTS = {
   shell: base + 10,
   integrator: base + 9,
   /** Each declared section's remote, in registry order from base + 11. */
-  ...(Object.fromEntries(REMOTE_SECTIONS.map((name, index) => [name, base + 11 + index])) as Record<RemoteSection, number>),
+  ...(Object.fromEntries(REMOTE_SECTIONS.map((name, index) => [name, base + 11 + index])) as Record<
+    RemoteSection,
+    number
+  >),
   /** Free for a test's own extra server, e.g. a remote moved to another origin. */
   spare: [base + 20, base + 21, base + 22, base + 23, base + 24, base + 25],
 } as const;

@@ -37,7 +37,11 @@ describe('an API that accepts connections but never answers', () => {
 
       silentApi.answerFromNowOn();
       await phonesError.getByRole('button', { name: 'Try Again' }).click();
-      await page.getByRole('list', { name: 'Latest and popular phones' }).getByRole('link').first().waitFor({ timeout: 10_000 });
+      await page
+        .getByRole('list', { name: 'Latest and popular phones' })
+        .getByRole('link')
+        .first()
+        .waitFor({ timeout: 10_000 });
       expect(pageErrors).toEqual([]);
     } finally {
       await shell.close();

@@ -17,7 +17,20 @@ describe('the bike admin console', () => {
     const { page, pageErrors } = await openPage(browsing.context);
     const site = testSite().shellUrl;
     const path = `e2e-hornet-${Date.now()}`;
-    const visible = async () => (await graphql<{ getBikeFeature: { model: string; published: boolean } | null }>(`query($p: String!) { getBikeFeature(company: "honda", path: $p) { model published } }`, { p: path })).getBikeFeature;
+    const visible = async () =>
+      (
+        await graphql<{ getBikeFeature: { model: string; published: boolean } | null }>(
+          `
+            query ($p: String!) {
+              getBikeFeature(company: "honda", path: $p) {
+                model
+                published
+              }
+            }
+          `,
+          { p: path },
+        )
+      ).getBikeFeature;
 
     await page.goto(`${site}/bike/admin`);
     const refusal = page.getByRole('status').filter({ hasText: 'Admins only' });
@@ -62,7 +75,10 @@ describe('the bike admin console', () => {
     expect(await visible()).toEqual({ model: 'E2E Hornet SP', published: true });
 
     await list.getByRole('button', { name: 'Delete Honda E2E Hornet SP' }).click();
-    await list.getByRole('group', { name: 'Delete Honda E2E Hornet SP?' }).getByRole('button', { name: 'Yes, delete' }).click();
+    await list
+      .getByRole('group', { name: 'Delete Honda E2E Hornet SP?' })
+      .getByRole('button', { name: 'Yes, delete' })
+      .click();
     await list.getByRole('row', { name: /E2E Hornet SP/ }).waitFor({ state: 'detached' });
     expect(await visible()).toBeNull();
     expect(pageErrors).toEqual([]);

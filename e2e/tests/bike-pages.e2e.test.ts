@@ -11,7 +11,10 @@ describe('bike pages in the shell', () => {
     // Home: the hero, the brands and the two ranked rows.
     await page.goto(`${site}/bike`);
     await page.getByText('EXCLUSIVE COLLECTION').waitFor();
-    await page.getByRole('navigation', { name: 'Brands' }).getByRole('link', { name: 'Royal Enfield', exact: true }).waitFor();
+    await page
+      .getByRole('navigation', { name: 'Brands' })
+      .getByRole('link', { name: 'Royal Enfield', exact: true })
+      .waitFor();
     const top = page.getByRole('region', { name: 'Top performers' });
     await top.getByRole('link').first().waitFor();
     expect(await top.getByRole('link').count()).toBe(10);

@@ -28,7 +28,12 @@ describe('the custom PC builder', () => {
     await pick(page, 'Choose a CPU', 'Ryzen 7 7700X', 'AMD Ryzen 7 7700X');
     await pick(page, 'Choose a CPU Cooler', 'Pure Rock 3', 'be quiet! Pure Rock 3 Black');
     await pick(page, 'Choose a Motherboard', 'PRO B650M', 'MSI PRO B650M-P');
-    await pick(page, 'Choose Memory', 'Crucial Pro Overclocking 32GB', 'Crucial Pro Overclocking 32GB (2x16GB) DDR5 6000 CL36 Black');
+    await pick(
+      page,
+      'Choose Memory',
+      'Crucial Pro Overclocking 32GB',
+      'Crucial Pro Overclocking 32GB (2x16GB) DDR5 6000 CL36 Black',
+    );
     await pick(page, 'Choose Storage', '990 EVO Plus 1TB', 'Samsung 990 EVO Plus 1TB M.2-2280 SSD PCIe 5.0 X2 NVMe');
     await pick(page, 'Choose a Video Card', 'Arc B580 Limited', 'Intel Arc B580 Limited Edition 12GB GDDR6');
     await pick(page, 'Choose a Case', 'Vector V100', 'Lian Li Vector V100 Mini');

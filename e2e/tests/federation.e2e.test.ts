@@ -17,15 +17,18 @@ const SECTION_PAGES = [
 const browsing = setupBrowserContext();
 
 describe('the shell', () => {
-  it.each(SECTION_PAGES)('renders $path from its remote, inside the shared header and footer', async ({ path, heading, brand }) => {
-    const { page, pageErrors } = await openPage(browsing.context);
-    await page.goto(`${testSite().shellUrl}${path}`);
-    await page.getByRole('heading', { name: heading, exact: true }).waitFor();
-    if (brand) await page.getByRole('link', { name: brand, exact: true }).waitFor();
-    await page.getByRole('link', { name: 'Gadget Specs home' }).waitFor();
-    await page.getByRole('contentinfo').waitFor();
-    expect(pageErrors).toEqual([]);
-  });
+  it.each(SECTION_PAGES)(
+    'renders $path from its remote, inside the shared header and footer',
+    async ({ path, heading, brand }) => {
+      const { page, pageErrors } = await openPage(browsing.context);
+      await page.goto(`${testSite().shellUrl}${path}`);
+      await page.getByRole('heading', { name: heading, exact: true }).waitFor();
+      if (brand) await page.getByRole('link', { name: brand, exact: true }).waitFor();
+      await page.getByRole('link', { name: 'Gadget Specs home' }).waitFor();
+      await page.getByRole('contentinfo').waitFor();
+      expect(pageErrors).toEqual([]);
+    },
+  );
 
   it('downloads each shared singleton once while the visitor moves across all four remotes, and shares one store', async () => {
     const { page } = await openPage(browsing.context);
@@ -40,7 +43,10 @@ describe('the shell', () => {
     await page.goto(testSite().shellUrl, { waitUntil: 'networkidle' });
     for (const { heading } of SECTION_PAGES) {
       await page.getByRole('link', { name: 'Gadget Specs home' }).click();
-      await page.getByRole('main').getByRole('link', { name: new RegExp(`^${categoryCardName(heading)}`) }).click();
+      await page
+        .getByRole('main')
+        .getByRole('link', { name: new RegExp(`^${categoryCardName(heading)}`) })
+        .click();
       await page.getByRole('heading', { name: heading, exact: true }).waitFor();
     }
     await page.waitForLoadState('networkidle');
@@ -68,7 +74,12 @@ describe('the shell', () => {
       await page.getByRole('contentinfo').waitFor();
 
       // The bike remote comes back: Retry loads it without a page reload.
-      bikeCopy = await startStaticServer({ dir: join(repoRoot, 'remote-bike', 'dist'), port, quiet: true, apiOrigin: testSite().apiUrl });
+      bikeCopy = await startStaticServer({
+        dir: join(repoRoot, 'remote-bike', 'dist'),
+        port,
+        quiet: true,
+        apiOrigin: testSite().apiUrl,
+      });
       await fallback.getByRole('button', { name: 'Retry' }).click();
       await page.getByRole('heading', { name: 'Bike Home Page' }).waitFor();
       await bikeCopy.close();
@@ -76,7 +87,10 @@ describe('the shell', () => {
 
       // Other remotes and the home page never depended on it.
       await page.getByRole('link', { name: 'Gadget Specs home' }).click();
-      await page.getByRole('main').getByRole('link', { name: /^Phones/ }).click();
+      await page
+        .getByRole('main')
+        .getByRole('link', { name: /^Phones/ })
+        .click();
       await page.getByRole('heading', { name: 'Mobile phones' }).waitFor();
     } finally {
       restore();
@@ -87,7 +101,12 @@ describe('the shell', () => {
   it('loads a remote from wherever the deployed remote map points, with no shell rebuild', async () => {
     const { repoRoot, apiUrl } = testSite();
     const port = TEST_PORTS.spare[1];
-    const movedBike = await startStaticServer({ dir: join(repoRoot, 'remote-bike', 'dist'), port, quiet: true, apiOrigin: apiUrl });
+    const movedBike = await startStaticServer({
+      dir: join(repoRoot, 'remote-bike', 'dist'),
+      port,
+      quiet: true,
+      apiOrigin: apiUrl,
+    });
     const restore = repointRemote('bike', manifestUrlOf(`http://localhost:${port}`));
     try {
       const { page } = await openPage(browsing.context);
@@ -143,31 +162,47 @@ describe('the integrator page', () => {
   it.each([
     { section: 'laptop' as const, heading: 'Laptops' },
     { section: 'desktop' as const, heading: 'Build Your Custom PC' },
-  ])('mounts the $section remote into the same non-React page through its federation runtime', async ({ section, heading }) => {
-    const { integratorUrl, remoteUrls, apiUrl } = testSite();
-    const { page, pageErrors } = await openPage(browsing.context);
-    await page.goto(integratorUrl);
-    // What a partner's own script would do with our runtime: register the remote, load ./mount, mount it.
-    await page.evaluate(
-      async ({ name, entry, graphqlUrl }) => {
-        const host = document.createElement('div');
-        host.id = 'embedded-section';
-        document.body.append(host);
-        const runtime = (window as unknown as { GadgetsFederation: { createInstance(options: object): { loadRemote(id: string): Promise<{ mount: (element: Element, options: object) => () => void }> } } }).GadgetsFederation;
-        const federation = runtime.createInstance({ name: 'partner_test', remotes: [{ name, entry }] });
-        const remote = await federation.loadRemote(`${name}/mount`);
-        remote.mount(host, { graphqlUrl, theme: 'light' });
-      },
-      { name: `gadgets_${section}`, entry: manifestUrlOf(remoteUrls[section]), graphqlUrl: `${apiUrl}/graphql` },
-    );
-    await page.locator('#embedded-section').getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
-    expect(pageErrors).toEqual([]);
-  });
+  ])(
+    'mounts the $section remote into the same non-React page through its federation runtime',
+    async ({ section, heading }) => {
+      const { integratorUrl, remoteUrls, apiUrl } = testSite();
+      const { page, pageErrors } = await openPage(browsing.context);
+      await page.goto(integratorUrl);
+      // What a partner's own script would do with our runtime: register the remote, load ./mount, mount it.
+      await page.evaluate(
+        async ({ name, entry, graphqlUrl }) => {
+          const host = document.createElement('div');
+          host.id = 'embedded-section';
+          document.body.append(host);
+          const runtime = (
+            window as unknown as {
+              GadgetsFederation: {
+                createInstance(options: object): {
+                  loadRemote(id: string): Promise<{ mount: (element: Element, options: object) => () => void }>;
+                };
+              };
+            }
+          ).GadgetsFederation;
+          const federation = runtime.createInstance({ name: 'partner_test', remotes: [{ name, entry }] });
+          const remote = await federation.loadRemote(`${name}/mount`);
+          remote.mount(host, { graphqlUrl, theme: 'light' });
+        },
+        { name: `gadgets_${section}`, entry: manifestUrlOf(remoteUrls[section]), graphqlUrl: `${apiUrl}/graphql` },
+      );
+      await page.locator('#embedded-section').getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
+      expect(pageErrors).toEqual([]);
+    },
+  );
 });
 
 /** The home page's category card for a section page heading. */
 function categoryCardName(heading: string): string {
-  return { 'Mobile phones': 'Phones', Laptops: 'Laptops', 'Bike Home Page': 'Bikes', 'Build Your Custom PC': 'Custom PC' }[heading]!;
+  return {
+    'Mobile phones': 'Phones',
+    Laptops: 'Laptops',
+    'Bike Home Page': 'Bikes',
+    'Build Your Custom PC': 'Custom PC',
+  }[heading]!;
 }
 
 describe('how a remote is served', () => {
@@ -181,7 +216,9 @@ describe('how a remote is served', () => {
     expect((await fetch(`${remoteUrls.laptop}/remoteEntry.js`)).headers.get('cache-control')).toBe('no-cache');
     const hashedChunk = manifest.shared.flatMap((shared) => shared.assets.js.sync)[0]!;
     expect(hashedChunk).toMatch(/\.[0-9a-f]{10}\.js$/);
-    const chunkResponse = await fetch(`${remoteUrls.laptop}/${hashedChunk}`, { headers: { 'accept-encoding': 'gzip' } });
+    const chunkResponse = await fetch(`${remoteUrls.laptop}/${hashedChunk}`, {
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(chunkResponse.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 });

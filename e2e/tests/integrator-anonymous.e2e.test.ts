@@ -12,7 +12,8 @@ describe('a remote mounted in an integrator page', () => {
     const { page, pageErrors } = await openPage(browsing.context);
     const apiRequestHeaders: Promise<Record<string, string>>[] = [];
     page.on('request', (request) => {
-      if (request.url() === `${apiUrl}/graphql` && request.method() === 'POST') apiRequestHeaders.push(request.allHeaders());
+      if (request.url() === `${apiUrl}/graphql` && request.method() === 'POST')
+        apiRequestHeaders.push(request.allHeaders());
     });
     const query = new URLSearchParams({ manifest: manifestUrlOf(remoteUrls.bike), graphql: `${apiUrl}/graphql` });
     await page.goto(`${integratorUrl}/?${query}`);

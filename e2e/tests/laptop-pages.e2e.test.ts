@@ -11,7 +11,8 @@ async function comparedTitles(page: Page): Promise<string[]> {
   return header.getByRole('link').allTextContents();
 }
 
-const countOf = async (page: Page) => Number(((await page.getByText(/^[\d,]+ laptops?$/).textContent()) ?? '').replace(/\D/g, ''));
+const countOf = async (page: Page) =>
+  Number(((await page.getByText(/^[\d,]+ laptops?$/).textContent()) ?? '').replace(/\D/g, ''));
 
 describe('laptop pages in the shell', () => {
   it('walks home, finder, brand, detail, compare and a shared link', async () => {
@@ -34,7 +35,9 @@ describe('laptop pages in the shell', () => {
     await page.getByRole('combobox', { name: 'Sort by' }).selectOption('WEIGHT_ASC');
     await page.waitForURL(/\/laptop\?ram=32&sort=weight$/);
     await page.waitForFunction((total) => {
-      const text = Array.from(document.querySelectorAll('[role="status"]'), (node) => node.textContent ?? '').find((value) => /^\d+ laptops?$/.test(value));
+      const text = Array.from(document.querySelectorAll('[role="status"]'), (node) => node.textContent ?? '').find(
+        (value) => /^\d+ laptops?$/.test(value),
+      );
       return text !== undefined && Number(text.replace(/\D/g, '')) < total;
     }, everything);
     const narrowed = await countOf(page);
@@ -56,7 +59,17 @@ describe('laptop pages in the shell', () => {
     // Detail: summary card, the nine sections, N/A for what the data sheet does not state.
     await page.goto(`${site}/laptop/dell/xps-13-9350`);
     await page.getByRole('heading', { level: 1, name: 'Dell XPS 13 9350' }).waitFor();
-    for (const section of ['Availability', 'Processor', 'Display', 'Memory & Storage', 'Camera', 'Connectivity', 'Sound', 'Battery & Build', 'Operating System']) {
+    for (const section of [
+      'Availability',
+      'Processor',
+      'Display',
+      'Memory & Storage',
+      'Camera',
+      'Connectivity',
+      'Sound',
+      'Battery & Build',
+      'Operating System',
+    ]) {
       await page.getByRole('region', { name: section, exact: true }).waitFor();
     }
     expect(await page.getByRole('region', { name: 'Sound', exact: true }).getByText('N/A').count()).toBeGreaterThan(0);
@@ -70,7 +83,9 @@ describe('laptop pages in the shell', () => {
     await page.getByRole('button', { name: 'Compare (2)' }).waitFor();
     await page.goto(`${site}/laptop/compare_laptop_models`);
     expect(await comparedTitles(page)).toEqual(['Dell XPS 13 9350', 'Apple MacBook Air 13 (M4, 2025)']);
-    expect(await page.getByRole('table', { name: 'Comparison' }).getByText('Best', { exact: true }).count()).toBeGreaterThan(0);
+    expect(
+      await page.getByRole('table', { name: 'Comparison' }).getByText('Best', { exact: true }).count(),
+    ).toBeGreaterThan(0);
     const sharedUrl = await page.getByRole('textbox', { name: 'Link to this comparison' }).inputValue();
     expect(sharedUrl).toMatch(/\/laptop\/compare_laptop_models\?compare=/);
     expect(pageErrors).toEqual([]);
@@ -90,7 +105,10 @@ describe('laptop pages in the shell', () => {
       await notice.getByText('Your own compare list (1 of 3) has not changed.').waitFor();
       await notice.getByRole('button', { name: 'Show my list' }).click();
       await notice.waitFor({ state: 'detached' });
-      await other.getByRole('table', { name: 'Comparison' }).getByRole('link', { name: 'Razer Blade 14 (2025)' }).waitFor();
+      await other
+        .getByRole('table', { name: 'Comparison' })
+        .getByRole('link', { name: 'Razer Blade 14 (2025)' })
+        .waitFor();
       expect(await comparedTitles(other)).toEqual(['Razer Blade 14 (2025)']);
       await other.goto(sharedUrl);
       await other.getByRole('button', { name: 'Keep this comparison' }).click();

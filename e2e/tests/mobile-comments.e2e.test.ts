@@ -19,7 +19,10 @@ describe('comments on a phone page', () => {
       await readerComments.waitFor();
       // The list has loaded (empty or not) before the other visitor posts.
       await reader.getByRole('textbox', { name: 'Comment' }).waitFor();
-      await readerComments.getByText(/No comments yet|Most recent/).first().waitFor();
+      await readerComments
+        .getByText(/No comments yet|Most recent/)
+        .first()
+        .waitFor();
 
       const { page: writer, pageErrors } = await openPage(writerContext);
       const writerReady = commentStreamOpened(writer);

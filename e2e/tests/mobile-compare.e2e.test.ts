@@ -43,7 +43,9 @@ describe('comparing phones', () => {
     const titles = await comparedTitles(page);
     expect(titles).toEqual(PHONES.map((phone) => phone.title));
     // Comparable rows mark the better value.
-    expect(await page.getByRole('table', { name: 'Comparison' }).getByText('Best', { exact: true }).count()).toBeGreaterThan(0);
+    expect(
+      await page.getByRole('table', { name: 'Comparison' }).getByText('Best', { exact: true }).count(),
+    ).toBeGreaterThan(0);
 
     // The list survives a reload (persisted in the shared store).
     await page.goto(`${testSite().shellUrl}/mobile/compare_mobile_models`);
@@ -67,7 +69,9 @@ describe('comparing phones', () => {
   it('removes a phone, adds one through search, and ignores an unreadable link with a warning', async () => {
     const { page } = await openPage(browsing.context);
     // The server's HTML shows the notice at once; the browser's warning follows when the page's code runs.
-    const warned = page.waitForEvent('console', { predicate: (message) => message.type() === 'warning' && message.text().includes('could not be read') });
+    const warned = page.waitForEvent('console', {
+      predicate: (message) => message.type() === 'warning' && message.text().includes('could not be read'),
+    });
     await page.goto(`${testSite().shellUrl}/mobile/compare_mobile_models?compare=not-a-list`);
     await page.getByRole('alert').filter({ hasText: 'The comparison link could not be read' }).waitFor();
     await page.getByText('No phones to compare yet').waitFor();

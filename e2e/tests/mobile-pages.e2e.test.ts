@@ -64,12 +64,27 @@ describe('phone pages in the shell', () => {
     await page.getByRole('list', { name: 'Key specifications' }).waitFor();
     expect(await page.getByRole('list', { name: 'Retailers' }).getByRole('link').count()).toBe(4);
     await page.getByRole('region', { name: 'Highlights' }).waitFor();
-    for (const group of ['Availability', 'Network', 'Processor', 'Display', 'Memory & Storage', 'Rear Camera', 'Front Camera', 'Sound', 'Connectivity', 'Battery']) {
+    for (const group of [
+      'Availability',
+      'Network',
+      'Processor',
+      'Display',
+      'Memory & Storage',
+      'Rear Camera',
+      'Front Camera',
+      'Sound',
+      'Connectivity',
+      'Battery',
+    ]) {
       await page.getByRole('region', { name: group, exact: true }).waitFor();
     }
     // Missing values read N/A; the rear cameras are one block each.
-    expect(await page.getByRole('region', { name: 'Display', exact: true }).getByText('N/A').count()).toBeGreaterThan(0);
-    expect(await page.getByRole('region', { name: 'Rear Camera', exact: true }).getByTestId('spec-item').count()).toBeGreaterThan(1);
+    expect(await page.getByRole('region', { name: 'Display', exact: true }).getByText('N/A').count()).toBeGreaterThan(
+      0,
+    );
+    expect(
+      await page.getByRole('region', { name: 'Rear Camera', exact: true }).getByTestId('spec-item').count(),
+    ).toBeGreaterThan(1);
 
     await pageCodeRan;
     await page.getByRole('button', { name: 'Enlarge image' }).click();

@@ -6,13 +6,33 @@ const statusOf = async (path: string) => (await fetch(`${testSite().shellUrl}${p
 
 describe('page status codes', () => {
   it('answer 200 for the pages of the site and for brands and models that exist', async () => {
-    for (const path of ['/', '/search?q=pixel', '/about', '/mobile', '/mobile/google', '/mobile/google/pixel-9-pro', '/mobile/compare_mobile_models', '/laptop', '/laptop/apple', '/laptop/apple/macbook-air-13-m4-2025', '/bike', '/desktop/custom-pc-build']) {
+    for (const path of [
+      '/',
+      '/search?q=pixel',
+      '/about',
+      '/mobile',
+      '/mobile/google',
+      '/mobile/google/pixel-9-pro',
+      '/mobile/compare_mobile_models',
+      '/laptop',
+      '/laptop/apple',
+      '/laptop/apple/macbook-air-13-m4-2025',
+      '/bike',
+      '/desktop/custom-pc-build',
+    ]) {
       expect({ path, status: await statusOf(path) }).toEqual({ path, status: 200 });
     }
   });
 
   it('answer 404 for a path that is no page and for a brand or model that does not exist', async () => {
-    for (const path of ['/no-such-page', '/mobile/google/pixel-99', '/mobile/no-such-brand', '/laptop/apple/no-such-laptop', '/mobile/google/pixel-9-pro/extra', '/bike/nobrand/nomodel']) {
+    for (const path of [
+      '/no-such-page',
+      '/mobile/google/pixel-99',
+      '/mobile/no-such-brand',
+      '/laptop/apple/no-such-laptop',
+      '/mobile/google/pixel-9-pro/extra',
+      '/bike/nobrand/nomodel',
+    ]) {
       expect({ path, status: await statusOf(path) }).toEqual({ path, status: 404 });
     }
   });

@@ -19,7 +19,10 @@ describe('one process per remote', () => {
       // The crash took the laptop remote's server and nothing else.
       expect(await answers(manifestUrlOf(remoteUrls.laptop))).toBe(false);
       for (const section of ['mobile', 'bike', 'desktop'] as const) {
-        expect({ section, answers: await answers(manifestUrlOf(remoteUrls[section])) }).toEqual({ section, answers: true });
+        expect({ section, answers: await answers(manifestUrlOf(remoteUrls[section])) }).toEqual({
+          section,
+          answers: true,
+        });
       }
 
       const { page, pageErrors } = await openPage(browsing.context);
@@ -35,11 +38,17 @@ describe('one process per remote', () => {
         ['Custom PC', 'Build Your Custom PC'],
       ] as const) {
         await page.getByRole('link', { name: 'Gadget Specs home' }).click();
-        await page.getByRole('main').getByRole('link', { name: new RegExp(`^${card}`) }).click();
+        await page
+          .getByRole('main')
+          .getByRole('link', { name: new RegExp(`^${card}`) })
+          .click();
         await page.getByRole('heading', { name: heading, exact: true }).waitFor();
       }
       await page.getByRole('link', { name: 'Gadget Specs home' }).click();
-      await page.getByRole('main').getByRole('link', { name: /^Laptops/ }).click();
+      await page
+        .getByRole('main')
+        .getByRole('link', { name: /^Laptops/ })
+        .click();
       await sectionError.waitFor();
 
       // The remote's process is started again (a restart after a crash, or a redeploy): Retry, no reload.

@@ -43,7 +43,10 @@ describe('a remote that accepts connections but never answers', () => {
       await page.getByRole('heading', { name: 'Bike Home Page' }).waitFor({ timeout: 5_000 });
 
       await header.getByRole('link', { name: 'Gadget Specs home' }).click();
-      await page.getByRole('main').getByRole('link', { name: /^Phones/ }).waitFor();
+      await page
+        .getByRole('main')
+        .getByRole('link', { name: /^Phones/ })
+        .waitFor();
       expect(pageErrors).toEqual([]);
     } finally {
       restore();

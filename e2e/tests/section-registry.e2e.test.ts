@@ -22,7 +22,14 @@ describe('a section added to the registry while the site runs', () => {
     const original = readFileSync(remoteMapFile, 'utf8');
     restoreMap = () => writeFileSync(remoteMapFile, original);
     const registry = JSON.parse(original) as { sections: unknown[] };
-    const tablet = { name: 'tablet', title: 'Tablets', description: 'Slates and their pens.', path: '/tablet', accent: 'blue', manifest: manifestUrlOf(`http://localhost:${port}`) };
+    const tablet = {
+      name: 'tablet',
+      title: 'Tablets',
+      description: 'Slates and their pens.',
+      path: '/tablet',
+      accent: 'blue',
+      manifest: manifestUrlOf(`http://localhost:${port}`),
+    };
     writeFileSync(remoteMapFile, JSON.stringify({ sections: [...registry.sections, tablet] }, null, 2));
   }, 120_000);
 
@@ -49,8 +56,17 @@ describe('a section added to the registry while the site runs', () => {
     const { page, pageErrors } = await openPage(browsing.context);
     await page.goto(`${testSite().shellUrl}/`);
     const nav = page.getByRole('banner').getByRole('navigation', { name: 'Sections' });
-    expect(await nav.getByRole('link').allTextContents()).toEqual(['Phones', 'Laptops', 'Bikes', 'Custom PC', 'Tablets']);
-    await page.getByRole('main').getByRole('link', { name: /^Tablets/ }).waitFor();
+    expect(await nav.getByRole('link').allTextContents()).toEqual([
+      'Phones',
+      'Laptops',
+      'Bikes',
+      'Custom PC',
+      'Tablets',
+    ]);
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /^Tablets/ })
+      .waitFor();
     await nav.getByRole('link', { name: 'Tablets' }).click();
     await page.getByRole('heading', { level: 1, name: 'Tablets' }).waitFor();
     expect(await nav.getByRole('link', { name: 'Tablets' }).getAttribute('aria-current')).toBe('page');
@@ -87,7 +103,18 @@ describe('versioned deploys of a section', () => {
   let host: { close: () => Promise<void> } | undefined;
   let restoreMap: (() => void) | undefined;
   const deploy = (command: string, ...args: string[]) =>
-    gadgetsDeploy([command, '--section', 'tablet', '--root', deployRoot, '--map', testSite().remoteMapFile, '--url', hostUrl, ...args]);
+    gadgetsDeploy([
+      command,
+      '--section',
+      'tablet',
+      '--root',
+      deployRoot,
+      '--map',
+      testSite().remoteMapFile,
+      '--url',
+      hostUrl,
+      ...args,
+    ]);
   const renderedLead = async (headers: Record<string, string> = {}) => {
     const html = await (await fetch(`${testSite().shellUrl}/tablet`, { headers })).text();
     return /<p[^>]*>([^<]*(?:running|Version two)[^<]*)<\/p>/.exec(html)?.[1];
@@ -100,11 +127,21 @@ describe('versioned deploys of a section', () => {
     restoreMap = () => writeFileSync(remoteMapFile, original);
     const registry = JSON.parse(original) as { sections: unknown[] };
     // The section's entry is added once; every deploy after that only switches its manifest.
-    const tablet = { name: 'tablet', title: 'Tablets', path: '/tablet', accent: 'blue', manifest: `${hostUrl}/mf-manifest.json` };
+    const tablet = {
+      name: 'tablet',
+      title: 'Tablets',
+      path: '/tablet',
+      accent: 'blue',
+      manifest: `${hostUrl}/mf-manifest.json`,
+    };
     writeFileSync(remoteMapFile, JSON.stringify({ sections: [...registry.sections, tablet] }, null, 2));
     await deploy('publish', '--dist', await buildFixtureRemote('remote-tablet'));
     // The next version is staged (copied, nothing switched): a candidate to preview, then publish.
-    const staged = await deploy('stage', '--dist', await buildFixtureRemote('remote-tablet', { FIXTURE_LEAD: VERSION_TWO }));
+    const staged = await deploy(
+      'stage',
+      '--dist',
+      await buildFixtureRemote('remote-tablet', { FIXTURE_LEAD: VERSION_TWO }),
+    );
     candidate = /^staged ([0-9a-f]{12})$/.exec(staged)![1]!;
     host = await startStaticServer({ dir: deployRoot, port, apiOrigin: testSite().apiUrl, quiet: true });
   }, 120_000);
@@ -116,7 +153,9 @@ describe('versioned deploys of a section', () => {
   });
 
   it('serves a version folder as immutable, the manifest revalidated, and the map names the version', async () => {
-    const registry = JSON.parse(readFileSync(testSite().remoteMapFile, 'utf8')) as { sections: { name: string; manifest: string }[] };
+    const registry = JSON.parse(readFileSync(testSite().remoteMapFile, 'utf8')) as {
+      sections: { name: string; manifest: string }[];
+    };
     const manifestUrl = registry.sections.find((section) => section.name === 'tablet')!.manifest;
     expect(manifestUrl).toMatch(new RegExp(`^${hostUrl}/versions/[0-9a-f]{12}/mf-manifest\\.json$`));
     const manifest = await fetch(manifestUrl);
@@ -128,7 +167,10 @@ describe('versioned deploys of a section', () => {
   });
 
   it('previews a staged candidate in the browser that opened a signed link, and nowhere else', async () => {
-    const link = await gadgetsDeploy(['preview', '--section', 'tablet', '--version', candidate, '--site', testSite().shellUrl], { PREVIEW_SECRET });
+    const link = await gadgetsDeploy(
+      ['preview', '--section', 'tablet', '--version', candidate, '--site', testSite().shellUrl],
+      { PREVIEW_SECRET },
+    );
     const previewer = await browsing.context.browser()!.newContext();
     try {
       const page = await previewer.newPage();
@@ -151,13 +193,23 @@ describe('versioned deploys of a section', () => {
   });
 
   it('refuses a forged or expired link and a version that is not deployed, and ignores a forged cookie', async () => {
-    const open = (token: string) => fetch(`${testSite().shellUrl}/__preview?token=${encodeURIComponent(token)}`, { redirect: 'manual' });
+    const open = (token: string) =>
+      fetch(`${testSite().shellUrl}/__preview?token=${encodeURIComponent(token)}`, { redirect: 'manual' });
     const preview = (version: string, secret: string) =>
-      gadgetsDeploy(['preview', '--section', 'tablet', '--version', version, '--site', 'http://localhost'], { PREVIEW_SECRET: secret });
+      gadgetsDeploy(['preview', '--section', 'tablet', '--version', version, '--site', 'http://localhost'], {
+        PREVIEW_SECRET: secret,
+      });
     const forged = tokenOf(await preview(candidate, 'not-the-site-secret'));
-    const expired = signPreview({ section: 'tablet', version: candidate, expiresAt: Date.now() - 1_000 }, PREVIEW_SECRET);
+    const expired = signPreview(
+      { section: 'tablet', version: candidate, expiresAt: Date.now() - 1_000 },
+      PREVIEW_SECRET,
+    );
     const notDeployed = tokenOf(await preview('0123456789ab', PREVIEW_SECRET));
-    for (const [token, status] of [[forged, 403], [expired, 403], [notDeployed, 404]] as const) {
+    for (const [token, status] of [
+      [forged, 403],
+      [expired, 403],
+      [notDeployed, 404],
+    ] as const) {
       const answer = await open(token);
       expect({ status: answer.status, cookie: answer.headers.get('set-cookie') }).toEqual({ status, cookie: null });
     }

@@ -14,7 +14,11 @@ const servers = () => {
   const site = testSite();
   return [
     { name: 'shell', origin: site.shellUrl, dist: 'shell' },
-    ...REMOTE_SECTIONS.map((section) => ({ name: section, origin: site.remoteUrls[section], dist: `remote-${section}` })),
+    ...REMOTE_SECTIONS.map((section) => ({
+      name: section,
+      origin: site.remoteUrls[section],
+      dist: `remote-${section}`,
+    })),
     { name: 'integrator', origin: site.integratorUrl, dist: 'integrator-example' },
   ];
 };
@@ -31,7 +35,8 @@ function policyOf(response: Response): Record<string, string[]> {
   );
 }
 
-const nonceOf = (policy: Record<string, string[]>) => policy['script-src']?.find((source) => source.startsWith("'nonce-"))?.slice(7, -1);
+const nonceOf = (policy: Record<string, string[]>) =>
+  policy['script-src']?.find((source) => source.startsWith("'nonce-"))?.slice(7, -1);
 
 describe('every page of every static server', () => {
   it('carries a strict Content-Security-Policy with a fresh nonce that its script tags carry too', async () => {
@@ -54,7 +59,8 @@ describe('every page of every static server', () => {
       const html = await first.text();
       const scriptTags = html.match(/<script\b[^>]*>/g) ?? [];
       expect(scriptTags.length).toBeGreaterThan(0);
-      for (const tag of scriptTags) expect({ name, tag }).toEqual({ name, tag: expect.stringContaining(`nonce="${nonce}"`) });
+      for (const tag of scriptTags)
+        expect({ name, tag }).toEqual({ name, tag: expect.stringContaining(`nonce="${nonce}"`) });
       expect(first.headers.get('x-frame-options')).toBe('DENY');
     }
   });
@@ -73,11 +79,13 @@ describe('every page of every static server', () => {
 });
 
 describe('which origins a page may load scripts from', () => {
-  it("lets the shell load exactly the remotes its deployed remote map names, and follows a changed map", async () => {
+  it('lets the shell load exactly the remotes its deployed remote map names, and follows a changed map', async () => {
     const { shellUrl, remoteUrls } = testSite();
     const remoteOrigins = REMOTE_SECTIONS.map((section) => remoteUrls[section]);
     const policy = policyOf(await fetch(`${shellUrl}/mobile`));
-    expect(policy['script-src']!.filter((source) => source.startsWith('http')).sort()).toEqual([...remoteOrigins].sort());
+    expect(policy['script-src']!.filter((source) => source.startsWith('http')).sort()).toEqual(
+      [...remoteOrigins].sort(),
+    );
     expect(policy['connect-src']).toEqual(["'self'", ...remoteOrigins]);
 
     const movedBike = `http://localhost:${TEST_PORTS.spare[2]}`;
@@ -104,7 +112,12 @@ describe('which origins a page may load scripts from', () => {
     const remoteOrigins = REMOTE_SECTIONS.map((section) => remoteUrls[section]);
     expect(policy['script-src']!.filter((source) => source.startsWith('http'))).toEqual(remoteOrigins);
     // The API by both of its local names (the test page addresses it as localhost too).
-    expect(policy['connect-src']).toEqual(["'self'", ...remoteOrigins, apiUrl, apiUrl.replace('127.0.0.1', 'localhost')]);
+    expect(policy['connect-src']).toEqual([
+      "'self'",
+      ...remoteOrigins,
+      apiUrl,
+      apiUrl.replace('127.0.0.1', 'localhost'),
+    ]);
     expect(policy['img-src']).toContain(apiUrl);
   });
 
@@ -137,11 +150,21 @@ describe('which origins a page may load scripts from', () => {
 describe('headers on every response', () => {
   it('send Referrer-Policy, Permissions-Policy and nosniff on pages, assets and proxied API answers', async () => {
     const { shellUrl, remoteUrls } = testSite();
-    for (const url of [`${shellUrl}/`, `${shellUrl}/remotes.json`, `${remoteUrls.bike}/remoteEntry.js`, `${shellUrl}/health`, `${shellUrl}/missing.js`]) {
+    for (const url of [
+      `${shellUrl}/`,
+      `${shellUrl}/remotes.json`,
+      `${remoteUrls.bike}/remoteEntry.js`,
+      `${shellUrl}/health`,
+      `${shellUrl}/missing.js`,
+    ]) {
       const response = await fetch(url);
-      expect({ url, referrer: response.headers.get('referrer-policy') }).toEqual({ url, referrer: 'strict-origin-when-cross-origin' });
+      expect({ url, referrer: response.headers.get('referrer-policy') }).toEqual({
+        url,
+        referrer: 'strict-origin-when-cross-origin',
+      });
       const permissions = response.headers.get('permissions-policy') ?? '';
-      for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) expect(permissions).toContain(`${feature}=()`);
+      for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb'])
+        expect(permissions).toContain(`${feature}=()`);
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     }
   });
@@ -160,8 +183,16 @@ describe('source maps', () => {
       expect({ name, map, status: (await fetch(`${origin}/${map}`)).status }).toEqual({ name, map, status: 404 });
       expect((await fetch(`${origin}/${map.replace(/\.map$/, '')}`)).status).toBe(200);
       // Encoded, the path still names the map (the file server decodes it).
-      for (const disguised of [map.replace(/\.map$/, '%2Emap'), map.replace(/\.map$/, '.ma%70'), map.replace(/\.map$/, '%2emap')]) {
-        expect({ name, disguised, status: (await fetch(`${origin}/${disguised}`)).status }).toEqual({ name, disguised, status: 404 });
+      for (const disguised of [
+        map.replace(/\.map$/, '%2Emap'),
+        map.replace(/\.map$/, '.ma%70'),
+        map.replace(/\.map$/, '%2emap'),
+      ]) {
+        expect({ name, disguised, status: (await fetch(`${origin}/${disguised}`)).status }).toEqual({
+          name,
+          disguised,
+          status: 404,
+        });
       }
     }
   });

@@ -45,7 +45,7 @@ describe('pages rendered on the server', () => {
     expect(bike.html).toContain('>Displacement (cc)</th>');
   });
 
-  it("name the configured site in share images and the canonical link, whatever Host the request carries", async () => {
+  it('name the configured site in share images and the canonical link, whatever Host the request carries', async () => {
     const html = await new Promise<string>((resolve, reject) => {
       const call = request(`${testSite().shellUrl}${PHONE}`, { headers: { host: 'evil.example' } }, (response) => {
         let text = '';
@@ -83,8 +83,14 @@ describe('pages rendered on the server', () => {
     expect(await page.getByText('needs JavaScript').count()).toBe(0);
 
     await page.goto(`${testSite().shellUrl}/bike/honda`);
-    await page.getByRole('link', { name: /CB650R/ }).first().waitFor();
-    await page.getByRole('link', { name: /CB650R/ }).first().click();
+    await page
+      .getByRole('link', { name: /CB650R/ })
+      .first()
+      .waitFor();
+    await page
+      .getByRole('link', { name: /CB650R/ })
+      .first()
+      .click();
     await page.getByRole('heading', { level: 1, name: /CB650R/ }).waitFor();
   });
 
@@ -97,10 +103,14 @@ describe('pages rendered on the server', () => {
     const operations = recordGraphqlOperations(page);
     await page.goto(`${testSite().shellUrl}${PHONE}`);
     await page.getByRole('button', { name: 'Sign In' }).waitFor();
-    await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('remoteEntry.js')));
+    await page.waitForFunction(() =>
+      performance.getEntriesByType('resource').some((entry) => entry.name.includes('remoteEntry.js')),
+    );
     await page.waitForTimeout(1_000);
     // The first view asked only who the visitor is and opened the live comment stream; its data came with the page.
-    expect(operations.filter((name) => !name.startsWith('SessionCheck_') && !name.endsWith('_CommentAdded'))).toEqual([]);
+    expect(operations.filter((name) => !name.startsWith('SessionCheck_') && !name.endsWith('_CommentAdded'))).toEqual(
+      [],
+    );
 
     // Hydrated: the remote's own code handles a click (client-side navigation to the brand page).
     await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Google' }).click();
@@ -114,7 +124,12 @@ describe('pages rendered on the server', () => {
     cpSync(join(testSite().repoRoot, 'remote-bike', 'dist'), copy, { recursive: true });
     rmSync(join(copy, 'server'), { recursive: true, force: true });
     const port = TEST_PORTS.spare[2];
-    const bikeWithoutServerBuild = await startStaticServer({ dir: copy, port, quiet: true, apiOrigin: testSite().apiUrl });
+    const bikeWithoutServerBuild = await startStaticServer({
+      dir: copy,
+      port,
+      quiet: true,
+      apiOrigin: testSite().apiUrl,
+    });
     const restore = repointRemote('bike', manifestUrlOf(`http://localhost:${port}`));
     try {
       const { status, html } = await serverHtml(BIKE);

@@ -51,7 +51,10 @@ describe('accounts in the shell', () => {
     await login.getByLabel('Password', { exact: true }).fill(password);
     await login.getByRole('button', { name: 'Sign In' }).click();
     // The initials appear once the session check has the user's name.
-    const profileButton = page.getByRole('banner').getByRole('button', { name: 'User Profile' }).filter({ hasText: 'GH' });
+    const profileButton = page
+      .getByRole('banner')
+      .getByRole('button', { name: 'User Profile' })
+      .filter({ hasText: 'GH' });
     await profileButton.waitFor();
 
     await page.reload();

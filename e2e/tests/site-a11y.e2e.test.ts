@@ -9,7 +9,8 @@ import { testSite } from '../support/test-site';
  * width the page must not scroll sideways. (The bike section is checked by its own spec.)
  */
 /** base64 of the JSON list, as the compare pages' share links carry it. */
-const compareLink = (items: { company: string; path: string }[]) => encodeURIComponent(Buffer.from(JSON.stringify(items)).toString('base64'));
+const compareLink = (items: { company: string; path: string }[]) =>
+  encodeURIComponent(Buffer.from(JSON.stringify(items)).toString('base64'));
 
 const SHARED_COMPARISON = `/mobile/compare_mobile_models?compare=${compareLink([
   { company: 'google', path: 'pixel-9-pro' },
@@ -64,7 +65,9 @@ async function openRoute(browser: Browser, path: string, theme: Theme, width: nu
   // 'networkidle' may never come: a short bounded wait lets late requests land.
   await page.waitForLoadState('networkidle', { timeout: 1_500 }).catch(() => undefined);
   // Lazy images and late sections settle before anything is measured.
-  await page.waitForFunction(() => document.querySelectorAll('[aria-busy="true"]').length === 0, undefined, { timeout: 10_000 }).catch(() => undefined);
+  await page
+    .waitForFunction(() => document.querySelectorAll('[aria-busy="true"]').length === 0, undefined, { timeout: 10_000 })
+    .catch(() => undefined);
   return { page, close: () => (fresh ? context.close() : page.close()) };
 }
 
@@ -81,7 +84,10 @@ function overflowingElements(page: Page, width: number): Promise<string[]> {
     return Array.from(document.body.querySelectorAll('*'))
       .filter((element) => element.getBoundingClientRect().right > limit + 1 && !scrollsSideways(element))
       .slice(0, 8)
-      .map((element) => `${element.tagName.toLowerCase()}.${Array.from(element.classList).join('.')} "${(element.textContent ?? '').trim().slice(0, 40)}" right=${Math.round(element.getBoundingClientRect().right)}`);
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()}.${Array.from(element.classList).join('.')} "${(element.textContent ?? '').trim().slice(0, 40)}" right=${Math.round(element.getBoundingClientRect().right)}`,
+      );
   }, width);
 }
 
@@ -91,7 +97,11 @@ describe.each(['light', 'dark'] as const)('the site in %s mode', (theme) => {
   it.each(ROUTES)('$name has no serious accessibility violations', async ({ path }) => {
     const { page, close } = await openRoute(browsing.browser, path, theme, 1280);
     try {
-      expect(await page.evaluate(() => document.documentElement.dataset.theme ?? getComputedStyle(document.documentElement).colorScheme)).toContain(theme);
+      expect(
+        await page.evaluate(
+          () => document.documentElement.dataset.theme ?? getComputedStyle(document.documentElement).colorScheme,
+        ),
+      ).toContain(theme);
       expect(await seriousViolations(page)).toEqual([]);
     } finally {
       await close();
@@ -104,7 +114,10 @@ describe(`the site ${PHONE_WIDTH} px wide`, () => {
     const { page, close } = await openRoute(browsing.browser, path, 'light', PHONE_WIDTH);
     try {
       const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-      expect({ scrollWidth, overflowing: scrollWidth > PHONE_WIDTH ? await overflowingElements(page, PHONE_WIDTH) : [] }).toEqual({
+      expect({
+        scrollWidth,
+        overflowing: scrollWidth > PHONE_WIDTH ? await overflowingElements(page, PHONE_WIDTH) : [],
+      }).toEqual({
         scrollWidth: expect.any(Number),
         overflowing: [],
       });
@@ -124,7 +137,10 @@ describe(`the comparison ${PHONE_WIDTH} px wide`, () => {
       const table = page.getByRole('table', { name: 'Comparison' });
       await table.getByRole('columnheader', { name: /OnePlus 13/ }).waitFor();
       const frame = page.getByRole('region', { name: 'Comparison, scrolls sideways' });
-      const sizes = await frame.evaluate((element) => ({ scrollWidth: element.scrollWidth, clientWidth: element.clientWidth }));
+      const sizes = await frame.evaluate((element) => ({
+        scrollWidth: element.scrollWidth,
+        clientWidth: element.clientWidth,
+      }));
       expect(sizes.scrollWidth).toBeGreaterThan(sizes.clientWidth);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE_WIDTH);
 
@@ -132,14 +148,19 @@ describe(`the comparison ${PHONE_WIDTH} px wide`, () => {
       await frame.evaluate((element) => element.scrollBy(0, 600));
       const [frameTop, headerTop] = await Promise.all([
         frame.evaluate((element) => element.getBoundingClientRect().top),
-        table.getByRole('columnheader', { name: /OnePlus 13/ }).evaluate((element) => element.getBoundingClientRect().top),
+        table
+          .getByRole('columnheader', { name: /OnePlus 13/ })
+          .evaluate((element) => element.getBoundingClientRect().top),
       ]);
       expect(Math.abs(headerTop - frameTop)).toBeLessThanOrEqual(2);
 
       const rowsBefore = await table.getByRole('rowheader').count();
       await page.getByRole('checkbox', { name: 'Show differences only' }).focus();
       await page.keyboard.press('Space');
-      await page.getByRole('status').filter({ hasText: /only those where the models differ/ }).waitFor();
+      await page
+        .getByRole('status')
+        .filter({ hasText: /only those where the models differ/ })
+        .waitFor();
       expect(await table.getByRole('rowheader').count()).toBeLessThan(rowsBefore);
     } finally {
       await close();
@@ -169,12 +190,17 @@ function recordFocus(page: Page) {
       const style = getComputedStyle(element);
       const outlined = style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0;
       const label = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40) ?? '';
-      records.push({ id: `${element.tagName.toLowerCase()} "${label}"`, visible: outlined || style.boxShadow !== 'none', revisit });
+      records.push({
+        id: `${element.tagName.toLowerCase()} "${label}"`,
+        visible: outlined || style.boxShadow !== 'none',
+        revisit,
+      });
     });
   });
 }
 
-const focusRecords = (page: Page) => page.evaluate(() => (window as unknown as { focusRecords: FocusRecord[] }).focusRecords);
+const focusRecords = (page: Page) =>
+  page.evaluate(() => (window as unknown as { focusRecords: FocusRecord[] }).focusRecords);
 
 /** Presses Tab until focus comes round again or leaves the page (at most 150 steps), ten presses per look. */
 async function walkWithTab(page: Page): Promise<FocusRecord[]> {

@@ -35,7 +35,10 @@ async function settle(page: Page): Promise<string | null> {
     );
     return null;
   } catch {
-    const text = await page.locator('#content').textContent().catch(() => '');
+    const text = await page
+      .locator('#content')
+      .textContent()
+      .catch(() => '');
     return text?.trim() ? 'still loading after 10 s' : 'blank main area after 10 s';
   }
 }
@@ -44,14 +47,20 @@ async function internalLinks(page: Page, origin: string): Promise<string[]> {
   const hrefs = await page.$$eval('a[href]', (anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).href));
   return hrefs
     .map((href) => new URL(href))
-    .filter((url) => url.origin === origin && !url.pathname.startsWith('/graphql') && !url.pathname.startsWith('/media'))
+    .filter(
+      (url) => url.origin === origin && !url.pathname.startsWith('/graphql') && !url.pathname.startsWith('/media'),
+    )
     .map((url) => `${url.pathname}${url.search}`);
 }
 
 describe('a visitor following every link', () => {
   it('never meets a blank screen, an endless spinner, an error or a page without a title', async () => {
     const origin = new URL(testSite().shellUrl).origin;
-    const ourOrigins = new Set([origin, ...Object.values(testSite().remoteUrls).map((url) => new URL(url).origin), new URL(testSite().apiUrl).origin]);
+    const ourOrigins = new Set([
+      origin,
+      ...Object.values(testSite().remoteUrls).map((url) => new URL(url).origin),
+      new URL(testSite().apiUrl).origin,
+    ]);
     const queue = ['/'];
     const seen = new Set(queue);
     const perShape = new Map<string, number>();
@@ -68,11 +77,13 @@ describe('a visitor following every link', () => {
       const reason = request.failure()?.errorText ?? '';
       // Leaving a page cancels what it still had in flight (a live comments stream, a lazy image): not a failure.
       if (reason === 'net::ERR_ABORTED') return;
-      if (ourOrigins.has(new URL(request.url()).origin)) problems.push(`${current}: request failed: ${request.url()} (${reason})`);
+      if (ourOrigins.has(new URL(request.url()).origin))
+        problems.push(`${current}: request failed: ${request.url()} (${reason})`);
     });
     page.on('response', (response) => {
       const url = new URL(response.url());
-      if (ourOrigins.has(url.origin) && response.status() >= 400) problems.push(`${current}: ${response.status()} for ${url.pathname}`);
+      if (ourOrigins.has(url.origin) && response.status() >= 400)
+        problems.push(`${current}: ${response.status()} for ${url.pathname}`);
     });
 
     while (queue.length > 0 && visited < MAX_PAGES) {

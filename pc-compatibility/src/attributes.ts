@@ -1,5 +1,15 @@
 import { type PartCategory, toPartCategory } from './part-categories';
-import { type PartInput, readCase, readCooler, readCpu, readDrive, readMemoryKit, readMotherboard, readPowerSupply, readVideoCard } from './parts';
+import {
+  type PartInput,
+  readCase,
+  readCooler,
+  readCpu,
+  readDrive,
+  readMemoryKit,
+  readMotherboard,
+  readPowerSupply,
+  readVideoCard,
+} from './parts';
 
 /**
  * The values a part is filtered on when a picker asks for parts compatible with a build. The API stores them as
@@ -38,7 +48,8 @@ export type NumberAttribute = {
   [K in keyof PartAttributes]: PartAttributes[K] extends number | null ? K : never;
 }[keyof PartAttributes];
 export type TextAttribute = 'socket' | 'memoryType' | 'boardFormFactor' | 'psuFormFactor' | 'storageInterface';
-export type ListAttribute = 'supportedSockets' | 'supportedMemoryTypes' | 'supportedBoardFormFactors' | 'supportedPsuFormFactors';
+export type ListAttribute =
+  'supportedSockets' | 'supportedMemoryTypes' | 'supportedBoardFormFactors' | 'supportedPsuFormFactors';
 
 const EMPTY: PartAttributes = {
   socket: null,
@@ -72,7 +83,10 @@ const READERS: Record<PartCategory, (part: PartInput) => Partial<PartAttributes>
   },
   cpu_cooler(part) {
     const cooler = readCooler(part);
-    return { supportedSockets: cooler.supportedSockets, towerHeightMm: cooler.coolerType === 'air' ? cooler.heightMm : null };
+    return {
+      supportedSockets: cooler.supportedSockets,
+      towerHeightMm: cooler.coolerType === 'air' ? cooler.heightMm : null,
+    };
   },
   motherboard(part) {
     const board = readMotherboard(part);

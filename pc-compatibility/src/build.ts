@@ -46,7 +46,12 @@ export function readBuild(parts: readonly PartInput[]): Build {
   };
   const extras = [...byCategory.entries()]
     .filter(([category, list]) => !MULTI_PART_CATEGORIES.includes(category) && list.length > 1)
-    .map(([category, list]) => ({ category, label: CATEGORY_LABELS[category], names: list.map((part) => part.name), ids: list.map((part) => part.id) }));
+    .map(([category, list]) => ({
+      category,
+      label: CATEGORY_LABELS[category],
+      names: list.map((part) => part.name),
+      ids: list.map((part) => part.id),
+    }));
   return {
     cpu: first('cpu', readCpu),
     cooler: first('cpu_cooler', readCooler),

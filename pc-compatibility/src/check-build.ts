@@ -3,10 +3,22 @@ import type { Constraint } from './constraints';
 import type { PartCategory } from './part-categories';
 import { categoryOf, type PartInput } from './parts';
 import type { Problem } from './problems';
-import { boardFormFactorRule, coolerHeightRule, gpuLengthRule, psuFormFactorRule, psuLengthRule } from './rules/case-rules';
+import {
+  boardFormFactorRule,
+  coolerHeightRule,
+  gpuLengthRule,
+  psuFormFactorRule,
+  psuLengthRule,
+} from './rules/case-rules';
 import { coolerNeededRule, graphicsNeededRule, onePartPerSlotRule } from './rules/completeness-rules';
 import { coolerSocketRule } from './rules/cooler-rules';
-import { cpuSocketRule, memoryCapacityRule, memorySlotsRule, memoryTypeRule, storageSlotsRule } from './rules/platform-rules';
+import {
+  cpuSocketRule,
+  memoryCapacityRule,
+  memorySlotsRule,
+  memoryTypeRule,
+  storageSlotsRule,
+} from './rules/platform-rules';
 import { powerRule } from './rules/power-rules';
 import type { Rule } from './rules/rule';
 import { estimateWattage, recommendedPsuWattage } from './wattage';
@@ -44,7 +56,10 @@ export function checkBuild(parts: readonly PartInput[]): BuildReport {
   const problems = RULES.flatMap((rule) => rule.check(build));
   const estimatedWattage = estimateWattage(build);
   return {
-    problems: [...problems.filter((found) => found.severity === 'error'), ...problems.filter((found) => found.severity === 'warning')],
+    problems: [
+      ...problems.filter((found) => found.severity === 'error'),
+      ...problems.filter((found) => found.severity === 'warning'),
+    ],
     unchecked: RULES.flatMap((rule) => rule.unchecked?.(build) ?? []),
     estimatedWattage,
     recommendedPsuWattage: recommendedPsuWattage(estimatedWattage),
@@ -64,7 +79,9 @@ export interface CandidateReport {
 
 /** What picking `candidate` would do to the build: the problems it would be part of. */
 export function checkCandidate(parts: readonly PartInput[], candidate: PartInput): CandidateReport {
-  const problems = checkBuild(withCandidate(parts, candidate)).problems.filter((found) => found.partIds.includes(candidate.id));
+  const problems = checkBuild(withCandidate(parts, candidate)).problems.filter((found) =>
+    found.partIds.includes(candidate.id),
+  );
   return { compatible: !problems.some((found) => found.severity === 'error'), problems };
 }
 

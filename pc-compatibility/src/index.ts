@@ -1,8 +1,28 @@
-export { CATEGORY_LABELS, MULTI_PART_CATEGORIES, PART_CATEGORIES, type PartCategory, toPartCategory } from './part-categories';
+export {
+  CATEGORY_LABELS,
+  MULTI_PART_CATEGORIES,
+  PART_CATEGORIES,
+  type PartCategory,
+  toPartCategory,
+} from './part-categories';
 export type { PartInput } from './parts';
 export { readBuild, withCandidate, type Build } from './build';
 export { type Problem, type RuleId, type Severity } from './problems';
-export { checkBuild, checkCandidate, compatibilityConstraints, hasErrors, RULES, type BuildReport, type CandidateReport } from './check-build';
+export {
+  checkBuild,
+  checkCandidate,
+  compatibilityConstraints,
+  hasErrors,
+  RULES,
+  type BuildReport,
+  type CandidateReport,
+} from './check-build';
 export { estimateWattage, PSU_HEADROOM, recommendedPsuWattage, TYPICAL_DRAW_W } from './wattage';
-export { partAttributes, type ListAttribute, type NumberAttribute, type PartAttributes, type TextAttribute } from './attributes';
+export {
+  partAttributes,
+  type ListAttribute,
+  type NumberAttribute,
+  type PartAttributes,
+  type TextAttribute,
+} from './attributes';
 export { matchesConstraint, matchesConstraints, type Constraint } from './constraints';

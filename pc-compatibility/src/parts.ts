@@ -73,9 +73,11 @@ export interface PowerSupply extends Named {
 }
 
 const num = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
-const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
+const text = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 const flag = (value: unknown): boolean | null => (typeof value === 'boolean' ? value : null);
-const texts = (value: unknown): string[] => (Array.isArray(value) ? value.map(text).filter((item): item is string => item !== null) : []);
+const texts = (value: unknown): string[] =>
+  Array.isArray(value) ? value.map(text).filter((item): item is string => item !== null) : [];
 const record = (value: unknown): Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
@@ -133,7 +135,11 @@ export function readDrive({ id, name, specs }: PartInput): Drive {
   return {
     id,
     name,
-    storageInterface: storageInterface?.startsWith('M.2') ? 'M.2' : storageInterface?.startsWith('SATA') ? 'SATA' : null,
+    storageInterface: storageInterface?.startsWith('M.2')
+      ? 'M.2'
+      : storageInterface?.startsWith('SATA')
+        ? 'SATA'
+        : null,
     formFactor: text(specs.form_factor),
   };
 }
@@ -155,7 +161,13 @@ export function readCase({ id, name, specs }: PartInput): PcCase {
 }
 
 export function readPowerSupply({ id, name, specs }: PartInput): PowerSupply {
-  return { id, name, wattageW: num(specs.wattage_w), formFactor: text(specs.form_factor), lengthMm: num(specs.length_mm) };
+  return {
+    id,
+    name,
+    wattageW: num(specs.wattage_w),
+    formFactor: text(specs.form_factor),
+    lengthMm: num(specs.length_mm),
+  };
 }
 
 export function categoryOf(part: PartInput): PartCategory | null {

@@ -20,7 +20,11 @@ export const PSU_HEADROOM = 1.25;
 export function estimateWattage(build: Build): number {
   const memory = build.memory.reduce((sum, kit) => sum + (kit.moduleCount ?? 1) * TYPICAL_DRAW_W.memoryModule, 0);
   const storage = build.storage.reduce((sum, drive) => sum + driveDraw(drive.storageInterface, drive.formFactor), 0);
-  const cooler = build.cooler ? (build.cooler.coolerType === 'liquid' ? TYPICAL_DRAW_W.liquidCooler : TYPICAL_DRAW_W.airCooler) : 0;
+  const cooler = build.cooler
+    ? build.cooler.coolerType === 'liquid'
+      ? TYPICAL_DRAW_W.liquidCooler
+      : TYPICAL_DRAW_W.airCooler
+    : 0;
   return (
     (build.cpu?.tdpW ?? 0) +
     (build.gpu?.tdpW ?? 0) +

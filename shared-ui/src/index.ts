@@ -8,13 +8,25 @@ export { localKeyValueStorage, sessionKeyValueStorage } from './store/browser-st
 export type { KeyValueStorage } from './store/browser-storage';
 export { initialsOf } from './store/slices/auth-slice';
 export type { AuthStatus, AuthUser } from './store/slices/auth-slice';
-export { COMPARE_LIMIT, compareStorageKey, isCompareItem, normaliseCompareItem, parseCompareList } from './store/slices/compare-slice';
+export {
+  COMPARE_LIMIT,
+  compareStorageKey,
+  isCompareItem,
+  normaliseCompareItem,
+  parseCompareList,
+} from './store/slices/compare-slice';
 export type { CompareAddResult, CompareCategory, CompareItem } from './store/slices/compare-slice';
 export { THEME_STORAGE_KEY } from './store/slices/theme-slice';
 export { sampleNotifications } from './store/slices/notifications-slice';
 export type { SiteNotification } from './store/slices/notifications-slice';
 
-export { ACCESS_TOKEN_KEY, clearAccessToken, readAccessToken, useHasAccessToken, writeAccessToken } from './graphql/access-token';
+export {
+  ACCESS_TOKEN_KEY,
+  clearAccessToken,
+  readAccessToken,
+  useHasAccessToken,
+  writeAccessToken,
+} from './graphql/access-token';
 export { createGraphqlClient, DEFAULT_GRAPHQL_URL } from './graphql/create-graphql-client';
 export { errorMessageOf, NETWORK_ERROR_MESSAGE, UNKNOWN_ERROR_MESSAGE } from './graphql/error-message';
 export { resolveMediaUrl, SiteConfigProvider, useMediaUrl } from './graphql/site-config';

@@ -6,7 +6,9 @@ import { SITE_PAGE_PATHS } from './features/site-pages/site-page-paths';
 import { SiteLayout } from './layout/site-layout';
 
 const HomePage = lazy(() => import('./features/home/home-page'));
-const NotFoundPage = lazy(() => import('./features/errors/not-found-page').then((module) => ({ default: module.NotFoundPage })));
+const NotFoundPage = lazy(() =>
+  import('./features/errors/not-found-page').then((module) => ({ default: module.NotFoundPage })),
+);
 const ActivateAccountPage = lazy(() => import('./features/auth/activate-account-page'));
 const ResetPasswordPage = lazy(() => import('./features/auth/reset-password-page'));
 const SearchPage = lazy(() => import('./features/search/search-page'));

@@ -31,22 +31,35 @@ const REQUIRED = {
 };
 const missing = (REQUIRED[command ?? ''] ?? []).filter((name) => !values[name]);
 if (!REQUIRED[command ?? ''] || missing.length > 0) {
-  console.error('usage: gadgets-deploy publish|rollback|stage|preview (see the comment at the top of tooling/bin/deploy.mjs)');
+  console.error(
+    'usage: gadgets-deploy publish|rollback|stage|preview (see the comment at the top of tooling/bin/deploy.mjs)',
+  );
   if (missing.length > 0) console.error(`missing: ${missing.map((name) => `--${name}`).join(', ')}`);
   process.exit(2);
 }
 try {
   if (command === 'publish') {
-    const { version, manifest, previous } = publishVersion({ distDir: values.dist, deployRoot: values.root, mapFile: values.map, section: values.section, baseUrl: values.url });
+    const { version, manifest, previous } = publishVersion({
+      distDir: values.dist,
+      deployRoot: values.root,
+      mapFile: values.map,
+      section: values.section,
+      baseUrl: values.url,
+    });
     console.log(`published ${values.section} ${version}: ${manifest} (was ${previous})`);
   } else if (command === 'stage') {
     console.log(`staged ${stageVersion({ distDir: values.dist, deployRoot: values.root })}`);
   } else if (command === 'preview') {
-    if (!process.env.PREVIEW_SECRET) throw new Error("PREVIEW_SECRET must be the secret the shell's server signs previews with");
+    if (!process.env.PREVIEW_SECRET)
+      throw new Error("PREVIEW_SECRET must be the secret the shell's server signs previews with");
     const hours = Number(values.hours);
-    if (!(hours > 0 && hours <= 24 * 7)) throw new Error('--hours is how long the link works: more than 0, at most a week (168)');
+    if (!(hours > 0 && hours <= 24 * 7))
+      throw new Error('--hours is how long the link works: more than 0, at most a week (168)');
     const expiresAt = Date.now() + hours * 3_600_000;
-    const token = signPreview({ section: values.section, version: values.version, expiresAt }, process.env.PREVIEW_SECRET);
+    const token = signPreview(
+      { section: values.section, version: values.version, expiresAt },
+      process.env.PREVIEW_SECRET,
+    );
     console.log(`${values.site.replace(/\/+$/, '')}${PREVIEW_PATH}?token=${token}`);
   } else {
     const { manifest, from } = rollBack({ deployRoot: values.root, mapFile: values.map, section: values.section });

@@ -19,7 +19,12 @@ function run(label, script, args, env = process.env) {
   if (status !== 0) process.exit(status ?? 1);
 }
 
-run('build', join(dirname(require.resolve('webpack-cli/package.json')), 'bin', 'cli.js'), ['--mode', 'production', '--stats', 'errors-warnings']);
+run('build', join(dirname(require.resolve('webpack-cli/package.json')), 'bin', 'cli.js'), [
+  '--mode',
+  'production',
+  '--stats',
+  'errors-warnings',
+]);
 run(
   'tests',
   join(dirname(require.resolve('jest/package.json', { paths: [repoRoot] })), 'bin', 'jest.js'),

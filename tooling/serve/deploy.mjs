@@ -2,7 +2,17 @@
 // changed; the shell's remote map is then switched to it atomically (written beside, then renamed over), and a
 // rollback switches it back. The remote's host serves the deploy root; the shell's host serves the map.
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 
 export const VERSIONS_DIR = 'versions';
@@ -53,7 +63,8 @@ function switchSection(mapFile, section, manifest) {
  * @returns {string} the version
  */
 export function stageVersion({ distDir, deployRoot }) {
-  if (!existsSync(join(distDir, 'mf-manifest.json'))) throw new Error(`${distDir} has no mf-manifest.json: build the remote first`);
+  if (!existsSync(join(distDir, 'mf-manifest.json')))
+    throw new Error(`${distDir} has no mf-manifest.json: build the remote first`);
   const version = buildVersion(distDir);
   const target = join(deployRoot, VERSIONS_DIR, version);
   if (!existsSync(target)) {

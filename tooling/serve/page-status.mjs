@@ -6,8 +6,22 @@ import { readSectionRegistry } from './section-registry.mjs';
 
 /** The shell's own pages (shell/src/routes.tsx and its site pages). */
 const SHELL_PAGES = new Set([
-  '/', '/search', '/devices', '/auth/activate', '/auth/reset-password', '/reset-password',
-  '/about', '/team', '/careers', '/press', '/contact', '/help', '/privacy', '/terms', '/cookies', '/faq',
+  '/',
+  '/search',
+  '/devices',
+  '/auth/activate',
+  '/auth/reset-password',
+  '/reset-password',
+  '/about',
+  '/team',
+  '/careers',
+  '/press',
+  '/contact',
+  '/help',
+  '/privacy',
+  '/terms',
+  '/cookies',
+  '/faq',
 ]);
 
 /**

@@ -16,7 +16,8 @@ const signature = (payload, secret) => createHmac('sha256', secret).update(paylo
  * @param {string} secret
  */
 export function signPreview({ section, version, expiresAt }, secret) {
-  if (!SECTION.test(section) || !VERSION.test(version)) throw new Error('a preview names a section and a 12-character version');
+  if (!SECTION.test(section) || !VERSION.test(version))
+    throw new Error('a preview names a section and a 12-character version');
   const payload = Buffer.from(JSON.stringify({ section, version, expiresAt })).toString('base64url');
   return `${payload}.${signature(payload, secret)}`;
 }
@@ -47,7 +48,9 @@ export function readPreview(token, secret, now = Date.now()) {
  */
 export function candidateManifest(liveManifest, version) {
   const versioned = /^(.*\/)versions\/[0-9a-f]{12}\/mf-manifest\.json$/.exec(liveManifest);
-  return versioned ? `${versioned[1]}versions/${version}/mf-manifest.json` : new URL(`versions/${version}/mf-manifest.json`, liveManifest).href;
+  return versioned
+    ? `${versioned[1]}versions/${version}/mf-manifest.json`
+    : new URL(`versions/${version}/mf-manifest.json`, liveManifest).href;
 }
 
 /** The registry as this preview's browser sees it: its section's manifest moved to the candidate. */
@@ -57,7 +60,11 @@ export function withPreview(raw, preview, pageUrl) {
     ...raw,
     sections: raw.sections.map((section) =>
       section.name === preview.section
-        ? { ...section, manifest: candidateManifest(new URL(section.manifest, pageUrl).href, preview.version), serverEntry: undefined }
+        ? {
+            ...section,
+            manifest: candidateManifest(new URL(section.manifest, pageUrl).href, preview.version),
+            serverEntry: undefined,
+          }
         : section,
     ),
   };

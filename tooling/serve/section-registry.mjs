@@ -34,5 +34,8 @@ export const DECLARED_REGISTRY_FILE = fileURLToPath(new URL('../../shell/section
  */
 export function withManifests(raw, manifestOf) {
   const registry = /** @type {{ sections: DeclaredSection[] }} */ (raw);
-  return { ...registry, sections: registry.sections.map((section, index) => ({ ...section, manifest: manifestOf(section, index) })) };
+  return {
+    ...registry,
+    sections: registry.sections.map((section, index) => ({ ...section, manifest: manifestOf(section, index) })),
+  };
 }

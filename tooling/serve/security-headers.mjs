@@ -5,8 +5,20 @@ import { readSectionRegistry } from './section-registry.mjs';
 
 /** Powerful features no page of the site uses; an injected script cannot ask for them either. */
 const DENIED_FEATURES = [
-  'accelerometer', 'camera', 'display-capture', 'geolocation', 'gyroscope', 'hid', 'magnetometer',
-  'microphone', 'midi', 'payment', 'publickey-credentials-get', 'serial', 'usb', 'xr-spatial-tracking',
+  'accelerometer',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'publickey-credentials-get',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
 ];
 
 /** On every response. */

@@ -32,7 +32,10 @@ function serveArguments(options) {
  * @returns {Promise<{ url: string, pid: number, child: import('node:child_process').ChildProcess, close: () => Promise<void> }>}
  */
 export function spawnStaticServer(options, { onOutput = (line) => console.log(line), env = process.env } = {}) {
-  const child = spawn(process.execPath, [SERVE_BIN, ...serveArguments(options)], { stdio: ['ignore', 'pipe', 'pipe'], env });
+  const child = spawn(process.execPath, [SERVE_BIN, ...serveArguments(options)], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env,
+  });
   const close = () => stopChild(child);
   return new Promise((resolveReady, reject) => {
     let ready = false;

@@ -20,7 +20,14 @@ const REMOTE_LOOK_TIMEOUT_MS = 2_000;
  * @returns {null | ((request: import('express').Request, response: import('express').Response) => Promise<boolean>)}
  *   null when the package has no server build; else a handler that answers the page and says whether it did.
  */
-export function createServerRenderer({ dir, apiOrigin, remotesFile, siteUrl, log = console.error, previewOf = () => null }) {
+export function createServerRenderer({
+  dir,
+  apiOrigin,
+  remotesFile,
+  siteUrl,
+  log = console.error,
+  previewOf = () => null,
+}) {
   const serverFile = join(dir, 'server', 'server.js');
   if (process.env.SSR === 'off' || !existsSync(serverFile)) return null;
   const template = readFileSync(join(dir, 'index.html'), 'utf8');
@@ -38,7 +45,9 @@ export function createServerRenderer({ dir, apiOrigin, remotesFile, siteUrl, log
       const raw = withPreview(deployed.raw, preview, url);
       const { sections } = withPreview({ sections: deployed.sections }, preview, url);
       const known = Object.fromEntries(
-        await Promise.all(sections.map(async ({ name, manifest }) => [name, await remotes.infoOf(new URL(manifest, url).href)])),
+        await Promise.all(
+          sections.map(async ({ name, manifest }) => [name, await remotes.infoOf(new URL(manifest, url).href)]),
+        ),
       );
       const names = sections.map(({ name }) => name);
       const page = await serverBuild.renderPage({
@@ -55,7 +64,10 @@ export function createServerRenderer({ dir, apiOrigin, remotesFile, siteUrl, log
         // Not waited for: a remote whose manifest did not answer at the last look is rendered in the browser.
         unavailableSections: names.filter((name) => !known[name]),
         nonce: response.locals.cspNonce,
-        onError: (error) => log(`server rendering of ${request.originalUrl}: ${error instanceof Error ? error.message.split('\n')[0] : error}`),
+        onError: (error) =>
+          log(
+            `server rendering of ${request.originalUrl}: ${error instanceof Error ? error.message.split('\n')[0] : error}`,
+          ),
       });
       if (page.kind === 'redirect') {
         response.redirect(page.status, page.location);
@@ -68,7 +80,9 @@ export function createServerRenderer({ dir, apiOrigin, remotesFile, siteUrl, log
       page.pipe(response);
       return true;
     } catch (error) {
-      log(`server rendering of ${request.originalUrl} failed, serving the browser-rendered page: ${error instanceof Error ? error.stack : error}`);
+      log(
+        `server rendering of ${request.originalUrl} failed, serving the browser-rendered page: ${error instanceof Error ? error.stack : error}`,
+      );
       return false;
     }
   };

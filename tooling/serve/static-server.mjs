@@ -13,7 +13,14 @@ import { createPageStatus } from './page-status.mjs';
 import { COMMON_HEADERS, contentSecurityPolicy, createNonce, remoteOriginsOf } from './security-headers.mjs';
 import { createServerRenderer, withScriptNonce } from './server-render.mjs';
 import { readSectionRegistry } from './section-registry.mjs';
-import { candidateManifest, PREVIEW_COOKIE, PREVIEW_PATH, previewTokenOf, readPreview, withPreview } from './preview.mjs';
+import {
+  candidateManifest,
+  PREVIEW_COOKIE,
+  PREVIEW_PATH,
+  previewTokenOf,
+  readPreview,
+  withPreview,
+} from './preview.mjs';
 
 const HASHED_ASSET = /\.[0-9a-f]{10}\.(js|css|svg|png|woff2?)$/;
 /** A deploy's content-addressed version folder (deploy.mjs): nothing in it ever changes. */
@@ -54,9 +61,11 @@ export async function startStaticServer(options) {
   const indexFile = join(dir, 'index.html');
   // A deploy root (versions/<version>/ folders, see deploy.mjs) has no page of its own; a build must have one.
   const hasPage = existsSync(indexFile);
-  if (!hasPage && !existsSync(join(dir, 'versions'))) throw new Error(`${dir} has no index.html: build the package first`);
+  if (!hasPage && !existsSync(join(dir, 'versions')))
+    throw new Error(`${dir} has no index.html: build the package first`);
   // Without a deploy-time map the shell reads the remotes.json it was built with.
-  const remoteMapFile = options.remotesFile ?? (existsSync(join(dir, 'remotes.json')) ? join(dir, 'remotes.json') : undefined);
+  const remoteMapFile =
+    options.remotesFile ?? (existsSync(join(dir, 'remotes.json')) ? join(dir, 'remotes.json') : undefined);
   const sourceMapsPublic = (options.sourceMaps ?? process.env.SOURCE_MAPS) === 'public';
 
   const app = express();
@@ -116,8 +125,10 @@ export async function startStaticServer(options) {
 
   // Previews of a deployed candidate version, for the browser holding a signed link's cookie only.
   const previewSecret = remoteMapFile ? (options.previewSecret ?? process.env.PREVIEW_SECRET) : undefined;
-  const previewOf = (request) => (previewSecret ? readPreview(previewTokenOf(request.headers.cookie), previewSecret) : null);
-  if (previewSecret) app.get(PREVIEW_PATH, (request, response) => startPreview(request, response, previewSecret, remoteMapFile));
+  const previewOf = (request) =>
+    previewSecret ? readPreview(previewTokenOf(request.headers.cookie), previewSecret) : null;
+  if (previewSecret)
+    app.get(PREVIEW_PATH, (request, response) => startPreview(request, response, previewSecret, remoteMapFile));
 
   if (remoteMapFile) {
     // The remote map: the deploy-time one replaces the remotes.json the shell was built with, without a rebuild.
@@ -134,7 +145,8 @@ export async function startStaticServer(options) {
     index: false,
     setHeaders(response, filePath) {
       if (ALWAYS_REVALIDATE.test(filePath)) response.setHeader('Cache-Control', 'no-cache');
-      else if (VERSIONED_FILE.test(filePath) || HASHED_ASSET.test(filePath)) response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      else if (VERSIONED_FILE.test(filePath) || HASHED_ASSET.test(filePath))
+        response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
       else response.setHeader('Cache-Control', 'public, max-age=300');
     },
   });
@@ -168,7 +180,15 @@ export async function startStaticServer(options) {
   // it, with 404 when the path is no page of the site or names a brand or model that does not exist.
   // Missing assets 404.
   const pageStatus = createPageStatus(remoteMapFile);
-  const renderShellPage = options.apiOrigin ? createServerRenderer({ dir, apiOrigin: options.apiOrigin, remotesFile: remoteMapFile, previewOf, siteUrl: options.siteUrl ?? process.env.SITE_URL }) : null;
+  const renderShellPage = options.apiOrigin
+    ? createServerRenderer({
+        dir,
+        apiOrigin: options.apiOrigin,
+        remotesFile: remoteMapFile,
+        previewOf,
+        siteUrl: options.siteUrl ?? process.env.SITE_URL,
+      })
+    : null;
   const sendBrowserPage = (request, response, path) => {
     response.status(pageStatus(path));
     sendPage(request, response);
@@ -228,14 +248,30 @@ async function startPreview(request, response, secret, remoteMapFile) {
   }
   const token = String(request.query.token ?? '');
   const preview = readPreview(token, secret);
-  if (!preview) return response.status(403).type('text/plain').send('This preview link is not valid: it has expired or was not signed for this site.');
+  if (!preview)
+    return response
+      .status(403)
+      .type('text/plain')
+      .send('This preview link is not valid: it has expired or was not signed for this site.');
   const pageUrl = `${request.protocol}://${request.get('host')}/`;
   const section = readSectionRegistry(remoteMapFile).sections.find((entry) => entry.name === preview.section);
   const manifest = section && candidateManifest(new URL(section.manifest, pageUrl).href, preview.version);
-  const deployed = manifest && (await fetch(manifest, { signal: AbortSignal.timeout(5_000) }).then((answer) => answer.ok, () => false));
-  if (!deployed) return response.status(404).type('text/plain').send(`No version ${preview.version} of "${preview.section}" is deployed beside the live one.`);
+  const deployed =
+    manifest &&
+    (await fetch(manifest, { signal: AbortSignal.timeout(5_000) }).then(
+      (answer) => answer.ok,
+      () => false,
+    ));
+  if (!deployed)
+    return response
+      .status(404)
+      .type('text/plain')
+      .send(`No version ${preview.version} of "${preview.section}" is deployed beside the live one.`);
   const maxAge = Math.max(1, Math.floor((preview.expiresAt - Date.now()) / 1000));
   const secure = request.protocol === 'https' ? '; Secure' : '';
-  response.setHeader('Set-Cookie', `${PREVIEW_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${secure}`);
+  response.setHeader(
+    'Set-Cookie',
+    `${PREVIEW_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${secure}`,
+  );
   response.redirect(302, section.home ?? section.path);
 }

@@ -73,10 +73,7 @@ function createBrowserConfig(options: WebpackOptions, production: boolean): Brow
       alias: production ? reactRouterProductionBuild() : {},
     },
     module: {
-      rules: [
-        typescriptRule(production, 'es2020'),
-        { test: /\.svg$/, type: 'asset/resource' },
-      ],
+      rules: [typescriptRule(production, 'es2020'), { test: /\.svg$/, type: 'asset/resource' }],
     },
     optimization: {
       minimize: production,
@@ -98,7 +95,12 @@ function createBrowserConfig(options: WebpackOptions, production: boolean): Brow
         chunks: ['main'],
         templateContent: htmlTemplate(options.title),
       }),
-      emitFilesPlugin({ 'favicon.svg': FAVICON_SVG, 'favicon.ico': faviconIco(), 'manifest.webmanifest': webManifest(options.title), ...options.emitFiles }),
+      emitFilesPlugin({
+        'favicon.svg': FAVICON_SVG,
+        'favicon.ico': faviconIco(),
+        'manifest.webmanifest': webManifest(options.title),
+        ...options.emitFiles,
+      }),
       new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
     ],
     devServer: {
@@ -118,7 +120,9 @@ function createBrowserConfig(options: WebpackOptions, production: boolean): Brow
  * production build to the bundler; without this, visitors would run its development checks and warnings.
  */
 function reactRouterProductionBuild(): Record<string, string> {
-  const packageDir = dirname(require.resolve('react-router/package.json', { paths: [require.resolve('react-router-dom')] }));
+  const packageDir = dirname(
+    require.resolve('react-router/package.json', { paths: [require.resolve('react-router-dom')] }),
+  );
   return {
     'react-router$': join(packageDir, 'dist/production/index.mjs'),
     'react-router/dom$': join(packageDir, 'dist/production/dom-export.mjs'),
@@ -129,9 +133,13 @@ function emitFilesPlugin(files: Record<string, string | Buffer>) {
   return {
     apply(compiler: webpack.Compiler) {
       compiler.hooks.thisCompilation.tap('EmitFilesPlugin', (compilation) => {
-        compilation.hooks.processAssets.tap({ name: 'EmitFilesPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-          for (const [name, content] of Object.entries(files)) compilation.emitAsset(name, new webpack.sources.RawSource(content));
-        });
+        compilation.hooks.processAssets.tap(
+          { name: 'EmitFilesPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+          () => {
+            for (const [name, content] of Object.entries(files))
+              compilation.emitAsset(name, new webpack.sources.RawSource(content));
+          },
+        );
       });
     },
   };

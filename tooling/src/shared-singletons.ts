@@ -38,7 +38,11 @@ const packageNameOf = (specifier: string): string =>
  * Version ranges come from the consuming package's own package.json, never exact pins. A browser build shares the
  * used part of React Router under 'react-router-dom' (and 'react-router' not at all: nothing imports it directly).
  */
-export function sharedSingletons(packageDir: string, target: 'browser' | 'server' = 'browser', declaredVersions: Record<string, string> = {}): SharedConfig {
+export function sharedSingletons(
+  packageDir: string,
+  target: 'browser' | 'server' = 'browser',
+  declaredVersions: Record<string, string> = {},
+): SharedConfig {
   const manifest = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as {
     dependencies?: Record<string, string>;
   };
@@ -54,7 +58,11 @@ export function sharedSingletons(packageDir: string, target: 'browser' | 'server
   }
   if (target === 'browser' && shared['react-router-dom']) {
     delete shared['react-router'];
-    shared['react-router-dom'] = { ...shared['react-router-dom'], import: REACT_ROUTER_SUBSET, version: installedVersion('react-router-dom', packageDir) };
+    shared['react-router-dom'] = {
+      ...shared['react-router-dom'],
+      import: REACT_ROUTER_SUBSET,
+      version: installedVersion('react-router-dom', packageDir),
+    };
   }
   for (const [specifier, config] of Object.entries(shared)) {
     const declared = declaredVersions[packageNameOf(specifier)];

@@ -38,7 +38,8 @@ const WHITE: Rgba = [0xf8, 0xfa, 0xfc, 255];
 const CLEAR: Rgba = [0, 0, 0, 0];
 
 /** Inside an axis-aligned box, in the SVG's 64-unit space. */
-const inBox = (x: number, y: number, left: number, top: number, right: number, bottom: number) => x >= left && x <= right && y >= top && y <= bottom;
+const inBox = (x: number, y: number, left: number, top: number, right: number, bottom: number) =>
+  x >= left && x <= right && y >= top && y <= bottom;
 /** On the outline (stroke width 4, centred on the edge) of a box. */
 const onOutline = (x: number, y: number, left: number, top: number, right: number, bottom: number) =>
   inBox(x, y, left - 2, top - 2, right + 2, bottom + 2) && !inBox(x, y, left + 2, top + 2, right - 2, bottom - 2);

@@ -8,22 +8,47 @@ import { slugify, toPath } from '../shared/errors';
 import { type SourcedModel } from './source-report';
 
 /** Parts of the bike feature document that are editorial, links or worked out from another value. */
-const BIKE_DERIVED = new Set(['series', 'highlights', 'drawbacks', 'sourceUrl', 'imgs', 'gearShiftPattern', 'listPrice', 'priceCurrency']);
+const BIKE_DERIVED = new Set([
+  'series',
+  'highlights',
+  'drawbacks',
+  'sourceUrl',
+  'imgs',
+  'gearShiftPattern',
+  'listPrice',
+  'priceCurrency',
+]);
 /** A flagship's values, by its top-level field names. */
 const FLAGSHIP_VALUES = [
-  'announced', 'released', 'price', 'colors', 'chip', 'network', 'cpu', 'display', 'storage', 'ram', 'rear', 'front', 'sound',
-  'wireless', 'battery',
+  'announced',
+  'released',
+  'price',
+  'colors',
+  'chip',
+  'network',
+  'cpu',
+  'display',
+  'storage',
+  'ram',
+  'rear',
+  'front',
+  'sound',
+  'wireless',
+  'battery',
 ] as const satisfies readonly (keyof FlagshipPhone)[];
 
 /** "Dell" + "XPS 13 9350", but "Dell" + "Dell 14 Plus" stays "Dell 14 Plus". */
 const modelName = (brand: string, name: string) => (name.startsWith(`${brand} `) ? name : `${brand} ${name}`);
-const isStated = (value: unknown) => value !== null && value !== undefined && value !== '' && !(Array.isArray(value) && value.length === 0);
+const isStated = (value: unknown) =>
+  value !== null && value !== undefined && value !== '' && !(Array.isArray(value) && value.length === 0);
 
 function laptopModels(): SourcedModel[] {
   return LAPTOP_LINES.map((line) => ({
     category: 'laptops',
     model: modelName(line.b, line.n),
-    stated: Object.entries(laptopStatedValues(line)).filter(([, value]) => value !== null).map(([name]) => name),
+    stated: Object.entries(laptopStatedValues(line))
+      .filter(([, value]) => value !== null)
+      .map(([name]) => name),
     checks: line.checked ?? [],
   }));
 }
@@ -34,7 +59,9 @@ function bikeModels(): SourcedModel[] {
     return {
       category: 'bikes',
       model: modelName(line.c, line.m),
-      stated: Object.entries(feature).filter(([name, value]) => !BIKE_DERIVED.has(name) && isStated(value)).map(([name]) => name),
+      stated: Object.entries(feature)
+        .filter(([name, value]) => !BIKE_DERIVED.has(name) && isStated(value))
+        .map(([name]) => name),
       checks: line.checked ?? [],
     };
   });
@@ -50,7 +77,12 @@ function phoneModels(): SourcedModel[] {
     const model = modelName(seed.company, seed.name);
     const flagship = flagships.get(model);
     if (flagship) {
-      return { category: 'phones', model, stated: FLAGSHIP_VALUES.filter((name) => isStated(flagship[name])), checks: flagship.checked ?? [] };
+      return {
+        category: 'phones',
+        model,
+        stated: FLAGSHIP_VALUES.filter((name) => isStated(flagship[name])),
+        checks: flagship.checked ?? [],
+      };
     }
     const sourceUrl = String(seed.detail.sourceUrl ?? '');
     return {
@@ -71,7 +103,10 @@ function pcPartModels(): SourcedModel[] {
       category: 'PC parts',
       model: record.name,
       stated: price ? ['specifications', 'price'] : ['specifications'],
-      checks: [{ url: OPEN_DB_URL, values: ['specifications'] }, ...(price ? [{ url: price.sourceUrl, values: ['price'] }] : [])],
+      checks: [
+        { url: OPEN_DB_URL, values: ['specifications'] },
+        ...(price ? [{ url: price.sourceUrl, values: ['price'] }] : []),
+      ],
     };
   });
 }

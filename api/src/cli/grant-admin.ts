@@ -45,7 +45,11 @@ async function main() {
   if (revoke && config.adminEmails.includes(email.trim().toLowerCase())) {
     console.warn(`Note: ${email} is listed in ADMIN_EMAILS, so the API makes it an admin again at its next start.`);
   }
-  const db = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, schema: config.databaseSchema });
+  const db = await openDatabase({
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    schema: config.databaseSchema,
+  });
   try {
     await migrate(db);
     const changed = await createAccountStore(db).setAdmin(email, !revoke);
@@ -53,7 +57,9 @@ async function main() {
       console.error(`No account with the e-mail ${email}`);
       process.exitCode = 1;
     } else {
-      console.log(`${email} is ${revoke ? 'no longer' : 'now'} an admin${config.databaseUrl ? ' (from its next request)' : ''}`);
+      console.log(
+        `${email} is ${revoke ? 'no longer' : 'now'} an admin${config.databaseUrl ? ' (from its next request)' : ''}`,
+      );
     }
   } finally {
     await db.close();

@@ -112,21 +112,31 @@ async function addSyntheticParts(db: Database, count: number) {
 
 async function main() {
   const count = Number(argument('count') ?? process.env.SYNTHETIC_COUNT ?? 100_000);
-  if (!Number.isInteger(count) || count < 1 || count > 5_000_000) throw new Error('--count must be between 1 and 5,000,000');
+  if (!Number.isInteger(count) || count < 1 || count > 5_000_000)
+    throw new Error('--count must be between 1 and 5,000,000');
   const laptops = Number(argument('laptops') ?? process.env.SYNTHETIC_LAPTOPS ?? 100_000);
-  if (!Number.isInteger(laptops) || laptops < 0 || laptops > 5_000_000) throw new Error('--laptops must be between 0 and 5,000,000');
+  if (!Number.isInteger(laptops) || laptops < 0 || laptops > 5_000_000)
+    throw new Error('--laptops must be between 0 and 5,000,000');
   const parts = Number(argument('parts') ?? process.env.SYNTHETIC_PARTS ?? count);
-  if (!Number.isInteger(parts) || parts < 0 || parts > 5_000_000) throw new Error('--parts must be between 0 and 5,000,000');
+  if (!Number.isInteger(parts) || parts < 0 || parts > 5_000_000)
+    throw new Error('--parts must be between 0 and 5,000,000');
   const config = loadConfig({ ...process.env, LOG_LEVEL: 'info' });
   const dataDir = path.resolve(argument('data-dir') ?? DEFAULT_SYNTHETIC_DIR);
   const schema = process.env.SYNTHETIC_SCHEMA ?? 'synthetic';
   if (!config.databaseUrl && dataDir === path.resolve(config.dataDir)) {
     throw new Error(`refusing to write synthetic data into the default database folder ${dataDir}`);
   }
-  if (config.databaseUrl && (!/^[a-z_][a-z0-9_]*$/.test(schema) || schema === 'public' || schema === config.databaseSchema)) {
+  if (
+    config.databaseUrl &&
+    (!/^[a-z_][a-z0-9_]*$/.test(schema) || schema === 'public' || schema === config.databaseSchema)
+  ) {
     throw new Error('SYNTHETIC_SCHEMA must be a separate lower-case schema, not public or DATABASE_SCHEMA');
   }
-  const db = await openDatabase({ dataDir, databaseUrl: config.databaseUrl, schema: config.databaseUrl ? schema : undefined });
+  const db = await openDatabase({
+    dataDir,
+    databaseUrl: config.databaseUrl,
+    schema: config.databaseUrl ? schema : undefined,
+  });
   try {
     await migrate(db);
     await seedCatalogue(db);
@@ -158,7 +168,9 @@ async function main() {
     await db.exec('VACUUM ANALYZE phone_finder');
     await db.exec('VACUUM ANALYZE pc_parts');
     const total = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM models`);
-    console.log(`synthetic catalogue ready: ${count} phones, ${laptops} laptops and ${parts} PC parts added in ${((Date.now() - started) / 1000).toFixed(1)} s, ${total[0]!.n} models in ${config.databaseUrl ? `schema ${schema}` : dataDir}`);
+    console.log(
+      `synthetic catalogue ready: ${count} phones, ${laptops} laptops and ${parts} PC parts added in ${((Date.now() - started) / 1000).toFixed(1)} s, ${total[0]!.n} models in ${config.databaseUrl ? `schema ${schema}` : dataDir}`,
+    );
   } finally {
     await db.close();
   }

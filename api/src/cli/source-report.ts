@@ -61,7 +61,8 @@ function problemsOf(model: SourcedModel): string[] {
     urls.add(check.url);
     if (check.values.length === 0) problems.push(`${name}: source ${check.url} confirms no value`);
     for (const value of check.values) {
-      if (!stated.has(value)) problems.push(`${name}: source ${check.url} confirms "${value}", a value the line does not state`);
+      if (!stated.has(value))
+        problems.push(`${name}: source ${check.url} confirms "${value}", a value the line does not state`);
     }
   }
   return problems;
@@ -73,7 +74,12 @@ export function sourceReport(models: readonly SourcedModel[]): SourceReport {
   const seen = new Set<string>();
   const unverified: UnverifiedModel[] = [];
   const categories = CATALOGUE_CATEGORIES.map((category): CategoryCounts => ({
-    category, models: 0, sourced: 0, unsourced: 0, verified: 0, unverifiedValues: 0,
+    category,
+    models: 0,
+    sourced: 0,
+    unsourced: 0,
+    verified: 0,
+    unverifiedValues: 0,
   }));
   for (const model of models) {
     const key = `${model.category} / ${model.model}`;
@@ -90,19 +96,23 @@ export function sourceReport(models: readonly SourcedModel[]): SourceReport {
     else counts.unsourced += 1;
     if (model.stated.length > 0 && open.length === 0) counts.verified += 1;
     counts.unverifiedValues += open.length;
-    if (open.length > 0) unverified.push({ category: model.category, model: model.model, values: open, unsourced: usable.length === 0 });
+    if (open.length > 0)
+      unverified.push({ category: model.category, model: model.model, values: open, unsourced: usable.length === 0 });
   }
   return { categories, unverified, problems };
 }
 
 /** The report as people read it in a terminal or a CI log. */
 export function formatSourceReport(report: SourceReport, { listValues = true } = {}): string {
-  const lines = ['Catalogue sources (a model is sourced when a checked page is recorded for it; see api/README.md)', ''];
+  const lines = [
+    'Catalogue sources (a model is sourced when a checked page is recorded for it; see api/README.md)',
+    '',
+  ];
   lines.push('category   models  sourced  unsourced  fully verified  unverified values');
   for (const counts of report.categories) {
     lines.push(
-      `${counts.category.padEnd(9)} ${String(counts.models).padStart(7)} ${String(counts.sourced).padStart(8)} ${String(counts.unsourced).padStart(10)}`
-        + ` ${String(counts.verified).padStart(15)} ${String(counts.unverifiedValues).padStart(18)}`,
+      `${counts.category.padEnd(9)} ${String(counts.models).padStart(7)} ${String(counts.sourced).padStart(8)} ${String(counts.unsourced).padStart(10)}` +
+        ` ${String(counts.verified).padStart(15)} ${String(counts.unverifiedValues).padStart(18)}`,
     );
   }
   if (listValues) {
@@ -112,7 +122,10 @@ export function formatSourceReport(report: SourceReport, { listValues = true } =
       lines.push('', `Unverified values: ${category}`);
       for (const entry of models) {
         // A model nobody has checked yet would repeat every value name; say so once instead.
-        const values = entry.unsourced && entry.values.length > 3 ? `all ${entry.values.length} stated values (no source checked)` : entry.values.join(', ');
+        const values =
+          entry.unsourced && entry.values.length > 3
+            ? `all ${entry.values.length} stated values (no source checked)`
+            : entry.values.join(', ');
         lines.push(`  ${entry.model}: ${values}`);
       }
     }

@@ -29,7 +29,9 @@ export interface DatabaseOptions {
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options.schema) : openPglite(options.dataDir, options.pgliteTemplate);
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.schema)
+    : openPglite(options.dataDir, options.pgliteTemplate);
 }
 
 async function openPglite(dataDir: string, template?: Blob): Promise<Database> {

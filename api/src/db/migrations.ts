@@ -342,7 +342,9 @@ export async function migrate(db: Database): Promise<string[]> {
     // migrations: one instance at a time
     await tx.query('SELECT pg_advisory_xact_lock($1)', [SCHEMA_LOCK_ID]);
     // migrations: create the bookkeeping table
-    await tx.query('CREATE TABLE IF NOT EXISTS schema_migrations (id text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
+    await tx.query(
+      'CREATE TABLE IF NOT EXISTS schema_migrations (id text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+    );
     // migrations: list applied ids
     const appliedRows = await tx.query<{ id: string }>('SELECT id FROM schema_migrations');
     const applied = new Set(appliedRows.map((row) => row.id));

@@ -19,7 +19,11 @@ export function compileProxyTrust(entries: readonly string[]): ProxyTrust {
  * The address rate limits count against: walking X-Forwarded-For from the right, the first address that is not a
  * trusted proxy. With an untrusted socket address the header is not read at all.
  */
-export function clientAddress(trust: ProxyTrust, forwardedFor: string | null, socketAddress: string | undefined): string {
+export function clientAddress(
+  trust: ProxyTrust,
+  forwardedFor: string | null,
+  socketAddress: string | undefined,
+): string {
   if (!socketAddress) return 'unknown';
   const request = {
     connection: { remoteAddress: socketAddress },

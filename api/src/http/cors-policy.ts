@@ -8,7 +8,10 @@ import type { Config } from '../config';
  */
 export type OriginKind = 'site' | 'public' | null;
 
-export function originKind(config: Pick<Config, 'corsOrigins' | 'corsPublicOrigins'>, origin: string | null | undefined): OriginKind {
+export function originKind(
+  config: Pick<Config, 'corsOrigins' | 'corsPublicOrigins'>,
+  origin: string | null | undefined,
+): OriginKind {
   if (!origin || origin === 'null') return null;
   // Listed as public wins, so an integrator can be moved out of the credentialed list without editing it.
   if (config.corsPublicOrigins.includes(origin)) return 'public';
@@ -24,11 +27,19 @@ export function corsOptionsFor(config: Pick<Config, 'corsOrigins' | 'corsPublicO
   if (!kind) return false as const;
   // Integrator pages get no Allow-Credentials: the embedded client fetches with credentials 'omit', and a browser
   // will not hand a partner page an answer to a request that carried the visitor's cookies.
-  return { origin: [origin!], credentials: kind === 'site', allowedHeaders: ALLOWED_HEADERS, methods: ['GET', 'POST', 'OPTIONS'] };
+  return {
+    origin: [origin!],
+    credentials: kind === 'site',
+    allowedHeaders: ALLOWED_HEADERS,
+    methods: ['GET', 'POST', 'OPTIONS'],
+  };
 }
 
 /** The same answer as plain headers, for responses written outside Yoga (413). */
-export function corsHeadersFor(config: Pick<Config, 'corsOrigins' | 'corsPublicOrigins'>, origin: string | undefined): Record<string, string> {
+export function corsHeadersFor(
+  config: Pick<Config, 'corsOrigins' | 'corsPublicOrigins'>,
+  origin: string | undefined,
+): Record<string, string> {
   const kind = originKind(config, origin);
   if (!kind) return {};
   const credentials: Record<string, string> = kind === 'site' ? { 'access-control-allow-credentials': 'true' } : {};

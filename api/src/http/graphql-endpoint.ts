@@ -11,7 +11,15 @@ import { corsOptionsFor, originKind } from './cors-policy';
 import { requestPipeline } from './request-pipeline';
 
 /** The GraphQL endpoint: schema, CORS, masked errors, the security checks and a context per request. */
-export function createGraphqlEndpoint({ config, services, logger }: { config: Config; services: Services; logger: Logger }) {
+export function createGraphqlEndpoint({
+  config,
+  services,
+  logger,
+}: {
+  config: Config;
+  services: Services;
+  logger: Logger;
+}) {
   const trustedProxy = compileProxyTrust(config.trustedProxies);
   const responseCookies = new WeakMap<Request, string[]>();
   return createYoga<{ req?: IncomingMessage; res?: ServerResponse }, GraphQLContext>({

@@ -1,4 +1,11 @@
-import { GraphQLError, Kind, type ASTVisitor, type FragmentDefinitionNode, type SelectionSetNode, type ValidationContext } from 'graphql';
+import {
+  GraphQLError,
+  Kind,
+  type ASTVisitor,
+  type FragmentDefinitionNode,
+  type SelectionSetNode,
+  type ValidationContext,
+} from 'graphql';
 
 export const MAX_QUERY_TOKENS = 4000;
 export const MAX_BODY_BYTES = 100_000;
@@ -31,10 +38,13 @@ export function rootFieldLimitRule(maxFields: number) {
         const count = countFields(node.selectionSet, new Set());
         if (count > maxFields) {
           context.reportError(
-            new GraphQLError(`Too many fields in one operation: at most ${maxFields} root fields (aliases included) allowed`, {
-              nodes: [node],
-              extensions: { code: 'QUERY_TOO_COMPLEX' },
-            }),
+            new GraphQLError(
+              `Too many fields in one operation: at most ${maxFields} root fields (aliases included) allowed`,
+              {
+                nodes: [node],
+                extensions: { code: 'QUERY_TOO_COMPLEX' },
+              },
+            ),
           );
         }
       },

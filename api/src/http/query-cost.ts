@@ -45,10 +45,18 @@ function limitOf(walk: CostWalk, field: FieldNode, parent: GraphQLCompositeType)
   if (!argument) return null;
   const node = field.arguments?.find((entry) => entry.name.value === 'limit');
   const value = node ? valueFromAST(node.value, argument.type, walk.variables) : argument.defaultValue;
-  return typeof value === 'number' && Number.isFinite(value) ? Math.min(LARGEST_LIMIT, Math.max(0, value)) : LARGEST_LIMIT;
+  return typeof value === 'number' && Number.isFinite(value)
+    ? Math.min(LARGEST_LIMIT, Math.max(0, value))
+    : LARGEST_LIMIT;
 }
 
-function selectionCost(walk: CostWalk, selectionSet: SelectionSetNode, parent: GraphQLCompositeType, insidePage: boolean, seen: Set<string>): number {
+function selectionCost(
+  walk: CostWalk,
+  selectionSet: SelectionSetNode,
+  parent: GraphQLCompositeType,
+  insidePage: boolean,
+  seen: Set<string>,
+): number {
   let cost = 0;
   for (const selection of selectionSet.selections) {
     if (selection.kind === Kind.INLINE_FRAGMENT) {
@@ -78,7 +86,12 @@ function selectionCost(walk: CostWalk, selectionSet: SelectionSetNode, parent: G
 }
 
 /** The cost of one operation with its variables (see MAX_QUERY_COST). */
-export function operationCost(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode, variables: Record<string, unknown> = {}): number {
+export function operationCost(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operation: OperationDefinitionNode,
+  variables: Record<string, unknown> = {},
+): number {
   const fragments = new Map<string, FragmentDefinitionNode>();
   for (const definition of document.definitions) {
     if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
@@ -88,7 +101,10 @@ export function operationCost(schema: GraphQLSchema, document: DocumentNode, ope
 }
 
 export function queryTooExpensive(cost: number): GraphQLError {
-  return new GraphQLError(`Query is too expensive: cost ${cost}, at most ${MAX_QUERY_COST} allowed (ask for fewer rows or fields)`, {
-    extensions: { code: 'QUERY_TOO_COMPLEX', cost, maxCost: MAX_QUERY_COST },
-  });
+  return new GraphQLError(
+    `Query is too expensive: cost ${cost}, at most ${MAX_QUERY_COST} allowed (ask for fewer rows or fields)`,
+    {
+      extensions: { code: 'QUERY_TOO_COMPLEX', cost, maxCost: MAX_QUERY_COST },
+    },
+  );
 }

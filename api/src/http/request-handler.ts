@@ -54,7 +54,11 @@ export function createRequestHandler({ config, db, yoga }: { config: Config; db:
     if (pathname.startsWith('/media/') && (req.method === 'GET' || req.method === 'HEAD')) {
       const body = renderMedia(pathname);
       if (body) {
-        res.writeHead(200, { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': 'public, max-age=86400', 'access-control-allow-origin': '*' });
+        res.writeHead(200, {
+          'content-type': 'image/svg+xml; charset=utf-8',
+          'cache-control': 'public, max-age=86400',
+          'access-control-allow-origin': '*',
+        });
         res.end(req.method === 'HEAD' ? undefined : body);
         return;
       }

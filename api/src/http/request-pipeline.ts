@@ -2,7 +2,14 @@ import type { Plugin } from 'graphql-yoga';
 import type { Config } from '../config';
 import type { Services } from '../services';
 import { catalogueResultCachePlugin } from './result-cache';
-import { costLimitPlugin, csrfPlugin, responseHeadersPlugin, rootFieldLimitPlugin, schemaDisclosurePlugin, tokenLimitPlugin } from './security-plugin';
+import {
+  costLimitPlugin,
+  csrfPlugin,
+  responseHeadersPlugin,
+  rootFieldLimitPlugin,
+  schemaDisclosurePlugin,
+  tokenLimitPlugin,
+} from './security-plugin';
 import { subscriptionLimitsPlugin } from './subscription-limits';
 import { aliasLimitPlugin, depthLimitPlugin } from './validation-limits';
 
@@ -11,7 +18,15 @@ import { aliasLimitPlugin, depthLimitPlugin } from './validation-limits';
  * headers in 5 s, the whole request in 10 s) and the body limit (request-handler.ts: 100 kB, counted as it streams,
  * 413 past it); CORS is Yoga's own (cors-policy.ts). Then these plugins, whose hooks Yoga runs in this order.
  */
-export function requestPipeline({ config, services, responseCookies }: { config: Config; services: Services; responseCookies: WeakMap<Request, string[]> }): Plugin[] {
+export function requestPipeline({
+  config,
+  services,
+  responseCookies,
+}: {
+  config: Config;
+  services: Services;
+  responseCookies: WeakMap<Request, string[]>;
+}): Plugin[] {
   return [
     // 1. CSRF: a body a browser could send cross-site without a preflight gets 403 before it is parsed.
     csrfPlugin(),

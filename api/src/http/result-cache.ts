@@ -9,23 +9,51 @@ import type { ReadCache } from '../shared/cache';
  * token bypass this cache (an empty `Bearer ` header, as the browser client sends when signed out, is anonymous).
  */
 export const CACHEABLE_ROOT_FIELDS = new Set([
-  'ping', 'companies', 'homeMobiles', 'mobileCompareModels', 'laptopComparePairs', 'mobileModels', 'laptopModels', 'laptopFinder',
-  'searchMobiles', 'searchLaptops', 'mobileFeature', 'laptopFeature', 'specModels', 'specModelsByCompany',
-  'getBikeFeature', 'getAllBikeFeatures', 'getPublishedBikeFeatures', 'getBikeFeaturesByCompany', 'searchBikeFeatures',
-  'getTopPerformers', 'getFuelEfficientBikes', 'pcParts', 'dataSources', '__typename',
+  'ping',
+  'companies',
+  'homeMobiles',
+  'mobileCompareModels',
+  'laptopComparePairs',
+  'mobileModels',
+  'laptopModels',
+  'laptopFinder',
+  'searchMobiles',
+  'searchLaptops',
+  'mobileFeature',
+  'laptopFeature',
+  'specModels',
+  'specModelsByCompany',
+  'getBikeFeature',
+  'getAllBikeFeatures',
+  'getPublishedBikeFeatures',
+  'getBikeFeaturesByCompany',
+  'searchBikeFeatures',
+  'getTopPerformers',
+  'getFuelEfficientBikes',
+  'pcParts',
+  'dataSources',
+  '__typename',
 ]);
 
 const MAX_ENTRIES = 5000;
 const TTL_MS = 60_000;
 
 function cacheableOperation(document: DocumentNode, operationName: string | null | undefined): boolean {
-  const operations = document.definitions.filter((definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION);
-  const operation = operationName ? operations.find((entry) => entry.name?.value === operationName) : operations.length === 1 ? operations[0] : undefined;
+  const operations = document.definitions.filter(
+    (definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION,
+  );
+  const operation = operationName
+    ? operations.find((entry) => entry.name?.value === operationName)
+    : operations.length === 1
+      ? operations[0]
+      : undefined;
   if (!operation || operation.operation !== 'query') return false;
   if (document.definitions.some((definition) => definition.kind === Kind.FRAGMENT_DEFINITION)) {
     // Fragments are fine as long as the root selection is plain fields we allow.
   }
-  return operation.selectionSet.selections.every((selection) => selection.kind === Kind.FIELD && CACHEABLE_ROOT_FIELDS.has(selection.name.value));
+  return operation.selectionSet.selections.every(
+    (selection) => selection.kind === Kind.FIELD && CACHEABLE_ROOT_FIELDS.has(selection.name.value),
+  );
 }
 
 /** Whole execution results for anonymous catalogue queries, keyed by document and variables. */

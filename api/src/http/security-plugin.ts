@@ -19,7 +19,14 @@ export function csrfPlugin(): Plugin {
       if (url.pathname !== '/graphql' || passesCsrfCheck(request)) return;
       endResponse(
         new fetchAPI.Response(
-          JSON.stringify({ errors: [{ message: 'Missing x-graphql-csrf header (or a JSON content-type)', extensions: { code: 'CSRF_REJECTED' } }] }),
+          JSON.stringify({
+            errors: [
+              {
+                message: 'Missing x-graphql-csrf header (or a JSON content-type)',
+                extensions: { code: 'CSRF_REJECTED' },
+              },
+            ],
+          }),
           { status: 403, headers: { 'content-type': 'application/json' } },
         ),
       );
@@ -50,7 +57,9 @@ export function rootFieldLimitPlugin(): Plugin {
 function withoutSuggestions(error: Error): Error {
   if (!(error instanceof GraphQLError)) return error;
   const message = error.message.replace(/ ?Did you mean .*\?$/, '');
-  return message === error.message ? error : new GraphQLError(message, { nodes: error.nodes, extensions: error.extensions });
+  return message === error.message
+    ? error
+    : new GraphQLError(message, { nodes: error.nodes, extensions: error.extensions });
 }
 
 /** Introspection and "Did you mean" hints, off unless allowed (NODE_ENV other than production). */
@@ -70,7 +79,12 @@ export function schemaDisclosurePlugin(allowIntrospection: boolean): Plugin {
 function costError(args: ExecutionArgs): GraphQLError | null {
   const operation = getOperationAST(args.document, args.operationName);
   if (!operation) return null;
-  const cost = operationCost(args.schema, args.document, operation, (args.variableValues ?? {}) as Record<string, unknown>);
+  const cost = operationCost(
+    args.schema,
+    args.document,
+    operation,
+    (args.variableValues ?? {}) as Record<string, unknown>,
+  );
   return cost > MAX_QUERY_COST ? queryTooExpensive(cost) : null;
 }
 

@@ -13,7 +13,11 @@ export interface SubscriptionLimits {
 }
 
 /** Ends `source` once no event came for `idleMs`, and calls `onEnd` exactly once however it ends. */
-function withIdleTimeout<T>(source: AsyncIterableIterator<T>, idleMs: number, onEnd: () => void): AsyncIterableIterator<T> {
+function withIdleTimeout<T>(
+  source: AsyncIterableIterator<T>,
+  idleMs: number,
+  onEnd: () => void,
+): AsyncIterableIterator<T> {
   let ended = false;
   const end = () => {
     if (!ended) {
@@ -72,7 +76,11 @@ export function subscriptionLimitsPlugin(limits: SubscriptionLimits): Plugin {
       if (total >= limits.maxTotal || (perClient.get(client) ?? 0) >= MAX_PER_CLIENT) {
         const error = rateLimited(60_000);
         setResultAndStopExecution({
-          errors: [new GraphQLError('Too many live updates open. Close a few pages and try again.', { extensions: { ...error.extensions } })],
+          errors: [
+            new GraphQLError('Too many live updates open. Close a few pages and try again.', {
+              extensions: { ...error.extensions },
+            }),
+          ],
         });
         return undefined;
       }
@@ -84,7 +92,9 @@ export function subscriptionLimitsPlugin(limits: SubscriptionLimits): Plugin {
             release(client);
             return;
           }
-          setResult(withIdleTimeout(result as AsyncIterableIterator<ExecutionResult>, limits.idleMs, () => release(client)));
+          setResult(
+            withIdleTimeout(result as AsyncIterableIterator<ExecutionResult>, limits.idleMs, () => release(client)),
+          );
         },
         onSubscribeError() {
           release(client);

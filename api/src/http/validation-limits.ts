@@ -19,9 +19,20 @@ function reportTooComplex(describe: (found: string) => string) {
 }
 
 /** Depth in fields: fragments are followed and add no level; introspection fields count too. */
-const DEPTH_LIMIT: MaxDepthOptions = { n: MAX_QUERY_DEPTH, flattenFragments: true, ignoreIntrospection: false, propagateOnRejection: false, onReject: [reportTooComplex((found) => `Query is too deep: ${found} levels, at most ${MAX_QUERY_DEPTH} allowed`)] };
+const DEPTH_LIMIT: MaxDepthOptions = {
+  n: MAX_QUERY_DEPTH,
+  flattenFragments: true,
+  ignoreIntrospection: false,
+  propagateOnRejection: false,
+  onReject: [reportTooComplex((found) => `Query is too deep: ${found} levels, at most ${MAX_QUERY_DEPTH} allowed`)],
+};
 /** Every alias counts (`__typename` too), in fragments as well: aliases multiply work. */
-const ALIAS_LIMIT: Parameters<typeof maxAliasesRule>[0] = { n: MAX_ALIASES, allowList: [], propagateOnRejection: false, onReject: [reportTooComplex((found) => `Too many aliases: ${found}, at most ${MAX_ALIASES} allowed`)] };
+const ALIAS_LIMIT: Parameters<typeof maxAliasesRule>[0] = {
+  n: MAX_ALIASES,
+  allowList: [],
+  propagateOnRejection: false,
+  onReject: [reportTooComplex((found) => `Too many aliases: ${found}, at most ${MAX_ALIASES} allowed`)],
+};
 
 /** The Yoga plugins (GraphQL Armor). */
 export const depthLimitPlugin = (): Plugin => maxDepthPlugin<YogaInitialContext>(DEPTH_LIMIT);

@@ -4,10 +4,15 @@ import { slugify, toPath } from '../shared/errors';
 import { BIKE_LINES, type BikeLine } from './bike-specs';
 import { upsertModel, type ModelSeed } from './model-seed';
 
-const list = (text: string) => text.split(';').map((item) => item.trim()).filter(Boolean);
+const list = (text: string) =>
+  text
+    .split(';')
+    .map((item) => item.trim())
+    .filter(Boolean);
 /** An empty compact field is unknown: null, shown as 'N/A'. */
 const parts = (text: string) => text.split('|').map((item) => item.trim() || null);
-const num = (text: string | null | undefined): number | null => (!text || Number.isNaN(Number(text)) ? null : Number(text));
+const num = (text: string | null | undefined): number | null =>
+  !text || Number.isNaN(Number(text)) ? null : Number(text);
 
 export function bikeImage(companyPath: string, modelPath: string, index = 1): string {
   return `/media/bikes/${companyPath}-${modelPath}${index > 1 ? `-${index}` : ''}.svg`;
@@ -15,7 +20,23 @@ export function bikeImage(companyPath: string, modelPath: string, index = 1): st
 
 /** The bike feature document: every field of spec section 3's bike feature except company, model and path. */
 export function bikeFeatureFromLine(line: BikeLine, companyPath: string, modelPath: string): Record<string, unknown> {
-  const [engineType, cc, cooling, valves, valveSystem, fuelSystem, hp, hpRpm, nm, nmRpm, bore, stroke, compression, starting, fuel] = parts(line.e);
+  const [
+    engineType,
+    cc,
+    cooling,
+    valves,
+    valveSystem,
+    fuelSystem,
+    hp,
+    hpRpm,
+    nm,
+    nmRpm,
+    bore,
+    stroke,
+    compression,
+    starting,
+    fuel,
+  ] = parts(line.e);
   const [mileage, topSpeed] = parts(line.p);
   const [transmission, gears, clutch, finalDrive] = parts(line.t);
   const [length, width, height, wheelbase, ground, seat, kerb, tank] = parts(line.dim);
@@ -103,7 +124,11 @@ export function bikeSeeds(): ModelSeed[] {
       series: line.s,
       img: bikeImage(companyPath, modelPath),
       ordinal,
-      description: [detail.displacementCc ? `${detail.displacementCc} cc` : null, detail.engineType, detail.maxPowerHp ? `${detail.maxPowerHp} hp` : null]
+      description: [
+        detail.displacementCc ? `${detail.displacementCc} cc` : null,
+        detail.engineType,
+        detail.maxPowerHp ? `${detail.maxPowerHp} hp` : null,
+      ]
         .filter(Boolean)
         .join(' · '),
       price: line.price || null,

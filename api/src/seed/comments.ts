@@ -4,35 +4,64 @@ interface SampleThread {
   category: 'mobile' | 'laptop' | 'bike';
   brand: string;
   path: string;
-  comments: { name: string; comment: string; minutesAgo: number; replies?: { name: string; comment: string; minutesAgo: number }[] }[];
+  comments: {
+    name: string;
+    comment: string;
+    minutesAgo: number;
+    replies?: { name: string; comment: string; minutesAgo: number }[];
+  }[];
 }
 
 /** A few sample discussions so the comments widget has something to show. */
 const THREADS: SampleThread[] = [
   {
-    category: 'mobile', brand: 'google', path: 'pixel-9',
+    category: 'mobile',
+    brand: 'google',
+    path: 'pixel-9',
     comments: [
-      { name: 'Priya', comment: 'The camera is excellent in low light, and the screen is bright outdoors.', minutesAgo: 300,
-        replies: [{ name: 'Tom', comment: 'Agreed, night sight is the reason I switched from my old phone.', minutesAgo: 240 }] },
+      {
+        name: 'Priya',
+        comment: 'The camera is excellent in low light, and the screen is bright outdoors.',
+        minutesAgo: 300,
+        replies: [
+          { name: 'Tom', comment: 'Agreed, night sight is the reason I switched from my old phone.', minutesAgo: 240 },
+        ],
+      },
       { name: 'Marco', comment: 'Battery easily lasts a full day for me with normal use.', minutesAgo: 60 },
     ],
   },
   {
-    category: 'mobile', brand: 'apple', path: 'iphone-17-pro',
+    category: 'mobile',
+    brand: 'apple',
+    path: 'iphone-17-pro',
     comments: [
-      { name: 'Jess', comment: 'The new 4x telephoto is a big step up for portraits.', minutesAgo: 500,
-        replies: [{ name: 'Ken', comment: 'And 8x optical-quality crops are surprisingly usable.', minutesAgo: 420 }] },
+      {
+        name: 'Jess',
+        comment: 'The new 4x telephoto is a big step up for portraits.',
+        minutesAgo: 500,
+        replies: [{ name: 'Ken', comment: 'And 8x optical-quality crops are surprisingly usable.', minutesAgo: 420 }],
+      },
     ],
   },
   {
-    category: 'laptop', brand: 'apple', path: 'macbook-air-13-m4-2025',
-    comments: [{ name: 'Lena', comment: 'Silent, light and the battery lasts all week at university.', minutesAgo: 90 }],
+    category: 'laptop',
+    brand: 'apple',
+    path: 'macbook-air-13-m4-2025',
+    comments: [
+      { name: 'Lena', comment: 'Silent, light and the battery lasts all week at university.', minutesAgo: 90 },
+    ],
   },
   {
-    category: 'bike', brand: 'royalenfield', path: 'himalayan-450',
+    category: 'bike',
+    brand: 'royalenfield',
+    path: 'himalayan-450',
     comments: [
-      { name: 'Arjun', comment: 'Took it to Ladakh last summer, the new engine pulls well at altitude.', minutesAgo: 1000,
-        replies: [{ name: 'Sam', comment: 'How were the tube-type tyres on the rough sections?', minutesAgo: 900 }] },
+      {
+        name: 'Arjun',
+        comment: 'Took it to Ladakh last summer, the new engine pulls well at altitude.',
+        minutesAgo: 1000,
+        replies: [{ name: 'Sam', comment: 'How were the tube-type tyres on the rough sections?', minutesAgo: 900 }],
+      },
     ],
   },
 ];

@@ -16,7 +16,11 @@ interface OpenDbLaptop {
   part_numbers: string[];
 }
 
-const list = (text: string) => text.split(';').map((item) => item.trim()).filter(Boolean);
+const list = (text: string) =>
+  text
+    .split(';')
+    .map((item) => item.trim())
+    .filter(Boolean);
 /** One "|" part of a compact field; an empty part is unknown (null, shown as 'N/A'). */
 const part = (text: string, index: number): string | null => text.split('|')[index]?.trim() || null;
 const withUnit = (value: string | null, unit: string) => (value ? `${value} ${unit}` : null);
@@ -33,7 +37,11 @@ function listPriceText(price: string | undefined): string | null {
 /** Matches retail names to a line by the substrings it lists (see laptop-specs.ts for the rule). */
 export function retailNamesOf(line: LaptopLine, retail: OpenDbLaptop[]) {
   return retail
-    .filter((record) => line.src.some((fragment) => record.name.includes(fragment) || record.part_numbers.some((number) => number.includes(fragment))))
+    .filter((record) =>
+      line.src.some(
+        (fragment) => record.name.includes(fragment) || record.part_numbers.some((number) => number.includes(fragment)),
+      ),
+    )
     .map((record) => ({ name: record.name, partNumbers: record.part_numbers }));
 }
 
@@ -47,10 +55,23 @@ function features(line: LaptopLine) {
   const jack = ports.some((port) => /3\.5 mm/.test(port)) ? 'Yes, 3.5 mm' : portsKnown ? 'No' : null;
   return {
     availability: { announced: line.ann ?? null, released: line.y },
-    cpu: { name: part(line.cpu, 0), size: part(line.cpu, 3), no_of_cores: part(line.cpu, 1), speed: part(line.cpu, 2), transistor_count: null, cpu_cache: null, gpu: line.gpu || null },
+    cpu: {
+      name: part(line.cpu, 0),
+      size: part(line.cpu, 3),
+      no_of_cores: part(line.cpu, 1),
+      speed: part(line.cpu, 2),
+      transistor_count: null,
+      cpu_cache: null,
+      gpu: line.gpu || null,
+    },
     display: {
-      type: part(line.d, 0), screenSize: withUnit(part(line.d, 1), 'inches'), resolution: part(line.d, 2), refresh_rate: part(line.d, 3),
-      brightness: part(line.d, 4), hdr: part(line.d, 5), aspectRatio: part(line.d, 6),
+      type: part(line.d, 0),
+      screenSize: withUnit(part(line.d, 1), 'inches'),
+      resolution: part(line.d, 2),
+      refresh_rate: part(line.d, 3),
+      brightness: part(line.d, 4),
+      hdr: part(line.d, 5),
+      aspectRatio: part(line.d, 6),
     },
     storage: { internal: part(line.st, 0), internal_type: part(line.st, 1), external: cardReader },
     ram,
@@ -58,9 +79,15 @@ function features(line: LaptopLine) {
     camera: { cameras: line.cam ? [line.cam] : [], video: line.vid ?? null },
     sound: { loud_speaker: line.spk ?? null, jack },
     wireless: { bluetooth: part(line.w, 1), wifi: part(line.w, 0), nfc: line.nfc ?? null, ports },
-    battery: { type: line.batType ?? null, capacity: part(line.bat, 0), charging: part(line.bat, 1), usage: part(line.bat, 2) },
+    battery: {
+      type: line.batType ?? null,
+      capacity: part(line.bat, 0),
+      charging: part(line.bat, 1),
+      usage: part(line.bat, 2),
+    },
     build: {
-      material: line.mat || null, keyboard: line.kb || null,
+      material: line.mat || null,
+      keyboard: line.kb || null,
       trackpad: line.pad ?? (line.b === 'Apple' ? 'Force Touch trackpad' : null),
       weight: line.kg === undefined ? null : `${line.kg} kg`,
     },
@@ -88,7 +115,14 @@ function finderValues(line: LaptopLine): LaptopFinderValues {
 
 function describe(line: LaptopLine): string {
   const screen = part(line.d, 1);
-  return [screen && `${screen}" ${part(line.d, 0) ?? ''}`.trim(), part(line.cpu, 0), part(line.ram, 0), part(line.st, 0)].filter(Boolean).join(' · ');
+  return [
+    screen && `${screen}" ${part(line.d, 0) ?? ''}`.trim(),
+    part(line.cpu, 0),
+    part(line.ram, 0),
+    part(line.st, 0),
+  ]
+    .filter(Boolean)
+    .join(' · ');
 }
 
 function laptopSeed(line: LaptopLine, retail: OpenDbLaptop[], ordinal: number): ModelSeed {
@@ -101,7 +135,15 @@ function laptopSeed(line: LaptopLine, retail: OpenDbLaptop[], ordinal: number): 
     drawbacks: list(line.dr),
     sourceUrl: line.url,
     retailNames: retailNamesOf(line, retail),
-    headerBanner: { title: `${line.b} ${line.n}`, released: line.y, colors: list(line.c), liked: 0, disliked: 0, price, images: [img] },
+    headerBanner: {
+      title: `${line.b} ${line.n}`,
+      released: line.y,
+      colors: list(line.c),
+      liked: 0,
+      disliked: 0,
+      price,
+      images: [img],
+    },
     features: features(line),
   };
   return {
@@ -154,8 +196,20 @@ export async function seedLaptops(tx: Queryable): Promise<number> {
          battery_wh = EXCLUDED.battery_wh, release_year = EXCLUDED.release_year, cpu_family = EXCLUDED.cpu_family,
          gpu_kind = EXCLUDED.gpu_kind, os = EXCLUDED.os`,
       [
-        id, seed.companyPath, seed.released, values.priceCents, values.currency, values.screenInches, values.ramGb, values.storageGb, values.weightKg,
-        values.batteryWh, values.releaseYear, values.cpuFamily, values.gpuKind, values.os,
+        id,
+        seed.companyPath,
+        seed.released,
+        values.priceCents,
+        values.currency,
+        values.screenInches,
+        values.ramGb,
+        values.storageGb,
+        values.weightKg,
+        values.batteryWh,
+        values.releaseYear,
+        values.cpuFamily,
+        values.gpuKind,
+        values.os,
       ],
     );
   }

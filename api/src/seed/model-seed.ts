@@ -46,9 +46,24 @@ export async function upsertModel(tx: Queryable, model: ModelSeed): Promise<numb
        top_speed = EXCLUDED.top_speed, mileage_kmpl = EXCLUDED.mileage_kmpl, detail = EXCLUDED.detail
      RETURNING id`,
     [
-      model.category, model.company, model.companyPath, model.path, model.name, model.series, model.img, model.ordinal,
-      model.description, model.price, model.released, model.published, model.powerHp ?? null, model.torqueNm ?? null,
-      model.displacementCc ?? null, model.topSpeed ?? null, model.mileageKmpl ?? null, JSON.stringify(model.detail),
+      model.category,
+      model.company,
+      model.companyPath,
+      model.path,
+      model.name,
+      model.series,
+      model.img,
+      model.ordinal,
+      model.description,
+      model.price,
+      model.released,
+      model.published,
+      model.powerHp ?? null,
+      model.torqueNm ?? null,
+      model.displacementCc ?? null,
+      model.topSpeed ?? null,
+      model.mileageKmpl ?? null,
+      JSON.stringify(model.detail),
     ],
   );
   return rows[0]!.id;

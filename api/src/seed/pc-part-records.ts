@@ -32,6 +32,8 @@ export function pcPartRecords(): PartRecord[] {
 
 /** Launch list prices we could source (list-prices.json); every other part has none. */
 export function listPrices(): Map<string, ListPrice> {
-  const { prices } = JSON.parse(readFileSync(path.join(DATA_DIR, 'list-prices.json'), 'utf8')) as { prices: ListPrice[] };
+  const { prices } = JSON.parse(readFileSync(path.join(DATA_DIR, 'list-prices.json'), 'utf8')) as {
+    prices: ListPrice[];
+  };
   return new Map(prices.map((price) => [price.partId, price]));
 }

@@ -59,7 +59,9 @@ const NAMES = COLUMNS.split(',').map((column) => column.trim().split(/\s+/)[0]!)
 export async function seedPcParts(tx: Queryable): Promise<number> {
   const prices = listPrices();
   const rows = pcPartRecords().map((record) => partRow(record, prices.get(record.id)));
-  const updates = NAMES.filter((name) => name !== 'id').map((name) => `${name} = EXCLUDED.${name}`).join(', ');
+  const updates = NAMES.filter((name) => name !== 'id')
+    .map((name) => `${name} = EXCLUDED.${name}`)
+    .join(', ');
   // seed: upsert every PC part with its filter columns in one statement
   await tx.query(
     `INSERT INTO pc_parts (${NAMES.join(', ')})

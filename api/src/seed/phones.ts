@@ -35,14 +35,30 @@ interface WikiPhone {
 
 /** Launch list prices (USD) published by the makers, for the wiki phones we know them for. */
 const LIST_PRICES: Record<string, string> = {
-  'google/pixel-9': '$799', 'google/pixel-9-pro': '$999', 'google/pixel-9-pro-xl': '$1,099', 'google/pixel-9-pro-fold': '$1,799',
-  'google/pixel-9a': '$499', 'google/pixel-8': '$699', 'google/pixel-8-pro': '$999', 'google/pixel-8a': '$499',
-  'google/pixel-7a': '$499', 'google/pixel-fold': '$1,799', 'google/pixel-7': '$599', 'google/pixel-7-pro': '$899',
-  'oneplus/13': '$899', 'oneplus/13r': '$599', 'oneplus/12': '$799', 'oneplus/12r': '$499', 'oneplus/11-5g': '$699',
-  'samsung/galaxy-s23': '$799', 'nothing/phone-2': '$599', 'fairphone/5': '€699',
+  'google/pixel-9': '$799',
+  'google/pixel-9-pro': '$999',
+  'google/pixel-9-pro-xl': '$1,099',
+  'google/pixel-9-pro-fold': '$1,799',
+  'google/pixel-9a': '$499',
+  'google/pixel-8': '$699',
+  'google/pixel-8-pro': '$999',
+  'google/pixel-8a': '$499',
+  'google/pixel-7a': '$499',
+  'google/pixel-fold': '$1,799',
+  'google/pixel-7': '$599',
+  'google/pixel-7-pro': '$899',
+  'oneplus/13': '$899',
+  'oneplus/13r': '$599',
+  'oneplus/12': '$799',
+  'oneplus/12r': '$499',
+  'oneplus/11-5g': '$699',
+  'samsung/galaxy-s23': '$799',
+  'nothing/phone-2': '$599',
+  'fairphone/5': '€699',
 };
 
-const str = (value: unknown): string | null => (value === undefined || value === null || value === '' ? null : String(value));
+const str = (value: unknown): string | null =>
+  value === undefined || value === null || value === '' ? null : String(value);
 
 function firstScreen(screen: WikiPhone['screen']): Record<string, unknown> {
   if (Array.isArray(screen)) {
@@ -68,7 +84,9 @@ function seriesOf(model: string): string | null {
 }
 
 function networkBands(network: string[], generation: string): string | null {
-  const bands = network.filter((entry) => entry.startsWith(generation)).map((entry) => entry.slice(generation.length).trim());
+  const bands = network
+    .filter((entry) => entry.startsWith(generation))
+    .map((entry) => entry.slice(generation.length).trim());
   return bands.length ? bands.join(', ') : null;
 }
 
@@ -88,9 +106,16 @@ function wikiPhoneSeed(phone: WikiPhone, path: string): ModelSeed {
   const sdMax = typeof phone.sdcard === 'object' && phone.sdcard ? phone.sdcard.size_max : phone.sdcard;
   const img = phoneImage(companyPath, path);
   const title = `${phone.brand} ${phone.model}`;
-  const socName = phone.soc.replace(/^(Qualcomm|Mediatek|MediaTek|Google|Samsung)\s+(SM\d+\S*\s+|SDM\d+\s+|MT\d+\s+)?/, '$1 ');
+  const socName = phone.soc.replace(
+    /^(Qualcomm|Mediatek|MediaTek|Google|Samsung)\s+(SM\d+\S*\s+|SDM\d+\s+|MT\d+\s+)?/,
+    '$1 ',
+  );
   const highlights = [
-    size && `${size} ${str(screen.technology) ?? ''} display${screen.refresh_rate ? `, ${screen.refresh_rate} Hz` : ''}`.replace(/\s+/g, ' '),
+    size &&
+      `${size} ${str(screen.technology) ?? ''} display${screen.refresh_rate ? `, ${screen.refresh_rate} Hz` : ''}`.replace(
+        /\s+/g,
+        ' ',
+      ),
     `${socName} chipset`,
     bat.capacity ? `${bat.capacity} mAh battery` : null,
     rearMp ? `${rearMp} MP main camera` : null,
@@ -161,13 +186,19 @@ function wikiPhoneSeed(phone: WikiPhone, path: string): ModelSeed {
         screenSize: size,
         type: str(screen.technology),
       },
-      storage: { internal: phone.storage, internal_type: /UFS|eMMC/i.exec(phone.storage)?.[0] ?? null, external: sdMax ? `microSD, up to ${sdMax}` : 'No' },
+      storage: {
+        internal: phone.storage,
+        internal_type: /UFS|eMMC/i.exec(phone.storage)?.[0] ?? null,
+        external: sdMax ? `microSD, up to ${sdMax}` : 'No',
+      },
       ram: { size: phone.ram, type: null },
       rear_camera: { cameras: rear.map((camera) => camera.info), video: null, zoom: null },
       front_camera: { cameras: front.map((camera) => camera.info), video: null, zoom: null },
       sound: { loud_speaker: null, jack: has('3.5mm jack') ? 'Yes' : 'No' },
       wireless: {
-        bluetooth: phone.bluetooth?.spec ? `${phone.bluetooth.spec}${phone.bluetooth.profiles?.length ? ` (${phone.bluetooth.profiles.join(', ')})` : ''}` : null,
+        bluetooth: phone.bluetooth?.spec
+          ? `${phone.bluetooth.spec}${phone.bluetooth.profiles?.length ? ` (${phone.bluetooth.profiles.join(', ')})` : ''}`
+          : null,
         color: null,
         fm: has('FM radio') ? 'Yes' : 'No',
         gps: has('GPS') ? 'Yes' : null,
@@ -193,7 +224,9 @@ function wikiPhoneSeed(phone: WikiPhone, path: string): ModelSeed {
     series: seriesOf(phone.model),
     img,
     ordinal: 0,
-    description: [size && `${size} display`, socName, bat.capacity && `${bat.capacity} mAh`].filter(Boolean).join(' · '),
+    description: [size && `${size} display`, socName, bat.capacity && `${bat.capacity} mAh`]
+      .filter(Boolean)
+      .join(' · '),
     price: detail.headerBanner.price,
     released: phone.release_date,
     published: true,

@@ -47,7 +47,10 @@ function textSchema(multiLine: boolean) {
     .string()
     .max(max, `Must be at most ${max} characters`)
     .refine((value) => !value.includes('\u0000'), 'Must not contain NUL characters')
-    .refine((value) => !(multiLine ? CONTROL_EXCEPT_LINES : CONTROL).test(value), multiLine ? 'Must not contain control characters' : 'Must be a single line without control characters')
+    .refine(
+      (value) => !(multiLine ? CONTROL_EXCEPT_LINES : CONTROL).test(value),
+      multiLine ? 'Must not contain control characters' : 'Must be a single line without control characters',
+    )
     .refine((value) => !BIDI_CONTROL.test(value), 'Must not contain bidirectional override characters')
     .refine((value) => !LONE_SURROGATE.test(value), 'Must be valid Unicode text');
 }
@@ -55,7 +58,11 @@ function textSchema(multiLine: boolean) {
 const singleLineText = textSchema(false);
 const multiLineText = textSchema(true);
 const idSchema = singleLineText.refine((value) => !/^\d+$/.test(value) || Number(value) <= MAX_INT_ID, 'Unknown id');
-const limitSchema = z.number().int().min(1, 'Must be at least 1').max(MAX_LIST_LIMIT, `Must be at most ${MAX_LIST_LIMIT}`);
+const limitSchema = z
+  .number()
+  .int()
+  .min(1, 'Must be at least 1')
+  .max(MAX_LIST_LIMIT, `Must be at most ${MAX_LIST_LIMIT}`);
 const pageSchema = z.number().int().min(1, 'Must be at least 1').max(MAX_PAGE, `Must be at most ${MAX_PAGE}`);
 
 function schemaFor(typeName: string, argumentName: string, multiLine: boolean): z.ZodType | null {
@@ -67,7 +74,14 @@ function schemaFor(typeName: string, argumentName: string, multiLine: boolean): 
 }
 
 /** Walks one value along its input type and records the first problem of each field path. */
-function checkValue(type: GraphQLInputType, value: unknown, path: string, name: string, coordinate: string, errors: FieldError[]): void {
+function checkValue(
+  type: GraphQLInputType,
+  value: unknown,
+  path: string,
+  name: string,
+  coordinate: string,
+  errors: FieldError[],
+): void {
   if (value === null || value === undefined) return;
   const nullable = getNullableType(type);
   if (isListType(nullable)) {
@@ -76,13 +90,22 @@ function checkValue(type: GraphQLInputType, value: unknown, path: string, name: 
       errors.push({ field: path, message: `At most ${MAX_LIST_ITEMS} items` });
       return;
     }
-    items.forEach((item, index) => checkValue(nullable.ofType as GraphQLInputType, item, `${path}.${index}`, name, coordinate, errors));
+    items.forEach((item, index) =>
+      checkValue(nullable.ofType as GraphQLInputType, item, `${path}.${index}`, name, coordinate, errors),
+    );
     return;
   }
   if (isInputObjectType(nullable)) {
     const record = value as Record<string, unknown>;
     for (const field of Object.values(nullable.getFields())) {
-      checkValue(field.type, record[field.name], `${path}.${field.name}`, field.name, `${nullable.name}.${field.name}`, errors);
+      checkValue(
+        field.type,
+        record[field.name],
+        `${path}.${field.name}`,
+        field.name,
+        `${nullable.name}.${field.name}`,
+        errors,
+      );
     }
     return;
   }
@@ -92,15 +115,30 @@ function checkValue(type: GraphQLInputType, value: unknown, path: string, name: 
   if (result && !result.success) errors.push({ field: path, message: result.error.issues[0]!.message });
 }
 
-function checkArguments(coordinate: string, argumentDefinitions: readonly GraphQLArgument[], args: Record<string, unknown>): void {
+function checkArguments(
+  coordinate: string,
+  argumentDefinitions: readonly GraphQLArgument[],
+  args: Record<string, unknown>,
+): void {
   const errors: FieldError[] = [];
   for (const argument of argumentDefinitions) {
-    checkValue(argument.type, args[argument.name], argument.name, argument.name, `${coordinate}.${argument.name}`, errors);
+    checkValue(
+      argument.type,
+      args[argument.name],
+      argument.name,
+      argument.name,
+      `${coordinate}.${argument.name}`,
+      errors,
+    );
   }
   if (errors.length > 0) throw validationError(errors);
 }
 
-function guarded<T extends GraphQLFieldResolver<unknown, unknown>>(coordinate: string, argumentDefinitions: readonly GraphQLArgument[], resolver: T): T {
+function guarded<T extends GraphQLFieldResolver<unknown, unknown>>(
+  coordinate: string,
+  argumentDefinitions: readonly GraphQLArgument[],
+  resolver: T,
+): T {
   return ((parent, args, context, info) => {
     checkArguments(coordinate, argumentDefinitions, args as Record<string, unknown>);
     return resolver(parent, args, context, info);

@@ -5,7 +5,10 @@
 export class ReadCache {
   private readonly entries = new Map<string, { value: unknown; expiresAt: number }>();
 
-  constructor(private readonly maxEntries = 5000, private readonly ttlMs = 60_000) {}
+  constructor(
+    private readonly maxEntries = 5000,
+    private readonly ttlMs = 60_000,
+  ) {}
 
   async get<T>(key: string, load: () => Promise<T>): Promise<T> {
     const now = Date.now();

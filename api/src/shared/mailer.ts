@@ -46,7 +46,13 @@ export function createMailer(config: Config, logger: Logger): Mailer {
       sequence = (sequence + 1) % 1_000_000;
       const id = `${createdAt.getTime()}-${String(sequence).padStart(6, '0')}-${mail.kind}`;
       const file = path.join(config.outboxDir, `${id}.json`);
-      const body = { id, createdAt: createdAt.toISOString(), from: config.mailFrom, ...mail, nonce: randomBytes(4).toString('hex') };
+      const body = {
+        id,
+        createdAt: createdAt.toISOString(),
+        from: config.mailFrom,
+        ...mail,
+        nonce: randomBytes(4).toString('hex'),
+      };
       // Written under another name first and renamed, so a reader polling the folder never sees half a file.
       writeFileSync(`${file}.tmp`, `${JSON.stringify(body, null, 2)}\n`);
       renameSync(`${file}.tmp`, file);

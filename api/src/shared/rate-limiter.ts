@@ -9,10 +9,14 @@ import { appError } from './errors';
 export function rateLimited(waitMs: number) {
   const retryAfter = Math.max(1, Math.ceil(waitMs / 1000));
   const minutes = Math.max(1, Math.ceil(retryAfter / 60));
-  return appError('RATE_LIMITED', `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, {
-    retryAfter,
-    http: { status: 429, headers: { 'retry-after': String(retryAfter) } },
-  });
+  return appError(
+    'RATE_LIMITED',
+    `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    {
+      retryAfter,
+      http: { status: 429, headers: { 'retry-after': String(retryAfter) } },
+    },
+  );
 }
 
 export interface RateRule {
@@ -47,7 +51,11 @@ export function createRateLimiter(factor: number, redis?: Redis, onRedisError?: 
     let found = limiters.get(rule);
     if (!found) {
       const { limit, windowSeconds } = RATE_RULES[rule];
-      const options = { keyPrefix: `gadgets:rate:${rule}`, points: Math.max(1, Math.floor(limit * factor)), duration: windowSeconds };
+      const options = {
+        keyPrefix: `gadgets:rate:${rule}`,
+        points: Math.max(1, Math.floor(limit * factor)),
+        duration: windowSeconds,
+      };
       found = {
         // Fails at once while Redis is not connected, so a request never waits on it; the local count takes over.
         shared: redis ? new RateLimiterRedis({ ...options, storeClient: redis, rejectIfRedisNotReady: true }) : null,

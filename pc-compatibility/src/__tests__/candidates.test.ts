@@ -1,12 +1,54 @@
 import { checkCandidate, compatibilityConstraints, matchesConstraints, partAttributes } from '../index';
 import {
-  aioCooler, am4OnlyCooler, atx650, atx850, bigDdr5Kit, corei5, ddr4Board, ddr4Kit, ddr5Kit, itxBoard, itxCase, longAtx, midTower,
-  nvme, rtx5070, rtx5090, ryzen9700x, sataSsd, sfx750, towerCooler, unstatedPsuCase, x870eBoard, z790Board,
+  aioCooler,
+  am4OnlyCooler,
+  atx650,
+  atx850,
+  bigDdr5Kit,
+  corei5,
+  ddr4Board,
+  ddr4Kit,
+  ddr5Kit,
+  itxBoard,
+  itxCase,
+  longAtx,
+  midTower,
+  nvme,
+  rtx5070,
+  rtx5090,
+  ryzen9700x,
+  sataSsd,
+  sfx750,
+  towerCooler,
+  unstatedPsuCase,
+  x870eBoard,
+  z790Board,
 } from './parts-fixtures';
 
 const everyPart = [
-  aioCooler, am4OnlyCooler, atx650, atx850, bigDdr5Kit, corei5, ddr4Board, ddr4Kit, ddr5Kit, itxBoard, itxCase, longAtx, midTower,
-  nvme(), rtx5070, rtx5090, ryzen9700x, sataSsd(), sfx750, towerCooler, unstatedPsuCase, x870eBoard, z790Board,
+  aioCooler,
+  am4OnlyCooler,
+  atx650,
+  atx850,
+  bigDdr5Kit,
+  corei5,
+  ddr4Board,
+  ddr4Kit,
+  ddr5Kit,
+  itxBoard,
+  itxCase,
+  longAtx,
+  midTower,
+  nvme(),
+  rtx5070,
+  rtx5090,
+  ryzen9700x,
+  sataSsd(),
+  sfx750,
+  towerCooler,
+  unstatedPsuCase,
+  x870eBoard,
+  z790Board,
 ];
 
 describe('a picker candidate', () => {
@@ -31,11 +73,13 @@ describe('a picker candidate', () => {
       for (const candidate of everyPart) {
         const constraints = compatibilityConstraints(candidate.category as never, build);
         const byConstraints = matchesConstraints(partAttributes(candidate), constraints);
-        expect({ build: build.map((part) => part.name), candidate: candidate.name, compatible: byConstraints }).toEqual({
-          build: build.map((part) => part.name),
-          candidate: candidate.name,
-          compatible: checkCandidate(build, candidate).compatible,
-        });
+        expect({ build: build.map((part) => part.name), candidate: candidate.name, compatible: byConstraints }).toEqual(
+          {
+            build: build.map((part) => part.name),
+            candidate: candidate.name,
+            compatible: checkCandidate(build, candidate).compatible,
+          },
+        );
       }
     }
   });

@@ -1,11 +1,38 @@
 import { checkBuild, type PartInput } from '../index';
 import {
-  aioCooler, am4OnlyCooler, atx650, atx850, bigDdr5Kit, corei5, ddr4Board, ddr4Kit, ddr5Kit, itxBoard, itxCase, longAtx, midTower,
-  nvme, rtx5070, rtx5090, ryzen9700x, sataSsd, sfx750, towerCooler, unstatedPsuCase, x870eBoard, z790Board,
+  aioCooler,
+  am4OnlyCooler,
+  atx650,
+  atx850,
+  bigDdr5Kit,
+  corei5,
+  ddr4Board,
+  ddr4Kit,
+  ddr5Kit,
+  itxBoard,
+  itxCase,
+  longAtx,
+  midTower,
+  nvme,
+  rtx5070,
+  rtx5090,
+  ryzen9700x,
+  sataSsd,
+  sfx750,
+  towerCooler,
+  unstatedPsuCase,
+  x870eBoard,
+  z790Board,
 } from './parts-fixtures';
 
-const errors = (parts: PartInput[]) => checkBuild(parts).problems.filter((found) => found.severity === 'error').map((found) => found.message);
-const warnings = (parts: PartInput[]) => checkBuild(parts).problems.filter((found) => found.severity === 'warning').map((found) => found.message);
+const errors = (parts: PartInput[]) =>
+  checkBuild(parts)
+    .problems.filter((found) => found.severity === 'error')
+    .map((found) => found.message);
+const warnings = (parts: PartInput[]) =>
+  checkBuild(parts)
+    .problems.filter((found) => found.severity === 'warning')
+    .map((found) => found.message);
 
 /** A complete, working AM5 build: every rule test changes one part of it. */
 const goodBuild = [ryzen9700x, towerCooler, x870eBoard, ddr5Kit, nvme(), rtx5070, midTower, atx850];
@@ -81,7 +108,9 @@ describe('CPU cooler must support the socket and fit the case', () => {
     ]);
   });
   it('checks the board socket while no CPU is chosen', () => {
-    expect(errors([z790Board, am4OnlyCooler])[0]).toMatch(/does not support socket LGA1700 of motherboard Gigabyte Z790/);
+    expect(errors([z790Board, am4OnlyCooler])[0]).toMatch(
+      /does not support socket LGA1700 of motherboard Gigabyte Z790/,
+    );
   });
   it('rejects an air cooler taller than the case clearance', () => {
     expect(errors([towerCooler, itxCase])).toEqual([
@@ -142,13 +171,22 @@ describe('estimated draw against the power supply rating', () => {
 
 describe('one part per slot, and advice on what is missing', () => {
   it('rejects two CPUs', () => {
-    expect(errors([ryzen9700x, corei5])).toEqual(['A build takes one CPU, but AMD Ryzen 7 9700X and Intel Core i5 14600K are all chosen.']);
+    expect(errors([ryzen9700x, corei5])).toEqual([
+      'A build takes one CPU, but AMD Ryzen 7 9700X and Intel Core i5 14600K are all chosen.',
+    ]);
   });
   it('warns when the CPU comes without a cooler', () => {
     expect(warnings([ryzen9700x])).toEqual(['CPU AMD Ryzen 7 9700X comes without a cooler: choose a CPU cooler.']);
   });
   it('warns when the CPU has no integrated graphics and no video card is chosen', () => {
-    const noGraphics = { ...ryzen9700x, id: 'cpu-f', name: 'AMD Ryzen 5 8400F', specs: { ...ryzen9700x.specs, has_integrated_graphics: false, includes_cooler: true } };
-    expect(warnings([noGraphics])).toEqual(['CPU AMD Ryzen 5 8400F has no integrated graphics: choose a video card to connect a display.']);
+    const noGraphics = {
+      ...ryzen9700x,
+      id: 'cpu-f',
+      name: 'AMD Ryzen 5 8400F',
+      specs: { ...ryzen9700x.specs, has_integrated_graphics: false, includes_cooler: true },
+    };
+    expect(warnings([noGraphics])).toEqual([
+      'CPU AMD Ryzen 5 8400F has no integrated graphics: choose a video card to connect a display.',
+    ]);
   });
 });

@@ -5,7 +5,8 @@ export const boardFormFactorRule: Rule = {
   id: 'board-form-factor',
   check({ motherboard, pcCase }) {
     const supported = pcCase?.supportedBoardFormFactors ?? [];
-    if (!pcCase || !motherboard?.formFactor || supported.length === 0 || supported.includes(motherboard.formFactor)) return [];
+    if (!pcCase || !motherboard?.formFactor || supported.length === 0 || supported.includes(motherboard.formFactor))
+      return [];
     return [
       problem(
         'board-form-factor',
@@ -16,7 +17,8 @@ export const boardFormFactorRule: Rule = {
     ];
   },
   constrain(category, { motherboard, pcCase }) {
-    if (category === 'case' && motherboard?.formFactor) return [{ attribute: 'supportedBoardFormFactors', includesAny: [motherboard.formFactor] }];
+    if (category === 'case' && motherboard?.formFactor)
+      return [{ attribute: 'supportedBoardFormFactors', includesAny: [motherboard.formFactor] }];
     if (category === 'motherboard' && pcCase && pcCase.supportedBoardFormFactors.length > 0) {
       return [{ attribute: 'boardFormFactor', oneOf: pcCase.supportedBoardFormFactors }];
     }
@@ -27,7 +29,14 @@ export const boardFormFactorRule: Rule = {
 export const gpuLengthRule: Rule = {
   id: 'gpu-length',
   check({ gpu, pcCase }) {
-    if (!gpu || !pcCase || gpu.lengthMm == null || pcCase.maxGpuLengthMm == null || gpu.lengthMm <= pcCase.maxGpuLengthMm) return [];
+    if (
+      !gpu ||
+      !pcCase ||
+      gpu.lengthMm == null ||
+      pcCase.maxGpuLengthMm == null ||
+      gpu.lengthMm <= pcCase.maxGpuLengthMm
+    )
+      return [];
     return [
       problem(
         'gpu-length',
@@ -38,7 +47,8 @@ export const gpuLengthRule: Rule = {
     ];
   },
   constrain(category, { gpu, pcCase }) {
-    if (category === 'gpu' && pcCase?.maxGpuLengthMm != null) return [{ attribute: 'lengthMm', atMost: pcCase.maxGpuLengthMm }];
+    if (category === 'gpu' && pcCase?.maxGpuLengthMm != null)
+      return [{ attribute: 'lengthMm', atMost: pcCase.maxGpuLengthMm }];
     if (category === 'case' && gpu?.lengthMm != null) return [{ attribute: 'maxGpuLengthMm', atLeast: gpu.lengthMm }];
     return [];
   },
@@ -48,7 +58,14 @@ export const gpuLengthRule: Rule = {
 export const coolerHeightRule: Rule = {
   id: 'cooler-height',
   check({ cooler, pcCase }) {
-    if (!cooler || !pcCase || cooler.coolerType !== 'air' || cooler.heightMm == null || pcCase.maxCoolerHeightMm == null) return [];
+    if (
+      !cooler ||
+      !pcCase ||
+      cooler.coolerType !== 'air' ||
+      cooler.heightMm == null ||
+      pcCase.maxCoolerHeightMm == null
+    )
+      return [];
     if (cooler.heightMm <= pcCase.maxCoolerHeightMm) return [];
     return [
       problem(
@@ -60,13 +77,17 @@ export const coolerHeightRule: Rule = {
     ];
   },
   constrain(category, { cooler, pcCase }) {
-    if (category === 'cpu_cooler' && pcCase?.maxCoolerHeightMm != null) return [{ attribute: 'towerHeightMm', atMost: pcCase.maxCoolerHeightMm }];
-    if (category === 'case' && cooler?.coolerType === 'air' && cooler.heightMm != null) return [{ attribute: 'maxCoolerHeightMm', atLeast: cooler.heightMm }];
+    if (category === 'cpu_cooler' && pcCase?.maxCoolerHeightMm != null)
+      return [{ attribute: 'towerHeightMm', atMost: pcCase.maxCoolerHeightMm }];
+    if (category === 'case' && cooler?.coolerType === 'air' && cooler.heightMm != null)
+      return [{ attribute: 'maxCoolerHeightMm', atLeast: cooler.heightMm }];
     return [];
   },
   unchecked({ cooler, pcCase }) {
     if (!cooler || !pcCase || cooler.coolerType !== 'liquid') return [];
-    return [`The data does not list radiator mounts for case ${pcCase.name}, so whether the radiator of ${cooler.name} fits was not checked.`];
+    return [
+      `The data does not list radiator mounts for case ${pcCase.name}, so whether the radiator of ${cooler.name} fits was not checked.`,
+    ];
   },
 };
 
@@ -78,7 +99,9 @@ function casesTaking(psuFormFactor: string): string[] {
 }
 
 function psuFormsFitting(caseForms: readonly string[]): string[] {
-  const all = caseForms.flatMap((form) => (form === 'ATX' ? ['ATX', 'SFX', 'SFX-L'] : form === 'SFX-L' ? ['SFX-L', 'SFX'] : [form]));
+  const all = caseForms.flatMap((form) =>
+    form === 'ATX' ? ['ATX', 'SFX', 'SFX-L'] : form === 'SFX-L' ? ['SFX-L', 'SFX'] : [form],
+  );
   return [...new Set(all)];
 }
 
@@ -111,19 +134,29 @@ export const psuFormFactorRule: Rule = {
     if (category === 'psu' && pcCase && pcCase.supportedPsuFormFactors.length > 0) {
       return [{ attribute: 'psuFormFactor', oneOf: psuFormsFitting(pcCase.supportedPsuFormFactors) }];
     }
-    if (category === 'case' && psu?.formFactor) return [{ attribute: 'supportedPsuFormFactors', includesAny: casesTaking(psu.formFactor) }];
+    if (category === 'case' && psu?.formFactor)
+      return [{ attribute: 'supportedPsuFormFactors', includesAny: casesTaking(psu.formFactor) }];
     return [];
   },
   unchecked({ psu, pcCase }) {
     if (!psu || !pcCase || pcCase.supportedPsuFormFactors.length > 0) return [];
-    return [`Case ${pcCase.name} does not state which power supply form factors it takes, so ${psu.name} (${psu.formFactor ?? 'form factor unknown'}) was not checked.`];
+    return [
+      `Case ${pcCase.name} does not state which power supply form factors it takes, so ${psu.name} (${psu.formFactor ?? 'form factor unknown'}) was not checked.`,
+    ];
   },
 };
 
 export const psuLengthRule: Rule = {
   id: 'psu-length',
   check({ psu, pcCase }) {
-    if (!psu || !pcCase || psu.lengthMm == null || pcCase.maxPsuLengthMm == null || psu.lengthMm <= pcCase.maxPsuLengthMm) return [];
+    if (
+      !psu ||
+      !pcCase ||
+      psu.lengthMm == null ||
+      pcCase.maxPsuLengthMm == null ||
+      psu.lengthMm <= pcCase.maxPsuLengthMm
+    )
+      return [];
     return [
       problem(
         'psu-length',
@@ -134,7 +167,8 @@ export const psuLengthRule: Rule = {
     ];
   },
   constrain(category, { psu, pcCase }) {
-    if (category === 'psu' && pcCase?.maxPsuLengthMm != null) return [{ attribute: 'lengthMm', atMost: pcCase.maxPsuLengthMm }];
+    if (category === 'psu' && pcCase?.maxPsuLengthMm != null)
+      return [{ attribute: 'lengthMm', atMost: pcCase.maxPsuLengthMm }];
     if (category === 'case' && psu?.lengthMm != null) return [{ attribute: 'maxPsuLengthMm', atLeast: psu.lengthMm }];
     return [];
   },

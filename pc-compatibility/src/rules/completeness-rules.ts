@@ -14,7 +14,9 @@ export const coolerNeededRule: Rule = {
   id: 'cooler-needed',
   check({ cpu, cooler }) {
     if (!cpu || cooler || cpu.includesCooler !== false) return [];
-    return [problem('cooler-needed', 'warning', `CPU ${cpu.name} comes without a cooler: choose a CPU cooler.`, [cpu.id])];
+    return [
+      problem('cooler-needed', 'warning', `CPU ${cpu.name} comes without a cooler: choose a CPU cooler.`, [cpu.id]),
+    ];
   },
 };
 
@@ -22,6 +24,13 @@ export const graphicsNeededRule: Rule = {
   id: 'graphics-needed',
   check({ cpu, gpu }) {
     if (!cpu || gpu || cpu.hasIntegratedGraphics !== false) return [];
-    return [problem('graphics-needed', 'warning', `CPU ${cpu.name} has no integrated graphics: choose a video card to connect a display.`, [cpu.id])];
+    return [
+      problem(
+        'graphics-needed',
+        'warning',
+        `CPU ${cpu.name} has no integrated graphics: choose a video card to connect a display.`,
+        [cpu.id],
+      ),
+    ];
   },
 };

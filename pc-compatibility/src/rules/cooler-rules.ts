@@ -14,7 +14,8 @@ export const coolerSocketRule: Rule = {
   check(build) {
     const { cooler } = build;
     const mount = mountOf(build);
-    if (!cooler || !mount || cooler.supportedSockets.length === 0 || cooler.supportedSockets.includes(mount.socket)) return [];
+    if (!cooler || !mount || cooler.supportedSockets.length === 0 || cooler.supportedSockets.includes(mount.socket))
+      return [];
     return [
       problem(
         'cooler-socket',

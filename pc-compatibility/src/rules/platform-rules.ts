@@ -39,14 +39,21 @@ export const memoryTypeRule: Rule = {
       }
       if (cpu && cpu.memoryTypes.length > 0 && kit.memoryType && !cpu.memoryTypes.includes(kit.memoryType)) {
         problems.push(
-          problem('memory-type', 'error', `Memory type ${kit.memoryType} (${kit.name}) is not supported by CPU ${cpu.name}, which takes ${listOf(cpu.memoryTypes)}.`, [
-            kit.id,
-            cpu.id,
-          ]),
+          problem(
+            'memory-type',
+            'error',
+            `Memory type ${kit.memoryType} (${kit.name}) is not supported by CPU ${cpu.name}, which takes ${listOf(cpu.memoryTypes)}.`,
+            [kit.id, cpu.id],
+          ),
         );
       }
     }
-    if (cpu && cpu.memoryTypes.length > 0 && motherboard?.memoryType && !cpu.memoryTypes.includes(motherboard.memoryType)) {
+    if (
+      cpu &&
+      cpu.memoryTypes.length > 0 &&
+      motherboard?.memoryType &&
+      !cpu.memoryTypes.includes(motherboard.memoryType)
+    ) {
       problems.push(
         problem(
           'memory-type',
@@ -72,7 +79,8 @@ export const memoryTypeRule: Rule = {
     }
     if (category === 'cpu') {
       for (const type of kitTypes) constraints.push({ attribute: 'supportedMemoryTypes', includesAny: [type] });
-      if (motherboard?.memoryType) constraints.push({ attribute: 'supportedMemoryTypes', includesAny: [motherboard.memoryType] });
+      if (motherboard?.memoryType)
+        constraints.push({ attribute: 'supportedMemoryTypes', includesAny: [motherboard.memoryType] });
     }
     return constraints;
   },
@@ -94,7 +102,8 @@ export const memorySlotsRule: Rule = {
   },
   constrain(category, { motherboard, memory }) {
     const modules = sumOf(memory, (kit) => kit.moduleCount);
-    if (category === 'ram' && motherboard?.memorySlots != null) return [{ attribute: 'moduleCount', atMost: motherboard.memorySlots - modules }];
+    if (category === 'ram' && motherboard?.memorySlots != null)
+      return [{ attribute: 'moduleCount', atMost: motherboard.memorySlots - modules }];
     if (category === 'motherboard' && modules > 0) return [{ attribute: 'memorySlots', atLeast: modules }];
     return [];
   },
@@ -112,7 +121,14 @@ export const memoryCapacityRule: Rule = {
     ];
     return limits.flatMap(({ part, label, max }) =>
       part && max != null && total > max
-        ? [problem('memory-capacity', 'error', `Memory ${names} ${memory.length === 1 ? 'totals' : 'total'} ${total} GB, above the ${max} GB maximum of ${label} ${part.name}.`, [part.id, ...ids])]
+        ? [
+            problem(
+              'memory-capacity',
+              'error',
+              `Memory ${names} ${memory.length === 1 ? 'totals' : 'total'} ${total} GB, above the ${max} GB maximum of ${label} ${part.name}.`,
+              [part.id, ...ids],
+            ),
+          ]
         : [],
     );
   },
@@ -120,10 +136,12 @@ export const memoryCapacityRule: Rule = {
     const total = sumOf(memory, (kit) => kit.capacityGb);
     const constraints: Constraint[] = [];
     if (category === 'ram') {
-      if (motherboard?.memoryMaxGb != null) constraints.push({ attribute: 'capacityGb', atMost: motherboard.memoryMaxGb - total });
+      if (motherboard?.memoryMaxGb != null)
+        constraints.push({ attribute: 'capacityGb', atMost: motherboard.memoryMaxGb - total });
       if (cpu?.maxMemoryGb != null) constraints.push({ attribute: 'capacityGb', atMost: cpu.maxMemoryGb - total });
     }
-    if ((category === 'motherboard' || category === 'cpu') && total > 0) constraints.push({ attribute: 'memoryMaxGb', atLeast: total });
+    if ((category === 'motherboard' || category === 'cpu') && total > 0)
+      constraints.push({ attribute: 'memoryMaxGb', atLeast: total });
     return constraints;
   },
 };

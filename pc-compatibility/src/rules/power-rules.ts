@@ -21,7 +21,12 @@ export const powerRule: Rule = {
     if (!psu || psu.wattageW == null || draw === 0) return [];
     if (draw > psu.wattageW) {
       return [
-        problem('power', 'error', `Estimated draw ${draw} W is above the ${psu.wattageW} W rating of power supply ${psu.name}${consumers(build)}.`, drawingIds(build)),
+        problem(
+          'power',
+          'error',
+          `Estimated draw ${draw} W is above the ${psu.wattageW} W rating of power supply ${psu.name}${consumers(build)}.`,
+          drawingIds(build),
+        ),
       ];
     }
     if (psu.wattageW < draw * PSU_HEADROOM) {
@@ -42,7 +47,8 @@ export const powerRule: Rule = {
     const draw = estimateWattage(build);
     if (category === 'psu' && draw > 0) return [{ attribute: 'wattageW', atLeast: draw }];
     // A candidate CPU or video card adds its TDP to what the rest of the build draws.
-    if ((category === 'cpu' || category === 'gpu') && psu?.wattageW != null) return [{ attribute: 'tdpW', atMost: psu.wattageW - draw }];
+    if ((category === 'cpu' || category === 'gpu') && psu?.wattageW != null)
+      return [{ attribute: 'tdpW', atMost: psu.wattageW - draw }];
     return [];
   },
 };

@@ -13,7 +13,16 @@ const answers = {
   BikeHomePage_FuelEfficient: { getFuelEfficientBikes: [] },
   BikeBrandPage_Bikes: {
     getBikeFeaturesByCompany: [
-      { companyName: 'Royal Enfield', companyPath: 'royalenfield', model: 'Himalayan 450', path: 'himalayan-450', series: 'Himalayan', price: null, img: null, published: true },
+      {
+        companyName: 'Royal Enfield',
+        companyPath: 'royalenfield',
+        model: 'Himalayan 450',
+        path: 'himalayan-450',
+        series: 'Himalayan',
+        price: null,
+        img: null,
+        published: true,
+      },
     ],
   },
   BikeModelPage_Feature: { getBikeFeature: bikeFeature() },
@@ -43,7 +52,9 @@ describe('mount() for integrators', () => {
     const brands = await page.findByRole('navigation', { name: 'Brands' });
     await userEvent.click(within(brands).getByRole('link', { name: 'Royal Enfield' }));
     expect(await page.findByRole('heading', { level: 1, name: 'Royal Enfield Bikes' })).toBeTruthy();
-    expect((await page.findByRole('link', { name: /Himalayan 450/ })).getAttribute('href')).toBe('/bike/royalenfield/himalayan-450');
+    expect((await page.findByRole('link', { name: /Himalayan 450/ })).getAttribute('href')).toBe(
+      '/bike/royalenfield/himalayan-450',
+    );
     expect(api.requests.every((request) => request.url === API)).toBe(true);
 
     act(() => unmount());
@@ -61,9 +72,14 @@ describe('mount() for integrators', () => {
       unmount = mount(element, { initialPath: '/bike/royalenfield/himalayan-450', graphqlUrl: API });
     });
     const page = within(element);
-    expect(await page.findByRole('heading', { level: 1, name: 'Royal Enfield Himalayan 450 Specifications' })).toBeInTheDocument();
+    expect(
+      await page.findByRole('heading', { level: 1, name: 'Royal Enfield Himalayan 450 Specifications' }),
+    ).toBeInTheDocument();
     await waitFor(() =>
-      expect(page.getByRole('img', { name: 'Royal Enfield Himalayan 450, image 1' })).toHaveAttribute('src', 'https://api.example.com/media/bikes/royalenfield-himalayan-450.svg'),
+      expect(page.getByRole('img', { name: 'Royal Enfield Himalayan 450, image 1' })).toHaveAttribute(
+        'src',
+        'https://api.example.com/media/bikes/royalenfield-himalayan-450.svg',
+      ),
     );
     act(() => unmount());
     element.remove();

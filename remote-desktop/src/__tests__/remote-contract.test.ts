@@ -4,5 +4,8 @@ import { describeGraphqlDocuments, describeRemoteExposes } from '@gadgets/shared
 import * as mountModule from '../mount';
 import * as routesModule from '../routes';
 
-describeRemoteExposes('gadgets_desktop', { routes: routesModule satisfies RemoteRoutesModule, mount: mountModule satisfies RemoteMountModule });
+describeRemoteExposes('gadgets_desktop', {
+  routes: routesModule satisfies RemoteRoutesModule,
+  mount: mountModule satisfies RemoteMountModule,
+});
 describeGraphqlDocuments('the custom PC remote', join(__dirname, '..'), ['SavedBuilds_MyBuildsQuery']);

@@ -6,8 +6,22 @@ export const ryzen7700x: BuildPart = {
   category: 'CPU',
   manufacturer: 'AMD',
   name: 'AMD Ryzen 7 7700X',
-  listPrice: { amountCents: 39900, currency: 'USD', source: 'Gamereactor, 30 August 2022', sourceUrl: 'https://www.gamereactor.eu/amd-reveals' },
-  specs: { socket: 'AM5', cores: 8, boost_clock_ghz: 5.4, tdp_w: 105, memory_types: ['DDR5'], max_memory_gb: 128, includes_cooler: false, has_integrated_graphics: true },
+  listPrice: {
+    amountCents: 39900,
+    currency: 'USD',
+    source: 'Gamereactor, 30 August 2022',
+    sourceUrl: 'https://www.gamereactor.eu/amd-reveals',
+  },
+  specs: {
+    socket: 'AM5',
+    cores: 8,
+    boost_clock_ghz: 5.4,
+    tdp_w: 105,
+    memory_types: ['DDR5'],
+    max_memory_gb: 128,
+    includes_cooler: false,
+    has_integrated_graphics: true,
+  },
 };
 
 export const am5Board: BuildPart = {
@@ -16,7 +30,15 @@ export const am5Board: BuildPart = {
   manufacturer: 'MSI',
   name: 'MSI PRO B650M-P',
   listPrice: null,
-  specs: { socket: 'AM5', form_factor: 'Micro-ATX', memory_type: 'DDR5', memory_slots: 4, memory_max_gb: 192, m2_slot_count: 2, sata_6gbps_ports: 4 },
+  specs: {
+    socket: 'AM5',
+    form_factor: 'Micro-ATX',
+    memory_type: 'DDR5',
+    memory_slots: 4,
+    memory_max_gb: 192,
+    m2_slot_count: 2,
+    sata_6gbps_ports: 4,
+  },
 };
 
 export const lga1700Board: BuildPart = {
@@ -25,7 +47,15 @@ export const lga1700Board: BuildPart = {
   manufacturer: 'Gigabyte',
   name: 'Gigabyte Z790 AORUS ELITE AX',
   listPrice: null,
-  specs: { socket: 'LGA1700', form_factor: 'ATX', memory_type: 'DDR5', memory_slots: 4, memory_max_gb: 256, m2_slot_count: 4, sata_6gbps_ports: 6 },
+  specs: {
+    socket: 'LGA1700',
+    form_factor: 'ATX',
+    memory_type: 'DDR5',
+    memory_slots: 4,
+    memory_max_gb: 256,
+    m2_slot_count: 4,
+    sata_6gbps_ports: 6,
+  },
 };
 
 export const ddr5Kit: BuildPart = {
@@ -34,7 +64,13 @@ export const ddr5Kit: BuildPart = {
   manufacturer: 'Crucial',
   name: 'Crucial Pro 32GB (2x16GB) DDR5-6000',
   listPrice: null,
-  specs: { memory_type: 'DDR5', speed_mts: 6000, capacity_gb: 32, modules: { quantity: 2, capacity_gb: 16 }, cas_latency: 36 },
+  specs: {
+    memory_type: 'DDR5',
+    speed_mts: 6000,
+    capacity_gb: 32,
+    modules: { quantity: 2, capacity_gb: 16 },
+    cas_latency: 36,
+  },
 };
 
 export const SOCKET_ERROR =
@@ -50,10 +86,16 @@ const pagination = (totalItems: number) => ({
 });
 
 /** A pcPartPicker answer: compatible parts first, then the ones that do not fit with their reasons. */
-export function pickerPage(items: { part: BuildPart; problems?: { severity: 'ERROR' | 'WARNING'; message: string }[] }[]) {
+export function pickerPage(
+  items: { part: BuildPart; problems?: { severity: 'ERROR' | 'WARNING'; message: string }[] }[],
+) {
   return {
     pcPartPicker: {
-      items: items.map(({ part, problems = [] }) => ({ part, problems, compatible: !problems.some((problem) => problem.severity === 'ERROR') })),
+      items: items.map(({ part, problems = [] }) => ({
+        part,
+        problems,
+        compatible: !problems.some((problem) => problem.severity === 'ERROR'),
+      })),
       pagination: pagination(items.length),
       manufacturers: [...new Set(items.map(({ part }) => part.manufacturer))],
     },
@@ -63,6 +105,8 @@ export function pickerPage(items: { part: BuildPart; problems?: { severity: 'ERR
 /** pcPartsByIds over the fixtures. */
 export function partsByIds(parts: readonly BuildPart[]) {
   return (variables: Record<string, unknown>) => ({
-    data: { pcPartsByIds: (variables.ids as string[]).map((id) => parts.find((part) => part.id === id)).filter(Boolean) },
+    data: {
+      pcPartsByIds: (variables.ids as string[]).map((id) => parts.find((part) => part.id === id)).filter(Boolean),
+    },
   });
 }

@@ -28,7 +28,9 @@ describe('mount() for integrators', () => {
     });
     const page = within(element);
     // Detached from the document, as an integrator may mount before inserting the element.
-    expect(await page.findByRole('heading', { level: 1, name: 'Dell XPS 13 9350' })).toHaveTextContent('Dell XPS 13 9350');
+    expect(await page.findByRole('heading', { level: 1, name: 'Dell XPS 13 9350' })).toHaveTextContent(
+      'Dell XPS 13 9350',
+    );
     expect(api.requests.every((request) => request.url === API)).toBe(true);
     expect(element).toHaveTextContent('Battery & Build');
     expect(element).toHaveTextContent('55 Wh');

@@ -95,7 +95,10 @@ export interface ComparableLaptop {
 
 /** The comparison's rows: the list price (cheaper is better) first, then the nine sections of the spec table. */
 export const LAPTOP_COMPARE_GROUPS: SpecSheetDefinition<ComparableLaptop> = [
-  { title: 'Price', rows: [{ label: 'List price', pick: (laptop) => laptop.price, score: largestNumber, prefer: 'lower' }] },
+  {
+    title: 'Price',
+    rows: [{ label: 'List price', pick: (laptop) => laptop.price, score: largestNumber, prefer: 'lower' }],
+  },
   ...LAPTOP_SPEC_GROUPS.map((section) => ({
     title: section.title,
     rows: section.rows.map((row) => ({ ...row, pick: (laptop: ComparableLaptop) => row.pick(laptop.features) })),

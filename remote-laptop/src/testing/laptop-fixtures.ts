@@ -5,15 +5,35 @@ import type { LaptopFeatures } from '../laptop-spec-sheet/laptop-feature-fragmen
 export function laptopFeatures(overrides: Partial<LaptopFeatures> = {}): LaptopFeatures {
   return {
     availability: { announced: null, released: '2024-09-24' },
-    cpu: { name: 'Intel Core Ultra 7 258V', size: '3 nm', no_of_cores: '8 (4P + 4E)', speed: 'up to 4.8 GHz', transistor_count: null, gpu: 'Intel Arc 140V' },
-    display: { type: 'IPS', screenSize: '13.4 inches', resolution: '1920 x 1200', refresh_rate: '120 Hz', brightness: '500 nits', hdr: 'No', aspectRatio: '16:10' },
+    cpu: {
+      name: 'Intel Core Ultra 7 258V',
+      size: '3 nm',
+      no_of_cores: '8 (4P + 4E)',
+      speed: 'up to 4.8 GHz',
+      transistor_count: null,
+      gpu: 'Intel Arc 140V',
+    },
+    display: {
+      type: 'IPS',
+      screenSize: '13.4 inches',
+      resolution: '1920 x 1200',
+      refresh_rate: '120 Hz',
+      brightness: '500 nits',
+      hdr: 'No',
+      aspectRatio: '16:10',
+    },
     ram: { size: '32 GB', type: 'LPDDR5X-8533 on package' },
     storage: { internal: '512 GB', internal_type: 'PCIe 4.0 NVMe SSD', external: 'No card reader' },
     camera: { cameras: ['1080p FHD IR camera'], video: null },
     wireless: { wifi: 'Wi-Fi 7', bluetooth: '5.4', ports: ['2x Thunderbolt 4 / USB-C'], nfc: null },
     sound: { loud_speaker: null, jack: 'No' },
     battery: { type: null, capacity: '55 Wh', charging: '60 W USB-C adapter', usage: 'Up to 20 hours local video' },
-    build: { material: 'CNC aluminium and Gorilla Glass 3', keyboard: 'Zero-lattice backlit keyboard', trackpad: null, weight: '1.19 kg' },
+    build: {
+      material: 'CNC aluminium and Gorilla Glass 3',
+      keyboard: 'Zero-lattice backlit keyboard',
+      trackpad: null,
+      weight: '1.19 kg',
+    },
     os: { preinstalled: 'Windows 11 Home', upgradeable: 'Windows 11 Pro (paid upgrade)' },
     ...overrides,
   };
@@ -50,7 +70,15 @@ export function otherLaptopFeature(): LaptopFeatureDetail {
     companyPath: 'hp',
     model: 'OMEN 16 (2025)',
     path: 'omen-16-2025',
-    headerBanner: { title: 'HP OMEN 16 (2025)', released: '2025-04', colors: [], liked: 0, disliked: 0, price: '$1,299.99 (US list price)', images: [] },
+    headerBanner: {
+      title: 'HP OMEN 16 (2025)',
+      released: '2025-04',
+      colors: [],
+      liked: 0,
+      disliked: 0,
+      price: '$1,299.99 (US list price)',
+      images: [],
+    },
     features: laptopFeatures({
       ram: { size: '64 GB', type: 'DDR5-5600' },
       build: { material: 'Plastic', keyboard: null, trackpad: null, weight: '2.35 kg' },
@@ -95,7 +123,14 @@ export function finderResults(total: number, page = 1, limit = 12) {
       laptopFinder: {
         items: Array.from({ length: count }, (_, index) => finderItem((page - 1) * limit + index + 1)),
         totalCount: total,
-        pagination: { currentPage: page, totalPages, totalItems: total, itemsPerPage: limit, hasNextPage: page < totalPages, hasPreviousPage: page > 1 },
+        pagination: {
+          currentPage: page,
+          totalPages,
+          totalItems: total,
+          itemsPerPage: limit,
+          hasNextPage: page < totalPages,
+          hasPreviousPage: page > 1,
+        },
       },
     },
   };

@@ -4,5 +4,8 @@ import { describeGraphqlDocuments, describeRemoteExposes } from '@gadgets/shared
 import * as mountModule from '../mount';
 import * as routesModule from '../routes';
 
-describeRemoteExposes('gadgets_mobile', { routes: routesModule satisfies RemoteRoutesModule, mount: mountModule satisfies RemoteMountModule });
+describeRemoteExposes('gadgets_mobile', {
+  routes: routesModule satisfies RemoteRoutesModule,
+  mount: mountModule satisfies RemoteMountModule,
+});
 describeGraphqlDocuments('the phone remote', join(__dirname, '..'), ['MobileModelPage_FeatureQuery']);

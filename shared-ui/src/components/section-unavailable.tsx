@@ -30,8 +30,14 @@ const Panel = styled.section`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.large};
   box-shadow: ${({ theme }) => theme.shadow.card};
-  h2 { margin: 0 0 8px; font-size: 1.35rem; }
-  p { margin: 0 0 20px; color: ${({ theme }) => theme.colors.textMuted}; }
+  h2 {
+    margin: 0 0 8px;
+    font-size: 1.35rem;
+  }
+  p {
+    margin: 0 0 20px;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const RetryButton = styled.button`
@@ -42,5 +48,7 @@ const RetryButton = styled.button`
   color: ${({ theme }) => theme.accents.blue.contrastText};
   font-weight: 600;
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.accents.blue.strong}; }
+  &:hover {
+    background: ${({ theme }) => theme.accents.blue.strong};
+  }
 `;

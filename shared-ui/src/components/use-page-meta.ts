@@ -53,7 +53,11 @@ export function usePageMeta({ title, description, image }: PageMeta): void {
  * The head tags of a server-rendered page. `siteOrigin` is the site's configured address, never the request's Host
  * header (a forged Host must not reach share images or the canonical link); `canonicalPath` names the page itself.
  */
-export function pageHeadOf({ title, description, image }: PageMeta, siteOrigin: string, canonicalPath?: string): string {
+export function pageHeadOf(
+  { title, description, image }: PageMeta,
+  siteOrigin: string,
+  canonicalPath?: string,
+): string {
   const fullTitle = `${title} · ${SITE_NAME}`;
   const summary = description ?? SITE_DESCRIPTION;
   const tags = [
@@ -64,7 +68,8 @@ export function pageHeadOf({ title, description, image }: PageMeta, siteOrigin: 
     `<meta property="og:type" content="${image ? 'product' : 'website'}" />`,
   ];
   if (image) tags.push(`<meta property="og:image" content="${escapeHtml(new URL(image, siteOrigin).href)}" />`);
-  if (canonicalPath) tags.push(`<link rel="canonical" href="${escapeHtml(new URL(canonicalPath, siteOrigin).href)}" />`);
+  if (canonicalPath)
+    tags.push(`<link rel="canonical" href="${escapeHtml(new URL(canonicalPath, siteOrigin).href)}" />`);
   return tags.join('\n    ');
 }
 

@@ -18,7 +18,12 @@ interface SiteGraphqlProviderProps {
  * fetched in. Loading and signed-out read as the same anonymous visitor, so the first auth check
  * does not throw away what the page already fetched.
  */
-export function SiteGraphqlProvider({ children, url = DEFAULT_GRAPHQL_URL, serverData, client: givenClient }: SiteGraphqlProviderProps) {
+export function SiteGraphqlProvider({
+  children,
+  url = DEFAULT_GRAPHQL_URL,
+  serverData,
+  client: givenClient,
+}: SiteGraphqlProviderProps) {
   const identity = useAppStore((state) => state.auth.user?.email ?? null);
   // The server's answers belong to the anonymous first view only; a signed-in client starts afresh.
   const [firstIdentity] = useState(identity);
@@ -27,7 +32,10 @@ export function SiteGraphqlProvider({ children, url = DEFAULT_GRAPHQL_URL, serve
       givenClient ??
       createGraphqlClient({
         url,
-        ssr: serverData && identity === firstIdentity ? { exchange: ssrExchange({ isClient: true, initialState: serverData }), suspense: false } : undefined,
+        ssr:
+          serverData && identity === firstIdentity
+            ? { exchange: ssrExchange({ isClient: true, initialState: serverData }), suspense: false }
+            : undefined,
       }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- a new identity is the reason for a new client
     [givenClient, url, identity],

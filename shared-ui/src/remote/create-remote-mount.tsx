@@ -9,9 +9,12 @@ import type { RemoteMount, SectionIdentity } from './remote-contract';
  */
 export function createRemoteMount(section: SectionIdentity, SectionRoutes: ComponentType): RemoteMount {
   return (element, options = {}) => {
-    if (!(element instanceof HTMLElement)) throw new TypeError(`mount() needs a DOM element to render the ${section.title} section into`);
+    if (!(element instanceof HTMLElement))
+      throw new TypeError(`mount() needs a DOM element to render the ${section.title} section into`);
     const root = createRoot(element);
-    root.render(<SectionApp {...options} section={section} SectionRoutes={SectionRoutes} ownsDocument={false} anonymous />);
+    root.render(
+      <SectionApp {...options} section={section} SectionRoutes={SectionRoutes} ownsDocument={false} anonymous />,
+    );
     let mounted = true;
     return () => {
       if (!mounted) return;

@@ -80,7 +80,13 @@ const Surface = styled.div`
   color: ${({ theme }) => theme.colors.text};
   min-height: 100%;
   /* :where() adds no specificity, so the section's own link colours still win. */
-  :where(*, *::before, *::after) { box-sizing: border-box; }
-  :where(a) { color: inherit; }
-  :where(button, input, select, textarea) { font: inherit; }
+  :where(*, *::before, *::after) {
+    box-sizing: border-box;
+  }
+  :where(a) {
+    color: inherit;
+  }
+  :where(button, input, select, textarea) {
+    font: inherit;
+  }
 `;

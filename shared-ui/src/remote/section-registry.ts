@@ -61,7 +61,8 @@ export function parseSectionRegistry(raw: unknown, baseUrl: string): SectionRegi
   if (!Array.isArray(sections)) throw new SectionRegistryError('remotes.json must be an object with a "sections" list');
   const seen = new Set<string>();
   return sections.map((value: unknown, index): SectionEntry => {
-    if (typeof value !== 'object' || value === null) throw new SectionRegistryError(`remotes.json section ${index + 1} is not an object`);
+    if (typeof value !== 'object' || value === null)
+      throw new SectionRegistryError(`remotes.json section ${index + 1} is not an object`);
     const entry = value as Record<string, unknown>;
     const name = text(entry, 'name', `remotes.json section ${index + 1}`);
     const where = `remotes.json section "${name}"`;
@@ -73,9 +74,11 @@ export function parseSectionRegistry(raw: unknown, baseUrl: string): SectionRegi
       seen.add(key);
     }
     const accent = text(entry, 'accent', where, 'green') as AccentName;
-    if (!ACCENTS.includes(accent)) throw new SectionRegistryError(`${where}: the accent is one of ${ACCENTS.join(', ')}`);
+    if (!ACCENTS.includes(accent))
+      throw new SectionRegistryError(`${where}: the accent is one of ${ACCENTS.join(', ')}`);
     const home = text(entry, 'home', where, path);
-    if (home !== path && !home.startsWith(`${path}/`)) throw new SectionRegistryError(`${where}: the home page must be under ${path}`);
+    if (home !== path && !home.startsWith(`${path}/`))
+      throw new SectionRegistryError(`${where}: the home page must be under ${path}`);
     const manifest = url(text(entry, 'manifest', where), baseUrl, where);
     return {
       name,
@@ -85,7 +88,11 @@ export function parseSectionRegistry(raw: unknown, baseUrl: string): SectionRegi
       home,
       accent,
       manifest,
-      serverEntry: url(typeof entry.serverEntry === 'string' ? entry.serverEntry : 'server/remoteEntry.js', manifest, where),
+      serverEntry: url(
+        typeof entry.serverEntry === 'string' ? entry.serverEntry : 'server/remoteEntry.js',
+        manifest,
+        where,
+      ),
     };
   });
 }

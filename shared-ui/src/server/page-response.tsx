@@ -33,4 +33,9 @@ const noSubscription = () => () => undefined;
  * False on the server and while the page hydrates, true from then on: for what only the browser can know
  * (who is signed in, what this tab stored), so hydration renders exactly what the server did.
  */
-export const useHydrated = (): boolean => useSyncExternalStore(noSubscription, () => true, () => false);
+export const useHydrated = (): boolean =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );

@@ -4,7 +4,10 @@ import { mockGraphqlClient } from './render-with-providers';
 
 export type GraphqlAnswer = { data?: unknown; error?: unknown };
 /** 'never' keeps that request loading, as a slow API would. */
-export type GraphqlAnswers = Record<string, GraphqlAnswer | ((variables: Record<string, unknown>) => GraphqlAnswer | 'never')>;
+export type GraphqlAnswers = Record<
+  string,
+  GraphqlAnswer | ((variables: Record<string, unknown>) => GraphqlAnswer | 'never')
+>;
 type Operation = { query: unknown; variables?: Record<string, unknown> };
 
 export interface RecordedRequest {
@@ -17,7 +20,9 @@ export interface RecordedRequest {
  * Operations without an answer never answer (the "still loading" state). The answer stream stays
  * open, as a real client's does, so urql keeps the result instead of resetting it when it ends.
  */
-export function answeringClient(answers: GraphqlAnswers): Client & { requests: RecordedRequest[]; requestNames: () => string[] } {
+export function answeringClient(
+  answers: GraphqlAnswers,
+): Client & { requests: RecordedRequest[]; requestNames: () => string[] } {
   const requests: RecordedRequest[] = [];
   const respond = (operation: Operation): Source<unknown> => {
     const name = operationNameOf(operation.query);

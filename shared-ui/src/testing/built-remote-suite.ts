@@ -19,9 +19,14 @@ const SHELL_PACKAGE = join(__dirname, '..', '..', '..', 'shell', 'package.json')
 /** The ranges the shell accepts for each shared package: its own declared dependencies (a workspace link: ^version). */
 function shellRanges(): Record<string, string> {
   const shell = JSON.parse(readFileSync(SHELL_PACKAGE, 'utf8')) as { dependencies: Record<string, string> };
-  const sharedUi = JSON.parse(readFileSync(join(SHELL_PACKAGE, '..', '..', 'shared-ui', 'package.json'), 'utf8')) as { version: string };
+  const sharedUi = JSON.parse(readFileSync(join(SHELL_PACKAGE, '..', '..', 'shared-ui', 'package.json'), 'utf8')) as {
+    version: string;
+  };
   return Object.fromEntries(
-    Object.entries(shell.dependencies).map(([name, range]) => [name, range.startsWith('workspace:') ? `^${sharedUi.version}` : range]),
+    Object.entries(shell.dependencies).map(([name, range]) => [
+      name,
+      range.startsWith('workspace:') ? `^${sharedUi.version}` : range,
+    ]),
   );
 }
 
@@ -41,11 +46,14 @@ export function builtRemoteProblems(packageDir: string, containerName: string): 
   }
   const ranges = shellRanges();
   for (const shared of manifest.shared) {
-    const packageName = shared.name.startsWith('@') ? shared.name.split('/').slice(0, 2).join('/') : shared.name.split('/')[0]!;
+    const packageName = shared.name.startsWith('@')
+      ? shared.name.split('/').slice(0, 2).join('/')
+      : shared.name.split('/')[0]!;
     const range = ranges[packageName];
     if (!shared.singleton) problems.push(`${shared.name} is shared but not as a singleton`);
     if (!range || !validRange(range)) problems.push(`${shared.name} is shared, but the shell does not share it`);
-    else if (!satisfies(shared.version, range)) problems.push(`${shared.name} ${shared.version} is outside the shell's range ${range}`);
+    else if (!satisfies(shared.version, range))
+      problems.push(`${shared.name} ${shared.version} is outside the shell's range ${range}`);
   }
   return problems;
 }

@@ -45,14 +45,20 @@ export function describeGraphqlDocuments(packageName: string, sourceDir: string,
       expect(documents.map(({ name }) => name)).toEqual(expect.arrayContaining(someExpectedNames));
     });
 
-    it.each(documents.map(({ name, document }) => [name, document] as const))('%s is valid against the API schema', (_name, document) => {
-      expect(validate(schema, document).map((error) => error.message)).toEqual([]);
-    });
+    it.each(documents.map(({ name, document }) => [name, document] as const))(
+      '%s is valid against the API schema',
+      (_name, document) => {
+        expect(validate(schema, document).map((error) => error.message)).toEqual([]);
+      },
+    );
 
-    it.each(documents.map(({ name, document }) => [name, document] as const))('%s is named after its component', (name, document) => {
-      const operation = document.definitions.find((definition) => definition.kind === 'OperationDefinition');
-      if (operation?.kind !== 'OperationDefinition') throw new Error(`${name} has no operation`);
-      expect(name).toBe(`${operation.name?.value}${operation.operation === 'mutation' ? 'Mutation' : 'Query'}`);
-    });
+    it.each(documents.map(({ name, document }) => [name, document] as const))(
+      '%s is named after its component',
+      (name, document) => {
+        const operation = document.definitions.find((definition) => definition.kind === 'OperationDefinition');
+        if (operation?.kind !== 'OperationDefinition') throw new Error(`${name} has no operation`);
+        expect(name).toBe(`${operation.name?.value}${operation.operation === 'mutation' ? 'Mutation' : 'Query'}`);
+      },
+    );
   });
 }

@@ -13,7 +13,9 @@ interface ProviderOptions extends Omit<RenderOptions, 'wrapper'> {
 }
 
 /** A client whose operations are answered by the given functions (urql's own testing pattern). */
-export function mockGraphqlClient(overrides: Partial<Pick<Client, 'executeQuery' | 'executeMutation' | 'executeSubscription'>>): Client {
+export function mockGraphqlClient(
+  overrides: Partial<Pick<Client, 'executeQuery' | 'executeMutation' | 'executeSubscription'>>,
+): Client {
   return {
     executeQuery: () => never,
     executeMutation: () => never,
@@ -23,7 +25,10 @@ export function mockGraphqlClient(overrides: Partial<Pick<Client, 'executeQuery'
 }
 
 /** Renders with everything a page has at run time: theme, GraphQL client and router. */
-export function renderWithProviders(ui: ReactElement, { route = '/', client = mockGraphqlClient({}), ...options }: ProviderOptions = {}) {
+export function renderWithProviders(
+  ui: ReactElement,
+  { route = '/', client = mockGraphqlClient({}), ...options }: ProviderOptions = {},
+) {
   function Wrapper({ children }: { children: ReactNode }) {
     return (
       <UrqlProvider value={client}>

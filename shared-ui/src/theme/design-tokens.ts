@@ -32,10 +32,34 @@ export interface GadgetTheme {
 }
 
 const accents: Record<AccentName, Accent> = {
-  green: { base: '#16a34a', strong: '#15803d', soft: 'rgba(22, 163, 74, 0.14)', contrastText: '#ffffff', onDark: '#4ade80' },
-  blue: { base: '#2563eb', strong: '#1d4ed8', soft: 'rgba(37, 99, 235, 0.14)', contrastText: '#ffffff', onDark: '#60a5fa' },
-  red: { base: '#dc2626', strong: '#b91c1c', soft: 'rgba(220, 38, 38, 0.14)', contrastText: '#ffffff', onDark: '#f87171' },
-  orange: { base: '#ea580c', strong: '#c2410c', soft: 'rgba(234, 88, 12, 0.14)', contrastText: '#ffffff', onDark: '#fb923c' },
+  green: {
+    base: '#16a34a',
+    strong: '#15803d',
+    soft: 'rgba(22, 163, 74, 0.14)',
+    contrastText: '#ffffff',
+    onDark: '#4ade80',
+  },
+  blue: {
+    base: '#2563eb',
+    strong: '#1d4ed8',
+    soft: 'rgba(37, 99, 235, 0.14)',
+    contrastText: '#ffffff',
+    onDark: '#60a5fa',
+  },
+  red: {
+    base: '#dc2626',
+    strong: '#b91c1c',
+    soft: 'rgba(220, 38, 38, 0.14)',
+    contrastText: '#ffffff',
+    onDark: '#f87171',
+  },
+  orange: {
+    base: '#ea580c',
+    strong: '#c2410c',
+    soft: 'rgba(234, 88, 12, 0.14)',
+    contrastText: '#ffffff',
+    onDark: '#fb923c',
+  },
 };
 
 const shared = {
@@ -43,7 +67,7 @@ const shared = {
   radius: { small: '6px', medium: '12px', large: '20px', round: '999px' },
   font: {
     body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
-    mono: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
+    mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
   },
   layout: { headerHeight: 80, contentWidth: 1200 },
 };
@@ -63,7 +87,10 @@ export const lightTheme: GadgetTheme = {
     skeleton: '#e2e8f0',
     backdrop: 'rgba(15, 23, 42, 0.55)',
   },
-  shadow: { card: '0 1px 3px rgba(15, 23, 42, 0.08), 0 4px 12px rgba(15, 23, 42, 0.06)', overlay: '0 20px 50px rgba(15, 23, 42, 0.25)' },
+  shadow: {
+    card: '0 1px 3px rgba(15, 23, 42, 0.08), 0 4px 12px rgba(15, 23, 42, 0.06)',
+    overlay: '0 20px 50px rgba(15, 23, 42, 0.25)',
+  },
 };
 
 export const darkTheme: GadgetTheme = {

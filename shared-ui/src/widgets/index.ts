@@ -13,7 +13,14 @@ export { PAGE_WINDOW_SIZE, pageFromSearch, paginationWindow } from './pagination
 export type { PageToken } from './pagination/pagination-window';
 export { SpecTable, SpecValueView } from './spec-table/spec-table';
 export { compareSectionsOf, specSectionsOf } from './spec-sheet/spec-sheet';
-export type { CompareRow, CompareSection, SpecRow, SpecRowDefinition, SpecSection, SpecSheetDefinition } from './spec-sheet/spec-sheet';
+export type {
+  CompareRow,
+  CompareSection,
+  SpecRow,
+  SpecRowDefinition,
+  SpecSection,
+  SpecSheetDefinition,
+} from './spec-sheet/spec-sheet';
 export { NOT_AVAILABLE, specEntriesOf } from './spec-table/spec-value';
 export type { SpecValue } from './spec-table/spec-value';
 export { Lightbox, wrapIndex } from './lightbox/lightbox';
@@ -31,7 +38,16 @@ export { ActionButton, StatusPanel } from './status-panel/status-panel';
 export { Spinner } from './status-panel/spinner';
 export { CompareButton, compareButtonLabel } from './compare/compare-button';
 export { COMPARE_QUERY_PARAMETER, compareLinkOf, decodeCompareList, encodeCompareList } from './compare/compare-link';
-export { bestIndexes, clockSpeed, dataSize, dateValue, entryCount, largestNumber, pixelCount, powerWatts } from './compare/better-value';
+export {
+  bestIndexes,
+  clockSpeed,
+  dataSize,
+  dateValue,
+  entryCount,
+  largestNumber,
+  pixelCount,
+  powerWatts,
+} from './compare/better-value';
 export type { SpecScore } from './compare/better-value';
 export { CompareTable } from './compare/compare-table';
 export { useCompareUrlSync } from './compare/use-compare-url-sync';
@@ -85,6 +101,13 @@ export { defineFinder, NEWEST_AND_PRICE_SORTS } from './finder/finder-address';
 export type { FinderDefinition, FinderField, FinderOption, FinderStateOf } from './finder/finder-address';
 export { FinderCheckboxes, FinderForm, FinderPair, FinderRadios, FinderSelect } from './finder/finder-controls';
 export type { FinderControlOption } from './finder/finder-controls';
-export { FinderClearButton, FinderLayout, FinderPager, FinderResultsColumn, FinderToolbar, useLastDefined } from './finder/finder-results';
+export {
+  FinderClearButton,
+  FinderLayout,
+  FinderPager,
+  FinderResultsColumn,
+  FinderToolbar,
+  useLastDefined,
+} from './finder/finder-results';
 export { useFinderAddress } from './finder/use-finder-address';
 export { listPriceText, sizeText } from './finder/finder-numbers';

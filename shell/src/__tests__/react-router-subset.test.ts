@@ -28,14 +28,16 @@ const namesIn = (list: string) =>
     .map((name) => name.split(/\s+as\s+/)[0]!);
 
 const subset = new Set(
-  [...readFileSync(SUBSET_FILE, 'utf8').matchAll(/export\s*\{([^}]*)\}\s*from/g)].flatMap((match) => namesIn(match[1]!)),
+  [...readFileSync(SUBSET_FILE, 'utf8').matchAll(/export\s*\{([^}]*)\}\s*from/g)].flatMap((match) =>
+    namesIn(match[1]!),
+  ),
 );
 
 const browserFiles = PACKAGES.flatMap((dir) => sourceFiles(join(REPO, dir, 'src'))).filter(
   (file) => !SERVER_ONLY.includes(relative(REPO, file)),
 );
 
-describe("the React Router subset browser builds share", () => {
+describe('the React Router subset browser builds share', () => {
   it('exports every name the browser code imports from react-router-dom', () => {
     const missing = browserFiles.flatMap((file) =>
       [...readFileSync(file, 'utf8').matchAll(/import\s*(type\s*)?\{([^}]*)\}\s*from\s*'react-router-dom'/g)]

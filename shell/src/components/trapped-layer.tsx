@@ -25,7 +25,14 @@ interface TrappedLayerProps {
  * remote's button that opened the account menu). Closing always goes through the caller's state so
  * the layer and its toggle never disagree about whether it is open.
  */
-export function TrappedLayer({ active = true, onClose, anchorRef, initialFocus, closeOnOutsidePress = true, children }: TrappedLayerProps) {
+export function TrappedLayer({
+  active = true,
+  onClose,
+  anchorRef,
+  initialFocus,
+  closeOnOutsidePress = true,
+  children,
+}: TrappedLayerProps) {
   const isOutside = (target: EventTarget | null) => !(target instanceof Node && anchorRef?.current?.contains(target));
   return (
     <FocusTrap

@@ -30,7 +30,9 @@ const Nav = styled.nav`
   display: flex;
   gap: 4px;
   /* On narrow screens the search box needs the room; the home page lists the sections there. */
-  @media (max-width: 1100px) { display: none; }
+  @media (max-width: 1100px) {
+    display: none;
+  }
 `;
 
 const SectionLink = styled(Link)<{ $accent: 'green' | 'blue' | 'red' | 'orange' }>`
@@ -39,11 +41,15 @@ const SectionLink = styled(Link)<{ $accent: 'green' | 'blue' | 'red' | 'orange' 
   color: ${({ theme }) => theme.colors.textMuted};
   font-weight: 600;
   text-decoration: none;
-  &:hover { color: ${({ theme }) => theme.colors.text}; background: ${({ theme }) => theme.colors.surfaceRaised}; }
+  &:hover {
+    color: ${({ theme }) => theme.colors.text};
+    background: ${({ theme }) => theme.colors.surfaceRaised};
+  }
   /* The accent marks the section by its tint and underline; the text keeps the body colour (AA on the tint). */
   &[aria-current='page'] {
     color: ${({ theme }) => theme.colors.text};
     background: ${({ theme, $accent }) => theme.accents[$accent].soft};
-    box-shadow: inset 0 -2px 0 ${({ theme, $accent }) => (theme.mode === 'dark' ? theme.accents[$accent].onDark : theme.accents[$accent].strong)};
+    box-shadow: inset 0 -2px 0
+      ${({ theme, $accent }) => (theme.mode === 'dark' ? theme.accents[$accent].onDark : theme.accents[$accent].strong)};
   }
 `;

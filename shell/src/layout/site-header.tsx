@@ -56,7 +56,10 @@ const Header = styled.header<{ $fixed: boolean }>`
       left: 0;
       right: 0;
     `}
-  @media (max-width: 600px) { padding: 0 12px; gap: 8px; }
+  @media (max-width: 600px) {
+    padding: 0 12px;
+    gap: 8px;
+  }
 `;
 
 const Spacer = styled.div`
@@ -69,8 +72,12 @@ const Logo = styled(Link)`
   font-weight: 800;
   letter-spacing: -0.03em;
   text-decoration: none;
-  span { color: ${({ theme }) => (theme.mode === 'dark' ? theme.accents.blue.onDark : theme.accents.blue.strong)}; }
-  @media (max-width: 600px) { font-size: 1.1rem; }
+  span {
+    color: ${({ theme }) => (theme.mode === 'dark' ? theme.accents.blue.onDark : theme.accents.blue.strong)};
+  }
+  @media (max-width: 600px) {
+    font-size: 1.1rem;
+  }
 `;
 
 const Actions = styled.div`

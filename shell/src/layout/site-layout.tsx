@@ -32,7 +32,9 @@ export function SiteLayout() {
 }
 
 const Content = styled.div`
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
 `;
 
 const SkipLink = styled.a`
@@ -45,6 +47,10 @@ const SkipLink = styled.a`
   border-radius: ${({ theme }) => theme.radius.small};
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadow.overlay};
-  &:not(:focus) { box-shadow: none; }
-  &:focus { transform: none; }
+  &:not(:focus) {
+    box-shadow: none;
+  }
+  &:focus {
+    transform: none;
+  }
 `;

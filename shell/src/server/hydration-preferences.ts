@@ -11,7 +11,11 @@ const STORED_PREFERENCES = ['theme', 'compare', 'devBannerDismissed'] as const s
  * page rendered afresh in the browser instead, with the server's data and no request more.
  */
 export function seesPageAsRendered(): boolean {
-  const firstVisit = createAppStore({ storage: NOTHING_STORED, sessionStorage: NOTHING_STORED, prefersDark: () => false }).getState();
+  const firstVisit = createAppStore({
+    storage: NOTHING_STORED,
+    sessionStorage: NOTHING_STORED,
+    prefersDark: () => false,
+  }).getState();
   const current = appStore.getState();
   return STORED_PREFERENCES.every((key) => JSON.stringify(firstVisit[key]) === JSON.stringify(current[key]));
 }

@@ -4,4 +4,5 @@ import type { RenderedPage, RenderPageOptions } from './render-page';
 
 export type { RenderedPage, RenderPageOptions };
 
-export const renderPage = async (options: RenderPageOptions): Promise<RenderedPage> => (await import('./render-page')).renderPage(options);
+export const renderPage = async (options: RenderPageOptions): Promise<RenderedPage> =>
+  (await import('./render-page')).renderPage(options);

@@ -4,10 +4,22 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { ServerStyleSheet } from 'styled-components';
 import { ssrExchange } from 'urql';
 import { getInstance } from '@module-federation/enhanced/runtime';
-import { createGraphqlClient, pageHeadOf, PageResponseProvider, parseSectionRegistry, type PageResponse, type SectionRegistry } from '@gadgets/shared-ui';
+import {
+  createGraphqlClient,
+  pageHeadOf,
+  PageResponseProvider,
+  parseSectionRegistry,
+  type PageResponse,
+  type SectionRegistry,
+} from '@gadgets/shared-ui';
 import { SiteProviders } from '../app';
 import { siteRoutes } from '../routes';
-import { CLIENT_RENDERED_PART, SECTION_REGISTRY_ELEMENT_ID, SERVER_DATA_ELEMENT_ID, serializeServerData } from './server-data';
+import {
+  CLIENT_RENDERED_PART,
+  SECTION_REGISTRY_ELEMENT_ID,
+  SERVER_DATA_ELEMENT_ID,
+  serializeServerData,
+} from './server-data';
 import { registerServerRemotes } from './server-remotes';
 import { hostSharedVersions, versionSkewOf, type RemoteShared } from '../features/remote-sections/version-skew';
 
@@ -56,7 +68,10 @@ const DEFAULT_RENDER_DEADLINE_MS = 3_000;
  */
 export async function renderPage(options: RenderPageOptions): Promise<RenderedPage> {
   const sections = parseSectionRegistry(options.sections, options.url);
-  registerServerRemotes(sections, options.remoteBuilds, [...(options.unavailableSections ?? []), ...skewedSections(sections, options)]);
+  registerServerRemotes(sections, options.remoteBuilds, [
+    ...(options.unavailableSections ?? []),
+    ...skewedSections(sections, options),
+  ]);
   const handler = createStaticHandler(siteRoutes);
   const context = await handler.query(new Request(options.url));
   if (context instanceof Response) {
@@ -64,7 +79,11 @@ export async function renderPage(options: RenderPageOptions): Promise<RenderedPa
   }
 
   const ssr = ssrExchange({ isClient: false });
-  const client = createGraphqlClient({ url: options.graphqlUrl, getAccessToken: () => null, ssr: { exchange: ssr, suspense: true } });
+  const client = createGraphqlClient({
+    url: options.graphqlUrl,
+    getAccessToken: () => null,
+    ssr: { exchange: ssr, suspense: true },
+  });
   const response: PageResponse = { status: context.statusCode };
   const router = createStaticRouter(handler.dataRoutes, context);
   const sheet = new ServerStyleSheet();
@@ -106,7 +125,10 @@ export async function renderPage(options: RenderPageOptions): Promise<RenderedPa
   });
 
   const requested = new URL(options.url);
-  const site = { origin: options.siteUrl ? new URL(options.siteUrl).origin : requested.origin, path: requested.pathname };
+  const site = {
+    origin: options.siteUrl ? new URL(options.siteUrl).origin : requested.origin,
+    path: requested.pathname,
+  };
   const [beforeRoot, afterRoot] = splitTemplate(options.template, response, sheet.getStyleTags(), site);
   return {
     kind: 'page',
@@ -142,7 +164,12 @@ function skewedSections(sections: SectionRegistry, options: RenderPageOptions): 
 }
 
 /** The template up to and into #root (with the page's head and styles), and what follows #root. */
-function splitTemplate(template: string, response: PageResponse, styleTags: string, site: { origin: string; path: string }): [string, string] {
+function splitTemplate(
+  template: string,
+  response: PageResponse,
+  styleTags: string,
+  site: { origin: string; path: string },
+): [string, string] {
   const rootAt = template.indexOf(ROOT_ELEMENT);
   if (rootAt < 0) throw new Error('index.html has no empty #root element');
   let head = template.slice(0, rootAt);

@@ -10,7 +10,11 @@ const registeredEntries = new Map<string, string>();
  * makes a redeployed remote load afresh instead of from the runtime's cache. Unchanged remotes keep what they
  * loaded; `unavailable` ones are not waited for.
  */
-export function registerServerRemotes(registry: SectionRegistry, builds: Record<string, string> = {}, unavailable: readonly string[] = []): void {
+export function registerServerRemotes(
+  registry: SectionRegistry,
+  builds: Record<string, string> = {},
+  unavailable: readonly string[] = [],
+): void {
   presetSectionRegistry(registry, unavailable);
   const changed = registry
     .map((section) => {

@@ -28,5 +28,8 @@ export function afterFirstPaint(doc: Document = document): Promise<void> {
 }
 
 function observesPaint(view: Window & typeof globalThis): boolean {
-  return typeof view.PerformanceObserver === 'function' && (view.PerformanceObserver.supportedEntryTypes ?? []).includes('paint');
+  return (
+    typeof view.PerformanceObserver === 'function' &&
+    (view.PerformanceObserver.supportedEntryTypes ?? []).includes('paint')
+  );
 }

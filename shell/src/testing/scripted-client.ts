@@ -6,7 +6,9 @@ export function scriptedClient(handlers: GraphqlAnswers) {
   return { client, calls: client.requests, callNames: client.requestNames };
 }
 
-export const signedInHandlers = (user = { name: 'Ada Lovelace', email: 'ada@example.com', avatar: null, admin: false }) => ({
+export const signedInHandlers = (
+  user = { name: 'Ada Lovelace', email: 'ada@example.com', avatar: null, admin: false },
+) => ({
   SessionCheck_AccessToken: () => ({ data: { getAccessToken: 'token-1' } }),
   SessionCheck_UserDetails: () => ({ data: { getUserDetails: user } }),
 });

@@ -14,7 +14,11 @@ interface AdminEmailDeps {
  * Makes the active accounts named in ADMIN_EMAILS admins. Only active accounts: activation proves the address, so
  * someone who signs up with a listed address they do not own never becomes an admin.
  */
-export async function promoteAdminEmails({ adminEmails, store, logger }: Omit<AdminEmailDeps, 'tasks'>): Promise<string[]> {
+export async function promoteAdminEmails({
+  adminEmails,
+  store,
+  logger,
+}: Omit<AdminEmailDeps, 'tasks'>): Promise<string[]> {
   const promoted: string[] = [];
   for (const email of adminEmails) {
     const user = await store.findUserByEmail(email);
@@ -30,10 +34,9 @@ export async function promoteAdminEmails({ adminEmails, store, logger }: Omit<Ad
  * Applies ADMIN_EMAILS at start and after every activation (a password reset activates too), so listed accounts are
  * admins when they exist and become admins when activated later. Wraps the account service; nothing else changes.
  */
-export function withAdminEmails<Service extends { activate(token: string): Promise<boolean>; resetPassword(...args: never[]): Promise<boolean> }>(
-  service: Service,
-  deps: AdminEmailDeps,
-): Service {
+export function withAdminEmails<
+  Service extends { activate(token: string): Promise<boolean>; resetPassword(...args: never[]): Promise<boolean> },
+>(service: Service, deps: AdminEmailDeps): Service {
   if (deps.adminEmails.length === 0) return service;
   deps.tasks.run('admin-emails', async () => void (await promoteAdminEmails(deps)));
   const thenPromote =

@@ -64,7 +64,9 @@ export function createLoginBackoff(factor: number, redis?: BackoffRedis, onRedis
   }
 
   async function attemptInRedis(id: string): Promise<number> {
-    const reply = Number(await redis!.eval(ATTEMPT_SCRIPT, 1, redisKey(id), freeFailures, MAX_BACKOFF_MS, FORGET_AFTER_MS));
+    const reply = Number(
+      await redis!.eval(ATTEMPT_SCRIPT, 1, redisKey(id), freeFailures, MAX_BACKOFF_MS, FORGET_AFTER_MS),
+    );
     if (!Number.isFinite(reply)) throw new Error('unexpected Redis reply');
     return reply;
   }

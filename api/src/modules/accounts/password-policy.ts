@@ -18,9 +18,26 @@ function isCommonPassword(password: string): boolean {
 /** The sign-up rules (spec section 5) plus what OWASP ASVS 2.1 asks of a new password. */
 export function checkNewPassword(checker: InputChecker, password: string, field: string, email?: string) {
   checker.check(password.length > 0, field, 'Password is required');
-  checker.check(password.length >= MIN_PASSWORD_LENGTH, field, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`);
-  checker.check(password.length <= MAX_PASSWORD_LENGTH, field, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`);
-  checker.check(/[A-Z]/.test(password) && /[a-z]/.test(password) && /\d/.test(password), field, 'Password must contain uppercase, lowercase, and number');
-  if (email) checker.check(password.trim().toLowerCase() !== email.trim().toLowerCase(), field, 'Password must not be your email address');
+  checker.check(
+    password.length >= MIN_PASSWORD_LENGTH,
+    field,
+    `Password must be at least ${MIN_PASSWORD_LENGTH} characters`,
+  );
+  checker.check(
+    password.length <= MAX_PASSWORD_LENGTH,
+    field,
+    `Password must be at most ${MAX_PASSWORD_LENGTH} characters`,
+  );
+  checker.check(
+    /[A-Z]/.test(password) && /[a-z]/.test(password) && /\d/.test(password),
+    field,
+    'Password must contain uppercase, lowercase, and number',
+  );
+  if (email)
+    checker.check(
+      password.trim().toLowerCase() !== email.trim().toLowerCase(),
+      field,
+      'Password must not be your email address',
+    );
   checker.check(!isCommonPassword(password), field, 'This password is too common. Please choose a less guessable one');
 }

@@ -26,7 +26,12 @@ export function createPasswordReset({ config, db, store, mailer, limiter, tasks 
         const token = newOpaqueToken();
         await db.transaction(async (tx) => {
           await store.revokeTokens(tx, user.id, 'reset');
-          await store.insertToken(tx, { userId: user.id, kind: 'reset', hash: hashToken(token), expiresAt: new Date(Date.now() + RESET_TTL_MS) });
+          await store.insertToken(tx, {
+            userId: user.id,
+            kind: 'reset',
+            hash: hashToken(token),
+            expiresAt: new Date(Date.now() + RESET_TTL_MS),
+          });
         });
         const url = link('/auth/reset-password', token);
         await mailer.send({

@@ -7,7 +7,11 @@ export const accountResolvers: Resolvers = {
   },
   Mutation: {
     login: (_parent, args, ctx) =>
-      ctx.services.accounts.login(ctx, { email: args.email, password: args.password, rememberMe: Boolean(args.rememberMe) }),
+      ctx.services.accounts.login(ctx, {
+        email: args.email,
+        password: args.password,
+        rememberMe: Boolean(args.rememberMe),
+      }),
     register: (_parent, args, ctx) => ctx.services.accounts.register(ctx, args),
     logout: (_parent, _args, ctx) => ctx.services.accounts.logout(ctx),
     activateUser: (_parent, args, ctx) => ctx.services.accounts.activate(args.activationToken),

@@ -3,7 +3,16 @@ import { randomUUID } from 'node:crypto';
 import { bearerToken, type GraphQLContext, type Viewer } from '../../context';
 import type { Database } from '../../db/database';
 import { appError, forbidden, InputChecker, unauthenticated } from '../../shared/errors';
-import { ABSOLUTE_SESSION_MS, ARGON2_OPTIONS, checkEmail, REFRESH_COOKIE, refreshCookie, ROTATION_GRACE_MS, SESSION_REFRESH_TTL_MS, type AccountDeps } from './account-rules';
+import {
+  ABSOLUTE_SESSION_MS,
+  ARGON2_OPTIONS,
+  checkEmail,
+  REFRESH_COOKIE,
+  refreshCookie,
+  ROTATION_GRACE_MS,
+  SESSION_REFRESH_TTL_MS,
+  type AccountDeps,
+} from './account-rules';
 import { createLoginBackoff } from './login-backoff';
 import type { TokenRow } from './store';
 import { hashToken, newOpaqueToken, signAccessToken, verifyAccessToken } from './tokens';
@@ -18,23 +27,48 @@ let dummyHash: Promise<string> | undefined;
  * detects reuse, logout revokes the whole login; the viewer of a request comes from its bearer token.
  */
 export function createSessions({ config, db, store, limiter, logger, redis }: AccountDeps) {
-  const backoff = createLoginBackoff(config.rateLimitFactor, redis, (error) => logger.error('login back-off: Redis failed, counting in memory', error));
+  const backoff = createLoginBackoff(config.rateLimitFactor, redis, (error) =>
+    logger.error('login back-off: Redis failed, counting in memory', error),
+  );
 
   /**
    * A new refresh token: a new family (login) at sign-in, the presented token's family when rotating. It never
    * outlives the login's absolute end, so rotation cannot extend a session.
    */
-  async function issueRefresh(ctx: GraphQLContext, userId: number, persistent: boolean, familyId: string, sessionEnd: Date, tx = db as Pick<Database, 'query'>) {
+  async function issueRefresh(
+    ctx: GraphQLContext,
+    userId: number,
+    persistent: boolean,
+    familyId: string,
+    sessionEnd: Date,
+    tx = db as Pick<Database, 'query'>,
+  ) {
     const token = newOpaqueToken();
     const ttlMs = persistent ? config.refreshTokenTtlDays * 86400 * 1000 : SESSION_REFRESH_TTL_MS;
     const expiresAt = new Date(Math.min(Date.now() + ttlMs, sessionEnd.getTime()));
-    await store.insertToken(tx, { userId, kind: 'refresh', hash: hashToken(token), expiresAt, persistent, familyId, sessionExpiresAt: sessionEnd });
-    ctx.setCookie(refreshCookie(config, token, persistent ? Math.max(0, Math.floor((expiresAt.getTime() - Date.now()) / 1000)) : null));
+    await store.insertToken(tx, {
+      userId,
+      kind: 'refresh',
+      hash: hashToken(token),
+      expiresAt,
+      persistent,
+      familyId,
+      sessionExpiresAt: sessionEnd,
+    });
+    ctx.setCookie(
+      refreshCookie(
+        config,
+        token,
+        persistent ? Math.max(0, Math.floor((expiresAt.getTime() - Date.now()) / 1000)) : null,
+      ),
+    );
   }
 
   /** The end of the login a refresh token belongs to (tokens from before it was kept: 30 days after they were made). */
   const sessionEndOf = (token: TokenRow) =>
-    token.session_expires_at ? new Date(token.session_expires_at) : new Date(new Date(token.created_at).getTime() + ABSOLUTE_SESSION_MS);
+    token.session_expires_at
+      ? new Date(token.session_expires_at)
+      : new Date(new Date(token.created_at).getTime() + ABSOLUTE_SESSION_MS);
 
   function clearCookie(ctx: GraphQLContext) {
     ctx.setCookie(refreshCookie(config, '', 0));
@@ -49,7 +83,14 @@ export function createSessions({ config, db, store, limiter, logger, redis }: Ac
       // Checked on every request, so logging out or resetting the password ends the access token at once too.
       const user = await store.findSessionUser(Number(claims.sub), claims.sid);
       if (!user || !user.active) return null;
-      return { id: user.id, email: user.email, name: user.name, avatar: user.avatar, admin: user.admin, sessionId: claims.sid };
+      return {
+        id: user.id,
+        email: user.email,
+        name: user.name,
+        avatar: user.avatar,
+        admin: user.admin,
+        sessionId: claims.sid,
+      };
     },
 
     async requireUser(ctx: GraphQLContext): Promise<Viewer> {
@@ -65,7 +106,10 @@ export function createSessions({ config, db, store, limiter, logger, redis }: Ac
       return viewer;
     },
 
-    async login(ctx: GraphQLContext, input: { email: string; password: string; rememberMe: boolean }): Promise<boolean> {
+    async login(
+      ctx: GraphQLContext,
+      input: { email: string; password: string; rememberMe: boolean },
+    ): Promise<boolean> {
       const checker = new InputChecker();
       checkEmail(checker, input.email);
       checker.check(input.password.length > 0, 'password', 'Password is required');
@@ -83,7 +127,9 @@ export function createSessions({ config, db, store, limiter, logger, redis }: Ac
       }
       await backoff.succeeded(input.email, ctx.clientIp);
       if (!user.active) {
-        throw appError('FORBIDDEN', 'Please activate your account with the link we sent to your email', { field: 'email' });
+        throw appError('FORBIDDEN', 'Please activate your account with the link we sent to your email', {
+          field: 'email',
+        });
       }
       await issueRefresh(ctx, user.id, input.rememberMe, randomUUID(), new Date(Date.now() + ABSOLUTE_SESSION_MS));
       return true;
@@ -100,7 +146,9 @@ export function createSessions({ config, db, store, limiter, logger, redis }: Ac
           // Rotated moments ago by a parallel request (which set the new cookie): one answer, not one per copy.
           if (Date.now() - new Date(token.used_at).getTime() < ROTATION_GRACE_MS) {
             // A further copy gets nothing, but its cookie stays: the browser already holds the rotated one.
-            return token.family_id && (await store.markGraceUsed(tx, token.id)) ? { userId: token.user_id, familyId: token.family_id } : GRACE_SPENT;
+            return token.family_id && (await store.markGraceUsed(tx, token.id))
+              ? { userId: token.user_id, familyId: token.family_id }
+              : GRACE_SPENT;
           }
           // An old token came back: someone kept a copy. End every session of that login, the thief's and ours.
           if (token.family_id) await store.revokeFamily(tx, token.family_id, token.user_id);

@@ -12,7 +12,13 @@ export function createSignUp({ config, db, store, mailer, limiter, logger, tasks
   /** Mails an activation link that carries this sign-up's password and name: opening it is what sets them. */
   async function sendActivation(userId: number, email: string, signUp: { passwordHash: string; name: string }) {
     const token = newOpaqueToken();
-    await store.insertToken(db, { userId, kind: 'activation', hash: hashToken(token), expiresAt: new Date(Date.now() + ACTIVATION_TTL_MS), signUp });
+    await store.insertToken(db, {
+      userId,
+      kind: 'activation',
+      hash: hashToken(token),
+      expiresAt: new Date(Date.now() + ACTIVATION_TTL_MS),
+      signUp,
+    });
     const name = signUp.name;
     const url = link('/auth/activate', token);
     await mailer.send({
@@ -25,7 +31,10 @@ export function createSignUp({ config, db, store, mailer, limiter, logger, tasks
   }
 
   return {
-    async register(ctx: GraphQLContext, input: { email: string; name: string; gender: string; password: string }): Promise<boolean> {
+    async register(
+      ctx: GraphQLContext,
+      input: { email: string; name: string; gender: string; password: string },
+    ): Promise<boolean> {
       const checker = new InputChecker();
       const name = input.name.trim().replace(/\s+/g, ' ');
       checker.check(name.length > 0, 'name', 'Name is required');
@@ -64,7 +73,9 @@ export function createSignUp({ config, db, store, mailer, limiter, logger, tasks
         }
         let user;
         try {
-          user = await db.transaction((tx) => store.insertUser(tx, { email, name, gender: input.gender, passwordHash }));
+          user = await db.transaction((tx) =>
+            store.insertUser(tx, { email, name, gender: input.gender, passwordHash }),
+          );
         } catch (error) {
           // A concurrent sign-up with the same address won the race; that one sends the mail.
           if (String((error as { code?: string }).code) === '23505') return;
@@ -81,14 +92,18 @@ export function createSignUp({ config, db, store, mailer, limiter, logger, tasks
         const token = await store.findToken(tx, 'activation', hashToken(activationToken.trim()));
         if (!token || token.used_at || new Date(token.expires_at).getTime() <= Date.now()) return false;
         await store.markTokenUsed(tx, token.id);
-        const signUp = token.sign_up_password_hash && token.sign_up_name ? { passwordHash: token.sign_up_password_hash, name: token.sign_up_name } : null;
+        const signUp =
+          token.sign_up_password_hash && token.sign_up_name
+            ? { passwordHash: token.sign_up_password_hash, name: token.sign_up_name }
+            : null;
         // A link only activates: once the account is active, no other sign-up's link may set its password again.
         if (!(await store.activateUser(tx, token.user_id, signUp))) return false;
         // The password is now the one this link carried: the other sign-ups' links and any session end with it.
         await store.endSessionsAndLinks(tx, token.user_id);
         return true;
       });
-      if (!ok) throw appError('INVALID_TOKEN', 'This activation link is invalid or has expired', { field: 'activationToken' });
+      if (!ok)
+        throw appError('INVALID_TOKEN', 'This activation link is invalid or has expired', { field: 'activationToken' });
       return true;
     },
   };

@@ -58,7 +58,10 @@ export function createAccountStore(db: Queryable) {
       return rows[0] ?? null;
     },
 
-    async insertUser(tx: Queryable, user: { email: string; name: string; gender: string; passwordHash: string }): Promise<UserRow> {
+    async insertUser(
+      tx: Queryable,
+      user: { email: string; name: string; gender: string; passwordHash: string },
+    ): Promise<UserRow> {
       // accounts: create an inactive user
       const rows = await tx.query<UserRow>(
         `INSERT INTO users (email, name, gender, password_hash) VALUES ($1, $2, $3, $4) RETURNING ${USER_COLUMNS}`,
@@ -67,7 +70,11 @@ export function createAccountStore(db: Queryable) {
       return rows[0]!;
     },
 
-    async activateUser(tx: Queryable, userId: number, signUp: { passwordHash: string; name: string } | null): Promise<boolean> {
+    async activateUser(
+      tx: Queryable,
+      userId: number,
+      signUp: { passwordHash: string; name: string } | null,
+    ): Promise<boolean> {
       // accounts: mark an inactive user active, with the password and name of the sign-up whose link was opened
       // (false when the account is active already: a later link must not replace its password)
       const rows = await tx.query<{ id: number }>(
@@ -84,7 +91,10 @@ export function createAccountStore(db: Queryable) {
 
     async setAdmin(email: string, admin: boolean): Promise<boolean> {
       // accounts: grant or revoke admin
-      const rows = await db.query<{ id: number }>('UPDATE users SET admin = $2 WHERE lower(email) = lower($1) RETURNING id', [email, admin]);
+      const rows = await db.query<{ id: number }>(
+        'UPDATE users SET admin = $2 WHERE lower(email) = lower($1) RETURNING id',
+        [email, admin],
+      );
       return rows.length > 0;
     },
 
@@ -106,8 +116,15 @@ export function createAccountStore(db: Queryable) {
         `INSERT INTO user_tokens (user_id, kind, token_hash, expires_at, persistent, family_id, session_expires_at, sign_up_password_hash, sign_up_name)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
         [
-          token.userId, token.kind, token.hash, token.expiresAt, token.persistent ?? false, token.familyId ?? null, token.sessionExpiresAt ?? null,
-          token.signUp?.passwordHash ?? null, token.signUp?.name ?? null,
+          token.userId,
+          token.kind,
+          token.hash,
+          token.expiresAt,
+          token.persistent ?? false,
+          token.familyId ?? null,
+          token.sessionExpiresAt ?? null,
+          token.signUp?.passwordHash ?? null,
+          token.signUp?.name ?? null,
         ],
       );
     },
@@ -130,13 +147,18 @@ export function createAccountStore(db: Queryable) {
 
     async markGraceUsed(tx: Queryable, id: number): Promise<boolean> {
       // accounts: give the one grace answer of a rotated refresh token (false when it was given already)
-      const rows = await tx.query<{ id: number }>('UPDATE user_tokens SET grace_used_at = now() WHERE id = $1 AND grace_used_at IS NULL RETURNING id', [id]);
+      const rows = await tx.query<{ id: number }>(
+        'UPDATE user_tokens SET grace_used_at = now() WHERE id = $1 AND grace_used_at IS NULL RETURNING id',
+        [id],
+      );
       return rows.length > 0;
     },
 
     async revokeToken(tx: Queryable, id: number): Promise<void> {
       // accounts: revoke one token (logout)
-      await tx.query('UPDATE user_tokens SET used_at = coalesce(used_at, now()), revoked_at = now() WHERE id = $1', [id]);
+      await tx.query('UPDATE user_tokens SET used_at = coalesce(used_at, now()), revoked_at = now() WHERE id = $1', [
+        id,
+      ]);
     },
 
     async revokeFamily(tx: Queryable, familyId: string, userId: number): Promise<void> {

@@ -19,7 +19,12 @@ export interface AccessClaims {
 const keyOf = (secret: string) => new TextEncoder().encode(secret);
 
 /** A compact HS256 JWT (`sub`, `sid`, `iat`, `exp`). */
-export function signAccessToken(userId: number, sessionId: string, secret: string, ttlSeconds: number): Promise<string> {
+export function signAccessToken(
+  userId: number,
+  sessionId: string,
+  secret: string,
+  ttlSeconds: number,
+): Promise<string> {
   return new SignJWT({ sid: sessionId })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(userId))
@@ -31,8 +36,14 @@ export function signAccessToken(userId: number, sessionId: string, secret: strin
 /** The claims of a valid, unexpired HS256 token (no other algorithm, `none` included), else null. */
 export async function verifyAccessToken(token: string, secret: string): Promise<AccessClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, keyOf(secret), { algorithms: ['HS256'], typ: 'JWT', requiredClaims: ['sub', 'sid', 'exp'] });
-    return typeof payload.sub === 'string' && typeof payload.sid === 'string' ? { sub: payload.sub, sid: payload.sid } : null;
+    const { payload } = await jwtVerify(token, keyOf(secret), {
+      algorithms: ['HS256'],
+      typ: 'JWT',
+      requiredClaims: ['sub', 'sid', 'exp'],
+    });
+    return typeof payload.sub === 'string' && typeof payload.sid === 'string'
+      ? { sub: payload.sub, sid: payload.sid }
+      : null;
   } catch {
     return null;
   }

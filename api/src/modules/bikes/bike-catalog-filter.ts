@@ -7,24 +7,44 @@ export const CATALOG_MAX_LIMIT = 200;
 
 const ccRange = 'Engine size must be between 50 and 2,500 cc';
 const cc = z.number({ error: ccRange }).min(50, ccRange).max(2500, ccRange).nullish();
-const price = z.number({ error: 'Price must be a number' }).min(0, 'Price cannot be negative').max(100_000_000, 'Price is too high').nullish();
+const price = z
+  .number({ error: 'Price must be a number' })
+  .min(0, 'Price cannot be negative')
+  .max(100_000_000, 'Price is too high')
+  .nullish();
 
 const filterSchema = z
   .object({
     searchTerm: z.string().trim().max(100, 'Search must be at most 100 characters').nullish(),
     companyPaths: z
-      .array(z.string().trim().toLowerCase().regex(/^[a-z0-9-]{1,40}$/, 'Brand must be a brand path, e.g. "royalenfield"'))
+      .array(
+        z
+          .string()
+          .trim()
+          .toLowerCase()
+          .regex(/^[a-z0-9-]{1,40}$/, 'Brand must be a brand path, e.g. "royalenfield"'),
+      )
       .max(20, 'At most 20 brands')
       .nullish(),
     minDisplacementCc: cc,
     maxDisplacementCc: cc,
     minPrice: price,
     maxPrice: price,
-    priceCurrency: z.enum(PRICE_CURRENCIES, { error: `Currency must be one of ${PRICE_CURRENCIES.join(', ')}` }).nullish(),
+    priceCurrency: z
+      .enum(PRICE_CURRENCIES, { error: `Currency must be one of ${PRICE_CURRENCIES.join(', ')}` })
+      .nullish(),
   })
   .superRefine((filter, ctx) => {
-    if (filter.minDisplacementCc != null && filter.maxDisplacementCc != null && filter.minDisplacementCc > filter.maxDisplacementCc) {
-      ctx.addIssue({ code: 'custom', path: ['maxDisplacementCc'], message: 'Maximum engine size must not be below the minimum' });
+    if (
+      filter.minDisplacementCc != null &&
+      filter.maxDisplacementCc != null &&
+      filter.minDisplacementCc > filter.maxDisplacementCc
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['maxDisplacementCc'],
+        message: 'Maximum engine size must not be below the minimum',
+      });
     }
     if (filter.minPrice != null && filter.maxPrice != null && filter.minPrice > filter.maxPrice) {
       ctx.addIssue({ code: 'custom', path: ['maxPrice'], message: 'Maximum price must not be below the minimum' });
@@ -45,10 +65,15 @@ export interface BikeCatalogFilter {
   priceCurrency: string | null;
 }
 
-export function parseCatalogFilter(input: unknown, limit: number | null | undefined): { filter: BikeCatalogFilter; limit: number } {
+export function parseCatalogFilter(
+  input: unknown,
+  limit: number | null | undefined,
+): { filter: BikeCatalogFilter; limit: number } {
   const result = filterSchema.safeParse(input ?? {});
   const value = limit ?? 60;
-  const errors = result.success ? [] : result.error.issues.map((issue) => ({ field: String(issue.path.at(-1) ?? 'filter'), message: issue.message }));
+  const errors = result.success
+    ? []
+    : result.error.issues.map((issue) => ({ field: String(issue.path.at(-1) ?? 'filter'), message: issue.message }));
   if (!Number.isInteger(value) || value < 1 || value > CATALOG_MAX_LIMIT) {
     errors.push({ field: 'limit', message: `Limit must be between 1 and ${CATALOG_MAX_LIMIT}` });
   }

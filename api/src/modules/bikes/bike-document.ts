@@ -46,7 +46,11 @@ export interface ListPriceColumns {
  * the list price: a number and currency from the input win and write the display text when none is given; otherwise
  * the number is read from a new price text, once, here.
  */
-export function applyInput(input: BikeCreateInput | BikeUpdateInput, base: Record<string, unknown>, basePrice: ListPriceColumns) {
+export function applyInput(
+  input: BikeCreateInput | BikeUpdateInput,
+  base: Record<string, unknown>,
+  basePrice: ListPriceColumns,
+) {
   const detail: Record<string, unknown> = { ...base };
   for (const [key, value] of Object.entries(input)) {
     if (COLUMN_FIELDS.includes(key) || value === undefined) continue;

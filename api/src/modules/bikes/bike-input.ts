@@ -33,19 +33,60 @@ export const NUMBER_BOUNDS = {
 } as const;
 
 export const TEXT_FIELDS = [
-  'series', 'engineType', 'coolingSystem', 'valveSystem', 'fuelSystem', 'compressionRatio', 'startingSystem', 'fuelType',
-  'transmissionType', 'gearShiftPattern', 'clutchType', 'finalDrive', 'frameType', 'frontSuspension', 'rearSuspension',
-  'frontBrakeType', 'rearBrakeType', 'absType', 'frontTyreSize', 'rearTyreSize', 'tyreType', 'wheelType', 'battery',
-  'headlight', 'tailLight', 'turnSignal', 'instrumentConsole', 'price', 'warranty', 'countryOfOrigin',
+  'series',
+  'engineType',
+  'coolingSystem',
+  'valveSystem',
+  'fuelSystem',
+  'compressionRatio',
+  'startingSystem',
+  'fuelType',
+  'transmissionType',
+  'gearShiftPattern',
+  'clutchType',
+  'finalDrive',
+  'frameType',
+  'frontSuspension',
+  'rearSuspension',
+  'frontBrakeType',
+  'rearBrakeType',
+  'absType',
+  'frontTyreSize',
+  'rearTyreSize',
+  'tyreType',
+  'wheelType',
+  'battery',
+  'headlight',
+  'tailLight',
+  'turnSignal',
+  'instrumentConsole',
+  'price',
+  'warranty',
+  'countryOfOrigin',
 ] as const;
 
 const LIST_FIELDS = ['highlights', 'drawbacks', 'additionalFeatures', 'coloursAvailable'] as const;
 const PATH_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const IMAGE_PATTERN = /^(\/media\/[a-z0-9/_.-]+|https:\/\/\S+)$/;
 
-function boundedNumber({ label, min, max, unit, ...rest }: { label: string; min: number; max: number; unit: string; int?: boolean }) {
+function boundedNumber({
+  label,
+  min,
+  max,
+  unit,
+  ...rest
+}: {
+  label: string;
+  min: number;
+  max: number;
+  unit: string;
+  int?: boolean;
+}) {
   const range = `${label} must be between ${min.toLocaleString('en-US')} and ${max.toLocaleString('en-US')}${unit ? ` ${unit}` : ''}`;
-  const base = z.number({ error: `${label} must be a number` }).min(min, range).max(max, range);
+  const base = z
+    .number({ error: `${label} must be a number` })
+    .min(min, range)
+    .max(max, range);
   return ('int' in rest && rest.int ? base.int(`${label} must be a whole number`) : base).nullish();
 }
 
@@ -60,7 +101,13 @@ const text = (label: string, max = 200) =>
 
 const list = (label: string, max: number) =>
   z
-    .array(z.string().trim().min(1, `${label} cannot hold empty items`).max(500, `${label} items must be at most 500 characters`))
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1, `${label} cannot hold empty items`)
+        .max(500, `${label} items must be at most 500 characters`),
+    )
     .max(max, `${label} can hold at most ${max} items`)
     .nullish();
 
@@ -68,20 +115,38 @@ const fieldShape = {
   ...Object.fromEntries(Object.entries(NUMBER_BOUNDS).map(([field, bounds]) => [field, boundedNumber(bounds)])),
   ...Object.fromEntries(TEXT_FIELDS.map((field) => [field, text(field)])),
   ...Object.fromEntries(LIST_FIELDS.map((field) => [field, list(field, 30)])),
-  imgs: z.array(z.string().trim().regex(IMAGE_PATTERN, 'Images must be /media/... paths or https:// URLs')).max(12, 'At most 12 images').nullish(),
-  sourceUrl: z.string().trim().max(500, 'Source URL must be at most 500 characters').regex(/^https?:\/\/\S+$/, "Source URL must be the maker's http(s) page").nullish(),
-  priceCurrency: z.enum(PRICE_CURRENCIES, { error: `Currency must be one of ${PRICE_CURRENCIES.join(', ')}` }).nullish(),
+  imgs: z
+    .array(z.string().trim().regex(IMAGE_PATTERN, 'Images must be /media/... paths or https:// URLs'))
+    .max(12, 'At most 12 images')
+    .nullish(),
+  sourceUrl: z
+    .string()
+    .trim()
+    .max(500, 'Source URL must be at most 500 characters')
+    .regex(/^https?:\/\/\S+$/, "Source URL must be the maker's http(s) page")
+    .nullish(),
+  priceCurrency: z
+    .enum(PRICE_CURRENCIES, { error: `Currency must be one of ${PRICE_CURRENCIES.join(', ')}` })
+    .nullish(),
   published: z.boolean().nullish(),
 } as const;
 
-const modelName = z.string({ error: 'Model is required' }).trim().min(1, 'Model is required').max(100, 'Model must be at most 100 characters');
+const modelName = z
+  .string({ error: 'Model is required' })
+  .trim()
+  .min(1, 'Model is required')
+  .max(100, 'Model must be at most 100 characters');
 
 const createSchema = z
   .object({
     // The identity first, so its problem is the first message.
     company: z.string().trim().min(1, 'Brand is required'),
     model: modelName,
-    path: z.string().trim().max(100, 'Path must be at most 100 characters').regex(PATH_PATTERN, 'Path must be lower-case letters, digits and hyphens'),
+    path: z
+      .string()
+      .trim()
+      .max(100, 'Path must be at most 100 characters')
+      .regex(PATH_PATTERN, 'Path must be lower-case letters, digits and hyphens'),
     ...fieldShape,
   })
   .superRefine(requireCurrencyWithPrice);

@@ -9,7 +9,8 @@ export const bikeResolvers: Resolvers = {
     searchBikeFeatures: (_parent, args, ctx) => ctx.services.bikes.search(ctx, args.searchTerm),
     // The generated result type wants every BikeFeature field present; the feature document leaves unknown ones out
     // (GraphQL answers null for them), as every other bike query does.
-    searchBikeCatalog: (_parent, args, ctx) => ctx.services.bikes.catalog(ctx, args.filter, args.limit) as Promise<unknown> as Promise<BikeCatalogResult>,
+    searchBikeCatalog: (_parent, args, ctx) =>
+      ctx.services.bikes.catalog(ctx, args.filter, args.limit) as Promise<unknown> as Promise<BikeCatalogResult>,
     getTopPerformers: (_parent, args, ctx) => ctx.services.bikes.topPerformers(args.limit),
     getFuelEfficientBikes: (_parent, args, ctx) => ctx.services.bikes.fuelEfficient(args.limit),
   },

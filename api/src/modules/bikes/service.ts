@@ -20,7 +20,9 @@ export function createBikeService(deps: { db: Database; store: BikeStore; cache:
 
   const limitOf = (limit: number | null | undefined) => {
     const value = limit ?? 10;
-    new InputChecker().check(Number.isInteger(value) && value >= 1 && value <= 50, 'limit', 'Limit must be between 1 and 50').throwIfAny();
+    new InputChecker()
+      .check(Number.isInteger(value) && value >= 1 && value <= 50, 'limit', 'Limit must be between 1 and 50')
+      .throwIfAny();
     return value;
   };
 
@@ -48,7 +50,11 @@ export function createBikeService(deps: { db: Database; store: BikeStore; cache:
     async byCompany(ctx: GraphQLContext, company: string) {
       const admin = await isAdmin(ctx);
       const companyPath = toPath(company);
-      return (await cache.get(`bikes:company:${companyPath}:${admin}`, () => store.list({ publishedOnly: !admin, companyPath }))).map(bikeFeature);
+      return (
+        await cache.get(`bikes:company:${companyPath}:${admin}`, () =>
+          store.list({ publishedOnly: !admin, companyPath }),
+        )
+      ).map(bikeFeature);
     },
 
     async search(ctx: GraphQLContext, searchTerm: string) {
@@ -84,14 +90,27 @@ export function createBikeService(deps: { db: Database; store: BikeStore; cache:
       const input = parseCreateInput(rawInput);
       const companyPath = toPath(input.company);
       const companyName = await store.companyName(companyPath);
-      if (!companyName) throw appError('BAD_USER_INPUT', 'Unknown bike brand', { field: 'company', fields: [{ field: 'company', message: 'Unknown bike brand' }] });
+      if (!companyName)
+        throw appError('BAD_USER_INPUT', 'Unknown bike brand', {
+          field: 'company',
+          fields: [{ field: 'company', message: 'Unknown bike brand' }],
+        });
       const { detail, price } = applyInput(input, {}, { listPrice: null, priceCurrency: null });
       if (!Array.isArray(detail.imgs) || detail.imgs.length === 0) detail.imgs = [bikeImage(companyPath, input.path)];
       const row = await db.transaction(async (tx) => {
         if (await store.find(companyPath, input.path, tx)) {
           throw appError('CONFLICT', 'A bike with this path already exists for this brand', { field: 'path' });
         }
-        return store.insert(tx, columnsFrom({ company: companyName, companyPath, path: input.path }, detail, price, input.model, Boolean(input.published)));
+        return store.insert(
+          tx,
+          columnsFrom(
+            { company: companyName, companyPath, path: input.path },
+            detail,
+            price,
+            input.model,
+            Boolean(input.published),
+          ),
+        );
       });
       changed();
       return bikeFeature(row);
@@ -103,7 +122,10 @@ export function createBikeService(deps: { db: Database; store: BikeStore; cache:
       const row = await db.transaction(async (tx) => {
         const existing = await store.find(companyPath, path, tx);
         if (!existing) throw notFound(`No bike ${company}/${path}`);
-        const { detail, price } = applyInput(input, existing.detail, { listPrice: existing.list_price, priceCurrency: existing.price_currency });
+        const { detail, price } = applyInput(input, existing.detail, {
+          listPrice: existing.list_price,
+          priceCurrency: existing.price_currency,
+        });
         const published = typeof input.published === 'boolean' ? input.published : existing.published;
         const key = { company: existing.company, companyPath, path };
         return store.update(tx, existing.id, columnsFrom(key, detail, price, input.model ?? existing.name, published));

@@ -36,7 +36,8 @@ export interface BikeColumns {
   detail: Record<string, unknown>;
 }
 
-const COLUMNS = 'id, company, company_path, path, name, series, img, published, price, list_price, price_currency, detail';
+const COLUMNS =
+  'id, company, company_path, path, name, series, img, published, price, list_price, price_currency, detail';
 
 /** A LIKE pattern matching the text anywhere, with LIKE's wildcards escaped. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
@@ -74,7 +75,11 @@ export function createBikeStore(db: Queryable) {
       );
     },
 
-    async catalog(filter: BikeCatalogFilter, publishedOnly: boolean, limit: number): Promise<{ rows: BikeRow[]; total: number }> {
+    async catalog(
+      filter: BikeCatalogFilter,
+      publishedOnly: boolean,
+      limit: number,
+    ): Promise<{ rows: BikeRow[]; total: number }> {
       const term = filter.searchTerm;
       // bikes: the catalogue, filtered on brand, displacement and list price columns (models_listing,
       // models_bike_displacement, models_bike_price), with the number of matches before the limit
@@ -88,8 +93,16 @@ export function createBikeStore(db: Queryable) {
            AND ($8::text IS NULL OR ($9::text IS NOT NULL AND search_vector @@ to_tsquery('simple', $9)) OR detail->>'engineType' ILIKE $8)
          ORDER BY company_path, ordinal, id LIMIT $10`,
         [
-          publishedOnly, filter.companyPaths, filter.minDisplacementCc, filter.maxDisplacementCc, filter.priceCurrency,
-          filter.minPrice, filter.maxPrice, term ? containing(term) : null, term ? toPrefixQuery(term) : null, limit,
+          publishedOnly,
+          filter.companyPaths,
+          filter.minDisplacementCc,
+          filter.maxDisplacementCc,
+          filter.priceCurrency,
+          filter.minPrice,
+          filter.maxPrice,
+          term ? containing(term) : null,
+          term ? toPrefixQuery(term) : null,
+          limit,
         ],
       );
       return { rows, total: rows.length > 0 ? Number(rows[0]!.total) : 0 };
@@ -125,9 +138,23 @@ export function createBikeStore(db: Queryable) {
                  $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)
          RETURNING ${COLUMNS}`,
         [
-          bike.company, bike.companyPath, bike.path, bike.name, bike.series, bike.img, bike.price, bike.published,
-          bike.powerHp, bike.torqueNm, bike.displacementCc, bike.topSpeed, bike.mileageKmpl, JSON.stringify(bike.detail),
-          bike.displacementCc ? `${bike.displacementCc} cc` : null, bike.listPrice, bike.priceCurrency,
+          bike.company,
+          bike.companyPath,
+          bike.path,
+          bike.name,
+          bike.series,
+          bike.img,
+          bike.price,
+          bike.published,
+          bike.powerHp,
+          bike.torqueNm,
+          bike.displacementCc,
+          bike.topSpeed,
+          bike.mileageKmpl,
+          JSON.stringify(bike.detail),
+          bike.displacementCc ? `${bike.displacementCc} cc` : null,
+          bike.listPrice,
+          bike.priceCurrency,
         ],
       );
       return rows[0]!;
@@ -141,8 +168,20 @@ export function createBikeStore(db: Queryable) {
                 updated_at = now()
          WHERE id = $1 RETURNING ${COLUMNS}`,
         [
-          id, bike.name, bike.series, bike.img, bike.price, bike.published, bike.powerHp, bike.torqueNm, bike.displacementCc,
-          bike.topSpeed, bike.mileageKmpl, JSON.stringify(bike.detail), bike.listPrice, bike.priceCurrency,
+          id,
+          bike.name,
+          bike.series,
+          bike.img,
+          bike.price,
+          bike.published,
+          bike.powerHp,
+          bike.torqueNm,
+          bike.displacementCc,
+          bike.topSpeed,
+          bike.mileageKmpl,
+          JSON.stringify(bike.detail),
+          bike.listPrice,
+          bike.priceCurrency,
         ],
       );
       return rows[0]!;
@@ -169,7 +208,10 @@ export function createBikeStore(db: Queryable) {
 
     async companyName(companyPath: string): Promise<string | null> {
       // bikes: the display name of a bike brand
-      const rows = await db.query<{ name: string }>(`SELECT name FROM companies WHERE category = 'bike' AND path = $1`, [companyPath]);
+      const rows = await db.query<{ name: string }>(
+        `SELECT name FROM companies WHERE category = 'bike' AND path = $1`,
+        [companyPath],
+      );
       return rows[0]?.name ?? null;
     },
   };

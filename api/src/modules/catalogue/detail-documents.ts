@@ -14,7 +14,15 @@ function group<Shape extends z.ZodRawShape>(shape: Shape) {
 }
 
 const availability = group({ announced: text, released: text });
-const cpu = group({ name: text, size: text, no_of_cores: text, speed: text, transistor_count: text, cpu_cache: text, gpu: text });
+const cpu = group({
+  name: text,
+  size: text,
+  no_of_cores: text,
+  speed: text,
+  transistor_count: text,
+  cpu_cache: text,
+  gpu: text,
+});
 const storage = group({ internal: text, internal_type: text, external: text });
 const ram = group({ size: text, type: text });
 const sound = group({ loud_speaker: text, jack: text });
@@ -37,19 +45,39 @@ const common = {
 
 export const mobileDetailSchema = z.object({
   ...common,
-  headerBanner: z.object({ ...banner, availablein: z.array(z.object({ name: z.string(), url: z.string() })).default([]) }),
+  headerBanner: z.object({
+    ...banner,
+    availablein: z.array(z.object({ name: z.string(), url: z.string() })).default([]),
+  }),
   subHeaderBanner: group({
-    screenResolution: text, screenSize: text, cameraResolution: text, cameraVideo: text,
-    ram: text, cpu: text, battery: text, chargingSpeed: text,
+    screenResolution: text,
+    screenSize: text,
+    cameraResolution: text,
+    cameraVideo: text,
+    ram: text,
+    cpu: text,
+    battery: text,
+    chargingSpeed: text,
   }),
   features: group({
     availability,
     network: group({ _2g: text, _3g: text, _4g: text, _5g: text, Sim: text }),
     cpu,
     display: group({
-      alwaysOnDisplay: text, aspectRatio: text, brightness: text, curvedEdges: text, displayRatio: text, HDR: text,
-      panelBitDepth: text, pixelDensity: text, protection: text, protectiveGlass: text, refresh_rate: text,
-      resolution: text, screenSize: text, type: text,
+      alwaysOnDisplay: text,
+      aspectRatio: text,
+      brightness: text,
+      curvedEdges: text,
+      displayRatio: text,
+      HDR: text,
+      panelBitDepth: text,
+      pixelDensity: text,
+      protection: text,
+      protectiveGlass: text,
+      refresh_rate: text,
+      resolution: text,
+      screenSize: text,
+      type: text,
     }),
     storage,
     ram,
@@ -67,7 +95,15 @@ export const laptopDetailSchema = z.object({
   features: group({
     availability,
     cpu,
-    display: group({ type: text, screenSize: text, resolution: text, refresh_rate: text, brightness: text, hdr: text, aspectRatio: text }),
+    display: group({
+      type: text,
+      screenSize: text,
+      resolution: text,
+      refresh_rate: text,
+      brightness: text,
+      hdr: text,
+      aspectRatio: text,
+    }),
     storage,
     ram,
     camera: group({ cameras: texts, video: text }),

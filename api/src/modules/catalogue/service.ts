@@ -6,9 +6,14 @@ import type { CatalogueStore, CategoryName, CompanyRow, CompareRow, ModelRow } f
 
 const CATEGORY_BY_ENUM: Record<string, CategoryName> = { MOBILE: 'mobile', LAPTOP: 'laptop', BIKE: 'bike' };
 const CATEGORY_BY_TYPE: Record<string, CategoryName> = {
-  mobile: 'mobile', mobiles: 'mobile', phone: 'mobile', phones: 'mobile',
-  laptop: 'laptop', laptops: 'laptop',
-  bike: 'bike', bikes: 'bike',
+  mobile: 'mobile',
+  mobiles: 'mobile',
+  phone: 'mobile',
+  phones: 'mobile',
+  laptop: 'laptop',
+  laptops: 'laptop',
+  bike: 'bike',
+  bikes: 'bike',
 };
 
 export const MAX_PAGE_SIZE = 100;
@@ -30,11 +35,28 @@ export interface Pagination {
 }
 
 export function listItem(row: ModelRow) {
-  return { companyName: row.company, companyPath: row.company_path, series: row.series, name: row.name, img: row.img, ordinal: row.ordinal, path: row.path };
+  return {
+    companyName: row.company,
+    companyPath: row.company_path,
+    series: row.series,
+    name: row.name,
+    img: row.img,
+    ordinal: row.ordinal,
+    path: row.path,
+  };
 }
 
 export function specModel(row: ModelRow) {
-  return { id: String(row.id), companyName: row.company, companyPath: row.company_path, name: row.name, type: row.category, img: row.img, path: row.path, ordinal: row.ordinal };
+  return {
+    id: String(row.id),
+    companyName: row.company,
+    companyPath: row.company_path,
+    name: row.name,
+    type: row.category,
+    img: row.img,
+    path: row.path,
+    ordinal: row.ordinal,
+  };
 }
 
 function compareSide(row: CompareRow, side: 'one' | 'two') {
@@ -50,11 +72,19 @@ function compareSide(row: CompareRow, side: 'one' | 'two') {
 }
 
 export function createCatalogueService(store: CatalogueStore, cache: ReadCache) {
-
-  async function modelPage(category: CategoryName, input: ModelListInput | null | undefined, page: number, limit: number) {
+  async function modelPage(
+    category: CategoryName,
+    input: ModelListInput | null | undefined,
+    page: number,
+    limit: number,
+  ) {
     const checker = new InputChecker();
     checker.check(Number.isInteger(page) && page >= 1, 'page', 'Page must be 1 or more');
-    checker.check(Number.isInteger(limit) && limit >= 1 && limit <= MAX_PAGE_SIZE, 'limit', `Limit must be between 1 and ${MAX_PAGE_SIZE}`);
+    checker.check(
+      Number.isInteger(limit) && limit >= 1 && limit <= MAX_PAGE_SIZE,
+      'limit',
+      `Limit must be between 1 and ${MAX_PAGE_SIZE}`,
+    );
     checker.check(!input?.search || input.search.length <= 100, 'search', 'Search must be at most 100 characters');
     checker.throwIfAny();
     const filter = {
@@ -84,18 +114,39 @@ export function createCatalogueService(store: CatalogueStore, cache: ReadCache) 
   async function search(category: CategoryName, searchKey: string) {
     const key = searchKey.trim();
     if (!key) return [];
-    if (key.length > 100) new InputChecker().check(false, 'searchKey', 'Search must be at most 100 characters').throwIfAny();
+    if (key.length > 100)
+      new InputChecker().check(false, 'searchKey', 'Search must be at most 100 characters').throwIfAny();
     const rows = await store.searchModels(category, key, SEARCH_LIMIT);
-    return rows.map((row) => ({ name: row.name, companyName: row.company, companyPath: row.company_path, path: row.path, series: row.series, img: row.img }));
+    return rows.map((row) => ({
+      name: row.name,
+      companyName: row.company,
+      companyPath: row.company_path,
+      path: row.path,
+      series: row.series,
+      img: row.img,
+    }));
   }
 
   /** A published model's page: its row, and its feature document parsed by the category's schema. */
-  async function feature<Detail>(category: 'mobile' | 'laptop', schema: ZodType<Detail>, company: string, path: string) {
+  async function feature<Detail>(
+    category: 'mobile' | 'laptop',
+    schema: ZodType<Detail>,
+    company: string,
+    path: string,
+  ) {
     return cache.get(`feature:${category}:${toPath(company)}:${path}`, async () => {
       const row = await store.findModel(category, toPath(company), path);
       if (!row || !row.published) return null;
       const detail = schema.parse(row.detail);
-      return { ...detail, companyName: row.company, companyPath: row.company_path, model: row.name, path: row.path, series: row.series, published: row.published };
+      return {
+        ...detail,
+        companyName: row.company,
+        companyPath: row.company_path,
+        model: row.name,
+        path: row.path,
+        series: row.series,
+        published: row.published,
+      };
     });
   }
 

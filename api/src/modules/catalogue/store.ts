@@ -52,8 +52,11 @@ export interface CompareRow {
   two_price: string | null;
 }
 
-const LIST_COLUMNS = 'id, category, company, company_path, path, name, series, img, ordinal, description, price, released, published';
-const HIT_COLUMNS = LIST_COLUMNS.split(', ').map((column) => `m.${column}`).join(', ');
+const LIST_COLUMNS =
+  'id, category, company, company_path, path, name, series, img, ordinal, description, price, released, published';
+const HIT_COLUMNS = LIST_COLUMNS.split(', ')
+  .map((column) => `m.${column}`)
+  .join(', ');
 
 /**
  * Turns free text into a search-as-you-type tsquery: earlier words must match whole, the last word (still being typed)
@@ -123,7 +126,10 @@ export function createCatalogueStore(db: Queryable) {
       const params: unknown[] = [];
       const where = filterClause(filter, params);
       // catalogue: count models for a list page
-      const rows = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM models WHERE ${where}`, params);
+      const rows = await db.query<{ total: number }>(
+        `SELECT count(*)::int AS total FROM models WHERE ${where}`,
+        params,
+      );
       return rows[0]?.total ?? 0;
     },
 

@@ -69,10 +69,15 @@ export function createCommentService(deps: { store: CommentStore; limiter: RateL
   }
 
   /** The top-level comment a reply attaches to (replies stay one level deep, as the widget shows them). */
-  async function replyTarget(checker: InputChecker, key: ThreadKey, parentIdInput: string | null | undefined): Promise<number | null> {
+  async function replyTarget(
+    checker: InputChecker,
+    key: ThreadKey,
+    parentIdInput: string | null | undefined,
+  ): Promise<number | null> {
     if (parentIdInput === undefined || parentIdInput === null) return null;
     const parent = /^\d{1,9}$/.test(parentIdInput) ? await store.findById(Number(parentIdInput)) : null;
-    const sameThread = parent && parent.category === key.category && parent.brand === key.brand && parent.path === key.path;
+    const sameThread =
+      parent && parent.category === key.category && parent.brand === key.brand && parent.path === key.path;
     checker.check(Boolean(sameThread), 'parentId', 'The comment you reply to does not exist on this page');
     return parent && sameThread ? (parent.parent_id ?? parent.id) : null;
   }
@@ -95,7 +100,18 @@ export function createCommentService(deps: { store: CommentStore; limiter: RateL
       return { commentsList: top, totalCount };
     },
 
-    async create(ctx: GraphQLContext, input: { category: string; brand: string; path: string; comment: string; name: string; email?: string | null; parentId?: string | null }) {
+    async create(
+      ctx: GraphQLContext,
+      input: {
+        category: string;
+        brand: string;
+        path: string;
+        comment: string;
+        name: string;
+        email?: string | null;
+        parentId?: string | null;
+      },
+    ) {
       const key = threadKey(input.category, input.brand, input.path);
       const viewer = await ctx.viewer();
       // A signed-in commenter writes under their account name (that is what the verified badge vouches for).
@@ -106,15 +122,25 @@ export function createCommentService(deps: { store: CommentStore; limiter: RateL
       checkThread(checker, key);
       checker.check(name.length > 0, 'name', 'Name is required');
       checker.check(name.length <= 80, 'name', 'Name must be at most 80 characters');
-      if (email !== null) checker.check(email.length <= 254 && EMAIL_PATTERN.test(email), 'email', 'Please enter a valid email address');
+      if (email !== null)
+        checker.check(email.length <= 254 && EMAIL_PATTERN.test(email), 'email', 'Please enter a valid email address');
       checker.check(text.length > 0, 'comment', 'Comment is required');
       checker.check(text.length > 8, 'comment', 'Comment must be more than 8 characters');
       checker.check(text.length <= 2000, 'comment', 'Comment must be at most 2000 characters');
-      if (!checker.hasError('category') && !checker.hasError('brand') && !checker.hasError('path')) await checkPageExists(checker, key);
+      if (!checker.hasError('category') && !checker.hasError('brand') && !checker.hasError('path'))
+        await checkPageExists(checker, key);
       const parentId = await replyTarget(checker, key, input.parentId);
       checker.throwIfAny();
       await limiter.hit('commentByIp', ctx.clientIp);
-      const row = await store.insert({ ...key, parentId, name, email, comment: text, userId: viewer?.id ?? null, isVerified: Boolean(viewer) });
+      const row = await store.insert({
+        ...key,
+        parentId,
+        name,
+        email,
+        comment: text,
+        userId: viewer?.id ?? null,
+        isVerified: Boolean(viewer),
+      });
       const comment = view(row);
       pubSub.publish(COMMENT_ADDED, topic(key), comment);
       return comment;

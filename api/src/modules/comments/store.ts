@@ -29,7 +29,9 @@ export function createCommentStore(db: Queryable) {
          )
          SELECT * FROM top
          UNION ALL
-         SELECT ${COLUMNS.split(', ').map((column) => `c.${column}`).join(', ')} FROM comments c JOIN top ON c.parent_id = top.id`,
+         SELECT ${COLUMNS.split(', ')
+           .map((column) => `c.${column}`)
+           .join(', ')} FROM comments c JOIN top ON c.parent_id = top.id`,
         [category, brand, path, limit],
       );
     },
@@ -59,12 +61,32 @@ export function createCommentStore(db: Queryable) {
       return rows[0] ?? { brand: false, model: false };
     },
 
-    async insert(comment: { category: string; brand: string; path: string; parentId: number | null; name: string; email: string | null; comment: string; userId: number | null; isVerified: boolean }): Promise<CommentRow> {
+    async insert(comment: {
+      category: string;
+      brand: string;
+      path: string;
+      parentId: number | null;
+      name: string;
+      email: string | null;
+      comment: string;
+      userId: number | null;
+      isVerified: boolean;
+    }): Promise<CommentRow> {
       // comments: create one comment or reply
       const rows = await db.query<CommentRow>(
         `INSERT INTO comments (category, brand, path, parent_id, name, email, comment, user_id, is_verified)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING ${COLUMNS}`,
-        [comment.category, comment.brand, comment.path, comment.parentId, comment.name, comment.email, comment.comment, comment.userId, comment.isVerified],
+        [
+          comment.category,
+          comment.brand,
+          comment.path,
+          comment.parentId,
+          comment.name,
+          comment.email,
+          comment.comment,
+          comment.userId,
+          comment.isVerified,
+        ],
       );
       return rows[0]!;
     },

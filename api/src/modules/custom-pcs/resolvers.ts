@@ -12,7 +12,9 @@ export const customPcResolvers: Resolvers = {
     updateCustomPc: (_parent, args, ctx) => ctx.services.customPcs.update(ctx, args.id, args.input),
     deleteCustomPc: (_parent, args, ctx) => ctx.services.customPcs.remove(ctx, args.id),
     addVariantToCustomPc: (_parent, args, ctx) => ctx.services.customPcs.addVariant(ctx, args.customPcId, args.variant),
-    updateVariant: (_parent, args, ctx) => ctx.services.customPcs.updateVariant(ctx, args.customPcId, args.variantId, args.variant),
-    removeVariantFromCustomPc: (_parent, args, ctx) => ctx.services.customPcs.removeVariant(ctx, args.customPcId, args.variantId),
+    updateVariant: (_parent, args, ctx) =>
+      ctx.services.customPcs.updateVariant(ctx, args.customPcId, args.variantId, args.variant),
+    removeVariantFromCustomPc: (_parent, args, ctx) =>
+      ctx.services.customPcs.removeVariant(ctx, args.customPcId, args.variantId),
   },
 };

@@ -14,10 +14,18 @@ const MAX_VARIANTS = 40;
 function checkVariant(checker: InputChecker, variant: VariantInput, field: string) {
   const category = variant.category.trim();
   const description = variant.description.trim();
-  checker.check(/^[a-z][a-z0-9_ -]{0,39}$/i.test(category), `${field}.category`, 'Category is required (at most 40 letters, digits, spaces or _)');
+  checker.check(
+    /^[a-z][a-z0-9_ -]{0,39}$/i.test(category),
+    `${field}.category`,
+    'Category is required (at most 40 letters, digits, spaces or _)',
+  );
   checker.check(description.length > 0, `${field}.description`, 'Description is required');
   checker.check(description.length <= 200, `${field}.description`, 'Description must be at most 200 characters');
-  checker.check(Number.isFinite(variant.price) && variant.price >= 0 && variant.price <= 100000, `${field}.price`, 'Price must be between 0 and 100000');
+  checker.check(
+    Number.isFinite(variant.price) && variant.price >= 0 && variant.price <= 100000,
+    `${field}.price`,
+    'Price must be between 0 and 100000',
+  );
 }
 
 function variantValues(variant: VariantInput, id: string = randomUUID()): VariantValues {
@@ -30,22 +38,31 @@ function variantValues(variant: VariantInput, id: string = randomUUID()): Varian
   };
 }
 
-export function createCustomPcService(deps: { db: Database; store: CustomPcStore; accounts: AccountService; parts: PcPartService }) {
+export function createCustomPcService(deps: {
+  db: Database;
+  store: CustomPcStore;
+  accounts: AccountService;
+  parts: PcPartService;
+}) {
   const { db, store, accounts, parts } = deps;
 
   /** Builds with variants, their catalogue parts and the engine's verdict on them, in three queries whatever the count. */
   async function present(rows: CustomPcRow[]) {
     const variants = await store.variantsOf(rows.map((row) => row.id));
-    const partsById = await parts.byIds(variants.map((variant) => variant.part_id).filter((id): id is string => Boolean(id)));
+    const partsById = await parts.byIds(
+      variants.map((variant) => variant.part_id).filter((id): id is string => Boolean(id)),
+    );
     return rows.map((row) => {
-      const own = variants.filter((variant) => variant.custom_pc_id === row.id).map((variant) => ({
-        _id: variant.id,
-        category: variant.category,
-        description: variant.description,
-        price: Number(variant.price),
-        partId: variant.part_id,
-        part: variant.part_id ? partsById.get(variant.part_id) ?? null : null,
-      }));
+      const own = variants
+        .filter((variant) => variant.custom_pc_id === row.id)
+        .map((variant) => ({
+          _id: variant.id,
+          category: variant.category,
+          description: variant.description,
+          price: Number(variant.price),
+          partId: variant.part_id,
+          part: variant.part_id ? (partsById.get(variant.part_id) ?? null) : null,
+        }));
       return {
         _id: row.id,
         userEmail: row.user_email,
@@ -112,7 +129,8 @@ export function createCustomPcService(deps: { db: Database; store: CustomPcStore
 
     async byUser(ctx: GraphQLContext, email: string) {
       const viewer = await accounts.requireUser(ctx);
-      if (viewer.email.toLowerCase() !== email.trim().toLowerCase() && !viewer.admin) throw forbidden('You can only list your own custom PCs');
+      if (viewer.email.toLowerCase() !== email.trim().toLowerCase() && !viewer.admin)
+        throw forbidden('You can only list your own custom PCs');
       return present(await store.listByEmail(email.trim()));
     },
 
@@ -167,25 +185,28 @@ export function createCustomPcService(deps: { db: Database; store: CustomPcStore
       checkVariant(checker, variant, 'variant');
       await checkParts(checker, [variant], () => 'variant.partId');
       checker.throwIfAny();
-      const found = UUID.test(variantId) && (await db.transaction(async (tx) => {
-        const updated = await store.updateVariant(tx, id, variantValues(variant, variantId));
-        if (updated) await store.touch(tx, id);
-        return updated;
-      }));
+      const found =
+        UUID.test(variantId) &&
+        (await db.transaction(async (tx) => {
+          const updated = await store.updateVariant(tx, id, variantValues(variant, variantId));
+          if (updated) await store.touch(tx, id);
+          return updated;
+        }));
       if (!found) throw notFound('Variant not found in this custom PC');
       return presentOne(id);
     },
 
     async removeVariant(ctx: GraphQLContext, id: string, variantId: string) {
       await owned(ctx, id);
-      const found = UUID.test(variantId) && (await db.transaction(async (tx) => {
-        const removed = await store.deleteVariant(tx, id, variantId);
-        if (removed) await store.touch(tx, id);
-        return removed;
-      }));
+      const found =
+        UUID.test(variantId) &&
+        (await db.transaction(async (tx) => {
+          const removed = await store.deleteVariant(tx, id, variantId);
+          if (removed) await store.touch(tx, id);
+          return removed;
+        }));
       if (!found) throw notFound('Variant not found in this custom PC');
       return presentOne(id);
     },
   };
 }
-

@@ -33,7 +33,10 @@ export function createCustomPcStore(db: Queryable) {
   return {
     async find(id: string, tx: Queryable = db): Promise<CustomPcRow | null> {
       // custom pcs: one build with its owner's e-mail
-      const rows = await tx.query<CustomPcRow>(`SELECT ${PC_COLUMNS} FROM custom_pcs p JOIN users u ON u.id = p.user_id WHERE p.id = $1`, [id]);
+      const rows = await tx.query<CustomPcRow>(
+        `SELECT ${PC_COLUMNS} FROM custom_pcs p JOIN users u ON u.id = p.user_id WHERE p.id = $1`,
+        [id],
+      );
       return rows[0] ?? null;
     },
 
@@ -55,7 +58,10 @@ export function createCustomPcStore(db: Queryable) {
 
     async listAll(limit: number): Promise<CustomPcRow[]> {
       // custom pcs: every build (admins)
-      return db.query<CustomPcRow>(`SELECT ${PC_COLUMNS} FROM custom_pcs p JOIN users u ON u.id = p.user_id ORDER BY p.created_at DESC, p.id LIMIT $1`, [limit]);
+      return db.query<CustomPcRow>(
+        `SELECT ${PC_COLUMNS} FROM custom_pcs p JOIN users u ON u.id = p.user_id ORDER BY p.created_at DESC, p.id LIMIT $1`,
+        [limit],
+      );
     },
 
     async variantsOf(ids: string[]): Promise<VariantRow[]> {
@@ -114,7 +120,10 @@ export function createCustomPcStore(db: Queryable) {
 
     async deleteVariant(tx: Queryable, pcId: string, variantId: string): Promise<boolean> {
       // custom pcs: remove one variant
-      const rows = await tx.query<{ id: string }>('DELETE FROM custom_pc_variants WHERE id = $1 AND custom_pc_id = $2 RETURNING id', [variantId, pcId]);
+      const rows = await tx.query<{ id: string }>(
+        'DELETE FROM custom_pc_variants WHERE id = $1 AND custom_pc_id = $2 RETURNING id',
+        [variantId, pcId],
+      );
       return rows.length > 0;
     },
 

@@ -29,7 +29,9 @@ export function createDeviceService(deps: { store: DeviceStore; accounts: Accoun
         name: row.name,
         img: row.img,
         description: row.description,
-        averageRating: own.length ? Math.round((own.reduce((sum, entry) => sum + entry.rating, 0) / own.length) * 10) / 10 : null,
+        averageRating: own.length
+          ? Math.round((own.reduce((sum, entry) => sum + entry.rating, 0) / own.length) * 10) / 10
+          : null,
         reviews: own,
       };
     });
@@ -51,12 +53,24 @@ export function createDeviceService(deps: { store: DeviceStore; accounts: Accoun
       const checker = new InputChecker();
       const device = /^\d{1,9}$/.test(input.deviceId) ? await store.find(Number(input.deviceId)) : null;
       checker.check(Boolean(device), 'deviceId', 'Device not found');
-      checker.check(Number.isInteger(input.rating) && input.rating >= 1 && input.rating <= 5, 'rating', 'Rating must be between 1 and 5');
+      checker.check(
+        Number.isInteger(input.rating) && input.rating >= 1 && input.rating <= 5,
+        'rating',
+        'Rating must be between 1 and 5',
+      );
       checker.check(text.length >= 2, 'comment', 'Comment is required');
       checker.check(text.length <= 2000, 'comment', 'Comment must be at most 2000 characters');
       checker.throwIfAny();
       await limiter.hit('reviewByIp', ctx.clientIp);
-      return review(await store.insertReview({ deviceId: device!.id, userId: viewer.id, author: viewer.name, rating: input.rating, comment: text }));
+      return review(
+        await store.insertReview({
+          deviceId: device!.id,
+          userId: viewer.id,
+          author: viewer.name,
+          rating: input.rating,
+          comment: text,
+        }),
+      );
     },
   };
 }

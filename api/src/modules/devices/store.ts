@@ -33,17 +33,29 @@ export function createDeviceStore(db: Queryable) {
 
     async find(id: number): Promise<DeviceRow | null> {
       // devices: one device
-      const rows = await db.query<DeviceRow>('SELECT id, category, brand, name, img, description FROM devices WHERE id = $1', [id]);
+      const rows = await db.query<DeviceRow>(
+        'SELECT id, category, brand, name, img, description FROM devices WHERE id = $1',
+        [id],
+      );
       return rows[0] ?? null;
     },
 
     async reviewsOf(deviceIds: number[]): Promise<ReviewRow[]> {
       if (deviceIds.length === 0) return [];
       // devices: reviews of several devices in one round trip, oldest first (index reviews_device)
-      return db.query<ReviewRow>(`SELECT ${REVIEW_COLUMNS} FROM reviews WHERE device_id = ANY($1::int[]) ORDER BY device_id, created_at, id`, [deviceIds]);
+      return db.query<ReviewRow>(
+        `SELECT ${REVIEW_COLUMNS} FROM reviews WHERE device_id = ANY($1::int[]) ORDER BY device_id, created_at, id`,
+        [deviceIds],
+      );
     },
 
-    async insertReview(review: { deviceId: number; userId: number; author: string; rating: number; comment: string }): Promise<ReviewRow> {
+    async insertReview(review: {
+      deviceId: number;
+      userId: number;
+      author: string;
+      rating: number;
+      comment: string;
+    }): Promise<ReviewRow> {
       // devices: add one review
       const rows = await db.query<ReviewRow>(
         `INSERT INTO reviews (device_id, user_id, author, rating, comment) VALUES ($1, $2, $3, $4, $5) RETURNING ${REVIEW_COLUMNS}`,

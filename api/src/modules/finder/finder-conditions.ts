@@ -27,7 +27,12 @@ export interface FinderOptionCount {
 }
 
 /** A range condition with a bound given, or none at all (an empty range filters nothing). */
-export function rangeCondition(key: string, column: string, min: number | undefined, max: number | undefined): FinderCondition[] {
+export function rangeCondition(
+  key: string,
+  column: string,
+  min: number | undefined,
+  max: number | undefined,
+): FinderCondition[] {
   return min === undefined && max === undefined ? [] : [{ key, column, min, max }];
 }
 

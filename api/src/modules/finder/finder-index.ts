@@ -24,7 +24,10 @@ export class FinderIndex<Row extends { model_id: number }> {
     this.size = rows.length;
     this.ids = Int32Array.from(rows, (row) => row.model_id);
     for (const column of columns.numbers) {
-      this.numbers.set(column, Float64Array.from(rows, (row) => numberOrNaN(row[column])));
+      this.numbers.set(
+        column,
+        Float64Array.from(rows, (row) => numberOrNaN(row[column])),
+      );
     }
     for (const column of columns.texts) {
       const codeOf = new Map<string, number>();
@@ -54,7 +57,12 @@ export class FinderIndex<Row extends { model_id: number }> {
    * within the first `maxTop` matches (one pass keeping the best few), else left to the database (null).
    */
   page(
-    conditions: readonly FinderCondition[], sort: FinderSortKey, offset: number, limit: number, maxIds: number, maxTop = 0,
+    conditions: readonly FinderCondition[],
+    sort: FinderSortKey,
+    offset: number,
+    limit: number,
+    maxIds: number,
+    maxTop = 0,
   ): { total: number; ids: number[] | null } {
     const comparator = this.comparator(sort);
     const wanted = offset + limit <= maxTop ? offset + limit : 0;
@@ -72,7 +80,10 @@ export class FinderIndex<Row extends { model_id: number }> {
    * controls' (from prefix and suffix ANDs), then each option's own bits (kept, as options repeat) and a popcount:
    * about 400,000 word operations for 120 options over 100,000 models instead of a pass over the models per control.
    */
-  optionCounts(conditions: readonly FinderCondition[], groups: readonly FinderOptionGroup[]): Map<string, FinderOptionCount[]> {
+  optionCounts(
+    conditions: readonly FinderCondition[],
+    groups: readonly FinderOptionGroup[],
+  ): Map<string, FinderOptionCount[]> {
     const keys = [...new Set(conditions.map((condition) => condition.key))];
     const masks = keys.map((key) => {
       const mask = this.allRows();
@@ -84,12 +95,20 @@ export class FinderIndex<Row extends { model_id: number }> {
     for (const mask of masks) prefix.push(andInto(Uint32Array.from(prefix.at(-1)!), mask));
     const suffix = new Array<Uint32Array>(masks.length + 1);
     suffix[masks.length] = this.allRows();
-    for (let index = masks.length - 1; index >= 0; index--) suffix[index] = andInto(Uint32Array.from(suffix[index + 1]!), masks[index]!);
+    for (let index = masks.length - 1; index >= 0; index--)
+      suffix[index] = andInto(Uint32Array.from(suffix[index + 1]!), masks[index]!);
     const result = new Map<string, FinderOptionCount[]>();
     for (const group of groups) {
       const position = keys.indexOf(group.key);
-      const others = position < 0 ? prefix[masks.length]! : andInto(Uint32Array.from(prefix[position]!), suffix[position + 1]!);
-      result.set(group.key, group.options.map((option) => ({ value: option.value, count: countBoth(others, this.optionBits(option.condition)) })));
+      const others =
+        position < 0 ? prefix[masks.length]! : andInto(Uint32Array.from(prefix[position]!), suffix[position + 1]!);
+      result.set(
+        group.key,
+        group.options.map((option) => ({
+          value: option.value,
+          count: countBoth(others, this.optionBits(option.condition)),
+        })),
+      );
     }
     return result;
   }
@@ -98,7 +117,10 @@ export class FinderIndex<Row extends { model_id: number }> {
 
   /** An option's bits, kept: the same few hundred options come back with every request. */
   private optionBits(condition: FinderCondition): Uint32Array {
-    const signature = 'anyOf' in condition ? `${condition.column}=${condition.anyOf.join(',')}` : `${condition.column}:${condition.min ?? ''}:${condition.max ?? ''}`;
+    const signature =
+      'anyOf' in condition
+        ? `${condition.column}=${condition.anyOf.join(',')}`
+        : `${condition.column}:${condition.min ?? ''}:${condition.max ?? ''}`;
     let bits = this.optionBitsCache.get(signature);
     if (!bits) {
       bits = this.bitsOf(condition);
@@ -160,7 +182,7 @@ export class FinderIndex<Row extends { model_id: number }> {
     return (a, b) => {
       const x = codes[a]!;
       const y = codes[b]!;
-      if ((x < 0) !== (y < 0)) return x < 0 ? 1 : -1;
+      if (x < 0 !== y < 0) return x < 0 ? 1 : -1;
       return (x < 0 || x === y ? 0 : direction * (rank[x]! - rank[y]!)) || byId(a, b);
     };
   }
@@ -172,7 +194,9 @@ export class FinderIndex<Row extends { model_id: number }> {
     let rank = this.ranks.get(column);
     if (!rank) {
       const { values } = this.texts.get(column)!;
-      const order = values.map((_, code) => code).sort((a, b) => (values[a]! < values[b]! ? -1 : values[a]! > values[b]! ? 1 : 0));
+      const order = values
+        .map((_, code) => code)
+        .sort((a, b) => (values[a]! < values[b]! ? -1 : values[a]! > values[b]! ? 1 : 0));
       const ranks = new Int32Array(values.length);
       order.forEach((code, place) => (ranks[code] = place));
       this.ranks.set(column, ranks);
@@ -186,7 +210,9 @@ export class FinderIndex<Row extends { model_id: number }> {
    * `wanted` of them in order (kept sorted while the other matches pass by).
    */
   private match(
-    conditions: readonly FinderCondition[], maxRows: number, keep: { comparator: (a: number, b: number) => number; wanted: number } | null = null,
+    conditions: readonly FinderCondition[],
+    maxRows: number,
+    keep: { comparator: (a: number, b: number) => number; wanted: number } | null = null,
   ): { total: number; rows: number[] | null; top: number[] | null } {
     const tests = conditions.map((condition) => this.matcher(condition));
     let total = 0;

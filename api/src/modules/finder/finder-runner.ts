@@ -14,26 +14,44 @@ const FINDER_MAX_LIMIT = 60;
 
 /** The page and page size of every finder query, checked alike (with the messages a client shows) in each category. */
 export const finderPaging = {
-  page: z.number().int('Page must be a whole number').min(1, 'Page must be 1 or more').max(FINDER_MAX_PAGE, `Page must be at most ${FINDER_MAX_PAGE}`),
-  limit: z.number().int('Limit must be a whole number').min(1, `Limit must be between 1 and ${FINDER_MAX_LIMIT}`).max(FINDER_MAX_LIMIT, `Limit must be between 1 and ${FINDER_MAX_LIMIT}`),
+  page: z
+    .number()
+    .int('Page must be a whole number')
+    .min(1, 'Page must be 1 or more')
+    .max(FINDER_MAX_PAGE, `Page must be at most ${FINDER_MAX_PAGE}`),
+  limit: z
+    .number()
+    .int('Limit must be a whole number')
+    .min(1, `Limit must be between 1 and ${FINDER_MAX_LIMIT}`)
+    .max(FINDER_MAX_LIMIT, `Limit must be between 1 and ${FINDER_MAX_LIMIT}`),
 };
 
 export const optionalNumber = (schema: z.ZodNumber) => schema.nullish().transform((value) => value ?? undefined);
 export const optionalList = <T extends z.ZodType>(item: T, max: number, what: string) =>
-  z.array(item).max(max, `At most ${max} ${what}`).nullish().transform((value) => (value?.length ? value : undefined));
+  z
+    .array(item)
+    .max(max, `At most ${max} ${what}`)
+    .nullish()
+    .transform((value) => (value?.length ? value : undefined));
 
 /** zod issues -> our field errors: the field is the last path segment ("filter.minRamGb" -> "minRamGb"). */
 export function finderFieldErrors(error: z.ZodError): FieldError[] {
-  return error.issues.map((issue) => ({ field: String(issue.path.filter((part) => typeof part === 'string').at(-1) ?? 'filter'), message: issue.message }));
+  return error.issues.map((issue) => ({
+    field: String(issue.path.filter((part) => typeof part === 'string').at(-1) ?? 'filter'),
+    message: issue.message,
+  }));
 }
 
 /** Pairs of bounds that must not cross, with the message a visitor reads when they do. */
-export function checkBoundPairs<Filter extends Record<string, unknown>>(pairs: readonly [keyof Filter & string, keyof Filter & string, string][]) {
+export function checkBoundPairs<Filter extends Record<string, unknown>>(
+  pairs: readonly [keyof Filter & string, keyof Filter & string, string][],
+) {
   return (filter: Filter, context: z.RefinementCtx) => {
     for (const [low, high, message] of pairs) {
       const min = filter[low];
       const max = filter[high];
-      if (typeof min === 'number' && typeof max === 'number' && min > max) context.addIssue({ code: 'custom', path: [high], message });
+      if (typeof min === 'number' && typeof max === 'number' && min > max)
+        context.addIssue({ code: 'custom', path: [high], message });
     }
   };
 }
@@ -48,7 +66,9 @@ interface FinderRunnerConfig<IndexRow extends { model_id: number }, PageRow exte
  * One category's finder over its index: built on first use and dropped with every catalogue change (the read cache's
  * clear), so counts follow writes.
  */
-export function createFinderRunner<IndexRow extends { model_id: number }, PageRow extends { model_id: number }>(config: FinderRunnerConfig<IndexRow, PageRow>) {
+export function createFinderRunner<IndexRow extends { model_id: number }, PageRow extends { model_id: number }>(
+  config: FinderRunnerConfig<IndexRow, PageRow>,
+) {
   const { store, cache, columns } = config;
   let index: Promise<FinderIndex<IndexRow>> | null = null;
   cache.onClear(() => {
@@ -68,14 +88,32 @@ export function createFinderRunner<IndexRow extends { model_id: number }, PageRo
     /** One page of matches with the exact total and the page information every list answers with. */
     async page(conditions: readonly FinderCondition[], sort: FinderSortKey, page: number, limit: number) {
       const offset = (page - 1) * limit;
-      const { total: totalItems, ids } = (await finderIndex()).page(conditions, sort, offset, limit, ID_LIST_LIMIT, TOP_LIMIT);
+      const { total: totalItems, ids } = (await finderIndex()).page(
+        conditions,
+        sort,
+        offset,
+        limit,
+        ID_LIST_LIMIT,
+        TOP_LIMIT,
+      );
       // Past the last match there is nothing to fetch; asking anyway would walk a whole sort index for no row.
-      const rows = ids ? await store.findByIds(ids) : offset < totalItems ? await store.findPage(conditions, sort, limit, offset) : [];
+      const rows = ids
+        ? await store.findByIds(ids)
+        : offset < totalItems
+          ? await store.findPage(conditions, sort, limit, offset)
+          : [];
       const totalPages = Math.ceil(totalItems / limit);
       return {
         rows,
         totalCount: totalItems,
-        pagination: { currentPage: page, totalPages, totalItems, itemsPerPage: limit, hasNextPage: page < totalPages, hasPreviousPage: page > 1 },
+        pagination: {
+          currentPage: page,
+          totalPages,
+          totalItems,
+          itemsPerPage: limit,
+          hasNextPage: page < totalPages,
+          hasPreviousPage: page > 1,
+        },
       };
     },
 

@@ -20,7 +20,12 @@ export function createFinderStore<IndexRow, PageRow extends { model_id: number }
       return db.query<IndexRow>(`SELECT model_id, ${config.indexColumns.join(', ')} FROM ${table}`);
     },
 
-    async findPage(conditions: readonly FinderCondition[], sort: FinderSortKey, limit: number, offset: number): Promise<PageRow[]> {
+    async findPage(
+      conditions: readonly FinderCondition[],
+      sort: FinderSortKey,
+      limit: number,
+      offset: number,
+    ): Promise<PageRow[]> {
       const params: unknown[] = [];
       const where = whereClause(conditions, params);
       params.push(limit, offset);
@@ -47,4 +52,6 @@ export function createFinderStore<IndexRow, PageRow extends { model_id: number }
   };
 }
 
-export type FinderStore<IndexRow, PageRow extends { model_id: number }> = ReturnType<typeof createFinderStore<IndexRow, PageRow>>;
+export type FinderStore<IndexRow, PageRow extends { model_id: number }> = ReturnType<
+  typeof createFinderStore<IndexRow, PageRow>
+>;

@@ -3,7 +3,14 @@
  * (never parsed per request). A value the text does not state is null, so the laptop drops out of that filter
  * instead of matching a guess.
  */
-export const CPU_FAMILIES = ['APPLE_SILICON', 'INTEL_CORE_ULTRA', 'INTEL_CORE', 'INTEL_OTHER', 'AMD_RYZEN', 'QUALCOMM_SNAPDRAGON'] as const;
+export const CPU_FAMILIES = [
+  'APPLE_SILICON',
+  'INTEL_CORE_ULTRA',
+  'INTEL_CORE',
+  'INTEL_OTHER',
+  'AMD_RYZEN',
+  'QUALCOMM_SNAPDRAGON',
+] as const;
 export type CpuFamily = (typeof CPU_FAMILIES)[number];
 
 export const GPU_KINDS = ['INTEGRATED', 'DEDICATED'] as const;

@@ -4,7 +4,8 @@ import type { Resolvers } from '../../generated/resolvers-types';
 export const laptopResolvers: Resolvers = {
   Query: {
     laptopComparePairs: (_parent, _args, ctx) => ctx.services.catalogue.laptopComparePairs(),
-    laptopModels: (_parent, args, ctx) => ctx.services.catalogue.modelPage('laptop', args.input, args.page ?? 1, args.limit ?? 12),
+    laptopModels: (_parent, args, ctx) =>
+      ctx.services.catalogue.modelPage('laptop', args.input, args.page ?? 1, args.limit ?? 12),
     searchLaptops: (_parent, args, ctx) => ctx.services.catalogue.search('laptop', args.searchKey),
     laptopFeature: (_parent, args, ctx) => ctx.services.catalogue.laptopFeature(args.company, args.path),
     laptopFinder: (_parent, args, ctx) => ctx.services.laptops.finder(args),

@@ -213,6 +213,11 @@ export const laptopTypeDefs = /* GraphQL */ `
     "company is matched case-insensitively (path or name); null when not found."
     laptopFeature(company: String!, path: String!): LaptopFeature
     "Laptops by the numbers. Pages are 1-based; limit is 1..60 (default 12); sort defaults to NEWEST."
-    laptopFinder(filter: LaptopFinderFilter, sort: LaptopSort = NEWEST, page: Int = 1, limit: Int = 12): LaptopFinderPage!
+    laptopFinder(
+      filter: LaptopFinderFilter
+      sort: LaptopSort = NEWEST
+      page: Int = 1
+      limit: Int = 12
+    ): LaptopFinderPage!
   }
 `;

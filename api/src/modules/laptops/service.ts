@@ -1,8 +1,21 @@
 import { z } from 'zod';
 import type { ReadCache } from '../../shared/cache';
 import { validationError } from '../../shared/errors';
-import { checkBoundPairs, createFinderRunner, finderFieldErrors, finderPaging, optionalList, optionalNumber } from '../finder/finder-runner';
-import { LAPTOP_FINDER_COLUMNS, LAPTOP_SORT_KEYS, laptopConditions, type FinderFilter, type LaptopSort } from './finder-config';
+import {
+  checkBoundPairs,
+  createFinderRunner,
+  finderFieldErrors,
+  finderPaging,
+  optionalList,
+  optionalNumber,
+} from '../finder/finder-runner';
+import {
+  LAPTOP_FINDER_COLUMNS,
+  LAPTOP_SORT_KEYS,
+  laptopConditions,
+  type FinderFilter,
+  type LaptopSort,
+} from './finder-config';
 import { CPU_FAMILIES, GPU_KINDS, OPERATING_SYSTEMS } from './finder-values';
 import type { FacetRows, FinderRow, LaptopStore } from './store';
 
@@ -11,20 +24,81 @@ const LAPTOP_SORTS = ['PRICE_ASC', 'PRICE_DESC', 'WEIGHT_ASC', 'NEWEST', 'BATTER
 /** The finder's arguments as GraphQL hands them over (enums already checked by GraphQL, bounds checked here). */
 const filterSchema = z
   .object({
-    companyPaths: optionalList(z.string().trim().toLowerCase().regex(/^[a-z0-9-]{1,40}$/, 'Brand must be a brand path, e.g. "hp"'), 20, 'brands'),
-    minPriceCents: optionalNumber(z.number().int('Price must be whole cents').min(0, 'Price cannot be negative').max(100_000_000, 'Price is too high')),
-    maxPriceCents: optionalNumber(z.number().int('Price must be whole cents').min(0, 'Price cannot be negative').max(100_000_000, 'Price is too high')),
-    minScreenInches: optionalNumber(z.number().min(7, 'Screen size must be between 7 and 25 inches').max(25, 'Screen size must be between 7 and 25 inches')),
-    maxScreenInches: optionalNumber(z.number().min(7, 'Screen size must be between 7 and 25 inches').max(25, 'Screen size must be between 7 and 25 inches')),
-    minRamGb: optionalNumber(z.number().int('Memory must be whole gigabytes').min(1, 'Memory must be at least 1 GB').max(1024, 'Memory must be at most 1024 GB')),
-    minStorageGb: optionalNumber(z.number().int('Storage must be whole gigabytes').min(1, 'Storage must be at least 1 GB').max(65_536, 'Storage must be at most 64 TB')),
-    maxWeightKg: optionalNumber(z.number().gt(0, 'Weight must be more than 0 kg').max(10, 'Weight must be at most 10 kg')),
-    minBatteryWh: optionalNumber(z.number().min(0, 'Battery cannot be negative').max(200, 'Battery must be at most 200 Wh')),
+    companyPaths: optionalList(
+      z
+        .string()
+        .trim()
+        .toLowerCase()
+        .regex(/^[a-z0-9-]{1,40}$/, 'Brand must be a brand path, e.g. "hp"'),
+      20,
+      'brands',
+    ),
+    minPriceCents: optionalNumber(
+      z
+        .number()
+        .int('Price must be whole cents')
+        .min(0, 'Price cannot be negative')
+        .max(100_000_000, 'Price is too high'),
+    ),
+    maxPriceCents: optionalNumber(
+      z
+        .number()
+        .int('Price must be whole cents')
+        .min(0, 'Price cannot be negative')
+        .max(100_000_000, 'Price is too high'),
+    ),
+    minScreenInches: optionalNumber(
+      z
+        .number()
+        .min(7, 'Screen size must be between 7 and 25 inches')
+        .max(25, 'Screen size must be between 7 and 25 inches'),
+    ),
+    maxScreenInches: optionalNumber(
+      z
+        .number()
+        .min(7, 'Screen size must be between 7 and 25 inches')
+        .max(25, 'Screen size must be between 7 and 25 inches'),
+    ),
+    minRamGb: optionalNumber(
+      z
+        .number()
+        .int('Memory must be whole gigabytes')
+        .min(1, 'Memory must be at least 1 GB')
+        .max(1024, 'Memory must be at most 1024 GB'),
+    ),
+    minStorageGb: optionalNumber(
+      z
+        .number()
+        .int('Storage must be whole gigabytes')
+        .min(1, 'Storage must be at least 1 GB')
+        .max(65_536, 'Storage must be at most 64 TB'),
+    ),
+    maxWeightKg: optionalNumber(
+      z.number().gt(0, 'Weight must be more than 0 kg').max(10, 'Weight must be at most 10 kg'),
+    ),
+    minBatteryWh: optionalNumber(
+      z.number().min(0, 'Battery cannot be negative').max(200, 'Battery must be at most 200 Wh'),
+    ),
     cpuFamilies: optionalList(z.enum(CPU_FAMILIES), CPU_FAMILIES.length, 'processor families'),
-    gpuKind: z.enum(GPU_KINDS).nullish().transform((value) => value ?? undefined),
+    gpuKind: z
+      .enum(GPU_KINDS)
+      .nullish()
+      .transform((value) => value ?? undefined),
     operatingSystems: optionalList(z.enum(OPERATING_SYSTEMS), OPERATING_SYSTEMS.length, 'operating systems'),
-    minReleaseYear: optionalNumber(z.number().int('Year must be a whole year').min(2000, 'Year must be between 2000 and 2100').max(2100, 'Year must be between 2000 and 2100')),
-    maxReleaseYear: optionalNumber(z.number().int('Year must be a whole year').min(2000, 'Year must be between 2000 and 2100').max(2100, 'Year must be between 2000 and 2100')),
+    minReleaseYear: optionalNumber(
+      z
+        .number()
+        .int('Year must be a whole year')
+        .min(2000, 'Year must be between 2000 and 2100')
+        .max(2100, 'Year must be between 2000 and 2100'),
+    ),
+    maxReleaseYear: optionalNumber(
+      z
+        .number()
+        .int('Year must be a whole year')
+        .min(2000, 'Year must be between 2000 and 2100')
+        .max(2100, 'Year must be between 2000 and 2100'),
+    ),
   })
   .superRefine(
     checkBoundPairs([
@@ -36,7 +110,10 @@ const filterSchema = z
 
 const argumentsSchema = z.object({
   filter: filterSchema.nullish().transform((value): FinderFilter => value ?? {}),
-  sort: z.enum(LAPTOP_SORTS).nullish().transform((value): LaptopSort => value ?? 'NEWEST'),
+  sort: z
+    .enum(LAPTOP_SORTS)
+    .nullish()
+    .transform((value): LaptopSort => value ?? 'NEWEST'),
   ...finderPaging,
 });
 
@@ -67,10 +144,17 @@ function finderItem(row: FinderRow) {
 
 function facetAnswer(rows: FacetRows) {
   const values = (column: string) => rows.values.filter((row) => row.column === column);
-  const numbers = (column: string) => values(column).map((row) => Number(row.value)).sort((a, b) => a - b);
+  const numbers = (column: string) =>
+    values(column)
+      .map((row) => Number(row.value))
+      .sort((a, b) => a - b);
   const range = (min: number | null, max: number | null) => (min === null || max === null ? null : { min, max });
   return {
-    brands: rows.brands.map((row) => ({ companyPath: row.company_path, companyName: row.company ?? row.company_path, count: row.total })),
+    brands: rows.brands.map((row) => ({
+      companyPath: row.company_path,
+      companyName: row.company ?? row.company_path,
+      count: row.total,
+    })),
     ramOptions: numbers('ram_gb'),
     storageOptions: numbers('storage_gb'),
     cpuFamilies: CPU_FAMILIES.filter((family) => values('cpu_family').some((row) => row.value === family)),
@@ -91,7 +175,12 @@ export function createLaptopService(store: LaptopStore, cache: ReadCache) {
       const parsed = argumentsSchema.safeParse(input);
       if (!parsed.success) throw validationError(finderFieldErrors(parsed.error));
       const { filter, sort, page, limit } = parsed.data;
-      const { rows, totalCount, pagination } = await runner.page(laptopConditions(filter), LAPTOP_SORT_KEYS[sort], page, limit);
+      const { rows, totalCount, pagination } = await runner.page(
+        laptopConditions(filter),
+        LAPTOP_SORT_KEYS[sort],
+        page,
+        limit,
+      );
       return { items: rows.map(finderItem), totalCount, pagination };
     },
 

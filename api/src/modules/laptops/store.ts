@@ -29,8 +29,14 @@ export interface FacetRows {
   brands: { company_path: string; company: string; total: number }[];
   values: { column: string; value: string; total: number }[];
   ranges: {
-    min_price: number | null; max_price: number | null; min_screen: number | null; max_screen: number | null;
-    min_weight: number | null; max_weight: number | null; min_year: number | null; max_year: number | null;
+    min_price: number | null;
+    max_price: number | null;
+    min_screen: number | null;
+    max_screen: number | null;
+    min_weight: number | null;
+    max_weight: number | null;
+    min_year: number | null;
+    max_year: number | null;
   };
 }
 

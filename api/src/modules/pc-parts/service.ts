@@ -1,11 +1,32 @@
-import { checkBuild, checkCandidate, compatibilityConstraints, type PartCategory, type PartInput, toPartCategory } from '@gadgets/pc-compatibility';
-import type { PaginationInfo, PcPart, PcPartCategory, QueryPcPartPickerArgs, QueryPcPartsArgs, ResolversTypes } from '../../generated/resolvers-types';
+import {
+  checkBuild,
+  checkCandidate,
+  compatibilityConstraints,
+  type PartCategory,
+  type PartInput,
+  toPartCategory,
+} from '@gadgets/pc-compatibility';
+import type {
+  PaginationInfo,
+  PcPart,
+  PcPartCategory,
+  QueryPcPartPickerArgs,
+  QueryPcPartsArgs,
+  ResolversTypes,
+} from '../../generated/resolvers-types';
 import { InputChecker } from '../../shared/errors';
 import { type PartQuery, type PcPartRow, type PcPartStore, SORT_COLUMNS } from './store';
 
 /** The stored category of each schema enum value. */
 export const PART_CATEGORIES: Record<PcPartCategory, PartCategory> = {
-  CPU: 'cpu', GPU: 'gpu', MOTHERBOARD: 'motherboard', RAM: 'ram', STORAGE: 'storage', PSU: 'psu', CASE: 'case', CPU_COOLER: 'cpu_cooler',
+  CPU: 'cpu',
+  GPU: 'gpu',
+  MOTHERBOARD: 'motherboard',
+  RAM: 'ram',
+  STORAGE: 'storage',
+  PSU: 'psu',
+  CASE: 'case',
+  CPU_COOLER: 'cpu_cooler',
 };
 const ENUM_BY_CATEGORY = new Map(Object.entries(PART_CATEGORIES).map(([key, value]) => [value, key as PcPartCategory]));
 /** A build holds at most this many parts (the saved-build limit). */
@@ -38,7 +59,12 @@ export function pcPart(row: PcPartRow) {
     watts: num(specs.wattage_w) ?? num(specs.tdp_w),
     listPrice:
       row.list_price_cents !== null && row.price_currency && row.price_source
-        ? { amountCents: row.list_price_cents, currency: row.price_currency, source: row.price_source, sourceUrl: row.price_source_url }
+        ? {
+            amountCents: row.list_price_cents,
+            currency: row.price_currency,
+            source: row.price_source,
+            sourceUrl: row.price_source_url,
+          }
         : null,
     specs,
   } satisfies Omit<PcPart, '__typename'>;
@@ -58,12 +84,24 @@ function checkPickerArguments(args: QueryPcPartPickerArgs) {
   const checker = new InputChecker();
   checker.check(Number.isInteger(page) && page >= 1 && page <= 1000, 'page', 'Page must be between 1 and 1000');
   checker.check(Number.isInteger(limit) && limit >= 1 && limit <= 50, 'limit', 'Limit must be between 1 and 50');
-  checker.check(!filter?.search || filter.search.length <= 100, 'filter.search', 'Search must be at most 100 characters');
+  checker.check(
+    !filter?.search || filter.search.length <= 100,
+    'filter.search',
+    'Search must be at most 100 characters',
+  );
   for (const key of ['manufacturers', 'sockets', 'memoryTypes', 'boardFormFactors', 'storageInterfaces'] as const) {
     const values = filter?.[key] ?? [];
-    checker.check(values.length <= 20 && values.every((value) => value.length <= 60), `filter.${key}`, 'At most 20 values of at most 60 characters');
+    checker.check(
+      values.length <= 20 && values.every((value) => value.length <= 60),
+      `filter.${key}`,
+      'At most 20 values of at most 60 characters',
+    );
   }
-  checker.check((args.compatibleWith ?? []).length <= MAX_BUILD_PARTS, 'compatibleWith', `A build holds at most ${MAX_BUILD_PARTS} parts`);
+  checker.check(
+    (args.compatibleWith ?? []).length <= MAX_BUILD_PARTS,
+    'compatibleWith',
+    `A build holds at most ${MAX_BUILD_PARTS} parts`,
+  );
   checker.check(!args.sort || args.sort in SORT_COLUMNS, 'sort', 'Unknown sort');
   checker.throwIfAny();
   return { page, limit };
@@ -133,10 +171,19 @@ export function createPcPartService(store: PcPartStore) {
       return {
         items: rows.map(pcPart).map((part) => {
           const verdict = checkCandidate(build, engineInput(part));
-          return { part, compatible: verdict.compatible, problems: verdict.problems } satisfies ResolversTypes['PcPartPickItem'];
+          return {
+            part,
+            compatible: verdict.compatible,
+            problems: verdict.problems,
+          } satisfies ResolversTypes['PcPartPickItem'];
         }),
         pagination: {
-          currentPage: page, totalPages, totalItems, itemsPerPage: limit, hasNextPage: page < totalPages, hasPreviousPage: page > 1,
+          currentPage: page,
+          totalPages,
+          totalItems,
+          itemsPerPage: limit,
+          hasNextPage: page < totalPages,
+          hasPreviousPage: page > 1,
         } satisfies Omit<PaginationInfo, '__typename'>,
         category,
       };

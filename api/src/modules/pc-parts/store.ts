@@ -15,7 +15,8 @@ export interface PcPartRow {
   price_source_url: string | null;
 }
 
-const COLUMNS = 'id, category, manufacturer, name, release_year, specs, list_price_cents, price_currency, price_source, price_source_url';
+const COLUMNS =
+  'id, category, manufacturer, name, release_year, specs, list_price_cents, price_currency, price_source, price_source_url';
 
 /** The stored column of each engine attribute (written at seed time from partAttributes). */
 export const ATTRIBUTE_COLUMNS: Record<keyof PartAttributes, string> = {
@@ -97,7 +98,15 @@ function constraintClause(constraint: Constraint, params: unknown[]): string {
 }
 
 /** The columns the picker's own filters compare (index pc_parts_picker_filter holds these and ATTRIBUTE_COLUMNS). */
-export const LIST_FILTER_COLUMNS = ['manufacturer', 'socket', 'memory_type', 'board_form_factor', 'storage_interface', 'capacity_gb', 'list_price_cents'] as const;
+export const LIST_FILTER_COLUMNS = [
+  'manufacturer',
+  'socket',
+  'memory_type',
+  'board_form_factor',
+  'storage_interface',
+  'capacity_gb',
+  'list_price_cents',
+] as const;
 
 function whereClause(query: PartQuery, params: unknown[]): string {
   params.push(query.category);
@@ -144,7 +153,13 @@ export function createPcPartStore(db: Queryable) {
       );
     },
 
-    async page(query: PartQuery, sort: PcPartSortField, descending: boolean, limit: number, offset: number): Promise<PcPartRow[]> {
+    async page(
+      query: PartQuery,
+      sort: PcPartSortField,
+      descending: boolean,
+      limit: number,
+      offset: number,
+    ): Promise<PcPartRow[]> {
       const params: unknown[] = [];
       const where = whereClause(query, params);
       params.push(limit, offset);
@@ -161,7 +176,10 @@ export function createPcPartStore(db: Queryable) {
       const params: unknown[] = [];
       const where = whereClause(query, params);
       // pc parts: how many parts match a picker filter
-      const rows = await db.query<{ count: number }>(`SELECT count(*)::int AS count FROM pc_parts WHERE ${where}`, params);
+      const rows = await db.query<{ count: number }>(
+        `SELECT count(*)::int AS count FROM pc_parts WHERE ${where}`,
+        params,
+      );
       return rows[0]?.count ?? 0;
     },
 

@@ -1,9 +1,22 @@
-import { anyOfCondition, rangeCondition, type FinderCondition, type FinderOptionGroup, type FinderSortKey } from '../finder/finder-conditions';
+import {
+  anyOfCondition,
+  rangeCondition,
+  type FinderCondition,
+  type FinderOptionGroup,
+  type FinderSortKey,
+} from '../finder/finder-conditions';
 import type { FinderIndexColumns } from '../finder/finder-index';
 import type { FinderTable } from '../finder/finder-store';
 import { CHIPSET_MAKERS, PANEL_TYPES, type ChipsetMaker, type PanelType } from './finder-values';
 
-export const PHONE_SORTS = ['NEWEST', 'PRICE_ASC', 'PRICE_DESC', 'BATTERY_DESC', 'DISPLAY_DESC', 'DISPLAY_ASC'] as const;
+export const PHONE_SORTS = [
+  'NEWEST',
+  'PRICE_ASC',
+  'PRICE_DESC',
+  'BATTERY_DESC',
+  'DISPLAY_DESC',
+  'DISPLAY_ASC',
+] as const;
 export type PhoneSort = (typeof PHONE_SORTS)[number];
 
 /** A checked phone filter (see service.ts): every bound optional and inclusive, lists mean "any of", true means "has it". */
@@ -59,10 +72,29 @@ export interface PhoneIndexRow {
 
 export const PHONE_FINDER_COLUMNS: FinderIndexColumns<PhoneIndexRow> = {
   numbers: [
-    'price_cents', 'release_year', 'display_inches', 'resolution_short_px', 'refresh_hz', 'ram_gb', 'storage_gb', 'main_camera_mp',
-    'battery_mah', 'wired_charging_w', 'ip_rating',
+    'price_cents',
+    'release_year',
+    'display_inches',
+    'resolution_short_px',
+    'refresh_hz',
+    'ram_gb',
+    'storage_gb',
+    'main_camera_mp',
+    'battery_mah',
+    'wired_charging_w',
+    'ip_rating',
   ],
-  texts: ['company_path', 'released', 'panel', 'chipset_maker', 'card_slot', 'wireless_charging', 'has_5g', 'nfc', 'headphone_jack'],
+  texts: [
+    'company_path',
+    'released',
+    'panel',
+    'chipset_maker',
+    'card_slot',
+    'wireless_charging',
+    'has_5g',
+    'nfc',
+    'headphone_jack',
+  ],
 };
 
 export const PHONE_FINDER_TABLE: FinderTable = {
@@ -84,7 +116,8 @@ export const PHONE_SORT_KEYS: Record<PhoneSort, FinderSortKey> = {
 };
 
 /** A yes/no feature asked for: only phones whose sheet says yes (unknown never matches). */
-const feature = (key: string, column: string, wanted: true | undefined) => anyOfCondition(key, column, wanted ? ['YES'] : undefined);
+const feature = (key: string, column: string, wanted: true | undefined) =>
+  anyOfCondition(key, column, wanted ? ['YES'] : undefined);
 
 /**
  * A checked phone filter as the finder's conditions. Keys name the visitor's controls (the address's filters), so
@@ -150,7 +183,11 @@ const STEP_COLUMNS: Record<StepKey, { column: string; bound: 'min' | 'max' }> = 
 };
 
 const FEATURE_COLUMNS = {
-  cardSlot: 'card_slot', wirelessCharging: 'wireless_charging', has5g: 'has_5g', nfc: 'nfc', headphoneJack: 'headphone_jack',
+  cardSlot: 'card_slot',
+  wirelessCharging: 'wireless_charging',
+  has5g: 'has_5g',
+  nfc: 'nfc',
+  headphoneJack: 'headphone_jack',
 } as const;
 
 /**
@@ -162,7 +199,10 @@ export function phoneOptionGroups(brands: readonly string[], years: readonly num
     const { column, bound } = STEP_COLUMNS[key];
     return {
       key,
-      options: PHONE_FINDER_STEPS[key].map((step) => ({ value: String(step), condition: { key, column, [bound]: step } })),
+      options: PHONE_FINDER_STEPS[key].map((step) => ({
+        value: String(step),
+        condition: { key, column, [bound]: step },
+      })),
     };
   });
   const yearGroup = (key: 'minReleaseYear' | 'maxReleaseYear', bound: 'min' | 'max') => ({
@@ -180,6 +220,9 @@ export function phoneOptionGroups(brands: readonly string[], years: readonly num
     yearGroup('maxReleaseYear', 'max'),
     choiceGroup('panels', 'panel', PANEL_TYPES),
     choiceGroup('chipsetMakers', 'chipset_maker', CHIPSET_MAKERS),
-    ...Object.entries(FEATURE_COLUMNS).map(([key, column]) => ({ key, options: [{ value: 'true', condition: { key, column, anyOf: ['YES'] } }] })),
+    ...Object.entries(FEATURE_COLUMNS).map(([key, column]) => ({
+      key,
+      options: [{ value: 'true', condition: { key, column, anyOf: ['YES'] } }],
+    })),
   ];
 }

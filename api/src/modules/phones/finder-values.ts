@@ -88,7 +88,8 @@ export function largestGigabytes(text: string | null | undefined): number | null
     // "256/512/1 TB": a last size smaller than the ones before it is in the larger unit, the others in GB.
     sizes.forEach((size, index) => {
       const gigabytes = index === sizes.length - 1 || unit === 1 ? size * unit : size;
-      if (Number.isFinite(gigabytes) && gigabytes > 0) largest = Math.max(largest ?? 0, Math.round(gigabytes * 100) / 100);
+      if (Number.isFinite(gigabytes) && gigabytes > 0)
+        largest = Math.max(largest ?? 0, Math.round(gigabytes * 100) / 100);
     });
   }
   return largest;
@@ -162,13 +163,15 @@ export interface StoredPhone {
 /** The text at a path of the stored spec sheet, or null when it is missing or not text. */
 function textAt(detail: unknown, ...path: string[]): string | null {
   let value: unknown = detail;
-  for (const key of path) value = typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
+  for (const key of path)
+    value = typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
   return typeof value === 'string' ? value : null;
 }
 
 function textsAt(detail: unknown, ...path: string[]): string[] {
   let value: unknown = detail;
-  for (const key of path) value = typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
+  for (const key of path)
+    value = typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
   return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 }
 

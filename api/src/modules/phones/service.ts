@@ -2,23 +2,60 @@ import { z } from 'zod';
 import type { ReadCache } from '../../shared/cache';
 import { validationError } from '../../shared/errors';
 import type { FinderCondition } from '../finder/finder-conditions';
-import { checkBoundPairs, createFinderRunner, finderFieldErrors, finderPaging, optionalList, optionalNumber } from '../finder/finder-runner';
-import { PHONE_FINDER_COLUMNS, PHONE_SORT_KEYS, PHONE_SORTS, phoneConditions, phoneOptionGroups, type PhoneFinderFilter, type PhoneSort } from './finder-config';
+import {
+  checkBoundPairs,
+  createFinderRunner,
+  finderFieldErrors,
+  finderPaging,
+  optionalList,
+  optionalNumber,
+} from '../finder/finder-runner';
+import {
+  PHONE_FINDER_COLUMNS,
+  PHONE_SORT_KEYS,
+  PHONE_SORTS,
+  phoneConditions,
+  phoneOptionGroups,
+  type PhoneFinderFilter,
+  type PhoneSort,
+} from './finder-config';
 import { CHIPSET_MAKERS, PANEL_TYPES } from './finder-values';
 import type { PhoneFinderRow, PhoneStore } from './store';
 
-
 const wholeNumber = (what: string, min: number, max: number) =>
-  optionalNumber(z.number().int(`${what} must be a whole number`).min(min, `${what} must be between ${min} and ${max}`).max(max, `${what} must be between ${min} and ${max}`));
+  optionalNumber(
+    z
+      .number()
+      .int(`${what} must be a whole number`)
+      .min(min, `${what} must be between ${min} and ${max}`)
+      .max(max, `${what} must be between ${min} and ${max}`),
+  );
 const decimal = (what: string, min: number, max: number) =>
-  optionalNumber(z.number().min(min, `${what} must be between ${min} and ${max}`).max(max, `${what} must be between ${min} and ${max}`));
+  optionalNumber(
+    z
+      .number()
+      .min(min, `${what} must be between ${min} and ${max}`)
+      .max(max, `${what} must be between ${min} and ${max}`),
+  );
 /** A yes-only switch: true asks for the feature, false or null leaves the filter off. */
-const wanted = () => z.boolean().nullish().transform((value): true | undefined => (value ? true : undefined));
+const wanted = () =>
+  z
+    .boolean()
+    .nullish()
+    .transform((value): true | undefined => (value ? true : undefined));
 
 /** The finder's arguments as GraphQL hands them over (enums already checked by GraphQL, bounds checked here). */
 const filterSchema = z
   .object({
-    companyPaths: optionalList(z.string().trim().toLowerCase().regex(/^[a-z0-9-]{1,40}$/, 'Brand must be a brand path, e.g. "samsung"'), 20, 'brands'),
+    companyPaths: optionalList(
+      z
+        .string()
+        .trim()
+        .toLowerCase()
+        .regex(/^[a-z0-9-]{1,40}$/, 'Brand must be a brand path, e.g. "samsung"'),
+      20,
+      'brands',
+    ),
     minPriceCents: wholeNumber('Price', 0, 100_000_000),
     maxPriceCents: wholeNumber('Price', 0, 100_000_000),
     minReleaseYear: wholeNumber('Year', 2000, 2100),
@@ -51,7 +88,10 @@ const filterSchema = z
 
 const argumentsSchema = z.object({
   filter: filterSchema.nullish().transform((value): PhoneFinderFilter => value ?? {}),
-  sort: z.enum(PHONE_SORTS).nullish().transform((value): PhoneSort => value ?? 'NEWEST'),
+  sort: z
+    .enum(PHONE_SORTS)
+    .nullish()
+    .transform((value): PhoneSort => value ?? 'NEWEST'),
   ...finderPaging,
 });
 
@@ -89,7 +129,8 @@ function finderItem(row: PhoneFinderRow) {
   };
 }
 
-const range = (from: number | null, to: number | null) => (from === null || to === null ? [] : Array.from({ length: to - from + 1 }, (_, index) => to - index));
+const range = (from: number | null, to: number | null) =>
+  from === null || to === null ? [] : Array.from({ length: to - from + 1 }, (_, index) => to - index);
 
 export function createPhoneService(store: PhoneStore, cache: ReadCache) {
   const runner = createFinderRunner({ store, cache, columns: PHONE_FINDER_COLUMNS });
@@ -119,7 +160,10 @@ export function createPhoneService(store: PhoneStore, cache: ReadCache) {
     /** For every control, how many phones each of its options would leave with the rest of the filter applied. */
     async optionCounts(conditions: readonly FinderCondition[]) {
       const { brands, years } = await facets();
-      const groups = phoneOptionGroups(brands.map((brand) => brand.company_path), range(years.min_year, years.max_year));
+      const groups = phoneOptionGroups(
+        brands.map((brand) => brand.company_path),
+        range(years.min_year, years.max_year),
+      );
       return runner.optionCounts(conditions, groups);
     },
   };

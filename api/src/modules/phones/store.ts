@@ -13,23 +13,45 @@ export interface PhoneFinderRow extends PhoneIndexRow {
 
 /** The finder columns in table order, each with the value it holds. */
 const VALUE_COLUMNS: [string, keyof PhoneFinderValues][] = [
-  ['price_cents', 'priceCents'], ['currency', 'currency'], ['release_year', 'releaseYear'], ['display_inches', 'displayInches'],
-  ['resolution_short_px', 'resolutionShortPx'], ['refresh_hz', 'refreshHz'], ['panel', 'panel'], ['chipset_maker', 'chipsetMaker'],
-  ['ram_gb', 'ramGb'], ['storage_gb', 'storageGb'], ['card_slot', 'cardSlot'], ['main_camera_mp', 'mainCameraMp'],
-  ['battery_mah', 'batteryMah'], ['wired_charging_w', 'wiredChargingW'], ['wireless_charging', 'wirelessCharging'],
-  ['has_5g', 'has5g'], ['nfc', 'nfc'], ['headphone_jack', 'headphoneJack'], ['ip_rating', 'ipRating'],
+  ['price_cents', 'priceCents'],
+  ['currency', 'currency'],
+  ['release_year', 'releaseYear'],
+  ['display_inches', 'displayInches'],
+  ['resolution_short_px', 'resolutionShortPx'],
+  ['refresh_hz', 'refreshHz'],
+  ['panel', 'panel'],
+  ['chipset_maker', 'chipsetMaker'],
+  ['ram_gb', 'ramGb'],
+  ['storage_gb', 'storageGb'],
+  ['card_slot', 'cardSlot'],
+  ['main_camera_mp', 'mainCameraMp'],
+  ['battery_mah', 'batteryMah'],
+  ['wired_charging_w', 'wiredChargingW'],
+  ['wireless_charging', 'wirelessCharging'],
+  ['has_5g', 'has5g'],
+  ['nfc', 'nfc'],
+  ['headphone_jack', 'headphoneJack'],
+  ['ip_rating', 'ipRating'],
 ];
 
 /** Rewrites every phone's finder row from the spec sheet stored for it; returns how many phones it read. */
 export async function writePhoneFinderRows(tx: Queryable): Promise<number> {
   // phones: every phone's stored spec sheet, to read its finder values
-  const phones = await tx.query<{ id: number; company_path: string; price: string | null; released: string | null; detail: unknown }>(
-    `SELECT id, company_path, price, released, detail FROM models WHERE category = 'mobile'`,
-  );
+  const phones = await tx.query<{
+    id: number;
+    company_path: string;
+    price: string | null;
+    released: string | null;
+    detail: unknown;
+  }>(`SELECT id, company_path, price, released, detail FROM models WHERE category = 'mobile'`);
   const columns = VALUE_COLUMNS.map(([column]) => column);
   const placeholders = columns.map((_, index) => `$${index + 4}`).join(', ');
   for (const phone of phones) {
-    const values = phoneFinderValues({ price: phone.price, released: phone.released, detail: typeof phone.detail === 'string' ? JSON.parse(phone.detail) : phone.detail });
+    const values = phoneFinderValues({
+      price: phone.price,
+      released: phone.released,
+      detail: typeof phone.detail === 'string' ? JSON.parse(phone.detail) : phone.detail,
+    });
     // phones: upsert the finder numbers of one phone
     await tx.query(
       `INSERT INTO phone_finder (model_id, company_path, released, ${columns.join(', ')}) VALUES ($1, $2, $3, ${placeholders})
@@ -57,7 +79,10 @@ export function createPhoneStore(db: Queryable) {
     ...createFinderStore<PhoneIndexRow, PhoneFinderRow>(db, PHONE_FINDER_TABLE),
 
     /** Brands with at least one phone in the finder, in the brand strip's order, and the release years they span. */
-    async facets(): Promise<{ brands: { company_path: string; company: string }[]; years: { min_year: number | null; max_year: number | null } }> {
+    async facets(): Promise<{
+      brands: { company_path: string; company: string }[];
+      years: { min_year: number | null; max_year: number | null };
+    }> {
       // phones: brands present in the finder, in the site's brand order
       const brands = await db.query<{ company_path: string; company: string }>(
         `SELECT f.company_path, coalesce(min(c.name), min(m.company)) AS company

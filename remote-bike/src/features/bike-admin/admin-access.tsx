@@ -15,7 +15,11 @@ export function useAdminAccess(): AdminAccess {
   // Who the visitor is, only the browser knows: the server (and hydration) draw the check in progress.
   const hydrated = useHydrated();
   const sessionKnown = auth.status !== 'loading';
-  const [viewer] = useQuery({ query: BikeAdminPage_ViewerQuery, requestPolicy: 'network-only', pause: sessionKnown || !hydrated });
+  const [viewer] = useQuery({
+    query: BikeAdminPage_ViewerQuery,
+    requestPolicy: 'network-only',
+    pause: sessionKnown || !hydrated,
+  });
   if (!hydrated) return 'checking';
   if (sessionKnown) return auth.user?.admin ? 'admin' : auth.user ? 'not-admin' : 'signed-out';
   if (viewer.fetching || (!viewer.data && !viewer.error)) return 'checking';
@@ -34,6 +38,10 @@ export function AdminsOnly({ access }: { access: 'not-admin' | 'signed-out' }) {
       accent={BIKE_SECTION.accent}
     />
   ) : (
-    <StatusPanel title="Admins only" message="Your account is not an admin, so it cannot manage bikes." accent={BIKE_SECTION.accent} />
+    <StatusPanel
+      title="Admins only"
+      message="Your account is not an admin, so it cannot manage bikes."
+      accent={BIKE_SECTION.accent}
+    />
   );
 }

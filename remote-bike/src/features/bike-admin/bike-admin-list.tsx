@@ -29,7 +29,13 @@ export function BikeAdminList({ bikes, onEdit, onToggle, onDelete, busy }: BikeA
   return (
     <section aria-label="All bikes">
       <Tools>
-        <input type="search" aria-label="Filter bikes" placeholder="Filter by brand, model or series" value={term} onChange={(event) => setTerm(event.target.value)} />
+        <input
+          type="search"
+          aria-label="Filter bikes"
+          placeholder="Filter by brand, model or series"
+          value={term}
+          onChange={(event) => setTerm(event.target.value)}
+        />
         <label>
           Status
           <select value={status} onChange={(event) => setStatus(event.target.value as StatusFilter)}>
@@ -76,7 +82,12 @@ export function BikeAdminList({ bikes, onEdit, onToggle, onDelete, busy }: BikeA
                       <button type="button" aria-label={`Edit ${name}`} onClick={() => onEdit(bike)}>
                         Edit
                       </button>
-                      <button type="button" aria-label={`${bike.published ? 'Unpublish' : 'Publish'} ${name}`} disabled={busy} onClick={() => onToggle(bike)}>
+                      <button
+                        type="button"
+                        aria-label={`${bike.published ? 'Unpublish' : 'Publish'} ${name}`}
+                        disabled={busy}
+                        onClick={() => onToggle(bike)}
+                      >
                         {bike.published ? 'Unpublish' : 'Publish'}
                       </button>
                       <button type="button" aria-label={`Delete ${name}`} onClick={() => setConfirming(key)}>
@@ -100,25 +111,55 @@ const Tools = styled.div`
   align-items: center;
   gap: 12px;
   margin-bottom: 12px;
-  input, select { padding: 6px 8px; border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: ${({ theme }) => theme.radius.small}; background: ${({ theme }) => theme.colors.surface}; color: inherit; font: inherit; }
-  label { display: flex; align-items: center; gap: 6px; }
+  input,
+  select {
+    padding: 6px 8px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius.small};
+    background: ${({ theme }) => theme.colors.surface};
+    color: inherit;
+    font: inherit;
+  }
+  label {
+    display: flex;
+    align-items: center;
+    gap: 6px;
+  }
 `;
 
 const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
-  th, td { padding: 8px; text-align: left; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; }
-  tbody th { font-weight: 600; }
-  a { color: ${({ theme }) => theme.accents[BIKE_SECTION.accent].strong}; }
+  th,
+  td {
+    padding: 8px;
+    text-align: left;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  tbody th {
+    font-weight: 600;
+  }
+  a {
+    color: ${({ theme }) => theme.accents[BIKE_SECTION.accent].strong};
+  }
 `;
 
 const Actions = styled.div`
   display: flex;
   gap: 8px;
-  button { padding: 4px 10px; border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: ${({ theme }) => theme.radius.round}; background: none; color: inherit; cursor: pointer; }
+  button {
+    padding: 4px 10px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius.round};
+    background: none;
+    color: inherit;
+    cursor: pointer;
+  }
 `;
 
 const Confirm = styled(Actions)`
   align-items: center;
-  span { color: ${({ theme }) => theme.colors.danger}; }
+  span {
+    color: ${({ theme }) => theme.colors.danger};
+  }
 `;

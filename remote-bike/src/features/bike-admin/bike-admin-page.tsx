@@ -25,14 +25,21 @@ export function BikeAdminPage() {
     <PageContainer>
       <Breadcrumb category="bike" brand="Admin" brandPath="admin" />
       <PageTitle>Bike Admin</PageTitle>
-      {access === 'checking' ? <Spinner label="Checking your account" /> : access === 'admin' ? <BikeAdminConsole /> : <AdminsOnly access={access} />}
+      {access === 'checking' ? (
+        <Spinner label="Checking your account" />
+      ) : access === 'admin' ? (
+        <BikeAdminConsole />
+      ) : (
+        <AdminsOnly access={access} />
+      )}
     </PageContainer>
   );
 }
 
 /** The API's field errors ('fields' in the error's extensions) by field, and its message. */
 function problemsOf(error: CombinedError): SaveProblems {
-  const extensions = error.graphQLErrors[0]?.extensions as { fields?: { field: string; message: string }[] } | undefined;
+  const extensions = error.graphQLErrors[0]?.extensions as
+    { fields?: { field: string; message: string }[] } | undefined;
   const fields = Object.fromEntries((extensions?.fields ?? []).map((entry) => [entry.field, entry.message]));
   return { fields, message: errorMessageOf(error) };
 }
@@ -54,7 +61,9 @@ function BikeAdminConsole() {
     const result =
       editing.mode === 'edit'
         ? await update({ company: editing.bike.companyPath, path: editing.bike.path, input: input as never })
-        : await create({ input: { ...input, company: values.company ?? '', path: (values.path ?? '').trim() } as never });
+        : await create({
+            input: { ...input, company: values.company ?? '', path: (values.path ?? '').trim() } as never,
+          });
     if (result.error) return problemsOf(result.error);
     setNotice(`${editing.mode === 'edit' ? 'Saved' : 'Created'} ${String(input.model)}.`);
     setEditing({ mode: 'closed' });
@@ -96,7 +105,9 @@ function BikeAdminConsole() {
               bikes={data.getAllBikeFeatures}
               busy={toggleState.fetching || deleteState.fetching}
               onEdit={(bike) => setEditing({ mode: 'edit', bike })}
-              onToggle={(bike) => void act('change the status', () => toggle({ company: bike.companyPath, path: bike.path }))}
+              onToggle={(bike) =>
+                void act('change the status', () => toggle({ company: bike.companyPath, path: bike.path }))
+              }
               onDelete={(bike) => void act('delete', () => remove({ company: bike.companyPath, path: bike.path }))}
             />
           )}

@@ -17,7 +17,12 @@ export interface FormGroup {
 }
 
 const text = (name: keyof BikeFeature, label: string): FormField => ({ name, label, kind: 'text' });
-const number = (name: keyof BikeFeature, label: string, hint?: string): FormField => ({ name, label, kind: 'number', hint });
+const number = (name: keyof BikeFeature, label: string, hint?: string): FormField => ({
+  name,
+  label,
+  kind: 'number',
+  hint,
+});
 const list = (name: keyof BikeFeature, label: string): FormField => ({ name, label, kind: 'list' });
 
 /** The form's groups follow the spec sheet's sections, so an admin finds a field where visitors read it. */
@@ -86,7 +91,11 @@ export const BIKE_FORM_GROUPS: FormGroup[] = [
   },
   {
     title: 'Chassis & Suspension',
-    fields: [text('frameType', 'Frame Type'), text('frontSuspension', 'Front Suspension'), text('rearSuspension', 'Rear Suspension')],
+    fields: [
+      text('frameType', 'Frame Type'),
+      text('frontSuspension', 'Front Suspension'),
+      text('rearSuspension', 'Rear Suspension'),
+    ],
   },
   {
     title: 'Brakes & Wheels',
@@ -126,15 +135,28 @@ export type FormValues = Record<string, string>;
 const ALL_FIELDS = BIKE_FORM_GROUPS.flatMap((group) => group.fields);
 
 export function formValuesOf(bike: BikeFeature | null): FormValues {
-  const values: FormValues = { company: bike?.companyPath ?? '', model: bike?.model ?? '', path: bike?.path ?? '', imgs: (bike?.imgs ?? []).join('\n') };
+  const values: FormValues = {
+    company: bike?.companyPath ?? '',
+    model: bike?.model ?? '',
+    path: bike?.path ?? '',
+    imgs: (bike?.imgs ?? []).join('\n'),
+  };
   for (const field of ALL_FIELDS) {
     const value = bike ? bike[field.name] : null;
-    values[field.name] = Array.isArray(value) ? value.join('\n') : value === null || value === undefined ? '' : String(value);
+    values[field.name] = Array.isArray(value)
+      ? value.join('\n')
+      : value === null || value === undefined
+        ? ''
+        : String(value);
   }
   return values;
 }
 
-const lines = (text: string) => text.split('\n').map((line) => line.trim()).filter(Boolean);
+const lines = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
 
 /**
  * The API input for these values: blank text and numbers are null (unknown, shown as N/A), lists one item a line.

@@ -26,7 +26,8 @@ export function BikeForm({ bike, onSave, onCancel }: BikeFormProps) {
   const [saving, setSaving] = useState(false);
   const { companies } = useCompanies('BIKE');
   const idPrefix = useId();
-  const set = (name: string) => (event: { target: { value: string } }) => setValues((state) => ({ ...state, [name]: event.target.value }));
+  const set = (name: string) => (event: { target: { value: string } }) =>
+    setValues((state) => ({ ...state, [name]: event.target.value }));
   const errorOf = (name: string) => problems?.fields[name];
 
   const submit = async (event: FormEvent) => {
@@ -57,7 +58,11 @@ export function BikeForm({ bike, onSave, onCancel }: BikeFormProps) {
     'aria-describedby': errorOf(name) ? `${idPrefix}-${name}-error` : undefined,
   });
   const control = (definition: FormField) =>
-    definition.kind === 'list' ? <textarea rows={3} {...inputProps(definition.name)} /> : <input type={definition.kind === 'number' ? 'number' : 'text'} step="any" {...inputProps(definition.name)} />;
+    definition.kind === 'list' ? (
+      <textarea rows={3} {...inputProps(definition.name)} />
+    ) : (
+      <input type={definition.kind === 'number' ? 'number' : 'text'} step="any" {...inputProps(definition.name)} />
+    );
 
   return (
     <Form onSubmit={submit} aria-label={bike ? `Edit ${bike.companyName} ${bike.model}` : 'New bike'} noValidate>
@@ -80,18 +85,37 @@ export function BikeForm({ bike, onSave, onCancel }: BikeFormProps) {
               </select>,
             )}
         {field('model', 'Model', <input {...inputProps('model')} />)}
-        {bike ? null : field('path', 'Path (URL slug)', <input {...inputProps('path')} />, 'lower-case letters, digits and hyphens')}
+        {bike
+          ? null
+          : field(
+              'path',
+              'Path (URL slug)',
+              <input {...inputProps('path')} />,
+              'lower-case letters, digits and hyphens',
+            )}
       </Group>
       {BIKE_FORM_GROUPS.map((group) => (
         <Group key={group.title}>
           <legend>{group.title}</legend>
-          {group.fields.map((definition) => field(definition.name, definition.label, control(definition), definition.hint))}
+          {group.fields.map((definition) =>
+            field(definition.name, definition.label, control(definition), definition.hint),
+          )}
         </Group>
       ))}
       <Group>
         <legend>Images</legend>
-        {field('imgs', 'Image URLs (one per line)', <textarea rows={3} {...inputProps('imgs')} />, '/media/... paths or https:// URLs')}
-        <ImagePreviews urls={(values.imgs ?? '').split('\n').map((line) => line.trim()).filter(Boolean)} />
+        {field(
+          'imgs',
+          'Image URLs (one per line)',
+          <textarea rows={3} {...inputProps('imgs')} />,
+          '/media/... paths or https:// URLs',
+        )}
+        <ImagePreviews
+          urls={(values.imgs ?? '')
+            .split('\n')
+            .map((line) => line.trim())
+            .filter(Boolean)}
+        />
       </Group>
       <Actions>
         <AccentButton type="submit" $accent={BIKE_SECTION.accent} disabled={saving}>
@@ -127,8 +151,12 @@ const Form = styled.form`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.large};
   background: ${({ theme }) => theme.colors.surface};
-  h2 { margin: 0; }
-  input, select, textarea {
+  h2 {
+    margin: 0;
+  }
+  input,
+  select,
+  textarea {
     padding: 6px 8px;
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: ${({ theme }) => theme.radius.small};
@@ -136,7 +164,9 @@ const Form = styled.form`
     color: inherit;
     font: inherit;
   }
-  [aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; }
+  [aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.danger};
+  }
 `;
 
 const Group = styled.fieldset`
@@ -145,14 +175,20 @@ const Group = styled.fieldset`
   gap: 12px;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.medium};
-  legend { font-weight: 700; padding: 0 6px; }
+  legend {
+    font-weight: 700;
+    padding: 0 6px;
+  }
 `;
 
 const Field = styled.div`
   display: flex;
   flex-direction: column;
   gap: 4px;
-  label { font-size: 0.85rem; font-weight: 600; }
+  label {
+    font-size: 0.85rem;
+    font-weight: 600;
+  }
 `;
 
 const Hint = styled.small`
@@ -178,11 +214,21 @@ const Previews = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  img { object-fit: contain; border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: ${({ theme }) => theme.radius.small}; }
+  img {
+    object-fit: contain;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius.small};
+  }
 `;
 
 const Actions = styled.div`
   display: flex;
   gap: 12px;
-  button[type='button'] { border: none; background: none; color: inherit; text-decoration: underline; cursor: pointer; }
+  button[type='button'] {
+    border: none;
+    background: none;
+    color: inherit;
+    text-decoration: underline;
+    cursor: pointer;
+  }
 `;

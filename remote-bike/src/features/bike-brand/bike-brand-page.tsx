@@ -24,7 +24,10 @@ export function BikeBrandPage() {
   const { name: brandName, unknown: unknownBrand } = useBrand('BIKE', company);
   const [result, refetch] = useQuery({ query: BikeBrandPage_BikesQuery, variables: { company }, pause: !company });
   const requestedPage = pageFromSearch(searchParams.get('page'));
-  usePageMeta({ title: `${brandName} Bikes`, description: `Specifications and list prices of ${brandName} motorcycles.` });
+  usePageMeta({
+    title: `${brandName} Bikes`,
+    description: `Specifications and list prices of ${brandName} motorcycles.`,
+  });
 
   useEffect(() => {
     if (typeof window.scrollTo === 'function') window.scrollTo({ top: 0 });
@@ -35,7 +38,12 @@ export function BikeBrandPage() {
       {unknownBrand && <ResponseStatus status={404} />}
       <Breadcrumb category="bike" brand={brandName} brandPath={company} />
       <PageTitle>{brandName} Bikes</PageTitle>
-      <BrandStrip category="BIKE" basePath={BIKE_SECTION.basePath} selected={company} emptyText="No bike companies available" />
+      <BrandStrip
+        category="BIKE"
+        basePath={BIKE_SECTION.basePath}
+        selected={company}
+        emptyText="No bike companies available"
+      />
       <QueryStatus
         result={result}
         loading={<SkeletonGrid count={BIKE_SECTION.pageSize} label={`Loading ${brandName} bikes`} />}
@@ -43,16 +51,39 @@ export function BikeBrandPage() {
         errorMessage={`Failed to load ${brandName} bikes. Please try again.`}
         onRetry={() => refetch({ requestPolicy: 'network-only' })}
         isEmpty={(data) => data.getBikeFeaturesByCompany.length === 0}
-        empty={<StatusPanel tone="empty" title="No bikes found" message={`No bikes available for ${brandName} at the moment.`} />}
+        empty={
+          <StatusPanel
+            tone="empty"
+            title="No bikes found"
+            message={`No bikes available for ${brandName} at the moment.`}
+          />
+        }
         accent={BIKE_SECTION.accent}
       >
-        {(data) => <BrandBikes bikes={data.getBikeFeaturesByCompany} brandName={brandName} company={company} requestedPage={requestedPage} />}
+        {(data) => (
+          <BrandBikes
+            bikes={data.getBikeFeaturesByCompany}
+            brandName={brandName}
+            company={company}
+            requestedPage={requestedPage}
+          />
+        )}
       </QueryStatus>
     </PageContainer>
   );
 }
 
-function BrandBikes({ bikes, brandName, company, requestedPage }: { bikes: readonly BrandBike[]; brandName: string; company: string; requestedPage: number }) {
+function BrandBikes({
+  bikes,
+  brandName,
+  company,
+  requestedPage,
+}: {
+  bikes: readonly BrandBike[];
+  brandName: string;
+  company: string;
+  requestedPage: number;
+}) {
   // Spec: totalPages = ceil(total / limit); a page past the end shows the last one.
   const totalPages = Math.max(1, Math.ceil(bikes.length / BIKE_SECTION.pageSize));
   const page = Math.min(requestedPage, totalPages);

@@ -7,21 +7,41 @@ import { BIKE_SECTION, bikeModelPath } from '../../bike-section';
 import { BikeComparePanel } from './bike-compare-panel';
 import { BikeCatalogPage_SearchQuery, type CatalogBike } from './bike-catalog-queries';
 import { CatalogFiltersForm } from './catalog-filters';
-import { catalogFilterOf, compareFromSearch, filtersFromSearch, searchOf, type CatalogFilters } from './catalog-address';
+import {
+  catalogFilterOf,
+  compareFromSearch,
+  filtersFromSearch,
+  searchOf,
+  type CatalogFilters,
+} from './catalog-address';
 
-const sameBike = (item: CompareItem, bike: { companyPath: string; path: string }) => item.company === bike.companyPath && item.path === bike.path;
+const sameBike = (item: CompareItem, bike: { companyPath: string; path: string }) =>
+  item.company === bike.companyPath && item.path === bike.path;
 
 /** /bike/catalog: the feature list view: search (`?q=`), filters, results and a compare of up to three bikes. */
 export function BikeCatalogPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = filtersFromSearch(searchParams);
   const compare = compareFromSearch(searchParams);
-  usePageMeta({ title: filters.q ? `Bikes matching "${filters.q}"` : 'Bike catalog', description: 'Search every bike by name, brand or engine, filter by engine size and list price, and compare up to three.' });
-  const [result, refetch] = useQuery({ query: BikeCatalogPage_SearchQuery, variables: { filter: catalogFilterOf(filters) } });
-  const navigateTo = (next: CatalogFilters, nextCompare: readonly CompareItem[]) => setSearchParams(searchOf(next, nextCompare));
+  usePageMeta({
+    title: filters.q ? `Bikes matching "${filters.q}"` : 'Bike catalog',
+    description:
+      'Search every bike by name, brand or engine, filter by engine size and list price, and compare up to three.',
+  });
+  const [result, refetch] = useQuery({
+    query: BikeCatalogPage_SearchQuery,
+    variables: { filter: catalogFilterOf(filters) },
+  });
+  const navigateTo = (next: CatalogFilters, nextCompare: readonly CompareItem[]) =>
+    setSearchParams(searchOf(next, nextCompare));
   const toggleCompare = (bike: CatalogBike) => {
     const listed = compare.some((item) => sameBike(item, bike));
-    navigateTo(filters, listed ? compare.filter((item) => !sameBike(item, bike)) : [...compare, { company: bike.companyPath, path: bike.path }].slice(0, COMPARE_LIMIT));
+    navigateTo(
+      filters,
+      listed
+        ? compare.filter((item) => !sameBike(item, bike))
+        : [...compare, { company: bike.companyPath, path: bike.path }].slice(0, COMPARE_LIMIT),
+    );
   };
 
   return (
@@ -34,14 +54,29 @@ export function BikeCatalogPage() {
         currencies={result.data?.searchBikeCatalog.priceCurrencies ?? []}
         onSearch={(next) => navigateTo(next, compare)}
       />
-      <BikeComparePanel items={compare} onRemove={(item) => navigateTo(filters, compare.filter((listed) => listed !== item))} onClear={() => navigateTo(filters, [])} />
+      <BikeComparePanel
+        items={compare}
+        onRemove={(item) =>
+          navigateTo(
+            filters,
+            compare.filter((listed) => listed !== item),
+          )
+        }
+        onClear={() => navigateTo(filters, [])}
+      />
       <QueryStatus
         result={result}
         loading={<StatusPanel title="Loading bike features..." />}
         errorTitle="Error Loading Bike Features"
         onRetry={() => refetch({ requestPolicy: 'network-only' })}
         isEmpty={(data) => data.searchBikeCatalog.total === 0}
-        empty={<StatusPanel tone="empty" title="No Bike Features Found" message="Try adjusting your search terms or check back later for new bikes." />}
+        empty={
+          <StatusPanel
+            tone="empty"
+            title="No Bike Features Found"
+            message="Try adjusting your search terms or check back later for new bikes."
+          />
+        }
         accent={BIKE_SECTION.accent}
       >
         {(data) => (
@@ -57,13 +92,22 @@ export function BikeCatalogPage() {
                       name={bike.model}
                       img={bike.img}
                       subtitle={`${bike.series || 'Bike'} · ${bike.companyName}${bike.published ? '' : ' · Draft'}`}
-                      description={[bike.engineType, bike.displacementCc ? `${bike.displacementCc} cc` : null, bike.maxPowerHp ? `${bike.maxPowerHp} HP` : null]
+                      description={[
+                        bike.engineType,
+                        bike.displacementCc ? `${bike.displacementCc} cc` : null,
+                        bike.maxPowerHp ? `${bike.maxPowerHp} HP` : null,
+                      ]
                         .filter(Boolean)
                         .join(' · ')}
                       footer={bike.price || 'Price Available Soon'}
                       imagePlaceholder={BIKE_SECTION.placeholder}
                     />
-                    <CompareToggle type="button" aria-pressed={listed} disabled={!listed && compare.length >= COMPARE_LIMIT} onClick={() => toggleCompare(bike)}>
+                    <CompareToggle
+                      type="button"
+                      aria-pressed={listed}
+                      disabled={!listed && compare.length >= COMPARE_LIMIT}
+                      onClick={() => toggleCompare(bike)}
+                    >
                       {listed ? `Remove ${bike.model} from compare` : `Compare ${bike.model}`}
                     </CompareToggle>
                   </li>
@@ -88,7 +132,11 @@ const Results = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  li { display: flex; flex-direction: column; gap: 6px; }
+  li {
+    display: flex;
+    flex-direction: column;
+    gap: 6px;
+  }
 `;
 
 const CompareToggle = styled.button`
@@ -99,6 +147,12 @@ const CompareToggle = styled.button`
   color: inherit;
   font-size: 0.85rem;
   cursor: pointer;
-  &[aria-pressed='true'] { border-color: ${({ theme }) => theme.accents[BIKE_SECTION.accent].base}; font-weight: 700; }
-  &:disabled { opacity: 0.5; cursor: not-allowed; }
+  &[aria-pressed='true'] {
+    border-color: ${({ theme }) => theme.accents[BIKE_SECTION.accent].base};
+    font-weight: 700;
+  }
+  &:disabled {
+    opacity: 0.5;
+    cursor: not-allowed;
+  }
 `;

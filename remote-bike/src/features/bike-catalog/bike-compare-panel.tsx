@@ -7,14 +7,24 @@ import { BIKE_SPEC_GROUPS } from '../../bike-spec-sheet/bike-spec-sections';
 import { BikeCatalogPage_CompareFeatureQuery } from './bike-catalog-queries';
 
 /** Up to three bikes side by side on the shared compare table, the better value of each row marked. */
-export function BikeComparePanel({ items, onRemove, onClear }: { items: readonly CompareItem[]; onRemove: (item: CompareItem) => void; onClear: () => void }) {
+export function BikeComparePanel({
+  items,
+  onRemove,
+  onClear,
+}: {
+  items: readonly CompareItem[];
+  onRemove: (item: CompareItem) => void;
+  onClear: () => void;
+}) {
   const slots = useComparedModels(items, BikeCatalogPage_CompareFeatureQuery, (data) => data.getBikeFeature);
   if (items.length === 0) return null;
   const columns = slots.map((slot) => ({
     key: `${slot.item.company}/${slot.item.path}`,
     header: (
       <Header>
-        <span>{slot.model ? `${slot.model.companyName} ${slot.model.model}` : slot.fetching ? 'Loading…' : slot.item.path}</span>
+        <span>
+          {slot.model ? `${slot.model.companyName} ${slot.model.model}` : slot.fetching ? 'Loading…' : slot.item.path}
+        </span>
         <button type="button" onClick={() => onRemove(slot.item)}>
           Remove
         </button>
@@ -27,7 +37,14 @@ export function BikeComparePanel({ items, onRemove, onClear }: { items: readonly
       <ClearButton type="button" onClick={onClear}>
         Clear comparison
       </ClearButton>
-      <CompareTable columns={columns} sections={compareSectionsOf(BIKE_SPEC_GROUPS, slots.map((slot) => slot.model))} accent={BIKE_SECTION.accent} />
+      <CompareTable
+        columns={columns}
+        sections={compareSectionsOf(
+          BIKE_SPEC_GROUPS,
+          slots.map((slot) => slot.model),
+        )}
+        accent={BIKE_SECTION.accent}
+      />
     </section>
   );
 }
@@ -36,7 +53,14 @@ const Header = styled.span`
   display: flex;
   flex-direction: column;
   gap: 4px;
-  button { align-self: flex-start; border: none; background: none; color: inherit; text-decoration: underline; cursor: pointer; }
+  button {
+    align-self: flex-start;
+    border: none;
+    background: none;
+    color: inherit;
+    text-decoration: underline;
+    cursor: pointer;
+  }
 `;
 
 const ClearButton = styled.button`

@@ -14,7 +14,15 @@ export interface CatalogFilters {
 
 const KEYS: (keyof CatalogFilters)[] = ['q', 'brand', 'minCc', 'maxCc', 'currency', 'minPrice', 'maxPrice'];
 
-export const EMPTY_FILTERS: CatalogFilters = { q: '', brand: '', minCc: '', maxCc: '', currency: '', minPrice: '', maxPrice: '' };
+export const EMPTY_FILTERS: CatalogFilters = {
+  q: '',
+  brand: '',
+  minCc: '',
+  maxCc: '',
+  currency: '',
+  minPrice: '',
+  maxPrice: '',
+};
 
 export function filtersFromSearch(search: URLSearchParams): CatalogFilters {
   return Object.fromEntries(KEYS.map((key) => [key, search.get(key)?.trim() ?? ''])) as unknown as CatalogFilters;

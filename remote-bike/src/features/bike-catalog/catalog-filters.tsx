@@ -14,7 +14,8 @@ interface CatalogFiltersFormProps {
 export function CatalogFiltersForm({ filters, currencies, onSearch }: CatalogFiltersFormProps) {
   const [draft, setDraft] = useState(filters);
   const { companies } = useCompanies('BIKE');
-  const set = (key: keyof CatalogFilters) => (event: { target: { value: string } }) => setDraft((state) => ({ ...state, [key]: event.target.value }));
+  const set = (key: keyof CatalogFilters) => (event: { target: { value: string } }) =>
+    setDraft((state) => ({ ...state, [key]: event.target.value }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSearch({ ...draft, q: draft.q.trim() });
@@ -23,7 +24,13 @@ export function CatalogFiltersForm({ filters, currencies, onSearch }: CatalogFil
   return (
     <Form role="search" onSubmit={submit}>
       <SearchRow>
-        <input type="search" aria-label="Search bikes" placeholder="Search bikes by name, company, or specs..." value={draft.q} onChange={set('q')} />
+        <input
+          type="search"
+          aria-label="Search bikes"
+          placeholder="Search bikes by name, company, or specs..."
+          value={draft.q}
+          onChange={set('q')}
+        />
         <AccentButton type="submit" $accent={BIKE_SECTION.accent}>
           Search Bikes
         </AccentButton>
@@ -86,7 +93,8 @@ const Form = styled.form`
   flex-direction: column;
   gap: 12px;
   margin-bottom: 20px;
-  input, select {
+  input,
+  select {
     padding: 8px 10px;
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: ${({ theme }) => theme.radius.small};
@@ -99,7 +107,10 @@ const Form = styled.form`
 const SearchRow = styled.div`
   display: flex;
   gap: 8px;
-  input { flex: 1; min-width: 0; }
+  input {
+    flex: 1;
+    min-width: 0;
+  }
 `;
 
 const Filters = styled.fieldset`
@@ -110,8 +121,16 @@ const Filters = styled.fieldset`
   margin: 0;
   padding: 0;
   border: none;
-  label { display: flex; flex-direction: column; gap: 4px; font-size: 0.85rem; font-weight: 600; }
-  input { width: 120px; }
+  label {
+    display: flex;
+    flex-direction: column;
+    gap: 4px;
+    font-size: 0.85rem;
+    font-weight: 600;
+  }
+  input {
+    width: 120px;
+  }
 `;
 
 const ClearButton = styled.button`

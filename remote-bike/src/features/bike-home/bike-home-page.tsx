@@ -7,13 +7,18 @@ import { BIKE_SECTION } from '../../bike-section';
 import { BikeHomePage_FuelEfficientQuery, BikeHomePage_TopPerformersQuery } from './bike-home-queries';
 import { BikeRankingRow } from './bike-ranking-row';
 
-const known = (value: number | null | undefined, unit: string) => (value === null || value === undefined ? NOT_AVAILABLE : `${value} ${unit}`);
+const known = (value: number | null | undefined, unit: string) =>
+  value === null || value === undefined ? NOT_AVAILABLE : `${value} ${unit}`;
 
 /** /bike: the hero, the brands, then the most powerful and the most fuel-efficient bikes. */
 export function BikeHomePage() {
   const [top, refetchTop] = useQuery({ query: BikeHomePage_TopPerformersQuery });
   const [frugal, refetchFrugal] = useQuery({ query: BikeHomePage_FuelEfficientQuery });
-  usePageMeta({ title: 'Bikes', description: 'Motorcycle specifications by brand, the most powerful and most fuel-efficient bikes, and a searchable catalogue.' });
+  usePageMeta({
+    title: 'Bikes',
+    description:
+      'Motorcycle specifications by brand, the most powerful and most fuel-efficient bikes, and a searchable catalogue.',
+  });
   return (
     <PageContainer>
       <Breadcrumb category="bike" />
@@ -31,7 +36,9 @@ export function BikeHomePage() {
         title="Top performers"
         result={top}
         bikesOf={(data) => data.getTopPerformers}
-        factsOf={(bike) => `${known(bike.maxPowerHp, 'HP')} · ${known(bike.maxTorqueNm, 'Nm')} · ${known(bike.displacementCc, 'cc')} · ${known(bike.topSpeed, 'km/h')}`}
+        factsOf={(bike) =>
+          `${known(bike.maxPowerHp, 'HP')} · ${known(bike.maxTorqueNm, 'Nm')} · ${known(bike.displacementCc, 'cc')} · ${known(bike.topSpeed, 'km/h')}`
+        }
         onRetry={() => refetchTop({ requestPolicy: 'network-only' })}
       />
       <BikeRankingRow
@@ -51,7 +58,11 @@ const Hero = styled.section`
   border-radius: ${({ theme }) => theme.radius.large};
   background: linear-gradient(135deg, ${({ theme }) => theme.accents[BIKE_SECTION.accent].soft}, transparent);
   border: 1px solid ${({ theme }) => theme.colors.border};
-  h1 { margin: 12px 0 20px; font-size: clamp(1.6rem, 3.5vw, 2.4rem); max-width: 20ch; }
+  h1 {
+    margin: 12px 0 20px;
+    font-size: clamp(1.6rem, 3.5vw, 2.4rem);
+    max-width: 20ch;
+  }
 `;
 
 const Badge = styled.span`

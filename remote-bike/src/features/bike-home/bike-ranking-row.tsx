@@ -26,7 +26,13 @@ interface BikeRankingRowProps<Data, Bike extends RankedBike> {
 const SKELETON_CARDS = 4;
 
 /** A titled, horizontally scrolling row of bike cards, each linking to its model page. */
-export function BikeRankingRow<Data, Bike extends RankedBike>({ title, result, bikesOf, factsOf, onRetry }: BikeRankingRowProps<Data, Bike>) {
+export function BikeRankingRow<Data, Bike extends RankedBike>({
+  title,
+  result,
+  bikesOf,
+  factsOf,
+  onRetry,
+}: BikeRankingRowProps<Data, Bike>) {
   return (
     <section aria-label={title}>
       <SectionHeading>{title}</SectionHeading>
@@ -78,5 +84,7 @@ const Row = styled.ul`
   list-style: none;
   overflow-x: auto;
   scroll-snap-type: x mandatory;
-  li { scroll-snap-align: start; }
+  li {
+    scroll-snap-align: start;
+  }
 `;

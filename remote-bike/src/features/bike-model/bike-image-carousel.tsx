@@ -55,7 +55,14 @@ export function BikeImageCarousel({ images, name }: { images: readonly string[];
           </button>
           <Dots>
             {urls.map((url, dot) => (
-              <Dot key={url} type="button" aria-label={`Show image ${dot + 1}`} aria-current={dot === current} $active={dot === current} onClick={() => setIndex(dot)} />
+              <Dot
+                key={url}
+                type="button"
+                aria-label={`Show image ${dot + 1}`}
+                aria-current={dot === current}
+                $active={dot === current}
+                onClick={() => setIndex(dot)}
+              />
             ))}
           </Dots>
           <span aria-live="polite">
@@ -70,14 +77,28 @@ export function BikeImageCarousel({ images, name }: { images: readonly string[];
         <Thumbnails aria-label="Thumbnails">
           {urls.map((url, thumb) => (
             <li key={url}>
-              <button type="button" aria-label={`Image ${thumb + 1}`} aria-current={thumb === current} onClick={() => setIndex(thumb)}>
+              <button
+                type="button"
+                aria-label={`Image ${thumb + 1}`}
+                aria-current={thumb === current}
+                onClick={() => setIndex(thumb)}
+              >
                 <img src={url} alt="" width={55} height={55} loading="lazy" />
               </button>
             </li>
           ))}
         </Thumbnails>
       ) : null}
-      {viewerOpen ? <Lightbox images={urls} index={current} onIndexChange={setIndex} onClose={() => setViewerOpen(false)} alt={name} accent={BIKE_SECTION.accent} /> : null}
+      {viewerOpen ? (
+        <Lightbox
+          images={urls}
+          index={current}
+          onIndexChange={setIndex}
+          onClose={() => setViewerOpen(false)}
+          alt={name}
+          accent={BIKE_SECTION.accent}
+        />
+      ) : null}
     </div>
   );
 }
@@ -90,7 +111,12 @@ const Stage = styled.div`
   aspect-ratio: ${STAGE_WIDTH} / ${STAGE_HEIGHT};
   border-radius: ${({ theme }) => theme.radius.medium};
   background: ${({ theme }) => theme.colors.surfaceRaised};
-  & > img { display: block; width: 100%; height: 100%; object-fit: contain; }
+  & > img {
+    display: block;
+    width: 100%;
+    height: 100%;
+    object-fit: contain;
+  }
 `;
 
 const Emoji = styled.span`
@@ -120,7 +146,13 @@ const Controls = styled.div`
   justify-content: center;
   gap: 12px;
   margin-top: 8px;
-  button { border: none; background: none; color: inherit; font-size: 1.4rem; cursor: pointer; }
+  button {
+    border: none;
+    background: none;
+    color: inherit;
+    font-size: 1.4rem;
+    cursor: pointer;
+  }
 `;
 
 const Dots = styled.div`
@@ -129,7 +161,13 @@ const Dots = styled.div`
 `;
 
 const Dot = styled.button<{ $active: boolean }>`
-  && { width: 10px; height: 10px; padding: 0; border-radius: 50%; font-size: 0; }
+  && {
+    width: 10px;
+    height: 10px;
+    padding: 0;
+    border-radius: 50%;
+    font-size: 0;
+  }
   background: ${({ theme, $active }) => ($active ? theme.accents[BIKE_SECTION.accent].base : theme.colors.border)} !important;
 `;
 
@@ -146,6 +184,11 @@ const Thumbnails = styled.ul`
     background: none;
     cursor: pointer;
   }
-  button[aria-current='true'] { border-color: ${({ theme }) => theme.accents[BIKE_SECTION.accent].base}; }
-  img { display: block; object-fit: contain; }
+  button[aria-current='true'] {
+    border-color: ${({ theme }) => theme.accents[BIKE_SECTION.accent].base};
+  }
+  img {
+    display: block;
+    object-fit: contain;
+  }
 `;

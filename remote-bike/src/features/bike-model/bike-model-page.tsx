@@ -2,7 +2,17 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { useQuery } from 'urql';
 import styled from 'styled-components';
 import { PageContainer, PageLead, PageTitle, ResponseStatus, usePageMeta } from '@gadgets/shared-ui';
-import { BrandStrip, Breadcrumb, HighlightsAndDrawbacks, QueryStatus, SkeletonBlock, SkeletonLines, specSectionsOf, SpecTable, StatusPanel } from '@gadgets/shared-ui/widgets';
+import {
+  BrandStrip,
+  Breadcrumb,
+  HighlightsAndDrawbacks,
+  QueryStatus,
+  SkeletonBlock,
+  SkeletonLines,
+  specSectionsOf,
+  SpecTable,
+  StatusPanel,
+} from '@gadgets/shared-ui/widgets';
 import { BIKE_SECTION } from '../../bike-section';
 import { BIKE_SPEC_GROUPS } from '../../bike-spec-sheet/bike-spec-sections';
 import { BikeModelPage_FeatureQuery } from './bike-model-queries';
@@ -13,12 +23,20 @@ import { EmiCalculator } from './emi-calculator';
 export function BikeModelPage() {
   const { company = '', model = '' } = useParams();
   const navigate = useNavigate();
-  const [result, refetch] = useQuery({ query: BikeModelPage_FeatureQuery, variables: { company, path: model }, pause: !company || !model });
+  const [result, refetch] = useQuery({
+    query: BikeModelPage_FeatureQuery,
+    variables: { company, path: model },
+    pause: !company || !model,
+  });
   const readable = model.replace(/[-_]/g, ' ');
   const bike = result.data?.getBikeFeature;
   usePageMeta(
     bike
-      ? { title: `${bike.companyName} ${bike.model} specs`, description: `Full specifications of the ${bike.companyName} ${bike.model}: engine, performance, dimensions, brakes and price, with an EMI calculator.`, image: bike.imgs[0] }
+      ? {
+          title: `${bike.companyName} ${bike.model} specs`,
+          description: `Full specifications of the ${bike.companyName} ${bike.model}: engine, performance, dimensions, brakes and price, with an EMI calculator.`,
+          image: bike.imgs[0],
+        }
       : { title: result.fetching ? 'Bike specifications' : 'Specifications Not Available' },
   );
 
@@ -48,18 +66,34 @@ export function BikeModelPage() {
           return (
             <>
               <Breadcrumb category="bike" brand={bike.companyName} brandPath={bike.companyPath} model={bike.model} />
-              <BrandStrip category="BIKE" basePath={BIKE_SECTION.basePath} selected={bike.companyPath} emptyText="No bike companies available" />
+              <BrandStrip
+                category="BIKE"
+                basePath={BIKE_SECTION.basePath}
+                selected={bike.companyPath}
+                emptyText="No bike companies available"
+              />
               <PageTitle>
                 {bike.companyName} {bike.model} Specifications
               </PageTitle>
               <PageLead>Complete technical specifications and detailed features</PageLead>
               <BikeSummaryCard bike={bike} />
-              <EmiCalculator key={`${bike.companyPath}/${bike.path}`} listPrice={bike.listPrice} currency={bike.priceCurrency ?? 'USD'} />
-              <SpecTable sections={specSectionsOf(BIKE_SPEC_GROUPS, bike)} label={`${bike.companyName} ${bike.model} specifications`} />
+              <EmiCalculator
+                key={`${bike.companyPath}/${bike.path}`}
+                listPrice={bike.listPrice}
+                currency={bike.priceCurrency ?? 'USD'}
+              />
+              <SpecTable
+                sections={specSectionsOf(BIKE_SPEC_GROUPS, bike)}
+                label={`${bike.companyName} ${bike.model} specifications`}
+              />
               <HighlightsAndDrawbacks highlights={bike.highlights} drawbacks={bike.drawbacks} />
               {bike.sourceUrl ? (
                 <Source>
-                  Source: <a href={bike.sourceUrl} rel="noopener noreferrer" target="_blank">the maker&apos;s specifications</a>. Prices are list prices.
+                  Source:{' '}
+                  <a href={bike.sourceUrl} rel="noopener noreferrer" target="_blank">
+                    the maker&apos;s specifications
+                  </a>
+                  . Prices are list prices.
                 </Source>
               ) : null}
             </>

@@ -70,7 +70,9 @@ const Card = styled.section`
   border-radius: ${({ theme }) => theme.radius.large};
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadow.card};
-  @media (max-width: 768px) { grid-template-columns: 1fr; }
+  @media (max-width: 768px) {
+    grid-template-columns: 1fr;
+  }
 `;
 
 const Heading = styled.div`
@@ -78,7 +80,10 @@ const Heading = styled.div`
   justify-content: space-between;
   align-items: flex-start;
   gap: 12px;
-  h2 { margin: 0; font-size: 1.5rem; }
+  h2 {
+    margin: 0;
+    font-size: 1.5rem;
+  }
 `;
 
 const Brand = styled.span`
@@ -107,20 +112,31 @@ const Facts = styled.dl`
   grid-template-columns: max-content 1fr;
   gap: 6px 16px;
   margin: 16px 0;
-  dt { color: ${({ theme }) => theme.colors.textMuted}; }
-  dd { margin: 0; font-weight: 600; }
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-weight: 600;
+  }
 `;
 
 const Price = styled.p`
   display: flex;
   flex-direction: column;
   margin: 0 0 12px;
-  strong { font-size: 1.3rem; }
-  small { color: ${({ theme }) => theme.colors.textMuted}; }
+  strong {
+    font-size: 1.3rem;
+  }
+  small {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const Preview = styled.ul`
   margin: 0;
   padding-left: 20px;
-  li:last-child { color: ${({ theme }) => theme.colors.textMuted}; }
+  li:last-child {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;

@@ -69,10 +69,10 @@ export function EmiCalculator({ listPrice, currency }: { listPrice: number | nul
         </Results>
       ) : null}
       <Formula>
-        EMI = L × r × (1 + r)<sup>n</sup> ÷ ((1 + r)<sup>n</sup> − 1), where L is the price minus the down payment, r the yearly
-        rate ÷ 12 ÷ 100 and n the tenure in months (L ÷ n at 0%). Total interest = EMI × n − L; total payable = down
-        payment + EMI × n. Rounded to the {currency === 'INR' ? 'rupee' : 'cent'}. An estimate: lenders add fees and
-        round differently.
+        EMI = L × r × (1 + r)<sup>n</sup> ÷ ((1 + r)<sup>n</sup> − 1), where L is the price minus the down payment, r
+        the yearly rate ÷ 12 ÷ 100 and n the tenure in months (L ÷ n at 0%). Total interest = EMI × n − L; total payable
+        = down payment + EMI × n. Rounded to the {currency === 'INR' ? 'rupee' : 'cent'}. An estimate: lenders add fees
+        and round differently.
       </Formula>
     </Panel>
   );
@@ -84,14 +84,22 @@ const Panel = styled.section`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.large};
   background: ${({ theme }) => theme.colors.surface};
-  h2 { margin: 0 0 16px; font-size: 1.2rem; }
+  h2 {
+    margin: 0 0 16px;
+    font-size: 1.2rem;
+  }
 `;
 
 const Fields = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
   gap: 16px;
-  label { display: flex; flex-direction: column; gap: 4px; font-weight: 600; }
+  label {
+    display: flex;
+    flex-direction: column;
+    gap: 4px;
+    font-weight: 600;
+  }
   input {
     padding: 8px 10px;
     border: 1px solid ${({ theme }) => theme.colors.border};
@@ -100,7 +108,9 @@ const Fields = styled.div`
     color: inherit;
     font: inherit;
   }
-  input[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; }
+  input[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.danger};
+  }
 `;
 
 const FieldError = styled.span`
@@ -114,8 +124,14 @@ const Results = styled.dl`
   grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
   gap: 16px;
   margin: 20px 0 0;
-  dt { color: ${({ theme }) => theme.colors.textMuted}; }
-  dd { margin: 0; font-size: 1.3rem; font-weight: 700; }
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-size: 1.3rem;
+    font-weight: 700;
+  }
 `;
 
 const Formula = styled.p`

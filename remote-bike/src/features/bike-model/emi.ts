@@ -49,7 +49,8 @@ export function emiErrors(input: EmiInput): Partial<Record<EmiField, string>> {
   else if (down < 0) errors.downPayment = 'Down payment cannot be negative';
   else if (Number.isFinite(price) && down > price) errors.downPayment = 'Down payment cannot be more than the price';
   if (!Number.isFinite(rate)) errors.annualRatePercent = 'Enter the interest rate';
-  else if (rate < 0 || rate > EMI_LIMITS.maxRatePercent) errors.annualRatePercent = `Interest rate must be between 0 and ${EMI_LIMITS.maxRatePercent}%`;
+  else if (rate < 0 || rate > EMI_LIMITS.maxRatePercent)
+    errors.annualRatePercent = `Interest rate must be between 0 and ${EMI_LIMITS.maxRatePercent}%`;
   if (!Number.isInteger(tenure) || tenure < 1 || tenure > EMI_LIMITS.maxTenureMonths) {
     errors.tenureMonths = `Tenure must be a whole number of months from 1 to ${EMI_LIMITS.maxTenureMonths}`;
   }

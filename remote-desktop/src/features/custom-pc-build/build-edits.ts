@@ -2,13 +2,21 @@ import type { BuildPart } from './build-part-fields';
 import type { SlotDefinition } from './build-slots-definition';
 
 /** The ids once `part` is chosen: it replaces `replacingId` (Change), or the slot's part, or joins memory/storage. */
-export function chooseInBuild(ids: readonly string[], parts: readonly BuildPart[], slot: SlotDefinition, part: BuildPart, replacingId: string | null): string[] {
+export function chooseInBuild(
+  ids: readonly string[],
+  parts: readonly BuildPart[],
+  slot: SlotDefinition,
+  part: BuildPart,
+  replacingId: string | null,
+): string[] {
   if (replacingId !== null) {
     const index = ids.indexOf(replacingId);
     if (index >= 0) return [...ids.slice(0, index), part.id, ...ids.slice(index + 1)];
   }
   if (slot.multiple) return [...ids, part.id];
-  const inSlot = new Set(parts.filter((existing) => existing.category.toLowerCase() === slot.category).map((existing) => existing.id));
+  const inSlot = new Set(
+    parts.filter((existing) => existing.category.toLowerCase() === slot.category).map((existing) => existing.id),
+  );
   return [...ids.filter((id) => !inSlot.has(id)), part.id];
 }
 

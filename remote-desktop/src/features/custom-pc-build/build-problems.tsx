@@ -60,9 +60,22 @@ const Panel = styled.section`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.medium};
   background: ${({ theme }) => theme.colors.surface};
-  h2 { margin: 0 0 8px; font-size: 1.1rem; }
-  h3 { margin: 12px 0 4px; font-size: 0.95rem; }
-  ul { margin: 0; padding: 0; list-style: none; display: flex; flex-direction: column; gap: 6px; }
+  h2 {
+    margin: 0 0 8px;
+    font-size: 1.1rem;
+  }
+  h3 {
+    margin: 12px 0 4px;
+    font-size: 0.95rem;
+  }
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    display: flex;
+    flex-direction: column;
+    gap: 6px;
+  }
 `;
 
 const Ok = styled.p`

@@ -16,12 +16,29 @@ export interface SlotDefinition {
 
 export const BUILD_SLOTS: readonly SlotDefinition[] = [
   { category: 'cpu', categoryEnum: 'CPU', label: 'CPU', chooseLabel: 'Choose a CPU', multiple: false },
-  { category: 'cpu_cooler', categoryEnum: 'CPU_COOLER', label: 'CPU Cooler', chooseLabel: 'Choose a CPU Cooler', multiple: false },
-  { category: 'motherboard', categoryEnum: 'MOTHERBOARD', label: 'Motherboard', chooseLabel: 'Choose a Motherboard', multiple: false },
+  {
+    category: 'cpu_cooler',
+    categoryEnum: 'CPU_COOLER',
+    label: 'CPU Cooler',
+    chooseLabel: 'Choose a CPU Cooler',
+    multiple: false,
+  },
+  {
+    category: 'motherboard',
+    categoryEnum: 'MOTHERBOARD',
+    label: 'Motherboard',
+    chooseLabel: 'Choose a Motherboard',
+    multiple: false,
+  },
   { category: 'ram', categoryEnum: 'RAM', label: 'Memory', chooseLabel: 'Choose Memory', multiple: true },
   { category: 'storage', categoryEnum: 'STORAGE', label: 'Storage', chooseLabel: 'Choose Storage', multiple: true },
   { category: 'gpu', categoryEnum: 'GPU', label: 'Video Card', chooseLabel: 'Choose a Video Card', multiple: false },
   { category: 'case', categoryEnum: 'CASE', label: 'Case', chooseLabel: 'Choose a Case', multiple: false },
-  { category: 'psu', categoryEnum: 'PSU', label: 'Power Supply', chooseLabel: 'Choose a Power Supply', multiple: false },
+  {
+    category: 'psu',
+    categoryEnum: 'PSU',
+    label: 'Power Supply',
+    chooseLabel: 'Choose a Power Supply',
+    multiple: false,
+  },
 ];
-

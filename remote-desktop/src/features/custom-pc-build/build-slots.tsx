@@ -71,7 +71,9 @@ const Slots = styled.ul`
     padding: 12px 16px;
     border-top: 1px solid ${({ theme }) => theme.colors.border};
   }
-  > li:first-child { border-top: 0; }
+  > li:first-child {
+    border-top: 0;
+  }
 `;
 
 const SlotName = styled.span`
@@ -89,7 +91,9 @@ const ChosenPart = styled.div`
     flex: 1 1 260px;
     display: flex;
     flex-direction: column;
-    small { color: ${({ theme }) => theme.colors.textMuted}; }
+    small {
+      color: ${({ theme }) => theme.colors.textMuted};
+    }
   }
 `;
 

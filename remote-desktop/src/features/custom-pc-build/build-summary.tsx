@@ -9,12 +9,17 @@ export function BuildSummary({ report, total }: { report: BuildReport; total: Bu
     <Summary aria-label="Build summary">
       <p>
         <strong>Estimated wattage: {report.estimatedWattage} W</strong>
-        {report.recommendedPsuWattage > 0 ? <small>Power supply of {report.recommendedPsuWattage} W or more recommended (25% headroom)</small> : null}
+        {report.recommendedPsuWattage > 0 ? (
+          <small>Power supply of {report.recommendedPsuWattage} W or more recommended (25% headroom)</small>
+        ) : null}
       </p>
       <p>
         <strong>Total: {formatMoney(total.cents, total.currency)}</strong>
         <small>
-          List prices at launch{total.unpriced > 0 ? `; ${total.unpriced} ${total.unpriced === 1 ? 'part has' : 'parts have'} no price yet` : ''}
+          List prices at launch
+          {total.unpriced > 0
+            ? `; ${total.unpriced} ${total.unpriced === 1 ? 'part has' : 'parts have'} no price yet`
+            : ''}
         </small>
       </p>
     </Summary>
@@ -30,6 +35,12 @@ const Summary = styled.section`
   padding: 16px;
   border-radius: ${({ theme }) => theme.radius.medium};
   background: ${({ theme }) => theme.accents[DESKTOP_SECTION.accent].soft};
-  p { margin: 0; display: flex; flex-direction: column; }
-  small { color: ${({ theme }) => theme.colors.textMuted}; }
+  p {
+    margin: 0;
+    display: flex;
+    flex-direction: column;
+  }
+  small {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;

@@ -28,7 +28,8 @@ export function CustomPcBuildPage() {
   const [savedCount, setSavedCount] = useState(0);
   usePageMeta({
     title: savedName ? `${savedName} · Custom PC builder` : 'Custom PC builder',
-    description: 'Pick compatible PC parts, see every conflict explained, estimate the wattage and share or save the build.',
+    description:
+      'Pick compatible PC parts, see every conflict explained, estimate the wattage and share or save the build.',
   });
   const report = useMemo(() => checkBuild(parts.map(engineInput)), [parts]);
   const total = buildTotal(parts, visitorPrices);
@@ -42,9 +43,18 @@ export function CustomPcBuildPage() {
   const openSaved = (build: SavedBuild) => {
     setSavedName(build.name);
     // The prices the visitor typed when saving come back for the parts without a list price.
-    setVisitorPrices(Object.fromEntries(build.variants.flatMap((variant) => (variant.partId && variant.price > 0 ? [[variant.partId, variant.price]] : []))));
+    setVisitorPrices(
+      Object.fromEntries(
+        build.variants.flatMap((variant) =>
+          variant.partId && variant.price > 0 ? [[variant.partId, variant.price]] : [],
+        ),
+      ),
+    );
     setPicking(null);
-    setBuild(build.variants.flatMap((variant) => (variant.partId ? [variant.partId] : [])), build._id);
+    setBuild(
+      build.variants.flatMap((variant) => (variant.partId ? [variant.partId] : [])),
+      build._id,
+    );
   };
   const setVisitorPrice = (partId: string, price: number | undefined) =>
     setVisitorPrices(({ [partId]: _, ...rest }) => (price === undefined ? rest : { ...rest, [partId]: price }));
@@ -52,14 +62,22 @@ export function CustomPcBuildPage() {
   return (
     <PageContainer>
       <PageTitle>Build Your Custom PC</PageTitle>
-      <PageLead>Pick real parts slot by slot: every conflict is explained before you buy, and the address is your build.</PageLead>
+      <PageLead>
+        Pick real parts slot by slot: every conflict is explained before you buy, and the address is your build.
+      </PageLead>
       <StarterBuildList onChoose={(partIds) => setBuild([...partIds], null)} />
       <Layout>
         <div>
           {error && parts.length < ids.length ? (
-            <StatusPanel tone="error" title="Your build could not be loaded" action={{ label: 'Try Again', onClick: retry }} />
+            <StatusPanel
+              tone="error"
+              title="Your build could not be loaded"
+              action={{ label: 'Try Again', onClick: retry }}
+            />
           ) : null}
-          {unknownIds.length > 0 ? <p role="status">{unknownIds.length} part(s) in this link are not in our catalogue and were left out.</p> : null}
+          {unknownIds.length > 0 ? (
+            <p role="status">{unknownIds.length} part(s) in this link are not in our catalogue and were left out.</p>
+          ) : null}
           <div aria-busy={loading}>
             <BuildSlots
               parts={parts}
@@ -70,7 +88,12 @@ export function CustomPcBuildPage() {
             />
           </div>
           {picking ? (
-            <PartPicker slot={picking.slot} buildIds={buildForPicker(ids, picking.replacingId)} onPick={pick} onClose={() => setPicking(null)} />
+            <PartPicker
+              slot={picking.slot}
+              buildIds={buildForPicker(ids, picking.replacingId)}
+              onPick={pick}
+              onClose={() => setPicking(null)}
+            />
           ) : null}
         </div>
         <Side>

@@ -2,7 +2,17 @@ import type { PartCategory } from '@gadgets/pc-compatibility';
 import { NOT_AVAILABLE } from '@gadgets/shared-ui/widgets';
 
 /** The API's picker sort fields. */
-export type SortField = 'NAME' | 'PRICE' | 'RELEASE_YEAR' | 'CORES' | 'BOOST_CLOCK' | 'TDP' | 'MEMORY_SPEED' | 'CAPACITY' | 'WATTAGE' | 'LENGTH';
+export type SortField =
+  | 'NAME'
+  | 'PRICE'
+  | 'RELEASE_YEAR'
+  | 'CORES'
+  | 'BOOST_CLOCK'
+  | 'TDP'
+  | 'MEMORY_SPEED'
+  | 'CAPACITY'
+  | 'WATTAGE'
+  | 'LENGTH';
 
 export interface PartColumn {
   label: string;
@@ -11,10 +21,12 @@ export interface PartColumn {
   sort?: SortField;
 }
 
-const known = (value: unknown): value is string | number => (typeof value === 'number' && Number.isFinite(value)) || (typeof value === 'string' && value !== '');
+const known = (value: unknown): value is string | number =>
+  (typeof value === 'number' && Number.isFinite(value)) || (typeof value === 'string' && value !== '');
 const show = (value: unknown, unit = '') => (known(value) ? `${value}${unit}` : NOT_AVAILABLE);
 const list = (value: unknown) => (Array.isArray(value) && value.length > 0 ? value.join(', ') : NOT_AVAILABLE);
-const capacity = (value: unknown) => (typeof value === 'number' ? (value >= 1000 ? `${value / 1000} TB` : `${value} GB`) : NOT_AVAILABLE);
+const capacity = (value: unknown) =>
+  typeof value === 'number' ? (value >= 1000 ? `${value / 1000} TB` : `${value} GB`) : NOT_AVAILABLE;
 const record = (value: unknown) => (value && typeof value === 'object' ? (value as Record<string, unknown>) : {});
 
 /** The numbers that matter when choosing each kind of part: picker columns and a filled slot's key specs. */
@@ -33,12 +45,26 @@ export const PART_COLUMNS: Record<PartCategory, PartColumn[]> = {
   motherboard: [
     { label: 'Socket', value: (s) => show(s.socket) },
     { label: 'Form factor', value: (s) => show(s.form_factor) },
-    { label: 'Memory', value: (s) => (known(s.memory_type) ? `${s.memory_type}, ${show(s.memory_slots)} slots` : NOT_AVAILABLE) },
+    {
+      label: 'Memory',
+      value: (s) => (known(s.memory_type) ? `${s.memory_type}, ${show(s.memory_slots)} slots` : NOT_AVAILABLE),
+    },
     { label: 'M.2 slots', value: (s) => show(s.m2_slot_count) },
   ],
   ram: [
-    { label: 'Type', value: (s) => (known(s.memory_type) ? `${s.memory_type}-${show(s.speed_mts)}` : NOT_AVAILABLE), sort: 'MEMORY_SPEED' },
-    { label: 'Capacity', value: (s) => (known(s.capacity_gb) ? `${s.capacity_gb} GB (${show(record(s.modules).quantity)} × ${show(record(s.modules).capacity_gb)} GB)` : NOT_AVAILABLE), sort: 'CAPACITY' },
+    {
+      label: 'Type',
+      value: (s) => (known(s.memory_type) ? `${s.memory_type}-${show(s.speed_mts)}` : NOT_AVAILABLE),
+      sort: 'MEMORY_SPEED',
+    },
+    {
+      label: 'Capacity',
+      value: (s) =>
+        known(s.capacity_gb)
+          ? `${s.capacity_gb} GB (${show(record(s.modules).quantity)} × ${show(record(s.modules).capacity_gb)} GB)`
+          : NOT_AVAILABLE,
+      sort: 'CAPACITY',
+    },
     { label: 'CAS latency', value: (s) => show(s.cas_latency) },
   ],
   storage: [

@@ -57,8 +57,13 @@ const Price = styled.div`
   flex-direction: column;
   gap: 2px;
   min-width: 150px;
-  small { color: ${({ theme }) => theme.colors.textMuted}; }
-  label { font-size: 0.8rem; color: ${({ theme }) => theme.colors.textMuted}; }
+  small {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  label {
+    font-size: 0.8rem;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
   input {
     width: 120px;
     padding: 4px 8px;

@@ -42,5 +42,8 @@ const List = styled.ul`
     color: ${({ theme }) => theme.colors.text};
     cursor: pointer;
   }
-  span { color: ${({ theme }) => theme.colors.textMuted}; font-size: 0.85rem; }
+  span {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: 0.85rem;
+  }
 `;

@@ -8,7 +8,11 @@ export const MAX_BUILD_PARTS = 40;
 
 export function partIdsFrom(search: string): string[] {
   const value = new URLSearchParams(search).get(PARTS_PARAMETER) ?? '';
-  return value.split(',').map((id) => id.trim()).filter(Boolean).slice(0, MAX_BUILD_PARTS);
+  return value
+    .split(',')
+    .map((id) => id.trim())
+    .filter(Boolean)
+    .slice(0, MAX_BUILD_PARTS);
 }
 
 /** `?parts=<id>,<id>` with literal commas, so a shared link reads as the spec shows it. */

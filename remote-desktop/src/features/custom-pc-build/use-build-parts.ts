@@ -21,7 +21,11 @@ export const CustomPcBuildPage_PartsQuery = graphql(
 export function useBuildParts(ids: readonly string[]) {
   const known = useRef(new Map<string, BuildPart>());
   const missing = [...new Set(ids.filter((id) => !known.current.has(id)))];
-  const [result, reexecute] = useQuery({ query: CustomPcBuildPage_PartsQuery, variables: { ids: missing }, pause: missing.length === 0 });
+  const [result, reexecute] = useQuery({
+    query: CustomPcBuildPage_PartsQuery,
+    variables: { ids: missing },
+    pause: missing.length === 0,
+  });
   for (const part of result.data?.pcPartsByIds ?? []) known.current.set(part.id, part);
 
   const parts = ids.map((id) => known.current.get(id)).filter((part): part is BuildPart => part !== undefined);

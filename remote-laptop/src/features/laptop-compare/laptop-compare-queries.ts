@@ -10,7 +10,11 @@ export const LaptopComparePage_LaptopFragment = graphql(
       companyPath
       model
       path
-      headerBanner { title images price }
+      headerBanner {
+        title
+        images
+        price
+      }
       features {
         ...LaptopSpecSheet_Features
       }
@@ -23,13 +27,24 @@ export const LaptopComparePage_LaptopFragment = graphql(
 export const LaptopComparePage_LaptopsQuery = graphql(
   `
     query LaptopComparePage_Laptops(
-      $firstCompany: String!, $firstPath: String!,
-      $secondCompany: String!, $secondPath: String!, $withSecond: Boolean!,
-      $thirdCompany: String!, $thirdPath: String!, $withThird: Boolean!
+      $firstCompany: String!
+      $firstPath: String!
+      $secondCompany: String!
+      $secondPath: String!
+      $withSecond: Boolean!
+      $thirdCompany: String!
+      $thirdPath: String!
+      $withThird: Boolean!
     ) {
-      first: laptopFeature(company: $firstCompany, path: $firstPath) { ...LaptopComparePage_Laptop }
-      second: laptopFeature(company: $secondCompany, path: $secondPath) @include(if: $withSecond) { ...LaptopComparePage_Laptop }
-      third: laptopFeature(company: $thirdCompany, path: $thirdPath) @include(if: $withThird) { ...LaptopComparePage_Laptop }
+      first: laptopFeature(company: $firstCompany, path: $firstPath) {
+        ...LaptopComparePage_Laptop
+      }
+      second: laptopFeature(company: $secondCompany, path: $secondPath) @include(if: $withSecond) {
+        ...LaptopComparePage_Laptop
+      }
+      third: laptopFeature(company: $thirdCompany, path: $thirdPath) @include(if: $withThird) {
+        ...LaptopComparePage_Laptop
+      }
     }
   `,
   [LaptopComparePage_LaptopFragment],

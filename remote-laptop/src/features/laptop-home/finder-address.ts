@@ -54,7 +54,11 @@ export const LAPTOP_FINDER = defineFinder(
 export type FinderState = ReturnType<typeof LAPTOP_FINDER.stateFromSearch>;
 
 export const EMPTY_FINDER: FinderState = LAPTOP_FINDER.empty;
-export const { stateFromSearch: finderStateFromSearch, searchFromState: searchFromFinderState, withFilter } = LAPTOP_FINDER;
+export const {
+  stateFromSearch: finderStateFromSearch,
+  searchFromState: searchFromFinderState,
+  withFilter,
+} = LAPTOP_FINDER;
 
 /** The API filter of a finder state (`laptopFinder(filter: ...)`). */
 export function finderFilterOf(state: FinderState) {

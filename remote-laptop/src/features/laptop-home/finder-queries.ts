@@ -41,13 +41,20 @@ export const LaptopFinder_FacetsQuery = graphql(`
   query LaptopFinder_Facets {
     laptopFinder(limit: 1) {
       facets {
-        brands { companyPath companyName count }
+        brands {
+          companyPath
+          companyName
+          count
+        }
         ramOptions
         storageOptions
         cpuFamilies
         gpuKinds
         operatingSystems
-        releaseYears { min max }
+        releaseYears {
+          min
+          max
+        }
       }
     }
   }

@@ -5,7 +5,13 @@ import { LaptopFinder_ItemFragment } from './finder-queries';
 import { keyNumbersText } from './laptop-numbers';
 
 /** Laptops as cards with the numbers people choose by (screen, memory, weight...) and the list price. */
-export function LaptopCardGrid({ label, items }: { label: string; items: readonly FragmentOf<typeof LaptopFinder_ItemFragment>[] }) {
+export function LaptopCardGrid({
+  label,
+  items,
+}: {
+  label: string;
+  items: readonly FragmentOf<typeof LaptopFinder_ItemFragment>[];
+}) {
   return (
     <ModelGrid label={label}>
       {items.map((entry) => {

@@ -1,7 +1,16 @@
 import { useQuery } from 'urql';
 import { SectionHeading } from '@gadgets/shared-ui';
 import {
-  FinderLayout, FinderPager, FinderResultsColumn, FinderToolbar, QueryStatus, SkeletonGrid, SkeletonLines, StatusPanel, useFinderAddress, useLastDefined,
+  FinderLayout,
+  FinderPager,
+  FinderResultsColumn,
+  FinderToolbar,
+  QueryStatus,
+  SkeletonGrid,
+  SkeletonLines,
+  StatusPanel,
+  useFinderAddress,
+  useLastDefined,
 } from '@gadgets/shared-ui/widgets';
 import { LAPTOP_ACCENT } from '../../laptop-section';
 import { finderFilterOf, LAPTOP_FINDER, SORT_OPTIONS, type FinderState } from './finder-address';
@@ -51,7 +60,9 @@ function FinderResults({ state, onChange }: { state: FinderState; onChange: (nex
         sort={state.sort}
         sorts={SORT_OPTIONS}
         onSort={(sort) => onChange({ ...state, sort, page: 1 })}
-        onClear={LAPTOP_FINDER.isFiltered(state) ? () => onChange({ ...LAPTOP_FINDER.empty, sort: state.sort }) : undefined}
+        onClear={
+          LAPTOP_FINDER.isFiltered(state) ? () => onChange({ ...LAPTOP_FINDER.empty, sort: state.sort }) : undefined
+        }
       />
       <QueryStatus
         result={result}
@@ -60,13 +71,23 @@ function FinderResults({ state, onChange }: { state: FinderState; onChange: (nex
         errorMessage="Failed to find laptops. Please try again."
         onRetry={() => refetch({ requestPolicy: 'network-only' })}
         isEmpty={(data) => data.laptopFinder.items.length === 0}
-        empty={<StatusPanel tone="empty" title="No laptops found" message="No laptop matches all of these filters. Try widening one of them." />}
+        empty={
+          <StatusPanel
+            tone="empty"
+            title="No laptops found"
+            message="No laptop matches all of these filters. Try widening one of them."
+          />
+        }
         accent={LAPTOP_ACCENT}
       >
         {({ laptopFinder }) => (
           <>
             <LaptopCardGrid label="Matching laptops" items={laptopFinder.items} />
-            <FinderPager page={state.page} totalPages={laptopFinder.pagination.totalPages} hrefOf={(page) => LAPTOP_FINDER.hrefOf({ ...state, page })} />
+            <FinderPager
+              page={state.page}
+              totalPages={laptopFinder.pagination.totalPages}
+              hrefOf={(page) => LAPTOP_FINDER.hrefOf({ ...state, page })}
+            />
           </>
         )}
       </QueryStatus>

@@ -1,6 +1,14 @@
 import { useQuery } from 'urql';
 import { PageContainer, SectionHeading, usePageMeta } from '@gadgets/shared-ui';
-import { BrandStrip, Breadcrumb, CategoryHero, ComparePairList, ComparePairListSkeleton, QueryStatus, SkeletonGrid } from '@gadgets/shared-ui/widgets';
+import {
+  BrandStrip,
+  Breadcrumb,
+  CategoryHero,
+  ComparePairList,
+  ComparePairListSkeleton,
+  QueryStatus,
+  SkeletonGrid,
+} from '@gadgets/shared-ui/widgets';
 import { LAPTOP_SECTION } from '../../laptop-section';
 import { LaptopFinder } from './laptop-finder';
 import { LaptopHomePage_ComparePairsQuery, LaptopHomePage_NewestQuery } from './laptop-home-queries';
@@ -11,7 +19,11 @@ const EXPECTED_PAIRS = 4;
 
 /** /laptop: brands, the newest laptops, popular comparisons and the finder. */
 export function LaptopHomePage() {
-  usePageMeta({ title: 'Laptops', description: 'Find a laptop by weight, battery, screen, memory and price; read its full sheet and compare up to three.' });
+  usePageMeta({
+    title: 'Laptops',
+    description:
+      'Find a laptop by weight, battery, screen, memory and price; read its full sheet and compare up to three.',
+  });
   return (
     <PageContainer>
       <Breadcrumb category="laptop" />
@@ -45,9 +57,7 @@ function NewestLaptops() {
         onRetry={() => refetch({ requestPolicy: 'network-only' })}
         accent={LAPTOP_SECTION.accent}
       >
-        {({ laptopFinder }) => (
-          <LaptopCardGrid label="Newest laptops" items={laptopFinder.items} />
-        )}
+        {({ laptopFinder }) => <LaptopCardGrid label="Newest laptops" items={laptopFinder.items} />}
       </QueryStatus>
     </section>
   );

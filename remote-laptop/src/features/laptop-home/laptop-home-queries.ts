@@ -18,8 +18,22 @@ export const LaptopHomePage_ComparePairsQuery = graphql(`
   query LaptopHomePage_ComparePairs {
     laptopComparePairs {
       id
-      laptopOne { name img path companyPath companyName price }
-      laptopTwo { name img path companyPath companyName price }
+      laptopOne {
+        name
+        img
+        path
+        companyPath
+        companyName
+        price
+      }
+      laptopTwo {
+        name
+        img
+        path
+        companyPath
+        companyName
+        price
+      }
     }
   }
 `);

@@ -13,7 +13,15 @@ export const LaptopModelPage_FeatureQuery = graphql(
         highlights
         drawbacks
         sourceUrl
-        headerBanner { title released colors liked disliked price images }
+        headerBanner {
+          title
+          released
+          colors
+          liked
+          disliked
+          price
+          images
+        }
         features {
           ...LaptopSpecSheet_Features
         }

@@ -6,13 +6,24 @@ describe('the laptop spec sheet', () => {
   it('has the nine sections of the spec, in order, with every named row', () => {
     const sections = laptopSpecSections(laptopFeatures());
     expect(sections.map((section) => section.title)).toEqual([
-      'Availability', 'Processor', 'Display', 'Memory & Storage', 'Camera', 'Connectivity', 'Sound', 'Battery & Build', 'Operating System',
+      'Availability',
+      'Processor',
+      'Display',
+      'Memory & Storage',
+      'Camera',
+      'Connectivity',
+      'Sound',
+      'Battery & Build',
+      'Operating System',
     ]);
     expect(sections.flatMap((section) => section.rows).length).toBe(2 + 6 + 7 + 5 + 2 + 4 + 2 + 8 + 2);
   });
 
   it('marks the better value where better is defined: cheaper, lighter, more memory, brighter, bigger battery', () => {
-    const light = { price: '$999 (US list price)', features: laptopFeatures({ build: { material: null, keyboard: null, trackpad: null, weight: '1.24 kg' } }) };
+    const light = {
+      price: '$999 (US list price)',
+      features: laptopFeatures({ build: { material: null, keyboard: null, trackpad: null, weight: '1.24 kg' } }),
+    };
     const heavy = {
       price: '$1,299.99 (US list price)',
       features: laptopFeatures({

@@ -1,8 +1,22 @@
 import { COMPARE_LIMIT, errorMessageOf, usePageMeta } from '@gadgets/shared-ui';
-import { compareSectionsOf, CompareModelHeader, ComparePageFrame, CompareSearch, CompareTable, Spinner, useComparedModels, useCompareUrlSync, type ComparedSlot } from '@gadgets/shared-ui/widgets';
+import {
+  compareSectionsOf,
+  CompareModelHeader,
+  ComparePageFrame,
+  CompareSearch,
+  CompareTable,
+  Spinner,
+  useComparedModels,
+  useCompareUrlSync,
+  type ComparedSlot,
+} from '@gadgets/shared-ui/widgets';
 import { MOBILE_SECTION } from '../../mobile-section';
 import { MOBILE_SPEC_GROUPS } from '../../mobile-spec-sheet/mobile-spec-sections';
-import { CompareSearch_SearchMobilesQuery, MobileComparePage_FeatureQuery, type ComparedMobile } from './mobile-compare-queries';
+import {
+  CompareSearch_SearchMobilesQuery,
+  MobileComparePage_FeatureQuery,
+  type ComparedMobile,
+} from './mobile-compare-queries';
 
 /** /mobile/compare_mobile_models: up to three phones side by side, shareable through `?compare=`; one request per phone. */
 export function MobileComparePage() {
@@ -26,7 +40,13 @@ export function MobileComparePage() {
   );
 }
 
-function ComparedMobiles({ slots, onRemove }: { slots: ComparedSlot<ComparedMobile>[]; onRemove: (item: ComparedSlot<ComparedMobile>['item']) => void }) {
+function ComparedMobiles({
+  slots,
+  onRemove,
+}: {
+  slots: ComparedSlot<ComparedMobile>[];
+  onRemove: (item: ComparedSlot<ComparedMobile>['item']) => void;
+}) {
   return (
     <CompareTable
       accent={MOBILE_SECTION.accent}
@@ -42,7 +62,10 @@ function ComparedMobiles({ slots, onRemove }: { slots: ComparedSlot<ComparedMobi
           />
         ),
       }))}
-      sections={compareSectionsOf(MOBILE_SPEC_GROUPS, slots.map((slot) => slot.model?.features))}
+      sections={compareSectionsOf(
+        MOBILE_SPEC_GROUPS,
+        slots.map((slot) => slot.model?.features),
+      )}
     />
   );
 }

@@ -10,7 +10,11 @@ export const MobileComparePage_FeatureQuery = graphql(
         companyPath
         model
         path
-        headerBanner { title images price }
+        headerBanner {
+          title
+          images
+          price
+        }
         features {
           ...MobileSpecSheet_Features
         }

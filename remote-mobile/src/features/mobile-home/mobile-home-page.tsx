@@ -1,6 +1,16 @@
 import { useQuery } from 'urql';
 import { errorMessageOf, PageContainer, SectionHeading, usePageMeta } from '@gadgets/shared-ui';
-import { BrandStrip, Breadcrumb, CategoryHero, ComparePairList, ComparePairListSkeleton, ModelCard, ModelGrid, SkeletonGrid, StatusPanel } from '@gadgets/shared-ui/widgets';
+import {
+  BrandStrip,
+  Breadcrumb,
+  CategoryHero,
+  ComparePairList,
+  ComparePairListSkeleton,
+  ModelCard,
+  ModelGrid,
+  SkeletonGrid,
+  StatusPanel,
+} from '@gadgets/shared-ui/widgets';
 import { MOBILE_SECTION, mobileModelPath } from '../../mobile-section';
 import { PhoneFinder } from './phone-finder';
 import { MobileHomePage_ComparePairsQuery, MobileHomePage_HomeMobilesQuery } from './mobile-home-queries';
@@ -13,7 +23,10 @@ const EXPECTED_PAIRS = 5;
 export function MobileHomePage() {
   const [phones, refetchPhones] = useQuery({ query: MobileHomePage_HomeMobilesQuery });
   const [pairs, refetchPairs] = useQuery({ query: MobileHomePage_ComparePairsQuery });
-  usePageMeta({ title: 'Mobile phones', description: 'Specifications of current phones by brand, with side-by-side comparisons.' });
+  usePageMeta({
+    title: 'Mobile phones',
+    description: 'Specifications of current phones by brand, with side-by-side comparisons.',
+  });
 
   return (
     <PageContainer>
@@ -74,7 +87,11 @@ export function MobileHomePage() {
         />
       ) : (
         <ComparePairList
-          pairs={(pairs.data?.mobileCompareModels ?? []).map((pair) => ({ id: pair.id, one: pair.modelOne, two: pair.modelTwo }))}
+          pairs={(pairs.data?.mobileCompareModels ?? []).map((pair) => ({
+            id: pair.id,
+            one: pair.modelOne,
+            two: pair.modelTwo,
+          }))}
           comparePath={MOBILE_SECTION.compare.path}
           accent={MOBILE_SECTION.accent}
         />

@@ -16,8 +16,24 @@ export const MobileHomePage_ComparePairsQuery = graphql(`
   query MobileHomePage_ComparePairs {
     mobileCompareModels {
       id
-      modelOne { name img path companyPath companyName description price }
-      modelTwo { name img path companyPath companyName description price }
+      modelOne {
+        name
+        img
+        path
+        companyPath
+        companyName
+        description
+        price
+      }
+      modelTwo {
+        name
+        img
+        path
+        companyPath
+        companyName
+        description
+        price
+      }
     }
   }
 `);

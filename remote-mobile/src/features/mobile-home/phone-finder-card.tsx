@@ -31,7 +31,11 @@ export function PhoneFinderCard({ entry }: { entry: FragmentOf<typeof PhoneFinde
         footer={listPriceText(phone.listPriceCents, phone.currency)}
         accent={MOBILE_SECTION.accent}
       />
-      <AddButton type="button" aria-label={`Add to compare: ${title}`} onClick={() => setResult(addToCompare('mobile', { company: phone.companyPath, path: phone.path }))}>
+      <AddButton
+        type="button"
+        aria-label={`Add to compare: ${title}`}
+        onClick={() => setResult(addToCompare('mobile', { company: phone.companyPath, path: phone.path }))}
+      >
         Add to compare
       </AddButton>
       <Status role="status">
@@ -65,5 +69,7 @@ const Status = styled.p`
   margin: 0;
   font-size: 0.85rem;
   color: ${({ theme }) => theme.colors.textMuted};
-  &:empty { display: none; }
+  &:empty {
+    display: none;
+  }
 `;

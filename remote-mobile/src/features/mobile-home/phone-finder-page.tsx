@@ -7,7 +7,8 @@ import { PhoneFinder } from './phone-finder';
 export function PhoneFinderPage() {
   usePageMeta({
     title: 'Phone finder',
-    description: 'Find a phone by price, battery, display, camera, memory, 5G, NFC and more; every filter is in the address.',
+    description:
+      'Find a phone by price, battery, display, camera, memory, 5G, NFC and more; every filter is in the address.',
   });
   return (
     <PageContainer>

@@ -1,8 +1,17 @@
 import { useQuery } from 'urql';
 import { readFragment, SectionHeading } from '@gadgets/shared-ui';
 import {
-  FinderLayout, FinderPager, FinderResultsColumn, FinderToolbar, ModelGrid, QueryStatus, SkeletonGrid, SkeletonLines, StatusPanel,
-  useFinderAddress, useLastDefined,
+  FinderLayout,
+  FinderPager,
+  FinderResultsColumn,
+  FinderToolbar,
+  ModelGrid,
+  QueryStatus,
+  SkeletonGrid,
+  SkeletonLines,
+  StatusPanel,
+  useFinderAddress,
+  useLastDefined,
 } from '@gadgets/shared-ui/widgets';
 import { MOBILE_SECTION } from '../../mobile-section';
 import { PHONE_FINDER, phoneFilterOf, SORT_OPTIONS, type PhoneFinderState } from './phone-finder-address';
@@ -91,7 +100,11 @@ function PhoneFinderResults({ answer, state }: { answer: PhoneFinderAnswer; stat
           );
         })}
       </ModelGrid>
-      <FinderPager page={state.page} totalPages={answer.pagination.totalPages} hrefOf={(page) => PHONE_FINDER.hrefOf({ ...state, page })} />
+      <FinderPager
+        page={state.page}
+        totalPages={answer.pagination.totalPages}
+        hrefOf={(page) => PHONE_FINDER.hrefOf({ ...state, page })}
+      />
     </>
   );
 }

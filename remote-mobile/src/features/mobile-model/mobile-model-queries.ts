@@ -3,43 +3,46 @@ import { MobileSpecSheet_FeaturesFragment } from '../../mobile-spec-sheet/mobile
 
 export const MobileModelPage_FeatureQuery = graphql(
   `
-  query MobileModelPage_Feature($company: String!, $path: String!) {
-    mobileFeature(company: $company, path: $path) {
-      companyName
-      companyPath
-      model
-      path
-      series
-      published
-      highlights
-      drawbacks
-      sourceUrl
-      headerBanner {
-        title
-        released
-        colors
-        liked
-        disliked
-        price
-        images
-        availablein { name url }
-      }
-      subHeaderBanner {
-        screenResolution
-        screenSize
-        cameraResolution
-        cameraVideo
-        ram
-        cpu
-        battery
-        chargingSpeed
-      }
-      features {
-        ...MobileSpecSheet_Features
+    query MobileModelPage_Feature($company: String!, $path: String!) {
+      mobileFeature(company: $company, path: $path) {
+        companyName
+        companyPath
+        model
+        path
+        series
+        published
+        highlights
+        drawbacks
+        sourceUrl
+        headerBanner {
+          title
+          released
+          colors
+          liked
+          disliked
+          price
+          images
+          availablein {
+            name
+            url
+          }
+        }
+        subHeaderBanner {
+          screenResolution
+          screenSize
+          cameraResolution
+          cameraVideo
+          ram
+          cpu
+          battery
+          chargingSpeed
+        }
+        features {
+          ...MobileSpecSheet_Features
+        }
       }
     }
-  }
-`,
+  `,
   [MobileSpecSheet_FeaturesFragment],
 );
 

@@ -6,7 +6,8 @@ import type { MobileFeatureDetail } from './mobile-model-queries';
 /** Line icons drawn inline: they follow the accent colour and need no emoji font. */
 const ICON_PATHS = {
   display: 'M7 2h10a2 2 0 0 1 2 2v16a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2Z M11 18h2',
-  camera: 'M4 7h3l2-3h6l2 3h3a1 1 0 0 1 1 1v11a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V8a1 1 0 0 1 1-1Z M12 10a3.5 3.5 0 1 0 0 7 3.5 3.5 0 0 0 0-7Z',
+  camera:
+    'M4 7h3l2-3h6l2 3h3a1 1 0 0 1 1 1v11a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V8a1 1 0 0 1 1-1Z M12 10a3.5 3.5 0 1 0 0 7 3.5 3.5 0 0 0 0-7Z',
   chip: 'M7 7h10v10H7Z M10 2v3 M14 2v3 M10 19v3 M14 19v3 M2 10h3 M2 14h3 M19 10h3 M19 14h3',
   battery: 'M3 8h15a1 1 0 0 1 1 1v6a1 1 0 0 1-1 1H3a1 1 0 0 1-1-1V9a1 1 0 0 1 1-1Z M22 11v2 M6 11v2 M9 11v2',
 } as const;
@@ -31,7 +32,16 @@ export function QuickSpecStrip({ banner }: { banner: MobileFeatureDetail['subHea
       {specs.map((spec) => (
         <li key={spec.label}>
           <Icon aria-hidden="true">
-            <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+            <svg
+              width="20"
+              height="20"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            >
               <path d={ICON_PATHS[spec.icon]} />
             </svg>
           </Icon>
@@ -53,7 +63,9 @@ const Strip = styled.ul`
   margin: 20px 0;
   padding: 0;
   list-style: none;
-  @media (max-width: 900px) { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  @media (max-width: 900px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
   li {
     display: flex;
     gap: 10px;

@@ -46,5 +46,7 @@ const List = styled.ul`
     font-weight: 600;
     text-decoration: none;
   }
-  a:hover { background: ${({ theme }) => theme.accents[MOBILE_SECTION.accent].soft}; }
+  a:hover {
+    background: ${({ theme }) => theme.accents[MOBILE_SECTION.accent].soft};
+  }
 `;

@@ -10,7 +10,13 @@ const content = (selector: string) => document.head.querySelector<HTMLMetaElemen
 
 describe('usePageMeta', () => {
   it('titles the page with the site name and sets its description and share card', () => {
-    render(<Page title="Galaxy S25 Ultra specs" description="Full specifications of the Samsung Galaxy S25 Ultra." image="/media/phones/s25.svg" />);
+    render(
+      <Page
+        title="Galaxy S25 Ultra specs"
+        description="Full specifications of the Samsung Galaxy S25 Ultra."
+        image="/media/phones/s25.svg"
+      />,
+    );
     expect(document.title).toBe('Galaxy S25 Ultra specs · Gadgets');
     expect(content('meta[name="description"]')).toBe('Full specifications of the Samsung Galaxy S25 Ultra.');
     expect(content('meta[property="og:title"]')).toBe('Galaxy S25 Ultra specs · Gadgets');
@@ -18,7 +24,9 @@ describe('usePageMeta', () => {
   });
 
   it('follows navigation to a page without an image or description', () => {
-    const { rerender } = render(<Page title="Galaxy S25 Ultra specs" description="Phone" image="/media/phones/s25.svg" />);
+    const { rerender } = render(
+      <Page title="Galaxy S25 Ultra specs" description="Phone" image="/media/phones/s25.svg" />,
+    );
     rerender(<Page title="Honda Bikes" />);
     expect(document.title).toBe('Honda Bikes · Gadgets');
     expect(document.head.querySelector('meta[property="og:image"]')).toBeNull();

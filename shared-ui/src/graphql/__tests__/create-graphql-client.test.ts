@@ -41,7 +41,9 @@ describe('createGraphqlClient', () => {
 
   it('uses the URL an integrator gives', () => {
     const client = createGraphqlClient({ url: 'https://api.example.com/graphql' });
-    expect(client.createRequestOperation('query', createRequest(query, {})).context.url).toBe('https://api.example.com/graphql');
+    expect(client.createRequestOperation('query', createRequest(query, {})).context.url).toBe(
+      'https://api.example.com/graphql',
+    );
   });
 });
 
@@ -58,7 +60,9 @@ function silentApi() {
   const requests: RequestInit[] = [];
   const fetch = jest.fn((_url: string, init: RequestInit) => {
     requests.push(init);
-    return new Promise<never>((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason)));
+    return new Promise<never>((_resolve, reject) =>
+      init.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+    );
   });
   return { fetch, requests };
 }
@@ -130,7 +134,9 @@ describe('resolveMediaUrl', () => {
   });
 
   it('leaves absolute URLs and missing images alone', () => {
-    expect(resolveMediaUrl('https://cdn.example.com/a.svg', 'https://api.example.com/graphql')).toBe('https://cdn.example.com/a.svg');
+    expect(resolveMediaUrl('https://cdn.example.com/a.svg', 'https://api.example.com/graphql')).toBe(
+      'https://cdn.example.com/a.svg',
+    );
     expect(resolveMediaUrl(null, '/graphql')).toBeUndefined();
   });
 });

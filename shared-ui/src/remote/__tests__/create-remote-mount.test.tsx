@@ -22,12 +22,21 @@ function ProbeRoutes() {
 
 /** The API as seen from the browser: records each request's credentials mode and headers. */
 function recordingApi() {
-  const requests: { operationName: string; credentials: RequestCredentials | undefined; headers: Record<string, string> }[] = [];
+  const requests: {
+    operationName: string;
+    credentials: RequestCredentials | undefined;
+    headers: Record<string, string>;
+  }[] = [];
   const fetch = jest.fn(async (_url: string, init: RequestInit) => {
     const { operationName } = JSON.parse(String(init.body)) as { operationName: string };
     requests.push({ operationName, credentials: init.credentials, headers: init.headers as Record<string, string> });
     const data = { MountProbe: { __typename: 'Query' } }[operationName] ?? null;
-    return { status: 200, statusText: 'OK', headers: { get: () => 'application/json' }, text: async () => JSON.stringify({ data }) };
+    return {
+      status: 200,
+      statusText: 'OK',
+      headers: { get: () => 'application/json' },
+      text: async () => JSON.stringify({ data }),
+    };
   });
   return { fetch, requests };
 }
@@ -49,7 +58,10 @@ describe('a section mounted in a page that is not ours', () => {
     });
     expect(await within(element).findByText('Answered by Query')).toBeInTheDocument();
     await waitFor(() => expect(appStore.getState().auth.status).toBe('unauthenticated'));
-    expect(api.requests.map((request) => request.operationName).sort()).toEqual(['MountProbe', 'SessionCheck_AccessToken']);
+    expect(api.requests.map((request) => request.operationName).sort()).toEqual([
+      'MountProbe',
+      'SessionCheck_AccessToken',
+    ]);
     for (const request of api.requests) {
       expect(request.credentials).toBe('omit');
       expect(request.headers).not.toHaveProperty('authorization');
@@ -70,7 +82,9 @@ describe('a section alone on its own origin', () => {
     render(<SectionApp section={BIKES} SectionRoutes={ProbeRoutes} ownsDocument graphqlUrl={API} />);
 
     expect(await screen.findByText('Answered by Query')).toBeInTheDocument();
-    await waitFor(() => expect(api.requests.map((request) => request.operationName)).toContain('SessionCheck_AccessToken'));
+    await waitFor(() =>
+      expect(api.requests.map((request) => request.operationName)).toContain('SessionCheck_AccessToken'),
+    );
     const probe = api.requests.find((request) => request.operationName === 'MountProbe')!;
     expect(probe.credentials).toBe('include');
     expect(probe.headers.authorization).toBe('Bearer token-123');

@@ -23,7 +23,10 @@ export const compareStorageKey = (category: CompareCategory) => `compare_${categ
 
 const sameItem = (a: CompareItem, b: CompareItem) => a.company === b.company && a.path === b.path;
 /** Compare items are stored and shared with the company lower-cased (spec section 3). */
-export const normaliseCompareItem = (item: CompareItem): CompareItem => ({ company: item.company.toLowerCase(), path: item.path });
+export const normaliseCompareItem = (item: CompareItem): CompareItem => ({
+  company: item.company.toLowerCase(),
+  path: item.path,
+});
 
 /** A readable compare item: a company and a non-empty path, wherever it was read from. */
 export function isCompareItem(value: unknown): value is CompareItem {

@@ -25,7 +25,8 @@ describe.each([lightTheme, darkTheme])('colour contrast in $mode mode (WCAG AA)'
   });
 
   it.each(ACCENTS)('writes %s accent text at 4.5:1 on every surface, and white on its filled shade', (accent) => {
-    for (const surface of surfacesOf(theme)) expect(contrast(accentText(theme, accent), surface)).toBeGreaterThanOrEqual(4.5);
+    for (const surface of surfacesOf(theme))
+      expect(contrast(accentText(theme, accent), surface)).toBeGreaterThanOrEqual(4.5);
     expect(contrast(theme.accents[accent].contrastText, theme.accents[accent].strong)).toBeGreaterThanOrEqual(4.5);
   });
 

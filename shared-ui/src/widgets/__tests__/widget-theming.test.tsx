@@ -36,7 +36,9 @@ describe('widget theming', () => {
   it('follows night mode: surfaces and text switch to the dark tokens', () => {
     const sections = [{ title: 'Battery', rows: [{ label: 'Capacity', value: '5000 mAh' }] }];
     const { unmount } = renderWithProviders(<SpecTable sections={sections} />);
-    expect(getComputedStyle(screen.getByRole('region', { name: 'Battery' })).backgroundColor).toBe(rgb(lightTheme.colors.surface));
+    expect(getComputedStyle(screen.getByRole('region', { name: 'Battery' })).backgroundColor).toBe(
+      rgb(lightTheme.colors.surface),
+    );
     unmount();
 
     act(() => appStore.setState({ theme: 'dark' }));
@@ -48,17 +50,23 @@ describe('widget theming', () => {
             { key: 'a', header: 'A' },
             { key: 'b', header: 'B' },
           ]}
-          sections={[{ title: 'Power', rows: [{ label: 'Capacity', values: ['1 mAh', '2 mAh'], score: largestNumber }] }]}
+          sections={[
+            { title: 'Power', rows: [{ label: 'Capacity', values: ['1 mAh', '2 mAh'], score: largestNumber }] },
+          ]}
         />
       </>,
     );
-    expect(getComputedStyle(screen.getByRole('region', { name: 'Battery' })).backgroundColor).toBe(rgb(darkTheme.colors.surface));
+    expect(getComputedStyle(screen.getByRole('region', { name: 'Battery' })).backgroundColor).toBe(
+      rgb(darkTheme.colors.surface),
+    );
     expect(getComputedStyle(screen.getByText('Best')).color).toBe(rgb(darkTheme.accents.blue.contrastText));
   });
 
   it('writes accent links in the light onDark shade on dark surfaces', () => {
     act(() => appStore.setState({ theme: 'dark' }));
     renderWithProviders(<Breadcrumb category="bike" brand="Honda" accent="orange" />);
-    expect(getComputedStyle(screen.getByRole('link', { name: 'Bikes' })).color).toBe(rgb(darkTheme.accents.orange.onDark));
+    expect(getComputedStyle(screen.getByRole('link', { name: 'Bikes' })).color).toBe(
+      rgb(darkTheme.accents.orange.onDark),
+    );
   });
 });

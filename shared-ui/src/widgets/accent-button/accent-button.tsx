@@ -16,7 +16,12 @@ export const AccentButton = styled.button<{ $accent: AccentName; $size?: AccentB
     color: ${theme.accents[$accent].contrastText};
     font-weight: 700;
     cursor: pointer;
-    &:hover:not(:disabled) { filter: brightness(0.9); }
-    &:disabled { opacity: 0.55; cursor: not-allowed; }
+    &:hover:not(:disabled) {
+      filter: brightness(0.9);
+    }
+    &:disabled {
+      opacity: 0.55;
+      cursor: not-allowed;
+    }
   `}
 `;

@@ -28,7 +28,13 @@ interface StripPages {
 }
 
 /** A horizontally scrolling row of brand tiles, with page dots that scroll it smoothly. */
-export function BrandStrip({ category, basePath, selected, accent: givenAccent, emptyText = 'No companies available' }: BrandStripProps) {
+export function BrandStrip({
+  category,
+  basePath,
+  selected,
+  accent: givenAccent,
+  emptyText = 'No companies available',
+}: BrandStripProps) {
   const accent = useSectionAccent(givenAccent);
   const { companies, fetching, error, retry } = useCompanies(category);
   const mediaUrl = useMediaUrl();
@@ -140,7 +146,9 @@ const Strip = styled.nav`
   padding: 8px 2px 12px;
   scroll-behavior: smooth;
   scrollbar-width: none;
-  &::-webkit-scrollbar { display: none; }
+  &::-webkit-scrollbar {
+    display: none;
+  }
 `;
 
 const SkeletonStrip = styled(Strip)`
@@ -165,9 +173,18 @@ const Tile = styled(Link)<{ $accent: AccentName }>`
   text-decoration: none;
   font-size: 0.875rem;
   font-weight: 600;
-  transition: border-color 0.15s, transform 0.15s;
-  img { width: 48px; height: 48px; object-fit: contain; }
-  &:hover { border-color: ${({ theme, $accent }) => theme.accents[$accent].base}; transform: translateY(-2px); }
+  transition:
+    border-color 0.15s,
+    transform 0.15s;
+  img {
+    width: 48px;
+    height: 48px;
+    object-fit: contain;
+  }
+  &:hover {
+    border-color: ${({ theme, $accent }) => theme.accents[$accent].base};
+    transform: translateY(-2px);
+  }
   &[aria-current='page'] {
     border-color: ${({ theme, $accent }) => theme.accents[$accent].base};
     background: ${({ theme, $accent }) => theme.accents[$accent].soft};
@@ -189,7 +206,9 @@ const Dots = styled.div<{ $accent: AccentName }>`
     border-radius: ${({ theme }) => theme.radius.round};
     background: ${({ theme }) => theme.colors.border};
     cursor: pointer;
-    transition: width 0.2s, background 0.2s;
+    transition:
+      width 0.2s,
+      background 0.2s;
   }
   button[aria-current='true'] {
     width: 22px;
@@ -207,5 +226,7 @@ const Message = styled.p`
   padding: 24px;
   text-align: center;
   color: ${({ theme }) => theme.colors.textMuted};
-  button { margin-left: 8px; }
+  button {
+    margin-left: 8px;
+  }
 `;

@@ -18,7 +18,12 @@ export type CompanyCategory = VariablesOf<typeof BrandStrip_CompaniesQuery>['cat
 export function useCompanies(category: CompanyCategory) {
   const [result, refetch] = useQuery({ query: BrandStrip_CompaniesQuery, variables: { category } });
   const companies = [...(result.data?.companies ?? [])].sort((a, b) => a.ordinal - b.ordinal);
-  return { companies, fetching: result.fetching, error: result.error, retry: () => refetch({ requestPolicy: 'network-only' }) };
+  return {
+    companies,
+    fetching: result.fetching,
+    error: result.error,
+    retry: () => refetch({ requestPolicy: 'network-only' }),
+  };
 }
 
 /**

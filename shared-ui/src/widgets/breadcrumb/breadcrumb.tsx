@@ -43,7 +43,15 @@ export const modelLabelOf = (model: string) => model.replace(/_/g, ' ');
  * Home > Category > Brand > Model. Home links to /, the category to its path, and the brand to
  * category/brand only when a model is shown; the last crumb is the current page and is not a link.
  */
-export function Breadcrumb({ category, categoryLabel, categoryPath, brand, brandPath, model, accent: givenAccent }: BreadcrumbProps) {
+export function Breadcrumb({
+  category,
+  categoryLabel,
+  categoryPath,
+  brand,
+  brandPath,
+  model,
+  accent: givenAccent,
+}: BreadcrumbProps) {
   const accent = useSectionAccent(givenAccent);
   const categoryHref = categoryPath ?? CATEGORY_PATHS[category];
   const label = categoryLabel ?? CATEGORY_LABELS[category];
@@ -97,6 +105,11 @@ const Nav = styled.nav<{ $accent: AccentName }>`
     text-decoration: none;
     font-weight: 500;
   }
-  a:hover { text-decoration: underline; }
-  [aria-current='page'] { color: ${({ theme }) => theme.colors.text}; font-weight: 600; }
+  a:hover {
+    text-decoration: underline;
+  }
+  [aria-current='page'] {
+    color: ${({ theme }) => theme.colors.text};
+    font-weight: 600;
+  }
 `;

@@ -48,5 +48,7 @@ const CompareLink = styled(Link)<{ $accent: AccentName }>`
     font-weight: 700;
     text-decoration: none;
   }
-  &&:hover { filter: brightness(0.9); }
+  &&:hover {
+    filter: brightness(0.9);
+  }
 `;

@@ -53,7 +53,11 @@ export const CommentForm = forwardRef<HTMLTextAreaElement, CommentFormProps>(fun
     const found = validateComment(values);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    const posted = await onSubmit({ name: values.name.trim(), email: values.email.trim(), comment: values.comment.trim() });
+    const posted = await onSubmit({
+      name: values.name.trim(),
+      email: values.email.trim(),
+      comment: values.comment.trim(),
+    });
     if (posted) collapse();
   };
 
@@ -70,7 +74,13 @@ export const CommentForm = forwardRef<HTMLTextAreaElement, CommentFormProps>(fun
   };
 
   return (
-    <Form aria-label={replyTo ? `Reply to ${replyTo.name}` : 'Add a comment'} noValidate onSubmit={onFormSubmit} onKeyDown={onKeyDown} $accent={accent}>
+    <Form
+      aria-label={replyTo ? `Reply to ${replyTo.name}` : 'Add a comment'}
+      noValidate
+      onSubmit={onFormSubmit}
+      onKeyDown={onKeyDown}
+      $accent={accent}
+    >
       {replyTo ? <ReplyNote>Replying to {replyTo.name}</ReplyNote> : null}
       <Field>
         <label htmlFor={`${id}-comment-body`}>Comment</label>
@@ -143,7 +153,8 @@ const Form = styled.form<{ $accent: AccentName }>`
   border-radius: ${({ theme }) => theme.radius.medium};
   border: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surfaceRaised};
-  input, textarea {
+  input,
+  textarea {
     width: 100%;
     padding: 10px 12px;
     border-radius: ${({ theme }) => theme.radius.small};
@@ -152,11 +163,14 @@ const Form = styled.form<{ $accent: AccentName }>`
     color: ${({ theme }) => theme.colors.text};
     resize: vertical;
   }
-  input:focus, textarea:focus {
+  input:focus,
+  textarea:focus {
     outline: 2px solid ${({ theme, $accent }) => theme.accents[$accent].base};
     outline-offset: 0;
   }
-  [aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; }
+  [aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.danger};
+  }
 `;
 
 const Field = styled.div`
@@ -164,13 +178,18 @@ const Field = styled.div`
   flex: 1;
   flex-direction: column;
   gap: 4px;
-  label { font-size: 0.85rem; font-weight: 600; }
+  label {
+    font-size: 0.85rem;
+    font-weight: 600;
+  }
 `;
 
 const Row = styled.div`
   display: flex;
   gap: 12px;
-  @media (max-width: 640px) { flex-direction: column; }
+  @media (max-width: 640px) {
+    flex-direction: column;
+  }
 `;
 
 const ErrorText = styled.p`
@@ -195,7 +214,9 @@ const Hint = styled.span`
   margin-right: auto;
   font-size: 0.8rem;
   color: ${({ theme }) => theme.colors.textMuted};
-  @media (max-width: 640px) { display: none; }
+  @media (max-width: 640px) {
+    display: none;
+  }
 `;
 
 const ReplyNote = styled.p`

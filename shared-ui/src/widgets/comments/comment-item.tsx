@@ -55,14 +55,20 @@ const Item = styled.li`
   flex-direction: column;
   gap: 8px;
   padding: 14px 0;
-  & + & { border-top: 1px solid ${({ theme }) => theme.colors.border}; }
+  & + & {
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
 `;
 
 const Header = styled.div`
   display: flex;
   align-items: center;
   gap: 8px;
-  time { margin-left: auto; font-size: 0.8rem; color: ${({ theme }) => theme.colors.textMuted}; }
+  time {
+    margin-left: auto;
+    font-size: 0.8rem;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const Avatar = styled.span<{ $accent: AccentName }>`
@@ -105,7 +111,9 @@ const ReplyButton = styled.button`
   color: ${({ theme }) => theme.colors.textMuted};
   font-weight: 600;
   cursor: pointer;
-  &:hover { color: ${({ theme }) => theme.colors.text}; }
+  &:hover {
+    color: ${({ theme }) => theme.colors.text};
+  }
 `;
 
 const Replies = styled.ul`

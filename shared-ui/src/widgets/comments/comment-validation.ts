@@ -20,6 +20,7 @@ export function validateComment(values: CommentFormValues): CommentFormErrors {
   if (!values.email.trim()) errors.email = 'Email is required';
   else if (!EMAIL_PATTERN.test(values.email.trim())) errors.email = 'Please enter a valid email address';
   if (!values.comment.trim()) errors.comment = 'Comment is required';
-  else if (values.comment.trim().length <= COMMENT_MIN_EXCLUSIVE) errors.comment = 'Comment must be more than 8 characters';
+  else if (values.comment.trim().length <= COMMENT_MIN_EXCLUSIVE)
+    errors.comment = 'Comment must be more than 8 characters';
   return errors;
 }

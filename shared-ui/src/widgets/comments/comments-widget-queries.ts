@@ -45,7 +45,14 @@ export const CommentsWidget_CreateCommentMutation = graphql(
       $comment: String!
       $parentId: ID
     ) {
-      createComment(category: $category, brand: $brand, path: $path, name: $name, comment: $comment, parentId: $parentId) {
+      createComment(
+        category: $category
+        brand: $brand
+        path: $path
+        name: $name
+        comment: $comment
+        parentId: $parentId
+      ) {
         ...CommentsWidget_CommentFields
       }
     }

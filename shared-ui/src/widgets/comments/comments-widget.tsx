@@ -48,7 +48,12 @@ function CommentsWidgetForTarget({ category, brand, path, accent = 'green', titl
   const commentCount = (result.data?.comments.totalCount ?? 0) + comments.length - (loaded?.length ?? 0);
 
   const submit = async (values: CommentFormValues) => {
-    const outcome = await createComment({ ...variables, name: values.name, comment: values.comment, parentId: replyTo?.id ?? null });
+    const outcome = await createComment({
+      ...variables,
+      name: values.name,
+      comment: values.comment,
+      parentId: replyTo?.id ?? null,
+    });
     reload();
     if (outcome.error) {
       // Spec section 8: a failed post shows nothing, it is only logged.
@@ -126,7 +131,10 @@ const Heading = styled.div`
   display: flex;
   align-items: center;
   gap: 10px;
-  h2 { margin: 0; font-size: 1.3rem; }
+  h2 {
+    margin: 0;
+    font-size: 1.3rem;
+  }
 `;
 
 const Count = styled.span`
@@ -156,7 +164,10 @@ const Empty = styled.div`
   gap: 4px;
   padding: 24px;
   color: ${({ theme }) => theme.colors.textMuted};
-  strong { color: ${({ theme }) => theme.colors.text}; font-size: 1.05rem; }
+  strong {
+    color: ${({ theme }) => theme.colors.text};
+    font-size: 1.05rem;
+  }
 `;
 
 const ShowMore = styled.button`

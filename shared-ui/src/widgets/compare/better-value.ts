@@ -16,7 +16,11 @@ export const largestNumber: SpecScore = (value) => {
 };
 
 const textOf = (value: SpecValue): string =>
-  value === null || value === undefined || typeof value === 'boolean' ? '' : Array.isArray(value) ? value.join(' ') : String(value);
+  value === null || value === undefined || typeof value === 'boolean'
+    ? ''
+    : Array.isArray(value)
+      ? value.join(' ')
+      : String(value);
 
 /** Memory and storage in GB, so '1 TB' beats '512 GB'; a bare number counts as GB ('128/256 GB'). */
 export const dataSize: SpecScore = (value) => {
@@ -62,8 +66,14 @@ export const entryCount: SpecScore = (value) => (Array.isArray(value) && value.l
  * Indexes holding the best value of a row. Nothing is marked unless at least two values can be scored
  * and they differ: a tie or a lone value is no comparison.
  */
-export function bestIndexes(values: readonly SpecValue[], score: SpecScore, prefer: 'higher' | 'lower' = 'higher'): Set<number> {
-  const scored = values.map((value, index) => ({ index, score: score(value) })).filter((entry): entry is { index: number; score: number } => entry.score !== null);
+export function bestIndexes(
+  values: readonly SpecValue[],
+  score: SpecScore,
+  prefer: 'higher' | 'lower' = 'higher',
+): Set<number> {
+  const scored = values
+    .map((value, index) => ({ index, score: score(value) }))
+    .filter((entry): entry is { index: number; score: number } => entry.score !== null);
   if (scored.length < 2) return new Set();
   const scores = scored.map((entry) => entry.score);
   const best = prefer === 'higher' ? Math.max(...scores) : Math.min(...scores);

@@ -53,5 +53,7 @@ const Status = styled.p<{ $full: boolean }>`
   margin: 0;
   font-size: 0.875rem;
   color: ${({ theme, $full }) => ($full ? theme.colors.danger : theme.colors.textMuted)};
-  &:empty { display: none; }
+  &:empty {
+    display: none;
+  }
 `;

@@ -29,12 +29,26 @@ export function ComparePageFrame({ view, lead, comparison, search }: ComparePage
   const { items } = view;
   return (
     <PageContainer>
-      <Breadcrumb category={section} brand="Compare" brandPath={compare.path.slice(basePath.length + 1)} accent={accent} />
+      <Breadcrumb
+        category={section}
+        brand="Compare"
+        brandPath={compare.path.slice(basePath.length + 1)}
+        accent={accent}
+      />
       <PageTitle>{compare.title}</PageTitle>
       <PageLead>{lead}</PageLead>
-      {view.viewingShared ? <SharedComparisonNotice savedCount={view.savedCount} onKeep={view.keepShared} onShowSaved={view.showSavedList} accent={accent} /> : null}
+      {view.viewingShared ? (
+        <SharedComparisonNotice
+          savedCount={view.savedCount}
+          onKeep={view.keepShared}
+          onShowSaved={view.showSavedList}
+          accent={accent}
+        />
+      ) : null}
       {view.unreadableLink ? (
-        <CompareAlert role="alert">The comparison link could not be read, so your saved compare list is shown instead.</CompareAlert>
+        <CompareAlert role="alert">
+          The comparison link could not be read, so your saved compare list is shown instead.
+        </CompareAlert>
       ) : null}
       {items.length === 0 ? (
         <StatusPanel

@@ -17,7 +17,9 @@ export const CompareToolbar = styled.div`
   align-items: center;
   gap: 12px;
   margin-bottom: 16px;
-  & > :first-child { font-weight: 700; }
+  & > :first-child {
+    font-weight: 700;
+  }
 `;
 
 /** 'Remove' and 'Clear all': quiet buttons that turn red on hover, since they take models out. */
@@ -29,7 +31,10 @@ export const CompareTextButton = styled.button`
   color: ${({ theme }) => theme.colors.text};
   font-size: 0.8rem;
   cursor: pointer;
-  &:hover { border-color: ${({ theme }) => theme.colors.danger}; color: ${({ theme }) => theme.colors.danger}; }
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.danger};
+    color: ${({ theme }) => theme.colors.danger};
+  }
 `;
 
 /** A model's column header: picture, name linking to its page, a note, Remove. */
@@ -39,7 +44,17 @@ export const CompareColumnHeader = styled.div`
   align-items: center;
   gap: 6px;
   text-align: center;
-  img { height: 96px; width: auto; object-fit: contain; }
-  a { font-weight: 700; color: ${({ theme }) => theme.colors.text}; }
-  small { color: ${({ theme }) => theme.colors.textMuted}; font-weight: 500; }
+  img {
+    height: 96px;
+    width: auto;
+    object-fit: contain;
+  }
+  a {
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.text};
+  }
+  small {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-weight: 500;
+  }
 `;

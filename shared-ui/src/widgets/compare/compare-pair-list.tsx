@@ -28,7 +28,13 @@ export function ComparePairList({ pairs, comparePath, accent, imagePlaceholder =
     <Pairs aria-label="Popular comparisons">
       {pairs.map(({ id, one, two }) => (
         <li key={id}>
-          <Pair to={compareLinkOf(comparePath, [one, two].map((side) => ({ company: side.companyPath, path: side.path })))} $accent={accent}>
+          <Pair
+            to={compareLinkOf(
+              comparePath,
+              [one, two].map((side) => ({ company: side.companyPath, path: side.path })),
+            )}
+            $accent={accent}
+          >
             <VisuallyHidden>Compare </VisuallyHidden>
             <Side side={one} placeholder={imagePlaceholder} />
             <Versus $accent={accent}> vs </Versus>
@@ -55,7 +61,11 @@ function Side({ side, placeholder }: { side: PairSide; placeholder: ReactNode })
   const src = useMediaUrl()(side.img);
   return (
     <SideBox>
-      {src ? <img src={src} alt="" width={72} height={72} loading="lazy" /> : <span aria-hidden="true">{placeholder}</span>}
+      {src ? (
+        <img src={src} alt="" width={72} height={72} loading="lazy" />
+      ) : (
+        <span aria-hidden="true">{placeholder}</span>
+      )}
       <strong>{cardNameOf(side.name, side.companyName)}</strong>
     </SideBox>
   );
@@ -86,8 +96,13 @@ const Pair = styled(Link)<{ $accent: AccentName }>`
   box-shadow: ${({ theme }) => theme.shadow.card};
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
-  transition: border-color 0.15s, transform 0.15s;
-  &:hover { border-color: ${({ theme, $accent }) => theme.accents[$accent].base}; transform: translateY(-2px); }
+  transition:
+    border-color 0.15s,
+    transform 0.15s;
+  &:hover {
+    border-color: ${({ theme, $accent }) => theme.accents[$accent].base};
+    transform: translateY(-2px);
+  }
 `;
 
 const SideBox = styled.span`
@@ -100,7 +115,12 @@ const SideBox = styled.span`
   text-align: center;
   font-size: 0.9rem;
   /* A fixed box, whatever the picture's shape, so the pair does not move when it loads. */
-  img { display: block; width: 100%; height: 72px; object-fit: contain; }
+  img {
+    display: block;
+    width: 100%;
+    height: 72px;
+    object-fit: contain;
+  }
 `;
 
 const Versus = styled.span<{ $accent: AccentName }>`

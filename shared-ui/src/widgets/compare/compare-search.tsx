@@ -54,7 +54,9 @@ export function CompareSearch<Data>({ query, hitsOf }: CompareSearchProps<Data>)
           ? `You can compare up to ${COMPARE_LIMIT} ${compare.nouns.many}. Remove one to add another.`
           : null}
       </Status>
-      {searchKey !== '' && !result.fetching && hits.length === 0 ? <Hint>No results found for &quot;{searchKey}&quot;</Hint> : null}
+      {searchKey !== '' && !result.fetching && hits.length === 0 ? (
+        <Hint>No results found for &quot;{searchKey}&quot;</Hint>
+      ) : null}
       {hits.length > 0 ? (
         <Results aria-label="Search results">
           {hits.map((hit) => {
@@ -62,7 +64,11 @@ export function CompareSearch<Data>({ query, hitsOf }: CompareSearchProps<Data>)
             const src = mediaUrl(hit.img);
             return (
               <li key={`${hit.companyPath}/${hit.path}`}>
-                {src ? <img src={src} alt="" width={36} height={36} loading="lazy" /> : <span aria-hidden="true">{placeholder}</span>}
+                {src ? (
+                  <img src={src} alt="" width={36} height={36} loading="lazy" />
+                ) : (
+                  <span aria-hidden="true">{placeholder}</span>
+                )}
                 <span>
                   <strong>{hit.name}</strong>
                   <small>
@@ -98,7 +104,9 @@ const Panel = styled.section`
   border-radius: ${({ theme }) => theme.radius.medium};
   border: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
-  label { font-weight: 700; }
+  label {
+    font-weight: 700;
+  }
   input {
     padding: 10px 14px;
     border-radius: ${({ theme }) => theme.radius.round};
@@ -112,7 +120,9 @@ const Status = styled.p<{ $warn: boolean }>`
   margin: 0;
   font-size: 0.85rem;
   color: ${({ theme, $warn }) => ($warn ? theme.colors.danger : theme.colors.textMuted)};
-  &:empty { display: none; }
+  &:empty {
+    display: none;
+  }
 `;
 
 const Hint = styled.p`
@@ -132,8 +142,20 @@ const Results = styled.ul`
     gap: 12px;
     padding: 8px 4px;
   }
-  li + li { border-top: 1px solid ${({ theme }) => theme.colors.border}; }
-  li > span:nth-child(2) { display: flex; flex: 1; flex-direction: column; }
-  small { color: ${({ theme }) => theme.colors.textMuted}; }
-  img { width: 36px; height: 36px; object-fit: contain; }
+  li + li {
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  li > span:nth-child(2) {
+    display: flex;
+    flex: 1;
+    flex-direction: column;
+  }
+  small {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  img {
+    width: 36px;
+    height: 36px;
+    object-fit: contain;
+  }
 `;

@@ -36,11 +36,18 @@ export function CompareShareLink({ comparePath, items, accent }: CompareShareLin
   };
   return (
     <Share>
-      <input aria-label="Link to this comparison" readOnly value={url} onFocus={(event) => event.currentTarget.select()} />
+      <input
+        aria-label="Link to this comparison"
+        readOnly
+        value={url}
+        onFocus={(event) => event.currentTarget.select()}
+      />
       <AccentButton type="button" $accent={accent} $size="small" onClick={() => void copy()}>
         Copy link
       </AccentButton>
-      <span role="status">{copied === 'copied' ? 'Link copied' : copied === 'failed' ? 'Select the link and copy it' : ''}</span>
+      <span role="status">
+        {copied === 'copied' ? 'Link copied' : copied === 'failed' ? 'Select the link and copy it' : ''}
+      </span>
     </Share>
   );
 }
@@ -61,5 +68,8 @@ const Share = styled.div`
     color: ${({ theme }) => theme.colors.textMuted};
     font-size: 0.8rem;
   }
-  span { font-size: 0.8rem; color: ${({ theme }) => theme.colors.textMuted}; }
+  span {
+    font-size: 0.8rem;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;

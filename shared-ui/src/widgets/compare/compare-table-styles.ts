@@ -15,8 +15,16 @@ export const Controls = styled.div`
     font-weight: 600;
     cursor: pointer;
   }
-  input { width: 18px; height: 18px; margin: 0; }
-  p { margin: 0; min-width: 0; color: ${({ theme }) => theme.colors.textMuted}; }
+  input {
+    width: 18px;
+    height: 18px;
+    margin: 0;
+  }
+  p {
+    margin: 0;
+    min-width: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 /**
@@ -38,8 +46,14 @@ export const Scroller = styled.div<{ $accent: AccentName; $columns: number }>`
   @media (max-width: 600px) {
     --label-width: 124px;
     --model-width: 168px;
-    thead img { width: 56px; height: 56px; }
-    tbody th[scope='row'] { padding: 8px 8px 8px 12px; font-size: 0.85rem; }
+    thead img {
+      width: 56px;
+      height: 56px;
+    }
+    tbody th[scope='row'] {
+      padding: 8px 8px 8px 12px;
+      font-size: 0.85rem;
+    }
   }
   table {
     width: max(100%, calc(var(--label-width) + ${({ $columns }) => $columns} * var(--model-width)));
@@ -47,7 +61,8 @@ export const Scroller = styled.div<{ $accent: AccentName; $columns: number }>`
     border-spacing: 0;
     table-layout: fixed;
   }
-  thead th, thead td {
+  thead th,
+  thead td {
     position: sticky;
     top: 0;
     z-index: 2;
@@ -56,7 +71,11 @@ export const Scroller = styled.div<{ $accent: AccentName; $columns: number }>`
     background: ${({ theme }) => theme.colors.surface};
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   }
-  thead td { left: 0; z-index: 3; width: var(--label-width); }
+  thead td {
+    left: 0;
+    z-index: 3;
+    width: var(--label-width);
+  }
   tbody th[scope='row'] {
     position: sticky;
     left: 0;
@@ -71,8 +90,14 @@ export const Scroller = styled.div<{ $accent: AccentName; $columns: number }>`
     hyphens: auto;
     box-shadow: 1px 0 0 ${({ theme }) => theme.colors.border};
   }
-  tbody td { padding: 10px 12px; vertical-align: top; overflow-wrap: break-word; }
-  tbody tr + tr > * { border-top: 1px solid ${({ theme }) => theme.colors.border}; }
+  tbody td {
+    padding: 10px 12px;
+    vertical-align: top;
+    overflow-wrap: break-word;
+  }
+  tbody tr + tr > * {
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
   td[data-best='true'] {
     background: ${({ theme, $accent }) => theme.accents[$accent].soft};
     font-weight: 600;

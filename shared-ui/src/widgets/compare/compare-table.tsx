@@ -20,7 +20,12 @@ interface CompareTableProps {
  * The model names stay on top while the rows scroll, and on a narrow screen the table swipes sideways
  * inside its own frame (one model per column) so the page itself never scrolls sideways.
  */
-export function CompareTable({ columns, sections, accent = 'blue', initialDifferencesOnly = false }: CompareTableProps) {
+export function CompareTable({
+  columns,
+  sections,
+  accent = 'blue',
+  initialDifferencesOnly = false,
+}: CompareTableProps) {
   const [differencesOnly, setDifferencesOnly] = useState(initialDifferencesOnly);
   const tableId = useId();
   // With one model there is nothing to tell apart: the switch stays visible but off.
@@ -42,7 +47,13 @@ export function CompareTable({ columns, sections, accent = 'blue', initialDiffer
         </label>
         <p role="status">{filtering ? differencesText(rowCountOf(shown), rowCountOf(sections)) : ''}</p>
       </Controls>
-      <Scroller role="region" aria-label="Comparison, scrolls sideways" tabIndex={0} $accent={accent} $columns={columns.length}>
+      <Scroller
+        role="region"
+        aria-label="Comparison, scrolls sideways"
+        tabIndex={0}
+        $accent={accent}
+        $columns={columns.length}
+      >
         <table aria-label="Comparison" id={tableId}>
           <thead>
             <tr>
@@ -73,7 +84,15 @@ export function CompareTable({ columns, sections, accent = 'blue', initialDiffer
 const differencesText = (showing: number, total: number) =>
   `Showing ${showing} of ${total} rows: only those where the models differ.`;
 
-function CompareSectionRows({ section, columnCount, accent }: { section: CompareSection; columnCount: number; accent: AccentName }) {
+function CompareSectionRows({
+  section,
+  columnCount,
+  accent,
+}: {
+  section: CompareSection;
+  columnCount: number;
+  accent: AccentName;
+}) {
   const headingId = useId();
   return (
     <tbody aria-labelledby={headingId}>

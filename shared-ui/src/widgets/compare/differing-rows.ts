@@ -17,4 +17,5 @@ export function differingSectionsOf(sections: CompareSection[], columnCount: num
     .filter((section) => section.rows.length > 0);
 }
 
-export const rowCountOf = (sections: CompareSection[]): number => sections.reduce((total, section) => total + section.rows.length, 0);
+export const rowCountOf = (sections: CompareSection[]): number =>
+  sections.reduce((total, section) => total + section.rows.length, 0);

@@ -37,7 +37,10 @@ const Notice = styled.div<{ $accent: AccentName }>`
   border-radius: ${({ theme }) => theme.radius.medium};
   border: 1px solid ${({ theme, $accent }) => theme.accents[$accent].base};
   background: ${({ theme, $accent }) => theme.accents[$accent].soft};
-  p { flex: 1 1 100%; margin: 0; }
+  p {
+    flex: 1 1 100%;
+    margin: 0;
+  }
   button:last-child {
     padding: 4px 10px;
     border: 1px solid ${({ theme }) => theme.colors.border};

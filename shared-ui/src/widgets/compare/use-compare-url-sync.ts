@@ -72,7 +72,8 @@ export function useCompareUrlSync(category: CompareCategory): CompareView {
       setShared(null);
     },
     showSavedList: () => setShared(null),
-    remove: (item) => (shared ? setShared(shared.filter((other) => !sameItem(other, item))) : removeFromCompare(category, item)),
+    remove: (item) =>
+      shared ? setShared(shared.filter((other) => !sameItem(other, item))) : removeFromCompare(category, item),
     clear: () => (shared ? setShared([]) : clearCompare(category)),
     unreadableLink: opened.unreadable,
   };

@@ -21,8 +21,14 @@ export function useComparedModels<Result, Model>(
   query: FeatureQuery<Result>,
   modelOf: (data: Result) => Model | null | undefined,
 ): ComparedSlot<Model>[] {
-  const slots = [useSlot(items[0], query, modelOf), useSlot(items[1], query, modelOf), useSlot(items[2], query, modelOf)];
-  return slots.slice(0, Math.min(items.length, COMPARE_LIMIT)).filter((slot): slot is ComparedSlot<Model> => slot !== null);
+  const slots = [
+    useSlot(items[0], query, modelOf),
+    useSlot(items[1], query, modelOf),
+    useSlot(items[2], query, modelOf),
+  ];
+  return slots
+    .slice(0, Math.min(items.length, COMPARE_LIMIT))
+    .filter((slot): slot is ComparedSlot<Model> => slot !== null);
 }
 
 function useSlot<Result, Model>(
@@ -30,7 +36,16 @@ function useSlot<Result, Model>(
   query: FeatureQuery<Result>,
   modelOf: (data: Result) => Model | null | undefined,
 ): ComparedSlot<Model> | null {
-  const [result] = useQuery({ query, variables: { company: item?.company ?? '', path: item?.path ?? '' }, pause: !item });
+  const [result] = useQuery({
+    query,
+    variables: { company: item?.company ?? '', path: item?.path ?? '' },
+    pause: !item,
+  });
   if (!item) return null;
-  return { item, model: (result.data && modelOf(result.data)) ?? null, fetching: result.fetching && !result.data, error: result.error };
+  return {
+    item,
+    model: (result.data && modelOf(result.data)) ?? null,
+    fetching: result.fetching && !result.data,
+    error: result.error,
+  };
 }

@@ -46,5 +46,9 @@ const Swatch = styled.span`
   height: 18px;
   border-radius: 50%;
   border: 1px solid ${({ theme }) => theme.colors.textMuted};
-  background: repeating-linear-gradient(135deg, ${({ theme }) => theme.colors.surfaceRaised} 0 3px, ${({ theme }) => theme.colors.border} 3px 6px);
+  background: repeating-linear-gradient(
+    135deg,
+    ${({ theme }) => theme.colors.surfaceRaised} 0 3px,
+    ${({ theme }) => theme.colors.border} 3px 6px
+  );
 `;

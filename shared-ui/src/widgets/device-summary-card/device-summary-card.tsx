@@ -99,7 +99,10 @@ const Card = styled.section<{ $accent: AccentName }>`
   border-top: 4px solid ${({ theme, $accent }) => theme.accents[$accent].base};
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadow.card};
-  @media (max-width: 768px) { grid-template-columns: 1fr; padding: 16px; }
+  @media (max-width: 768px) {
+    grid-template-columns: 1fr;
+    padding: 16px;
+  }
 `;
 
 const Facts = styled.div`
@@ -107,12 +110,19 @@ const Facts = styled.div`
   flex-direction: column;
   gap: 14px;
   min-width: 0;
-  h1 { margin: 0; font-size: clamp(1.5rem, 3vw, 2.1rem); letter-spacing: -0.02em; }
+  h1 {
+    margin: 0;
+    font-size: clamp(1.5rem, 3vw, 2.1rem);
+    letter-spacing: -0.02em;
+  }
 `;
 
 const Fact = styled.p`
   margin: 0;
-  strong { color: ${({ theme }) => theme.colors.textMuted}; font-weight: 600; }
+  strong {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-weight: 600;
+  }
 `;
 
 const FactLabel = styled.p`

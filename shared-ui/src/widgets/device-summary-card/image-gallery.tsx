@@ -87,7 +87,9 @@ const Thumbnails = styled.div`
   gap: 8px;
   max-height: ${STAGE_HEIGHT}px;
   overflow-y: auto;
-  @media (max-width: 640px) { display: none; }
+  @media (max-width: 640px) {
+    display: none;
+  }
 `;
 
 const Thumbnail = styled.button<{ $accent: AccentName }>`
@@ -99,8 +101,14 @@ const Thumbnail = styled.button<{ $accent: AccentName }>`
   border: 2px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surfaceRaised};
   cursor: pointer;
-  img { width: 100%; height: 100%; object-fit: contain; }
-  &[aria-pressed='true'] { border-color: ${({ theme, $accent }) => theme.accents[$accent].base}; }
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: contain;
+  }
+  &[aria-pressed='true'] {
+    border-color: ${({ theme, $accent }) => theme.accents[$accent].base};
+  }
 `;
 
 const MainImage = styled.button`
@@ -115,7 +123,12 @@ const MainImage = styled.button`
   border-radius: ${({ theme }) => theme.radius.medium};
   background: ${({ theme }) => theme.colors.surfaceRaised};
   cursor: zoom-in;
-  img { display: block; width: 100%; height: 100%; object-fit: contain; }
+  img {
+    display: block;
+    width: 100%;
+    height: 100%;
+    object-fit: contain;
+  }
 `;
 
 const Placeholder = styled.div`

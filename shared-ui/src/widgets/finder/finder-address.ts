@@ -44,13 +44,19 @@ interface OneField<Value extends string> {
 export type FinderField = ListField<string> | SlugsField | NumberField | OneField<string>;
 
 type FieldValue<Field> =
-  Field extends ListField<infer Value> ? Value[]
-  : Field extends SlugsField ? string[]
-  : Field extends NumberField ? number
-  : Field extends OneField<infer Value> ? Value
-  : never;
+  Field extends ListField<infer Value>
+    ? Value[]
+    : Field extends SlugsField
+      ? string[]
+      : Field extends NumberField
+        ? number
+        : Field extends OneField<infer Value>
+          ? Value
+          : never;
 
-type SingleKeys<Fields> = { [Key in keyof Fields]: Fields[Key] extends NumberField | OneField<string> ? Key : never }[keyof Fields];
+type SingleKeys<Fields> = {
+  [Key in keyof Fields]: Fields[Key] extends NumberField | OneField<string> ? Key : never;
+}[keyof Fields];
 type ManyKeys<Fields> = Exclude<keyof Fields, SingleKeys<Fields>>;
 
 /** Lists are always there (maybe empty); a bound or a single choice is there only when set. */
@@ -60,10 +66,16 @@ export type FinderStateOf<Fields, Sort extends string> = { [Key in ManyKeys<Fiel
 
 const SLUG = /^[a-z0-9-]{1,40}$/;
 
-const listOf = (value: string | null) => (value ?? '').split(',').map((item) => item.trim().toLowerCase()).filter(Boolean);
+const listOf = (value: string | null) =>
+  (value ?? '')
+    .split(',')
+    .map((item) => item.trim().toLowerCase())
+    .filter(Boolean);
 
 function fromSlugs(options: readonly FinderOption[], value: string | null): string[] {
-  return listOf(value).flatMap((slug) => options.filter((option) => option.slug === slug).map((option) => option.value));
+  return listOf(value).flatMap((slug) =>
+    options.filter((option) => option.slug === slug).map((option) => option.value),
+  );
 }
 
 function positiveNumber(value: string | null): number | undefined {
@@ -72,7 +84,8 @@ function positiveNumber(value: string | null): number | undefined {
   return Number.isFinite(number) && number > 0 ? number : undefined;
 }
 
-const slugOf = (options: readonly FinderOption[], value: string) => options.find((option) => option.value === value)?.slug;
+const slugOf = (options: readonly FinderOption[], value: string) =>
+  options.find((option) => option.value === value)?.slug;
 
 /**
  * A finder's address model from its fields (written to the address in this order) and sorts (the first is the
@@ -116,7 +129,13 @@ export function defineFinder<const Fields extends Record<string, FinderField>, c
       if (value === undefined) continue;
       if (field.kind === 'slugs' && Array.isArray(value) && value.length > 0) search.set(field.param, value.join(','));
       else if (field.kind === 'list' && Array.isArray(value) && value.length > 0) {
-        search.set(field.param, value.map((item: string) => slugOf(field.options, item)).filter(Boolean).join(','));
+        search.set(
+          field.param,
+          value
+            .map((item: string) => slugOf(field.options, item))
+            .filter(Boolean)
+            .join(','),
+        );
       } else if (field.kind === 'number') search.set(field.param, String(value));
       else if (field.kind === 'one') {
         const slug = slugOf(field.options, String(value));
@@ -149,4 +168,6 @@ export function defineFinder<const Fields extends Record<string, FinderField>, c
   return { empty: empty as State, sorts, stateFromSearch, searchFromState, withFilter, isFiltered, hrefOf };
 }
 
-export type FinderDefinition<Fields extends Record<string, FinderField>, Sort extends string> = ReturnType<typeof defineFinder<Fields, Sort>>;
+export type FinderDefinition<Fields extends Record<string, FinderField>, Sort extends string> = ReturnType<
+  typeof defineFinder<Fields, Sort>
+>;

@@ -12,7 +12,8 @@ export interface FinderControlOption<Value> {
  * The label an option reads with: its count beside it when known. An option that would leave nothing stays visible
  * but disabled (unless it is the current choice, which must stay undoable), so a visitor sees what exists.
  */
-const labelOf = (option: FinderControlOption<unknown>) => (option.count === undefined ? option.label : `${option.label} (${option.count.toLocaleString('en-US')})`);
+const labelOf = (option: FinderControlOption<unknown>) =>
+  option.count === undefined ? option.label : `${option.label} (${option.count.toLocaleString('en-US')})`;
 const leavesNothing = (option: FinderControlOption<unknown>, chosen: boolean) => option.count === 0 && !chosen;
 
 /** The filters' frame: a form that never submits (every change goes straight to the address). */
@@ -25,7 +26,12 @@ export function FinderForm({ label, children }: { label: string; children: React
 }
 
 /** A group of checkboxes: any of the checked values. */
-export function FinderCheckboxes<Value extends string>({ legend, options, checked, onChange }: {
+export function FinderCheckboxes<Value extends string>({
+  legend,
+  options,
+  checked,
+  onChange,
+}: {
   legend: string;
   options: readonly FinderControlOption<Value>[];
   checked: readonly Value[];
@@ -42,7 +48,11 @@ export function FinderCheckboxes<Value extends string>({ legend, options, checke
               type="checkbox"
               checked={isChecked}
               disabled={leavesNothing(option, isChecked)}
-              onChange={(event) => onChange(event.target.checked ? [...checked, option.value] : checked.filter((value) => value !== option.value))}
+              onChange={(event) =>
+                onChange(
+                  event.target.checked ? [...checked, option.value] : checked.filter((value) => value !== option.value),
+                )
+              }
             />{' '}
             {labelOf(option)}
           </label>
@@ -53,7 +63,13 @@ export function FinderCheckboxes<Value extends string>({ legend, options, checke
 }
 
 /** A group of radio buttons, the first usually 'Any' (value undefined). */
-export function FinderRadios<Value extends string>({ legend, name, options, checked, onChange }: {
+export function FinderRadios<Value extends string>({
+  legend,
+  name,
+  options,
+  checked,
+  onChange,
+}: {
   legend: string;
   name: string;
   options: readonly FinderControlOption<Value | undefined>[];
@@ -80,18 +96,29 @@ export function FinderRadios<Value extends string>({ legend, name, options, chec
 }
 
 /** A select whose first option, 'Any', clears the filter. */
-export function FinderSelect({ label, value, options, onChange }: {
+export function FinderSelect({
+  label,
+  value,
+  options,
+  onChange,
+}: {
   label: string;
   value: number | undefined;
   options: readonly FinderControlOption<number>[];
   onChange: (value: number | undefined) => void;
 }) {
   // A value from a hand-written address that is not among the steps still shows, so the select never lies.
-  const shown = value !== undefined && !options.some((option) => option.value === value) ? [...options, { value, label: String(value) }] : options;
+  const shown =
+    value !== undefined && !options.some((option) => option.value === value)
+      ? [...options, { value, label: String(value) }]
+      : options;
   return (
     <Label>
       {label}
-      <select value={value ?? ''} onChange={(event) => onChange(event.target.value === '' ? undefined : Number(event.target.value))}>
+      <select
+        value={value ?? ''}
+        onChange={(event) => onChange(event.target.value === '' ? undefined : Number(event.target.value))}
+      >
         <option value="">Any</option>
         {shown.map((option) => (
           <option key={option.value} value={option.value} disabled={leavesNothing(option, option.value === value)}>
@@ -127,9 +154,16 @@ const Fieldset = styled.fieldset`
   margin: 0;
   padding: 0;
   border: 0;
-  legend { margin-bottom: 4px; font-weight: 700; }
-  label { font-size: 0.9rem; }
-  label:has(input:disabled) { opacity: 0.55; }
+  legend {
+    margin-bottom: 4px;
+    font-weight: 700;
+  }
+  label {
+    font-size: 0.9rem;
+  }
+  label:has(input:disabled) {
+    opacity: 0.55;
+  }
 `;
 
 const Label = styled.label`

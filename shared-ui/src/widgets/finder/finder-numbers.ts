@@ -1,7 +1,11 @@
 /** A launch list price as a card shows it: '$1,399.99 list price', '$499 list price'; nothing without a price. */
 export function listPriceText(cents: number | null, currency: string | null): string | null {
   if (cents === null || !currency) return null;
-  const amount = new Intl.NumberFormat('en-US', { style: 'currency', currency, minimumFractionDigits: cents % 100 === 0 ? 0 : 2 }).format(cents / 100);
+  const amount = new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
+  }).format(cents / 100);
   return `${amount} list price`;
 }
 

@@ -8,7 +8,9 @@ export const FinderLayout = styled.div`
   grid-template-columns: minmax(220px, 280px) minmax(0, 1fr);
   gap: 24px;
   align-items: start;
-  @media (max-width: 800px) { grid-template-columns: 1fr; }
+  @media (max-width: 800px) {
+    grid-template-columns: 1fr;
+  }
 `;
 
 export const FinderResultsColumn = styled.div`
@@ -28,7 +30,13 @@ export function useLastDefined<Value>(value: Value | undefined): Value | undefin
 }
 
 /** Above the results: the exact count (announced to screen readers), the sort, and 'Clear filters' when filtered. */
-export function FinderToolbar<Sort extends string>({ countText, sort, sorts, onSort, onClear }: {
+export function FinderToolbar<Sort extends string>({
+  countText,
+  sort,
+  sorts,
+  onSort,
+  onClear,
+}: {
   countText: string;
   sort: Sort;
   sorts: readonly { value: Sort; label: string }[];
@@ -65,7 +73,15 @@ export function FinderClearButton({ onClick }: { onClick: () => void }): ReactNo
 }
 
 /** Previous and next keep every filter in the address; only the page changes. */
-export function FinderPager({ page, totalPages, hrefOf }: { page: number; totalPages: number; hrefOf: (page: number) => string }) {
+export function FinderPager({
+  page,
+  totalPages,
+  hrefOf,
+}: {
+  page: number;
+  totalPages: number;
+  hrefOf: (page: number) => string;
+}) {
   if (totalPages <= 1) return null;
   return (
     <Pager aria-label="Finder pages">
@@ -84,7 +100,10 @@ const Toolbar = styled.div`
   align-items: center;
   gap: 12px;
   margin-bottom: 16px;
-  select { margin-left: 4px; padding: 4px 8px; }
+  select {
+    margin-left: 4px;
+    padding: 4px 8px;
+  }
 `;
 
 const Count = styled.p`
@@ -109,5 +128,7 @@ const Pager = styled.nav`
   align-items: center;
   gap: 16px;
   margin-top: 24px;
-  [aria-disabled='true'] { opacity: 0.45; }
+  [aria-disabled='true'] {
+    opacity: 0.45;
+  }
 `;

@@ -10,7 +10,9 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
  * for, if the page has not re-rendered since): two quick choices, a filter and then a sort, both stay. The router's
  * own functional update would not do: it hands back the address of the last render.
  */
-export function useFinderAddress<Fields extends Record<string, FinderField>, Sort extends string>(finder: FinderDefinition<Fields, Sort>) {
+export function useFinderAddress<Fields extends Record<string, FinderField>, Sort extends string>(
+  finder: FinderDefinition<Fields, Sort>,
+) {
   const [searchParams, setSearchParams] = useSearchParams();
   const newest = useRef(searchParams.toString());
   newest.current = searchParams.toString();
@@ -18,7 +20,9 @@ export function useFinderAddress<Fields extends Record<string, FinderField>, Sor
   const show = (next: typeof state) => {
     const rendered = state as Record<string, unknown>;
     const wanted = next as Record<string, unknown>;
-    const changed = [...new Set([...Object.keys(rendered), ...Object.keys(wanted)])].filter((key) => !same(rendered[key], wanted[key]));
+    const changed = [...new Set([...Object.keys(rendered), ...Object.keys(wanted)])].filter(
+      (key) => !same(rendered[key], wanted[key]),
+    );
     const latest = { ...finder.stateFromSearch(new URLSearchParams(newest.current)) } as Record<string, unknown>;
     for (const key of changed) {
       if (wanted[key] === undefined) delete latest[key];

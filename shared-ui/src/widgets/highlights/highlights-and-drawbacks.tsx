@@ -52,10 +52,21 @@ const List = styled.section<{ $tone: 'good' | 'bad' }>`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-left: 4px solid ${({ theme, $tone }) => ($tone === 'good' ? theme.colors.success : theme.colors.danger)};
   background: ${({ theme }) => theme.colors.surface};
-  h2 { margin: 0 0 8px; font-size: 1.1rem; }
-  ul { margin: 0; padding: 0; list-style: none; }
-  li + li { margin-top: 6px; }
-  li span { color: ${({ theme, $tone }) => ($tone === 'good' ? theme.colors.success : theme.colors.danger)}; }
+  h2 {
+    margin: 0 0 8px;
+    font-size: 1.1rem;
+  }
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  li + li {
+    margin-top: 6px;
+  }
+  li span {
+    color: ${({ theme, $tone }) => ($tone === 'good' ? theme.colors.success : theme.colors.danger)};
+  }
 `;
 
 const Missing = styled.p`

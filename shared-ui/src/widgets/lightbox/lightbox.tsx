@@ -119,7 +119,9 @@ const Dialog = styled.div<{ $accent: AccentName }>`
   box-shadow: ${({ theme }) => theme.shadow.overlay};
   outline: none;
   font-family: ${({ theme }) => theme.font.body};
-  button[aria-current='true'] { background: ${({ theme, $accent }) => theme.accents[$accent].base}; }
+  button[aria-current='true'] {
+    background: ${({ theme, $accent }) => theme.accents[$accent].base};
+  }
 `;
 
 const Stage = styled.div`

@@ -104,7 +104,12 @@ export function BrandModelListing<Result>({
                 </li>
               ))}
             </ModelGrid>
-            <Pagination currentPage={pagination.currentPage} totalPages={pagination.totalPages} basePath={basePath} accent={accent} />
+            <Pagination
+              currentPage={pagination.currentPage}
+              totalPages={pagination.totalPages}
+              basePath={basePath}
+              accent={accent}
+            />
           </>
         );
       }}

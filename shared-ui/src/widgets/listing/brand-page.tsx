@@ -3,7 +3,14 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { useQuery } from 'urql';
 import type { TypedDocumentNode } from '@urql/core';
 import styled from 'styled-components';
-import { modelUrl, PageContainer, PageTitle, ResponseStatus, usePageMeta, type CatalogueSection } from '@gadgets/shared-ui';
+import {
+  modelUrl,
+  PageContainer,
+  PageTitle,
+  ResponseStatus,
+  usePageMeta,
+  type CatalogueSection,
+} from '@gadgets/shared-ui';
 import { BrandStrip } from '../brand-strip/brand-strip';
 import { useBrand, type CompanyCategory } from '../brand-strip/companies-query';
 import { Breadcrumb } from '../breadcrumb/breadcrumb';
@@ -20,7 +27,11 @@ interface BrandPageProps<Result> {
   title: string;
 }
 
-const COMPANY_CATEGORY: Record<CatalogueSection, CompanyCategory> = { mobile: 'MOBILE', laptop: 'LAPTOP', bike: 'BIKE' };
+const COMPANY_CATEGORY: Record<CatalogueSection, CompanyCategory> = {
+  mobile: 'MOBILE',
+  laptop: 'LAPTOP',
+  bike: 'BIKE',
+};
 
 /**
  * `/{section}/:company`: breadcrumb, '{brand} {title}', the brand strip and one page of the brand's models (`?page=`),
@@ -36,7 +47,10 @@ export function BrandPage<Result>({ query, pageOf, title }: BrandPageProps<Resul
   const page = pageFromSearch(searchParams.get('page'));
   const { name: brandName, unknown: unknownBrand } = useBrand(COMPANY_CATEGORY[section], company);
   const [result, refetch] = useQuery({ query, variables: { company, page, limit: pageSize }, pause: !company });
-  usePageMeta({ title: `${brandName} ${title}`, description: `Every ${brandName} ${noun[0]} with full specifications.` });
+  usePageMeta({
+    title: `${brandName} ${title}`,
+    description: `Every ${brandName} ${noun[0]} with full specifications.`,
+  });
 
   useEffect(() => {
     if (typeof window.scrollTo === 'function') window.scrollTo({ top: 0 });

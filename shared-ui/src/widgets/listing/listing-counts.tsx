@@ -26,6 +26,11 @@ const Counts = styled.div`
   justify-content: space-between;
   gap: 8px;
   margin-bottom: 16px;
-  h2 { margin: 0; font-size: 1rem; }
-  span { color: ${({ theme }) => theme.colors.textMuted}; }
+  h2 {
+    margin: 0;
+    font-size: 1rem;
+  }
+  span {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;

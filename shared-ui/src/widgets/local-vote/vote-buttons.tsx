@@ -24,8 +24,7 @@ export function VoteButtons({ likes, dislikes, accent = 'blue', compact = false 
         $compact={compact}
       >
         <ThumbIcon />
-        <VisuallyHidden>Like</VisuallyHidden>{' '}
-        <span data-testid="like-count">{vote.likes}</span>
+        <VisuallyHidden>Like</VisuallyHidden> <span data-testid="like-count">{vote.likes}</span>
       </VoteButton>
       <VoteButton
         type="button"
@@ -35,8 +34,7 @@ export function VoteButtons({ likes, dislikes, accent = 'blue', compact = false 
         $compact={compact}
       >
         <ThumbIcon down />
-        <VisuallyHidden>Dislike</VisuallyHidden>{' '}
-        <span data-testid="dislike-count">{vote.dislikes}</span>
+        <VisuallyHidden>Dislike</VisuallyHidden> <span data-testid="dislike-count">{vote.dislikes}</span>
       </VoteButton>
     </>
   );
@@ -45,7 +43,18 @@ export function VoteButtons({ likes, dislikes, accent = 'blue', compact = false 
 /** A thumb drawn inline: emoji fonts are not everywhere, and the icon must follow the text colour. */
 function ThumbIcon({ down = false }: { down?: boolean }) {
   return (
-    <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" style={down ? { transform: 'rotate(180deg)' } : undefined}>
+    <svg
+      aria-hidden="true"
+      width="16"
+      height="16"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      style={down ? { transform: 'rotate(180deg)' } : undefined}
+    >
       <path d="M7 10v12" />
       <path d="M15 5.88 14 10h5.83a2 2 0 0 1 1.92 2.56l-2.33 8A2 2 0 0 1 17.5 22H4a2 2 0 0 1-2-2v-8a2 2 0 0 1 2-2h2.76a2 2 0 0 0 1.79-1.11L12 2a3.13 3.13 0 0 1 3 3.88Z" />
     </svg>

@@ -26,7 +26,17 @@ export interface ModelCardProps {
 }
 
 /** One model in a grid: a link with image, name and a few facts. */
-export function ModelCard({ href, name, brandName, img, subtitle, description, footer, accent: givenAccent, imagePlaceholder = '📱' }: ModelCardProps) {
+export function ModelCard({
+  href,
+  name,
+  brandName,
+  img,
+  subtitle,
+  description,
+  footer,
+  accent: givenAccent,
+  imagePlaceholder = '📱',
+}: ModelCardProps) {
   const accent = useSectionAccent(givenAccent);
   const mediaUrl = useMediaUrl();
   const [broken, setBroken] = useState(false);
@@ -60,8 +70,11 @@ const Card = styled(Link)<{ $accent: AccentName }>`
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadow.card};
   text-decoration: none;
-  transition: transform 0.15s, border-color 0.15s;
-  &:hover, &:focus-visible {
+  transition:
+    transform 0.15s,
+    border-color 0.15s;
+  &:hover,
+  &:focus-visible {
     transform: translateY(-3px);
     border-color: ${({ theme, $accent }) => theme.accents[$accent].base};
   }
@@ -77,7 +90,12 @@ const Picture = styled.div`
   background: ${({ theme }) => theme.colors.surfaceRaised};
   font-size: 3rem;
   /* A fixed box: the picture's own shape (tall phone, wide laptop) is fitted inside, so nothing moves when it loads. */
-  img { display: block; width: 100%; height: 150px; object-fit: contain; }
+  img {
+    display: block;
+    width: 100%;
+    height: 150px;
+    object-fit: contain;
+  }
 `;
 
 const Name = styled.h3`

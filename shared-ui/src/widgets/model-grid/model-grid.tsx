@@ -12,5 +12,7 @@ const Grid = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  & > li { display: contents; }
+  & > li {
+    display: contents;
+  }
 `;

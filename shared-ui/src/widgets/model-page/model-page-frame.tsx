@@ -91,12 +91,24 @@ export function ModelPageFrame<Data, Model extends FramedModel>(props: ModelPage
   );
 }
 
-function ModelSheet<Data, Model extends FramedModel>({ model, specSections, summaryExtras, afterSummary, sourceNote }: ModelPageFrameProps<Data, Model> & { model: Model }) {
+function ModelSheet<Data, Model extends FramedModel>({
+  model,
+  specSections,
+  summaryExtras,
+  afterSummary,
+  sourceNote,
+}: ModelPageFrameProps<Data, Model> & { model: Model }) {
   const section = useComparableSection();
   const banner = model.headerBanner;
   return (
     <PageContainer>
-      <Breadcrumb category={section.section} brand={model.companyName} brandPath={model.companyPath} model={model.model} accent={section.accent} />
+      <Breadcrumb
+        category={section.section}
+        brand={model.companyName}
+        brandPath={model.companyPath}
+        model={model.model}
+        accent={section.accent}
+      />
       <DeviceSummaryCard
         title={banner.title || model.model}
         released={banner.released}

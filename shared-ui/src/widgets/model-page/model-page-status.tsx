@@ -1,5 +1,11 @@
 import type { ReactNode } from 'react';
-import { errorMessageOf, PageContainer, ResponseStatus, type AccentName, type CatalogueSection } from '@gadgets/shared-ui';
+import {
+  errorMessageOf,
+  PageContainer,
+  ResponseStatus,
+  type AccentName,
+  type CatalogueSection,
+} from '@gadgets/shared-ui';
 import { Breadcrumb } from '../breadcrumb/breadcrumb';
 import { Spinner } from '../status-panel/spinner';
 import { StatusPanel } from '../status-panel/status-panel';
@@ -23,7 +29,17 @@ interface ModelPageStatusProps<Model> {
  * The states of a model page (spec section 2, "Laptop detail"): a spinner while loading, 'Error Loading …' with
  * the message and Try Again, '… Not Found' with its text and breadcrumb, else the page itself.
  */
-export function ModelPageStatus<Model>({ result, model, section, noun, company, path, onRetry, accent, children }: ModelPageStatusProps<Model>) {
+export function ModelPageStatus<Model>({
+  result,
+  model,
+  section,
+  noun,
+  company,
+  path,
+  onRetry,
+  accent,
+  children,
+}: ModelPageStatusProps<Model>) {
   if (result.fetching && !result.data) {
     return (
       <PageContainer>
@@ -49,7 +65,11 @@ export function ModelPageStatus<Model>({ result, model, section, noun, company, 
       <PageContainer>
         <ResponseStatus status={404} />
         <Breadcrumb category={section} brand={company} brandPath={company.toLowerCase()} model={path} accent={accent} />
-        <StatusPanel tone="empty" title={`${noun} Not Found`} message={`The requested ${noun.toLowerCase()} specification could not be found.`} />
+        <StatusPanel
+          tone="empty"
+          title={`${noun} Not Found`}
+          message={`The requested ${noun.toLowerCase()} specification could not be found.`}
+        />
       </PageContainer>
     );
   }

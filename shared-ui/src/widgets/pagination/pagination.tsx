@@ -73,8 +73,16 @@ const Nav = styled.nav<{ $accent: AccentName }>`
   flex-wrap: wrap;
   gap: 8px;
   margin: 32px 0 8px;
-  ol { display: flex; gap: 6px; margin: 0; padding: 0; list-style: none; }
-  a:hover { border-color: ${({ theme, $accent }) => theme.accents[$accent].base}; }
+  ol {
+    display: flex;
+    gap: 6px;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  a:hover {
+    border-color: ${({ theme, $accent }) => theme.accents[$accent].base};
+  }
 `;
 
 const Step = styled(Link)`

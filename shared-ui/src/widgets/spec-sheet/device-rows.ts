@@ -8,7 +8,9 @@ import type { SpecRowDefinition } from './spec-sheet';
  */
 type Text = string | null;
 
-export function availabilityRows<Features extends { availability: { announced: Text; released: Text } }>(): SpecRowDefinition<Features>[] {
+export function availabilityRows<
+  Features extends { availability: { announced: Text; released: Text } },
+>(): SpecRowDefinition<Features>[] {
   return [
     { label: 'Announced', pick: (f) => f.availability.announced, score: dateValue },
     { label: 'Released', pick: (f) => f.availability.released, score: dateValue },
@@ -25,7 +27,9 @@ interface CommonDisplay {
 }
 
 /** Type, size, resolution, refresh rate, brightness, HDR and aspect ratio; the categories name their HDR field differently. */
-export function displayRows<Features extends { display: CommonDisplay }>(hdr: (features: Features) => SpecValue): SpecRowDefinition<Features>[] {
+export function displayRows<Features extends { display: CommonDisplay }>(
+  hdr: (features: Features) => SpecValue,
+): SpecRowDefinition<Features>[] {
   return [
     { label: 'Type', pick: (f) => f.display.type },
     { label: 'Size', pick: (f) => f.display.screenSize, score: largestNumber },
@@ -43,7 +47,10 @@ interface MemoryAndStorage {
 }
 
 /** RAM and storage; labels differ by category ('Internal storage' and 'Card slot' on phones). */
-export function memoryRows<Features extends MemoryAndStorage>(labels: { storage: string; external: string }): SpecRowDefinition<Features>[] {
+export function memoryRows<Features extends MemoryAndStorage>(labels: {
+  storage: string;
+  external: string;
+}): SpecRowDefinition<Features>[] {
   return [
     { label: 'RAM', pick: (f) => f.ram.size, score: dataSize },
     { label: 'RAM type', pick: (f) => f.ram.type },
@@ -53,7 +60,9 @@ export function memoryRows<Features extends MemoryAndStorage>(labels: { storage:
   ];
 }
 
-export function soundRows<Features extends { sound: { loud_speaker: Text; jack: Text } }>(): SpecRowDefinition<Features>[] {
+export function soundRows<
+  Features extends { sound: { loud_speaker: Text; jack: Text } },
+>(): SpecRowDefinition<Features>[] {
   return [
     { label: 'Loudspeaker', pick: (f) => f.sound.loud_speaker },
     { label: '3.5 mm jack', pick: (f) => f.sound.jack },
@@ -61,7 +70,9 @@ export function soundRows<Features extends { sound: { loud_speaker: Text; jack: 
 }
 
 /** Wi-Fi and Bluetooth, first in every connectivity section. */
-export function wirelessRows<Features extends { wireless: { wifi: Text; bluetooth: Text } }>(): SpecRowDefinition<Features>[] {
+export function wirelessRows<
+  Features extends { wireless: { wifi: Text; bluetooth: Text } },
+>(): SpecRowDefinition<Features>[] {
   return [
     { label: 'Wi-Fi', pick: (f) => f.wireless.wifi },
     { label: 'Bluetooth', pick: (f) => f.wireless.bluetooth, score: largestNumber },

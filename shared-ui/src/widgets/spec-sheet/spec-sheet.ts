@@ -46,7 +46,10 @@ export function specSectionsOf<Source>(definition: SpecSheetDefinition<Source>, 
 }
 
 /** The sheets of several models side by side; a model that is not there (yet) shows 'N/A' throughout. */
-export function compareSectionsOf<Source>(definition: SpecSheetDefinition<Source>, sources: (Source | null | undefined)[]): CompareSection[] {
+export function compareSectionsOf<Source>(
+  definition: SpecSheetDefinition<Source>,
+  sources: (Source | null | undefined)[],
+): CompareSection[] {
   return definition.map((section) => ({
     title: section.title,
     rows: section.rows.map((row) => ({

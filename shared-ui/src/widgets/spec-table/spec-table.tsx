@@ -5,7 +5,6 @@ import type { SpecSection } from '../spec-sheet/spec-sheet';
 import { NOT_AVAILABLE, specEntriesOf, type SpecValue } from './spec-value';
 import { useSectionAccent } from '../section/section-descriptor';
 
-
 interface SpecTableProps {
   sections: SpecSection[];
   accent?: AccentName;
@@ -80,21 +79,37 @@ const Group = styled.section<{ $accent: AccentName }>`
     background: ${({ theme, $accent }) => theme.accents[$accent].soft};
     border-left: 4px solid ${({ theme, $accent }) => theme.accents[$accent].base};
   }
-  table { width: 100%; border-collapse: collapse; table-layout: fixed; }
-  tr + tr { border-top: 1px solid ${({ theme }) => theme.colors.border}; }
+  table {
+    width: 100%;
+    border-collapse: collapse;
+    table-layout: fixed;
+  }
+  tr + tr {
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
   /* One label width per breakpoint, so every section's values line up (spec section 9). */
   th {
     width: 240px;
-    @media (max-width: 1024px) { width: 200px; }
-    @media (max-width: 768px) { width: 160px; }
-    @media (max-width: 640px) { width: 140px; }
+    @media (max-width: 1024px) {
+      width: 200px;
+    }
+    @media (max-width: 768px) {
+      width: 160px;
+    }
+    @media (max-width: 640px) {
+      width: 140px;
+    }
     padding: 10px 16px;
     text-align: left;
     vertical-align: top;
     font-weight: 600;
     color: ${({ theme }) => theme.colors.textMuted};
   }
-  td { padding: 10px 16px; vertical-align: top; overflow-wrap: anywhere; }
+  td {
+    padding: 10px 16px;
+    vertical-align: top;
+    overflow-wrap: anywhere;
+  }
 `;
 
 const Missing = styled.span`
@@ -104,5 +119,7 @@ const Missing = styled.span`
 
 const Block = styled.span`
   display: block;
-  & + & { margin-top: 4px; }
+  & + & {
+    margin-top: 4px;
+  }
 `;

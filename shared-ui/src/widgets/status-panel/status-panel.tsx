@@ -18,7 +18,16 @@ interface StatusPanelProps {
 }
 
 /** The empty, error and not-found states of every listing and detail page, so they read the same everywhere. */
-export function StatusPanel({ title, message, detail, tone = 'info', action, accent = 'blue', headingLevel = 2, children }: StatusPanelProps) {
+export function StatusPanel({
+  title,
+  message,
+  detail,
+  tone = 'info',
+  action,
+  accent = 'blue',
+  headingLevel = 2,
+  children,
+}: StatusPanelProps) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <Panel role={tone === 'error' ? 'alert' : 'status'} $tone={tone}>
@@ -44,8 +53,15 @@ const Panel = styled.section<{ $tone: 'error' | 'empty' | 'info' }>`
   border: 1px solid ${({ theme, $tone }) => ($tone === 'error' ? theme.colors.danger : theme.colors.border)};
   border-radius: ${({ theme }) => theme.radius.large};
   box-shadow: ${({ theme }) => theme.shadow.card};
-  h1, h2 { margin: 0 0 8px; font-size: 1.3rem; }
-  p { margin: 0 0 12px; color: ${({ theme }) => theme.colors.textMuted}; }
+  h1,
+  h2 {
+    margin: 0 0 8px;
+    font-size: 1.3rem;
+  }
+  p {
+    margin: 0 0 12px;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const Detail = styled.p`

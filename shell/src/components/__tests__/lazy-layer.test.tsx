@@ -20,7 +20,10 @@ describe('lazyLayer', () => {
 
   it('tries again after a failed load', async () => {
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const load = jest.fn<Promise<typeof Panel>, []>().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(Panel);
+    const load = jest
+      .fn<Promise<typeof Panel>, []>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue(Panel);
     const Layer = lazyLayer(load);
     await Layer.preload();
     expect(console.warn).toHaveBeenCalled();

@@ -21,8 +21,18 @@ interface AccountDropdownProps {
 export function AccountDropdown({ accent, signedIn, anchorRef, onClose }: AccountDropdownProps) {
   const dropdownRef = useRef<HTMLDivElement>(null);
   return (
-    <TrappedLayer onClose={onClose} anchorRef={anchorRef} initialFocus={() => dropdownRef.current?.querySelector<HTMLElement>('[data-autofocus]')}>
-      <Dropdown ref={dropdownRef} role="dialog" aria-modal="true" aria-label={signedIn ? 'User Profile' : 'Account'} tabIndex={-1}>
+    <TrappedLayer
+      onClose={onClose}
+      anchorRef={anchorRef}
+      initialFocus={() => dropdownRef.current?.querySelector<HTMLElement>('[data-autofocus]')}
+    >
+      <Dropdown
+        ref={dropdownRef}
+        role="dialog"
+        aria-modal="true"
+        aria-label={signedIn ? 'User Profile' : 'Account'}
+        tabIndex={-1}
+      >
         <AccountPanels accent={accent} onClose={onClose} />
       </Dropdown>
     </TrappedLayer>
@@ -43,14 +53,16 @@ function AccountPanels({ accent, onClose }: { accent: AccountAccent; onClose: ()
   useEffect(() => {
     const container = containerRef.current;
     if (!container || container.contains(document.activeElement)) return;
-    const target = container.querySelector<HTMLElement>('[data-autofocus]') ?? container.closest<HTMLElement>('[role="dialog"]');
+    const target =
+      container.querySelector<HTMLElement>('[data-autofocus]') ?? container.closest<HTMLElement>('[role="dialog"]');
     target?.focus();
   });
 
   let panel;
   if (isAuthenticated) panel = <ProfilePanel accent={accent} onClose={onClose} />;
   else if (mode === 'signup') panel = <SignUpPanel accent={accent} onClose={onClose} onSignIn={toLogin} />;
-  else if (mode === 'forgot-password') panel = <ForgotPasswordPanel accent={accent} onClose={onClose} onSignIn={toLogin} />;
+  else if (mode === 'forgot-password')
+    panel = <ForgotPasswordPanel accent={accent} onClose={onClose} onSignIn={toLogin} />;
   else {
     panel = (
       <LoginPanel
@@ -77,5 +89,7 @@ const Dropdown = styled.div`
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   box-shadow: ${({ theme }) => theme.shadow.overlay};
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
 `;

@@ -73,6 +73,11 @@ const AccountButton = styled.button<{ $signedIn: boolean }>`
   font-weight: 600;
   white-space: nowrap;
   cursor: pointer;
-  &[aria-busy='true'] { opacity: 0.6; }
-  > span { width: 44px; height: 44px; }
+  &[aria-busy='true'] {
+    opacity: 0.6;
+  }
+  > span {
+    width: 44px;
+    height: 44px;
+  }
 `;

@@ -29,7 +29,9 @@ export default function ActivateAccountPage() {
         {state.kind === 'missing-token' && (
           <div role="alert">
             <PageTitle>This activation link is incomplete</PageTitle>
-            <PageLead>Open the link from your activation e-mail again, or copy the whole address into the browser.</PageLead>
+            <PageLead>
+              Open the link from your activation e-mail again, or copy the whole address into the browser.
+            </PageLead>
             <Primary type="button" onClick={openAccountMenu}>
               Sign in
             </Primary>
@@ -77,7 +79,9 @@ export const Card = styled.div`
   border: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadow.card};
-  p { color: ${({ theme }) => theme.colors.textMuted}; }
+  p {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 export const Primary = styled.button`

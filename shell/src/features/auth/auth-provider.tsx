@@ -2,7 +2,15 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, typ
 import { useClient, type Client } from 'urql';
 import { createRequest, type AnyVariables, type OperationResult, type TypedDocumentNode } from '@urql/core';
 import { filter, pipe, take, toPromise } from 'wonka';
-import { appStore, clearAccessToken, errorMessageOf, graphql, initialsOf, refreshSession, useAppStore } from '@gadgets/shared-ui';
+import {
+  appStore,
+  clearAccessToken,
+  errorMessageOf,
+  graphql,
+  initialsOf,
+  refreshSession,
+  useAppStore,
+} from '@gadgets/shared-ui';
 
 export const AuthProvider_LoginMutation = graphql(`
   mutation AuthProvider_Login($email: String!, $password: String!, $rememberMe: Boolean) {
@@ -80,7 +88,9 @@ function firstResult<Data, Variables extends AnyVariables>(
   const request = createRequest(document, variables);
   // Token and user-details queries never come from the cache (spec section 7).
   const source =
-    kind === 'query' ? client.executeQuery(request, { requestPolicy: 'network-only' }) : client.executeMutation(request);
+    kind === 'query'
+      ? client.executeQuery(request, { requestPolicy: 'network-only' })
+      : client.executeMutation(request);
   return pipe(
     source,
     filter((result) => !result.stale),

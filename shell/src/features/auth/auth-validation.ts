@@ -56,7 +56,9 @@ export function confirmPasswordError(password: string, confirmPassword: string):
 
 /** Drops the fields without an error, so "no keys" means valid. */
 function compact<Field extends string>(errors: Record<Field, string | undefined>): FieldErrors<Field> {
-  return Object.fromEntries(Object.entries(errors).filter(([, message]) => message !== undefined)) as FieldErrors<Field>;
+  return Object.fromEntries(
+    Object.entries(errors).filter(([, message]) => message !== undefined),
+  ) as FieldErrors<Field>;
 }
 
 export function validateLogin({ email, password }: LoginValues): FieldErrors<'email' | 'password'> {
@@ -79,8 +81,17 @@ export function validateSignUp(values: SignUpValues): FieldErrors<keyof SignUpVa
 }
 
 /** The reset-password page: a new password under the sign-up rules, typed twice. */
-export function validateNewPassword({ password, confirmPassword }: { password: string; confirmPassword: string }): FieldErrors<'password' | 'confirmPassword'> {
-  return compact({ password: newPasswordError(password), confirmPassword: confirmPasswordError(password, confirmPassword) });
+export function validateNewPassword({
+  password,
+  confirmPassword,
+}: {
+  password: string;
+  confirmPassword: string;
+}): FieldErrors<'password' | 'confirmPassword'> {
+  return compact({
+    password: newPasswordError(password),
+    confirmPassword: confirmPasswordError(password, confirmPassword),
+  });
 }
 
 export function validateResetRequest(email: string): FieldErrors<'email'> {

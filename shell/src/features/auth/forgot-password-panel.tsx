@@ -63,7 +63,9 @@ export function ForgotPasswordPanel({ accent, onClose, onSignIn }: ForgotPasswor
             Send Reset Instructions
           </SubmitButton>
         </form>
-        <HelpText>We&apos;ll send you a secure link to reset your password. Check your email inbox and spam folder.</HelpText>
+        <HelpText>
+          We&apos;ll send you a secure link to reset your password. Check your email inbox and spam folder.
+        </HelpText>
         <PanelFooter>
           Remember your password?{' '}
           <LinkButton type="button" onClick={onSignIn}>

@@ -37,7 +37,13 @@ export function TextField({ label, error, ...input }: TextFieldProps) {
   return (
     <FieldShell label={label} error={error}>
       {({ inputId, describedBy }) => (
-        <Input id={inputId} aria-invalid={Boolean(error)} aria-describedby={describedBy} $invalid={Boolean(error)} {...input} />
+        <Input
+          id={inputId}
+          aria-invalid={Boolean(error)}
+          aria-describedby={describedBy}
+          $invalid={Boolean(error)}
+          {...input}
+        />
       )}
     </FieldShell>
   );
@@ -88,7 +94,13 @@ export function SelectField({ label, error, placeholder, options, ...select }: S
   return (
     <FieldShell label={label} error={error}>
       {({ inputId, describedBy }) => (
-        <Select id={inputId} aria-invalid={Boolean(error)} aria-describedby={describedBy} $invalid={Boolean(error)} {...select}>
+        <Select
+          id={inputId}
+          aria-invalid={Boolean(error)}
+          aria-describedby={describedBy}
+          $invalid={Boolean(error)}
+          {...select}
+        >
           <option value="">{placeholder}</option>
           {options.map((option) => (
             <option key={option.value} value={option.value}>
@@ -112,7 +124,13 @@ export function CheckboxField({ label, error, ...input }: CheckboxFieldProps) {
   return (
     <Field>
       <CheckboxRow>
-        <input id={inputId} type="checkbox" aria-invalid={Boolean(error)} aria-describedby={error ? errorId : undefined} {...input} />
+        <input
+          id={inputId}
+          type="checkbox"
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? errorId : undefined}
+          {...input}
+        />
         <label htmlFor={inputId}>{label}</label>
       </CheckboxRow>
       {error && (
@@ -160,7 +178,10 @@ const Field = styled.div`
   flex-direction: column;
   gap: 4px;
   margin-bottom: 12px;
-  > label { font-size: 0.85rem; font-weight: 600; }
+  > label {
+    font-size: 0.85rem;
+    font-weight: 600;
+  }
 `;
 
 export const FieldError = styled.p`
@@ -188,7 +209,9 @@ const Select = styled.select<{ $invalid: boolean }>`
 
 const PasswordWrapper = styled.div`
   position: relative;
-  input { padding-right: 64px; }
+  input {
+    padding-right: 64px;
+  }
 `;
 
 const RevealButton = styled.button`
@@ -211,7 +234,9 @@ const CheckboxRow = styled.div`
   align-items: flex-start;
   gap: 8px;
   font-size: 0.85rem;
-  input { margin-top: 3px; }
+  input {
+    margin-top: 3px;
+  }
 `;
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
@@ -238,7 +263,10 @@ export const PrimaryButton = styled.button<{ $accent: AccentName }>`
   color: ${({ theme, $accent }) => theme.accents[$accent].contrastText};
   font-weight: 700;
   cursor: pointer;
-  &:disabled { opacity: 0.7; cursor: progress; }
+  &:disabled {
+    opacity: 0.7;
+    cursor: progress;
+  }
 `;
 
 export const LinkButton = styled.button`
@@ -258,7 +286,13 @@ const Divider = styled.div`
   margin: 16px 0 10px;
   font-size: 0.8rem;
   color: ${({ theme }) => theme.colors.textMuted};
-  &::before, &::after { content: ''; flex: 1; height: 1px; background: ${({ theme }) => theme.colors.border}; }
+  &::before,
+  &::after {
+    content: '';
+    flex: 1;
+    height: 1px;
+    background: ${({ theme }) => theme.colors.border};
+  }
 `;
 
 const SocialRow = styled.div`

@@ -30,7 +30,13 @@ export function LoginPanel({ accent, onClose, onForgotPassword, onCreateAccount,
 
   return (
     <section aria-labelledby={titleId}>
-      <PanelHeader title="Welcome Back" subtitle="Sign in to continue your journey" titleId={titleId} onClose={onClose} accent={accent} />
+      <PanelHeader
+        title="Welcome Back"
+        subtitle="Sign in to continue your journey"
+        titleId={titleId}
+        onClose={onClose}
+        accent={accent}
+      />
       <PanelBody>
         <form ref={form.formRef} noValidate onSubmit={form.handleSubmit}>
           <EmailField {...form.textField('email')} data-autofocus />

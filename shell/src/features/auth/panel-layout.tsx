@@ -35,21 +35,31 @@ export const PanelFooter = styled.p`
   text-align: center;
   font-size: 0.85rem;
   color: ${({ theme }) => theme.colors.textMuted};
-  button { color: ${({ theme }) => theme.colors.text}; }
+  button {
+    color: ${({ theme }) => theme.colors.text};
+  }
 `;
 
 export const SuccessView = styled.div`
   padding: 32px 24px;
   text-align: center;
-  h2 { margin: 0 0 8px; font-size: 1.3rem; }
-  p { margin: 0 0 8px; color: ${({ theme }) => theme.colors.textMuted}; }
+  h2 {
+    margin: 0 0 8px;
+    font-size: 1.3rem;
+  }
+  p {
+    margin: 0 0 8px;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 export const FormRow = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;
   gap: 10px;
-  @media (max-width: 420px) { grid-template-columns: 1fr; }
+  @media (max-width: 420px) {
+    grid-template-columns: 1fr;
+  }
 `;
 
 const Header = styled.div<{ $accent: AccentName }>`
@@ -60,8 +70,15 @@ const Header = styled.div<{ $accent: AccentName }>`
   padding: 20px 20px 16px;
   border-bottom: 3px solid ${({ theme, $accent }) => theme.accents[$accent].base};
   background: ${({ theme, $accent }) => theme.accents[$accent].soft};
-  h2 { margin: 0; font-size: 1.3rem; }
-  p { margin: 2px 0 0; color: ${({ theme }) => theme.colors.textMuted}; font-size: 0.9rem; }
+  h2 {
+    margin: 0;
+    font-size: 1.3rem;
+  }
+  p {
+    margin: 2px 0 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: 0.9rem;
+  }
 `;
 
 const CloseButton = styled.button`
@@ -75,5 +92,7 @@ const CloseButton = styled.button`
   font-size: 1.4rem;
   line-height: 1;
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.surfaceRaised}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceRaised};
+  }
 `;

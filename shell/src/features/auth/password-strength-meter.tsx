@@ -1,7 +1,11 @@
 import styled from 'styled-components';
 import { passwordStrength, type StrengthLabel } from './auth-validation';
 
-const BAND_COLOUR: Record<StrengthLabel, 'red' | 'orange' | 'green'> = { Weak: 'red', Medium: 'orange', Strong: 'green' };
+const BAND_COLOUR: Record<StrengthLabel, 'red' | 'orange' | 'green'> = {
+  Weak: 'red',
+  Medium: 'orange',
+  Strong: 'green',
+};
 
 /** Advisory only: it never blocks a submit (the password rules do). */
 export function PasswordStrengthMeter({ password }: { password: string }) {

@@ -37,7 +37,11 @@ export function ProfilePanel({ accent, onClose }: ProfilePanelProps) {
           {MENU_ITEMS.map((item, index) => (
             <li key={item}>
               {/* These settings screens are not built yet (spec: they only log). */}
-              <button type="button" onClick={() => console.log(`${item} selected`)} data-autofocus={index === 0 ? true : undefined}>
+              <button
+                type="button"
+                onClick={() => console.log(`${item} selected`)}
+                data-autofocus={index === 0 ? true : undefined}
+              >
                 {item}
               </button>
             </li>
@@ -66,7 +70,9 @@ const OnlineBadge = styled.span<{ $accent: AccentName }>`
   color: ${({ theme }) => theme.colors.success};
   font-size: 0.75rem;
   font-weight: 700;
-  &::before { content: '● '; }
+  &::before {
+    content: '● ';
+  }
 `;
 
 const Identity = styled.div`
@@ -74,9 +80,18 @@ const Identity = styled.div`
   align-items: center;
   gap: 12px;
   margin-bottom: 16px;
-  div { display: flex; flex-direction: column; min-width: 0; }
-  span { color: ${({ theme }) => theme.colors.textMuted}; overflow-wrap: anywhere; }
-  small { color: ${({ theme }) => theme.colors.success}; }
+  div {
+    display: flex;
+    flex-direction: column;
+    min-width: 0;
+  }
+  span {
+    color: ${({ theme }) => theme.colors.textMuted};
+    overflow-wrap: anywhere;
+  }
+  small {
+    color: ${({ theme }) => theme.colors.success};
+  }
 `;
 
 const Menu = styled.ul`
@@ -93,7 +108,9 @@ const Menu = styled.ul`
     text-align: left;
     cursor: pointer;
   }
-  button:hover { background: ${({ theme }) => theme.colors.surfaceRaised}; }
+  button:hover {
+    background: ${({ theme }) => theme.colors.surfaceRaised};
+  }
 `;
 
 const SignOutButton = styled.button`

@@ -71,8 +71,8 @@ export default function ResetPasswordPage() {
           />
           {formError && (
             <p role="alert">
-              <strong>{formError}</strong> Reset links work once and expire; ask for a new one from the sign-in menu if this
-              one is used up.
+              <strong>{formError}</strong> Reset links work once and expire; ask for a new one from the sign-in menu if
+              this one is used up.
             </p>
           )}
           <SubmitButton loading={form.submitting} accent="green">

@@ -3,7 +3,15 @@ import { Link } from 'react-router-dom';
 import type { AccentName } from '@gadgets/shared-ui';
 import { useAuth, type Gender } from './auth-provider';
 import { GENDER_OPTIONS, validateSignUp, type SignUpValues } from './auth-validation';
-import { CheckboxField, EmailField, LinkButton, SelectField, SocialButtons, SubmitButton, TextField } from './form-controls';
+import {
+  CheckboxField,
+  EmailField,
+  LinkButton,
+  SelectField,
+  SocialButtons,
+  SubmitButton,
+  TextField,
+} from './form-controls';
 import { NewPasswordFields } from './new-password-fields';
 import { FormRow, PanelBody, PanelFooter, PanelHeader, SuccessView } from './panel-layout';
 import { useForm } from './use-form';
@@ -70,7 +78,13 @@ export function SignUpPanel({ accent, onClose, onSignIn }: SignUpPanelProps) {
 
   return (
     <section aria-labelledby={titleId}>
-      <PanelHeader title="Create Account" subtitle="Join our growing community" titleId={titleId} onClose={onClose} accent={accent} />
+      <PanelHeader
+        title="Create Account"
+        subtitle="Join our growing community"
+        titleId={titleId}
+        onClose={onClose}
+        accent={accent}
+      />
       <PanelBody>
         <form ref={form.formRef} noValidate onSubmit={form.handleSubmit}>
           <FormRow>

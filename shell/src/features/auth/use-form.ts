@@ -2,9 +2,11 @@ import { useCallback, useRef, useState, type ChangeEvent, type FormEvent } from 
 import type { FieldErrors } from './auth-validation';
 
 /** The fields of a form whose value is text (inputs and selects). */
-type TextFields<Values> = { [Field in keyof Values]: Values[Field] extends string ? Field : never }[keyof Values] & string;
+type TextFields<Values> = { [Field in keyof Values]: Values[Field] extends string ? Field : never }[keyof Values] &
+  string;
 /** The fields of a form that are ticked or not (checkboxes). */
-type CheckFields<Values> = { [Field in keyof Values]: Values[Field] extends boolean ? Field : never }[keyof Values] & string;
+type CheckFields<Values> = { [Field in keyof Values]: Values[Field] extends boolean ? Field : never }[keyof Values] &
+  string;
 
 interface UseFormOptions<Values> {
   initialValues: Values;
@@ -60,7 +62,8 @@ export function useForm<Values extends object>({ initialValues, validate, onSubm
     value: values[field] as string,
     error: errors[field],
     // A select's options are the field's own values, so its text is one of them.
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => setValue(field, event.target.value as Values[Name]),
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+      setValue(field, event.target.value as Values[Name]),
   });
 
   /** Ticked state, message and change handler of a checkbox. */

@@ -9,8 +9,8 @@ export function DevBanner() {
   return (
     <Banner role="region" aria-label="Site notice">
       <p>
-        <strong>This site is under development.</strong> Some features may not work yet, and the information shown may not
-        be true.
+        <strong>This site is under development.</strong> Some features may not work yet, and the information shown may
+        not be true.
       </p>
       <button type="button" aria-label="Dismiss notice" onClick={dismiss}>
         ×
@@ -30,7 +30,9 @@ const Banner = styled.div`
   color: ${({ theme }) => (theme.mode === 'dark' ? '#fde68a' : '#78350f')};
   font-size: 0.875rem;
   text-align: center;
-  p { margin: 0; }
+  p {
+    margin: 0;
+  }
   button {
     position: absolute;
     right: 8px;

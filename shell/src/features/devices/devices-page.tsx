@@ -1,7 +1,15 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useQuery } from 'urql';
-import { errorMessageOf, graphql, PageContainer, PageLead, PageTitle, useMediaUrl, usePageMeta } from '@gadgets/shared-ui';
+import {
+  errorMessageOf,
+  graphql,
+  PageContainer,
+  PageLead,
+  PageTitle,
+  useMediaUrl,
+  usePageMeta,
+} from '@gadgets/shared-ui';
 
 export const DevicesPage_DevicesQuery = graphql(`
   query DevicesPage_Devices($category: String) {
@@ -97,7 +105,11 @@ const Tabs = styled.ul`
     border: 1px solid ${({ theme }) => theme.colors.border};
     text-decoration: none;
   }
-  a[aria-current='page'] { background: ${({ theme }) => theme.accents.blue.strong}; color: #fff; border-color: transparent; }
+  a[aria-current='page'] {
+    background: ${({ theme }) => theme.accents.blue.strong};
+    color: #fff;
+    border-color: transparent;
+  }
 `;
 
 const Grid = styled.ul`
@@ -113,10 +125,25 @@ const Grid = styled.ul`
     border: 1px solid ${({ theme }) => theme.colors.border};
     background: ${({ theme }) => theme.colors.surface};
   }
-  img, li > span { display: block; width: 96px; height: 96px; object-fit: contain; }
-  h2 { margin: 10px 0 2px; font-size: 1.05rem; }
-  small, p { color: ${({ theme }) => theme.colors.textMuted}; }
-  p { font-size: 0.9rem; margin: 8px 0 0; }
+  img,
+  li > span {
+    display: block;
+    width: 96px;
+    height: 96px;
+    object-fit: contain;
+  }
+  h2 {
+    margin: 10px 0 2px;
+    font-size: 1.05rem;
+  }
+  small,
+  p {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  p {
+    font-size: 0.9rem;
+    margin: 8px 0 0;
+  }
 `;
 
 const Rating = styled.strong`

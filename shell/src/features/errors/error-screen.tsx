@@ -26,8 +26,14 @@ const Screen = styled.main`
   justify-content: center;
   padding: 24px;
   text-align: center;
-  h1 { margin: 0 0 12px; }
-  p { max-width: 52ch; margin: 0 0 24px; color: ${({ theme }) => theme.colors.textMuted}; }
+  h1 {
+    margin: 0 0 12px;
+  }
+  p {
+    max-width: 52ch;
+    margin: 0 0 24px;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const Actions = styled.div`
@@ -42,5 +48,9 @@ const Actions = styled.div`
     font-weight: 600;
     cursor: pointer;
   }
-  button:first-child { background: ${({ theme }) => theme.accents.blue.base}; color: #fff; border-color: transparent; }
+  button:first-child {
+    background: ${({ theme }) => theme.accents.blue.base};
+    color: #fff;
+    border-color: transparent;
+  }
 `;

@@ -36,9 +36,21 @@ export const FOOTER_LINKS: { title: string; links: { label: string; to: string }
 
 const SOCIAL_LINKS = [
   { platform: 'X', href: 'https://x.com/', icon: 'M4 4l16 16M20 4L4 20' },
-  { platform: 'Facebook', href: 'https://www.facebook.com/', icon: 'M14 8h3V4h-3a4 4 0 0 0-4 4v3H7v4h3v7h4v-7h3l1-4h-4V8z' },
-  { platform: 'Instagram', href: 'https://www.instagram.com/', icon: 'M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4zm5 5a4 4 0 1 0 0 8 4 4 0 0 0 0-8z' },
-  { platform: 'YouTube', href: 'https://www.youtube.com/', icon: 'M3 7a3 3 0 0 1 3-3h12a3 3 0 0 1 3 3v10a3 3 0 0 1-3 3H6a3 3 0 0 1-3-3V7zm7 2v6l5-3-5-3z' },
+  {
+    platform: 'Facebook',
+    href: 'https://www.facebook.com/',
+    icon: 'M14 8h3V4h-3a4 4 0 0 0-4 4v3H7v4h3v7h4v-7h3l1-4h-4V8z',
+  },
+  {
+    platform: 'Instagram',
+    href: 'https://www.instagram.com/',
+    icon: 'M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4zm5 5a4 4 0 1 0 0 8 4 4 0 0 0 0-8z',
+  },
+  {
+    platform: 'YouTube',
+    href: 'https://www.youtube.com/',
+    icon: 'M3 7a3 3 0 0 1 3-3h12a3 3 0 0 1 3 3v10a3 3 0 0 1-3 3H6a3 3 0 0 1-3-3V7zm7 2v6l5-3-5-3z',
+  },
 ];
 
 export function SiteFooter() {
@@ -52,9 +64,21 @@ export function SiteFooter() {
           <Social aria-label="Gadget Specs elsewhere">
             {SOCIAL_LINKS.map(({ platform, href, icon }) => (
               <li key={platform}>
-                <a href={href} target="_blank" rel="noopener noreferrer" aria-label={`Gadget Specs on ${platform} (opens in a new tab)`}>
+                <a
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`Gadget Specs on ${platform} (opens in a new tab)`}
+                >
                   <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-                    <path d={icon} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" strokeLinecap="round" />
+                    <path
+                      d={icon}
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="1.8"
+                      strokeLinejoin="round"
+                      strokeLinecap="round"
+                    />
                   </svg>
                 </a>
               </li>
@@ -86,8 +110,13 @@ const Footer = styled.footer`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.textMuted};
-  a { text-decoration: none; }
-  a:hover { text-decoration: underline; color: ${({ theme }) => theme.colors.text}; }
+  a {
+    text-decoration: none;
+  }
+  a:hover {
+    text-decoration: underline;
+    color: ${({ theme }) => theme.colors.text};
+  }
 `;
 
 const Inner = styled.div`
@@ -97,16 +126,36 @@ const Inner = styled.div`
   display: grid;
   grid-template-columns: 2fr repeat(3, 1fr);
   gap: 32px;
-  @media (max-width: 800px) { grid-template-columns: 1fr 1fr; }
-  @media (max-width: 480px) { grid-template-columns: 1fr; }
-  h2 { margin: 0 0 10px; font-size: 0.95rem; color: ${({ theme }) => theme.colors.text}; }
-  ul { list-style: none; margin: 0; padding: 0; }
-  li { margin-bottom: 6px; }
+  @media (max-width: 800px) {
+    grid-template-columns: 1fr 1fr;
+  }
+  @media (max-width: 480px) {
+    grid-template-columns: 1fr;
+  }
+  h2 {
+    margin: 0 0 10px;
+    font-size: 0.95rem;
+    color: ${({ theme }) => theme.colors.text};
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  li {
+    margin-bottom: 6px;
+  }
 `;
 
 const Brand = styled.div`
-  strong { font-size: 1.2rem; color: ${({ theme }) => theme.colors.text}; }
-  p { margin: 8px 0 0; font-size: 0.9rem; }
+  strong {
+    font-size: 1.2rem;
+    color: ${({ theme }) => theme.colors.text};
+  }
+  p {
+    margin: 8px 0 0;
+    font-size: 0.9rem;
+  }
 `;
 
 const Social = styled.ul`

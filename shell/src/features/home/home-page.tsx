@@ -1,8 +1,24 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useQuery } from 'urql';
-import { graphql, modelUrl, PageContainer, PageLead, PageTitle, SectionHeading, useAppStore, usePageMeta } from '@gadgets/shared-ui';
-import { HomeMobileFields, ModelCard, ModelGrid, QueryStatus, SkeletonGrid, StatusPanel } from '@gadgets/shared-ui/widgets';
+import {
+  graphql,
+  modelUrl,
+  PageContainer,
+  PageLead,
+  PageTitle,
+  SectionHeading,
+  useAppStore,
+  usePageMeta,
+} from '@gadgets/shared-ui';
+import {
+  HomeMobileFields,
+  ModelCard,
+  ModelGrid,
+  QueryStatus,
+  SkeletonGrid,
+  StatusPanel,
+} from '@gadgets/shared-ui/widgets';
 import { useSectionRegistry } from '../../sections/section-registry-context';
 
 export const HomePage_HomeMobilesQuery = graphql(
@@ -15,7 +31,6 @@ export const HomePage_HomeMobilesQuery = graphql(
   `,
   [HomeMobileFields],
 );
-
 
 const FEATURED_COUNT = 8;
 
@@ -58,7 +73,13 @@ function FeaturedPhones() {
       errorTitle="Featured phones could not be loaded"
       onRetry={() => refetch({ requestPolicy: 'network-only' })}
       isEmpty={(data) => data.homeMobiles.length === 0}
-      empty={<StatusPanel tone="empty" title="No featured phones right now" message="Browse all phones in the Mobile section." />}
+      empty={
+        <StatusPanel
+          tone="empty"
+          title="No featured phones right now"
+          message="Browse all phones in the Mobile section."
+        />
+      }
     >
       {(data) => (
         <ModelGrid label="Featured phones">
@@ -115,7 +136,13 @@ const CategoryGrid = styled.ul`
     text-decoration: none;
     transition: transform 0.15s;
   }
-  a:hover { transform: translateY(-2px); }
-  strong { font-size: 1.2rem; }
-  span { color: ${({ theme }) => theme.colors.textMuted}; }
+  a:hover {
+    transform: translateY(-2px);
+  }
+  strong {
+    font-size: 1.2rem;
+  }
+  span {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;

@@ -83,8 +83,16 @@ const Dropdown = styled.div`
   border: 1px solid ${({ theme }) => theme.colors.border};
   box-shadow: ${({ theme }) => theme.shadow.overlay};
   overflow: hidden;
-  &:focus { outline: none; }
-  @media (max-width: 520px) { position: fixed; left: 12px; right: 12px; top: ${({ theme }) => theme.layout.headerHeight}px; width: auto; }
+  &:focus {
+    outline: none;
+  }
+  @media (max-width: 520px) {
+    position: fixed;
+    left: 12px;
+    right: 12px;
+    top: ${({ theme }) => theme.layout.headerHeight}px;
+    width: auto;
+  }
 `;
 
 const Head = styled.div`
@@ -92,8 +100,15 @@ const Head = styled.div`
   justify-content: space-between;
   align-items: flex-start;
   padding: 16px 16px 8px;
-  h2 { margin: 0; font-size: 1.1rem; }
-  p { margin: 2px 0 0; font-size: 0.85rem; color: ${({ theme }) => theme.colors.textMuted}; }
+  h2 {
+    margin: 0;
+    font-size: 1.1rem;
+  }
+  p {
+    margin: 2px 0 0;
+    font-size: 0.85rem;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const Pill = styled.span`
@@ -115,7 +130,10 @@ const MarkAll = styled.button`
   font-size: 0.8rem;
   font-weight: 600;
   cursor: pointer;
-  &:disabled { color: ${({ theme }) => theme.colors.textMuted}; cursor: default; }
+  &:disabled {
+    color: ${({ theme }) => theme.colors.textMuted};
+    cursor: default;
+  }
 `;
 
 const List = styled.ul`
@@ -139,8 +157,14 @@ const Item = styled.button<{ $unread: boolean }>`
   color: inherit;
   text-align: left;
   cursor: pointer;
-  span { font-size: 0.85rem; color: ${({ theme }) => theme.colors.textMuted}; }
-  time { font-size: 0.75rem; color: ${({ theme }) => theme.colors.textMuted}; }
+  span {
+    font-size: 0.85rem;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  time {
+    font-size: 0.75rem;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const Unread = styled.span`
@@ -157,7 +181,10 @@ const Empty = styled.div`
   gap: 4px;
   padding: 24px 16px;
   text-align: center;
-  span { color: ${({ theme }) => theme.colors.textMuted}; font-size: 0.85rem; }
+  span {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: 0.85rem;
+  }
 `;
 
 const ViewAll = styled.button`

@@ -4,7 +4,9 @@ import { useAppStore } from '@gadgets/shared-ui';
 import { lazyLayer } from '../../components/lazy-layer';
 import { badgeText } from './relative-time';
 
-const NotificationsDropdown = lazyLayer(() => import('./notifications-dropdown').then((module) => module.NotificationsDropdown));
+const NotificationsDropdown = lazyLayer(() =>
+  import('./notifications-dropdown').then((module) => module.NotificationsDropdown),
+);
 export const preloadNotificationsDropdown = NotificationsDropdown.preload;
 
 /** The bell, its unread badge and the dropdown of local notifications (no server calls, spec section 7). */

@@ -9,7 +9,8 @@ import { isSkippedOnServer, registerSectionRemotes } from './section-registry';
  */
 export async function loadSectionRoutes(section: SectionEntry, signal: AbortSignal): Promise<RemoteRoutesModule> {
   await registerSectionRemotes();
-  if (isSkippedOnServer(section)) throw new Error(`The ${section.title} remote is not answering; its section is rendered in the browser`);
+  if (isSkippedOnServer(section))
+    throw new Error(`The ${section.title} remote is not answering; its section is rendered in the browser`);
   const untrack = trackRemoteLoad(containerNameOf(section.name), signal);
   let module: RemoteRoutesModule | null;
   try {

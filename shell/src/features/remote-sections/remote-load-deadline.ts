@@ -13,9 +13,16 @@ export class RemoteLoadTimeoutError extends Error {
  * Runs `load` with a signal that aborts after `timeoutMs`, and rejects then even if `load` ignores the signal:
  * a server that accepts the connection but never answers must end in an error, not an endless wait.
  */
-export function withLoadDeadline<T>(what: string, timeoutMs: number, load: (signal: AbortSignal) => Promise<T>): Promise<T> {
+export function withLoadDeadline<T>(
+  what: string,
+  timeoutMs: number,
+  load: (signal: AbortSignal) => Promise<T>,
+): Promise<T> {
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(new RemoteLoadTimeoutError(`${what} did not answer within ${timeoutMs / 1000} s`)), timeoutMs);
+  const timer = setTimeout(
+    () => controller.abort(new RemoteLoadTimeoutError(`${what} did not answer within ${timeoutMs / 1000} s`)),
+    timeoutMs,
+  );
   const timedOut = new Promise<never>((_resolve, reject) => {
     controller.signal.addEventListener('abort', () => reject(controller.signal.reason as Error), { once: true });
   });

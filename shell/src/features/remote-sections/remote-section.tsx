@@ -15,7 +15,11 @@ interface RemoteSectionProps {
  * One category section, loaded from its remote at run time. Its own boundary keeps a remote that is down,
  * throws or never answers from taking the page with it; Retry loads the remote afresh.
  */
-export function RemoteSection({ section, load = loadSectionRoutes, timeoutMs = REMOTE_LOAD_TIMEOUT_MS }: RemoteSectionProps) {
+export function RemoteSection({
+  section,
+  load = loadSectionRoutes,
+  timeoutMs = REMOTE_LOAD_TIMEOUT_MS,
+}: RemoteSectionProps) {
   const [attempt, setAttempt] = useState(0);
   // A new lazy component per attempt: React remembers a rejected lazy import forever.
   const SectionRoutes = useMemo(

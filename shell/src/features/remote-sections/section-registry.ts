@@ -9,7 +9,8 @@ export const REMOTE_MAP_URL = '/remotes.json';
 let registration: Promise<SectionRegistry> | undefined;
 
 function registerBrowserRemotes(registry: SectionRegistry, timeoutMs: number): SectionRegistry {
-  const titleOf = (container: string) => registry.find((section) => containerNameOf(section.name) === container)?.title ?? container;
+  const titleOf = (container: string) =>
+    registry.find((section) => containerNameOf(section.name) === container)?.title ?? container;
   registerPlugins([remoteLoadAbortPlugin(timeoutMs), versionSkewPlugin(titleOf)]);
   registerRemotes(registry.map((section) => ({ name: containerNameOf(section.name), entry: section.manifest })));
   return registry;
@@ -21,7 +22,10 @@ function registerBrowserRemotes(registry: SectionRegistry, timeoutMs: number): S
  * cache, so a redeploy or a new section counts from the next page load). A failure, including no answer within
  * `timeoutMs`, is not remembered: the next call, e.g. a section's Retry, tries again.
  */
-export function registerSectionRemotes(known?: SectionRegistry, timeoutMs = REMOTE_LOAD_TIMEOUT_MS): Promise<SectionRegistry> {
+export function registerSectionRemotes(
+  known?: SectionRegistry,
+  timeoutMs = REMOTE_LOAD_TIMEOUT_MS,
+): Promise<SectionRegistry> {
   if (known && !registration) registration = Promise.resolve(registerBrowserRemotes(known, timeoutMs));
   registration ??= withLoadDeadline('remotes.json', timeoutMs, async (signal) => {
     const response = await fetch(REMOTE_MAP_URL, { cache: 'no-cache', signal });

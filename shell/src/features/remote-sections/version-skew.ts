@@ -32,7 +32,11 @@ const packageOf = (specifier: string) =>
  * - `@gadgets/shared-ui` newer than the shell's: refused, since the remote may use an export the shell's copy does
  *   not have yet; the shell is deployed with the newer shared-ui first.
  */
-export function versionSkewOf(sectionTitle: string, remote: readonly RemoteShared[], host: Readonly<Record<string, string>>): string | null {
+export function versionSkewOf(
+  sectionTitle: string,
+  remote: readonly RemoteShared[],
+  host: Readonly<Record<string, string>>,
+): string | null {
   for (const { name, version } of remote) {
     const hostVersion = host[packageOf(name)];
     if (!hostVersion || !/^\d/.test(version)) continue;
@@ -40,7 +44,9 @@ export function versionSkewOf(sectionTitle: string, remote: readonly RemoteShare
     const newerSiteLibrary = packageOf(name) === SITE_LIBRARY && compare(version, hostVersion) > 0;
     if (otherMajor || newerSiteLibrary) {
       return `The ${sectionTitle} section was built with ${packageOf(name)} ${version}, but this site runs ${hostVersion}: ${
-        newerSiteLibrary ? 'deploy the shell with the newer version first' : 'a remote must share the shell’s major version'
+        newerSiteLibrary
+          ? 'deploy the shell with the newer version first'
+          : 'a remote must share the shell’s major version'
       }.`;
     }
   }
@@ -48,7 +54,10 @@ export function versionSkewOf(sectionTitle: string, remote: readonly RemoteShare
 }
 
 /** The versions the shell itself provides, from its federation options. */
-export function hostSharedVersions(options: { name: string; shared: Record<string, { version: string; from: string }[]> }): Record<string, string> {
+export function hostSharedVersions(options: {
+  name: string;
+  shared: Record<string, { version: string; from: string }[]>;
+}): Record<string, string> {
   const versions: Record<string, string> = {};
   for (const [name, candidates] of Object.entries(options.shared)) {
     const own = candidates.find((candidate) => candidate.from === options.name) ?? candidates[0];

@@ -17,7 +17,9 @@ export function DeviceImage({ src, size }: DeviceImageProps) {
   const url = mediaUrl(src);
   if (!url) return <PhoneDrawing size={size} />;
   if (failed) return <Blank $size={size} data-testid="image-placeholder" />;
-  return <Picture src={url} alt="" width={size} height={size} loading="lazy" onError={() => setFailed(true)} $size={size} />;
+  return (
+    <Picture src={url} alt="" width={size} height={size} loading="lazy" onError={() => setFailed(true)} $size={size} />
+  );
 }
 
 function PhoneDrawing({ size }: { size: number }) {

@@ -45,5 +45,8 @@ const Box = styled.div`
     color: inherit;
     cursor: pointer;
   }
-  input::placeholder { color: ${({ theme }) => theme.colors.textMuted}; opacity: 1; }
+  input::placeholder {
+    color: ${({ theme }) => theme.colors.textMuted};
+    opacity: 1;
+  }
 `;

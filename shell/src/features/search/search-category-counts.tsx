@@ -8,7 +8,15 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
  * The overlay lists phones; this line says how many phones, laptops and bikes match, the other two linking
  * to /search where they are listed. A count still loading (or whose search failed) is left out.
  */
-export function SearchCategoryCounts({ counts, searchPageHref, onFollow }: { counts: CategoryCounts; searchPageHref: string; onFollow: () => void }) {
+export function SearchCategoryCounts({
+  counts,
+  searchPageHref,
+  onFollow,
+}: {
+  counts: CategoryCounts;
+  searchPageHref: string;
+  onFollow: () => void;
+}) {
   return (
     <Line aria-label="Results per category">
       <li>{plural(counts.phones, 'phone', 'phones')}</li>
@@ -40,5 +48,8 @@ const Line = styled.ul`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   font-size: 0.85rem;
   color: ${({ theme }) => theme.colors.textMuted};
-  a { font-weight: 600; color: ${({ theme }) => theme.colors.text}; }
+  a {
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.text};
+  }
 `;

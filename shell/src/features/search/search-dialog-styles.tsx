@@ -25,7 +25,11 @@ export const Backdrop = styled.div<{ $closing: boolean }>`
   background: ${({ theme }) => theme.colors.backdrop};
   animation: ${fadeIn} 0.2s ease-out;
   transition: opacity ${SEARCH_CLOSE_DELAY_MS}ms;
-  ${({ $closing }) => $closing && css`opacity: 0;`}
+  ${({ $closing }) =>
+    $closing &&
+    css`
+      opacity: 0;
+    `}
 `;
 
 export const Dialog = styled.div<{ $closing: boolean }>`
@@ -38,7 +42,11 @@ export const Dialog = styled.div<{ $closing: boolean }>`
   overflow: hidden;
   animation: ${slideIn} 0.2s ease-out;
   transition: transform ${SEARCH_CLOSE_DELAY_MS}ms;
-  ${({ $closing }) => $closing && css`transform: translateY(-12px);`}
+  ${({ $closing }) =>
+    $closing &&
+    css`
+      transform: translateY(-12px);
+    `}
 `;
 
 export const SearchRow = styled.div`
@@ -58,9 +66,12 @@ export const SearchRow = styled.div`
     padding: 6px 0;
   }
   /* The field is the row: the row's underline is its focus ring (a box inside the dialog's edge would crowd it). */
-  input:focus { outline: none; }
+  input:focus {
+    outline: none;
+  }
   &:focus-within {
-    box-shadow: inset 0 -2px 0 ${({ theme }) => (theme.mode === 'dark' ? theme.accents.blue.onDark : theme.accents.blue.strong)};
+    box-shadow: inset 0 -2px 0
+      ${({ theme }) => (theme.mode === 'dark' ? theme.accents.blue.onDark : theme.accents.blue.strong)};
   }
 `;
 
@@ -95,7 +106,9 @@ export const Results = styled.ul`
   padding: 0;
   max-height: 450px;
   overflow-y: auto;
-  &[hidden] { display: none; }
+  &[hidden] {
+    display: none;
+  }
 `;
 
 export const ResultRow = styled.li<{ $highlighted: boolean }>`
@@ -106,9 +119,17 @@ export const ResultRow = styled.li<{ $highlighted: boolean }>`
   border-radius: ${({ theme }) => theme.radius.medium};
   cursor: pointer;
   background: ${({ theme, $highlighted }) => ($highlighted ? theme.accents.blue.soft : 'transparent')};
-  span { display: flex; flex-direction: column; min-width: 0; }
-  strong { font-weight: 600; }
-  small { color: ${({ theme }) => theme.colors.textMuted}; }
+  span {
+    display: flex;
+    flex-direction: column;
+    min-width: 0;
+  }
+  strong {
+    font-weight: 600;
+  }
+  small {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const shimmer = keyframes`0% { opacity: 1; } 50% { opacity: 0.5; } 100% { opacity: 1; }`;
@@ -124,15 +145,28 @@ export const SkeletonRow = styled.li`
     background: ${({ theme }) => theme.colors.skeleton};
     animation: ${shimmer} 1.2s ease-in-out infinite;
   }
-  span:first-child { width: 48px; height: 48px; }
-  span:last-child { flex: 1; height: 16px; max-width: 60%; }
+  span:first-child {
+    width: 48px;
+    height: 48px;
+  }
+  span:last-child {
+    flex: 1;
+    height: 16px;
+    max-width: 60%;
+  }
 `;
 
 export const EmptyState = styled.div`
   padding: 28px 16px;
   text-align: center;
-  h2 { margin: 0 0 6px; font-size: 1.1rem; }
-  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
+  h2 {
+    margin: 0 0 6px;
+    font-size: 1.1rem;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 export const Hints = styled.ul`
@@ -162,7 +196,10 @@ export const Footer = styled.div`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   font-size: 0.8rem;
   color: ${({ theme }) => theme.colors.textMuted};
-  a { font-weight: 600; color: ${({ theme }) => theme.colors.text}; }
+  a {
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.text};
+  }
 `;
 
 export const KeyHints = styled.div`
@@ -178,5 +215,7 @@ export const KeyHints = styled.div`
     font-family: ${({ theme }) => theme.font.mono};
     text-align: center;
   }
-  @media (max-width: 520px) { display: none; }
+  @media (max-width: 520px) {
+    display: none;
+  }
 `;

@@ -3,7 +3,16 @@ import { Link, useNavigate } from 'react-router-dom';
 import { modelUrl, useAppStore, VisuallyHidden } from '@gadgets/shared-ui';
 import type { ModelSearchResult } from '@gadgets/shared-ui/widgets';
 import { TrappedLayer } from '../../components/trapped-layer';
-import { Backdrop, ClearButton, CloseButton, Dialog, Footer, KeyHints, SearchIcon, SearchRow } from './search-dialog-styles';
+import {
+  Backdrop,
+  ClearButton,
+  CloseButton,
+  Dialog,
+  Footer,
+  KeyHints,
+  SearchIcon,
+  SearchRow,
+} from './search-dialog-styles';
 import { nextHighlight, searchPagePath } from './search-keyboard';
 import { SearchCategoryCounts } from './search-category-counts';
 import { SearchResultsBody } from './search-results-body';
@@ -18,7 +27,8 @@ export function SearchDialog({ closing, loadPage }: { closing: boolean; loadPage
   const navigate = useNavigate();
   const inputRef = useRef<HTMLInputElement>(null);
   const listboxId = useId();
-  const { query, setQuery, trimmed, results, counts, loading, showResults, highlight, setHighlight } = useSearchSession();
+  const { query, setQuery, trimmed, results, counts, loading, showResults, highlight, setHighlight } =
+    useSearchSession();
 
   // Focus waits for the opening animation; an overlay closed before then must not grab focus back.
   useEffect(() => {
@@ -35,7 +45,8 @@ export function SearchDialog({ closing, loadPage }: { closing: boolean; loadPage
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
-      if (showResults) setHighlight((current) => nextHighlight(current, results.length, event.key as 'ArrowDown' | 'ArrowUp'));
+      if (showResults)
+        setHighlight((current) => nextHighlight(current, results.length, event.key as 'ArrowDown' | 'ArrowUp'));
     } else if (event.key === 'Enter') {
       event.preventDefault();
       const chosen = showResults ? results[highlight] : undefined;
@@ -107,7 +118,9 @@ export function SearchDialog({ closing, loadPage }: { closing: boolean; loadPage
             }}
           />
 
-          {trimmed && !loading ? <SearchCategoryCounts counts={counts} searchPageHref={searchPagePath(trimmed)} onFollow={closeSearch} /> : null}
+          {trimmed && !loading ? (
+            <SearchCategoryCounts counts={counts} searchPageHref={searchPagePath(trimmed)} onFollow={closeSearch} />
+          ) : null}
 
           <Footer>
             <KeyHints aria-hidden="true">

@@ -4,7 +4,6 @@ import { lazyLayer } from '../../components/lazy-layer';
 import { useScrollLock } from '@gadgets/shared-ui';
 import { SEARCH_CLOSE_DELAY_MS } from './search-timing';
 
-
 const SearchDialog = lazyLayer(() => import('./search-dialog').then((module) => module.SearchDialog));
 export const preloadSearchDialog = SearchDialog.preload;
 

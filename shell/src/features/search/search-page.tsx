@@ -7,21 +7,27 @@ import { cardNameOf, SearchResultFields } from '@gadgets/shared-ui/widgets';
 import { SearchResultGroup } from './search-result-group';
 import { viewAllLinkOf } from './view-all-link';
 
-export const SearchPage_SearchMobilesQuery = graphql(`
-  query SearchPage_SearchMobiles($searchKey: String!) {
-    searchMobiles(searchKey: $searchKey) {
-      ...SearchResultFields
+export const SearchPage_SearchMobilesQuery = graphql(
+  `
+    query SearchPage_SearchMobiles($searchKey: String!) {
+      searchMobiles(searchKey: $searchKey) {
+        ...SearchResultFields
+      }
     }
-  }
-`, [SearchResultFields]);
+  `,
+  [SearchResultFields],
+);
 
-export const SearchPage_SearchLaptopsQuery = graphql(`
-  query SearchPage_SearchLaptops($searchKey: String!) {
-    searchLaptops(searchKey: $searchKey) {
-      ...SearchResultFields
+export const SearchPage_SearchLaptopsQuery = graphql(
+  `
+    query SearchPage_SearchLaptops($searchKey: String!) {
+      searchLaptops(searchKey: $searchKey) {
+        ...SearchResultFields
+      }
     }
-  }
-`, [SearchResultFields]);
+  `,
+  [SearchResultFields],
+);
 
 export const SearchPage_SearchBikesQuery = graphql(`
   query SearchPage_SearchBikes($searchTerm: String!) {
@@ -43,7 +49,10 @@ export default function SearchPage() {
   const [draft, setDraft] = useState(query);
   useEffect(() => setDraft(query), [query]);
   const paused = query === '';
-  usePageMeta({ title: query ? `Search results for "${query}"` : 'Search', description: 'Phones, laptops and bikes whose name, brand or series matches.' });
+  usePageMeta({
+    title: query ? `Search results for "${query}"` : 'Search',
+    description: 'Phones, laptops and bikes whose name, brand or series matches.',
+  });
 
   const [phones] = useQuery({ query: SearchPage_SearchMobilesQuery, variables: { searchKey: query }, pause: paused });
   const [laptops] = useQuery({ query: SearchPage_SearchLaptopsQuery, variables: { searchKey: query }, pause: paused });
@@ -124,8 +133,16 @@ export default function SearchPage() {
 
 const SearchForm = styled.form`
   margin-bottom: 8px;
-  label { display: block; margin-bottom: 6px; font-weight: 600; }
-  div { display: flex; gap: 8px; max-width: 560px; }
+  label {
+    display: block;
+    margin-bottom: 6px;
+    font-weight: 600;
+  }
+  div {
+    display: flex;
+    gap: 8px;
+    max-width: 560px;
+  }
   input {
     flex: 1;
     min-width: 0;

@@ -26,7 +26,12 @@ export function SearchResultGroup({ title, fetching, error, cards, viewAll }: Se
   const settled = !fetching || cards.length > 0;
   let body: ReactNode;
   if (!settled) body = <Muted role="status">Searching {title.toLowerCase()}...</Muted>;
-  else if (error && cards.length === 0) body = <Muted role="alert">{title} could not be searched: {errorMessageOf(error)}</Muted>;
+  else if (error && cards.length === 0)
+    body = (
+      <Muted role="alert">
+        {title} could not be searched: {errorMessageOf(error)}
+      </Muted>
+    );
   else if (cards.length === 0) body = <Muted>No {title.toLowerCase()} match.</Muted>;
   else {
     body = (
@@ -68,8 +73,12 @@ const Group = styled.section`
     justify-content: space-between;
     gap: 4px 16px;
   }
-  header > * { min-width: 0; }
-  header > a { font-weight: 600; }
+  header > * {
+    min-width: 0;
+  }
+  header > a {
+    font-weight: 600;
+  }
 `;
 
 const Cards = styled.ul`
@@ -89,8 +98,14 @@ const Cards = styled.ul`
     background: ${({ theme }) => theme.colors.surface};
     text-decoration: none;
   }
-  span { display: flex; flex-direction: column; min-width: 0; }
-  small { color: ${({ theme }) => theme.colors.textMuted}; }
+  span {
+    display: flex;
+    flex-direction: column;
+    min-width: 0;
+  }
+  small {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const Count = styled.span`

@@ -41,10 +41,7 @@ export function SearchResultsBody({
           <Hints>
             {EXAMPLE_SEARCHES.map((example) => (
               <li key={example}>
-                <button
-                  type="button"
-                  onClick={() => tryExample(example)}
-                >
+                <button type="button" onClick={() => tryExample(example)}>
                   {example}
                 </button>
               </li>

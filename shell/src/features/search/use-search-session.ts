@@ -48,7 +48,11 @@ export function useSearchSession() {
     pause: searchKey === '',
   });
 
-  const [others] = useQuery({ query: SearchDialog_OtherCategoriesQuery, variables: { searchKey }, pause: searchKey === '' });
+  const [others] = useQuery({
+    query: SearchDialog_OtherCategoriesQuery,
+    variables: { searchKey },
+    pause: searchKey === '',
+  });
 
   useEffect(() => {
     if (error) console.error('Search failed', error);

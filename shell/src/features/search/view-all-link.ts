@@ -17,9 +17,12 @@ const NOUNS: Record<SearchCategory, string> = { mobile: 'phones', laptop: 'lapto
 /** The laptop finder takes up to this many brands before the list stops reading as a filter. */
 const FINDER_BRAND_LIMIT = 3;
 
-const brandsOf = (found: readonly FoundModel[]) => [...new Map(found.map((model) => [model.companyPath, model.companyName])).entries()];
+const brandsOf = (found: readonly FoundModel[]) => [
+  ...new Map(found.map((model) => [model.companyPath, model.companyName])).entries(),
+];
 
-const namesText = (names: string[]) => (names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0]);
+const namesText = (names: string[]) =>
+  names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0];
 
 /**
  * Where a group's 'View all' goes: the nearest page that lists more of what was found. Bikes: the
@@ -29,7 +32,8 @@ const namesText = (names: string[]) => (names.length > 1 ? `${names.slice(0, -1)
  */
 export function viewAllLinkOf(category: SearchCategory, query: string, found: readonly FoundModel[]): ViewAllLink {
   const noun = NOUNS[category];
-  if (category === 'bike') return { to: `/bike/catalog?q=${encodeURIComponent(query)}`, label: `View all bikes matching "${query}"` };
+  if (category === 'bike')
+    return { to: `/bike/catalog?q=${encodeURIComponent(query)}`, label: `View all bikes matching "${query}"` };
   const brands = brandsOf(found);
   if (brands.length === 1) {
     const [[companyPath, companyName]] = brands as [[string, string]];
@@ -37,7 +41,10 @@ export function viewAllLinkOf(category: SearchCategory, query: string, found: re
   }
   if (category === 'laptop' && brands.length > 1 && brands.length <= FINDER_BRAND_LIMIT) {
     const paths = brands.map(([companyPath]) => encodeURIComponent(companyPath)).join(',');
-    return { to: `${sectionUrl('laptop')}?brand=${paths}`, label: `View all ${namesText(brands.map(([, name]) => name))} laptops` };
+    return {
+      to: `${sectionUrl('laptop')}?brand=${paths}`,
+      label: `View all ${namesText(brands.map(([, name]) => name))} laptops`,
+    };
   }
   return { to: sectionUrl(category), label: `View all ${noun}` };
 }

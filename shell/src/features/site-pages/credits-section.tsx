@@ -100,9 +100,9 @@ export function CreditsSection() {
         ))}
       </Sources>
       <p>
-        Laptop, bike and current flagship phone specifications were written by our editors from the makers&apos; published
-        data; prices are launch list prices. Model pictures and brand marks are simple drawings of our own; brand names
-        are trademarks of their owners.
+        Laptop, bike and current flagship phone specifications were written by our editors from the makers&apos;
+        published data; prices are launch list prices. Model pictures and brand marks are simple drawings of our own;
+        brand names are trademarks of their owners.
       </p>
     </section>
   );
@@ -119,6 +119,11 @@ const Sources = styled.ul`
     border: 1px solid ${({ theme }) => theme.colors.border};
     background: ${({ theme }) => theme.colors.surface};
   }
-  h3 { margin: 0 0 6px; font-size: 1.05rem; }
-  p { margin: 4px 0; }
+  h3 {
+    margin: 0 0 6px;
+    font-size: 1.05rem;
+  }
+  p {
+    margin: 4px 0;
+  }
 `;

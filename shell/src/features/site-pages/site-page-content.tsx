@@ -26,8 +26,8 @@ export const SITE_PAGES: Record<SitePagePath, SitePageContent> = {
         <h2>Where the facts come from</h2>
         <p>
           Every figure comes from the makers&apos; published specifications or from open, community-maintained data. We
-          do not take payment to list or rank a product, and we say so when a figure is a launch list price rather than a
-          shop price.
+          do not take payment to list or rank a product, and we say so when a figure is a launch list price rather than
+          a shop price.
         </p>
         <CreditsSection />
       </>
@@ -56,8 +56,8 @@ export const SITE_PAGES: Record<SitePagePath, SitePageContent> = {
       <>
         <p>
           We post every opening on this page first. If you would like to work with us on specifications, comparisons or
-          the tools behind them, tell us what you would bring: write to {mail(CONTACT_EMAIL)} with &quot;Careers&quot; in
-          the subject.
+          the tools behind them, tell us what you would bring: write to {mail(CONTACT_EMAIL)} with &quot;Careers&quot;
+          in the subject.
         </p>
         <p>We keep speculative applications for six months and delete them after that.</p>
       </>
@@ -86,7 +86,9 @@ export const SITE_PAGES: Record<SitePagePath, SitePageContent> = {
       <>
         <p>Write to {mail(CONTACT_EMAIL)}. We answer every message within 1-2 business days.</p>
         <h2>Spotted a wrong figure?</h2>
-        <p>Tell us the model, the figure and where you found the right one; we correct pages as soon as we have checked.</p>
+        <p>
+          Tell us the model, the figure and where you found the right one; we correct pages as soon as we have checked.
+        </p>
         <h2>Account problems</h2>
         <p>
           Forgotten your password? Use &quot;Forgot password?&quot; in the sign-in menu; the link we send works once.
@@ -101,19 +103,21 @@ export const SITE_PAGES: Record<SitePagePath, SitePageContent> = {
       <>
         <h2>Searching</h2>
         <p>
-          Click the search box at the top of any page and start typing a phone&apos;s name, brand or series. Use the up and
-          down arrow keys to pick a result and Enter to open it, or choose &quot;View all results&quot; to see matching
-          laptops and bikes too.
+          Click the search box at the top of any page and start typing a phone&apos;s name, brand or series. Use the up
+          and down arrow keys to pick a result and Enter to open it, or choose &quot;View all results&quot; to see
+          matching laptops and bikes too.
         </p>
         <h2>Comparing</h2>
         <p>Press Compare on up to three phones or laptops, then open the comparison from the same section.</p>
         <h2>Your account</h2>
         <p>
-          Create an account from the Sign In button; we e-mail you a link to activate it. Signed in, you can save custom PC
-          builds.
+          Create an account from the Sign In button; we e-mail you a link to activate it. Signed in, you can save custom
+          PC builds.
         </p>
         <h2>Night mode</h2>
-        <p>Open the round toolbar button at the bottom right of the page and switch Night Mode on or off. We remember it.</p>
+        <p>
+          Open the round toolbar button at the bottom right of the page and switch Night Mode on or off. We remember it.
+        </p>
         <p>
           Anything else? See the <Link to="/faq">FAQ</Link> or <Link to="/contact">contact us</Link>.
         </p>
@@ -134,8 +138,8 @@ export const SITE_PAGES: Record<SitePagePath, SitePageContent> = {
         <p>Comments show the name you give. The e-mail address you type with a comment is never shown to anyone.</p>
         <h2>In your browser</h2>
         <p>
-          Your night-mode choice and compare lists are kept in your browser&apos;s storage. A short-lived sign-in token is
-          kept for the browser tab only. See the <Link to="/cookies">Cookie Policy</Link>.
+          Your night-mode choice and compare lists are kept in your browser&apos;s storage. A short-lived sign-in token
+          is kept for the browser tab only. See the <Link to="/cookies">Cookie Policy</Link>.
         </p>
         <h2>Your rights</h2>
         <p>Ask us at {mail(CONTACT_EMAIL)} for a copy of your data or to delete your account.</p>
@@ -158,8 +162,8 @@ export const SITE_PAGES: Record<SitePagePath, SitePageContent> = {
         <p>Be civil and stay on topic. We remove spam, abuse and anything unlawful.</p>
         <h2>Content</h2>
         <p>
-          Our own texts are ours; open data keeps its own licence (see the <Link to="/about#credits">credits</Link>). Brand
-          names are trademarks of their owners.
+          Our own texts are ours; open data keeps its own licence (see the <Link to="/about#credits">credits</Link>).
+          Brand names are trademarks of their owners.
         </p>
       </>
     ),
@@ -171,9 +175,9 @@ export const SITE_PAGES: Record<SitePagePath, SitePageContent> = {
       <>
         <h2>The sign-in cookie</h2>
         <p>
-          When you sign in we set one cookie that your browser sends back to keep you signed in. It cannot be read by the
-          page&apos;s scripts. Without &quot;Remember me&quot; it ends with your browser session; with it, it lasts up to 30
-          days. Signing out removes it.
+          When you sign in we set one cookie that your browser sends back to keep you signed in. It cannot be read by
+          the page&apos;s scripts. Without &quot;Remember me&quot; it ends with your browser session; with it, it lasts
+          up to 30 days. Signing out removes it.
         </p>
         <h2>Browser storage</h2>
         <p>
@@ -199,9 +203,7 @@ export const SITE_PAGES: Record<SitePagePath, SitePageContent> = {
         <dt>I did not get the activation e-mail.</dt>
         <dd>Check your spam folder. The link works once; sign up again to get a new one.</dd>
         <dt>How do I report a wrong specification?</dt>
-        <dd>
-          Write to {mail(CONTACT_EMAIL)}; we answer within 1-2 business days.
-        </dd>
+        <dd>Write to {mail(CONTACT_EMAIL)}; we answer within 1-2 business days.</dd>
       </dl>
     ),
   },

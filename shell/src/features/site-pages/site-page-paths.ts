@@ -1,5 +1,16 @@
 /** The footer's About and Help pages; each is a route of its own (spec section 2). */
-export const SITE_PAGE_PATHS = ['about', 'team', 'careers', 'press', 'contact', 'help', 'privacy', 'terms', 'cookies', 'faq'] as const;
+export const SITE_PAGE_PATHS = [
+  'about',
+  'team',
+  'careers',
+  'press',
+  'contact',
+  'help',
+  'privacy',
+  'terms',
+  'cookies',
+  'faq',
+] as const;
 export type SitePagePath = (typeof SITE_PAGE_PATHS)[number];
 
 export const CONTACT_EMAIL = 'support@gadgetspecs.example';

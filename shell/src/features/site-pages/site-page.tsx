@@ -31,9 +31,23 @@ export default function SitePage({ page }: { page: SitePagePath }) {
 const Article = styled.article`
   max-width: 760px;
   /* A section reached by its #anchor must not end up under the sticky header. */
-  section[id] { scroll-margin-top: ${({ theme }) => theme.layout.headerHeight + 16}px; }
-  h2 { margin: 28px 0 8px; font-size: 1.2rem; }
-  p, dd { line-height: 1.65; }
-  dt { margin-top: 16px; font-weight: 700; }
-  dd { margin: 4px 0 0; color: ${({ theme }) => theme.colors.textMuted}; }
+  section[id] {
+    scroll-margin-top: ${({ theme }) => theme.layout.headerHeight + 16}px;
+  }
+  h2 {
+    margin: 28px 0 8px;
+    font-size: 1.2rem;
+  }
+  p,
+  dd {
+    line-height: 1.65;
+  }
+  dt {
+    margin-top: 16px;
+    font-weight: 700;
+  }
+  dd {
+    margin: 4px 0 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;

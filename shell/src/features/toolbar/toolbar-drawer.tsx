@@ -87,8 +87,15 @@ const Panel = styled.div`
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadow.overlay};
   animation: ${slideIn} 0.25s ease-out;
-  h3 { margin: 0 0 4px; font-size: 1rem; }
-  p { margin: 0; font-size: 0.85rem; color: ${({ theme }) => theme.colors.textMuted}; }
+  h3 {
+    margin: 0 0 4px;
+    font-size: 1rem;
+  }
+  p {
+    margin: 0;
+    font-size: 0.85rem;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const Head = styled.div`
@@ -96,7 +103,10 @@ const Head = styled.div`
   justify-content: space-between;
   align-items: flex-start;
   margin-bottom: 16px;
-  h2 { margin: 0; font-size: 1.3rem; }
+  h2 {
+    margin: 0;
+    font-size: 1.3rem;
+  }
 `;
 
 const CloseButton = styled.button`
@@ -156,7 +166,10 @@ const FeaturedLink = styled(Link)`
   border-radius: ${({ theme }) => theme.radius.small};
   background: ${({ theme }) => theme.colors.surface};
   text-decoration: none;
-  span { font-size: 0.85rem; color: ${({ theme }) => theme.colors.textMuted}; }
+  span {
+    font-size: 0.85rem;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const Available = styled.em`

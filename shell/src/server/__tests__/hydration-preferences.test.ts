@@ -9,7 +9,10 @@ describe('whether the server-rendered page can be hydrated as it is', () => {
   it('no in night mode or with a compare list, which the server cannot know', () => {
     appStore.setState({ theme: 'dark' });
     expect(seesPageAsRendered()).toBe(false);
-    appStore.setState({ theme: 'light', compare: { ...appStore.getState().compare, laptop: [{ company: 'apple', path: 'macbook-air-13-m4-2025' }] } });
+    appStore.setState({
+      theme: 'light',
+      compare: { ...appStore.getState().compare, laptop: [{ company: 'apple', path: 'macbook-air-13-m4-2025' }] },
+    });
     expect(seesPageAsRendered()).toBe(false);
   });
 });

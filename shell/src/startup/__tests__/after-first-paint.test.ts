@@ -32,7 +32,11 @@ describe('afterFirstPaint', () => {
 
   beforeEach(() => {
     jest.useFakeTimers();
-    Object.defineProperty(window, 'PerformanceObserver', { configurable: true, writable: true, value: FakePaintObserver });
+    Object.defineProperty(window, 'PerformanceObserver', {
+      configurable: true,
+      writable: true,
+      value: FakePaintObserver,
+    });
     document.body.innerHTML = '<div id="root"><main>Server-rendered page</main></div>';
   });
 

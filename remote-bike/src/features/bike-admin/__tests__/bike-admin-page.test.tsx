@@ -23,7 +23,10 @@ afterEach(() => appStore.getState().setAuthLoading());
 describe('/bike/admin', () => {
   it("refuses a signed-out visitor with 'Admins only' and a sign-in prompt, never loading the list", async () => {
     appStore.getState().setUnauthenticated();
-    const { client } = renderBikeRoute('/bike/admin', { BrandStrip_Companies: bikeCompanies, BikeAdminPage_All: allBikes });
+    const { client } = renderBikeRoute('/bike/admin', {
+      BrandStrip_Companies: bikeCompanies,
+      BikeAdminPage_All: allBikes,
+    });
     expect(screen.getByText('Admins only')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(appStore.getState().accountMenuOpen).toBe(true);
@@ -75,7 +78,10 @@ describe('/bike/admin', () => {
       BikeAdminPage_Delete: { data: { deleteBikeFeature: true } },
     });
     await userEvent.click(screen.getByRole('button', { name: 'Publish Honda CB500F' }));
-    expect(client.requests.find((request) => request.name === 'BikeAdminPage_TogglePublished')?.variables).toEqual({ company: 'honda', path: 'cb500f' });
+    expect(client.requests.find((request) => request.name === 'BikeAdminPage_TogglePublished')?.variables).toEqual({
+      company: 'honda',
+      path: 'cb500f',
+    });
 
     await userEvent.click(screen.getByRole('button', { name: 'Delete Honda CB500F' }));
     expect(client.requestNames()).not.toContain('BikeAdminPage_Delete');
@@ -97,7 +103,11 @@ describe('/bike/admin', () => {
               error: new CombinedError({
                 graphQLErrors: [
                   new GraphQLError('Displacement must be between 50 and 2,500 cc', {
-                    extensions: { code: 'BAD_USER_INPUT', field: 'displacementCc', fields: [{ field: 'displacementCc', message: 'Displacement must be between 50 and 2,500 cc' }] },
+                    extensions: {
+                      code: 'BAD_USER_INPUT',
+                      field: 'displacementCc',
+                      fields: [{ field: 'displacementCc', message: 'Displacement must be between 50 and 2,500 cc' }],
+                    },
                   }),
                 ],
               }),
@@ -106,7 +116,16 @@ describe('/bike/admin', () => {
     });
     await userEvent.click(screen.getByRole('button', { name: 'New bike' }));
     const form = screen.getByRole('form', { name: 'New bike' });
-    for (const title of ['Basic Information', 'Engine Specifications', 'Performance', 'Transmission', 'Dimensions & Weight', 'Chassis & Suspension', 'Brakes & Wheels', 'Electrical & Features']) {
+    for (const title of [
+      'Basic Information',
+      'Engine Specifications',
+      'Performance',
+      'Transmission',
+      'Dimensions & Weight',
+      'Chassis & Suspension',
+      'Brakes & Wheels',
+      'Electrical & Features',
+    ]) {
       expect(within(form).getByText(title, { selector: 'legend' })).toBeInTheDocument();
     }
     await userEvent.selectOptions(within(form).getByLabelText('Brand'), 'honda');
@@ -125,8 +144,18 @@ describe('/bike/admin', () => {
     const displacement = within(form).getByLabelText('Displacement (cc)');
     expect(displacement).toHaveAttribute('aria-invalid', 'true');
     expect(displacement).toHaveAccessibleDescription('Displacement must be between 50 and 2,500 cc');
-    const sent = client.requests.find((request) => request.name === 'BikeAdminPage_Create')?.variables as { input: Record<string, unknown> };
-    expect(sent.input).toMatchObject({ company: 'honda', model: 'CB750 Hornet', path: 'cb750-hornet', displacementCc: 7550, engineType: null, highlights: [], imgs: ['/media/bikes/honda-cb650r.svg'] });
+    const sent = client.requests.find((request) => request.name === 'BikeAdminPage_Create')?.variables as {
+      input: Record<string, unknown>;
+    };
+    expect(sent.input).toMatchObject({
+      company: 'honda',
+      model: 'CB750 Hornet',
+      path: 'cb750-hornet',
+      displacementCc: 7550,
+      engineType: null,
+      highlights: [],
+      imgs: ['/media/bikes/honda-cb650r.svg'],
+    });
 
     await userEvent.clear(displacement);
     await fill('Displacement (cc)', '755');
@@ -137,13 +166,20 @@ describe('/bike/admin', () => {
 
   it('edits a bike with its current values', async () => {
     appStore.getState().setAuthenticated(ADMIN);
-    const { client } = renderBikeRoute('/bike/admin', { BikeAdminPage_All: allBikes, BikeAdminPage_Update: { data: { updateBikeFeature: written('CB500F', false) } } });
+    const { client } = renderBikeRoute('/bike/admin', {
+      BikeAdminPage_All: allBikes,
+      BikeAdminPage_Update: { data: { updateBikeFeature: written('CB500F', false) } },
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Edit Honda CB500F' }));
     const form = screen.getByRole('form', { name: 'Edit Honda CB500F' });
     expect(within(form).getByLabelText('Max Power (HP)')).toHaveValue(39.5);
     expect(within(form).queryByLabelText('Path (URL slug)')).not.toBeInTheDocument();
     await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
-    expect(client.requests.find((request) => request.name === 'BikeAdminPage_Update')?.variables).toMatchObject({ company: 'honda', path: 'cb500f', input: { maxPowerHp: 39.5 } });
+    expect(client.requests.find((request) => request.name === 'BikeAdminPage_Update')?.variables).toMatchObject({
+      company: 'honda',
+      path: 'cb500f',
+      input: { maxPowerHp: 39.5 },
+    });
     expect(await screen.findByText('Saved CB500F.')).toBeInTheDocument();
   });
 });

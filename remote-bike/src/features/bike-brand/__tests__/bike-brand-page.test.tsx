@@ -29,7 +29,9 @@ describe('/bike/:company', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Honda Bikes' })).toBeInTheDocument();
     const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(breadcrumb).getByRole('link', { name: 'Bikes' })).toHaveAttribute('href', '/bike');
-    expect(within(screen.getByRole('navigation', { name: 'Brands' })).getByRole('link', { name: 'Honda' })).toHaveAttribute('aria-current', 'page');
+    expect(
+      within(screen.getByRole('navigation', { name: 'Brands' })).getByRole('link', { name: 'Honda' }),
+    ).toHaveAttribute('aria-current', 'page');
     const grid = screen.getByRole('list', { name: 'Honda bikes' });
     expect(within(grid).getAllByRole('link')).toHaveLength(12);
     const first = within(grid).getByRole('link', { name: /Model 1\b/ });
@@ -52,7 +54,10 @@ describe('/bike/:company', () => {
   });
 
   it('shows loading cards, then the empty texts for an unknown brand', () => {
-    renderBikeRoute('/bike/vespa', { BrandStrip_Companies: bikeCompanies, BikeBrandPage_Bikes: { data: { getBikeFeaturesByCompany: [] } } });
+    renderBikeRoute('/bike/vespa', {
+      BrandStrip_Companies: bikeCompanies,
+      BikeBrandPage_Bikes: { data: { getBikeFeaturesByCompany: [] } },
+    });
     expect(screen.getByText('No bikes found')).toBeInTheDocument();
     expect(screen.getByText('No bikes available for vespa at the moment.')).toBeInTheDocument();
   });
@@ -61,7 +66,8 @@ describe('/bike/:company', () => {
     let failing = true;
     const { client } = renderBikeRoute('/bike/honda', {
       BrandStrip_Companies: bikeCompanies,
-      BikeBrandPage_Bikes: () => (failing ? { error: new CombinedError({ networkError: new Error('offline') }) } : bikes(2)),
+      BikeBrandPage_Bikes: () =>
+        failing ? { error: new CombinedError({ networkError: new Error('offline') }) } : bikes(2),
     });
     expect(screen.getByText('Oops! Something went wrong')).toBeInTheDocument();
     expect(screen.getByText('Failed to load Honda bikes. Please try again.')).toBeInTheDocument();

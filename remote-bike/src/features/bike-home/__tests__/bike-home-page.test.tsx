@@ -7,40 +7,87 @@ import { renderBikeRoute } from '../../../testing/render-bike-route';
 const topPerformers = {
   data: {
     getTopPerformers: [
-      { companyName: 'Ducati', companyPath: 'ducati', model: 'Panigale V4 S', path: 'panigale-v4-s', img: null, maxPowerHp: 216, maxTorqueNm: 121, displacementCc: 1103, topSpeed: null },
-      { companyName: 'BMW', companyPath: 'bmw', model: 'S 1000 RR', path: 's-1000-rr', img: null, maxPowerHp: 206, maxTorqueNm: 113, displacementCc: 999, topSpeed: 303 },
+      {
+        companyName: 'Ducati',
+        companyPath: 'ducati',
+        model: 'Panigale V4 S',
+        path: 'panigale-v4-s',
+        img: null,
+        maxPowerHp: 216,
+        maxTorqueNm: 121,
+        displacementCc: 1103,
+        topSpeed: null,
+      },
+      {
+        companyName: 'BMW',
+        companyPath: 'bmw',
+        model: 'S 1000 RR',
+        path: 's-1000-rr',
+        img: null,
+        maxPowerHp: 206,
+        maxTorqueNm: 113,
+        displacementCc: 999,
+        topSpeed: 303,
+      },
     ],
   },
 };
 const fuelEfficient = {
   data: {
     getFuelEfficientBikes: [
-      { companyName: 'Royal Enfield', companyPath: 'royalenfield', model: 'Hunter 350', path: 'hunter-350', img: null, mileage: 36, displacementCc: 349, price: null },
+      {
+        companyName: 'Royal Enfield',
+        companyPath: 'royalenfield',
+        model: 'Hunter 350',
+        path: 'hunter-350',
+        img: null,
+        mileage: 36,
+        displacementCc: 349,
+        price: null,
+      },
     ],
   },
 };
 
 describe('/bike', () => {
   it('shows the breadcrumb, the hero with its actions and the brand strip', async () => {
-    renderBikeRoute('/bike', { BrandStrip_Companies: bikeCompanies, BikeHomePage_TopPerformers: topPerformers, BikeHomePage_FuelEfficient: fuelEfficient });
+    renderBikeRoute('/bike', {
+      BrandStrip_Companies: bikeCompanies,
+      BikeHomePage_TopPerformers: topPerformers,
+      BikeHomePage_FuelEfficient: fuelEfficient,
+    });
     expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByText('Bikes')).toBeInTheDocument();
     expect(screen.getByText('EXCLUSIVE COLLECTION')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Explore All Bikes' })).toHaveAttribute('href', '/bike');
     expect(screen.getByRole('heading', { name: 'Bike Home Page' })).toBeInTheDocument();
-    expect(within(screen.getByRole('navigation', { name: 'Brands' })).getByRole('link', { name: 'Royal Enfield' })).toHaveAttribute('href', '/bike/royalenfield');
+    expect(
+      within(screen.getByRole('navigation', { name: 'Brands' })).getByRole('link', { name: 'Royal Enfield' }),
+    ).toHaveAttribute('href', '/bike/royalenfield');
 
     await userEvent.click(screen.getByRole('link', { name: 'View Catalog' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/bike/catalog');
   });
 
   it('ranks top performers by power and fuel-efficient bikes from their own query, each card linking to its model', () => {
-    const { client } = renderBikeRoute('/bike', { BrandStrip_Companies: bikeCompanies, BikeHomePage_TopPerformers: topPerformers, BikeHomePage_FuelEfficient: fuelEfficient });
-    expect(client.requestNames()).toEqual(expect.arrayContaining(['BikeHomePage_TopPerformers', 'BikeHomePage_FuelEfficient']));
+    const { client } = renderBikeRoute('/bike', {
+      BrandStrip_Companies: bikeCompanies,
+      BikeHomePage_TopPerformers: topPerformers,
+      BikeHomePage_FuelEfficient: fuelEfficient,
+    });
+    expect(client.requestNames()).toEqual(
+      expect.arrayContaining(['BikeHomePage_TopPerformers', 'BikeHomePage_FuelEfficient']),
+    );
     const top = screen.getByRole('region', { name: 'Top performers' });
-    expect(within(top).getByRole('link', { name: /Panigale V4 S/ })).toHaveAttribute('href', '/bike/ducati/panigale-v4-s');
+    expect(within(top).getByRole('link', { name: /Panigale V4 S/ })).toHaveAttribute(
+      'href',
+      '/bike/ducati/panigale-v4-s',
+    );
     expect(within(top).getByText('216 HP · 121 Nm · 1103 cc · N/A')).toBeInTheDocument();
     const frugal = screen.getByRole('region', { name: 'Most fuel efficient' });
-    expect(within(frugal).getByRole('link', { name: /Hunter 350/ })).toHaveAttribute('href', '/bike/royalenfield/hunter-350');
+    expect(within(frugal).getByRole('link', { name: /Hunter 350/ })).toHaveAttribute(
+      'href',
+      '/bike/royalenfield/hunter-350',
+    );
     expect(within(frugal).getByText('36 km/l · 349 cc')).toBeInTheDocument();
     expect(within(frugal).getByText('🏍️')).toBeInTheDocument();
   });
@@ -49,7 +96,8 @@ describe('/bike', () => {
     let failing = true;
     const { client } = renderBikeRoute('/bike', {
       BrandStrip_Companies: { data: { companies: [] } },
-      BikeHomePage_TopPerformers: () => (failing ? { error: new CombinedError({ networkError: new Error('offline') }) } : topPerformers),
+      BikeHomePage_TopPerformers: () =>
+        failing ? { error: new CombinedError({ networkError: new Error('offline') }) } : topPerformers,
     });
     expect(screen.getByRole('status', { name: 'Loading most fuel efficient' })).toBeInTheDocument();
     expect(screen.getByText('No bike companies available')).toBeInTheDocument();
@@ -77,6 +125,8 @@ describe('/bike', () => {
       BikeHomePage_TopPerformers: topPerformers,
       BikeHomePage_FuelEfficient: { data: { getFuelEfficientBikes: [] } },
     });
-    expect(within(screen.getByRole('region', { name: 'Most fuel efficient' })).getByText('No bikes found')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Most fuel efficient' })).getByText('No bikes found'),
+    ).toBeInTheDocument();
   });
 });

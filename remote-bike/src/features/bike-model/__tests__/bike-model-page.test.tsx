@@ -11,13 +11,50 @@ const answers = (feature: ReturnType<typeof bikeFeature> | null) => ({
 
 const SECTIONS: Record<string, string[]> = {
   'Basic Information': ['Manufacturer', 'Model', 'Series', 'Price', 'Warranty', 'Country of Origin'],
-  'Engine Specifications': ['Engine Type', 'Displacement (cc)', 'Cooling System', 'Valves per Cylinder', 'Valve System', 'Fuel System', 'Compression Ratio', 'Starting System', 'Fuel Type'],
+  'Engine Specifications': [
+    'Engine Type',
+    'Displacement (cc)',
+    'Cooling System',
+    'Valves per Cylinder',
+    'Valve System',
+    'Fuel System',
+    'Compression Ratio',
+    'Starting System',
+    'Fuel Type',
+  ],
   Performance: ['Max Power', 'Max Torque', 'Top Speed', 'Mileage', 'Bore (mm)', 'Stroke (mm)'],
   Transmission: ['Transmission Type', 'Number of Gears', 'Gear Pattern', 'Clutch Type', 'Final Drive'],
-  'Dimensions & Weight': ['Length', 'Width', 'Height', 'Wheelbase', 'Ground Clearance', 'Seat Height (mm)', 'Kerb Weight (kg)', 'Fuel Tank (L)'],
+  'Dimensions & Weight': [
+    'Length',
+    'Width',
+    'Height',
+    'Wheelbase',
+    'Ground Clearance',
+    'Seat Height (mm)',
+    'Kerb Weight (kg)',
+    'Fuel Tank (L)',
+  ],
   'Chassis & Suspension': ['Frame Type', 'Front Suspension', 'Rear Suspension'],
-  'Brakes & Wheels': ['Front Brake Type', 'Front Brake Size', 'Rear Brake Type', 'Rear Brake Size', 'ABS', 'Front Tyre', 'Rear Tyre', 'Tyre Type', 'Wheel Type'],
-  'Electrical & Features': ['Battery', 'Headlight', 'Tail Light', 'Turn Signal', 'Instrument Console', 'Additional Features', 'Available Colors'],
+  'Brakes & Wheels': [
+    'Front Brake Type',
+    'Front Brake Size',
+    'Rear Brake Type',
+    'Rear Brake Size',
+    'ABS',
+    'Front Tyre',
+    'Rear Tyre',
+    'Tyre Type',
+    'Wheel Type',
+  ],
+  'Electrical & Features': [
+    'Battery',
+    'Headlight',
+    'Tail Light',
+    'Turn Signal',
+    'Instrument Console',
+    'Additional Features',
+    'Available Colors',
+  ],
 };
 
 describe('/bike/:company/:model', () => {
@@ -28,10 +65,17 @@ describe('/bike/:company/:model', () => {
 
   it('shows the heading, subtitle, breadcrumb and the summary card', () => {
     const { client } = renderBikeRoute('/bike/royalenfield/himalayan-450', answers(bikeFeature()));
-    expect(client.requests.find((request) => request.name === 'BikeModelPage_Feature')?.variables).toEqual({ company: 'royalenfield', path: 'himalayan-450' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Royal Enfield Himalayan 450 Specifications' })).toBeInTheDocument();
+    expect(client.requests.find((request) => request.name === 'BikeModelPage_Feature')?.variables).toEqual({
+      company: 'royalenfield',
+      path: 'himalayan-450',
+    });
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Royal Enfield Himalayan 450 Specifications' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Complete technical specifications and detailed features')).toBeInTheDocument();
-    expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Royal Enfield' })).toHaveAttribute('href', '/bike/royalenfield');
+    expect(
+      within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Royal Enfield' }),
+    ).toHaveAttribute('href', '/bike/royalenfield');
     const card = screen.getByRole('region', { name: 'Summary' });
     expect(within(card).getByText('Published')).toBeInTheDocument();
     expect(within(card).getByText('452 cc')).toBeInTheDocument();
@@ -56,7 +100,9 @@ describe('/bike/:company/:model', () => {
     expect(within(card).getByText('1 / 2')).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    await userEvent.click(within(within(card).getByRole('list', { name: 'Thumbnails' })).getByRole('button', { name: 'Image 2' }));
+    await userEvent.click(
+      within(within(card).getByRole('list', { name: 'Thumbnails' })).getByRole('button', { name: 'Image 2' }),
+    );
     expect(within(card).getByText('2 / 2')).toBeInTheDocument();
     fireEvent.error(within(card).getByRole('img', { name: 'Royal Enfield Himalayan 450, image 2' }));
     expect(within(card).getByText('Image not available')).toBeInTheDocument();
@@ -81,7 +127,11 @@ describe('/bike/:company/:model', () => {
     const sheet = screen.getByRole('generic', { name: 'Royal Enfield Himalayan 450 specifications' });
     for (const [title, labels] of Object.entries(SECTIONS)) {
       const section = within(sheet).getByRole('region', { name: title });
-      expect(within(section).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(labels);
+      expect(
+        within(section)
+          .getAllByRole('rowheader')
+          .map((cell) => cell.textContent),
+      ).toEqual(labels);
     }
     const performance = within(sheet).getByRole('region', { name: 'Performance' });
     expect(within(performance).getByText('39.5 HP @ 8,000 RPM')).toBeInTheDocument();
@@ -93,7 +143,10 @@ describe('/bike/:company/:model', () => {
   });
 
   it("marks a draft (admins only get one) and reads 'Price TBA' without a price", () => {
-    renderBikeRoute('/bike/royalenfield/himalayan-450', answers(bikeFeature({ published: false, price: null, listPrice: null, priceCurrency: null, highlights: [] })));
+    renderBikeRoute(
+      '/bike/royalenfield/himalayan-450',
+      answers(bikeFeature({ published: false, price: null, listPrice: null, priceCurrency: null, highlights: [] })),
+    );
     const card = screen.getByRole('region', { name: 'Summary' });
     expect(within(card).getByText('Draft')).toBeInTheDocument();
     expect(within(card).getByText('Price TBA')).toBeInTheDocument();
@@ -124,7 +177,10 @@ describe('/bike/:company/:model', () => {
   });
 
   it('shows the error text', () => {
-    renderBikeRoute('/bike/honda/cb650r', { BrandStrip_Companies: bikeCompanies, BikeModelPage_Feature: { error: new CombinedError({ networkError: new Error('offline') }) } });
+    renderBikeRoute('/bike/honda/cb650r', {
+      BrandStrip_Companies: bikeCompanies,
+      BikeModelPage_Feature: { error: new CombinedError({ networkError: new Error('offline') }) },
+    });
     expect(screen.getByRole('alert')).toHaveTextContent('Network error. Please check your connection.');
   });
 

@@ -1,6 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { am5Board, ddr5Kit, lga1700Board, partsByIds, ryzen7700x, SOCKET_ERROR } from '../../../testing/desktop-fixtures';
+import {
+  am5Board,
+  ddr5Kit,
+  lga1700Board,
+  partsByIds,
+  ryzen7700x,
+  SOCKET_ERROR,
+} from '../../../testing/desktop-fixtures';
 import { renderDesktopRoute, signIn } from '../../../testing/render-desktop-route';
 
 const BUILDER = '/desktop/custom-pc-build';
@@ -12,7 +19,16 @@ describe('the build slots', () => {
   it('start empty, each with its choose button, and the wattage shows from the start', () => {
     renderDesktopRoute(BUILDER, answers);
     const build = screen.getByRole('list', { name: 'Your build' });
-    for (const label of ['Choose a CPU', 'Choose a CPU Cooler', 'Choose a Motherboard', 'Choose Memory', 'Choose Storage', 'Choose a Video Card', 'Choose a Case', 'Choose a Power Supply']) {
+    for (const label of [
+      'Choose a CPU',
+      'Choose a CPU Cooler',
+      'Choose a Motherboard',
+      'Choose Memory',
+      'Choose Storage',
+      'Choose a Video Card',
+      'Choose a Case',
+      'Choose a Power Supply',
+    ]) {
       expect(within(build).getByRole('button', { name: label })).toBeInTheDocument();
     }
     expect(screen.getByText('Estimated wattage: 0 W')).toBeInTheDocument();
@@ -31,7 +47,11 @@ describe('the build slots', () => {
     // 105 + 50 + 2 x 5
     expect(screen.getByText('Estimated wattage: 165 W')).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Errors' })).not.toBeInTheDocument();
-    expect(within(screen.getByRole('list', { name: 'Warnings' })).getByText('CPU AMD Ryzen 7 7700X comes without a cooler: choose a CPU cooler.')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Warnings' })).getByText(
+        'CPU AMD Ryzen 7 7700X comes without a cooler: choose a CPU cooler.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('explain a conflict as an error naming both parts, and drop a removed part from the address', async () => {

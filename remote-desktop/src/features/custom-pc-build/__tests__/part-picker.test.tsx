@@ -1,6 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { am5Board, lga1700Board, partsByIds, pickerPage, ryzen7700x, SOCKET_ERROR } from '../../../testing/desktop-fixtures';
+import {
+  am5Board,
+  lga1700Board,
+  partsByIds,
+  pickerPage,
+  ryzen7700x,
+  SOCKET_ERROR,
+} from '../../../testing/desktop-fixtures';
 import { renderDesktopRoute, signIn } from '../../../testing/render-desktop-route';
 
 const BUILDER = '/desktop/custom-pc-build';
@@ -8,7 +15,13 @@ const BUILDER = '/desktop/custom-pc-build';
 beforeEach(() => signIn(null));
 
 function boardPicker(variables: Record<string, unknown>) {
-  if (variables.compatibleOnly === false) return { data: pickerPage([{ part: am5Board }, { part: lga1700Board, problems: [{ severity: 'ERROR', message: SOCKET_ERROR }] }]) };
+  if (variables.compatibleOnly === false)
+    return {
+      data: pickerPage([
+        { part: am5Board },
+        { part: lga1700Board, problems: [{ severity: 'ERROR', message: SOCKET_ERROR }] },
+      ]),
+    };
   return { data: pickerPage([{ part: am5Board }]) };
 }
 
@@ -24,9 +37,11 @@ describe('the part picker', () => {
     const picker = screen.getByRole('region', { name: 'Choose a Motherboard' });
     expect(within(picker).getByRole('checkbox', { name: 'Compatible only' })).toBeChecked();
     const table = await within(picker).findByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(
-      expect.arrayContaining(['Name ▲', 'Socket', 'Form factor', 'Memory', 'M.2 slots', 'List price']),
-    );
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(expect.arrayContaining(['Name ▲', 'Socket', 'Form factor', 'Memory', 'M.2 slots', 'List price']));
     expect(within(table).getByRole('rowheader', { name: 'MSI PRO B650M-P' })).toBeInTheDocument();
     expect(client.requests.find((request) => request.name === 'PartPicker_Picker')?.variables).toMatchObject({
       category: 'MOTHERBOARD',
@@ -58,13 +73,21 @@ describe('the part picker', () => {
 
   it('sorts on a column, searches after the visitor stops typing and filters on the socket', async () => {
     const user = userEvent.setup();
-    const { client } = renderDesktopRoute(BUILDER, { PartPicker_Picker: () => ({ data: pickerPage([{ part: ryzen7700x }]) }) });
+    const { client } = renderDesktopRoute(BUILDER, {
+      PartPicker_Picker: () => ({ data: pickerPage([{ part: ryzen7700x }]) }),
+    });
     await user.click(screen.getByRole('button', { name: 'Choose a CPU' }));
     await user.click(await screen.findByRole('button', { name: 'Cores' }));
-    await waitFor(() => expect(client.requests.at(-1)?.variables).toMatchObject({ category: 'CPU', sort: 'CORES', descending: true }));
+    await waitFor(() =>
+      expect(client.requests.at(-1)?.variables).toMatchObject({ category: 'CPU', sort: 'CORES', descending: true }),
+    );
     await user.type(screen.getByRole('searchbox', { name: 'Search parts' }), 'ryzen');
-    await waitFor(() => expect(client.requests.at(-1)?.variables).toMatchObject({ filter: { search: 'ryzen' }, sort: 'CORES' }));
+    await waitFor(() =>
+      expect(client.requests.at(-1)?.variables).toMatchObject({ filter: { search: 'ryzen' }, sort: 'CORES' }),
+    );
     await user.selectOptions(screen.getByRole('combobox', { name: 'Socket' }), 'AM5');
-    await waitFor(() => expect(client.requests.at(-1)?.variables).toMatchObject({ filter: { search: 'ryzen', sockets: ['AM5'] } }));
+    await waitFor(() =>
+      expect(client.requests.at(-1)?.variables).toMatchObject({ filter: { search: 'ryzen', sockets: ['AM5'] } }),
+    );
   });
 });

@@ -41,7 +41,9 @@ describe('saving a build', () => {
     const { client } = renderDesktopRoute(`${BUILDER}?parts=${ryzen7700x.id},${am5Board.id}`, {
       CustomPcBuildPage_Parts: PARTS,
       SavedBuilds_MyBuilds: { data: { myCustomPcs: [] } },
-      SavedBuilds_Create: { data: { createCustomPc: { _id: savedBuild._id, name: 'Gaming rig', compatibility: { problems: [] } } } },
+      SavedBuilds_Create: {
+        data: { createCustomPc: { _id: savedBuild._id, name: 'Gaming rig', compatibility: { problems: [] } } },
+      },
     });
     await screen.findByText('AMD Ryzen 7 7700X');
     await user.click(screen.getByRole('button', { name: 'Save build' }));
@@ -67,8 +69,12 @@ describe('saving a build', () => {
     const { client } = renderDesktopRoute(BUILDER, {
       CustomPcBuildPage_Parts: PARTS,
       SavedBuilds_MyBuilds: { data: { myCustomPcs: [savedBuild] } },
-      SavedBuilds_Update: { data: { updateCustomPc: { _id: savedBuild._id, name: 'Silent rig', compatibility: { problems: [] } } } },
-      SavedBuilds_Create: { data: { createCustomPc: { _id: 'copy', name: 'Quiet rig (copy)', compatibility: { problems: [] } } } },
+      SavedBuilds_Update: {
+        data: { updateCustomPc: { _id: savedBuild._id, name: 'Silent rig', compatibility: { problems: [] } } },
+      },
+      SavedBuilds_Create: {
+        data: { createCustomPc: { _id: 'copy', name: 'Quiet rig (copy)', compatibility: { problems: [] } } },
+      },
       SavedBuilds_Delete: { data: { deleteCustomPc: true } },
     });
     const list = await screen.findByRole('region', { name: 'My builds' });
@@ -76,7 +82,9 @@ describe('saving a build', () => {
     expect(within(list).getByText('$399.00 · 1 error')).toBeInTheDocument();
 
     await user.click(within(list).getByRole('button', { name: 'Open Quiet rig' }));
-    expect(screen.getByTestId('location')).toHaveTextContent(`${BUILDER}?parts=${ryzen7700x.id},${lga1700Board.id}&build=${savedBuild._id}`);
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      `${BUILDER}?parts=${ryzen7700x.id},${lga1700Board.id}&build=${savedBuild._id}`,
+    );
     expect(await screen.findByRole('list', { name: 'Errors' })).toBeInTheDocument();
 
     await user.click(within(list).getByRole('button', { name: 'Rename Quiet rig' }));
@@ -84,16 +92,28 @@ describe('saving a build', () => {
     await user.clear(newName);
     await user.type(newName, 'Silent rig');
     await user.click(within(list).getByRole('button', { name: 'Save name' }));
-    await waitFor(() => expect(client.requests.find((request) => request.name === 'SavedBuilds_Update')?.variables).toEqual({ id: savedBuild._id, input: { name: 'Silent rig' } }));
+    await waitFor(() =>
+      expect(client.requests.find((request) => request.name === 'SavedBuilds_Update')?.variables).toEqual({
+        id: savedBuild._id,
+        input: { name: 'Silent rig' },
+      }),
+    );
 
     await user.click(within(list).getByRole('button', { name: 'Duplicate Quiet rig' }));
     await waitFor(() =>
       expect(client.requests.find((request) => request.name === 'SavedBuilds_Create')?.variables).toMatchObject({
-        input: { name: 'Quiet rig (copy)', variants: [{ partId: ryzen7700x.id, price: 399 }, { partId: lga1700Board.id }] },
+        input: {
+          name: 'Quiet rig (copy)',
+          variants: [{ partId: ryzen7700x.id, price: 399 }, { partId: lga1700Board.id }],
+        },
       }),
     );
 
     await user.click(within(list).getByRole('button', { name: 'Delete Quiet rig' }));
-    await waitFor(() => expect(client.requests.find((request) => request.name === 'SavedBuilds_Delete')?.variables).toEqual({ id: savedBuild._id }));
+    await waitFor(() =>
+      expect(client.requests.find((request) => request.name === 'SavedBuilds_Delete')?.variables).toEqual({
+        id: savedBuild._id,
+      }),
+    );
   });
 });

@@ -57,7 +57,10 @@ export function PartPicker({ slot, buildIds, onPick, onClose }: PartPickerProps)
   });
   const picker = result.data?.pcPartPicker;
   const onSort = (field: SortField) =>
-    setSort((current) => ({ field, descending: current.field === field ? !current.descending : field !== 'NAME' && field !== 'PRICE' }));
+    setSort((current) => ({
+      field,
+      descending: current.field === field ? !current.descending : field !== 'NAME' && field !== 'PRICE',
+    }));
 
   return (
     <Panel aria-labelledby={headingId}>
@@ -81,11 +84,24 @@ export function PartPicker({ slot, buildIds, onPick, onClose }: PartPickerProps)
         errorTitle="Parts could not be loaded"
         onRetry={() => reexecute({ requestPolicy: 'network-only' })}
         isEmpty={(data) => data.items.length === 0}
-        empty={<p>{compatibleOnly ? "No compatible parts match. Turn off 'Compatible only' to see every part and why it does not fit." : 'No parts match.'}</p>}
+        empty={
+          <p>
+            {compatibleOnly
+              ? "No compatible parts match. Turn off 'Compatible only' to see every part and why it does not fit."
+              : 'No parts match.'}
+          </p>
+        }
       >
         {(data) => (
           <>
-            <PickerTable category={slot.category} caption={`${data.pagination.totalItems} parts`} rows={data.items} sort={sort} onSort={onSort} onPick={onPick} />
+            <PickerTable
+              category={slot.category}
+              caption={`${data.pagination.totalItems} parts`}
+              rows={data.items}
+              sort={sort}
+              onSort={onSort}
+              onPick={onPick}
+            />
             <PageNav aria-label="Parts pages" hidden={data.pagination.totalPages <= 1}>
               <button type="button" disabled={!data.pagination.hasPreviousPage} onClick={() => setPage(page - 1)}>
                 Previous
@@ -117,8 +133,18 @@ const Header = styled.div`
   display: flex;
   justify-content: space-between;
   align-items: center;
-  h2 { margin: 0; font-size: 1.2rem; }
-  button { padding: 4px 12px; border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: ${({ theme }) => theme.radius.round}; background: transparent; color: inherit; cursor: pointer; }
+  h2 {
+    margin: 0;
+    font-size: 1.2rem;
+  }
+  button {
+    padding: 4px 12px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius.round};
+    background: transparent;
+    color: inherit;
+    cursor: pointer;
+  }
 `;
 
 const PageNav = styled.nav`
@@ -127,5 +153,8 @@ const PageNav = styled.nav`
   justify-content: center;
   gap: 12px;
   margin-top: 12px;
-  button { padding: 4px 12px; cursor: pointer; }
+  button {
+    padding: 4px 12px;
+    cursor: pointer;
+  }
 `;

@@ -40,7 +40,9 @@ export function PickerFiltersBar({ category, controls, onChange, manufacturers }
           {filter.label}
           <select
             value={controls.choices[filter.key] ?? ''}
-            onChange={(event) => onChange({ choices: { ...controls.choices, [filter.key]: event.target.value || undefined } })}
+            onChange={(event) =>
+              onChange({ choices: { ...controls.choices, [filter.key]: event.target.value || undefined } })
+            }
           >
             <option value="">All</option>
             {filter.options.map((option) => (
@@ -50,7 +52,11 @@ export function PickerFiltersBar({ category, controls, onChange, manufacturers }
         </label>
       ))}
       <label>
-        <input type="checkbox" checked={controls.compatibleOnly} onChange={(event) => onChange({ compatibleOnly: event.target.checked })} />
+        <input
+          type="checkbox"
+          checked={controls.compatibleOnly}
+          onChange={(event) => onChange({ compatibleOnly: event.target.checked })}
+        />
         Compatible only
       </label>
     </Filters>
@@ -63,9 +69,19 @@ const Filters = styled.div`
   align-items: flex-end;
   gap: 12px;
   margin: 12px 0;
-  label { display: flex; flex-direction: column; gap: 2px; font-size: 0.85rem; }
-  label:last-child { flex-direction: row; align-items: center; gap: 6px; }
-  input[type='search'], select {
+  label {
+    display: flex;
+    flex-direction: column;
+    gap: 2px;
+    font-size: 0.85rem;
+  }
+  label:last-child {
+    flex-direction: row;
+    align-items: center;
+    gap: 6px;
+  }
+  input[type='search'],
+  select {
     padding: 6px 8px;
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: ${({ theme }) => theme.radius.small};

@@ -94,9 +94,21 @@ const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
   font-size: 0.9rem;
-  caption { text-align: left; font-weight: 700; padding: 8px 0; }
-  th, td { padding: 8px; border-top: 1px solid ${({ theme }) => theme.colors.border}; text-align: left; vertical-align: top; }
-  tbody th { font-weight: 600; }
+  caption {
+    text-align: left;
+    font-weight: 700;
+    padding: 8px 0;
+  }
+  th,
+  td {
+    padding: 8px;
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+    text-align: left;
+    vertical-align: top;
+  }
+  tbody th {
+    font-weight: 600;
+  }
 `;
 
 const Row = styled.tr<{ $compatible: boolean }>`

@@ -37,7 +37,12 @@ function MyBuildsList({ onOpen, refreshKey }: MyBuildsProps) {
   }, [refreshKey, refresh]);
 
   const duplicate = async (build: SavedBuild) => {
-    const variants = build.variants.map(({ category, description, price, partId }) => ({ category, description, price, partId }));
+    const variants = build.variants.map(({ category, description, price, partId }) => ({
+      category,
+      description,
+      price,
+      partId,
+    }));
     await runCreate({ input: { name: `${build.name} (copy)`.slice(0, 100), variants } });
     refresh();
   };
@@ -85,6 +90,16 @@ const Section = styled.section`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.medium};
   background: ${({ theme }) => theme.colors.surface};
-  h2 { margin: 0 0 8px; font-size: 1.1rem; }
-  ul { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 10px; }
+  h2 {
+    margin: 0 0 8px;
+    font-size: 1.1rem;
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: flex;
+    flex-direction: column;
+    gap: 10px;
+  }
 `;

@@ -84,9 +84,33 @@ const Panel = styled.section`
   display: flex;
   flex-direction: column;
   gap: 8px;
-  form { display: flex; flex-wrap: wrap; gap: 6px; align-items: center; }
-  input { padding: 6px 8px; border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: ${({ theme }) => theme.radius.small}; background: ${({ theme }) => theme.colors.background}; color: ${({ theme }) => theme.colors.text}; }
-  button { padding: 6px 14px; border-radius: ${({ theme }) => theme.radius.round}; border: 1px solid ${({ theme }) => accentFill(theme, DESKTOP_SECTION.accent)}; background: ${({ theme }) => accentFill(theme, DESKTOP_SECTION.accent)}; color: ${({ theme }) => theme.accents[DESKTOP_SECTION.accent].contrastText}; font-weight: 600; cursor: pointer; }
-  button:disabled { opacity: 0.6; cursor: default; }
-  p { margin: 0; }
+  form {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 6px;
+    align-items: center;
+  }
+  input {
+    padding: 6px 8px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius.small};
+    background: ${({ theme }) => theme.colors.background};
+    color: ${({ theme }) => theme.colors.text};
+  }
+  button {
+    padding: 6px 14px;
+    border-radius: ${({ theme }) => theme.radius.round};
+    border: 1px solid ${({ theme }) => accentFill(theme, DESKTOP_SECTION.accent)};
+    background: ${({ theme }) => accentFill(theme, DESKTOP_SECTION.accent)};
+    color: ${({ theme }) => theme.accents[DESKTOP_SECTION.accent].contrastText};
+    font-weight: 600;
+    cursor: pointer;
+  }
+  button:disabled {
+    opacity: 0.6;
+    cursor: default;
+  }
+  p {
+    margin: 0;
+  }
 `;

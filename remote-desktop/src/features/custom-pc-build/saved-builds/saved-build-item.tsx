@@ -36,7 +36,8 @@ export function SavedBuildItem({ build, onOpen, onRename, onDuplicate, onDelete 
         </form>
       )}
       <span>
-        {formatMoney(Math.round(build.price * 100), 'USD')} · {buildStatusOf(build.compatibility.problems, build.variants.length)}
+        {formatMoney(Math.round(build.price * 100), 'USD')} ·{' '}
+        {buildStatusOf(build.compatibility.problems, build.variants.length)}
       </span>
       <Actions>
         <button type="button" aria-label={`Open ${build.name}`} onClick={onOpen}>
@@ -62,15 +63,36 @@ const Item = styled.li`
   gap: 4px;
   padding-bottom: 10px;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  span { color: ${({ theme }) => theme.colors.textMuted}; font-size: 0.9rem; }
-  form { display: flex; flex-wrap: wrap; gap: 6px; align-items: flex-end; }
-  label { display: flex; flex-direction: column; font-size: 0.85rem; }
-  input { padding: 4px 8px; }
+  span {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: 0.9rem;
+  }
+  form {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 6px;
+    align-items: flex-end;
+  }
+  label {
+    display: flex;
+    flex-direction: column;
+    font-size: 0.85rem;
+  }
+  input {
+    padding: 4px 8px;
+  }
 `;
 
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 6px;
-  button { padding: 2px 10px; border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: ${({ theme }) => theme.radius.round}; background: transparent; color: inherit; cursor: pointer; }
+  button {
+    padding: 2px 10px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius.round};
+    background: transparent;
+    color: inherit;
+    cursor: pointer;
+  }
 `;

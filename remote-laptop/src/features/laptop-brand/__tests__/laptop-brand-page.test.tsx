@@ -15,9 +15,23 @@ const modelsPage = (page: number, total: number) => {
       laptopModels: {
         data: Array.from({ length: count }, (_, index) => {
           const number = (page - 1) * PAGE_SIZE + index + 1;
-          return { companyName: 'HP', companyPath: 'hp', series: 'OmniBook', name: `OmniBook ${number}`, img: null, path: `omnibook-${number}` };
+          return {
+            companyName: 'HP',
+            companyPath: 'hp',
+            series: 'OmniBook',
+            name: `OmniBook ${number}`,
+            img: null,
+            path: `omnibook-${number}`,
+          };
         }),
-        pagination: { currentPage: page, totalPages, totalItems: total, itemsPerPage: PAGE_SIZE, hasNextPage: page < totalPages, hasPreviousPage: page > 1 },
+        pagination: {
+          currentPage: page,
+          totalPages,
+          totalItems: total,
+          itemsPerPage: PAGE_SIZE,
+          hasNextPage: page < totalPages,
+          hasPreviousPage: page > 1,
+        },
       },
     },
   };
@@ -33,12 +47,18 @@ describe('/laptop/:company', () => {
       BrandStrip_Companies: laptopCompanies,
       LaptopBrandPage_Models: (variables) => modelsPage(variables.page as number, 31),
     });
-    expect(client.requests.find((request) => request.name === 'LaptopBrandPage_Models')?.variables).toEqual({ company: 'hp', page: 2, limit: 15 });
+    expect(client.requests.find((request) => request.name === 'LaptopBrandPage_Models')?.variables).toEqual({
+      company: 'hp',
+      page: 2,
+      limit: 15,
+    });
     const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(breadcrumb).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     expect(within(breadcrumb).getByRole('link', { name: 'Laptops' })).toHaveAttribute('href', '/laptop');
     expect(within(breadcrumb).getByText('HP')).toHaveAttribute('aria-current', 'page');
-    expect(within(screen.getByRole('navigation', { name: 'Brands' })).getByRole('link', { name: 'HP' })).toHaveAttribute('aria-current', 'page');
+    expect(
+      within(screen.getByRole('navigation', { name: 'Brands' })).getByRole('link', { name: 'HP' }),
+    ).toHaveAttribute('aria-current', 'page');
     expect(screen.getByText('31 laptops available')).toBeInTheDocument();
     expect(screen.getByText('Showing 16-30 of 31')).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'HP laptops' })).getAllByRole('link')).toHaveLength(15);
@@ -48,7 +68,10 @@ describe('/laptop/:company', () => {
   });
 
   it('shows the last, partly filled page of 15', () => {
-    renderLaptopRoute('/laptop/hp?page=3', { BrandStrip_Companies: laptopCompanies, LaptopBrandPage_Models: (variables) => modelsPage(variables.page as number, 31) });
+    renderLaptopRoute('/laptop/hp?page=3', {
+      BrandStrip_Companies: laptopCompanies,
+      LaptopBrandPage_Models: (variables) => modelsPage(variables.page as number, 31),
+    });
     expect(screen.getByText('Showing 31-31 of 31')).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'HP laptops' })).getAllByRole('link')).toHaveLength(1);
   });
@@ -74,14 +97,22 @@ describe('/laptop/:company', () => {
   });
 
   it('says an unknown brand has no laptops, in the spec words', () => {
-    renderLaptopRoute('/laptop/nobody', { BrandStrip_Companies: laptopCompanies, LaptopBrandPage_Models: modelsPage(1, 0) });
+    renderLaptopRoute('/laptop/nobody', {
+      BrandStrip_Companies: laptopCompanies,
+      LaptopBrandPage_Models: modelsPage(1, 0),
+    });
     expect(screen.getByText('No laptops found')).toBeInTheDocument();
-    expect(screen.getByText('No laptops available for nobody at the moment. Check back later for updates.')).toBeInTheDocument();
+    expect(
+      screen.getByText('No laptops available for nobody at the moment. Check back later for updates.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
   });
 
   it('takes a page past the end to the last page', async () => {
-    renderLaptopRoute('/laptop/hp?page=9', { BrandStrip_Companies: laptopCompanies, LaptopBrandPage_Models: (variables) => modelsPage(variables.page as number, 31) });
+    renderLaptopRoute('/laptop/hp?page=9', {
+      BrandStrip_Companies: laptopCompanies,
+      LaptopBrandPage_Models: (variables) => modelsPage(variables.page as number, 31),
+    });
     expect(await screen.findByText('Showing 31-31 of 31')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/laptop/hp?page=3');
   });

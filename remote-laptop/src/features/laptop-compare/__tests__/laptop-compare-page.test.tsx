@@ -8,17 +8,47 @@ import { renderLaptopRoute } from '../../../testing/render-laptop-route';
 const laptops: Record<string, ReturnType<typeof laptopFeature>> = {
   'dell/xps-13-9350': laptopFeature(),
   'hp/omen-16-2025': otherLaptopFeature(),
-  'apple/macbook-air-13-m4-2025': laptopFeature({ companyName: 'Apple', companyPath: 'apple', model: 'MacBook Air 13 (M4, 2025)', path: 'macbook-air-13-m4-2025', headerBanner: { ...laptopFeature().headerBanner, title: 'Apple MacBook Air 13 (M4, 2025)' } }),
-  'razer/blade-14-2025': laptopFeature({ companyName: 'Razer', companyPath: 'razer', model: 'Blade 14 (2025)', path: 'blade-14-2025', headerBanner: { ...laptopFeature().headerBanner, title: 'Razer Blade 14 (2025)' } }),
+  'apple/macbook-air-13-m4-2025': laptopFeature({
+    companyName: 'Apple',
+    companyPath: 'apple',
+    model: 'MacBook Air 13 (M4, 2025)',
+    path: 'macbook-air-13-m4-2025',
+    headerBanner: { ...laptopFeature().headerBanner, title: 'Apple MacBook Air 13 (M4, 2025)' },
+  }),
+  'razer/blade-14-2025': laptopFeature({
+    companyName: 'Razer',
+    companyPath: 'razer',
+    model: 'Blade 14 (2025)',
+    path: 'blade-14-2025',
+    headerBanner: { ...laptopFeature().headerBanner, title: 'Razer Blade 14 (2025)' },
+  }),
 };
 
 const answers = {
   LaptopComparePage_Laptops: (variables: Record<string, unknown>) => {
-    const find = (which: string) => laptops[`${String(variables[`${which}Company`])}/${String(variables[`${which}Path`])}`] ?? null;
-    return { data: { first: find('first'), ...(variables.withSecond ? { second: find('second') } : {}), ...(variables.withThird ? { third: find('third') } : {}) } };
+    const find = (which: string) =>
+      laptops[`${String(variables[`${which}Company`])}/${String(variables[`${which}Path`])}`] ?? null;
+    return {
+      data: {
+        first: find('first'),
+        ...(variables.withSecond ? { second: find('second') } : {}),
+        ...(variables.withThird ? { third: find('third') } : {}),
+      },
+    };
   },
   LaptopCompareSearch_Search: () => ({
-    data: { searchLaptops: [{ name: 'Blade 14 (2025)', companyName: 'Razer', companyPath: 'razer', path: 'blade-14-2025', series: 'Blade', img: null }] },
+    data: {
+      searchLaptops: [
+        {
+          name: 'Blade 14 (2025)',
+          companyName: 'Razer',
+          companyPath: 'razer',
+          path: 'blade-14-2025',
+          series: 'Blade',
+          img: null,
+        },
+      ],
+    },
   }),
 };
 
@@ -30,7 +60,8 @@ const save = (...keys: string[]) => act(() => appStore.getState().replaceCompare
 const saved = () => appStore.getState().compare.laptop;
 const location = () => screen.getByTestId('location').textContent ?? '';
 const listInAddress = () => decodeCompareList(new URL(location(), 'http://x').searchParams.get('compare') ?? '');
-const sharedLink = (...keys: string[]) => `/laptop/compare_laptop_models?compare=${encodeURIComponent(encodeCompareList(keys.map(item)))}`;
+const sharedLink = (...keys: string[]) =>
+  `/laptop/compare_laptop_models?compare=${encodeURIComponent(encodeCompareList(keys.map(item)))}`;
 
 describe('/laptop/compare_laptop_models', () => {
   it('invites a search when the list is empty', () => {
@@ -55,7 +86,7 @@ describe('/laptop/compare_laptop_models', () => {
     await waitFor(() => expect(listInAddress()).toEqual([item('dell/xps-13-9350'), item('hp/omen-16-2025')]));
   });
 
-  it('opens a shared link without overwriting the visitor\'s own list, until they choose to keep it', async () => {
+  it("opens a shared link without overwriting the visitor's own list, until they choose to keep it", async () => {
     const user = userEvent.setup();
     save('razer/blade-14-2025');
     renderLaptopRoute(sharedLink('dell/xps-13-9350', 'apple/macbook-air-13-m4-2025'), answers);
@@ -70,7 +101,7 @@ describe('/laptop/compare_laptop_models', () => {
     expect(screen.queryByRole('region', { name: 'Shared comparison' })).not.toBeInTheDocument();
   });
 
-  it('goes back to the visitor\'s own list from a shared link', async () => {
+  it("goes back to the visitor's own list from a shared link", async () => {
     const user = userEvent.setup();
     save('razer/blade-14-2025');
     renderLaptopRoute(sharedLink('dell/xps-13-9350'), answers);
@@ -102,6 +133,10 @@ describe('/laptop/compare_laptop_models', () => {
     expect(saved()).toEqual([item('dell/xps-13-9350'), item('apple/macbook-air-13-m4-2025')]);
     await user.type(screen.getByRole('searchbox', { name: 'Add a laptop to compare' }), 'blade');
     await user.click(await screen.findByRole('button', { name: 'Add Razer Blade 14 (2025)' }));
-    expect(saved()).toEqual([item('dell/xps-13-9350'), item('apple/macbook-air-13-m4-2025'), item('razer/blade-14-2025')]);
+    expect(saved()).toEqual([
+      item('dell/xps-13-9350'),
+      item('apple/macbook-air-13-m4-2025'),
+      item('razer/blade-14-2025'),
+    ]);
   });
 });

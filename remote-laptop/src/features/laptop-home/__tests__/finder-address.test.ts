@@ -1,4 +1,11 @@
-import { EMPTY_FINDER, finderFilterOf, finderStateFromSearch, searchFromFinderState, withFilter, type FinderState } from '../finder-address';
+import {
+  EMPTY_FINDER,
+  finderFilterOf,
+  finderStateFromSearch,
+  searchFromFinderState,
+  withFilter,
+  type FinderState,
+} from '../finder-address';
 
 const roundTrip = (state: FinderState) => finderStateFromSearch(searchFromFinderState(state));
 
@@ -17,15 +24,29 @@ describe('the finder address', () => {
 
   it('round-trips every filter and the sort', () => {
     const state: FinderState = {
-      brands: ['asus', 'razer'], minPrice: 800, maxPrice: 2500, minScreen: 14, maxScreen: 16, ram: 32, storage: 1024, weight: 2,
-      cpus: ['INTEL_CORE_ULTRA', 'AMD_RYZEN'], gpu: 'DEDICATED', systems: ['WINDOWS'], minYear: 2024, maxYear: 2025,
-      sort: 'BATTERY_DESC', page: 3,
+      brands: ['asus', 'razer'],
+      minPrice: 800,
+      maxPrice: 2500,
+      minScreen: 14,
+      maxScreen: 16,
+      ram: 32,
+      storage: 1024,
+      weight: 2,
+      cpus: ['INTEL_CORE_ULTRA', 'AMD_RYZEN'],
+      gpu: 'DEDICATED',
+      systems: ['WINDOWS'],
+      minYear: 2024,
+      maxYear: 2025,
+      sort: 'BATTERY_DESC',
+      page: 3,
     };
     expect(roundTrip(state)).toEqual(state);
   });
 
   it('drops what it cannot read instead of failing the page', () => {
-    const state = finderStateFromSearch(new URLSearchParams('brand=hp,<script>&ram=lots&weight=-2&cpu=pentium,apple&gpu=quantum&sort=cheapest&page=0'));
+    const state = finderStateFromSearch(
+      new URLSearchParams('brand=hp,<script>&ram=lots&weight=-2&cpu=pentium,apple&gpu=quantum&sort=cheapest&page=0'),
+    );
     expect(state).toEqual({ ...EMPTY_FINDER, brands: ['hp'], cpus: ['APPLE_SILICON'] });
   });
 
@@ -36,8 +57,25 @@ describe('the finder address', () => {
   });
 
   it('asks the API in its units: cents, inches, gigabytes, kilograms', () => {
-    const filter = finderFilterOf({ ...EMPTY_FINDER, brands: ['hp'], minPrice: 499.99, maxPrice: 1000, weight: 1.5, storage: 512, systems: ['CHROMEOS'] });
-    expect(filter).toMatchObject({ companyPaths: ['hp'], minPriceCents: 49_999, maxPriceCents: 100_000, maxWeightKg: 1.5, minStorageGb: 512, operatingSystems: ['CHROMEOS'] });
-    expect(finderFilterOf(EMPTY_FINDER)).toEqual(Object.fromEntries(Object.keys(filter).map((key) => [key, undefined])));
+    const filter = finderFilterOf({
+      ...EMPTY_FINDER,
+      brands: ['hp'],
+      minPrice: 499.99,
+      maxPrice: 1000,
+      weight: 1.5,
+      storage: 512,
+      systems: ['CHROMEOS'],
+    });
+    expect(filter).toMatchObject({
+      companyPaths: ['hp'],
+      minPriceCents: 49_999,
+      maxPriceCents: 100_000,
+      maxWeightKg: 1.5,
+      minStorageGb: 512,
+      operatingSystems: ['CHROMEOS'],
+    });
+    expect(finderFilterOf(EMPTY_FINDER)).toEqual(
+      Object.fromEntries(Object.keys(filter).map((key) => [key, undefined])),
+    );
   });
 });

@@ -10,8 +10,22 @@ const pairs = {
     laptopComparePairs: [
       {
         id: '1',
-        laptopOne: { name: 'MacBook Air 13 (M4, 2025)', img: null, path: 'macbook-air-13-m4-2025', companyPath: 'apple', companyName: 'Apple', price: '$999 (US list price)' },
-        laptopTwo: { name: 'XPS 13 9350', img: null, path: 'xps-13-9350', companyPath: 'dell', companyName: 'Dell', price: null },
+        laptopOne: {
+          name: 'MacBook Air 13 (M4, 2025)',
+          img: null,
+          path: 'macbook-air-13-m4-2025',
+          companyPath: 'apple',
+          companyName: 'Apple',
+          price: '$999 (US list price)',
+        },
+        laptopTwo: {
+          name: 'XPS 13 9350',
+          img: null,
+          path: 'xps-13-9350',
+          companyPath: 'dell',
+          companyName: 'Dell',
+          price: null,
+        },
       },
     ],
   },
@@ -20,7 +34,9 @@ const pairs = {
 /** Answers the finder like the API: the total follows the memory filter, so the count visibly changes. */
 const answers = {
   BrandStrip_Companies: laptopCompanies,
-  LaptopHomePage_Newest: { data: { laptopFinder: { items: [finderItem(1, { name: 'Newest One', listPriceCents: null, weightKg: null })] } } },
+  LaptopHomePage_Newest: {
+    data: { laptopFinder: { items: [finderItem(1, { name: 'Newest One', listPriceCents: null, weightKg: null })] } },
+  },
   LaptopHomePage_ComparePairs: pairs,
   LaptopFinder_Facets: finderFacets,
   LaptopFinder_Results: (variables: Record<string, unknown>) => {
@@ -36,9 +52,13 @@ const lastFinderRequest = (client: { requests: { name: string; variables: Record
 describe('/laptop', () => {
   it('shows the brands, the newest laptops with their stated numbers only, and popular comparisons as shareable links', () => {
     renderLaptopRoute('/laptop', answers);
-    expect(within(screen.getByRole('navigation', { name: 'Brands' })).getByRole('link', { name: 'Dell' })).toHaveAttribute('href', '/laptop/dell');
+    expect(
+      within(screen.getByRole('navigation', { name: 'Brands' })).getByRole('link', { name: 'Dell' }),
+    ).toHaveAttribute('href', '/laptop/dell');
     const newest = screen.getByRole('list', { name: 'Newest laptops' });
-    expect(within(newest).getByRole('link', { name: /Newest One/ })).toHaveTextContent('14" · 16 GB RAM · 1 TB · 64 Wh');
+    expect(within(newest).getByRole('link', { name: /Newest One/ })).toHaveTextContent(
+      '14" · 16 GB RAM · 1 TB · 64 Wh',
+    );
     expect(within(newest).getByRole('link', { name: /Newest One/ })).not.toHaveTextContent('list price');
     const pair = within(screen.getByRole('list', { name: 'Popular comparisons' })).getByRole('link');
     expect(pair).toHaveAccessibleName(/Compare MacBook Air 13 \(M4, 2025\) vs XPS 13 9350/);
@@ -63,7 +83,9 @@ describe('/laptop', () => {
     expect(screen.getByRole('checkbox', { name: 'Dell (13)' })).toBeChecked();
     expect(screen.getByRole('combobox', { name: 'Memory (RAM)' })).toHaveValue('16');
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('WEIGHT_ASC');
-    expect(within(screen.getByRole('list', { name: 'Matching laptops' })).getAllByRole('link')[0]).toHaveTextContent('$999.99 list price');
+    expect(within(screen.getByRole('list', { name: 'Matching laptops' })).getAllByRole('link')[0]).toHaveTextContent(
+      '$999.99 list price',
+    );
     expect(screen.queryByRole('navigation', { name: 'Finder pages' })).not.toBeInTheDocument();
   });
 
@@ -87,7 +109,14 @@ describe('/laptop', () => {
     expect(location()).toBe('/laptop?brand=dell&maxPrice=2000&ram=32&weight=1.5&gpu=dedicated&os=macos&sort=battery');
     await waitFor(() =>
       expect(lastFinderRequest(client)).toEqual({
-        filter: expect.objectContaining({ companyPaths: ['dell'], maxPriceCents: 200_000, minRamGb: 32, maxWeightKg: 1.5, gpuKind: 'DEDICATED', operatingSystems: ['MACOS'] }),
+        filter: expect.objectContaining({
+          companyPaths: ['dell'],
+          maxPriceCents: 200_000,
+          minRamGb: 32,
+          maxWeightKg: 1.5,
+          gpuKind: 'DEDICATED',
+          operatingSystems: ['MACOS'],
+        }),
         sort: 'BATTERY_DESC',
         page: 1,
         limit: 12,
@@ -104,7 +133,10 @@ describe('/laptop', () => {
     expect(screen.getByText('0 laptops')).toBeInTheDocument();
     expect(screen.getByText('No laptops found')).toBeInTheDocument();
 
-    const failing = renderLaptopRoute('/laptop', { ...answers, LaptopFinder_Results: { error: new CombinedError({ networkError: new Error('offline') }) } });
+    const failing = renderLaptopRoute('/laptop', {
+      ...answers,
+      LaptopFinder_Results: { error: new CombinedError({ networkError: new Error('offline') }) },
+    });
     const alert = within(failing.container).getByRole('alert');
     expect(alert).toHaveTextContent('Failed to find laptops. Please try again.');
     await user.click(within(alert).getByRole('button', { name: 'Try Again' }));

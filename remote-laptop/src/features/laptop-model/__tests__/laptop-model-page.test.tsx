@@ -6,7 +6,10 @@ import { laptopFeature } from '../../../testing/laptop-fixtures';
 import { renderLaptopRoute } from '../../../testing/render-laptop-route';
 
 const noComments = { data: { comments: { totalCount: 0, commentsList: [] } } };
-const loaded = { LaptopModelPage_Feature: { data: { laptopFeature: laptopFeature() } }, CommentsWidget_Comments: noComments };
+const loaded = {
+  LaptopModelPage_Feature: { data: { laptopFeature: laptopFeature() } },
+  CommentsWidget_Comments: noComments,
+};
 
 describe('/laptop/:company/:model', () => {
   it('shows a spinner while loading', () => {
@@ -34,7 +37,10 @@ describe('/laptop/:company/:model', () => {
 
   it('shows the breadcrumb, summary card, the nine spec sections with N/A for unknowns, the source and comments', () => {
     const { client } = renderLaptopRoute('/laptop/dell/xps-13-9350', loaded);
-    expect(client.requests.find((request) => request.name === 'LaptopModelPage_Feature')?.variables).toEqual({ company: 'dell', path: 'xps-13-9350' });
+    expect(client.requests.find((request) => request.name === 'LaptopModelPage_Feature')?.variables).toEqual({
+      company: 'dell',
+      path: 'xps-13-9350',
+    });
     const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(breadcrumb).getByRole('link', { name: 'Laptops' })).toHaveAttribute('href', '/laptop');
     expect(within(breadcrumb).getByRole('link', { name: 'Dell' })).toHaveAttribute('href', '/laptop/dell');
@@ -43,7 +49,17 @@ describe('/laptop/:company/:model', () => {
     expect(screen.getByRole('list', { name: 'Colors' })).toHaveTextContent('Platinum');
     expect(screen.getByText('$1,399.99 (US list price)')).toBeInTheDocument();
 
-    const sections = ['Availability', 'Processor', 'Display', 'Memory & Storage', 'Camera', 'Connectivity', 'Sound', 'Battery & Build', 'Operating System'];
+    const sections = [
+      'Availability',
+      'Processor',
+      'Display',
+      'Memory & Storage',
+      'Camera',
+      'Connectivity',
+      'Sound',
+      'Battery & Build',
+      'Operating System',
+    ];
     for (const section of sections) expect(screen.getByRole('region', { name: section })).toBeInTheDocument();
     const sound = screen.getByRole('region', { name: 'Sound' });
     expect(within(sound).getByRole('rowheader', { name: 'Loudspeaker' }).closest('tr')).toHaveTextContent('N/A');
@@ -55,7 +71,11 @@ describe('/laptop/:company/:model', () => {
 
     expect(screen.getByRole('link', { name: 'www.dell.com' })).toHaveAttribute('rel', 'noopener noreferrer');
     expect(screen.getByText('No comments yet')).toBeInTheDocument();
-    expect(client.requests.find((request) => request.name === 'CommentsWidget_Comments')?.variables).toEqual({ category: 'laptop', brand: 'dell', path: 'xps-13-9350' });
+    expect(client.requests.find((request) => request.name === 'CommentsWidget_Comments')?.variables).toEqual({
+      category: 'laptop',
+      brand: 'dell',
+      path: 'xps-13-9350',
+    });
   });
 
   it('adds the laptop to the laptop compare list and counts it on the button', async () => {

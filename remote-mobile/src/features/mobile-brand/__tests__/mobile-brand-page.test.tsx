@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { CombinedError } from '@urql/core';
 import { renderMobileRoute } from '../../../testing/render-mobile-route';
 
-const companies = { data: { companies: [{ name: 'Google', logo: '/media/logos/google.svg', path: 'google', ordinal: 1 }] } };
+const companies = {
+  data: { companies: [{ name: 'Google', logo: '/media/logos/google.svg', path: 'google', ordinal: 1 }] },
+};
 
 const modelsPage = (page: number, count: number, total = 25) => ({
   data: {
@@ -40,11 +42,17 @@ describe('/mobile/:company', () => {
       BrandStrip_Companies: companies,
       MobileBrandPage_Models: (variables) => modelsPage(variables.page as number, 12),
     });
-    expect(client.requests.find((request) => request.name === 'MobileBrandPage_Models')?.variables).toEqual({ company: 'google', page: 2, limit: 12 });
+    expect(client.requests.find((request) => request.name === 'MobileBrandPage_Models')?.variables).toEqual({
+      company: 'google',
+      page: 2,
+      limit: 12,
+    });
     const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(breadcrumb).getByRole('link', { name: 'Mobiles' })).toHaveAttribute('href', '/mobile');
     expect(within(breadcrumb).getByText('Google')).toHaveAttribute('aria-current', 'page');
-    expect(within(screen.getByRole('navigation', { name: 'Brands' })).getByRole('link', { name: 'Google' })).toHaveAttribute('aria-current', 'page');
+    expect(
+      within(screen.getByRole('navigation', { name: 'Brands' })).getByRole('link', { name: 'Google' }),
+    ).toHaveAttribute('aria-current', 'page');
     expect(screen.getByText('25 mobiles available')).toBeInTheDocument();
     expect(screen.getByText('Showing 13-24 of 25')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Pixel 13/ })).toHaveAttribute('href', '/mobile/google/pixel-13');
@@ -59,15 +67,23 @@ describe('/mobile/:company', () => {
   });
 
   it('hides pagination when everything fits on one page', () => {
-    renderMobileRoute('/mobile/google', { BrandStrip_Companies: companies, MobileBrandPage_Models: modelsPage(1, 3, 3) });
+    renderMobileRoute('/mobile/google', {
+      BrandStrip_Companies: companies,
+      MobileBrandPage_Models: modelsPage(1, 3, 3),
+    });
     expect(screen.getByText('3 mobiles available')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
   });
 
   it('shows the empty state', () => {
-    renderMobileRoute('/mobile/google', { BrandStrip_Companies: companies, MobileBrandPage_Models: modelsPage(1, 0, 0) });
+    renderMobileRoute('/mobile/google', {
+      BrandStrip_Companies: companies,
+      MobileBrandPage_Models: modelsPage(1, 0, 0),
+    });
     expect(screen.getByText('No mobiles found')).toBeInTheDocument();
-    expect(screen.getByText('No mobiles available for Google at the moment. Check back later for updates.')).toBeInTheDocument();
+    expect(
+      screen.getByText('No mobiles available for Google at the moment. Check back later for updates.'),
+    ).toBeInTheDocument();
   });
 
   it('takes a page past the end to the last page instead of saying the brand has no phones', async () => {
@@ -95,6 +111,8 @@ describe('/mobile/:company', () => {
     expect(alert).toHaveTextContent('Error: Database is asleep');
     const before = client.requests.filter((request) => request.name === 'MobileBrandPage_Models').length;
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
-    expect(client.requests.filter((request) => request.name === 'MobileBrandPage_Models').length).toBeGreaterThan(before);
+    expect(client.requests.filter((request) => request.name === 'MobileBrandPage_Models').length).toBeGreaterThan(
+      before,
+    );
   });
 });

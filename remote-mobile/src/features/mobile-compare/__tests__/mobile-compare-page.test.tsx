@@ -8,27 +8,45 @@ import { renderMobileRoute, type Answers } from '../../../testing/render-mobile-
 const phones: Record<string, ReturnType<typeof mobileFeature>> = {
   'google/pixel-9': mobileFeature(),
   'samsung/galaxy-s25': mobileFeature({
-    companyName: 'Samsung', companyPath: 'samsung',
+    companyName: 'Samsung',
+    companyPath: 'samsung',
     model: 'Galaxy S25',
     path: 'galaxy-s25',
     headerBanner: { ...mobileFeature().headerBanner, title: 'Samsung Galaxy S25', price: '$799.99' },
-    features: mobileFeatures({ battery: { type: 'Li-Ion', capacity: '4000 mAh', removable: 'No', charging: '25W wired', usage: null } }),
+    features: mobileFeatures({
+      battery: { type: 'Li-Ion', capacity: '4000 mAh', removable: 'No', charging: '25W wired', usage: null },
+    }),
   }),
   'apple/iphone-17': mobileFeature({
-    companyName: 'Apple', companyPath: 'apple',
+    companyName: 'Apple',
+    companyPath: 'apple',
     model: 'iPhone 17',
     path: 'iphone-17',
     headerBanner: { ...mobileFeature().headerBanner, title: 'Apple iPhone 17' },
   }),
-  'nothing/phone-2': mobileFeature({ companyName: 'Nothing', companyPath: 'nothing', model: 'Phone (2)', path: 'phone-2' }),
+  'nothing/phone-2': mobileFeature({
+    companyName: 'Nothing',
+    companyPath: 'nothing',
+    model: 'Phone (2)',
+    path: 'phone-2',
+  }),
 };
 
 const answers: Answers = {
-  MobileComparePage_Feature: ({ company, path }) => ({ data: { mobileFeature: phones[`${String(company)}/${String(path)}`] ?? null } }),
+  MobileComparePage_Feature: ({ company, path }) => ({
+    data: { mobileFeature: phones[`${String(company)}/${String(path)}`] ?? null },
+  }),
   CompareSearch_SearchMobiles: () => ({
     data: {
       searchMobiles: [
-        { name: 'iPhone 17', companyName: 'Apple', companyPath: 'apple', path: 'iphone-17', series: 'iPhone', img: null },
+        {
+          name: 'iPhone 17',
+          companyName: 'Apple',
+          companyPath: 'apple',
+          path: 'iphone-17',
+          series: 'iPhone',
+          img: null,
+        },
         { name: 'Phone (2)', companyName: 'Nothing', companyPath: 'nothing', path: 'phone-2', series: null, img: null },
       ],
     },
@@ -80,11 +98,14 @@ describe('/mobile/compare_mobile_models', () => {
     renderMobileRoute(`/mobile/compare_mobile_models?compare=${encodeURIComponent(shared)}`, answers);
     const table = await screen.findByRole('table', { name: 'Comparison' });
     const [modelsRow] = within(table).getAllByRole('row');
-    expect(within(modelsRow!).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
-      expect.stringContaining('Samsung Galaxy S25'),
-      expect.stringContaining('Google Pixel 9'),
-    ]);
-    expect(screen.getByRole('region', { name: 'Shared comparison' })).toHaveTextContent('Your own compare list (1 of 3) has not changed.');
+    expect(
+      within(modelsRow!)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual([expect.stringContaining('Samsung Galaxy S25'), expect.stringContaining('Google Pixel 9')]);
+    expect(screen.getByRole('region', { name: 'Shared comparison' })).toHaveTextContent(
+      'Your own compare list (1 of 3) has not changed.',
+    );
     expect(appStore.getState().compare.mobile).toEqual([{ company: 'apple', path: 'iphone-17' }]);
 
     await userEvent.click(screen.getByRole('button', { name: 'Keep this comparison' }));

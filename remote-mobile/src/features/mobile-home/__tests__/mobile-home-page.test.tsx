@@ -15,16 +15,34 @@ const side = (name: string, companyName: string, path: string) => ({
 describe('/mobile', () => {
   it('shows the brands, the latest phones and curated comparisons that open the compare page', () => {
     renderMobileRoute('/mobile', {
-      BrandStrip_Companies: { data: { companies: [{ name: 'OnePlus', logo: '/media/logos/oneplus.svg', path: 'oneplus', ordinal: 1 }] } },
+      BrandStrip_Companies: {
+        data: { companies: [{ name: 'OnePlus', logo: '/media/logos/oneplus.svg', path: 'oneplus', ordinal: 1 }] },
+      },
       MobileHomePage_HomeMobiles: {
         data: {
           homeMobiles: [
-            { companyPath: 'oneplus', companyName: 'OnePlus', path: '13', name: '13', description: '6.82 inches display', price: '$899', img: '/media/phones/oneplus-13.svg' },
+            {
+              companyPath: 'oneplus',
+              companyName: 'OnePlus',
+              path: '13',
+              name: '13',
+              description: '6.82 inches display',
+              price: '$899',
+              img: '/media/phones/oneplus-13.svg',
+            },
           ],
         },
       },
       MobileHomePage_ComparePairs: {
-        data: { mobileCompareModels: [{ id: '1', modelOne: side('iPhone 17 Pro', 'Apple', 'iphone-17-pro'), modelTwo: side('Galaxy S25 Ultra', 'Samsung', 'galaxy-s25-ultra') }] },
+        data: {
+          mobileCompareModels: [
+            {
+              id: '1',
+              modelOne: side('iPhone 17 Pro', 'Apple', 'iphone-17-pro'),
+              modelTwo: side('Galaxy S25 Ultra', 'Samsung', 'galaxy-s25-ultra'),
+            },
+          ],
+        },
       },
     });
     expect(screen.getByRole('link', { name: 'OnePlus' })).toHaveAttribute('href', '/mobile/oneplus');
@@ -49,7 +67,11 @@ describe('/mobile', () => {
 
   it('keeps a place for every showcased phone and pair while they load (10 and 5), shaped like what arrives', () => {
     renderMobileRoute('/mobile');
-    expect(within(screen.getByRole('status', { name: 'Loading phones' })).getAllByTestId('skeleton-card')).toHaveLength(10);
-    expect(within(screen.getByRole('status', { name: 'Loading comparisons' })).getAllByTestId('skeleton-pair')).toHaveLength(5);
+    expect(within(screen.getByRole('status', { name: 'Loading phones' })).getAllByTestId('skeleton-card')).toHaveLength(
+      10,
+    );
+    expect(
+      within(screen.getByRole('status', { name: 'Loading comparisons' })).getAllByTestId('skeleton-pair'),
+    ).toHaveLength(5);
   });
 });

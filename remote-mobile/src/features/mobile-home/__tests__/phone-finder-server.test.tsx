@@ -21,7 +21,10 @@ describe('/mobile/finder on the server', () => {
         </GadgetThemeProvider>
       </UrqlProvider>,
     );
-    expect(client.requests.at(-1)?.variables).toMatchObject({ filter: { has5g: true, nfc: true, minBatteryMah: 5000, maxPriceCents: 60_000 }, limit: 15 });
+    expect(client.requests.at(-1)?.variables).toMatchObject({
+      filter: { has5g: true, nfc: true, minBatteryMah: 5000, maxPriceCents: 60_000 },
+      limit: 15,
+    });
     expect(html).toContain('Phone finder</h1>');
     expect(html).toContain('2 phones');
     expect(html).toContain('<input type="checkbox" checked=""/> <!-- -->5G (2)');

@@ -22,26 +22,55 @@ const location = () => screen.getByTestId('location').textContent;
 describe('the phone finder address', () => {
   it('round-trips every filter, the sort and the page, and keeps the plain finder bare', () => {
     const state: PhoneFinderState = {
-      brands: ['google', 'samsung'], minPrice: 200, maxPrice: 600, minYear: 2023, maxYear: 2025, minDisplay: 6, maxDisplay: 6.7,
-      resolution: 1080, refresh: 120, panels: ['OLED'], chipsets: ['QUALCOMM', 'GOOGLE'], ram: 8, storage: 256, camera: 50,
-      battery: 5000, charging: 30, ip: 68, features: ['has5g', 'nfc', 'headphoneJack'], sort: 'BATTERY_DESC', page: 3,
+      brands: ['google', 'samsung'],
+      minPrice: 200,
+      maxPrice: 600,
+      minYear: 2023,
+      maxYear: 2025,
+      minDisplay: 6,
+      maxDisplay: 6.7,
+      resolution: 1080,
+      refresh: 120,
+      panels: ['OLED'],
+      chipsets: ['QUALCOMM', 'GOOGLE'],
+      ram: 8,
+      storage: 256,
+      camera: 50,
+      battery: 5000,
+      charging: 30,
+      ip: 68,
+      features: ['has5g', 'nfc', 'headphoneJack'],
+      sort: 'BATTERY_DESC',
+      page: 3,
     };
     expect(PHONE_FINDER.stateFromSearch(PHONE_FINDER.searchFromState(state))).toEqual(state);
     expect(PHONE_FINDER.searchFromState(PHONE_FINDER.empty).toString()).toBe('');
   });
 
   it('drops what it cannot read instead of failing the page', () => {
-    const state = PHONE_FINDER.stateFromSearch(new URLSearchParams('brand=google,<b>&battery=lots&ram=-4&features=5g,teleport&panel=crt&sort=cheapest&page=0'));
+    const state = PHONE_FINDER.stateFromSearch(
+      new URLSearchParams('brand=google,<b>&battery=lots&ram=-4&features=5g,teleport&panel=crt&sort=cheapest&page=0'),
+    );
     expect(state).toEqual({ ...PHONE_FINDER.empty, brands: ['google'], features: ['has5g'] });
   });
 });
 
 describe('/mobile/finder', () => {
   it('opens from the address alone: the API is asked for exactly that filter and the exact count is shown', () => {
-    const { client } = renderMobileRoute('/mobile/finder?brand=google&maxPrice=600&battery=5000&features=5g,nfc&sort=price', answers);
+    const { client } = renderMobileRoute(
+      '/mobile/finder?brand=google&maxPrice=600&battery=5000&features=5g,nfc&sort=price',
+      answers,
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Phone finder' })).toBeInTheDocument();
     expect(lastFinderRequest(client)).toEqual({
-      filter: expect.objectContaining({ companyPaths: ['google'], maxPriceCents: 60_000, minBatteryMah: 5000, has5g: true, nfc: true, headphoneJack: undefined }),
+      filter: expect.objectContaining({
+        companyPaths: ['google'],
+        maxPriceCents: 60_000,
+        minBatteryMah: 5000,
+        has5g: true,
+        nfc: true,
+        headphoneJack: undefined,
+      }),
       sort: 'PRICE_ASC',
       page: 1,
       limit: 15,
@@ -52,7 +81,9 @@ describe('/mobile/finder', () => {
     expect(screen.getByRole('combobox', { name: 'Battery' })).toHaveValue('5000');
     expect(screen.getByRole('combobox', { name: 'Highest price' })).toHaveValue('600');
     const results = screen.getByRole('list', { name: 'Matching phones' });
-    expect(within(results).getAllByRole('link')[0]).toHaveTextContent('6.3" · 120 Hz · 8 GB RAM · 5,100 mAh · 48 MP · 5G');
+    expect(within(results).getAllByRole('link')[0]).toHaveTextContent(
+      '6.3" · 120 Hz · 8 GB RAM · 5,100 mAh · 48 MP · 5G',
+    );
     expect(within(results).getAllByRole('link')[0]).toHaveTextContent('$499 list price');
   });
 
@@ -113,7 +144,9 @@ describe('/mobile/finder', () => {
 
   it('shows the error with Try Again, and skeletons while loading', async () => {
     const user = userEvent.setup();
-    const failing = renderMobileRoute('/mobile/finder', { PhoneFinder_Results: { error: new CombinedError({ networkError: new Error('offline') }) } });
+    const failing = renderMobileRoute('/mobile/finder', {
+      PhoneFinder_Results: { error: new CombinedError({ networkError: new Error('offline') }) },
+    });
     const alerts = within(failing.container).getAllByRole('alert');
     expect(alerts.map((alert) => alert.textContent).join(' ')).toContain('Failed to find phones. Please try again.');
     await user.click(within(alerts.at(-1)!).getByRole('button', { name: 'Try Again' }));
@@ -130,7 +163,10 @@ describe('/mobile/finder', () => {
     renderMobileRoute('/mobile/finder', answers);
     await user.click(screen.getByRole('button', { name: 'Add to compare: Google Pixel 1' }));
     expect(screen.getByText(/Google Pixel 1 was added to your compare list\./)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Open comparison' })).toHaveAttribute('href', '/mobile/compare_mobile_models');
+    expect(screen.getByRole('link', { name: 'Open comparison' })).toHaveAttribute(
+      'href',
+      '/mobile/compare_mobile_models',
+    );
     expect(appStore.getState().compare.mobile).toContainEqual({ company: 'google', path: 'pixel-1' });
   });
 });

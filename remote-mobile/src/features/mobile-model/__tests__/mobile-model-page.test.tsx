@@ -43,7 +43,10 @@ describe('/mobile/:company/:model', () => {
       MobileModelPage_Feature: { data: { mobileFeature: mobileFeature() } },
       CommentsWidget_Comments: noComments,
     });
-    expect(client.requests.find((request) => request.name === 'MobileModelPage_Feature')?.variables).toEqual({ company: 'google', path: 'pixel-9' });
+    expect(client.requests.find((request) => request.name === 'MobileModelPage_Feature')?.variables).toEqual({
+      company: 'google',
+      path: 'pixel-9',
+    });
     const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(breadcrumb).getByRole('link', { name: 'Google' })).toHaveAttribute('href', '/mobile/google');
     expect(screen.getByRole('heading', { level: 1, name: 'Google Pixel 9' })).toBeInTheDocument();
@@ -62,16 +65,35 @@ describe('/mobile/:company/:model', () => {
     expect(screen.getByRole('region', { name: 'Highlights' })).toHaveTextContent('6.3 inches OLED display');
     expect(screen.getByRole('region', { name: 'Drawbacks' })).toHaveTextContent('No headphone jack');
 
-    for (const group of ['Availability', 'Network', 'Processor', 'Display', 'Memory & Storage', 'Rear Camera', 'Front Camera', 'Sound', 'Connectivity', 'Battery']) {
+    for (const group of [
+      'Availability',
+      'Network',
+      'Processor',
+      'Display',
+      'Memory & Storage',
+      'Rear Camera',
+      'Front Camera',
+      'Sound',
+      'Connectivity',
+      'Battery',
+    ]) {
       expect(screen.getByRole('region', { name: group })).toBeInTheDocument();
     }
     const display = screen.getByRole('region', { name: 'Display' });
     expect(within(display).getByRole('rowheader', { name: 'Brightness' }).closest('tr')).toHaveTextContent('N/A');
     const rear = screen.getByRole('region', { name: 'Rear Camera' });
-    expect(within(rear).getAllByTestId('spec-item').map((item) => item.textContent)).toEqual(['50 MP (main)', '48 MP (ultrawide)']);
+    expect(
+      within(rear)
+        .getAllByTestId('spec-item')
+        .map((item) => item.textContent),
+    ).toEqual(['50 MP (main)', '48 MP (ultrawide)']);
 
     expect(screen.getByText('No comments yet')).toBeInTheDocument();
-    expect(client.requests.find((request) => request.name === 'CommentsWidget_Comments')?.variables).toEqual({ category: 'mobile', brand: 'google', path: 'pixel-9' });
+    expect(client.requests.find((request) => request.name === 'CommentsWidget_Comments')?.variables).toEqual({
+      category: 'mobile',
+      brand: 'google',
+      path: 'pixel-9',
+    });
   });
 
   it('files comments and compare entries under the brand path the API returns, whatever the address spells', async () => {

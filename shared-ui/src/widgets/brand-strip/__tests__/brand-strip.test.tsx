@@ -44,7 +44,9 @@ describe('BrandStrip', () => {
   });
 
   it('highlights the selected brand', () => {
-    renderWithProviders(<BrandStrip category="MOBILE" basePath="/mobile" selected="Samsung" />, { client: answering({ companies }) });
+    renderWithProviders(<BrandStrip category="MOBILE" basePath="/mobile" selected="Samsung" />, {
+      client: answering({ companies }),
+    });
     expect(screen.getByRole('link', { name: 'Samsung' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Apple' })).not.toHaveAttribute('aria-current');
   });
@@ -68,7 +70,9 @@ describe('BrandStrip', () => {
       const style = getComputedStyle(element);
       return { minHeight: style.minHeight, marginTop: style.marginTop };
     };
-    const loading = renderWithProviders(<BrandStrip category="BIKE" basePath="/bike" />, { client: answeringClient({ BrandStrip_Companies: () => 'never' }) });
+    const loading = renderWithProviders(<BrandStrip category="BIKE" basePath="/bike" />, {
+      client: answeringClient({ BrandStrip_Companies: () => 'never' }),
+    });
     expect(screen.getByLabelText('Loading brands')).toHaveAttribute('aria-busy', 'true');
     const reserved = rowBox(screen.getByTestId('brand-dots-placeholder'));
     loading.unmount();
@@ -80,7 +84,9 @@ describe('BrandStrip', () => {
   });
 
   it("shows 'Failed to load companies' with Retry when loading fails", () => {
-    const client = answeringClient({ BrandStrip_Companies: { error: new CombinedError({ networkError: new Error('boom') }) } });
+    const client = answeringClient({
+      BrandStrip_Companies: { error: new CombinedError({ networkError: new Error('boom') }) },
+    });
     renderWithProviders(<BrandStrip category="MOBILE" basePath="/mobile" />, { client });
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to load companies');
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();

@@ -29,7 +29,9 @@ describe('Breadcrumb', () => {
   });
 
   it('honours a custom category path and label', () => {
-    renderWithProviders(<Breadcrumb category="mobile" categoryLabel="Phones" categoryPath="/phones" brand="Nokia" model="3310" />);
+    renderWithProviders(
+      <Breadcrumb category="mobile" categoryLabel="Phones" categoryPath="/phones" brand="Nokia" model="3310" />,
+    );
     expect(screen.getByRole('link', { name: 'Phones' })).toHaveAttribute('href', '/phones');
     expect(screen.getByRole('link', { name: 'Nokia' })).toHaveAttribute('href', '/phones/nokia');
   });

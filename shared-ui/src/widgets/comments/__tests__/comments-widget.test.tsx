@@ -25,7 +25,11 @@ const comment = (overrides: Partial<CommentEntry>): CommentEntry => ({
   ...overrides,
 });
 
-type Operation = { kind: string; query: { definitions: { name?: { value: string } }[] }; variables: Record<string, unknown> };
+type Operation = {
+  kind: string;
+  query: { definitions: { name?: { value: string } }[] };
+  variables: Record<string, unknown>;
+};
 const nameOf = (operation: Operation) => operation.query.definitions.find((definition) => definition.name)?.name?.value;
 const open = <T,>(value: T): Source<T> => merge([fromValue(value), never]);
 
@@ -37,7 +41,8 @@ function commentsClient({ list = [comment({})], failLoad = false } = {}) {
   const client = mockGraphqlClient({
     executeQuery: ((operation: Operation) => {
       loads += 1;
-      if (failLoad) return open({ operation, error: new CombinedError({ graphQLErrors: [{ message: 'Comments are resting' }] }) });
+      if (failLoad)
+        return open({ operation, error: new CombinedError({ graphQLErrors: [{ message: 'Comments are resting' }] }) });
       return open({ operation, data: { comments: { totalCount: list.length, commentsList: list } } });
     }) as never,
     executeMutation: ((operation: Operation) => {
@@ -77,7 +82,11 @@ describe('comment validation', () => {
 describe('CommentsWidget', () => {
   it("lists comments under 'Most recent' with replies indented and Reply only on top-level comments", () => {
     const { client } = commentsClient({
-      list: [comment({ replies: [comment({ id: '2', name: 'Bob', isReply: true, parentId: '1', comment: 'Agreed, two days.' })] })],
+      list: [
+        comment({
+          replies: [comment({ id: '2', name: 'Bob', isReply: true, parentId: '1', comment: 'Agreed, two days.' })],
+        }),
+      ],
     });
     renderWithProviders(<CommentsWidget {...target} />, { client });
     expect(screen.getByText('Most recent')).toBeInTheDocument();

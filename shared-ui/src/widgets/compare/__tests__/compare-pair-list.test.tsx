@@ -2,7 +2,12 @@ import { screen } from '@testing-library/react';
 import { renderWithProviders } from '@gadgets/shared-ui/testing';
 import { ComparePairList, ComparePairListSkeleton, type PairSide } from '../compare-pair-list';
 
-const side = (name: string, companyName: string, path: string, img: string | null = `/media/${path}.svg`): PairSide => ({
+const side = (
+  name: string,
+  companyName: string,
+  path: string,
+  img: string | null = `/media/${path}.svg`,
+): PairSide => ({
   name,
   companyName,
   companyPath: companyName.toLowerCase(),
@@ -10,7 +15,13 @@ const side = (name: string, companyName: string, path: string, img: string | nul
   img,
 });
 
-const pairs = [{ id: '1', one: side('iPhone 17 Pro', 'Apple', 'iphone-17-pro'), two: side('Galaxy S25 Ultra', 'Samsung', 'galaxy-s25-ultra') }];
+const pairs = [
+  {
+    id: '1',
+    one: side('iPhone 17 Pro', 'Apple', 'iphone-17-pro'),
+    two: side('Galaxy S25 Ultra', 'Samsung', 'galaxy-s25-ultra'),
+  },
+];
 
 describe('ComparePairList', () => {
   it('reserves the height of a pair tile while the pairs load, so the page below does not move', () => {

@@ -24,7 +24,10 @@ const sections: CompareSection[] = [
 ];
 
 const table = () => screen.getByRole('table', { name: 'Comparison' });
-const rowLabels = () => within(table()).queryAllByRole('rowheader').map((header) => header.textContent);
+const rowLabels = () =>
+  within(table())
+    .queryAllByRole('rowheader')
+    .map((header) => header.textContent);
 
 describe('Show differences only', () => {
   it('hides the rows every model reads the same, and the sections left empty, then brings them back', async () => {
@@ -75,7 +78,9 @@ describe('CompareTable layout', () => {
     renderWithProviders(<CompareTable columns={phones} sections={sections} />);
     expect(getComputedStyle(within(table()).getByRole('columnheader', { name: 'Phone A' })).position).toBe('sticky');
     expect(getComputedStyle(within(table()).getByRole('rowheader', { name: 'Capacity' })).position).toBe('sticky');
-    expect(getComputedStyle(screen.getByRole('region', { name: 'Comparison, scrolls sideways' })).overflow).toBe('auto');
+    expect(getComputedStyle(screen.getByRole('region', { name: 'Comparison, scrolls sideways' })).overflow).toBe(
+      'auto',
+    );
   });
 });
 
@@ -84,7 +89,18 @@ describe('rowDiffers', () => {
     expect(rowDiffers({ label: 'Jack', values: ['Yes', ' yes '] }, 2)).toBe(false);
     expect(rowDiffers({ label: 'Jack', values: [null, ''] }, 2)).toBe(false);
     expect(rowDiffers({ label: 'Jack', values: [null, 'No'] }, 2)).toBe(true);
-    expect(rowDiffers({ label: 'Cameras', values: [['50 MP', '12 MP'], ['50 MP', '12 MP']] }, 2)).toBe(false);
+    expect(
+      rowDiffers(
+        {
+          label: 'Cameras',
+          values: [
+            ['50 MP', '12 MP'],
+            ['50 MP', '12 MP'],
+          ],
+        },
+        2,
+      ),
+    ).toBe(false);
   });
 
   it('only looks at the models shown', () => {

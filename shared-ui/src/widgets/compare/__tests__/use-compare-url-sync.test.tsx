@@ -16,15 +16,20 @@ function Probe() {
       {view.unreadableLink ? <p>unreadable</p> : null}
       {view.viewingShared ? (
         <>
-          <button type="button" onClick={view.keepShared}>Keep</button>
-          <button type="button" onClick={view.showSavedList}>Mine</button>
+          <button type="button" onClick={view.keepShared}>
+            Keep
+          </button>
+          <button type="button" onClick={view.showSavedList}>
+            Mine
+          </button>
         </>
       ) : null}
     </>
   );
 }
 
-const listInUrl = () => decodeCompareList(new URLSearchParams(screen.getByTestId('search').textContent ?? '').get('compare') ?? '');
+const listInUrl = () =>
+  decodeCompareList(new URLSearchParams(screen.getByTestId('search').textContent ?? '').get('compare') ?? '');
 
 describe('useCompareUrlSync', () => {
   it('shows a shared list without touching the saved one until the visitor keeps it', async () => {

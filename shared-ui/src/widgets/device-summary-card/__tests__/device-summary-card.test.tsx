@@ -79,7 +79,9 @@ describe('DeviceSummaryCard', () => {
     expect(main).not.toHaveAttribute('loading', 'lazy');
     expect(main).toHaveAttribute('width');
     expect(main).toHaveAttribute('height');
-    for (const thumbnail of screen.getAllByRole('button', { name: /Select image/ }).map((button) => button.querySelector('img')!)) {
+    for (const thumbnail of screen
+      .getAllByRole('button', { name: /Select image/ })
+      .map((button) => button.querySelector('img')!)) {
       expect(thumbnail).toHaveAttribute('loading', 'lazy');
       expect(thumbnail).toHaveAttribute('width', '55');
       expect(thumbnail).toHaveAttribute('height', '55');

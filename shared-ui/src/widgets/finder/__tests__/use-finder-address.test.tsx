@@ -3,13 +3,10 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { defineFinder } from '../finder-address';
 import { useFinderAddress } from '../use-finder-address';
 
-const FINDER = defineFinder(
-  { ram: { kind: 'number', param: 'ram' }, storage: { kind: 'number', param: 'storage' } },
-  [
-    { value: 'NEWEST', slug: 'newest', label: 'Newest first' },
-    { value: 'WEIGHT_ASC', slug: 'weight', label: 'Lightest first' },
-  ],
-);
+const FINDER = defineFinder({ ram: { kind: 'number', param: 'ram' }, storage: { kind: 'number', param: 'storage' } }, [
+  { value: 'NEWEST', slug: 'newest', label: 'Newest first' },
+  { value: 'WEIGHT_ASC', slug: 'weight', label: 'Lightest first' },
+]);
 
 describe('useFinderAddress', () => {
   it('keeps two quick choices made before the page re-rendered: each applies what it changed to the current address', () => {

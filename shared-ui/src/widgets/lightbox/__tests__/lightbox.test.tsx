@@ -6,7 +6,15 @@ import { Lightbox, wrapIndex } from '../lightbox';
 
 function Harness({ start = 0, onClose = () => undefined }: { start?: number; onClose?: () => void }) {
   const [index, setIndex] = useState(start);
-  return <Lightbox images={['/a.svg', '/b.svg', '/c.svg']} index={index} onIndexChange={setIndex} onClose={onClose} alt="Pixel 9" />;
+  return (
+    <Lightbox
+      images={['/a.svg', '/b.svg', '/c.svg']}
+      index={index}
+      onIndexChange={setIndex}
+      onClose={onClose}
+      alt="Pixel 9"
+    />
+  );
 }
 
 describe('Lightbox', () => {

@@ -9,7 +9,12 @@ describe('ModelGrid and ModelCard', () => {
     renderWithProviders(
       <ModelGrid label="Google phones">
         <li>
-          <ModelCard href="/mobile/google/pixel-9" name="Pixel 9" img="/media/phones/pixel-9.svg" subtitle="Pixel · Google" />
+          <ModelCard
+            href="/mobile/google/pixel-9"
+            name="Pixel 9"
+            img="/media/phones/pixel-9.svg"
+            subtitle="Pixel · Google"
+          />
         </li>
       </ModelGrid>,
     );

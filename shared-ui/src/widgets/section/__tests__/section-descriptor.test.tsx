@@ -1,13 +1,33 @@
 import type { ReactNode } from 'react';
 import { renderHook } from '@testing-library/react';
-import { SectionProvider, useComparableSection, useSectionAccent, type ComparableSectionDescriptor, type SectionDescriptor } from '../section-descriptor';
+import {
+  SectionProvider,
+  useComparableSection,
+  useSectionAccent,
+  type ComparableSectionDescriptor,
+  type SectionDescriptor,
+} from '../section-descriptor';
 
-const bikes: SectionDescriptor = { section: 'bike', basePath: '/bike', accent: 'orange', title: 'Bike', nouns: { one: 'bike', many: 'bikes' }, pageSize: 12, placeholder: '🏍️' };
+const bikes: SectionDescriptor = {
+  section: 'bike',
+  basePath: '/bike',
+  accent: 'orange',
+  title: 'Bike',
+  nouns: { one: 'bike', many: 'bikes' },
+  pageSize: 12,
+  placeholder: '🏍️',
+};
 const laptops: ComparableSectionDescriptor = {
   ...bikes,
   section: 'laptop',
   accent: 'blue',
-  compare: { path: '/laptop/compare', title: 'Compare laptops', nouns: { one: 'laptop', many: 'laptops' }, browseLabel: 'Find laptops', searchPlaceholder: 'Search' },
+  compare: {
+    path: '/laptop/compare',
+    title: 'Compare laptops',
+    nouns: { one: 'laptop', many: 'laptops' },
+    browseLabel: 'Find laptops',
+    searchPlaceholder: 'Search',
+  },
 };
 const inside = (section: SectionDescriptor) =>
   function Wrapper({ children }: { children: ReactNode }) {
@@ -15,7 +35,7 @@ const inside = (section: SectionDescriptor) =>
   };
 
 describe('the section descriptor', () => {
-  it('colours a widget with the accent it is given, else its section\'s, else the widget default outside any section', () => {
+  it("colours a widget with the accent it is given, else its section's, else the widget default outside any section", () => {
     expect(renderHook(() => useSectionAccent('red'), { wrapper: inside(bikes) }).result.current).toBe('red');
     expect(renderHook(() => useSectionAccent(undefined), { wrapper: inside(bikes) }).result.current).toBe('orange');
     expect(renderHook(() => useSectionAccent(undefined)).result.current).toBe('blue');
@@ -23,9 +43,13 @@ describe('the section descriptor', () => {
   });
 
   it('gives the compare frames a comparable section, and refuses one without a comparison page', () => {
-    expect(renderHook(() => useComparableSection(), { wrapper: inside(laptops) }).result.current.compare.path).toBe('/laptop/compare');
+    expect(renderHook(() => useComparableSection(), { wrapper: inside(laptops) }).result.current.compare.path).toBe(
+      '/laptop/compare',
+    );
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(() => renderHook(() => useComparableSection(), { wrapper: inside(bikes) })).toThrow('The bike section has no comparison page.');
+    expect(() => renderHook(() => useComparableSection(), { wrapper: inside(bikes) })).toThrow(
+      'The bike section has no comparison page.',
+    );
     expect(() => renderHook(() => useComparableSection())).toThrow('needs a <SectionProvider>');
   });
 });

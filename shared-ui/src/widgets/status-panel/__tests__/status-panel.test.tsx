@@ -26,7 +26,9 @@ describe('StatusPanel', () => {
   });
 
   it('shows empty states politely, without an action unless given one', () => {
-    renderWithProviders(<StatusPanel tone="empty" title="No laptops found" message="No laptops available for Dell at the moment." />);
+    renderWithProviders(
+      <StatusPanel tone="empty" title="No laptops found" message="No laptops available for Dell at the moment." />,
+    );
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('No laptops found');
     expect(screen.queryByRole('button')).not.toBeInTheDocument();

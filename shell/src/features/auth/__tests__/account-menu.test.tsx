@@ -61,7 +61,9 @@ describe('login panel', () => {
   it('shows each field error, announced, and clears it when that field is typed in', async () => {
     const { dialog, user } = await openSignedOutMenu();
     await user.click(within(dialog).getByRole('button', { name: 'Sign In' }));
-    const alerts = within(dialog).getAllByRole('alert').map((alert) => alert.textContent);
+    const alerts = within(dialog)
+      .getAllByRole('alert')
+      .map((alert) => alert.textContent);
     expect(alerts).toEqual(['Email is required', 'Password is required']);
     const email = within(dialog).getByLabelText('Email');
     expect(email).toHaveAttribute('aria-invalid', 'true');
@@ -136,7 +138,9 @@ describe('login panel', () => {
     let signedIn = false;
     const { dialog, user, calls } = await openSignedOutMenu({
       SessionCheck_AccessToken: () => ({ data: { getAccessToken: signedIn ? 'token' : null } }),
-      SessionCheck_UserDetails: () => ({ data: { getUserDetails: { name: 'Ada Lovelace', email: 'ada@example.com', avatar: null, admin: false } } }),
+      SessionCheck_UserDetails: () => ({
+        data: { getUserDetails: { name: 'Ada Lovelace', email: 'ada@example.com', avatar: null, admin: false } },
+      }),
       AuthProvider_Login: () => {
         signedIn = true;
         return { data: { login: true } };
@@ -169,7 +173,9 @@ describe('mode transitions', () => {
     expect(within(dialog).getByRole('heading', { name: 'Reset Password' })).toBeInTheDocument();
     expect(within(dialog).getByText('Enter your email to reset your password')).toBeInTheDocument();
     expect(
-      within(dialog).getByText("We'll send you a secure link to reset your password. Check your email inbox and spam folder."),
+      within(dialog).getByText(
+        "We'll send you a secure link to reset your password. Check your email inbox and spam folder.",
+      ),
     ).toBeInTheDocument();
     expect(within(dialog).getByText(/Remember your password\?/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Sign in' }));
@@ -203,7 +209,11 @@ describe('sign-up panel', () => {
   it('shows every rule broken by an empty form', async () => {
     const { dialog, user } = await openSignUp();
     await user.click(within(dialog).getByRole('button', { name: 'Create Account' }));
-    expect(within(dialog).getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+    expect(
+      within(dialog)
+        .getAllByRole('alert')
+        .map((alert) => alert.textContent),
+    ).toEqual([
       'First name is required',
       'Last name is required',
       'Email is required',
@@ -243,7 +253,9 @@ describe('sign-up panel', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { dialog, user } = await openSignUp({
       ...signedOutHandlers(),
-      AuthProvider_Register: () => ({ error: new CombinedError({ graphQLErrors: [{ message: 'Too many sign-ups, try later' }] }) }),
+      AuthProvider_Register: () => ({
+        error: new CombinedError({ graphQLErrors: [{ message: 'Too many sign-ups, try later' }] }),
+      }),
     });
     await fillValidForm(dialog, user);
     await user.click(within(dialog).getByRole('button', { name: 'Create Account' }));
@@ -252,7 +264,10 @@ describe('sign-up panel', () => {
   });
 
   it('shows the success view for 3 seconds, then the login panel', async () => {
-    const { dialog, user, calls } = await openSignUp({ ...signedOutHandlers(), AuthProvider_Register: () => ({ data: { register: true } }) });
+    const { dialog, user, calls } = await openSignUp({
+      ...signedOutHandlers(),
+      AuthProvider_Register: () => ({ data: { register: true } }),
+    });
     await fillValidForm(dialog, user);
     jest.useFakeTimers();
     try {
@@ -261,7 +276,9 @@ describe('sign-up panel', () => {
       });
       expect(within(dialog).getByRole('heading', { name: 'Welcome Aboard!' })).toBeInTheDocument();
       expect(
-        within(dialog).getByText('Your account has been created successfully. Please check your email to verify your account.'),
+        within(dialog).getByText(
+          'Your account has been created successfully. Please check your email to verify your account.',
+        ),
       ).toBeInTheDocument();
       expect(within(dialog).getByText('Redirecting to login...')).toBeInTheDocument();
       act(() => jest.advanceTimersByTime(2999));
@@ -271,7 +288,10 @@ describe('sign-up panel', () => {
     } finally {
       jest.useRealTimers();
     }
-    expect(calls.find((call) => call.name === 'AuthProvider_Register')?.variables).toMatchObject({ name: 'Ada Lovelace', gender: 'female' });
+    expect(calls.find((call) => call.name === 'AuthProvider_Register')?.variables).toMatchObject({
+      name: 'Ada Lovelace',
+      gender: 'female',
+    });
   });
 });
 
@@ -293,7 +313,10 @@ describe('forgot-password panel', () => {
   });
 
   it('puts a failure on the e-mail field', async () => {
-    const { dialog, user } = await openForgot({ ...signedOutHandlers(), AuthProvider_ForgotPassword: () => ({ data: { forgotPassword: false } }) });
+    const { dialog, user } = await openForgot({
+      ...signedOutHandlers(),
+      AuthProvider_ForgotPassword: () => ({ data: { forgotPassword: false } }),
+    });
     await user.type(within(dialog).getByLabelText('Email'), 'ada@example.com');
     await user.click(within(dialog).getByRole('button', { name: 'Send Reset Instructions' }));
     expect(await within(dialog).findByText('Failed to send reset email')).toBeInTheDocument();
@@ -308,16 +331,23 @@ describe('forgot-password panel', () => {
     await user.type(within(dialog).getByLabelText('Email'), 'ada@example.com');
     await user.click(within(dialog).getByRole('button', { name: 'Send Reset Instructions' }));
     expect(await within(dialog).findByRole('heading', { name: 'Check Your Email' })).toBeInTheDocument();
-    expect(within(dialog).getByText("We've sent password reset instructions to your email address.")).toBeInTheDocument();
+    expect(
+      within(dialog).getByText("We've sent password reset instructions to your email address."),
+    ).toBeInTheDocument();
     expect(within(dialog).getByText('Please check your inbox...')).toBeInTheDocument();
-    expect(calls.find((call) => call.name === 'AuthProvider_ForgotPassword')?.variables).toEqual({ email: 'ada@example.com' });
+    expect(calls.find((call) => call.name === 'AuthProvider_ForgotPassword')?.variables).toEqual({
+      email: 'ada@example.com',
+    });
   });
 });
 
 describe('profile panel', () => {
   it('shows the signed-in user and signs out', async () => {
     const logSpy = jest.spyOn(console, 'log').mockImplementation(() => undefined);
-    const { user, callNames } = renderMenu({ ...signedInHandlers(), AuthProvider_Logout: () => ({ data: { logout: true } }) });
+    const { user, callNames } = renderMenu({
+      ...signedInHandlers(),
+      AuthProvider_Logout: () => ({ data: { logout: true } }),
+    });
     await user.click(await screen.findByRole('button', { name: 'User Profile' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('heading', { name: 'Profile' })).toBeInTheDocument();

@@ -12,10 +12,13 @@ type Handlers = Parameters<typeof scriptedClient>[0];
 
 function renderPage(page: 'activate' | 'reset', route: string, handlers: Handlers) {
   const scripted = scriptedClient({ ...signedOutHandlers(), ...handlers });
-  renderWithProviders(<AuthProvider>{page === 'activate' ? <ActivateAccountPage /> : <ResetPasswordPage />}</AuthProvider>, {
-    client: scripted.client,
-    route,
-  });
+  renderWithProviders(
+    <AuthProvider>{page === 'activate' ? <ActivateAccountPage /> : <ResetPasswordPage />}</AuthProvider>,
+    {
+      client: scripted.client,
+      route,
+    },
+  );
   return { ...scripted, user: userEvent.setup() };
 }
 
@@ -32,14 +35,18 @@ describe('account activation page', () => {
   it('says why not when activation fails', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderPage('activate', '/auth/activate?token=used', {
-      AuthProvider_ActivateUser: () => ({ error: new CombinedError({ graphQLErrors: [{ message: 'This activation link has expired' }] }) }),
+      AuthProvider_ActivateUser: () => ({
+        error: new CombinedError({ graphQLErrors: [{ message: 'This activation link has expired' }] }),
+      }),
     });
     expect(await screen.findByRole('heading', { name: 'We could not activate your account' })).toBeInTheDocument();
     expect(screen.getByText('This activation link has expired')).toBeInTheDocument();
   });
 
   it('shows "Account activation failed" when the API says no', async () => {
-    renderPage('activate', '/auth/activate?token=t', { AuthProvider_ActivateUser: () => ({ data: { activateUser: false } }) });
+    renderPage('activate', '/auth/activate?token=t', {
+      AuthProvider_ActivateUser: () => ({ data: { activateUser: false } }),
+    });
     expect(await screen.findByText('Account activation failed')).toBeInTheDocument();
   });
 

@@ -30,7 +30,9 @@ describe('AuthProvider', () => {
   });
 
   it('signs the visitor out without a message when there is no session', async () => {
-    const { client, callNames } = scriptedClient({ SessionCheck_AccessToken: () => ({ data: { getAccessToken: null } }) });
+    const { client, callNames } = scriptedClient({
+      SessionCheck_AccessToken: () => ({ data: { getAccessToken: null } }),
+    });
     writeAccessToken('stale');
     const { result } = renderHook(() => useAuth(), { wrapper: wrapperFor(client) });
     await waitFor(() => expect(result.current.status).toBe('unauthenticated'));
@@ -53,7 +55,9 @@ describe('AuthProvider', () => {
     let signedIn = false;
     const { client, callNames, calls } = scriptedClient({
       SessionCheck_AccessToken: () => ({ data: { getAccessToken: signedIn ? 'token-2' : null } }),
-      SessionCheck_UserDetails: () => ({ data: { getUserDetails: { name: 'grace brewster hopper', email: 'g@example.com', avatar: null, admin: false } } }),
+      SessionCheck_UserDetails: () => ({
+        data: { getUserDetails: { name: 'grace brewster hopper', email: 'g@example.com', avatar: null, admin: false } },
+      }),
       AuthProvider_Login: () => {
         signedIn = true;
         return { data: { login: true } };
@@ -81,7 +85,10 @@ describe('AuthProvider', () => {
     const { client } = scriptedClient({ AuthProvider_Login: () => answer });
     const { result } = renderHook(() => useAuth(), { wrapper: wrapperFor(client) });
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    await expect(result.current.login('a@b.co', 'secret1', false)).resolves.toEqual({ ok: false, message: 'Login failed' });
+    await expect(result.current.login('a@b.co', 'secret1', false)).resolves.toEqual({
+      ok: false,
+      message: 'Login failed',
+    });
     answer = { error: new CombinedError({ graphQLErrors: [{ message: 'Invalid email or password' }] }) };
     await expect(result.current.login('a@b.co', 'secret1', false)).resolves.toEqual({
       ok: false,
@@ -97,18 +104,33 @@ describe('AuthProvider', () => {
       AuthProvider_ResetPassword: () => ({ data: { resetPassword: false } }),
     });
     const { result } = renderHook(() => useAuth(), { wrapper: wrapperFor(client) });
-    const register = await result.current.register({ firstName: 'A', lastName: 'B', email: 'a@b.co', gender: 'female', password: 'Abcdefg1' });
+    const register = await result.current.register({
+      firstName: 'A',
+      lastName: 'B',
+      email: 'a@b.co',
+      gender: 'female',
+      password: 'Abcdefg1',
+    });
     expect(register).toEqual({ ok: false, message: 'Registration failed' });
     expect(await result.current.activate('t')).toEqual({ ok: false, message: 'Account activation failed' });
     expect(await result.current.forgotPassword('a@b.co')).toEqual({ ok: false, message: 'Failed to send reset email' });
-    expect(await result.current.resetPassword('t', 'Abcdefg1')).toEqual({ ok: false, message: 'Failed to reset password' });
+    expect(await result.current.resetPassword('t', 'Abcdefg1')).toEqual({
+      ok: false,
+      message: 'Failed to reset password',
+    });
   });
 
   it('sends the first and last name joined by a space when registering', async () => {
     const { client, calls } = scriptedClient({ AuthProvider_Register: () => ({ data: { register: true } }) });
     const { result } = renderHook(() => useAuth(), { wrapper: wrapperFor(client) });
     await expect(
-      result.current.register({ firstName: ' Ada ', lastName: 'Lovelace', email: 'ada@example.com', gender: 'female', password: 'Abcdefg1' }),
+      result.current.register({
+        firstName: ' Ada ',
+        lastName: 'Lovelace',
+        email: 'ada@example.com',
+        gender: 'female',
+        password: 'Abcdefg1',
+      }),
     ).resolves.toEqual({ ok: true });
     expect(calls.find((call) => call.name === 'AuthProvider_Register')?.variables).toEqual({
       email: 'ada@example.com',

@@ -43,11 +43,23 @@ describe('sign-up rules', () => {
     [{ email: '' }, { email: 'Email is required' }],
     [{ email: 'nope' }, { email: 'Please enter a valid email' }],
     [{ gender: '' }, { gender: 'Please select your gender' }],
-    [{ password: '', confirmPassword: '' }, { password: 'Password is required', confirmPassword: 'Please confirm your password' }],
+    [
+      { password: '', confirmPassword: '' },
+      { password: 'Password is required', confirmPassword: 'Please confirm your password' },
+    ],
     [{ password: 'Abc1234', confirmPassword: 'Abc1234' }, { password: 'Password must be at least 8 characters' }],
-    [{ password: 'abcdefg1', confirmPassword: 'abcdefg1' }, { password: 'Password must contain uppercase, lowercase, and number' }],
-    [{ password: 'ABCDEFG1', confirmPassword: 'ABCDEFG1' }, { password: 'Password must contain uppercase, lowercase, and number' }],
-    [{ password: 'Abcdefgh', confirmPassword: 'Abcdefgh' }, { password: 'Password must contain uppercase, lowercase, and number' }],
+    [
+      { password: 'abcdefg1', confirmPassword: 'abcdefg1' },
+      { password: 'Password must contain uppercase, lowercase, and number' },
+    ],
+    [
+      { password: 'ABCDEFG1', confirmPassword: 'ABCDEFG1' },
+      { password: 'Password must contain uppercase, lowercase, and number' },
+    ],
+    [
+      { password: 'Abcdefgh', confirmPassword: 'Abcdefgh' },
+      { password: 'Password must contain uppercase, lowercase, and number' },
+    ],
     [{ confirmPassword: '' }, { confirmPassword: 'Please confirm your password' }],
     [{ confirmPassword: 'Analytical2' }, { confirmPassword: 'Passwords do not match' }],
     [{ agreeToTerms: false }, { agreeToTerms: 'You must agree to the terms and conditions' }],
@@ -71,7 +83,9 @@ describe('new password rules (reset page)', () => {
       password: 'Password must be at least 8 characters',
       confirmPassword: 'Please confirm your password',
     });
-    expect(validateNewPassword({ password: 'Analytical1', confirmPassword: 'Analytical2' })).toEqual({ confirmPassword: 'Passwords do not match' });
+    expect(validateNewPassword({ password: 'Analytical1', confirmPassword: 'Analytical2' })).toEqual({
+      confirmPassword: 'Passwords do not match',
+    });
   });
 });
 

@@ -8,7 +8,10 @@ type Submit = (values: { email: string; agree: boolean }) => Promise<{ email?: s
 function EmailForm({ onSubmit }: { onSubmit: Submit }) {
   const form = useForm({
     initialValues: { email: '', agree: false },
-    validate: ({ email, agree }) => ({ ...(email ? {} : { email: 'Email is required' }), ...(agree ? {} : { agree: 'Please agree' }) }),
+    validate: ({ email, agree }) => ({
+      ...(email ? {} : { email: 'Email is required' }),
+      ...(agree ? {} : { agree: 'Please agree' }),
+    }),
     onSubmit,
   });
   const email = form.textField('email');
@@ -21,7 +24,13 @@ function EmailForm({ onSubmit }: { onSubmit: Submit }) {
       </label>
       {email.error ? <p role="alert">{email.error}</p> : null}
       <label>
-        <input type="checkbox" name={agree.name} checked={agree.checked} onChange={agree.onChange} aria-invalid={Boolean(agree.error)} />
+        <input
+          type="checkbox"
+          name={agree.name}
+          checked={agree.checked}
+          onChange={agree.onChange}
+          aria-invalid={Boolean(agree.error)}
+        />
         Agree
       </label>
       {agree.error ? <p role="alert">{agree.error}</p> : null}
@@ -39,7 +48,10 @@ describe('useForm', () => {
     render(<EmailForm onSubmit={onSubmit} />);
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(onSubmit).not.toHaveBeenCalled();
-    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(['Email is required', 'Please agree']);
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      'Email is required',
+      'Please agree',
+    ]);
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveFocus();
 
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'a');

@@ -8,7 +8,17 @@ describe('devices page', () => {
     const { client, calls } = scriptedClient({
       DevicesPage_Devices: () => ({
         data: {
-          devices: [{ id: '1', name: 'Galaxy Tab S10', brand: 'Samsung', category: 'Tablets', description: 'An 11-inch tablet.', img: null, averageRating: 4.25 }],
+          devices: [
+            {
+              id: '1',
+              name: 'Galaxy Tab S10',
+              brand: 'Samsung',
+              category: 'Tablets',
+              description: 'An 11-inch tablet.',
+              img: null,
+              averageRating: 4.25,
+            },
+          ],
         },
       }),
     });

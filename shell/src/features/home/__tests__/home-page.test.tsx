@@ -36,7 +36,15 @@ describe('home page', () => {
     const reserved = { grid: getComputedStyle(loading).gridTemplateColumns, gap: getComputedStyle(loading).gap };
     unmount();
 
-    const phone = (path: string) => ({ companyPath: 'google', companyName: 'Google', path, name: path, description: null, price: null, img: null });
+    const phone = (path: string) => ({
+      companyPath: 'google',
+      companyName: 'Google',
+      path,
+      name: path,
+      description: null,
+      price: null,
+      img: null,
+    });
     const loaded = scriptedClient({ HomePage_HomeMobiles: () => ({ data: { homeMobiles: ['a', 'b'].map(phone) } }) });
     renderWithProviders(<HomePage />, { client: loaded.client });
     const grid = screen.getByRole('list', { name: 'Featured phones' });
@@ -47,7 +55,17 @@ describe('home page', () => {
     const { client } = scriptedClient({
       HomePage_HomeMobiles: () => ({
         data: {
-          homeMobiles: [{ companyPath: 'google', companyName: 'Google', path: 'pixel-9-pro', name: 'Pixel 9 Pro', description: null, price: '$999', img: null }],
+          homeMobiles: [
+            {
+              companyPath: 'google',
+              companyName: 'Google',
+              path: 'pixel-9-pro',
+              name: 'Pixel 9 Pro',
+              description: null,
+              price: '$999',
+              img: null,
+            },
+          ],
         },
       }),
     });

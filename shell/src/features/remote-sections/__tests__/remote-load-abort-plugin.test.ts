@@ -11,7 +11,10 @@ describe('remoteLoadAbortPlugin', () => {
   it('ends a remote entry script when its section load gives up, as the runtime sees a failed script', () => {
     const sectionLoad = new AbortController();
     const untrack = trackRemoteLoad('gadgets_bike', sectionLoad.signal);
-    const created = remoteLoadAbortPlugin().createScript!({ url: 'http://bike.example.com/remoteEntry.js', remoteInfo: bike });
+    const created = remoteLoadAbortPlugin().createScript!({
+      url: 'http://bike.example.com/remoteEntry.js',
+      remoteInfo: bike,
+    });
     const { script, timeout } = created as { script: HTMLScriptElement; timeout: number };
     const onerror = jest.fn();
     script.onerror = onerror;

@@ -14,7 +14,9 @@ beforeEach(() => {
 
 describe('RemoteSection', () => {
   it('renders the routes its remote provides', async () => {
-    renderWithProviders(<RemoteSection section={testSection('bike')} load={async () => sectionPage('Bike Home Page')} />);
+    renderWithProviders(
+      <RemoteSection section={testSection('bike')} load={async () => sectionPage('Bike Home Page')} />,
+    );
     expect(await screen.findByText('Bike Home Page')).toBeInTheDocument();
   });
 

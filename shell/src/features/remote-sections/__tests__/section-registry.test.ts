@@ -31,7 +31,11 @@ describe('registerSectionRemotes', () => {
 
     serverAnswers = true;
     await expect(registerSectionRemotes(undefined, 1_000)).resolves.toEqual([
-      expect.objectContaining({ name: 'bike', manifest: 'http://localhost/b.json', serverEntry: 'http://localhost/server/remoteEntry.js' }),
+      expect.objectContaining({
+        name: 'bike',
+        manifest: 'http://localhost/b.json',
+        serverEntry: 'http://localhost/server/remoteEntry.js',
+      }),
     ]);
     expect(fetch).toHaveBeenCalledTimes(2);
     expect(registerPlugins).toHaveBeenCalledWith([

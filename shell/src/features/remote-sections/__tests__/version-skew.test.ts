@@ -1,6 +1,12 @@
 import { hostSharedVersions, versionSkewOf } from '../version-skew';
 
-const HOST = { react: '19.3.1', 'react-dom': '19.3.1', 'react-router-dom': '7.18.5', zustand: '5.1.0', '@gadgets/shared-ui': '1.0.0' };
+const HOST = {
+  react: '19.3.1',
+  'react-dom': '19.3.1',
+  'react-router-dom': '7.18.5',
+  zustand: '5.1.0',
+  '@gadgets/shared-ui': '1.0.0',
+};
 
 describe('versionSkewOf: what a remote may be built with and still run in this shell', () => {
   it('accepts newer patches and minors of third-party singletons: they run as the shell’s copy', () => {

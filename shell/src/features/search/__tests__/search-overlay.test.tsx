@@ -142,7 +142,11 @@ describe('search overlay', () => {
     type('pixel');
     act(() => jest.advanceTimersByTime(300));
     const counts = screen.getByRole('list', { name: 'Results per category' });
-    expect(within(counts).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['3 phones', '1 laptop', '0 bikes']);
+    expect(
+      within(counts)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['3 phones', '1 laptop', '0 bikes']);
     fireEvent.click(within(counts).getByRole('link', { name: '1 laptop' }));
     expect(appStore.getState().searchOpen).toBe(false);
   });
@@ -176,7 +180,8 @@ describe('search overlay', () => {
     type('pixel');
     act(() => jest.advanceTimersByTime(300));
     const field = screen.getByRole('combobox');
-    const selected = () => screen.getAllByRole('option').findIndex((option) => option.getAttribute('aria-selected') === 'true');
+    const selected = () =>
+      screen.getAllByRole('option').findIndex((option) => option.getAttribute('aria-selected') === 'true');
     expect(selected()).toBe(-1);
     press('ArrowUp');
     expect(selected()).toBe(2);

@@ -1,11 +1,18 @@
 import { viewAllLinkOf } from '../view-all-link';
 
-const from = (...brands: string[]) => brands.map((companyName) => ({ companyName, companyPath: companyName.toLowerCase().replace(/\s+/g, '') }));
+const from = (...brands: string[]) =>
+  brands.map((companyName) => ({ companyName, companyPath: companyName.toLowerCase().replace(/\s+/g, '') }));
 
 describe('where View all goes', () => {
-  it("sends phones to the one brand they come from, else to the phone home", () => {
-    expect(viewAllLinkOf('mobile', 'pixel', from('Google', 'Google'))).toEqual({ to: '/mobile/google', label: 'View all Google phones' });
-    expect(viewAllLinkOf('mobile', '13', from('OnePlus', 'Apple'))).toEqual({ to: '/mobile', label: 'View all phones' });
+  it('sends phones to the one brand they come from, else to the phone home', () => {
+    expect(viewAllLinkOf('mobile', 'pixel', from('Google', 'Google'))).toEqual({
+      to: '/mobile/google',
+      label: 'View all Google phones',
+    });
+    expect(viewAllLinkOf('mobile', '13', from('OnePlus', 'Apple'))).toEqual({
+      to: '/mobile',
+      label: 'View all phones',
+    });
   });
 
   it('sends laptops of two or three brands to the finder filtered to them, more to the laptop home', () => {
