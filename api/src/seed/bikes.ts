@@ -15,7 +15,7 @@ const parts = (text: string) => text.split('|').map((item) => item.trim() || nul
 const num = (text: string | null | undefined): number | null =>
   !text || Number.isNaN(Number(text)) ? null : Number(text);
 
-/** The bike feature document: every field of spec section 3's bike feature except company, model and path. */
+/** The bike feature document: every field of the schema's BikeFeature except company, model and path. */
 export function bikeFeatureFromLine(line: BikeLine, companyPath: string, modelPath: string): Record<string, unknown> {
   const [
     engineType,
