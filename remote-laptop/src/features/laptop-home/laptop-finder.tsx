@@ -13,7 +13,6 @@ import {
   useFinderAddress,
   useLastDefined,
 } from '@gadgets/shared-ui/widgets';
-import { LAPTOP_ACCENT } from '../../laptop-section';
 import { finderFilterOf, LAPTOP_FINDER, SORT_OPTIONS, type FinderState } from './finder-address';
 import { FinderFilters } from './finder-filters';
 import { LaptopFinder_FacetsQuery, LaptopFinder_ResultsQuery } from './finder-queries';
@@ -36,7 +35,6 @@ export function LaptopFinder() {
           errorTitle="Failed to load the finder"
           errorMessage="The filters could not be loaded. Please try again."
           onRetry={() => refetchFacets({ requestPolicy: 'network-only' })}
-          accent={LAPTOP_ACCENT}
         >
           {(data) => <FinderFilters state={state} facets={data.laptopFinder.facets} onChange={show} />}
         </QueryStatus>
@@ -78,7 +76,6 @@ function FinderResults({ state, onChange }: { state: FinderState; onChange: (nex
             message="No laptop matches all of these filters. Try widening one of them."
           />
         }
-        accent={LAPTOP_ACCENT}
       >
         {({ laptopFinder }) => (
           <>

@@ -14,7 +14,6 @@ import {
   useFinderAddress,
   useLastDefined,
 } from '@gadgets/shared-ui/widgets';
-import { MOBILE_SECTION } from '../../mobile-section';
 import { PHONE_FINDER, phoneFilterOf, SORT_OPTIONS, type PhoneFinderState } from './phone-finder-address';
 import { PhoneFinderCard } from './phone-finder-card';
 import { PhoneFinderFilters } from './phone-finder-filters';
@@ -49,7 +48,6 @@ export function PhoneFinder({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
           errorTitle="Failed to load the finder"
           errorMessage="The filters could not be loaded. Please try again."
           onRetry={() => refetch({ requestPolicy: 'network-only' })}
-          accent={MOBILE_SECTION.accent}
         >
           {(data) => <PhoneFinderFilters state={state} answer={data.phoneFinder} onChange={show} />}
         </QueryStatus>
@@ -74,10 +72,8 @@ export function PhoneFinder({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
                 title="No phones match"
                 message="No phone matches all of these filters. Clear them, or widen one of them."
                 action={{ label: 'Clear filters', onClick: clear }}
-                accent={MOBILE_SECTION.accent}
               />
             }
-            accent={MOBILE_SECTION.accent}
           >
             {(data) => <PhoneFinderResults answer={data.phoneFinder} state={state} />}
           </QueryStatus>
