@@ -33,7 +33,13 @@ export async function serveBuiltSite({ portBase, apiOrigin, shellEnv = {} }) {
     servers.push(server);
     return server;
   };
-  const close = () => Promise.all(servers.map((server) => server.close()));
+  // A bench that fails before it closes the site leaves no server behind (children outlive their parent otherwise).
+  const stopOnExit = () => servers.forEach((server) => server.child.kill('SIGTERM'));
+  process.once('exit', stopOnExit);
+  const close = () => {
+    process.off('exit', stopOnExit);
+    return Promise.all(servers.map((server) => server.close()));
+  };
   try {
     const shell = await start(
       'shell',
