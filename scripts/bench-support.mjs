@@ -52,6 +52,15 @@ export function serverProcesses(pid) {
   ];
 }
 
+/**
+ * How a server-rendered page fell short, if it did: 'browser' when the server sent the empty page the browser renders
+ * (rendering failed), 'part' when a part was not ready by the server's deadline and is left to the browser.
+ */
+export function renderShortfall(html) {
+  if (html.includes('<div id="root"></div>')) return 'browser';
+  return html.includes('data-dgst="rendered-in-browser"') ? 'part' : null;
+}
+
 /** Waits until the URL answers 2xx; fails when the child exits first or after 5 minutes. */
 export async function waitFor(url, child) {
   for (let attempt = 0; attempt < 1200; attempt++) {

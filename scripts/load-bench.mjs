@@ -32,6 +32,7 @@ import {
   autocannon,
   cpuSeconds,
   positiveNumber,
+  renderShortfall,
   REPO_ROOT,
   rssMb,
   serverProcesses,
@@ -197,10 +198,6 @@ function pageFor(index, { phones, laptops, bikes }) {
   return { kind, path: paths[kind]() };
 }
 
-/** The server-rendered page carries the shell's rendered markup; the browser-rendered fallback has an empty root. */
-const EMPTY_ROOT = /<div id="root"><\/div>/;
-const PART_IN_BROWSER = /data-dgst="rendered-in-browser"/;
-
 /**
  * What each mix sends and what counts as a bad answer (beside non-2xx and socket errors): `next` names the request
  * of a traffic slot, `problem` says what is wrong with a 2xx answer, if anything.
@@ -227,9 +224,10 @@ const TRAFFIC = {
     badAnswers: 'pages not server-rendered (200 with the empty browser-rendered page)',
     request: { method: 'GET', headers: { accept: 'text/html' } },
     next: pageFor,
-    problem: (status, body, kind) => (status === 200 && EMPTY_ROOT.test(body) ? `${kind}: not server-rendered` : null),
-    // Rendered, but a part was not ready by the server's deadline and renders in the browser (shell/src/server).
-    partial: (body) => PART_IN_BROWSER.test(body),
+    problem: (status, body, kind) =>
+      status === 200 && renderShortfall(body) === 'browser' ? `${kind}: not server-rendered` : null,
+    // Rendered, but a part was not ready by the server's deadline and renders in the browser.
+    partial: (body) => renderShortfall(body) === 'part',
   },
 };
 const traffic = TRAFFIC[MIX_NAME];

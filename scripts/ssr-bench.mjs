@@ -7,9 +7,10 @@
 // SSR_WARMUP seconds of load per page before measuring (2), SHELL_WORKERS (the server's default: one per core),
 // BENCH_PORT_BASE (4610: the site on +20 to +24).
 import { readdirSync, statSync } from 'node:fs';
+import os from 'node:os';
 import { join } from 'node:path';
 import { serveBuiltSite } from '../e2e/bench/serve-built-site.mjs';
-import { autocannon, positiveNumber, REPO_ROOT, rssMb, serverProcesses } from './bench-support.mjs';
+import { autocannon, positiveNumber, renderShortfall, REPO_ROOT, rssMb, serverProcesses } from './bench-support.mjs';
 
 const DURATION = positiveNumber('SSR_DURATION', 10);
 const WARMUP = positiveNumber('SSR_WARMUP', 2);
@@ -44,9 +45,13 @@ function staticScript() {
   return { name: `static ${(closest.size / 1000).toFixed(1)} kB script`, path: `/${closest.name}`, static: true };
 }
 
-/** One autocannon run; counts the X-Render-Cache answers (absent on servers without a render cache). */
+/**
+ * One autocannon run; counts the X-Render-Cache answers (absent on servers without a render cache) and the pages
+ * with a part, or all, left to the browser.
+ */
 function measure(url, connections, duration) {
   const cache = {};
+  const inBrowser = { count: 0 };
   return new Promise((done, fail) => {
     const instance = autocannon({
       url,
@@ -56,18 +61,24 @@ function measure(url, connections, duration) {
       headers: { accept: 'text/html' },
       requests: [
         {
-          onResponse(_status, _body, _context, headers) {
+          onResponse(_status, body, _context, headers) {
+            if (renderShortfall(body)) inBrowser.count += 1;
             const entry = Object.entries(headers).find(([name]) => name.toLowerCase() === 'x-render-cache');
             if (entry) cache[entry[1]] = (cache[entry[1]] ?? 0) + 1;
           },
         },
       ],
     });
-    instance.on('done', (result) => done({ result, cache }));
+    instance.on('done', (result) => done({ result, cache, inBrowser: inBrowser.count }));
     instance.on('error', fail);
   });
 }
 
+const loadAverage = () =>
+  `${os
+    .loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ')} on ${os.availableParallelism()} cores`;
 const percent = (share) => `${Math.round(share * 100)}%`;
 const hitShare = (cache) => {
   const total = Object.values(cache).reduce((sum, count) => sum + count, 0);
@@ -98,10 +109,10 @@ async function benchMode(mode, targets) {
     for (const connections of CONNECTIONS) {
       let staticRate = NaN;
       for (const target of targets) {
-        const { result, cache } = await measure(base + target.path, connections, DURATION);
+        const { result, cache, inBrowser } = await measure(base + target.path, connections, DURATION);
         const rate = result.requests.average;
         if (target.static) staticRate = rate;
-        rows.push({ mode, connections, target, rate, result, cache, share: rate / staticRate });
+        rows.push({ mode, connections, target, rate, result, cache, inBrowser, share: rate / staticRate });
         printRow(rows.at(-1));
       }
     }
@@ -115,15 +126,15 @@ async function benchMode(mode, targets) {
 function printHeader() {
   console.log(
     `${'mode'.padEnd(9)}${'conns'.padStart(5)}  ${'page'.padEnd(24)}${'pages/s'.padStart(8)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}` +
-      `${'errors'.padStart(8)}${'non-2xx'.padStart(8)}${'of static'.padStart(10)}${'cache hits'.padStart(11)}`,
+      `${'errors'.padStart(8)}${'non-2xx'.padStart(8)}${'in browser'.padStart(11)}${'of static'.padStart(10)}${'cache hits'.padStart(11)}`,
   );
 }
 
-function printRow({ mode, connections, target, rate, result, cache, share }) {
+function printRow({ mode, connections, target, rate, result, cache, inBrowser, share }) {
   console.log(
     `${mode.padEnd(9)}${String(connections).padStart(5)}  ${target.name.padEnd(24)}${String(Math.round(rate)).padStart(8)}` +
       `${String(result.latency.p50).padStart(8)}${String(result.latency.p99).padStart(8)}${String(result.errors).padStart(8)}` +
-      `${String(result.non2xx).padStart(8)}${percent(share).padStart(10)}${(target.static ? '' : hitShare(cache)).padStart(11)}`,
+      `${String(result.non2xx).padStart(8)}${(target.static ? '' : String(inBrowser)).padStart(11)}${percent(share).padStart(10)}${(target.static ? '' : hitShare(cache)).padStart(11)}`,
   );
 }
 
@@ -136,6 +147,11 @@ function verdicts(rows) {
       false,
       `${row.mode} ${row.connections} connections ${row.target.name}: ${row.result.requests.total} answers, ` +
         `${row.result.errors} errors, ${row.result.non2xx} non-2xx`,
+    ]);
+  for (const row of rows.filter((entry) => entry.inBrowser > 0))
+    lines.push([
+      false,
+      `${row.mode} ${row.connections} connections ${row.target.name}: ${row.inBrowser} pages left, in part or whole, to the browser`,
     ]);
   const pages = rows.filter((row) => !row.target.static && !failed(row));
   for (const row of pages.filter((entry) => entry.mode === 'cached' && entry.connections === 100))
@@ -154,6 +170,7 @@ function verdicts(rows) {
   }
   console.log('\n## Budgets (! = missed)');
   for (const [held, text] of lines) console.log(`${held ? ' ' : '!'} ${text}`);
+  if (lines.length === 0) console.log('  none applies to the runs chosen (cached at 100 connections, uncached at 20)');
 }
 
 if (!apiOrigin) {
@@ -171,7 +188,7 @@ console.log(
 printHeader();
 const rows = [];
 for (const mode of MODES) rows.push(...(await benchMode(mode, targets)));
-console.log('\n## All runs');
+console.log(`\n## All runs (machine load average ${loadAverage()})`);
 printHeader();
 rows.forEach(printRow);
 verdicts(rows);
