@@ -26,10 +26,14 @@ export function rssMb(pid) {
   }
 }
 
-/** CPU seconds (user + system) a process has used so far (Linux, clock ticks of 1/100 s). */
+/** CPU seconds (user + system) a process has used so far (Linux, clock ticks of 1/100 s); NaN once it has exited. */
 export function cpuSeconds(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return NaN;
+  }
 }
 
 /**
