@@ -138,6 +138,22 @@ describe('server-rendered pages and visitors', () => {
         expect(`${where}: render cache ${answer.renderCache ?? 'none'}`).not.toBe(`${where}: render cache hit`);
       }
     }
+
+    // And in their browsers, after all that, each signed-in visitor still sees their own page.
+    for (const [visitor, initials] of [
+      [ada, 'AQ'],
+      [bo, 'BZ'],
+    ] as const) {
+      const { page } = await openPage(visitor.context!);
+      await page.goto(`${testSite().shellUrl}/mobile/google/pixel-9-pro`);
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: 'User Profile' })
+        .filter({ hasText: initials })
+        .waitFor();
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe('dark');
+      await page.getByRole('button', { name: 'Compare (1)' }).waitFor();
+    }
     await Promise.all([ada.context?.close(), bo.context?.close()]);
   }, 180_000);
 });
