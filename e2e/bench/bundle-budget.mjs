@@ -3,7 +3,7 @@
 // and what each category's first route adds when reached from there; every shared singleton counted.
 // Serves the built site on spare ports, drives Debian's Chromium, prints a table against the budgets below
 // (first load, each section's first route, one react-dom); exits 1 when one is over.
-import { chromium } from 'playwright-core';
+import { launchChromium } from '../support/chromium.mjs';
 import { serveBuiltSite } from './serve-built-site.mjs';
 
 const BUDGET_FIRST_LOAD = 170 * 1024;
@@ -20,18 +20,7 @@ const routes = [
 
 const site = await serveBuiltSite({ portBase, apiOrigin });
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await launchChromium();
 const page = await browser.newPage();
 let scriptBytes = 0;
 let reactDomCopies = 0;

@@ -4,7 +4,7 @@
 // bottom and back, and lists each layout shift with the elements that moved and from where to where.
 // Needs the API at API_ORIGIN; BENCH_PORT_BASE moves the ports. Usage: node e2e/bench/layout-shifts.mjs [--delay 800] [paths…]
 import { parseArgs } from 'node:util';
-import { chromium } from 'playwright-core';
+import { launchChromium } from '../support/chromium.mjs';
 import { serveBuiltSite } from './serve-built-site.mjs';
 
 const DEFAULT_PATHS = [
@@ -58,18 +58,7 @@ function recordShifts() {
 }
 
 const site = await serveBuiltSite({ portBase, apiOrigin });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await launchChromium();
 try {
   for (const path of paths) {
     const context = await browser.newContext({

@@ -14,18 +14,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../support/chromium.mjs';
 import { serveBuiltSite } from './serve-built-site.mjs';
 import { formatTable, lcpElement, median, medianRow, metricsOf, shiftedElements } from './lighthouse-summary.mjs';
 
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const PAGES = [
   { name: 'home /', path: '/' },
   { name: 'phone spec', path: '/mobile/google/pixel-9-pro' },
@@ -54,13 +46,12 @@ const pages = options['section-homes'] ? [...PAGES, ...SECTION_HOMES] : PAGES;
 const portBase = Number(process.env.BENCH_PORT_BASE ?? 4610);
 const ports = { chromium: portBase + 9 };
 const apiOrigin = process.env.API_ORIGIN ?? 'http://127.0.0.1:4000';
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** A fresh Chromium with an empty profile for each run, so no cache or service state carries over. */
 async function launchChromium(workDir) {
   const profile = mkdtempSync(join(workDir, 'profile-'));
   const child = spawn(
-    chromiumPath,
+    CHROMIUM_PATH,
     [...CHROMIUM_FLAGS, `--remote-debugging-port=${ports.chromium}`, `--user-data-dir=${profile}`, 'about:blank'],
     {
       stdio: 'ignore',

@@ -1,29 +1,11 @@
-import {
-  chromium,
-  type Browser,
-  type BrowserContext,
-  type BrowserContextOptions,
-  type Page,
-  type Response,
-} from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page, Response } from 'playwright-core';
+import { launchChromium } from './chromium.mjs';
 
-/** Debian's Chromium; the flags keep it from reaching for the network on its own. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export { CHROMIUM_PATH } from './chromium.mjs';
 
+/** The tests' browser: Chromium as the benchmarks start it, with QUIC off as well. */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
+  return launchChromium(['--disable-quic']);
 }
 
 /** Contexts opened with JavaScript off: their pages never run code, so nothing waits for it. */
