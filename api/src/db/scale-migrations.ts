@@ -4,6 +4,41 @@ export interface Migration {
 }
 
 /**
+ * One partial full-text index per category (`models_search_mobile`, ...; `model_search_mobile`, ...): fastupdate off,
+ * so a write goes into the index at once. The index name is the table's singular stem and the category.
+ */
+function searchIndexes(table: 'models' | 'model_search', categories: string[]): string {
+  const stem = table === 'models' ? 'models_search' : 'model_search';
+  return categories
+    .map(
+      (category) =>
+        `CREATE INDEX ${stem}_${category} ON ${table} USING gin (search_vector) WITH (fastupdate = off) WHERE category = '${category}';`,
+    )
+    .join('\n');
+}
+
+/** Each order the part picker offers (its name in the index name) and the column it sorts by. */
+const PICKER_ORDERS: [name: string, column: string][] = [
+  ['price', 'list_price_cents'],
+  ['year', 'release_year'],
+  ['cores', 'cores'],
+  ['boost', 'boost_clock_ghz'],
+  ['tdp', 'tdp_w'],
+  ['speed', 'speed_mts'],
+  ['capacity', 'capacity_gb'],
+  ['wattage', 'wattage_w'],
+  ['length', 'length_mm'],
+];
+
+/** Both directions of every picker order; descending puts unknown values last, as the picker does. */
+function pickerOrderIndexes(): string {
+  return PICKER_ORDERS.flatMap(([name, column]) => [
+    `CREATE INDEX pc_parts_order_${name} ON pc_parts (category, ${column}, name, id);`,
+    `CREATE INDEX pc_parts_order_${name}_desc ON pc_parts (category, ${column} DESC NULLS LAST, name, id);`,
+  ]).join('\n');
+}
+
+/**
  * The migrations that keep search, listings and the part picker fast at catalogue scale (100,000 models): per-category
  * full-text indexes and the indexes behind each listing and picker order. Appended to MIGRATIONS, in this order.
  */
@@ -16,9 +51,7 @@ export const SCALE_MIGRATIONS: Migration[] = [
     // the index at once, not into a pending list every search must scan until a VACUUM (PGlite never autovacuums).
     id: '080_search_per_category',
     sql: `
-      CREATE INDEX models_search_mobile ON models USING gin (search_vector) WITH (fastupdate = off) WHERE category = 'mobile';
-      CREATE INDEX models_search_laptop ON models USING gin (search_vector) WITH (fastupdate = off) WHERE category = 'laptop';
-      CREATE INDEX models_search_bike ON models USING gin (search_vector) WITH (fastupdate = off) WHERE category = 'bike';
+      ${searchIndexes('models', ['mobile', 'laptop', 'bike'])}
       DROP INDEX models_search;
     `,
   },
@@ -38,24 +71,7 @@ export const SCALE_MIGRATIONS: Migration[] = [
     // dearest first). Descending puts unknown values last, as the picker does.
     id: '082_part_picker_orders',
     sql: `
-      CREATE INDEX pc_parts_order_price ON pc_parts (category, list_price_cents, name, id);
-      CREATE INDEX pc_parts_order_price_desc ON pc_parts (category, list_price_cents DESC NULLS LAST, name, id);
-      CREATE INDEX pc_parts_order_year ON pc_parts (category, release_year, name, id);
-      CREATE INDEX pc_parts_order_year_desc ON pc_parts (category, release_year DESC NULLS LAST, name, id);
-      CREATE INDEX pc_parts_order_cores ON pc_parts (category, cores, name, id);
-      CREATE INDEX pc_parts_order_cores_desc ON pc_parts (category, cores DESC NULLS LAST, name, id);
-      CREATE INDEX pc_parts_order_boost ON pc_parts (category, boost_clock_ghz, name, id);
-      CREATE INDEX pc_parts_order_boost_desc ON pc_parts (category, boost_clock_ghz DESC NULLS LAST, name, id);
-      CREATE INDEX pc_parts_order_tdp ON pc_parts (category, tdp_w, name, id);
-      CREATE INDEX pc_parts_order_tdp_desc ON pc_parts (category, tdp_w DESC NULLS LAST, name, id);
-      CREATE INDEX pc_parts_order_speed ON pc_parts (category, speed_mts, name, id);
-      CREATE INDEX pc_parts_order_speed_desc ON pc_parts (category, speed_mts DESC NULLS LAST, name, id);
-      CREATE INDEX pc_parts_order_capacity ON pc_parts (category, capacity_gb, name, id);
-      CREATE INDEX pc_parts_order_capacity_desc ON pc_parts (category, capacity_gb DESC NULLS LAST, name, id);
-      CREATE INDEX pc_parts_order_wattage ON pc_parts (category, wattage_w, name, id);
-      CREATE INDEX pc_parts_order_wattage_desc ON pc_parts (category, wattage_w DESC NULLS LAST, name, id);
-      CREATE INDEX pc_parts_order_length ON pc_parts (category, length_mm, name, id);
-      CREATE INDEX pc_parts_order_length_desc ON pc_parts (category, length_mm DESC NULLS LAST, name, id);
+      ${pickerOrderIndexes()}
     `,
   },
   {
@@ -74,8 +90,7 @@ export const SCALE_MIGRATIONS: Migration[] = [
       );
       INSERT INTO model_search (model_id, category, published, ordinal, search_vector)
         SELECT id, category, published, ordinal, search_vector FROM models;
-      CREATE INDEX model_search_mobile ON model_search USING gin (search_vector) WITH (fastupdate = off) WHERE category = 'mobile';
-      CREATE INDEX model_search_laptop ON model_search USING gin (search_vector) WITH (fastupdate = off) WHERE category = 'laptop';
+      ${searchIndexes('model_search', ['mobile', 'laptop'])}
       CREATE FUNCTION model_search_copy() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $$ BEGIN INSERT INTO model_search (model_id, category, published, ordinal, search_vector) VALUES (NEW.id, NEW.category, NEW.published, NEW.ordinal, NEW.search_vector) ON CONFLICT (model_id) DO UPDATE SET category = EXCLUDED.category, published = EXCLUDED.published, ordinal = EXCLUDED.ordinal, search_vector = EXCLUDED.search_vector; RETURN NULL; END $$;
       CREATE TRIGGER model_search_copy AFTER INSERT OR UPDATE ON models FOR EACH ROW EXECUTE FUNCTION model_search_copy();
     `,

@@ -1,16 +1,11 @@
 import type { Queryable } from '../../db/database';
 import { createFinderStore } from '../finder/finder-store';
+import type { ModelIdentityRow } from '../models/store';
 import { LAPTOP_FINDER_TABLE, type CountRow } from './finder-config';
 import type { CpuFamily, GpuKind, OperatingSystem } from './finder-values';
 
-export interface FinderRow {
+export interface FinderRow extends ModelIdentityRow {
   model_id: number;
-  company: string;
-  company_path: string;
-  path: string;
-  name: string;
-  series: string | null;
-  img: string | null;
   released: string | null;
   price_cents: number | null;
   currency: string | null;

@@ -9,15 +9,19 @@ export interface CompanyRow {
   ordinal: number;
 }
 
-export interface ModelRow {
-  id: number;
-  category: CategoryName;
+/** The columns that name a model and link to its page, as every table of models carries them. */
+export interface ModelIdentityRow {
   company: string;
   company_path: string;
   path: string;
   name: string;
   series: string | null;
   img: string | null;
+}
+
+export interface ModelRow extends ModelIdentityRow {
+  id: number;
+  category: CategoryName;
   ordinal: number;
   description: string | null;
   price: string | null;
