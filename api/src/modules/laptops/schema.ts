@@ -1,3 +1,5 @@
+import { SPEC_DOCUMENT_FIELDS } from '../models/schema';
+
 export const laptopTypeDefs = /* GraphQL */ `
   type LaptopComparePair {
     id: ID!
@@ -73,16 +75,7 @@ export const laptopTypeDefs = /* GraphQL */ `
   }
 
   type LaptopFeature {
-    "Brand path (lower-case, no spaces) for links."
-    companyPath: String!
-    "Brand name as people read it."
-    companyName: String!
-    model: String!
-    path: String!
-    series: String
-    published: Boolean!
-    highlights: [String!]!
-    drawbacks: [String!]!
+    ${SPEC_DOCUMENT_FIELDS}
     headerBanner: HeaderBanner!
     features: LaptopFeatures!
     "The maker's data sheet the facts were written from."

@@ -1,3 +1,17 @@
+/** The fields a spec document (a category's ...Feature type) opens with: which model it is and what people say of it. */
+export const SPEC_DOCUMENT_FIELDS = /* GraphQL */ `
+    "Brand path (lower-case, no spaces) for links."
+    companyPath: String!
+    "Brand name as people read it."
+    companyName: String!
+    model: String!
+    path: String!
+    series: String
+    published: Boolean!
+    highlights: [String!]!
+    drawbacks: [String!]!
+`;
+
 /** Types every category's model pages share: brands, list pages, search results, compare sides, spec models. */
 export const modelTypeDefs = /* GraphQL */ `
   "A brand. path is the lower-cased name with spaces removed (OnePlus -> oneplus)."

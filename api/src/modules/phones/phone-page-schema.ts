@@ -1,3 +1,5 @@
+import { SPEC_DOCUMENT_FIELDS } from '../models/schema';
+
 /** The phone pages' types and queries (home, compare pairs, list, search and the feature document) as the spec names them. */
 export const phonePageTypeDefs = /* GraphQL */ `
   type HomeMobile {
@@ -142,16 +144,7 @@ export const phonePageTypeDefs = /* GraphQL */ `
   }
 
   type MobileFeature {
-    "Brand path (lower-case, no spaces) for links."
-    companyPath: String!
-    "Brand name as people read it."
-    companyName: String!
-    model: String!
-    path: String!
-    series: String
-    published: Boolean!
-    highlights: [String!]!
-    drawbacks: [String!]!
+    ${SPEC_DOCUMENT_FIELDS}
     headerBanner: MobileHeaderBanner!
     subHeaderBanner: SubHeaderBanner!
     features: MobileFeatures!
