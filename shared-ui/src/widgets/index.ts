@@ -63,6 +63,8 @@ export {
 } from './comments/comments-widget-queries';
 export type { CommentEntry, CommentTarget } from './comments/comments-widget-queries';
 export { PaginationFields } from './pagination/pagination-fields';
+export { BrandModelFields } from './listing/brand-model-fields';
+export { ComparePairSideFields } from './compare/compare-pair-side-fields';
 export type { PaginationInfo } from './pagination/pagination-fields';
 export { SearchResultFields } from './search-result/search-result-fields';
 export type { ModelSearchResult } from './search-result/search-result-fields';

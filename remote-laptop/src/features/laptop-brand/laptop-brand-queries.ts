@@ -1,17 +1,12 @@
 import { graphql } from '@gadgets/shared-ui';
-import { PaginationFields } from '@gadgets/shared-ui/widgets';
+import { BrandModelFields, PaginationFields } from '@gadgets/shared-ui/widgets';
 
 export const LaptopBrandPage_ModelsQuery = graphql(
   `
     query LaptopBrandPage_Models($company: String!, $page: Int!, $limit: Int!) {
       laptopModels(input: { company: $company }, page: $page, limit: $limit) {
         data {
-          companyName
-          companyPath
-          series
-          name
-          img
-          path
+          ...BrandModelFields
         }
         pagination {
           ...PaginationFields
@@ -19,5 +14,5 @@ export const LaptopBrandPage_ModelsQuery = graphql(
       }
     }
   `,
-  [PaginationFields],
+  [BrandModelFields, PaginationFields],
 );

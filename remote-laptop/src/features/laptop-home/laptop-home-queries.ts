@@ -1,4 +1,5 @@
 import { graphql } from '@gadgets/shared-ui';
+import { ComparePairSideFields } from '@gadgets/shared-ui/widgets';
 import { LaptopFinder_ItemFragment } from './finder-queries';
 
 export const LaptopHomePage_NewestQuery = graphql(
@@ -14,26 +15,19 @@ export const LaptopHomePage_NewestQuery = graphql(
   [LaptopFinder_ItemFragment],
 );
 
-export const LaptopHomePage_ComparePairsQuery = graphql(`
-  query LaptopHomePage_ComparePairs {
-    laptopComparePairs {
-      id
-      laptopOne {
-        name
-        img
-        path
-        companyPath
-        companyName
-        price
-      }
-      laptopTwo {
-        name
-        img
-        path
-        companyPath
-        companyName
-        price
+export const LaptopHomePage_ComparePairsQuery = graphql(
+  `
+    query LaptopHomePage_ComparePairs {
+      laptopComparePairs {
+        id
+        laptopOne {
+          ...ComparePairSideFields
+        }
+        laptopTwo {
+          ...ComparePairSideFields
+        }
       }
     }
-  }
-`);
+  `,
+  [ComparePairSideFields],
+);

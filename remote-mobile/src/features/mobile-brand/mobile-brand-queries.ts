@@ -1,18 +1,13 @@
 import { graphql } from '@gadgets/shared-ui';
-import { PaginationFields } from '@gadgets/shared-ui/widgets';
+import { BrandModelFields, PaginationFields } from '@gadgets/shared-ui/widgets';
 
 export const MobileBrandPage_ModelsQuery = graphql(
   `
     query MobileBrandPage_Models($company: String!, $page: Int!, $limit: Int!) {
       mobileModels(input: { company: $company }, page: $page, limit: $limit) {
         data {
-          companyName
-          companyPath
-          series
-          name
-          img
+          ...BrandModelFields
           ordinal
-          path
         }
         pagination {
           ...PaginationFields
@@ -20,5 +15,5 @@ export const MobileBrandPage_ModelsQuery = graphql(
       }
     }
   `,
-  [PaginationFields],
+  [BrandModelFields, PaginationFields],
 );

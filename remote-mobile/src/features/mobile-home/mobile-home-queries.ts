@@ -1,5 +1,5 @@
 import { graphql } from '@gadgets/shared-ui';
-import { HomeMobileFields } from '@gadgets/shared-ui/widgets';
+import { ComparePairSideFields, HomeMobileFields } from '@gadgets/shared-ui/widgets';
 
 export const MobileHomePage_HomeMobilesQuery = graphql(
   `
@@ -12,28 +12,21 @@ export const MobileHomePage_HomeMobilesQuery = graphql(
   [HomeMobileFields],
 );
 
-export const MobileHomePage_ComparePairsQuery = graphql(`
-  query MobileHomePage_ComparePairs {
-    mobileCompareModels {
-      id
-      modelOne {
-        name
-        img
-        path
-        companyPath
-        companyName
-        description
-        price
-      }
-      modelTwo {
-        name
-        img
-        path
-        companyPath
-        companyName
-        description
-        price
+export const MobileHomePage_ComparePairsQuery = graphql(
+  `
+    query MobileHomePage_ComparePairs {
+      mobileCompareModels {
+        id
+        modelOne {
+          ...ComparePairSideFields
+          description
+        }
+        modelTwo {
+          ...ComparePairSideFields
+          description
+        }
       }
     }
-  }
-`);
+  `,
+  [ComparePairSideFields],
+);
