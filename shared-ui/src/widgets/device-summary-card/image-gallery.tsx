@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import type { AccentName } from '@gadgets/shared-ui';
 import { Lightbox } from '../lightbox/lightbox';
 
@@ -111,17 +111,22 @@ const Thumbnail = styled.button<{ $accent: AccentName }>`
   }
 `;
 
-const MainImage = styled.button`
+/** The stage the picture (or its placeholder) stands on: the same box either way, so nothing moves when it loads. */
+const stage = css`
   flex: 1;
   display: flex;
   align-items: center;
   justify-content: center;
   height: ${STAGE_HEIGHT}px;
+  border-radius: ${({ theme }) => theme.radius.medium};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+`;
+
+const MainImage = styled.button`
+  ${stage}
   min-width: 0;
   padding: 12px;
   border: 0;
-  border-radius: ${({ theme }) => theme.radius.medium};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
   cursor: zoom-in;
   img {
     display: block;
@@ -132,12 +137,6 @@ const MainImage = styled.button`
 `;
 
 const Placeholder = styled.div`
-  flex: 1;
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  height: ${STAGE_HEIGHT}px;
-  border-radius: ${({ theme }) => theme.radius.medium};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
+  ${stage}
   font-size: 4rem;
 `;

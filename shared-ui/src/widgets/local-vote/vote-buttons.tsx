@@ -14,29 +14,36 @@ interface VoteButtonsProps {
 /** Like and dislike toggles with their counts; local to this page view. */
 export function VoteButtons({ likes, dislikes, accent = 'blue', compact = false }: VoteButtonsProps) {
   const vote = useLocalVote(likes, dislikes);
+  const look = { accent, compact };
   return (
     <>
-      <VoteButton
-        type="button"
-        aria-pressed={vote.vote === 'like'}
-        onClick={vote.toggleLike}
-        $accent={accent}
-        $compact={compact}
-      >
-        <ThumbIcon />
-        <VisuallyHidden>Like</VisuallyHidden> <span data-testid="like-count">{vote.likes}</span>
-      </VoteButton>
-      <VoteButton
-        type="button"
-        aria-pressed={vote.vote === 'dislike'}
-        onClick={vote.toggleDislike}
-        $accent={accent}
-        $compact={compact}
-      >
-        <ThumbIcon down />
-        <VisuallyHidden>Dislike</VisuallyHidden> <span data-testid="dislike-count">{vote.dislikes}</span>
-      </VoteButton>
+      <OneVote {...look} label="Like" pressed={vote.vote === 'like'} onToggle={vote.toggleLike} count={vote.likes} />
+      <OneVote
+        {...look}
+        label="Dislike"
+        pressed={vote.vote === 'dislike'}
+        onToggle={vote.toggleDislike}
+        count={vote.dislikes}
+      />
     </>
+  );
+}
+
+/** One toggle: its thumb (down for a dislike), its name for screen readers and its count. */
+function OneVote(props: {
+  label: 'Like' | 'Dislike';
+  pressed: boolean;
+  onToggle: () => void;
+  count: number;
+  accent: AccentName;
+  compact: boolean;
+}) {
+  const { label, pressed, onToggle, count, accent, compact } = props;
+  return (
+    <VoteButton type="button" aria-pressed={pressed} onClick={onToggle} $accent={accent} $compact={compact}>
+      <ThumbIcon down={label === 'Dislike'} />
+      <VisuallyHidden>{label}</VisuallyHidden> <span data-testid={`${label.toLowerCase()}-count`}>{count}</span>
+    </VoteButton>
   );
 }
 

@@ -1,38 +1,35 @@
+import type { ComponentProps } from 'react';
 import { PasswordField } from './form-controls';
 import { PasswordStrengthMeter } from './password-strength-meter';
 
 type NewPasswordField = 'password' | 'confirmPassword';
 
 interface NewPasswordFieldsProps {
-  values: Record<NewPasswordField, string>;
-  errors: Partial<Record<NewPasswordField, string>>;
-  onChange: (field: NewPasswordField, value: string) => void;
+  /** The form both fields belong to (useForm's values and text-field bindings). */
+  form: {
+    values: Record<NewPasswordField, string>;
+    textField: (field: NewPasswordField) => Omit<ComponentProps<typeof PasswordField>, 'label'>;
+  };
   labels: { password: string; confirm: string };
   placeholders: { password: string; confirm: string };
 }
 
 /** A new password, its strength and its confirmation: the same three controls on sign-up and on reset. */
-export function NewPasswordFields({ values, errors, onChange, labels, placeholders }: NewPasswordFieldsProps) {
+export function NewPasswordFields({ form, labels, placeholders }: NewPasswordFieldsProps) {
   return (
     <>
       <PasswordField
         label={labels.password}
-        name="password"
         autoComplete="new-password"
         placeholder={placeholders.password}
-        value={values.password}
-        error={errors.password}
-        onChange={(event) => onChange('password', event.target.value)}
+        {...form.textField('password')}
       />
-      <PasswordStrengthMeter password={values.password} />
+      <PasswordStrengthMeter password={form.values.password} />
       <PasswordField
         label={labels.confirm}
-        name="confirmPassword"
         autoComplete="new-password"
         placeholder={placeholders.confirm}
-        value={values.confirmPassword}
-        error={errors.confirmPassword}
-        onChange={(event) => onChange('confirmPassword', event.target.value)}
+        {...form.textField('confirmPassword')}
       />
     </>
   );

@@ -63,9 +63,7 @@ export default function ResetPasswordPage() {
         <PageLead>At least 8 characters, with an upper-case letter, a lower-case letter and a number.</PageLead>
         <form ref={form.formRef} noValidate onSubmit={form.handleSubmit}>
           <NewPasswordFields
-            values={form.values}
-            errors={form.errors}
-            onChange={form.setValue}
+            form={form}
             labels={{ password: 'New password', confirm: 'Confirm new password' }}
             placeholders={{ password: 'Enter a new password', confirm: 'Enter it again' }}
           />

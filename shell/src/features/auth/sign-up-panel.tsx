@@ -119,9 +119,7 @@ export function SignUpPanel({ accent, onClose, onSignIn }: SignUpPanelProps) {
         {...form.textField('gender')}
       />
       <NewPasswordFields
-        values={form.values}
-        errors={form.errors}
-        onChange={form.setValue}
+        form={form}
         labels={{ password: 'Password', confirm: 'Confirm password' }}
         placeholders={{ password: 'Create a password', confirm: 'Confirm your password' }}
       />
