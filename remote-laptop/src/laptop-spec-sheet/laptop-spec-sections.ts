@@ -1,16 +1,6 @@
-import {
-  availabilityRows,
-  clockSpeed,
-  displayRows,
-  largestNumber,
-  memoryRows,
-  powerWatts,
-  soundRows,
-  type SpecSection,
-  specSectionsOf,
-  type SpecSheetDefinition,
-  wirelessRows,
-} from '@gadgets/shared-ui/widgets';
+import { availabilitySection, connectivitySection, cpuCoreRows, soundSection } from '@gadgets/shared-ui/widgets';
+import { displayRows, memoryRows, specSectionsOf, type SpecSection } from '@gadgets/shared-ui/widgets';
+import { largestNumber, powerWatts, type SpecSheetDefinition } from '@gadgets/shared-ui/widgets';
 import type { LaptopFeatures } from './laptop-feature-fragment';
 
 /**
@@ -18,18 +8,13 @@ import type { LaptopFeatures } from './laptop-feature-fragment';
  * better value in a comparison: more memory, storage, brightness and battery, a lighter laptop.
  */
 export const LAPTOP_SPEC_GROUPS: SpecSheetDefinition<LaptopFeatures> = [
-  {
-    title: 'Availability',
-    rows: availabilityRows(),
-  },
+  availabilitySection(),
   {
     title: 'Processor',
     rows: [
       { label: 'Name', pick: (f) => f.cpu.name },
       { label: 'Process', pick: (f) => f.cpu.size },
-      { label: 'Cores', pick: (f) => f.cpu.no_of_cores, score: largestNumber },
-      { label: 'Speed', pick: (f) => f.cpu.speed, score: clockSpeed },
-      { label: 'Transistor count', pick: (f) => f.cpu.transistor_count, score: largestNumber },
+      ...cpuCoreRows(),
       { label: 'GPU', pick: (f) => f.cpu.gpu },
     ],
   },
@@ -48,18 +33,11 @@ export const LAPTOP_SPEC_GROUPS: SpecSheetDefinition<LaptopFeatures> = [
       { label: 'Video', pick: (f) => f.camera.video },
     ],
   },
-  {
-    title: 'Connectivity',
-    rows: [
-      ...wirelessRows(),
-      { label: 'Ports', pick: (f) => f.wireless.ports },
-      { label: 'NFC', pick: (f) => f.wireless.nfc },
-    ],
-  },
-  {
-    title: 'Sound',
-    rows: soundRows(),
-  },
+  connectivitySection([
+    { label: 'Ports', pick: (f) => f.wireless.ports },
+    { label: 'NFC', pick: (f) => f.wireless.nfc },
+  ]),
+  soundSection(),
   {
     title: 'Battery & Build',
     rows: [

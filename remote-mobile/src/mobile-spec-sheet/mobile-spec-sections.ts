@@ -1,25 +1,11 @@
-import {
-  availabilityRows,
-  clockSpeed,
-  displayRows,
-  entryCount,
-  largestNumber,
-  memoryRows,
-  powerWatts,
-  soundRows,
-  type SpecSection,
-  specSectionsOf,
-  type SpecSheetDefinition,
-  wirelessRows,
-} from '@gadgets/shared-ui/widgets';
+import { availabilitySection, connectivitySection, cpuCoreRows, soundSection } from '@gadgets/shared-ui/widgets';
+import { displayRows, memoryRows, specSectionsOf, type SpecSection } from '@gadgets/shared-ui/widgets';
+import { entryCount, largestNumber, powerWatts, type SpecSheetDefinition } from '@gadgets/shared-ui/widgets';
 import type { MobileFeatures } from './mobile-feature-fragment';
 
 /** The rows of the mobile spec sheet, group by group; the model page and the comparison both read this. */
 export const MOBILE_SPEC_GROUPS: SpecSheetDefinition<MobileFeatures> = [
-  {
-    title: 'Availability',
-    rows: availabilityRows(),
-  },
+  availabilitySection(),
   {
     title: 'Network',
     rows: [
@@ -35,9 +21,7 @@ export const MOBILE_SPEC_GROUPS: SpecSheetDefinition<MobileFeatures> = [
     rows: [
       { label: 'Chipset', pick: (f) => f.cpu.name },
       { label: 'Process size', pick: (f) => f.cpu.size, score: largestNumber, prefer: 'lower' },
-      { label: 'Cores', pick: (f) => f.cpu.no_of_cores, score: largestNumber },
-      { label: 'Speed', pick: (f) => f.cpu.speed, score: clockSpeed },
-      { label: 'Transistor count', pick: (f) => f.cpu.transistor_count, score: largestNumber },
+      ...cpuCoreRows(),
       { label: 'CPU cache', pick: (f) => f.cpu.cpu_cache, score: largestNumber },
       { label: 'GPU', pick: (f) => f.cpu.gpu },
     ],
@@ -75,21 +59,14 @@ export const MOBILE_SPEC_GROUPS: SpecSheetDefinition<MobileFeatures> = [
       { label: 'Zoom', pick: (f) => f.front_camera.zoom },
     ],
   },
-  {
-    title: 'Sound',
-    rows: soundRows(),
-  },
-  {
-    title: 'Connectivity',
-    rows: [
-      ...wirelessRows(),
-      { label: 'NFC', pick: (f) => f.wireless.nfc },
-      { label: 'USB', pick: (f) => f.wireless.usb },
-      { label: 'GPS', pick: (f) => f.wireless.gps },
-      { label: 'FM radio', pick: (f) => f.wireless.fm },
-      { label: 'Color', pick: (f) => f.wireless.color },
-    ],
-  },
+  soundSection(),
+  connectivitySection([
+    { label: 'NFC', pick: (f) => f.wireless.nfc },
+    { label: 'USB', pick: (f) => f.wireless.usb },
+    { label: 'GPS', pick: (f) => f.wireless.gps },
+    { label: 'FM radio', pick: (f) => f.wireless.fm },
+    { label: 'Color', pick: (f) => f.wireless.color },
+  ]),
   {
     title: 'Battery',
     rows: [

@@ -1,6 +1,6 @@
-import { dataSize, dateValue, largestNumber, pixelCount } from '../compare/better-value';
+import { clockSpeed, dataSize, dateValue, largestNumber, pixelCount } from '../compare/better-value';
 import type { SpecValue } from '../spec-table/spec-value';
-import type { SpecRowDefinition } from './spec-sheet';
+import type { SpecRowDefinition, SpecSection } from './spec-sheet';
 
 /**
  * Rows that phones and laptops share because their feature groups are the same API types (Availability, Ram,
@@ -8,12 +8,28 @@ import type { SpecRowDefinition } from './spec-sheet';
  */
 type Text = string | null;
 
-export function availabilityRows<
+type Section<Features> = SpecSection<SpecRowDefinition<Features>>;
+
+export function availabilitySection<
   Features extends { availability: { announced: Text; released: Text } },
+>(): Section<Features> {
+  return {
+    title: 'Availability',
+    rows: [
+      { label: 'Announced', pick: (f) => f.availability.announced, score: dateValue },
+      { label: 'Released', pick: (f) => f.availability.released, score: dateValue },
+    ],
+  };
+}
+
+/** Cores, speed and transistor count: the processor rows both categories read from the same Cpu type. */
+export function cpuCoreRows<
+  Features extends { cpu: { no_of_cores: Text; speed: Text; transistor_count: Text } },
 >(): SpecRowDefinition<Features>[] {
   return [
-    { label: 'Announced', pick: (f) => f.availability.announced, score: dateValue },
-    { label: 'Released', pick: (f) => f.availability.released, score: dateValue },
+    { label: 'Cores', pick: (f) => f.cpu.no_of_cores, score: largestNumber },
+    { label: 'Speed', pick: (f) => f.cpu.speed, score: clockSpeed },
+    { label: 'Transistor count', pick: (f) => f.cpu.transistor_count, score: largestNumber },
   ];
 }
 
@@ -60,21 +76,26 @@ export function memoryRows<Features extends MemoryAndStorage>(labels: {
   ];
 }
 
-export function soundRows<
-  Features extends { sound: { loud_speaker: Text; jack: Text } },
->(): SpecRowDefinition<Features>[] {
-  return [
-    { label: 'Loudspeaker', pick: (f) => f.sound.loud_speaker },
-    { label: '3.5 mm jack', pick: (f) => f.sound.jack },
-  ];
+export function soundSection<Features extends { sound: { loud_speaker: Text; jack: Text } }>(): Section<Features> {
+  return {
+    title: 'Sound',
+    rows: [
+      { label: 'Loudspeaker', pick: (f) => f.sound.loud_speaker },
+      { label: '3.5 mm jack', pick: (f) => f.sound.jack },
+    ],
+  };
 }
 
-/** Wi-Fi and Bluetooth, first in every connectivity section. */
-export function wirelessRows<
-  Features extends { wireless: { wifi: Text; bluetooth: Text } },
->(): SpecRowDefinition<Features>[] {
-  return [
-    { label: 'Wi-Fi', pick: (f) => f.wireless.wifi },
-    { label: 'Bluetooth', pick: (f) => f.wireless.bluetooth, score: largestNumber },
-  ];
+/** Wi-Fi and Bluetooth first, then the category's own connectivity rows. */
+export function connectivitySection<Features extends { wireless: { wifi: Text; bluetooth: Text } }>(
+  ownRows: SpecRowDefinition<Features>[],
+): Section<Features> {
+  return {
+    title: 'Connectivity',
+    rows: [
+      { label: 'Wi-Fi', pick: (f) => f.wireless.wifi },
+      { label: 'Bluetooth', pick: (f) => f.wireless.bluetooth, score: largestNumber },
+      ...ownRows,
+    ],
+  };
 }
