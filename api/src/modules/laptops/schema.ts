@@ -1,4 +1,4 @@
-import { SPEC_DOCUMENT_FIELDS } from '../models/schema';
+import { BANNER_FIELDS, SPEC_DOCUMENT_FIELDS } from '../models/schema';
 
 export const laptopTypeDefs = /* GraphQL */ `
   type LaptopComparePair {
@@ -8,13 +8,7 @@ export const laptopTypeDefs = /* GraphQL */ `
   }
 
   type HeaderBanner {
-    title: String!
-    released: String
-    colors: [String!]!
-    liked: Int!
-    disliked: Int!
-    price: String
-    images: [String!]!
+    ${BANNER_FIELDS}
   }
 
   type LaptopDisplay {

@@ -12,6 +12,17 @@ export const SPEC_DOCUMENT_FIELDS = /* GraphQL */ `
     drawbacks: [String!]!
 `;
 
+/** The fields a spec document's header banner opens with: its title, release, colours, votes, price and pictures. */
+export const BANNER_FIELDS = /* GraphQL */ `
+    title: String!
+    released: String
+    colors: [String!]!
+    liked: Int!
+    disliked: Int!
+    price: String
+    images: [String!]!
+`;
+
 /** Types every category's model pages share: brands, list pages, search results, compare sides, spec models. */
 export const modelTypeDefs = /* GraphQL */ `
   "A brand. path is the lower-cased name with spaces removed (OnePlus -> oneplus)."

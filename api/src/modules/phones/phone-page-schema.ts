@@ -1,4 +1,4 @@
-import { SPEC_DOCUMENT_FIELDS } from '../models/schema';
+import { BANNER_FIELDS, SPEC_DOCUMENT_FIELDS } from '../models/schema';
 
 /** The phone pages' types and queries (home, compare pairs, list, search and the feature document) as the spec names them. */
 export const phonePageTypeDefs = /* GraphQL */ `
@@ -26,13 +26,7 @@ export const phonePageTypeDefs = /* GraphQL */ `
   }
 
   type MobileHeaderBanner {
-    title: String!
-    released: String
-    colors: [String!]!
-    liked: Int!
-    disliked: Int!
-    price: String
-    images: [String!]!
+    ${BANNER_FIELDS}
     "Four retailer links."
     availablein: [RetailerLink!]!
   }

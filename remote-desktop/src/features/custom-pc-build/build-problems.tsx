@@ -1,5 +1,6 @@
 import type { BuildReport } from '@gadgets/pc-compatibility';
 import styled from 'styled-components';
+import { BuilderPanel } from './builder-panel';
 
 interface BuildProblemsProps {
   report: BuildReport;
@@ -55,25 +56,12 @@ export function BuildProblems({ report, partCount }: BuildProblemsProps) {
   );
 }
 
-const Panel = styled.section`
-  padding: 16px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.medium};
-  background: ${({ theme }) => theme.colors.surface};
-  h2 {
-    margin: 0 0 8px;
-    font-size: 1.1rem;
-  }
+const Panel = styled(BuilderPanel)`
   h3 {
     margin: 12px 0 4px;
     font-size: 0.95rem;
   }
   ul {
-    margin: 0;
-    padding: 0;
-    list-style: none;
-    display: flex;
-    flex-direction: column;
     gap: 6px;
   }
 `;

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { useAppStore } from '@gadgets/shared-ui';
 import { QueryStatus, SkeletonLines } from '@gadgets/shared-ui/widgets';
 import { SavedBuildItem } from './saved-build-item';
+import { BuilderPanel } from '../builder-panel';
 import {
   type SavedBuild,
   SavedBuilds_CreateMutation,
@@ -85,21 +86,8 @@ function MyBuildsList({ onOpen, refreshKey }: MyBuildsProps) {
   );
 }
 
-const Section = styled.section`
-  padding: 16px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.medium};
-  background: ${({ theme }) => theme.colors.surface};
-  h2 {
-    margin: 0 0 8px;
-    font-size: 1.1rem;
-  }
+const Section = styled(BuilderPanel)`
   ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    display: flex;
-    flex-direction: column;
     gap: 10px;
   }
 `;

@@ -25,33 +25,40 @@ export const SavedBuilds_MyBuildsQuery = graphql(`
 
 export type SavedBuild = ResultOf<typeof SavedBuilds_MyBuildsQuery>['myCustomPcs'][number];
 
-export const SavedBuilds_CreateMutation = graphql(`
-  mutation SavedBuilds_Create($input: CustomPcInput!) {
-    createCustomPc(input: $input) {
-      _id
-      name
-      compatibility {
-        problems {
-          severity
-        }
+/** What a save answers with: the build's id and name, and how severe its problems are (for the saved-builds list). */
+const SavedBuilds_SavedFragment = graphql(`
+  fragment SavedBuilds_Saved on CustomPc {
+    _id
+    name
+    compatibility {
+      problems {
+        severity
       }
     }
   }
 `);
 
-export const SavedBuilds_UpdateMutation = graphql(`
-  mutation SavedBuilds_Update($id: ID!, $input: CustomPcInput!) {
-    updateCustomPc(id: $id, input: $input) {
-      _id
-      name
-      compatibility {
-        problems {
-          severity
-        }
+export const SavedBuilds_CreateMutation = graphql(
+  `
+    mutation SavedBuilds_Create($input: CustomPcInput!) {
+      createCustomPc(input: $input) {
+        ...SavedBuilds_Saved
       }
     }
-  }
-`);
+  `,
+  [SavedBuilds_SavedFragment],
+);
+
+export const SavedBuilds_UpdateMutation = graphql(
+  `
+    mutation SavedBuilds_Update($id: ID!, $input: CustomPcInput!) {
+      updateCustomPc(id: $id, input: $input) {
+        ...SavedBuilds_Saved
+      }
+    }
+  `,
+  [SavedBuilds_SavedFragment],
+);
 
 export const SavedBuilds_DeleteMutation = graphql(`
   mutation SavedBuilds_Delete($id: ID!) {
