@@ -25,6 +25,17 @@ export type Availability = {
   released: Maybe<Scalars['String']['output']>;
 };
 
+/** A spec document's header banner, whatever the category: what every model page shows at its top. */
+export type Banner = {
+  colors: Array<Scalars['String']['output']>;
+  disliked: Scalars['Int']['output'];
+  images: Array<Scalars['String']['output']>;
+  liked: Scalars['Int']['output'];
+  price: Maybe<Scalars['String']['output']>;
+  released: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+};
+
 /** Catalogue filters; every one is optional. A price range needs priceCurrency (prices are compared within one currency). */
 export type BikeCatalogFilter = {
   /** Brand paths, e.g. honda, royalenfield. */
@@ -458,7 +469,7 @@ export type Gender =
   | 'non_binary'
   | 'prefer_not_to_say';
 
-export type HeaderBanner = {
+export type HeaderBanner = Banner & {
   __typename?: 'HeaderBanner';
   colors: Array<Scalars['String']['output']>;
   disliked: Scalars['Int']['output'];
@@ -536,7 +547,7 @@ export type LaptopDisplay = {
   type: Maybe<Scalars['String']['output']>;
 };
 
-export type LaptopFeature = {
+export type LaptopFeature = SpecDocument & {
   __typename?: 'LaptopFeature';
   /** Brand name as people read it. */
   companyName: Scalars['String']['output'];
@@ -702,7 +713,7 @@ export type MobileDisplay = {
   type: Maybe<Scalars['String']['output']>;
 };
 
-export type MobileFeature = {
+export type MobileFeature = SpecDocument & {
   __typename?: 'MobileFeature';
   /** Brand name as people read it. */
   companyName: Scalars['String']['output'];
@@ -736,7 +747,7 @@ export type MobileFeatures = {
   wireless: MobileWireless;
 };
 
-export type MobileHeaderBanner = {
+export type MobileHeaderBanner = Banner & {
   __typename?: 'MobileHeaderBanner';
   /** Four retailer links. */
   availablein: Array<RetailerLink>;
@@ -1441,6 +1452,21 @@ export type Sound = {
   loud_speaker: Maybe<Scalars['String']['output']>;
 };
 
+/** A category's spec document (LaptopFeature, MobileFeature): the fields every model page and comparison read alike. */
+export type SpecDocument = {
+  /** Brand name as people read it. */
+  companyName: Scalars['String']['output'];
+  /** Brand path (lower-case, no spaces) for links. */
+  companyPath: Scalars['String']['output'];
+  drawbacks: Array<Scalars['String']['output']>;
+  headerBanner: Banner;
+  highlights: Array<Scalars['String']['output']>;
+  model: Scalars['String']['output'];
+  path: Scalars['String']['output'];
+  published: Scalars['Boolean']['output'];
+  series: Maybe<Scalars['String']['output']>;
+};
+
 export type SpecModel = {
   __typename?: 'SpecModel';
   /** Brand name as people read it. */
@@ -1573,10 +1599,22 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 
 
+/** Mapping of interface types */
+export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
+  Banner:
+    | ( Partial<HeaderBanner> )
+    | ( Partial<MobileHeaderBanner> )
+  ;
+  SpecDocument:
+    | ( Partial<LaptopFeature> )
+    | ( Partial<MobileFeature> )
+  ;
+};
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   Availability: ResolverTypeWrapper<Partial<Availability>>;
+  Banner: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Banner']>;
   BikeCatalogFilter: ResolverTypeWrapper<Partial<BikeCatalogFilter>>;
   BikeCatalogResult: ResolverTypeWrapper<Partial<BikeCatalogResult>>;
   BikeFeature: ResolverTypeWrapper<Partial<BikeFeature>>;
@@ -1660,6 +1698,7 @@ export type ResolversTypes = {
   Review: ResolverTypeWrapper<Partial<Review>>;
   SearchResult: ResolverTypeWrapper<Partial<SearchResult>>;
   Sound: ResolverTypeWrapper<Partial<Sound>>;
+  SpecDocument: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['SpecDocument']>;
   SpecModel: ResolverTypeWrapper<Partial<SpecModel>>;
   Storage: ResolverTypeWrapper<Partial<Storage>>;
   String: ResolverTypeWrapper<Partial<Scalars['String']['output']>>;
@@ -1672,6 +1711,7 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   Availability: Partial<Availability>;
+  Banner: ResolversInterfaceTypes<ResolversParentTypes>['Banner'];
   BikeCatalogFilter: Partial<BikeCatalogFilter>;
   BikeCatalogResult: Partial<BikeCatalogResult>;
   BikeFeature: Partial<BikeFeature>;
@@ -1743,6 +1783,7 @@ export type ResolversParentTypes = {
   Review: Partial<Review>;
   SearchResult: Partial<SearchResult>;
   Sound: Partial<Sound>;
+  SpecDocument: ResolversInterfaceTypes<ResolversParentTypes>['SpecDocument'];
   SpecModel: Partial<SpecModel>;
   Storage: Partial<Storage>;
   String: Partial<Scalars['String']['output']>;
@@ -1755,6 +1796,10 @@ export type ResolversParentTypes = {
 export type AvailabilityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Availability'] = ResolversParentTypes['Availability']> = {
   announced?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   released?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type BannerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Banner'] = ResolversParentTypes['Banner']> = {
+  __resolveType: TypeResolveFn<'HeaderBanner' | 'MobileHeaderBanner', ParentType, ContextType>;
 };
 
 export type BikeCatalogResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BikeCatalogResult'] = ResolversParentTypes['BikeCatalogResult']> = {
@@ -1964,6 +2009,7 @@ export type HeaderBannerResolvers<ContextType = GraphQLContext, ParentType exten
   price?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   released?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type HomeMobileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HomeMobile'] = ResolversParentTypes['HomeMobile']> = {
@@ -2031,6 +2077,7 @@ export type LaptopFeatureResolvers<ContextType = GraphQLContext, ParentType exte
   published?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   series?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   sourceUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type LaptopFeaturesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LaptopFeatures'] = ResolversParentTypes['LaptopFeatures']> = {
@@ -2140,6 +2187,7 @@ export type MobileFeatureResolvers<ContextType = GraphQLContext, ParentType exte
   series?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   sourceUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   subHeaderBanner?: Resolver<ResolversTypes['SubHeaderBanner'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type MobileFeaturesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MobileFeatures'] = ResolversParentTypes['MobileFeatures']> = {
@@ -2165,6 +2213,7 @@ export type MobileHeaderBannerResolvers<ContextType = GraphQLContext, ParentType
   price?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   released?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type MobileWirelessResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MobileWireless'] = ResolversParentTypes['MobileWireless']> = {
@@ -2391,6 +2440,10 @@ export type SoundResolvers<ContextType = GraphQLContext, ParentType extends Reso
   loud_speaker?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type SpecDocumentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SpecDocument'] = ResolversParentTypes['SpecDocument']> = {
+  __resolveType: TypeResolveFn<'LaptopFeature' | 'MobileFeature', ParentType, ContextType>;
+};
+
 export type SpecModelResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SpecModel'] = ResolversParentTypes['SpecModel']> = {
   companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   companyPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2432,6 +2485,7 @@ export type UserDetailsResolvers<ContextType = GraphQLContext, ParentType extend
 
 export type Resolvers<ContextType = GraphQLContext> = {
   Availability?: AvailabilityResolvers<ContextType>;
+  Banner?: BannerResolvers<ContextType>;
   BikeCatalogResult?: BikeCatalogResultResolvers<ContextType>;
   BikeFeature?: BikeFeatureResolvers<ContextType>;
   Build?: BuildResolvers<ContextType>;
@@ -2491,6 +2545,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Review?: ReviewResolvers<ContextType>;
   SearchResult?: SearchResultResolvers<ContextType>;
   Sound?: SoundResolvers<ContextType>;
+  SpecDocument?: SpecDocumentResolvers<ContextType>;
   SpecModel?: SpecModelResolvers<ContextType>;
   Storage?: StorageResolvers<ContextType>;
   SubHeaderBanner?: SubHeaderBannerResolvers<ContextType>;

@@ -18,6 +18,17 @@ export type Availability = {
   released: Maybe<Scalars['String']['output']>;
 };
 
+/** A spec document's header banner, whatever the category: what every model page shows at its top. */
+export type Banner = {
+  colors: Array<Scalars['String']['output']>;
+  disliked: Scalars['Int']['output'];
+  images: Array<Scalars['String']['output']>;
+  liked: Scalars['Int']['output'];
+  price: Maybe<Scalars['String']['output']>;
+  released: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+};
+
 /** Catalogue filters; every one is optional. A price range needs priceCurrency (prices are compared within one currency). */
 export type BikeCatalogFilter = {
   /** Brand paths, e.g. honda, royalenfield. */
@@ -451,7 +462,7 @@ export type Gender =
   | 'non_binary'
   | 'prefer_not_to_say';
 
-export type HeaderBanner = {
+export type HeaderBanner = Banner & {
   __typename?: 'HeaderBanner';
   colors: Array<Scalars['String']['output']>;
   disliked: Scalars['Int']['output'];
@@ -529,7 +540,7 @@ export type LaptopDisplay = {
   type: Maybe<Scalars['String']['output']>;
 };
 
-export type LaptopFeature = {
+export type LaptopFeature = SpecDocument & {
   __typename?: 'LaptopFeature';
   /** Brand name as people read it. */
   companyName: Scalars['String']['output'];
@@ -695,7 +706,7 @@ export type MobileDisplay = {
   type: Maybe<Scalars['String']['output']>;
 };
 
-export type MobileFeature = {
+export type MobileFeature = SpecDocument & {
   __typename?: 'MobileFeature';
   /** Brand name as people read it. */
   companyName: Scalars['String']['output'];
@@ -729,7 +740,7 @@ export type MobileFeatures = {
   wireless: MobileWireless;
 };
 
-export type MobileHeaderBanner = {
+export type MobileHeaderBanner = Banner & {
   __typename?: 'MobileHeaderBanner';
   /** Four retailer links. */
   availablein: Array<RetailerLink>;
@@ -1432,6 +1443,21 @@ export type Sound = {
   __typename?: 'Sound';
   jack: Maybe<Scalars['String']['output']>;
   loud_speaker: Maybe<Scalars['String']['output']>;
+};
+
+/** A category's spec document (LaptopFeature, MobileFeature): the fields every model page and comparison read alike. */
+export type SpecDocument = {
+  /** Brand name as people read it. */
+  companyName: Scalars['String']['output'];
+  /** Brand path (lower-case, no spaces) for links. */
+  companyPath: Scalars['String']['output'];
+  drawbacks: Array<Scalars['String']['output']>;
+  headerBanner: Banner;
+  highlights: Array<Scalars['String']['output']>;
+  model: Scalars['String']['output'];
+  path: Scalars['String']['output'];
+  published: Scalars['Boolean']['output'];
+  series: Maybe<Scalars['String']['output']>;
 };
 
 export type SpecModel = {

@@ -7,7 +7,7 @@ export const laptopTypeDefs = /* GraphQL */ `
     laptopTwo: CompareModel!
   }
 
-  type HeaderBanner {
+  type HeaderBanner implements Banner {
     ${BANNER_FIELDS}
   }
 
@@ -68,7 +68,7 @@ export const laptopTypeDefs = /* GraphQL */ `
     os: OperatingSystem!
   }
 
-  type LaptopFeature {
+  type LaptopFeature implements SpecDocument {
     ${SPEC_DOCUMENT_FIELDS}
     headerBanner: HeaderBanner!
     features: LaptopFeatures!

@@ -25,6 +25,17 @@ export const BANNER_FIELDS = /* GraphQL */ `
 
 /** Types every category's model pages share: brands, list pages, search results, compare sides, spec models. */
 export const modelTypeDefs = /* GraphQL */ `
+  "A spec document's header banner, whatever the category: what every model page shows at its top."
+  interface Banner {
+    ${BANNER_FIELDS}
+  }
+
+  "A category's spec document (LaptopFeature, MobileFeature): the fields every model page and comparison read alike."
+  interface SpecDocument {
+    ${SPEC_DOCUMENT_FIELDS}
+    headerBanner: Banner!
+  }
+
   "A brand. path is the lower-cased name with spaces removed (OnePlus -> oneplus)."
   type Company {
     name: String!

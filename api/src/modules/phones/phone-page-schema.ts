@@ -25,7 +25,7 @@ export const phonePageTypeDefs = /* GraphQL */ `
     url: String!
   }
 
-  type MobileHeaderBanner {
+  type MobileHeaderBanner implements Banner {
     ${BANNER_FIELDS}
     "Four retailer links."
     availablein: [RetailerLink!]!
@@ -137,7 +137,7 @@ export const phonePageTypeDefs = /* GraphQL */ `
     battery: MobileBattery!
   }
 
-  type MobileFeature {
+  type MobileFeature implements SpecDocument {
     ${SPEC_DOCUMENT_FIELDS}
     headerBanner: MobileHeaderBanner!
     subHeaderBanner: SubHeaderBanner!

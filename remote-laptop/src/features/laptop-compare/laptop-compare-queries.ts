@@ -1,26 +1,18 @@
 import { graphql } from '@gadgets/shared-ui';
-import { SearchResultFields } from '@gadgets/shared-ui/widgets';
+import { ComparedDocumentFields, SearchResultFields } from '@gadgets/shared-ui/widgets';
 import { LaptopSpecSheet_FeaturesFragment } from '../../laptop-spec-sheet/laptop-feature-fragment';
 
 /** What a comparison column shows of one laptop. */
 export const LaptopComparePage_LaptopFragment = graphql(
   `
     fragment LaptopComparePage_Laptop on LaptopFeature {
-      companyName
-      companyPath
-      model
-      path
-      headerBanner {
-        title
-        images
-        price
-      }
+      ...ComparedDocumentFields
       features {
         ...LaptopSpecSheet_Features
       }
     }
   `,
-  [LaptopSpecSheet_FeaturesFragment],
+  [ComparedDocumentFields, LaptopSpecSheet_FeaturesFragment],
 );
 
 /** Up to three laptops in one request: the second and third are asked for only when the list has them. */

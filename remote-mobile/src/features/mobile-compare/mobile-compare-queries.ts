@@ -1,27 +1,19 @@
 import { graphql, type ResultOf } from '@gadgets/shared-ui';
-import { SearchResultFields } from '@gadgets/shared-ui/widgets';
+import { ComparedDocumentFields, SearchResultFields } from '@gadgets/shared-ui/widgets';
 import { MobileSpecSheet_FeaturesFragment } from '../../mobile-spec-sheet/mobile-feature-fragment';
 
 export const MobileComparePage_FeatureQuery = graphql(
   `
     query MobileComparePage_Feature($company: String!, $path: String!) {
       mobileFeature(company: $company, path: $path) {
-        companyName
-        companyPath
-        model
-        path
-        headerBanner {
-          title
-          images
-          price
-        }
+        ...ComparedDocumentFields
         features {
           ...MobileSpecSheet_Features
         }
       }
     }
   `,
-  [MobileSpecSheet_FeaturesFragment],
+  [ComparedDocumentFields, MobileSpecSheet_FeaturesFragment],
 );
 
 export type ComparedMobile = NonNullable<ResultOf<typeof MobileComparePage_FeatureQuery>['mobileFeature']>;

@@ -1,27 +1,15 @@
 import { graphql, type ResultOf } from '@gadgets/shared-ui';
+import { SpecDocumentFields } from '@gadgets/shared-ui/widgets';
 import { MobileSpecSheet_FeaturesFragment } from '../../mobile-spec-sheet/mobile-feature-fragment';
 
 export const MobileModelPage_FeatureQuery = graphql(
   `
     query MobileModelPage_Feature($company: String!, $path: String!) {
       mobileFeature(company: $company, path: $path) {
-        companyName
-        companyPath
-        model
-        path
-        series
+        ...SpecDocumentFields
         published
-        highlights
-        drawbacks
         sourceUrl
         headerBanner {
-          title
-          released
-          colors
-          liked
-          disliked
-          price
-          images
           availablein {
             name
             url
@@ -43,7 +31,7 @@ export const MobileModelPage_FeatureQuery = graphql(
       }
     }
   `,
-  [MobileSpecSheet_FeaturesFragment],
+  [SpecDocumentFields, MobileSpecSheet_FeaturesFragment],
 );
 
 /** A phone's spec document (the schema's MobileFeature) as the model page reads it; not a UI feature. */
