@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { LineIcon } from '@gadgets/shared-ui';
 import { NOT_AVAILABLE } from '@gadgets/shared-ui/widgets';
 import { MOBILE_SECTION } from '../../mobile-section';
 import type { MobileSpecDocument } from './mobile-model-queries';
@@ -32,18 +33,9 @@ export function QuickSpecStrip({ banner }: { banner: MobileSpecDocument['subHead
       {specs.map((spec) => (
         <li key={spec.label}>
           <Icon aria-hidden="true">
-            <svg
-              width="20"
-              height="20"
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            >
+            <LineIcon size={20}>
               <path d={ICON_PATHS[spec.icon]} />
-            </svg>
+            </LineIcon>
           </Icon>
           <div>
             <Label>{spec.label}</Label>

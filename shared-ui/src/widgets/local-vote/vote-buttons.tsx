@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { AccentName } from '@gadgets/shared-ui';
-import { VisuallyHidden } from '@gadgets/shared-ui';
+import { LineIcon, VisuallyHidden } from '@gadgets/shared-ui';
 import { useLocalVote } from './use-local-vote';
 
 interface VoteButtonsProps {
@@ -47,24 +47,13 @@ function OneVote(props: {
   );
 }
 
-/** A thumb drawn inline: emoji fonts are not everywhere, and the icon must follow the text colour. */
+/** A thumb up, or down for a dislike. */
 function ThumbIcon({ down = false }: { down?: boolean }) {
   return (
-    <svg
-      aria-hidden="true"
-      width="16"
-      height="16"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      style={down ? { transform: 'rotate(180deg)' } : undefined}
-    >
+    <LineIcon aria-hidden="true" size={16} style={down ? { transform: 'rotate(180deg)' } : undefined}>
       <path d="M7 10v12" />
       <path d="M15 5.88 14 10h5.83a2 2 0 0 1 1.92 2.56l-2.33 8A2 2 0 0 1 17.5 22H4a2 2 0 0 1-2-2v-8a2 2 0 0 1 2-2h2.76a2 2 0 0 0 1.79-1.11L12 2a3.13 3.13 0 0 1 3 3.88Z" />
-    </svg>
+    </LineIcon>
   );
 }
 
