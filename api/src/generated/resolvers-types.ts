@@ -1054,6 +1054,8 @@ export type PcPartPickerPage = {
   items: Array<PcPartPickItem>;
   /** Every maker of the category, for the filter. */
   manufacturers: Array<Scalars['String']['output']>;
+  /** Computed only when asked for: every filter field's options (manufacturers, sockets, memoryTypes, boardFormFactors, storageInterfaces, maxPriceCents, minCapacityGb) with the number of parts each would leave, the build's compatibility applied. */
+  optionCounts: Array<FinderOptionCounts>;
   pagination: PaginationInfo;
 };
 
@@ -1235,7 +1237,7 @@ export type Query = {
   /**
    * The PC builder's part picker: one category, filtered and sorted on stored columns. compatibleWith is the build
    * (part ids); with compatibleOnly (default) only parts the build takes are listed, by the compatibility engine's
-   * rules run as SQL. Pages are 1-based; limit 1..50 (default 20).
+   * rules run as finder conditions. Pages are 1-based; limit 1..50 (default 20).
    */
   pcPartPicker: PcPartPickerPage;
   /** Parts of one category (or all), optionally matching search; limit 1..200 (default 50). */
@@ -2292,6 +2294,7 @@ export type PcPartPickItemResolvers<ContextType = GraphQLContext, ParentType ext
 export type PcPartPickerPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PcPartPickerPage'] = ResolversParentTypes['PcPartPickerPage']> = {
   items?: Resolver<Array<ResolversTypes['PcPartPickItem']>, ParentType, ContextType>;
   manufacturers?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  optionCounts?: Resolver<Array<ResolversTypes['FinderOptionCounts']>, ParentType, ContextType>;
   pagination?: Resolver<ResolversTypes['PaginationInfo'], ParentType, ContextType>;
 };
 
