@@ -101,6 +101,7 @@ export { defineFinder, NEWEST_AND_PRICE_SORTS } from './finder/finder-address';
 export type { FinderDefinition, FinderField, FinderOption, FinderStateOf } from './finder/finder-address';
 export {
   FinderCheckboxes,
+  FinderChoiceSelect,
   FinderForm,
   FinderNumberInput,
   FinderPair,

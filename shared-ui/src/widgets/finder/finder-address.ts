@@ -180,7 +180,10 @@ export function defineFinder<const Fields extends Record<string, FinderField>, c
     return search ? `?${search}` : '?';
   }
 
-  return { empty: empty as State, sorts, stateFromSearch, searchFromState, withFilter, isFiltered, hrefOf };
+  /** Every address parameter this finder reads and writes (others on the page are left alone). */
+  const params = new Set(['sort', 'page', ...entries.map(([, field]) => field.param)]);
+
+  return { empty: empty as State, sorts, params, stateFromSearch, searchFromState, withFilter, isFiltered, hrefOf };
 }
 
 export type FinderDefinition<Fields extends Record<string, FinderField>, Sort extends string> = ReturnType<

@@ -130,6 +130,35 @@ export function FinderSelect({
   );
 }
 
+/** A select of named choices (a maker, a socket) whose first option, `anyLabel`, clears the filter. */
+export function FinderChoiceSelect({
+  label,
+  anyLabel = 'Any',
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  anyLabel?: string;
+  value: string | undefined;
+  options: readonly FinderControlOption<string>[];
+  onChange: (value: string | undefined) => void;
+}) {
+  return (
+    <Label>
+      {label}
+      <select value={value ?? ''} onChange={(event) => onChange(event.target.value || undefined)}>
+        <option value="">{anyLabel}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value} disabled={leavesNothing(option, option.value === value)}>
+            {labelOf(option)}
+          </option>
+        ))}
+      </select>
+    </Label>
+  );
+}
+
 /**
  * A bound typed in where no fixed steps fit (a price in the chosen currency): applied on Enter or when the field is
  * left, so typing '9000' is one change, not four. Blank clears it; what is not a number of at least 0 is not applied.
