@@ -117,7 +117,7 @@ describe('catalogue queries read indexes whose cost does not grow with the catal
 
   it('reads a picker page the in-memory finder chose by part number, and each maker in one index step', async () => {
     const store = createPcPartStore;
-    const byIds = await planOf(database.db, (db) => store(db).finder.findByIds([1, 2, 3]));
+    const byIds = await planOf(database.db, (db) => store(db).finder('cpu').findByIds([1, 2, 3]));
     expect(byIds).toContain('pc_parts_finder_id_key');
     expect(byIds).not.toMatch(/Seq Scan/);
     const makers = await planOf(database.db, (db) => store(db).manufacturers('cpu'), true);

@@ -11,6 +11,8 @@ export interface FinderTable {
   pageColumns: string;
   /** The rows a page reads, when not the finder table joined to models (a finder over another table). */
   from?: string;
+  /** Which rows of the table this finder indexes, when not all (one of several finders over one table). */
+  indexWhere?: string;
 }
 
 /** The only SQL of a finder: index rows, a page the database sorts, and rows by id in an order chosen in memory. */
@@ -20,7 +22,8 @@ export function createFinderStore<IndexRow, PageRow extends { model_id: number }
   return {
     async indexRows(): Promise<IndexRow[]> {
       // finder: every model's finder numbers, for the in-memory finder index
-      return db.query<IndexRow>(`SELECT model_id, ${config.indexColumns.join(', ')} FROM ${table}`);
+      const where = config.indexWhere ? ` WHERE ${config.indexWhere}` : '';
+      return db.query<IndexRow>(`SELECT model_id, ${config.indexColumns.join(', ')} FROM ${table}${where}`);
     },
 
     async findPage(

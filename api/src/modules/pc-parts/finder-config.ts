@@ -1,4 +1,4 @@
-import type { Constraint } from '@gadgets/pc-compatibility';
+import type { Constraint, PartCategory } from '@gadgets/pc-compatibility';
 import {
   anyOfCondition,
   rangeCondition,
@@ -62,13 +62,21 @@ export const PC_PART_FINDER_COLUMNS: FinderIndexColumns<PcPartIndexRow> = {
   texts: TEXT_COLUMNS,
 };
 
-export const PC_PART_FINDER_TABLE: FinderTable = {
-  table: 'pc_part_finder',
-  indexColumns: [...NUMBER_COLUMNS, ...TEXT_COLUMNS],
-  pageColumns: `f.model_id, f.id, f.category, f.manufacturer, f.name, f.release_year, f.specs, f.list_price_cents,
-    f.price_currency, f.price_source, f.price_source_url`,
-  from: 'pc_part_finder f',
-};
+/**
+ * One finder per category (a picker lists one category): each index holds a category's parts only, so a request walks
+ * an eighth of the parts, and a category's index is built when its picker is first opened.
+ */
+export function pcPartFinderTable(category: PartCategory): FinderTable {
+  return {
+    table: 'pc_part_finder',
+    indexColumns: [...NUMBER_COLUMNS, ...TEXT_COLUMNS],
+    pageColumns: `f.model_id, f.id, f.category, f.manufacturer, f.name, f.release_year, f.specs, f.list_price_cents,
+      f.price_currency, f.price_source, f.price_source_url`,
+    from: 'pc_part_finder f',
+    // The category is one of the engine's fixed names, never a request's text.
+    indexWhere: `category = '${category}'`,
+  };
+}
 
 export type PcPartFinderRow = PcPartRow & { model_id: number };
 

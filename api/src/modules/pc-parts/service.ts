@@ -119,12 +119,16 @@ function checkPickerArguments(args: QueryPcPartPickerArgs) {
 }
 
 export function createPcPartService(store: PcPartStore, cache: ReadCache) {
-  // The picker's finder: one in-memory index over every part, dropped with the read cache (a catalogue change).
-  const runner = createFinderRunner<PcPartIndexRow, PcPartFinderRow>({
-    store: store.finder,
-    cache,
-    columns: PC_PART_FINDER_COLUMNS,
-  });
+  // The picker's finders, one per category, each an in-memory index dropped with the read cache (a catalogue change).
+  const runners = new Map<PartCategory, ReturnType<typeof createFinderRunner<PcPartIndexRow, PcPartFinderRow>>>();
+  const runnerOf = (category: PartCategory) => {
+    let runner = runners.get(category);
+    if (!runner) {
+      runner = createFinderRunner({ store: store.finder(category), cache, columns: PC_PART_FINDER_COLUMNS });
+      runners.set(category, runner);
+    }
+    return runner;
+  };
   const manufacturers = (category: PartCategory) =>
     cache.get(`pc-parts:makers:${category}`, () => store.manufacturers(category));
 
@@ -169,7 +173,7 @@ export function createPcPartService(store: PcPartStore, cache: ReadCache) {
         manufacturers(category),
         cache.get(`pc-parts:choices:${category}`, () => store.choices(category)),
       ]);
-      return runner.optionCounts(conditions, pcPartOptionGroups({ manufacturers: makers, ...choices }));
+      return runnerOf(category).optionCounts(conditions, pcPartOptionGroups({ manufacturers: makers, ...choices }));
     },
 
     /** One picker page: the category's parts matching the filter, and with compatibleOnly those the build takes. */
@@ -194,7 +198,7 @@ export function createPcPartService(store: PcPartStore, cache: ReadCache) {
         maxPriceCents: filter.maxPriceCents ?? null,
         constraints: args.compatibleOnly === false ? [] : compatibilityConstraints(category, build),
       });
-      const found = await runner.page(
+      const found = await runnerOf(category).page(
         conditions,
         pcPartSortKey(args.sort ?? 'NAME', args.descending ?? false),
         page,

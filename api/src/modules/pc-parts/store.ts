@@ -1,8 +1,8 @@
-import type { PartAttributes } from '@gadgets/pc-compatibility';
+import type { PartAttributes, PartCategory } from '@gadgets/pc-compatibility';
 import type { Queryable } from '../../db/database';
 import { toPrefixQuery } from '../catalogue/store';
 import { createFinderStore } from '../finder/finder-store';
-import { PC_PART_FINDER_TABLE, type PartChoices, type PcPartFinderRow, type PcPartIndexRow } from './finder-config';
+import { pcPartFinderTable, type PartChoices, type PcPartFinderRow, type PcPartIndexRow } from './finder-config';
 
 export interface PcPartRow {
   id: string;
@@ -73,8 +73,9 @@ export function createPcPartStore(db: Queryable) {
       );
     },
 
-    /** The picker's reads: every part's numbers (view pc_part_finder) and pages of parts. */
-    finder: createFinderStore<PcPartIndexRow, PcPartFinderRow>(db, PC_PART_FINDER_TABLE),
+    /** The picker's reads for one category: its parts' numbers (view pc_part_finder) and pages of parts. */
+    finder: (category: PartCategory) =>
+      createFinderStore<PcPartIndexRow, PcPartFinderRow>(db, pcPartFinderTable(category)),
 
     async searchIds(category: string, search: string): Promise<number[] | null> {
       const tsQuery = toPrefixQuery(search);
