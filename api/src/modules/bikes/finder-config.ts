@@ -9,7 +9,6 @@ import type { FinderIndexColumns } from '../finder/finder-index';
 import { choiceGroup, stepGroup } from '../finder/finder-options';
 import type { FinderTable } from '../finder/finder-store';
 import type { BikeCatalogFilter } from './bike-catalog-filter';
-import type { BikeRow } from './store';
 
 export const BIKE_SORTS = ['BRAND', 'DISPLACEMENT_DESC', 'DISPLACEMENT_ASC', 'POWER_DESC', 'MILEAGE_DESC'] as const;
 export type BikeSort = (typeof BIKE_SORTS)[number];
@@ -38,8 +37,6 @@ export const BIKE_FINDER_TABLE: FinderTable = {
   pageColumns: `f.model_id, m.id, m.company, m.company_path, m.path, m.name, m.series, m.img, m.published, m.price,
     m.list_price, m.price_currency, m.detail`,
 };
-
-export type BikeFinderRow = BikeRow & { model_id: number };
 
 /** Each sort ends with model_id so pages never overlap; a bike without the sorted number comes last. */
 export const BIKE_SORT_KEYS: Record<BikeSort, FinderSortKey> = {

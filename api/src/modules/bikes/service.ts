@@ -1,6 +1,6 @@
-import type { GraphQLContext } from '../../context';
+import type { Actor } from '../../actor';
 import type { Database } from '../../db/database';
-import { bikeImage } from '../../seed/bikes';
+import { bikeImage } from './bike-image';
 import type { ReadCache } from '../../shared/cache';
 import { appError, InputChecker, notFound, toPath } from '../../shared/errors';
 import type { FinderCondition } from '../finder/finder-conditions';
@@ -13,11 +13,10 @@ import {
   BIKE_SORT_KEYS,
   bikeConditions,
   bikeOptionGroups,
-  type BikeFinderRow,
   type BikeIndexRow,
   type BikeSort,
 } from './finder-config';
-import type { BikeStore } from './store';
+import type { BikeFinderRow, BikeStore } from './store';
 
 const MAX_LIST_RESULTS = 500;
 
@@ -49,17 +48,17 @@ export function createBikeService(deps: { db: Database; store: BikeStore; cache:
   };
 
   /** Drafts are for admins only: everyone else reads published bikes. */
-  const isAdmin = async (ctx: GraphQLContext) => Boolean((await ctx.viewer())?.admin);
+  const isAdmin = async (ctx: Actor) => Boolean((await ctx.viewer())?.admin);
 
   return {
-    async feature(ctx: GraphQLContext, company: string, path: string) {
+    async feature(ctx: Actor, company: string, path: string) {
       const row = await cache.get(`bike:${toPath(company)}:${path}`, () => store.find(toPath(company), path));
       if (!row) return null;
       if (!row.published && !(await isAdmin(ctx))) return null;
       return bikeFeature(row);
     },
 
-    async all(ctx: GraphQLContext) {
+    async all(ctx: Actor) {
       const admin = await isAdmin(ctx);
       const rows = await cache.get(`bikes:all:${admin}`, () => store.list({ publishedOnly: !admin }));
       return rows.map(bikeFeature);
@@ -69,7 +68,7 @@ export function createBikeService(deps: { db: Database; store: BikeStore; cache:
       return (await cache.get('bikes:published', () => store.list({ publishedOnly: true }))).map(bikeFeature);
     },
 
-    async byCompany(ctx: GraphQLContext, company: string) {
+    async byCompany(ctx: Actor, company: string) {
       const admin = await isAdmin(ctx);
       const companyPath = toPath(company);
       return (
@@ -79,7 +78,7 @@ export function createBikeService(deps: { db: Database; store: BikeStore; cache:
       ).map(bikeFeature);
     },
 
-    async search(ctx: GraphQLContext, searchTerm: string) {
+    async search(ctx: Actor, searchTerm: string) {
       const term = searchTerm.trim();
       if (!term) return this.published();
       new InputChecker().check(term.length <= 100, 'searchTerm', 'Search must be at most 100 characters').throwIfAny();
@@ -91,7 +90,7 @@ export function createBikeService(deps: { db: Database; store: BikeStore; cache:
      * per term, then a condition like the others), the exact count, a sort and a page.
      */
     async catalog(
-      ctx: GraphQLContext,
+      ctx: Actor,
       input: unknown,
       options: { limit?: number | null; page?: number | null; sort?: BikeSort | null },
     ) {

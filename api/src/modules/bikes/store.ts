@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/database';
-import { toPrefixQuery } from '../catalogue/store';
+import { toPrefixQuery } from '../models/store';
 import { createFinderStore } from '../finder/finder-store';
-import { BIKE_FINDER_TABLE, type BikeFinderRow, type BikeIndexRow } from './finder-config';
+import { BIKE_FINDER_TABLE, type BikeIndexRow } from './finder-config';
 
 export interface BikeRow {
   id: number;
@@ -17,6 +17,9 @@ export interface BikeRow {
   price_currency: string | null;
   detail: Record<string, unknown>;
 }
+
+/** A catalogue page's row: the bike and its finder number. */
+export type BikeFinderRow = BikeRow & { model_id: number };
 
 export interface BikeColumns {
   company: string;

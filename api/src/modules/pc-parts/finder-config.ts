@@ -1,4 +1,4 @@
-import type { Constraint, PartCategory } from '@gadgets/pc-compatibility';
+import type { Constraint, PartAttributes, PartCategory } from '@gadgets/pc-compatibility';
 import {
   anyOfCondition,
   rangeCondition,
@@ -9,7 +9,6 @@ import {
 import type { FinderIndexColumns } from '../finder/finder-index';
 import { choiceGroup, stepGroup } from '../finder/finder-options';
 import type { FinderTable } from '../finder/finder-store';
-import { ATTRIBUTE_COLUMNS, SORT_COLUMNS, type PcPartRow, type PcPartSortField } from './store';
 
 /** The picker's numbers of every part (view pc_part_finder over the columns the seed writes), for the in-memory index. */
 export interface PcPartIndexRow {
@@ -78,7 +77,45 @@ export function pcPartFinderTable(category: PartCategory): FinderTable {
   };
 }
 
-export type PcPartFinderRow = PcPartRow & { model_id: number };
+/** The stored column of each engine attribute (written at seed time from partAttributes). */
+export const ATTRIBUTE_COLUMNS: Record<keyof PartAttributes, string> = {
+  socket: 'socket',
+  supportedSockets: 'supported_sockets',
+  memoryType: 'memory_type',
+  supportedMemoryTypes: 'supported_memory_types',
+  boardFormFactor: 'board_form_factor',
+  psuFormFactor: 'psu_form_factor',
+  supportedBoardFormFactors: 'supported_board_form_factors',
+  supportedPsuFormFactors: 'supported_psu_form_factors',
+  memorySlots: 'memory_slots',
+  memoryMaxGb: 'memory_max_gb',
+  moduleCount: 'module_count',
+  capacityGb: 'capacity_gb',
+  m2Slots: 'm2_slots',
+  sataPorts: 'sata_ports',
+  storageInterface: 'storage_interface',
+  lengthMm: 'length_mm',
+  towerHeightMm: 'tower_height_mm',
+  maxGpuLengthMm: 'max_gpu_length_mm',
+  maxCoolerHeightMm: 'max_cooler_height_mm',
+  maxPsuLengthMm: 'max_psu_length_mm',
+  wattageW: 'wattage_w',
+  tdpW: 'tdp_w',
+};
+
+export const SORT_COLUMNS = {
+  NAME: 'name',
+  PRICE: 'list_price_cents',
+  RELEASE_YEAR: 'release_year',
+  CORES: 'cores',
+  BOOST_CLOCK: 'boost_clock_ghz',
+  TDP: 'tdp_w',
+  MEMORY_SPEED: 'speed_mts',
+  CAPACITY: 'capacity_gb',
+  WATTAGE: 'wattage_w',
+  LENGTH: 'length_mm',
+} as const;
+export type PcPartSortField = keyof typeof SORT_COLUMNS;
 
 /** A picker order: the value (unknown last either way), then the part's number so pages never overlap. */
 export function pcPartSortKey(sort: PcPartSortField, descending: boolean): FinderSortKey {

@@ -4,16 +4,17 @@ import {
   compatibilityConstraints,
   type PartCategory,
   type PartInput,
+  type Problem,
   toPartCategory,
 } from '@gadgets/pc-compatibility';
 import type {
   PaginationInfo,
   PcPart,
   PcPartCategory,
+  PcPartPickItem,
   QueryPcPartPickerArgs,
   QueryPcPartsArgs,
-  ResolversTypes,
-} from '../../generated/resolvers-types';
+} from '../../generated/schema-types';
 import type { ReadCache } from '../../shared/cache';
 import { InputChecker } from '../../shared/errors';
 import type { FinderCondition } from '../finder/finder-conditions';
@@ -23,10 +24,10 @@ import {
   pcPartConditions,
   pcPartOptionGroups,
   pcPartSortKey,
-  type PcPartFinderRow,
+  SORT_COLUMNS,
   type PcPartIndexRow,
 } from './finder-config';
-import { type PcPartRow, type PcPartStore, SORT_COLUMNS } from './store';
+import { type PcPartFinderRow, type PcPartRow, type PcPartStore } from './store';
 
 /** The stored category of each schema enum value. */
 export const PART_CATEGORIES: Record<PcPartCategory, PartCategory> = {
@@ -214,7 +215,7 @@ export function createPcPartService(store: PcPartStore, cache: ReadCache) {
             part,
             compatible: verdict.compatible,
             problems: verdict.problems,
-          } satisfies ResolversTypes['PcPartPickItem'];
+          } satisfies Omit<PcPartPickItem, 'part' | 'problems'> & { part: PcPartModel; problems: Problem[] };
         }),
         pagination: {
           currentPage: page,

@@ -1,8 +1,8 @@
-import type { PartAttributes, PartCategory } from '@gadgets/pc-compatibility';
+import type { PartCategory } from '@gadgets/pc-compatibility';
 import type { Queryable } from '../../db/database';
-import { toPrefixQuery } from '../catalogue/store';
+import { toPrefixQuery } from '../models/store';
 import { createFinderStore } from '../finder/finder-store';
-import { pcPartFinderTable, type PartChoices, type PcPartFinderRow, type PcPartIndexRow } from './finder-config';
+import { pcPartFinderTable, type PartChoices, type PcPartIndexRow } from './finder-config';
 
 export interface PcPartRow {
   id: string;
@@ -20,45 +20,8 @@ export interface PcPartRow {
 const COLUMNS =
   'id, category, manufacturer, name, release_year, specs, list_price_cents, price_currency, price_source, price_source_url';
 
-/** The stored column of each engine attribute (written at seed time from partAttributes). */
-export const ATTRIBUTE_COLUMNS: Record<keyof PartAttributes, string> = {
-  socket: 'socket',
-  supportedSockets: 'supported_sockets',
-  memoryType: 'memory_type',
-  supportedMemoryTypes: 'supported_memory_types',
-  boardFormFactor: 'board_form_factor',
-  psuFormFactor: 'psu_form_factor',
-  supportedBoardFormFactors: 'supported_board_form_factors',
-  supportedPsuFormFactors: 'supported_psu_form_factors',
-  memorySlots: 'memory_slots',
-  memoryMaxGb: 'memory_max_gb',
-  moduleCount: 'module_count',
-  capacityGb: 'capacity_gb',
-  m2Slots: 'm2_slots',
-  sataPorts: 'sata_ports',
-  storageInterface: 'storage_interface',
-  lengthMm: 'length_mm',
-  towerHeightMm: 'tower_height_mm',
-  maxGpuLengthMm: 'max_gpu_length_mm',
-  maxCoolerHeightMm: 'max_cooler_height_mm',
-  maxPsuLengthMm: 'max_psu_length_mm',
-  wattageW: 'wattage_w',
-  tdpW: 'tdp_w',
-};
-
-export const SORT_COLUMNS = {
-  NAME: 'name',
-  PRICE: 'list_price_cents',
-  RELEASE_YEAR: 'release_year',
-  CORES: 'cores',
-  BOOST_CLOCK: 'boost_clock_ghz',
-  TDP: 'tdp_w',
-  MEMORY_SPEED: 'speed_mts',
-  CAPACITY: 'capacity_gb',
-  WATTAGE: 'wattage_w',
-  LENGTH: 'length_mm',
-} as const;
-export type PcPartSortField = keyof typeof SORT_COLUMNS;
+/** A picker page's row: the part and its finder number. */
+export type PcPartFinderRow = PcPartRow & { model_id: number };
 
 export function createPcPartStore(db: Queryable) {
   return {

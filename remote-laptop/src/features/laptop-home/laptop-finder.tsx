@@ -1,6 +1,7 @@
 import { useQuery } from 'urql';
 import { SectionHeading } from '@gadgets/shared-ui';
 import {
+  countText,
   FinderLayout,
   FinderPager,
   FinderResultsColumn,
@@ -17,7 +18,6 @@ import { finderFilterOf, LAPTOP_FINDER, SORT_OPTIONS, type FinderState } from '.
 import { FinderFilters } from './finder-filters';
 import { LaptopFinder_FacetsQuery, LaptopFinder_ResultsQuery } from './finder-queries';
 import { LaptopCardGrid } from './laptop-card-grid';
-import { laptopCountText } from './laptop-numbers';
 
 const FINDER_PAGE_SIZE = 12;
 
@@ -56,7 +56,7 @@ function FinderResults({ state, onChange }: { state: FinderState; onChange: (nex
   return (
     <FinderResultsColumn>
       <FinderToolbar
-        countText={shownTotal === undefined ? 'Counting laptops…' : laptopCountText(shownTotal)}
+        countText={shownTotal === undefined ? 'Counting laptops…' : countText(shownTotal, 'laptop', 'laptops')}
         sort={state.sort}
         sorts={SORT_OPTIONS}
         onSort={(sort) => onChange({ ...state, sort, page: 1 })}

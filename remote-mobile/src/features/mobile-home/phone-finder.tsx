@@ -1,6 +1,7 @@
 import { useQuery } from 'urql';
 import { readFragment, SectionHeading } from '@gadgets/shared-ui';
 import {
+  countText,
   FinderLayout,
   FinderPager,
   FinderResultsColumn,
@@ -18,7 +19,6 @@ import { PHONE_FINDER, phoneFilterOf, SORT_OPTIONS, type PhoneFinderState } from
 import { PhoneFinderCard } from './phone-finder-card';
 import { PhoneFinderFilters } from './phone-finder-filters';
 import { PhoneFinder_ItemFragment, PhoneFinder_ResultsQuery, type PhoneFinderAnswer } from './phone-finder-queries';
-import { phoneCountText } from './phone-numbers';
 
 export const PHONE_FINDER_PAGE_SIZE = 15;
 
@@ -55,7 +55,7 @@ export function PhoneFinder({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
         </QueryStatus>
         <FinderResultsColumn>
           <FinderToolbar
-            countText={answer === undefined ? 'Counting phones…' : phoneCountText(answer.totalCount)}
+            countText={answer === undefined ? 'Counting phones…' : countText(answer.totalCount, 'phone', 'phones')}
             sort={state.sort}
             sorts={SORT_OPTIONS}
             onSort={(sort) => show({ ...state, sort, page: 1 })}
