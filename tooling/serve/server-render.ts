@@ -66,7 +66,7 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
   const serverFile = join(options.dir, 'server', 'server.js');
   if (process.env.SSR === 'off' || !existsSync(serverFile)) return null;
   const template = readFileSync(join(options.dir, 'index.html'), 'utf8');
-  const serverBuild = createRequire(import.meta.url)(serverFile) as ServerBuild;
+  const serverBuild = createRequire(serverFile)(serverFile) as ServerBuild;
   const remotes = createRemoteWatch();
   // The server asks the API directly (fetch keeps its connections alive), not through this server's /graphql.
   const graphqlUrl = `${options.apiOrigin}/graphql`;
