@@ -50,10 +50,7 @@ function runPrimary(count: number, dir: string): void {
     });
     worker.on('exit', (code, signal) => {
       listening.delete(worker.id);
-      if (stopping) {
-        if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
-        return;
-      }
+      if (stopping) return;
       console.error(`worker ${worker.process.pid} exited with ${signal ?? `code ${code}`}; starting another`);
       if (Date.now() - startedAt < QUICK_DEATH_MS) setTimeout(fork, RESTART_PAUSE_MS);
       else fork();
@@ -64,13 +61,14 @@ function runPrimary(count: number, dir: string): void {
   stopOnSignal(async () => {
     stopping = true;
     const running = Object.values(cluster.workers ?? {}).filter((worker): worker is Worker => worker !== undefined);
-    if (running.length === 0) process.exit(0);
+    const exited = running.map((worker) => new Promise((resolveExit) => worker.once('exit', resolveExit)));
     for (const worker of running) worker.process.kill('SIGTERM');
     // Whatever is still running then is stopped hard.
-    setTimeout(() => {
+    const cutOff = setTimeout(() => {
       for (const worker of running) worker.process.kill('SIGKILL');
-      process.exit(0);
-    }, DRAIN_MS + 2_000).unref();
+    }, DRAIN_MS + 2_000);
+    await Promise.all(exited);
+    clearTimeout(cutOff);
   });
 }
 

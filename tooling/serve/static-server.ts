@@ -20,7 +20,7 @@ import {
   readPreview,
   withPreview,
 } from './preview.mjs';
-import { watchRegistryFile, type RegistryFile } from './registry-file.ts';
+import { watchRegistryFile, type RegistryFile, type RegistrySnapshot } from './registry-file.ts';
 import { renderStoreFromEnvironment, singleFlight, type RenderStore } from './render-cache.ts';
 import { COMMON_HEADERS, contentSecurityPolicy, createNonce, remoteOriginsOf } from './security-headers.ts';
 import { createServerRenderer, withNonce, withScriptNonce, type Preview, type RenderOutcome } from './server-render.ts';
@@ -31,6 +31,8 @@ const VERSIONED_FILE = /(^|\/)versions\/[0-9a-f]{12}\//;
 const ALWAYS_REVALIDATE = /(^|\/)(index\.html|remotes\.json|mf-manifest\.json|mf-stats\.json|remoteEntry\.js)$/;
 const SOURCE_MAP = /\.map$/;
 const HTML_FILE = /\.html$/;
+/** The last segment of a path names a file: it has an extension. */
+const FILE_NAME = /\.[^/]*$/;
 /** The API's own request body limit (api/src/http/limits.ts, MAX_BODY_BYTES). */
 const MAX_API_BODY_BYTES = 100_000;
 const HEADERS_TIMEOUT_MS = 10_000;
@@ -176,8 +178,19 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
       else response.setHeader('Cache-Control', 'public, max-age=300');
     },
   });
-  // Pages are answered by sendPage below, with their policy and nonce; never as plain files.
-  app.use((request, response, next) => (HTML_FILE.test(request.path) ? next() : serveFile(request, response, next)));
+  // Pages are answered below, with their policy and nonce; never as plain files. A path without an extension is a
+  // page (every built file has one), so it is not looked for on disk first.
+  app.use((request, response, next) =>
+    HTML_FILE.test(request.path) || !FILE_NAME.test(request.path) ? next() : serveFile(request, response, next),
+  );
+
+  // The policy changes with the remote map only; each response puts its own nonce into it.
+  const apiOrigins = (options.publicApiOrigins ?? []).map(originOf);
+  const cspParts = memoizeLast((snapshot: RegistrySnapshot) => {
+    const remoteOrigins = [...remoteOriginsOf(snapshot), ...(options.remoteOrigins ?? []).map(originOf)];
+    return contentSecurityPolicy({ nonce: NONCE_SLOT, remoteOrigins, apiOrigins }).split(NONCE_SLOT);
+  });
+  const policyFor = (snapshot: RegistrySnapshot, nonce: string) => cspParts(snapshot).join(nonce);
 
   /**
    * The headers of every page: its policy allows scripts from this origin, the remotes it loads, and inline
@@ -185,9 +198,7 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
    */
   function setPageHeaders(response: Response): string {
     const nonce = createNonce();
-    const remoteOrigins = [...remoteOriginsOf(registry.current()), ...(options.remoteOrigins ?? []).map(originOf)];
-    const apiOrigins = (options.publicApiOrigins ?? []).map(originOf);
-    response.setHeader('Content-Security-Policy', contentSecurityPolicy({ nonce, remoteOrigins, apiOrigins }));
+    response.setHeader('Content-Security-Policy', policyFor(registry.current(), nonce));
     response.setHeader('X-Frame-Options', 'DENY');
     response.setHeader('Cache-Control', 'no-cache');
     return nonce;
@@ -336,6 +347,17 @@ function keepAliveAgent(target: string, localAddress: string | undefined): HttpA
 }
 
 const originOf = (url: string) => new URL(url).origin;
+/** Where the nonce goes in a policy built ahead of the response. */
+const NONCE_SLOT = '\0nonce\0';
+
+/** `compute` for the last argument it was called with, computed again only for another one. */
+function memoizeLast<A, R>(compute: (argument: A) => R): (argument: A) => R {
+  let last: { argument: A; result: R } | undefined;
+  return (argument) => {
+    if (last?.argument !== argument) last = { argument, result: compute(argument) };
+    return last.result;
+  };
+}
 
 /**
  * GET /__preview?token=…: a signed link sets the preview cookie (until the link expires) and opens the section;

@@ -53,8 +53,9 @@ describe('the server on every core', () => {
       expect(replaced).not.toContain(workers[0]);
 
       // SIGTERM while a page is being rendered: it is answered, then the server exits.
+      const rendersBefore = site.renders();
       const inFlight = fetch(`${server.url}/slow`);
-      await wait(100);
+      await eventually(site.renders, (renders) => renders > rendersBefore);
       const exited = new Promise<number | null>((resolveExit) => server.child.once('exit', resolveExit));
       server.child.kill('SIGTERM');
       expect((await inFlight).status).toBe(200);

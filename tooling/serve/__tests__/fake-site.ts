@@ -10,7 +10,7 @@ const TEMPLATE = `<!doctype html><html><head><title>Gadget Specs</title></head><
 
 /**
  * renderPage: /boom throws (the render fails), /go redirects, /missing is a 404, /remote-failed reports a remote's
- * failure (a part left to the browser), /slow waits 300 ms; every page shows the API's comment count and the
+ * failure (a part left to the browser), /slow takes 300 ms more once it has asked the API; every page shows the API's comment count and the
  * sections it was told not to wait for.
  */
 const SERVER_BUILD = `
@@ -18,8 +18,8 @@ exports.renderPage = async (options) => {
   const { pathname } = new URL(options.url);
   if (pathname === '/boom') throw new Error('the render failed');
   if (pathname === '/go') return { kind: 'redirect', status: 302, location: '/' };
-  if (pathname === '/slow') await new Promise((resolve) => setTimeout(resolve, 300));
   const answer = await fetch(options.graphqlUrl).then((response) => response.json());
+  if (pathname === '/slow') await new Promise((resolve) => setTimeout(resolve, 300));
   if (pathname === '/remote-failed') options.onError(new Error('the remote server build is missing'));
   const body = '<main>' + pathname + ' comments=' + answer.comments + ' skipped=' + (options.unavailableSections || []).join(',') +
     '</main><script nonce="' + options.nonce + '">window.rendered = true</script>';
@@ -69,7 +69,8 @@ export async function startFakeSite(): Promise<FakeSite> {
     response.end(JSON.stringify({ comments }));
   });
   const remote = createServer(async (request, response) => {
-    await new Promise((resolveDelay) => setTimeout(resolveDelay, remoteDelayMs));
+    // Not holding the test process open once the test has ended.
+    await new Promise((resolveDelay) => setTimeout(resolveDelay, remoteDelayMs).unref());
     if (!remoteUp || request.url !== '/mf-manifest.json') {
       response.statusCode = 404;
       return response.end();
