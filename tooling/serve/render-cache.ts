@@ -44,7 +44,11 @@ export function memoryStore(maxBytes = DEFAULT_MAX_BYTES): RenderStore {
   };
 }
 
-export function redisStore(url: string, log: (message: string) => void = console.error): RenderStore {
+/** A store in Redis; `connected` resolves once it first answers (until then every page is a miss). */
+export function redisStore(
+  url: string,
+  log: (message: string) => void = console.error,
+): RenderStore & { connected: Promise<void> } {
   // No queue while disconnected: a Redis that is down makes every page a miss, never a wait.
   const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false });
   let lastError = '';
@@ -52,6 +56,7 @@ export function redisStore(url: string, log: (message: string) => void = console
     if (error.message !== lastError) log(`render cache (Redis): ${error.message}`);
     lastError = error.message;
   });
+  const connected = new Promise<void>((resolveConnected) => redis.once('ready', () => resolveConnected()));
   const keyOf = (key: string) => REDIS_PREFIX + createHash('sha256').update(key).digest('base64url');
   const withTimeout = <T>(work: Promise<T>): Promise<T> =>
     Promise.race([
@@ -60,6 +65,7 @@ export function redisStore(url: string, log: (message: string) => void = console
     ]);
   return {
     kind: 'redis',
+    connected,
     async get(key) {
       try {
         const text = await withTimeout(redis.get(keyOf(key)));

@@ -1,4 +1,11 @@
-import { etagOf, memoryStore, renderStoreFromEnvironment, singleFlight, type CachedPage } from '../render-cache.ts';
+import {
+  etagOf,
+  memoryStore,
+  redisStore,
+  renderStoreFromEnvironment,
+  singleFlight,
+  type CachedPage,
+} from '../render-cache.ts';
 
 const page = (html: string): CachedPage => ({
   status: 200,
@@ -51,5 +58,27 @@ describe('the render cache', () => {
     };
     expect(await Promise.all([once('a', work), once('a', work), once('b', work)])).toEqual([1, 1, 2]);
     expect(await once('a', work)).toBe(3);
+  });
+
+  it('takes a Redis that does not answer for a miss, at once', async () => {
+    const store = redisStore('redis://127.0.0.1:1', () => undefined);
+    const started = Date.now();
+    await store.set('/', page('<p>home</p>'), 1_000);
+    expect(await store.get('/')).toBeUndefined();
+    expect(Date.now() - started).toBeLessThan(1_000);
+    await store.close();
+  });
+
+  // Against the Redis the API's tests use (TEST_REDIS_URL), when this machine runs one.
+  const redisUrl = process.env.TEST_REDIS_URL;
+  (redisUrl ? it : it.skip)('in Redis: one page for every process, forgotten after its time', async () => {
+    const [one, other] = [redisStore(redisUrl!), redisStore(redisUrl!)];
+    await Promise.all([one.connected, other.connected]);
+    const key = `test:${process.pid}:${Date.now()}`;
+    await one.set(key, page('<p>shared</p>'), 300);
+    expect(await other.get(key)).toEqual(page('<p>shared</p>'));
+    await wait(400);
+    expect(await other.get(key)).toBeUndefined();
+    await Promise.all([one.close(), other.close()]);
   });
 });
