@@ -401,9 +401,7 @@ function print(rows: Row[]) {
   console.log(
     '"x base": p95 over the baseline p95 and req/s over the baseline req/s, { __typename } on the same server.',
   );
-  console.log(
-    '| scenario | req/s | p50 ms | p95 ms | p99 ms | p95 x base | req/s x base | errors | budget (DESIGN.md 7) |',
-  );
+  console.log('| scenario | req/s | p50 ms | p95 ms | p99 ms | p95 x base | req/s x base | errors | budget |');
   console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
   for (const row of rows) {
     const base = row.baseline;

@@ -1,7 +1,7 @@
-import type { createPubSub } from 'graphql-yoga';
 import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import { CATALOGUE_CHANGED, type PubSub } from './events/topics';
 import type { Logger } from './logger';
 import { withAdminEmails } from './modules/accounts/admin-emails';
 import type { BackoffRedis } from './modules/accounts/login-backoff';
@@ -27,10 +27,6 @@ import { createBackgroundTasks } from './shared/background';
 import { ReadCache } from './shared/cache';
 import { createMailer } from './shared/mailer';
 import { createRateLimiter } from './shared/rate-limiter';
-
-export type PubSub = ReturnType<typeof createPubSub>;
-
-export const CATALOGUE_CHANGED = 'catalogue:changed';
 
 export interface ServiceDeps {
   config: Config;

@@ -10,9 +10,9 @@ export const BIKE_SECTION = {
   accent: 'orange',
   title: 'Bike',
   nouns: { one: 'bike', many: 'bikes' },
-  /** Bike model grid page size (spec section 9). */
+  /** Bike model grid page size. */
   pageSize: 12,
-  /** Drawn when a bike has no image or it fails to load (spec section 2). */
+  /** Drawn when a bike has no image or it fails to load. */
   placeholder: '🏍️',
 } as const satisfies SectionDescriptor<'bike'> & { catalogPath: string };
 

@@ -8,7 +8,7 @@ export const LAPTOP_SECTION = {
   accent: 'blue',
   title: 'Laptop',
   nouns: { one: 'laptop', many: 'laptops' },
-  /** Spec section 9: the laptop brand page shows 15 laptops a page. */
+  /** The laptop brand page shows 15 laptops a page. */
   pageSize: 15,
   placeholder: '💻',
   compare: {

@@ -16,7 +16,7 @@ import { NewPasswordFields } from './new-password-fields';
 import { FormRow, PanelBody, PanelFooter, PanelHeader, SuccessView } from './panel-layout';
 import { useForm } from './use-form';
 
-/** Spec section 9: the success view shows this long before the panel returns to login. */
+/** The success view shows this long before the panel returns to login. */
 export const SIGN_UP_SUCCESS_MS = 3000;
 
 interface SignUpPanelProps {
@@ -55,7 +55,7 @@ export function SignUpPanel({ accent, onClose, onSignIn }: SignUpPanelProps) {
         setSucceeded(true);
         return;
       }
-      // Spec section 5: sign-up errors from the server go to the e-mail field.
+      // Sign-up errors from the server go to the e-mail field.
       return { email: outcome.message };
     },
   });
