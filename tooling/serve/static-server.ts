@@ -5,7 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { Agent as HttpAgent, type Server } from 'node:http';
 import { Agent as HttpsAgent } from 'node:https';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { join, resolve } from 'node:path';
 import compression from 'compression';
 import express, { type Request, type Response } from 'express';
@@ -94,6 +94,7 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
   const registry = watchRegistryFile(remoteMapFile);
   const sourceMapsPublic = (options.sourceMaps ?? process.env.SOURCE_MAPS) === 'public';
 
+  const eventStreams = new Set<Socket>();
   const app = express();
   app.disable('x-powered-by');
   app.use((_request, response, next) => {
@@ -113,6 +114,15 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
       if (length > MAX_DRAINED_BYTES) return answer();
       request.resume();
       request.once('end', answer);
+    });
+    // A subscription's event stream never ends on its own: a stopping server cuts it (the browser subscribes again,
+    // to another worker or the next process) instead of waiting for it.
+    app.use((request, _response, next) => {
+      if (request.headers.accept?.includes('text/event-stream')) {
+        eventStreams.add(request.socket);
+        request.socket.once('close', () => eventStreams.delete(request.socket));
+      }
+      next();
     });
     // Before compression: subscription responses are event streams and must not be buffered.
     app.use(
@@ -326,6 +336,7 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
     async drain(graceMs = 10_000) {
       server.close();
       server.closeIdleConnections();
+      for (const socket of eventStreams) socket.destroy();
       // Connections kept alive between requests are closed as soon as their current answer is out.
       const idle = setInterval(() => server.closeIdleConnections(), 100);
       const cutOff = setTimeout(() => server.closeAllConnections(), graceMs);

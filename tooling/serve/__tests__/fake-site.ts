@@ -63,7 +63,13 @@ export async function startFakeSite(): Promise<FakeSite> {
   let renders = 0;
   let remoteUp = true;
   let remoteDelayMs = 0;
-  const api = createServer((_request, response) => {
+  const api = createServer((request, response) => {
+    if (request.headers.accept?.includes('text/event-stream')) {
+      // A subscription: open until someone closes it.
+      response.writeHead(200, { 'Content-Type': 'text/event-stream' });
+      response.write(': subscribed\n\n');
+      return;
+    }
     renders += 1;
     response.setHeader('Content-Type', 'application/json');
     response.end(JSON.stringify({ comments }));

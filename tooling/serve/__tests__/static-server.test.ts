@@ -171,6 +171,25 @@ describe("the shell's server", () => {
     expect(await page.text()).toContain('skipped=mobile');
   });
 
+  it('when stopping, answers the page it is rendering, cuts event streams and exits at once', async () => {
+    const url = await serve();
+    const stream = await fetch(`${url}/graphql`, { method: 'POST', headers: { Accept: 'text/event-stream' } });
+    expect(stream.headers.get('content-type')).toBe('text/event-stream');
+    const reading = stream.text().then(
+      () => 'ended',
+      () => 'cut',
+    );
+    const rendersBefore = site.renders();
+    const page = fetch(`${url}/slow`);
+    while (site.renders() === rendersBefore) await wait(20);
+    const started = Date.now();
+    await server!.drain(10_000);
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect((await page).status).toBe(200);
+    expect(await reading).toMatch(/ended|cut/);
+    server = undefined;
+  });
+
   it('sees a new remote map on the next request: its policy, its /remotes.json and a fresh render', async () => {
     const url = await serve();
     await fetch(`${url}/mobile`);
