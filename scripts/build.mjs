@@ -13,7 +13,10 @@ export const REMOTE_PACKAGES = readSectionRegistry(DECLARED_REGISTRY_FILE).secti
 export const DEPLOYABLES = ['tooling', 'pc-compatibility', 'api', 'shell', ...REMOTE_PACKAGES, 'integrator-example'];
 
 export async function buildSite({ onlyMissing = false } = {}) {
-  const targets = DEPLOYABLES.filter((dir) => !onlyMissing || !existsSync(join(REPO_ROOT, dir, 'dist')));
+  // The servers' own build costs a fraction of a second and must match their source, so it is never skipped.
+  const targets = DEPLOYABLES.filter(
+    (dir) => !onlyMissing || dir === 'tooling' || !existsSync(join(REPO_ROOT, dir, 'dist')),
+  );
   const started = performance.now();
   for (const dir of targets) {
     const packageStarted = performance.now();
