@@ -117,10 +117,11 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
     });
     // A subscription's event stream never ends on its own: a stopping server cuts it (the browser subscribes again,
     // to another worker or the next process) instead of waiting for it.
-    app.use((request, _response, next) => {
+    app.use((request, response, next) => {
       if (request.headers.accept?.includes('text/event-stream')) {
-        eventStreams.add(request.socket);
-        request.socket.once('close', () => eventStreams.delete(request.socket));
+        const { socket } = request;
+        eventStreams.add(socket);
+        response.once('close', () => eventStreams.delete(socket));
       }
       next();
     });
@@ -277,7 +278,8 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
             const ttlMs = rendered?.kind === 'page' ? renderCacheTtlMs(policy, rendered.status, rendered.degraded) : 0;
             if (rendered?.kind === 'page' && ttlMs > 0) {
               const { kind: _kind, ...page } = rendered;
-              await store!.set(key, page, ttlMs);
+              // Not waited for: the visitor need not wait on Redis.
+              void store!.set(key, page, ttlMs);
             }
             return rendered;
           })
