@@ -9,7 +9,7 @@ import { createAccountService } from './modules/accounts/service';
 import { createAccountStore } from './modules/accounts/store';
 import { createBikeService } from './modules/bikes/service';
 import { createBikeStore } from './modules/bikes/store';
-import { createCatalogueService } from './modules/catalogue/service';
+import { createModelService } from './modules/models/service';
 import { createCustomPcService } from './modules/custom-pcs/service';
 import { createCustomPcStore } from './modules/custom-pcs/store';
 import { createDeviceService } from './modules/devices/service';
@@ -22,7 +22,7 @@ import { createPcPartService } from './modules/pc-parts/service';
 import { createPcPartStore } from './modules/pc-parts/store';
 import { createCommentService } from './modules/comments/service';
 import { createCommentStore } from './modules/comments/store';
-import { createCatalogueStore } from './modules/catalogue/store';
+import { createModelStore } from './modules/models/store';
 import { createBackgroundTasks } from './shared/background';
 import { ReadCache } from './shared/cache';
 import { createMailer } from './shared/mailer';
@@ -44,7 +44,7 @@ export function createServices({ config, db, logger, pubSub, redis }: ServiceDep
   const tasks = createBackgroundTasks(logger);
   const instanceId = `${process.pid}-${Math.random().toString(36).slice(2, 10)}`;
   const cache = new ReadCache();
-  const catalogue = createCatalogueService(createCatalogueStore(db), cache);
+  const models = createModelService(createModelStore(db), cache);
   // Other instances clear their caches when they hear of the change.
   const onChange = () => pubSub.publish(CATALOGUE_CHANGED, { instance: instanceId });
   const laptops = createLaptopService(createLaptopStore(db), cache);
@@ -80,7 +80,7 @@ export function createServices({ config, db, logger, pubSub, redis }: ServiceDep
     pcParts,
     customPcs,
     devices,
-    catalogue,
+    models,
     laptops,
     phones,
     bikes,

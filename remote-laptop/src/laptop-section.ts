@@ -22,8 +22,5 @@ export const LAPTOP_SECTION = {
 
 export const laptopModelPath = (companyPath: string, path: string) => modelUrl('laptop', companyPath, path);
 
-/** The finder's spelling of the section accent. */
-export const LAPTOP_ACCENT = LAPTOP_SECTION.accent;
-
 /** Who this remote is when it runs alone or is mounted by an integrator (its error message names the section). */
 export const LAPTOP_REMOTE = { section: 'laptop', title: 'Laptops' } as const satisfies SectionIdentity;

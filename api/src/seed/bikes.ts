@@ -16,7 +16,7 @@ const num = (text: string | null | undefined): number | null =>
   !text || Number.isNaN(Number(text)) ? null : Number(text);
 
 /** The bike feature document: every field of the schema's BikeFeature except company, model and path. */
-export function bikeFeatureFromLine(line: BikeLine, companyPath: string, modelPath: string): Record<string, unknown> {
+export function bikeDocumentFromLine(line: BikeLine, companyPath: string, modelPath: string): Record<string, unknown> {
   const [
     engineType,
     cc,
@@ -109,7 +109,7 @@ export function bikeSeeds(): ModelSeed[] {
   return BIKE_LINES.map((line) => {
     const companyPath = toPath(line.c);
     const modelPath = slugify(line.m);
-    const detail = bikeFeatureFromLine(line, companyPath, modelPath);
+    const detail = bikeDocumentFromLine(line, companyPath, modelPath);
     const ordinal = (ordinals.get(companyPath) ?? 0) + 1;
     ordinals.set(companyPath, ordinal);
     return {
