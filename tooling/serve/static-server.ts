@@ -293,8 +293,9 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
     }
     response.status(outcome.status);
     response.setHeader('Cache-Control', cacheControlOf(policy, outcome.status, outcome.degraded));
-    // The page differs by the preview cookie only; a shared cache must not hand a preview's page to others.
-    response.vary('Cookie');
+    // No `Vary: Cookie`: the HTML of a shared page is the same whatever cookies come with it (most visitors carry
+    // some), and the one page that differs, a preview, is `private, no-store`, so no shared cache ever stores it.
+    // A CDN should pass requests carrying the preview cookie to this server (the tooling README says how).
     if (policy.kind === 'shared' && outcome.status === 200) response.setHeader('ETag', outcome.etag);
     // Express answers 304 itself when the ETag matches If-None-Match.
     response.type('html').send(withNonce(outcome, nonce));
