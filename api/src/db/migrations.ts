@@ -332,6 +332,39 @@ export const MIGRATIONS: Migration[] = [
       CREATE INDEX phone_finder_display_asc ON phone_finder (display_inches ASC NULLS LAST, model_id);
     `,
   },
+  {
+    id: '091_bike_and_pc_part_finders',
+    sql: `
+      -- The bike catalogue and the PC part picker run on the shared finder. Their numbers are columns every write
+      -- already keeps (a bike's displacement, power, mileage and list price; a part's compatibility attributes, written
+      -- at seed from its record), so each finder reads them through a view: nothing to copy, nothing to fall behind.
+      -- A bike's catalogue order is its brand then its place in the brand; text compared byte by byte, as in memory.
+      CREATE VIEW bike_finder AS
+        SELECT id AS model_id, company_path, CASE WHEN published THEN 'YES' ELSE 'NO' END AS published,
+               displacement_cc, power_hp, mileage_kmpl, list_price, price_currency,
+               (company_path || ':' || lpad(ordinal::text, 10, '0')) COLLATE "C" AS catalog_order
+        FROM models WHERE category = 'bike';
+      CREATE INDEX models_bike_catalog_order
+        ON models (((company_path || ':' || lpad(ordinal::text, 10, '0')) COLLATE "C"), id) WHERE category = 'bike';
+
+      -- The finder keys models by a number; a part's id is text, so each part also gets a number of its own.
+      -- Lists (the sockets a cooler takes) read as one text joined with '|', NULL when the record names none.
+      ALTER TABLE pc_parts ADD COLUMN finder_id integer GENERATED ALWAYS AS IDENTITY UNIQUE;
+      CREATE VIEW pc_part_finder AS
+        SELECT finder_id AS model_id, id, category, manufacturer, name, release_year, specs, list_price_cents,
+               price_currency, price_source, price_source_url, socket, memory_type, board_form_factor, psu_form_factor,
+               storage_interface,
+               NULLIF(array_to_string(supported_sockets, '|'), '') AS supported_sockets,
+               NULLIF(array_to_string(supported_memory_types, '|'), '') AS supported_memory_types,
+               NULLIF(array_to_string(supported_board_form_factors, '|'), '') AS supported_board_form_factors,
+               NULLIF(array_to_string(supported_psu_form_factors, '|'), '') AS supported_psu_form_factors,
+               memory_slots, memory_max_gb, module_count, capacity_gb, m2_slots, sata_ports, length_mm, tower_height_mm,
+               max_gpu_length_mm, max_cooler_height_mm, max_psu_length_mm, wattage_w, tdp_w, cores, boost_clock_ghz,
+               speed_mts, name COLLATE "C" AS sort_name
+        FROM pc_parts;
+      CREATE INDEX pc_parts_finder_name ON pc_parts ((name COLLATE "C"), finder_id);
+    `,
+  },
 ];
 
 /** Serialises migrations and seeding when several instances start at once against one PostgreSQL. */

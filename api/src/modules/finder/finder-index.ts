@@ -1,4 +1,10 @@
-import type { FinderCondition, FinderOptionCount, FinderOptionGroup, FinderSortKey } from './finder-conditions';
+import {
+  LIST_SEPARATOR,
+  type FinderCondition,
+  type FinderOptionCount,
+  type FinderOptionGroup,
+  type FinderSortKey,
+} from './finder-conditions';
 
 /** What a category's index holds: which row fields are numbers and which are text (brand, processor family...). */
 export interface FinderIndexColumns<Row> {
@@ -118,9 +124,11 @@ export class FinderIndex<Row extends { model_id: number }> {
   /** An option's bits, kept: the same few hundred options come back with every request. */
   private optionBits(condition: FinderCondition): Uint32Array {
     const signature =
-      'anyOf' in condition
-        ? `${condition.column}=${condition.anyOf.join(',')}`
-        : `${condition.column}:${condition.min ?? ''}:${condition.max ?? ''}`;
+      'modelIds' in condition
+        ? `ids=${condition.modelIds.join(',')}`
+        : 'anyOf' in condition
+          ? `${condition.column}=${condition.anyOf.join(',')}:${condition.listed ?? ''}:${condition.orUnknown ?? ''}`
+          : `${condition.column}:${condition.min ?? ''}:${condition.max ?? ''}:${condition.orUnknown ?? ''}`;
     let bits = this.optionBitsCache.get(signature);
     if (!bits) {
       bits = this.bitsOf(condition);
@@ -143,22 +151,33 @@ export class FinderIndex<Row extends { model_id: number }> {
   }
 
   private matcher(condition: FinderCondition): Matcher {
+    if ('modelIds' in condition) {
+      const wanted = new Set(condition.modelIds);
+      const { ids } = this;
+      return (row) => wanted.has(ids[row]!);
+    }
+    const orUnknown = condition.orUnknown === true;
     if ('anyOf' in condition) {
       const text = this.texts.get(condition.column);
       if (!text) throw new Error(`finder index has no text column ${condition.column}`);
-      const wanted = new Set(condition.anyOf.map((value) => text.codeOf.get(value) ?? -2));
+      const wanted = new Set(
+        condition.listed
+          ? listedCodes(text.values, condition.anyOf)
+          : condition.anyOf.map((value) => text.codeOf.get(value) ?? -2),
+      );
       const { codes } = text;
-      return (row) => wanted.has(codes[row]!);
+      return orUnknown ? (row) => codes[row]! < 0 || wanted.has(codes[row]!) : (row) => wanted.has(codes[row]!);
     }
     const values = this.numbers.get(condition.column);
     if (!values) throw new Error(`finder index has no number column ${condition.column}`);
     const min = condition.min ?? Number.NEGATIVE_INFINITY;
     const max = condition.max ?? Number.POSITIVE_INFINITY;
     // Written so NaN (unknown) fails, as NULL never matches in SQL: every comparison with NaN is false.
-    return (row) => {
+    const known = (row: number) => {
       const value = values[row]!;
       return value >= min && value <= max;
     };
+    return orUnknown ? (row) => Number.isNaN(values[row]!) || known(row) : known;
   }
 
   /** Mirrors orderByClause: unknown values last, ties by model id. */
@@ -234,6 +253,13 @@ export class FinderIndex<Row extends { model_id: number }> {
     }
     return { total, rows, top };
   }
+}
+
+/** The codes of the stored lists ("AM4|AM5") holding any of the wanted values. */
+function listedCodes(values: readonly string[], wanted: readonly string[]): number[] {
+  return values.flatMap((value, code) =>
+    value.split(LIST_SEPARATOR).some((item) => wanted.includes(item)) ? [code] : [],
+  );
 }
 
 function numberOrNaN(value: unknown): number {

@@ -9,15 +9,21 @@ export interface FinderTable {
   indexColumns: readonly string[];
   /** The columns of one result row, on aliases f (finder table) and m (models). */
   pageColumns: string;
+  /** The rows a page reads, when not the finder table joined to models (a finder over another table). */
+  from?: string;
+  /** Which rows of the table this finder indexes, when not all (one of several finders over one table). */
+  indexWhere?: string;
 }
 
 /** The only SQL of a finder: index rows, a page the database sorts, and rows by id in an order chosen in memory. */
 export function createFinderStore<IndexRow, PageRow extends { model_id: number }>(db: Queryable, config: FinderTable) {
   const { table, pageColumns } = config;
+  const from = config.from ?? `${table} f JOIN models m ON m.id = f.model_id`;
   return {
     async indexRows(): Promise<IndexRow[]> {
       // finder: every model's finder numbers, for the in-memory finder index
-      return db.query<IndexRow>(`SELECT model_id, ${config.indexColumns.join(', ')} FROM ${table}`);
+      const where = config.indexWhere ? ` WHERE ${config.indexWhere}` : '';
+      return db.query<IndexRow>(`SELECT model_id, ${config.indexColumns.join(', ')} FROM ${table}${where}`);
     },
 
     async findPage(
@@ -31,7 +37,7 @@ export function createFinderStore<IndexRow, PageRow extends { model_id: number }
       params.push(limit, offset);
       // finder: one page, sorted on an indexed column, joined to models for names only
       return db.query<PageRow>(
-        `SELECT ${pageColumns} FROM ${table} f JOIN models m ON m.id = f.model_id
+        `SELECT ${pageColumns} FROM ${from}
          WHERE ${where}
          ORDER BY ${orderByClause(sort)} LIMIT $${params.length - 1} OFFSET $${params.length}`,
         params,
@@ -42,10 +48,9 @@ export function createFinderStore<IndexRow, PageRow extends { model_id: number }
     async findByIds(ids: number[]): Promise<PageRow[]> {
       if (ids.length === 0) return [];
       // finder: result rows by primary key
-      const rows = await db.query<PageRow>(
-        `SELECT ${pageColumns} FROM ${table} f JOIN models m ON m.id = f.model_id WHERE f.model_id = ANY($1::int[])`,
-        [ids],
-      );
+      const rows = await db.query<PageRow>(`SELECT ${pageColumns} FROM ${from} WHERE f.model_id = ANY($1::int[])`, [
+        ids,
+      ]);
       const byId = new Map(rows.map((row) => [row.model_id, row]));
       return ids.map((id) => byId.get(id)).filter((row): row is PageRow => row !== undefined);
     },
