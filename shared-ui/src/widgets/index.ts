@@ -63,6 +63,7 @@ export {
 } from './comments/comments-widget-queries';
 export type { CommentEntry, CommentTarget } from './comments/comments-widget-queries';
 export { PaginationFields } from './pagination/pagination-fields';
+export { ChipList } from './device-summary-card/chip-list';
 export { ComparedDocumentFields, SpecDocumentFields } from './model-page/spec-document-fields';
 export { BrandModelFields } from './listing/brand-model-fields';
 export { ComparePairSideFields } from './compare/compare-pair-side-fields';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { accentText } from '@gadgets/shared-ui/widgets';
+import { accentText, ChipList } from '@gadgets/shared-ui/widgets';
 import { MOBILE_SECTION } from '../../mobile-section';
 
 /** Where to buy: external shops open in a new tab and learn nothing about the page we came from. */
@@ -28,13 +28,7 @@ const Heading = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const List = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+const List = styled(ChipList)`
   /* Doubled class: an embedded section's scoped 'a { color: inherit }' must not win. */
   && a {
     display: inline-block;

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { swatchColourOf } from './swatch-colour';
+import { ChipList } from './chip-list';
 
 /**
  * Each colour as a chip with its paint and its name in words (also the chip's tooltip), so the name is
@@ -21,13 +22,7 @@ export function ColourSwatches({ colours }: { colours: string[] }) {
   );
 }
 
-const List = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+const List = styled(ChipList)`
   li {
     display: inline-flex;
     align-items: center;
