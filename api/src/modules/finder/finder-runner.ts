@@ -5,10 +5,6 @@ import type { FinderCondition, FinderOptionGroup, FinderSortKey } from './finder
 import { FinderIndex, type FinderIndexColumns } from './finder-index';
 import type { FinderStore } from './finder-store';
 
-/** Up to this many matches are sorted in memory and fetched by id; commoner combinations walk the sort column's index... */
-const ID_LIST_LIMIT = 5_000;
-/** ...unless the page ends within this many: then the index keeps the best few in one pass (the first pages people read). */
-const TOP_LIMIT = 300;
 export const FINDER_MAX_PAGE = 10_000;
 const FINDER_MAX_LIMIT = 60;
 
@@ -88,20 +84,9 @@ export function createFinderRunner<IndexRow extends { model_id: number }, PageRo
     /** One page of matches with the exact total and the page information every list answers with. */
     async page(conditions: readonly FinderCondition[], sort: FinderSortKey, page: number, limit: number) {
       const offset = (page - 1) * limit;
-      const { total: totalItems, ids } = (await finderIndex()).page(
-        conditions,
-        sort,
-        offset,
-        limit,
-        ID_LIST_LIMIT,
-        TOP_LIMIT,
-      );
-      // Past the last match there is nothing to fetch; asking anyway would walk a whole sort index for no row.
-      const rows = ids
-        ? await store.findByIds(ids)
-        : offset < totalItems
-          ? await store.findPage(conditions, sort, limit, offset)
-          : [];
+      const { total: totalItems, ids } = (await finderIndex()).page(conditions, sort, offset, limit);
+      // The index chose and ordered the page; the database only reads those rows by primary key.
+      const rows = await store.findByIds(ids);
       const totalPages = Math.ceil(totalItems / limit);
       return {
         rows,

@@ -11,13 +11,19 @@ export interface FinderTable {
   pageColumns: string;
 }
 
-/** The only SQL of a finder: index rows, a page the database sorts, and rows by id in an order chosen in memory. */
+/**
+ * The only SQL of a finder: index rows, rows by id in an order chosen in memory, and the same page as the database
+ * filters and sorts it (the reference the in-memory index is checked against).
+ */
 export function createFinderStore<IndexRow, PageRow extends { model_id: number }>(db: Queryable, config: FinderTable) {
   const { table, pageColumns } = config;
   return {
     async indexRows(): Promise<IndexRow[]> {
-      // finder: every model's finder numbers, for the in-memory finder index
-      return db.query<IndexRow>(`SELECT model_id, ${config.indexColumns.join(', ')} FROM ${table}`);
+      // finder: every listed model's finder numbers, for the in-memory finder index (an unlisted model is never found)
+      return db.query<IndexRow>(
+        `SELECT f.model_id, ${config.indexColumns.map((column) => `f.${column}`).join(', ')}
+         FROM ${table} f JOIN models m ON m.id = f.model_id WHERE m.published`,
+      );
     },
 
     async findPage(
@@ -32,7 +38,7 @@ export function createFinderStore<IndexRow, PageRow extends { model_id: number }
       // finder: one page, sorted on an indexed column, joined to models for names only
       return db.query<PageRow>(
         `SELECT ${pageColumns} FROM ${table} f JOIN models m ON m.id = f.model_id
-         WHERE ${where}
+         WHERE m.published AND ${where}
          ORDER BY ${orderByClause(sort)} LIMIT $${params.length - 1} OFFSET $${params.length}`,
         params,
       );
@@ -43,7 +49,7 @@ export function createFinderStore<IndexRow, PageRow extends { model_id: number }
       if (ids.length === 0) return [];
       // finder: result rows by primary key
       const rows = await db.query<PageRow>(
-        `SELECT ${pageColumns} FROM ${table} f JOIN models m ON m.id = f.model_id WHERE f.model_id = ANY($1::int[])`,
+        `SELECT ${pageColumns} FROM ${table} f JOIN models m ON m.id = f.model_id WHERE f.model_id = ANY($1::int[]) AND m.published`,
         [ids],
       );
       const byId = new Map(rows.map((row) => [row.model_id, row]));
