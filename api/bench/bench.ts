@@ -495,11 +495,13 @@ async function main() {
   }
   const url = `http://127.0.0.1:${PORT}`;
   const seedDir = mkdtempSync(path.join(tmpdir(), 'gadgets-bench-'));
-  const seeded = process.env.BENCH_SKIP_PGLITE ? null : startApi({ DATA_DIR: seedDir });
+  // No seeded server when no seed scenario is picked (BENCH_ONLY): seeding it takes longer than a scenario.
+  const seedScenarios = selected(SEED_SCENARIOS);
+  const seeded = process.env.BENCH_SKIP_PGLITE || seedScenarios.length === 1 ? null : startApi({ DATA_DIR: seedDir });
   try {
     if (seeded) {
       await waitForHealth(url, seeded);
-      rows.push(...(await runAll(url, selected(SEED_SCENARIOS), (name) => `seed: ${name}`)));
+      rows.push(...(await runAll(url, seedScenarios, (name) => `seed: ${name}`)));
     }
   } finally {
     if (seeded) await stopApi(seeded);

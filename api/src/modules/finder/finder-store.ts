@@ -12,8 +12,9 @@ export interface FinderTable {
 }
 
 /**
- * The only SQL of a finder: index rows, rows by id in an order chosen in memory, and the same page as the database
- * filters and sorts it (the reference the in-memory index is checked against).
+ * The only SQL of a finder: index rows and result rows (read once per catalogue change), rows by id in an order
+ * chosen in memory, and the same page as the database filters and sorts it (the reference the in-memory index is
+ * checked against).
  */
 export function createFinderStore<IndexRow, PageRow extends { model_id: number }>(db: Queryable, config: FinderTable) {
   const { table, pageColumns } = config;
@@ -23,6 +24,14 @@ export function createFinderStore<IndexRow, PageRow extends { model_id: number }
       return db.query<IndexRow>(
         `SELECT f.model_id, ${config.indexColumns.map((column) => `f.${column}`).join(', ')}
          FROM ${table} f JOIN models m ON m.id = f.model_id WHERE m.published`,
+      );
+    },
+
+    /** Every listed model's result row, read once with the index, so pages are answered without the database. */
+    async pageRows(): Promise<PageRow[]> {
+      // finder: every listed model's result row, kept in memory beside the finder index
+      return db.query<PageRow>(
+        `SELECT ${pageColumns} FROM ${table} f JOIN models m ON m.id = f.model_id WHERE m.published`,
       );
     },
 
