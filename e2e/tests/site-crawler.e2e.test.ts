@@ -52,7 +52,9 @@ async function deadEnd(page: Page): Promise<string | null> {
   return page.evaluate(() => {
     const content = document.querySelector('#content');
     if (!content) return null;
-    const headings = [...content.querySelectorAll('h1, h2, h3')].map((heading) => (heading.textContent ?? '').trim());
+    const headings = Array.from(content.querySelectorAll('h1, h2, h3'), (heading) =>
+      (heading.textContent ?? '').trim(),
+    );
     const empty = headings.find(
       (text) => /^No\b.*\b(found|available|match(es)?)\b/i.test(text) && !/to compare/i.test(text),
     );
