@@ -40,10 +40,15 @@ export function andInto(target: RowBits, other: RowBits): RowBits {
   return target;
 }
 
+/** The number of bits set in each 16-bit value: a count is then two lookups per word. */
+const BITS_IN = Uint8Array.from({ length: 1 << 16 }, (_, value) => {
+  let bits = 0;
+  for (let rest = value; rest !== 0; rest &= rest - 1) bits += 1;
+  return bits;
+});
+
 function popcount(word: number): number {
-  let bits = word - ((word >>> 1) & 0x55555555);
-  bits = (bits & 0x33333333) + ((bits >>> 2) & 0x33333333);
-  return Math.imul((bits + (bits >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+  return BITS_IN[word & 0xffff]! + BITS_IN[word >>> 16]!;
 }
 
 export function countBits(bits: RowBits): number {
