@@ -81,7 +81,7 @@ export default tseslint.config(
     },
   },
   {
-    // STYLE.md: configuration is read and validated in one place; command-line entry points read their own options.
+    // Configuration is read and validated in one place; command-line entry points read their own options.
     files: ['api/src/**'],
     ignores: ['api/src/config.ts', 'api/src/cli/**'],
     rules: {

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Benchmarks, not tests: the JavaScript budget of the built site in a real browser, Lighthouse on the key pages,
-// then the API's throughput and latency. Each prints its numbers beside its budget.
-//   --only bundles|lighthouse|api|load   run one of them (repeatable); load is the 10-minute sustained run
+// server-rendered pages per second, then the API's throughput and latency. Each prints its numbers beside its budget.
+//   --only bundles|lighthouse|ssr|api|load   run one of them (repeatable); load is the 10-minute sustained run
 //   --rebuild                       rebuild the site first
 // Other arguments go to the Lighthouse bench (e.g. --runs 5 --shifts). BENCH_PORT_BASE moves the ports (4610+).
 import { spawn } from 'node:child_process';
@@ -12,7 +12,7 @@ import { parseArgs } from 'node:util';
 import { buildSite } from './build.mjs';
 import { ensureInstalled, REPO_ROOT, run, runPnpm } from './pnpm-runner.mjs';
 
-const BENCHES = ['bundles', 'lighthouse', 'api', 'load'];
+const BENCHES = ['bundles', 'lighthouse', 'ssr', 'api', 'load'];
 const { values: options, tokens } = parseArgs({
   options: { only: { type: 'string', multiple: true }, rebuild: { type: 'boolean', default: false } },
   strict: false,
@@ -66,13 +66,15 @@ async function withApi(action) {
 await ensureInstalled();
 await buildSite({ onlyMissing: !options.rebuild });
 const codes = [];
-if (selected.includes('bundles') || selected.includes('lighthouse')) {
+if (['bundles', 'lighthouse', 'ssr'].some((name) => selected.includes(name))) {
   await withApi(async (apiOrigin) => {
     const env = { ...process.env, API_ORIGIN: apiOrigin, BENCH_PORT_BASE: String(portBase) };
     if (selected.includes('bundles')) codes.push(await runPnpm(['--dir', 'e2e', 'run', 'bench:bundles'], { env }));
     // Lighthouse reports against the budget and never fails the run.
     if (selected.includes('lighthouse'))
       await run(process.execPath, ['e2e/bench/lighthouse.mjs', ...lighthouseArgs], { env });
+    // Reports pages/s against its budgets; fails only when it could not measure.
+    if (selected.includes('ssr')) codes.push(await run(process.execPath, ['scripts/ssr-bench.mjs'], { env }));
   });
 }
 if (selected.includes('api')) codes.push(await runPnpm(['--dir', 'api', 'run', 'bench']));

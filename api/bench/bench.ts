@@ -426,7 +426,7 @@ function print(rows: Row[]) {
     '"x base": p95 over the baseline p95 and req/s over the baseline req/s, { __typename } on the same server.',
   );
   console.log(
-    '| scenario | req/s | p50 ms | p95 ms | p99 ms | p95 x base | req/s x base | errors | budget (DESIGN.md 7) | p95 verdict |',
+    '| scenario | req/s | p50 ms | p95 ms | p99 ms | p95 x base | req/s x base | errors | budget | p95 verdict |',
   );
   console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |');
   for (const row of rows) {

@@ -5,7 +5,7 @@
  *   BENCH_DATABASE_URL=postgres://... BENCH_SIZES=10000,100000 pnpm exec tsx bench/search-sql.ts
  */
 import { openDatabase } from '../src/db/database';
-import { createCatalogueStore } from '../src/modules/catalogue/store';
+import { createModelStore } from '../src/modules/models/store';
 import { typedSearch, uncachedSearch } from './search-keys';
 
 const FIRST_WORDS = [
@@ -40,7 +40,7 @@ async function main() {
   for (const size of (process.env.BENCH_SIZES ?? '100000').split(',').map(Number)) {
     const db = await openDatabase({ dataDir: 'memory://', databaseUrl, schema: `synthetic_${size}` });
     try {
-      const store = createCatalogueStore(db);
+      const store = createModelStore(db);
       for (const [label, key, count] of KINDS) {
         for (let index = 0; index < 50; index++) await store.searchModels('mobile', key(index + 5000), 20);
         const times: number[] = [];

@@ -4,14 +4,15 @@ import { createPubSub } from 'graphql-yoga';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrations';
-import { createEventBus, type EventBus } from './events';
+import { createEventBus, type EventBus } from './events/bus';
+import { CATALOGUE_CHANGED } from './events/topics';
 import { applyKeepAliveTimeout, SERVER_TIMEOUT_OPTIONS } from './http/connection-timeouts';
 import { createGraphqlEndpoint } from './http/graphql-endpoint';
 import { createRequestHandler } from './http/request-handler';
 import { createLogger, type Logger } from './logger';
 import { phoneFinderCoverage } from './modules/phones/store';
 import { seedCatalogue } from './seed/seed';
-import { CATALOGUE_CHANGED, createServices, type Services } from './services';
+import { createServices, type Services } from './services';
 
 export interface Api {
   config: Config;

@@ -1,28 +1,11 @@
+import type { SessionActor } from './actor';
 import type { Config } from './config';
 import type { Services } from './services';
 
-export interface Viewer {
-  id: number;
-  email: string;
-  name: string;
-  avatar: string | null;
-  admin: boolean;
-  /** The login (refresh token family) the bearer token was minted for: `logout` ends it. */
-  sessionId: string;
-}
-
-/** Per-request context handed to every resolver. */
-export interface GraphQLContext {
+/** Per-request context handed to every resolver: the actor services take, with the configuration and services. */
+export interface GraphQLContext extends SessionActor {
   config: Config;
   services: Services;
-  /** Client address used for rate limits. */
-  clientIp: string;
-  /** Cookies the request carried. */
-  cookies: Record<string, string>;
-  /** Adds a Set-Cookie header to the response. */
-  setCookie(header: string): void;
-  /** The signed-in user from the bearer token, or null (memoised per request). */
-  viewer(): Promise<Viewer | null>;
 }
 
 export function parseCookies(header: string | null): Record<string, string> {
@@ -41,13 +24,4 @@ export function parseCookies(header: string | null): Record<string, string> {
     }
   }
   return cookies;
-}
-
-/**
- * The token of an `Authorization: Bearer <token>` header, or null. Anything else (no header, `Bearer` with an empty
- * token as browsers send it, another scheme) is an anonymous request.
- */
-export function bearerToken(header: string | null | undefined): string | null {
-  const match = /^Bearer\s+(\S+)$/i.exec((header ?? '').trim());
-  return match ? match[1]! : null;
 }

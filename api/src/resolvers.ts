@@ -1,6 +1,6 @@
 import { accountResolvers } from './modules/accounts/resolvers';
 import { bikeResolvers } from './modules/bikes/resolvers';
-import { catalogueResolvers } from './modules/catalogue/resolvers';
+import { modelResolvers } from './modules/models/resolvers';
 import { commentResolvers } from './modules/comments/resolvers';
 import { creditResolvers } from './modules/credits/resolvers';
 import { customPcResolvers } from './modules/custom-pcs/resolvers';
@@ -11,7 +11,7 @@ import { phoneResolvers } from './modules/phones/resolvers';
 
 export const resolverMap = [
   { Query: { ping: () => true } },
-  catalogueResolvers,
+  modelResolvers,
   accountResolvers,
   bikeResolvers,
   commentResolvers,

@@ -11,7 +11,7 @@ import { createSchema } from 'graphql-yoga';
 import type { GraphQLContext } from './context';
 import { accountTypeDefs } from './modules/accounts/schema';
 import { bikeTypeDefs } from './modules/bikes/schema';
-import { catalogueTypeDefs } from './modules/catalogue/schema';
+import { modelTypeDefs } from './modules/models/schema';
 import { commentTypeDefs } from './modules/comments/schema';
 import { commonTypeDefs } from './modules/common/schema';
 import { creditTypeDefs } from './modules/credits/schema';
@@ -19,13 +19,14 @@ import { customPcTypeDefs } from './modules/custom-pcs/schema';
 import { deviceTypeDefs } from './modules/devices/schema';
 import { laptopTypeDefs } from './modules/laptops/schema';
 import { pcPartTypeDefs } from './modules/pc-parts/schema';
+import { phonePageTypeDefs } from './modules/phones/phone-page-schema';
 import { phoneTypeDefs } from './modules/phones/schema';
 import { resolverMap } from './resolvers';
 import { guardArguments } from './shared/argument-guard';
 
 export const typeDefs = [
   commonTypeDefs,
-  catalogueTypeDefs,
+  modelTypeDefs,
   bikeTypeDefs,
   accountTypeDefs,
   commentTypeDefs,
@@ -35,6 +36,7 @@ export const typeDefs = [
   creditTypeDefs,
   laptopTypeDefs,
   phoneTypeDefs,
+  phonePageTypeDefs,
 ];
 
 function parseLiteral(ast: ValueNode): unknown {

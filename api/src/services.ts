@@ -1,7 +1,7 @@
-import type { createPubSub } from 'graphql-yoga';
 import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import { CATALOGUE_CHANGED, type PubSub } from './events/topics';
 import type { Logger } from './logger';
 import { withAdminEmails } from './modules/accounts/admin-emails';
 import type { BackoffRedis } from './modules/accounts/login-backoff';
@@ -9,7 +9,7 @@ import { createAccountService } from './modules/accounts/service';
 import { createAccountStore } from './modules/accounts/store';
 import { createBikeService } from './modules/bikes/service';
 import { createBikeStore } from './modules/bikes/store';
-import { createCatalogueService } from './modules/catalogue/service';
+import { createModelService } from './modules/models/service';
 import { createCustomPcService } from './modules/custom-pcs/service';
 import { createCustomPcStore } from './modules/custom-pcs/store';
 import { createDeviceService } from './modules/devices/service';
@@ -22,15 +22,11 @@ import { createPcPartService } from './modules/pc-parts/service';
 import { createPcPartStore } from './modules/pc-parts/store';
 import { createCommentService } from './modules/comments/service';
 import { createCommentStore } from './modules/comments/store';
-import { createCatalogueStore } from './modules/catalogue/store';
+import { createModelStore } from './modules/models/store';
 import { createBackgroundTasks } from './shared/background';
 import { ReadCache } from './shared/cache';
 import { createMailer } from './shared/mailer';
 import { createRateLimiter } from './shared/rate-limiter';
-
-export type PubSub = ReturnType<typeof createPubSub>;
-
-export const CATALOGUE_CHANGED = 'catalogue:changed';
 
 export interface ServiceDeps {
   config: Config;
@@ -48,7 +44,7 @@ export function createServices({ config, db, logger, pubSub, redis }: ServiceDep
   const tasks = createBackgroundTasks(logger);
   const instanceId = `${process.pid}-${Math.random().toString(36).slice(2, 10)}`;
   const cache = new ReadCache();
-  const catalogue = createCatalogueService(createCatalogueStore(db), cache);
+  const models = createModelService(createModelStore(db), cache);
   // Other instances clear their caches when they hear of the change.
   const onChange = () => pubSub.publish(CATALOGUE_CHANGED, { instance: instanceId });
   const laptops = createLaptopService(createLaptopStore(db), cache);
@@ -84,7 +80,7 @@ export function createServices({ config, db, logger, pubSub, redis }: ServiceDep
     pcParts,
     customPcs,
     devices,
-    catalogue,
+    models,
     laptops,
     phones,
     bikes,

@@ -1,6 +1,6 @@
 import { openDatabase, type Database, type Queryable } from '../src/db/database';
 import { migrate } from '../src/db/migrations';
-import { createCatalogueStore } from '../src/modules/catalogue/store';
+import { createModelStore } from '../src/modules/models/store';
 import {
   ATTRIBUTE_COLUMNS,
   createPcPartStore,
@@ -116,20 +116,20 @@ describe('catalogue queries read indexes whose cost does not grow with the catal
   });
 
   it('searches one category through its own GIN index on the narrow search table, not a bitmap of the whole category', async () => {
-    const plan = await planOf(database.db, (db) => createCatalogueStore(db).searchModels('mobile', 'pixel 9 pr', 20));
+    const plan = await planOf(database.db, (db) => createModelStore(db).searchModels('mobile', 'pixel 9 pr', 20));
     expect(plan).toMatch(/Bitmap Index Scan on model_search_mobile/);
     expect(plan).not.toMatch(/BitmapAnd|Seq Scan on models/);
-    const laptops = await planOf(database.db, (db) => createCatalogueStore(db).searchModels('laptop', 'zephyrus', 20));
+    const laptops = await planOf(database.db, (db) => createModelStore(db).searchModels('laptop', 'zephyrus', 20));
     expect(laptops).toMatch(/model_search_laptop/);
     const listed = await planOf(database.db, (db) =>
-      createCatalogueStore(db).listModels({ category: 'mobile', search: 'pixel', publishedOnly: true }, 12, 0),
+      createModelStore(db).listModels({ category: 'mobile', search: 'pixel', publishedOnly: true }, 12, 0),
     );
     expect(listed).toMatch(/models_search_mobile/);
   });
 
   it('skips listing rows in the index alone and reads only the page', async () => {
     const plan = await planOf(database.db, (db) =>
-      createCatalogueStore(db).listModels({ category: 'mobile', companyPath: 'samsung', publishedOnly: true }, 12, 36),
+      createModelStore(db).listModels({ category: 'mobile', companyPath: 'samsung', publishedOnly: true }, 12, 36),
     );
     expect(plan).toMatch(/Index Only Scan using models_listing_published/);
   });
@@ -167,7 +167,7 @@ describe('catalogue queries read indexes whose cost does not grow with the catal
   it('keeps the search table in step with every insert, update and delete of a model', async () => {
     const { db } = database;
     const found = async (text: string) =>
-      (await createCatalogueStore(db).searchModels('mobile', text, 20)).map((row) => row.name);
+      (await createModelStore(db).searchModels('mobile', text, 20)).map((row) => row.name);
     const [added] = await db.query<{ id: number }>(
       `INSERT INTO models (category, company, company_path, path, name, ordinal) VALUES ('mobile', 'Quokka', 'quokka', 'qk-1', 'Quokka One', 9999) RETURNING id`,
     );

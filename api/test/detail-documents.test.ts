@@ -1,4 +1,4 @@
-import { laptopDetailSchema, mobileDetailSchema } from '../src/modules/catalogue/detail-documents';
+import { laptopDetailSchema, mobileDetailSchema } from '../src/modules/models/detail-documents';
 
 describe('feature documents leaving the database', () => {
   it('serve a group or value the catalogue lacks as nulls, so pages show N/A instead of guarding', () => {

@@ -18,14 +18,14 @@ async function post(authorization: string | undefined, query = QUERY) {
 
 /** Counts how often the companies query really runs (a cached answer does not reach the service). */
 function countCompanyLoads() {
-  const catalogue = server.api.services.catalogue;
-  const original = catalogue.companies;
+  const models = server.api.services.models;
+  const original = models.companies;
   let calls = 0;
-  catalogue.companies = (...args: Parameters<typeof original>) => {
+  models.companies = (...args: Parameters<typeof original>) => {
     calls += 1;
     return original(...args);
   };
-  return { calls: () => calls, restore: () => void (catalogue.companies = original) };
+  return { calls: () => calls, restore: () => void (models.companies = original) };
 }
 
 describe('anonymous result cache', () => {

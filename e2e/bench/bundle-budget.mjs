@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Benchmark, not a test: JavaScript a visitor downloads (gzip bytes on the wire) on the first load of /
 // and what each category's first route adds when reached from there; every shared singleton counted.
-// Serves the built site on spare ports, drives Debian's Chromium, prints a table against DESIGN.md budgets.
+// Serves the built site on spare ports, drives Debian's Chromium, prints a table against the budgets below
+// (first load, each section's first route, one react-dom); exits 1 when one is over.
 import { chromium } from 'playwright-core';
 import { serveBuiltSite } from './serve-built-site.mjs';
 
@@ -67,7 +68,7 @@ for (const { section, link, heading } of routes) {
   await settle();
 }
 
-console.log('\nJavaScript on the wire (gzip), against DESIGN.md section 7');
+console.log('\nJavaScript on the wire (gzip), against the budgets');
 for (const row of rows) {
   console.log(
     `  ${row.what.padEnd(26)} ${kb(row.bytes).padStart(10)}   budget ${kb(row.budget).padStart(9)}   ${row.bytes <= row.budget ? 'ok' : 'OVER'}`,

@@ -5,16 +5,16 @@ import type { SectionDescriptor } from '@gadgets/shared-ui/widgets';
 export const BIKE_SECTION = {
   section: 'bike',
   basePath: '/bike',
-  /** The filterable grid of every bike. */
-  catalogPath: '/bike/catalog',
+  /** The filterable grid of every bike (the address keeps the spec's spelling). */
+  cataloguePath: '/bike/catalog',
   accent: 'orange',
   title: 'Bike',
   nouns: { one: 'bike', many: 'bikes' },
-  /** Bike model grid page size (spec section 9). */
+  /** Bike model grid page size. */
   pageSize: 12,
-  /** Drawn when a bike has no image or it fails to load (spec section 2). */
+  /** Drawn when a bike has no image or it fails to load. */
   placeholder: '🏍️',
-} as const satisfies SectionDescriptor<'bike'> & { catalogPath: string };
+} as const satisfies SectionDescriptor<'bike'> & { cataloguePath: string };
 
 export const bikeModelPath = (companyPath: string, path: string) => modelUrl('bike', companyPath, path);
 

@@ -8,7 +8,7 @@ export const LAPTOP_SECTION = {
   accent: 'blue',
   title: 'Laptop',
   nouns: { one: 'laptop', many: 'laptops' },
-  /** Spec section 9: the laptop brand page shows 15 laptops a page. */
+  /** The laptop brand page shows 15 laptops a page. */
   pageSize: 15,
   placeholder: '💻',
   compare: {
@@ -21,9 +21,6 @@ export const LAPTOP_SECTION = {
 } as const satisfies ComparableSectionDescriptor;
 
 export const laptopModelPath = (companyPath: string, path: string) => modelUrl('laptop', companyPath, path);
-
-/** The finder's spelling of the section accent. */
-export const LAPTOP_ACCENT = LAPTOP_SECTION.accent;
 
 /** Who this remote is when it runs alone or is mounted by an integrator (its error message names the section). */
 export const LAPTOP_REMOTE = { section: 'laptop', title: 'Laptops' } as const satisfies SectionIdentity;

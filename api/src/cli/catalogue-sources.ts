@@ -1,5 +1,5 @@
 import { BIKE_LINES } from '../seed/bike-specs';
-import { bikeFeatureFromLine } from '../seed/bikes';
+import { bikeDocumentFromLine } from '../seed/bikes';
 import { LAPTOP_LINES, laptopStatedValues } from '../seed/laptop-specs';
 import { listPrices, OPEN_DB_URL, pcPartRecords } from '../seed/pc-part-records';
 import { FLAGSHIP_PHONES, type FlagshipPhone } from '../seed/phone-flagships';
@@ -55,7 +55,7 @@ function laptopModels(): SourcedModel[] {
 
 function bikeModels(): SourcedModel[] {
   return BIKE_LINES.map((line) => {
-    const feature = bikeFeatureFromLine(line, toPath(line.c), slugify(line.m));
+    const feature = bikeDocumentFromLine(line, toPath(line.c), slugify(line.m));
     return {
       category: 'bikes',
       model: modelName(line.c, line.m),

@@ -1,6 +1,6 @@
 import { Kind, type DocumentNode, type ExecutionResult, type OperationDefinitionNode } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import { bearerToken } from '../context';
+import { bearerToken } from '../modules/accounts/tokens';
 import type { ReadCache } from '../shared/cache';
 
 /**

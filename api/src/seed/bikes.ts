@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database';
+import { bikeImage } from '../modules/bikes/bike-image';
 import { listPriceFromText } from '../modules/bikes/list-price';
 import { slugify, toPath } from '../shared/errors';
 import { BIKE_LINES, type BikeLine } from './bike-specs';
@@ -14,12 +15,8 @@ const parts = (text: string) => text.split('|').map((item) => item.trim() || nul
 const num = (text: string | null | undefined): number | null =>
   !text || Number.isNaN(Number(text)) ? null : Number(text);
 
-export function bikeImage(companyPath: string, modelPath: string, index = 1): string {
-  return `/media/bikes/${companyPath}-${modelPath}${index > 1 ? `-${index}` : ''}.svg`;
-}
-
-/** The bike feature document: every field of spec section 3's bike feature except company, model and path. */
-export function bikeFeatureFromLine(line: BikeLine, companyPath: string, modelPath: string): Record<string, unknown> {
+/** The bike feature document: every field of the schema's BikeFeature except company, model and path. */
+export function bikeDocumentFromLine(line: BikeLine, companyPath: string, modelPath: string): Record<string, unknown> {
   const [
     engineType,
     cc,
@@ -112,7 +109,7 @@ export function bikeSeeds(): ModelSeed[] {
   return BIKE_LINES.map((line) => {
     const companyPath = toPath(line.c);
     const modelPath = slugify(line.m);
-    const detail = bikeFeatureFromLine(line, companyPath, modelPath);
+    const detail = bikeDocumentFromLine(line, companyPath, modelPath);
     const ordinal = (ordinals.get(companyPath) ?? 0) + 1;
     ordinals.set(companyPath, ordinal);
     return {

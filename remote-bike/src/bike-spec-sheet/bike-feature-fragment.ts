@@ -1,6 +1,6 @@
 import { graphql, type ResultOf } from '@gadgets/shared-ui';
 
-/** Every field of spec section 3's bike feature, as the model page, the comparison and the admin form read it. */
+/** Every field of the schema's BikeFeature, as the model page, the comparison and the admin form read it. */
 export const BikeSpecSheet_FeatureFragment = graphql(`
   fragment BikeSpecSheet_Feature on BikeFeature {
     companyName

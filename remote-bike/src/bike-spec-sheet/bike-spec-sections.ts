@@ -1,7 +1,7 @@
 import { largestNumber, type SpecScore, type SpecSheetDefinition, type SpecValue } from '@gadgets/shared-ui/widgets';
 import type { BikeFeature } from './bike-feature-fragment';
 
-/** 'x HP @ y RPM' (spec section 2); without the RPM just 'x HP'; nothing known is N/A. */
+/** 'x HP @ y RPM'; without the RPM just 'x HP'; nothing known is N/A. */
 export function ratedAt(value: number | null | undefined, unit: string, rpm: number | null | undefined): SpecValue {
   if (value === null || value === undefined) return null;
   return rpm ? `${value} ${unit} @ ${rpm.toLocaleString('en-US')} RPM` : `${value} ${unit}`;
@@ -17,7 +17,7 @@ export const leadingNumber: SpecScore = (value) => {
 export const withUnit = (value: number | null | undefined, unit: string): SpecValue =>
   value === null || value === undefined ? null : `${value.toLocaleString('en-US')} ${unit}`;
 
-/** Every section and label of the bike spec sheet (spec section 2, "Bike model page"), in order. */
+/** Every section and label of the bike spec sheet, in order. */
 export const BIKE_SPEC_GROUPS: SpecSheetDefinition<BikeFeature> = [
   {
     title: 'Basic Information',

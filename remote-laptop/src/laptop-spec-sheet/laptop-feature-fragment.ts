@@ -1,6 +1,6 @@
 import { graphql, type ResultOf } from '@gadgets/shared-ui';
 
-/** Every laptop feature group of spec section 3, as the spec table and the comparison read them. */
+/** Every group of the schema's LaptopFeature, as the spec table and the comparison read them. */
 export const LaptopSpecSheet_FeaturesFragment = graphql(`
   fragment LaptopSpecSheet_Features on LaptopFeatures {
     availability {

@@ -14,7 +14,7 @@ import {
 import type { LaptopFeatures } from './laptop-feature-fragment';
 
 /**
- * The nine sections of the laptop spec table (spec section 2, "Laptop detail"), row by row. A `score` marks the
+ * The nine sections of the laptop spec table, row by row. A `score` marks the
  * better value in a comparison: more memory, storage, brightness and battery, a lighter laptop.
  */
 export const LAPTOP_SPEC_GROUPS: SpecSheetDefinition<LaptopFeatures> = [

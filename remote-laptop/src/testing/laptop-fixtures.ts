@@ -1,4 +1,4 @@
-import type { LaptopFeatureDetail } from '../features/laptop-model/laptop-model-queries';
+import type { LaptopSpecDocument } from '../features/laptop-model/laptop-model-queries';
 import type { LaptopFeatures } from '../laptop-spec-sheet/laptop-feature-fragment';
 
 /** The Dell XPS 13 9350 as the API serves it (values from the seed; unknown ones null). */
@@ -39,7 +39,7 @@ export function laptopFeatures(overrides: Partial<LaptopFeatures> = {}): LaptopF
   };
 }
 
-export function laptopFeature(overrides: Partial<LaptopFeatureDetail> = {}): LaptopFeatureDetail {
+export function laptopFeature(overrides: Partial<LaptopSpecDocument> = {}): LaptopSpecDocument {
   return {
     companyName: 'Dell',
     companyPath: 'dell',
@@ -64,7 +64,7 @@ export function laptopFeature(overrides: Partial<LaptopFeatureDetail> = {}): Lap
 }
 
 /** A second laptop for comparisons: heavier, more memory, cheaper. */
-export function otherLaptopFeature(): LaptopFeatureDetail {
+export function otherLaptopFeature(): LaptopSpecDocument {
   return laptopFeature({
     companyName: 'HP',
     companyPath: 'hp',

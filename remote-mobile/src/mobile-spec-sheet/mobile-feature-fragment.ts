@@ -1,6 +1,6 @@
 import { graphql, type ResultOf } from '@gadgets/shared-ui';
 
-/** Every mobile feature group of spec section 3, as the spec sheet and the comparison read them. */
+/** Every group of the schema's MobileFeature, as the spec sheet and the comparison read them. */
 export const MobileSpecSheet_FeaturesFragment = graphql(`
   fragment MobileSpecSheet_Features on MobileFeatures {
     availability {

@@ -1,4 +1,4 @@
-import type { MobileFeatureDetail } from '../features/mobile-model/mobile-model-queries';
+import type { MobileSpecDocument } from '../features/mobile-model/mobile-model-queries';
 import type { MobileFeatures } from '../mobile-spec-sheet/mobile-feature-fragment';
 
 export function mobileFeatures(overrides: Partial<MobileFeatures> = {}): MobileFeatures {
@@ -41,7 +41,7 @@ export function mobileFeatures(overrides: Partial<MobileFeatures> = {}): MobileF
   };
 }
 
-export function mobileFeature(overrides: Partial<MobileFeatureDetail> = {}): MobileFeatureDetail {
+export function mobileFeature(overrides: Partial<MobileSpecDocument> = {}): MobileSpecDocument {
   return {
     companyName: 'Google',
     companyPath: 'google',

@@ -1,7 +1,7 @@
 import { useHydrated } from '../server/page-response';
 import { sessionKeyValueStorage } from '../store/browser-storage';
 
-/** Session storage key of the short-lived access token (spec section 9); gone when the tab session ends. */
+/** Session storage key of the short-lived access token; gone when the tab session ends. */
 export const ACCESS_TOKEN_KEY = 'app_access_token';
 
 export const readAccessToken = (): string | null => sessionKeyValueStorage.read(ACCESS_TOKEN_KEY);

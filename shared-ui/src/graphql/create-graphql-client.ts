@@ -25,7 +25,7 @@ export interface GraphqlClientOptions {
 }
 
 /**
- * The one way the site talks to the API (spec section 7): cookies included, the bearer token from
+ * The one way the site talks to the API: cookies included, the bearer token from
  * session storage (or an empty value), cache-first. urql always hands back partial data together
  * with errors, which is the spec's "error policy all". Subscriptions travel over the same fetch
  * transport as server-sent events. The extra header marks the request as non-simple for CSRF checks.

@@ -4,7 +4,7 @@ export const NETWORK_ERROR_MESSAGE = 'Network error. Please check your connectio
 export const UNKNOWN_ERROR_MESSAGE = 'An unknown error occurred';
 
 /**
- * Spec section 8: the first GraphQL error message, else the network message, else the error's own
+ * The first GraphQL error message, else the network message, else the error's own
  * message; anything that is not an error reads as unknown.
  */
 export function errorMessageOf(error: unknown): string {

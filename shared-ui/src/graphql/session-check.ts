@@ -43,7 +43,8 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   });
 }
 
-/** The first settled answer to a query, never from the cache (spec section 7: token and user details). */
+/** The first settled answer to a query, never from the cache: the token and the user's details must
+ * be the server's current answer. */
 function freshAnswer<Data>(client: Client, document: TypedDocumentNode<Data, Record<string, never>>) {
   return pipe(
     client.executeQuery(createRequest(document, {}), { requestPolicy: 'network-only' }),
@@ -54,7 +55,7 @@ function freshAnswer<Data>(client: Client, document: TypedDocumentNode<Data, Rec
 }
 
 /**
- * Spec section 4: asks for an access token (through the refresh cookie), then for the user's details, never from
+ * Asks for an access token (through the refresh cookie), then for the user's details, never from
  * the cache; resolves with the signed-in user and rejects when either step fails or the API does not answer in time.
  */
 export function checkSession(client: Client): Promise<AuthUser> {

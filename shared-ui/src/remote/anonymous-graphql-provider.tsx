@@ -9,7 +9,7 @@ interface AnonymousGraphqlProviderProps {
 
 /**
  * The API client of a section mounted in a page that is not ours: that origin gets anonymous, credential-free
- * access only (DESIGN.md section 5), so no cookies and no bearer token, and the session check finds nobody.
+ * access only, so no cookies and no bearer token, and the session check finds nobody.
  */
 export function AnonymousGraphqlProvider({ url, children }: AnonymousGraphqlProviderProps) {
   const client = useMemo(() => createGraphqlClient({ url, anonymous: true }), [url]);

@@ -16,7 +16,7 @@ interface SectionAppProps extends RemoteMountOptions {
   SectionRoutes: ComponentType;
   /** Standalone pages own the whole document; embedded ones must not restyle the host page. */
   ownsDocument: boolean;
-  /** Mounted in a page that is not ours: anonymous, credential-free API access (DESIGN.md section 5). */
+  /** Mounted in a page that is not ours: anonymous, credential-free API access. */
   anonymous?: boolean;
 }
 

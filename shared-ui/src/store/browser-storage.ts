@@ -1,6 +1,5 @@
 /**
- * Storage that never breaks the page: a blocked or full storage logs a warning and the app continues
- * (spec section 8, "Storage unreadable or unwritable").
+ * Storage that never breaks the page: a blocked or full storage logs a warning and the app continues.
  */
 export interface KeyValueStorage {
   read(key: string): string | null;

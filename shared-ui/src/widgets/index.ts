@@ -110,4 +110,4 @@ export {
   useLastDefined,
 } from './finder/finder-results';
 export { useFinderAddress } from './finder/use-finder-address';
-export { listPriceText, sizeText } from './finder/finder-numbers';
+export { countText, listPriceText, sizeText } from './finder/finder-numbers';

@@ -1,7 +1,7 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
 import type { InputChecker } from '../../shared/errors';
 
-/** At least this long (spec section 5); the upper bound leaves room for passphrases and password managers. */
+/** At least this long; the upper bound leaves room for passphrases and password managers. */
 const MIN_PASSWORD_LENGTH = 8;
 const MAX_PASSWORD_LENGTH = 128;
 
@@ -15,7 +15,7 @@ function isCommonPassword(password: string): boolean {
   return commonPasswords.has(password.toLowerCase());
 }
 
-/** The sign-up rules (spec section 5) plus what OWASP ASVS 2.1 asks of a new password. */
+/** The sign-up rules plus what OWASP ASVS 2.1 asks of a new password. */
 export function checkNewPassword(checker: InputChecker, password: string, field: string, email?: string) {
   checker.check(password.length > 0, field, 'Password is required');
   checker.check(

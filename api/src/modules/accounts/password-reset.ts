@@ -1,5 +1,5 @@
 import { hash as argonHash } from '@node-rs/argon2';
-import type { GraphQLContext } from '../../context';
+import type { Actor } from '../../actor';
 import { appError, InputChecker } from '../../shared/errors';
 import { ARGON2_OPTIONS, checkEmail, RESET_TTL_MS, type AccountDeps } from './account-rules';
 import { checkNewPassword } from './password-policy';
@@ -10,7 +10,7 @@ export function createPasswordReset({ config, db, store, mailer, limiter, tasks 
   const link = (route: string, token: string) => `${config.siteUrl}${route}?token=${encodeURIComponent(token)}`;
 
   return {
-    async forgotPassword(ctx: GraphQLContext, emailInput: string): Promise<boolean> {
+    async forgotPassword(ctx: Actor, emailInput: string): Promise<boolean> {
       const checker = new InputChecker();
       checkEmail(checker, emailInput);
       checker.throwIfAny();
@@ -45,7 +45,7 @@ export function createPasswordReset({ config, db, store, mailer, limiter, tasks 
       return true;
     },
 
-    async resetPassword(ctx: GraphQLContext, resetToken: string, newPassword: string): Promise<boolean> {
+    async resetPassword(ctx: Actor, resetToken: string, newPassword: string): Promise<boolean> {
       const checker = new InputChecker();
       checker.check(resetToken.trim().length > 0, 'resetToken', 'Reset token is required');
       checker.throwIfAny();

@@ -1,6 +1,6 @@
 import { hash as argonHash, verify as argonVerify } from '@node-rs/argon2';
 import { randomUUID } from 'node:crypto';
-import { bearerToken, type GraphQLContext, type Viewer } from '../../context';
+import type { Actor, SessionActor } from '../../actor';
 import type { Database } from '../../db/database';
 import { appError, forbidden, InputChecker, unauthenticated } from '../../shared/errors';
 import {
@@ -15,7 +15,8 @@ import {
 } from './account-rules';
 import { createLoginBackoff } from './login-backoff';
 import type { TokenRow } from './store';
-import { hashToken, newOpaqueToken, signAccessToken, verifyAccessToken } from './tokens';
+import { bearerToken, hashToken, newOpaqueToken, signAccessToken, verifyAccessToken } from './tokens';
+import type { Viewer } from './viewer';
 
 const GRACE_SPENT = 'grace-spent';
 
@@ -36,7 +37,7 @@ export function createSessions({ config, db, store, limiter, logger, redis }: Ac
    * outlives the login's absolute end, so rotation cannot extend a session.
    */
   async function issueRefresh(
-    ctx: GraphQLContext,
+    ctx: SessionActor,
     userId: number,
     persistent: boolean,
     familyId: string,
@@ -70,7 +71,7 @@ export function createSessions({ config, db, store, limiter, logger, redis }: Ac
       ? new Date(token.session_expires_at)
       : new Date(new Date(token.created_at).getTime() + ABSOLUTE_SESSION_MS);
 
-  function clearCookie(ctx: GraphQLContext) {
+  function clearCookie(ctx: SessionActor) {
     ctx.setCookie(refreshCookie(config, '', 0));
   }
 
@@ -93,23 +94,20 @@ export function createSessions({ config, db, store, limiter, logger, redis }: Ac
       };
     },
 
-    async requireUser(ctx: GraphQLContext): Promise<Viewer> {
+    async requireUser(ctx: Actor): Promise<Viewer> {
       const viewer = await ctx.viewer();
       if (!viewer) throw unauthenticated();
       return viewer;
     },
 
-    async requireAdmin(ctx: GraphQLContext): Promise<Viewer> {
+    async requireAdmin(ctx: Actor): Promise<Viewer> {
       const viewer = await ctx.viewer();
       if (!viewer) throw unauthenticated();
       if (!viewer.admin) throw forbidden('Only administrators can do this');
       return viewer;
     },
 
-    async login(
-      ctx: GraphQLContext,
-      input: { email: string; password: string; rememberMe: boolean },
-    ): Promise<boolean> {
+    async login(ctx: SessionActor, input: { email: string; password: string; rememberMe: boolean }): Promise<boolean> {
       const checker = new InputChecker();
       checkEmail(checker, input.email);
       checker.check(input.password.length > 0, 'password', 'Password is required');
@@ -135,7 +133,7 @@ export function createSessions({ config, db, store, limiter, logger, redis }: Ac
       return true;
     },
 
-    async getAccessToken(ctx: GraphQLContext): Promise<string | null> {
+    async getAccessToken(ctx: SessionActor): Promise<string | null> {
       const presented = ctx.cookies[REFRESH_COOKIE];
       if (!presented) return null;
       const session = await db.transaction(async (tx) => {
@@ -171,14 +169,14 @@ export function createSessions({ config, db, store, limiter, logger, redis }: Ac
       return signAccessToken(user.id, session.familyId, config.accessTokenSecret, config.accessTokenTtlSeconds);
     },
 
-    async userDetails(ctx: GraphQLContext) {
+    async userDetails(ctx: Actor) {
       const viewer = await ctx.viewer();
       if (!viewer) throw unauthenticated('Not signed in');
       return { name: viewer.name, email: viewer.email, avatar: viewer.avatar, admin: viewer.admin };
     },
 
     /** Ends the login of the refresh cookie and the login the bearer token was minted for (a client may hold either). */
-    async logout(ctx: GraphQLContext): Promise<boolean> {
+    async logout(ctx: SessionActor): Promise<boolean> {
       const presented = ctx.cookies[REFRESH_COOKIE];
       const viewer = await ctx.viewer();
       await db.transaction(async (tx) => {

@@ -1,5 +1,5 @@
 import { hash as argonHash } from '@node-rs/argon2';
-import type { GraphQLContext } from '../../context';
+import type { Actor } from '../../actor';
 import { appError, InputChecker } from '../../shared/errors';
 import { ACTIVATION_TTL_MS, ARGON2_OPTIONS, checkEmail, GENDERS, type AccountDeps } from './account-rules';
 import { checkNewPassword } from './password-policy';
@@ -32,7 +32,7 @@ export function createSignUp({ config, db, store, mailer, limiter, logger, tasks
 
   return {
     async register(
-      ctx: GraphQLContext,
+      ctx: Actor,
       input: { email: string; name: string; gender: string; password: string },
     ): Promise<boolean> {
       const checker = new InputChecker();

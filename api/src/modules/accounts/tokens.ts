@@ -48,3 +48,12 @@ export async function verifyAccessToken(token: string, secret: string): Promise<
     return null;
   }
 }
+
+/**
+ * The token of an `Authorization: Bearer <token>` header, or null. Anything else (no header, `Bearer` with an empty
+ * token as browsers send it, another scheme) is an anonymous request.
+ */
+export function bearerToken(header: string | null | undefined): string | null {
+  const match = /^Bearer\s+(\S+)$/i.exec((header ?? '').trim());
+  return match ? match[1]! : null;
+}

@@ -1,4 +1,4 @@
-import { bikeImage } from '../../seed/bikes';
+import { bikeImage } from './bike-image';
 import type { BikeCreateInput, BikeUpdateInput } from './bike-input';
 import { listPriceFromText, listPriceText } from './list-price';
 import type { BikeColumns, BikeRow } from './store';

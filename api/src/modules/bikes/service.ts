@@ -1,6 +1,6 @@
-import type { GraphQLContext } from '../../context';
+import type { Actor } from '../../actor';
 import type { Database } from '../../db/database';
-import { bikeImage } from '../../seed/bikes';
+import { bikeImage } from './bike-image';
 import type { ReadCache } from '../../shared/cache';
 import { appError, InputChecker, notFound, toPath } from '../../shared/errors';
 import { parseCatalogFilter } from './bike-catalog-filter';
@@ -27,17 +27,17 @@ export function createBikeService(deps: { db: Database; store: BikeStore; cache:
   };
 
   /** Drafts are for admins only: everyone else reads published bikes. */
-  const isAdmin = async (ctx: GraphQLContext) => Boolean((await ctx.viewer())?.admin);
+  const isAdmin = async (ctx: Actor) => Boolean((await ctx.viewer())?.admin);
 
   return {
-    async feature(ctx: GraphQLContext, company: string, path: string) {
+    async feature(ctx: Actor, company: string, path: string) {
       const row = await cache.get(`bike:${toPath(company)}:${path}`, () => store.find(toPath(company), path));
       if (!row) return null;
       if (!row.published && !(await isAdmin(ctx))) return null;
       return bikeFeature(row);
     },
 
-    async all(ctx: GraphQLContext) {
+    async all(ctx: Actor) {
       const admin = await isAdmin(ctx);
       const rows = await cache.get(`bikes:all:${admin}`, () => store.list({ publishedOnly: !admin }));
       return rows.map(bikeFeature);
@@ -47,7 +47,7 @@ export function createBikeService(deps: { db: Database; store: BikeStore; cache:
       return (await cache.get('bikes:published', () => store.list({ publishedOnly: true }))).map(bikeFeature);
     },
 
-    async byCompany(ctx: GraphQLContext, company: string) {
+    async byCompany(ctx: Actor, company: string) {
       const admin = await isAdmin(ctx);
       const companyPath = toPath(company);
       return (
@@ -57,7 +57,7 @@ export function createBikeService(deps: { db: Database; store: BikeStore; cache:
       ).map(bikeFeature);
     },
 
-    async search(ctx: GraphQLContext, searchTerm: string) {
+    async search(ctx: Actor, searchTerm: string) {
       const term = searchTerm.trim();
       if (!term) return this.published();
       new InputChecker().check(term.length <= 100, 'searchTerm', 'Search must be at most 100 characters').throwIfAny();
@@ -65,7 +65,7 @@ export function createBikeService(deps: { db: Database; store: BikeStore; cache:
     },
 
     /** The catalogue: search term plus brand, engine size and list price filters, all on indexed columns. */
-    async catalog(ctx: GraphQLContext, input: unknown, limit: number | null | undefined) {
+    async catalog(ctx: Actor, input: unknown, limit: number | null | undefined) {
       const { filter, limit: value } = parseCatalogFilter(input, limit);
       const admin = await isAdmin(ctx);
       const [page, currencies] = await Promise.all([

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database';
-import { toPrefixQuery } from '../catalogue/store';
+import { toPrefixQuery } from '../models/store';
 import type { BikeCatalogFilter } from './bike-catalog-filter';
 
 export interface BikeRow {

@@ -1,7 +1,7 @@
-import type { GraphQLContext } from '../../context';
+import type { Actor } from '../../actor';
 import { EMAIL_PATTERN, InputChecker, toPath } from '../../shared/errors';
 import type { RateLimiter } from '../../shared/rate-limiter';
-import type { PubSub } from '../../services';
+import type { PubSub } from '../../events/topics';
 import type { CommentRow, CommentStore } from './store';
 
 export const COMMENT_ADDED = 'commentAdded';
@@ -101,7 +101,7 @@ export function createCommentService(deps: { store: CommentStore; limiter: RateL
     },
 
     async create(
-      ctx: GraphQLContext,
+      ctx: Actor,
       input: {
         category: string;
         brand: string;

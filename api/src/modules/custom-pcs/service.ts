@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { GraphQLContext, Viewer } from '../../context';
+import type { Actor } from '../../actor';
 import type { Database } from '../../db/database';
 import { forbidden, InputChecker, notFound } from '../../shared/errors';
 import type { AccountService } from '../accounts/service';
 import { checkBuild } from '@gadgets/pc-compatibility';
-import type { CustomPcInput, VariantInput } from '../../generated/resolvers-types';
+import type { CustomPcInput, VariantInput } from '../../generated/schema-types';
 import { engineInput, type PcPartService } from '../pc-parts/service';
+import type { Viewer } from '../accounts/viewer';
 import type { CustomPcRow, CustomPcStore, VariantValues } from './store';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -83,7 +84,7 @@ export function createCustomPcService(deps: {
   }
 
   /** The build, if the viewer owns it or is an admin. */
-  async function owned(ctx: GraphQLContext, id: string): Promise<{ viewer: Viewer; row: CustomPcRow }> {
+  async function owned(ctx: Actor, id: string): Promise<{ viewer: Viewer; row: CustomPcRow }> {
     const viewer = await accounts.requireUser(ctx);
     const row = UUID.test(id) ? await store.find(id) : null;
     if (!row) throw notFound('Custom PC not found');
@@ -112,29 +113,29 @@ export function createCustomPcService(deps: {
   }
 
   return {
-    async mine(ctx: GraphQLContext) {
+    async mine(ctx: Actor) {
       const viewer = await accounts.requireUser(ctx);
       return present(await store.listByUser(viewer.id));
     },
 
-    async byId(ctx: GraphQLContext, id: string) {
+    async byId(ctx: Actor, id: string) {
       const { row } = await owned(ctx, id);
       return (await present([row]))[0]!;
     },
 
-    async all(ctx: GraphQLContext) {
+    async all(ctx: Actor) {
       await accounts.requireAdmin(ctx);
       return present(await store.listAll(1000));
     },
 
-    async byUser(ctx: GraphQLContext, email: string) {
+    async byUser(ctx: Actor, email: string) {
       const viewer = await accounts.requireUser(ctx);
       if (viewer.email.toLowerCase() !== email.trim().toLowerCase() && !viewer.admin)
         throw forbidden('You can only list your own custom PCs');
       return present(await store.listByEmail(email.trim()));
     },
 
-    async create(ctx: GraphQLContext, input: CustomPcInput) {
+    async create(ctx: Actor, input: CustomPcInput) {
       const viewer = await accounts.requireUser(ctx);
       await checkInput(input);
       const id = randomUUID();
@@ -145,7 +146,7 @@ export function createCustomPcService(deps: {
       return presentOne(id);
     },
 
-    async update(ctx: GraphQLContext, id: string, input: CustomPcInput) {
+    async update(ctx: Actor, id: string, input: CustomPcInput) {
       await owned(ctx, id);
       await checkInput(input);
       await db.transaction(async (tx) => {
@@ -158,13 +159,13 @@ export function createCustomPcService(deps: {
       return presentOne(id);
     },
 
-    async remove(ctx: GraphQLContext, id: string) {
+    async remove(ctx: Actor, id: string) {
       await owned(ctx, id);
       await store.remove(id);
       return true;
     },
 
-    async addVariant(ctx: GraphQLContext, id: string, variant: VariantInput) {
+    async addVariant(ctx: Actor, id: string, variant: VariantInput) {
       await owned(ctx, id);
       const checker = new InputChecker();
       checkVariant(checker, variant, 'variant');
@@ -179,7 +180,7 @@ export function createCustomPcService(deps: {
       return presentOne(id);
     },
 
-    async updateVariant(ctx: GraphQLContext, id: string, variantId: string, variant: VariantInput) {
+    async updateVariant(ctx: Actor, id: string, variantId: string, variant: VariantInput) {
       await owned(ctx, id);
       const checker = new InputChecker();
       checkVariant(checker, variant, 'variant');
@@ -196,7 +197,7 @@ export function createCustomPcService(deps: {
       return presentOne(id);
     },
 
-    async removeVariant(ctx: GraphQLContext, id: string, variantId: string) {
+    async removeVariant(ctx: Actor, id: string, variantId: string) {
       await owned(ctx, id);
       const found =
         UUID.test(variantId) &&

@@ -1,4 +1,4 @@
-import type { GraphQLContext } from '../../context';
+import type { Actor } from '../../actor';
 import { InputChecker } from '../../shared/errors';
 import type { RateLimiter } from '../../shared/rate-limiter';
 import type { AccountService } from '../accounts/service';
@@ -47,7 +47,7 @@ export function createDeviceService(deps: { store: DeviceStore; accounts: Accoun
       return row ? (await present([row]))[0]! : null;
     },
 
-    async addReview(ctx: GraphQLContext, input: { deviceId: string; rating: number; comment: string }) {
+    async addReview(ctx: Actor, input: { deviceId: string; rating: number; comment: string }) {
       const viewer = await accounts.requireUser(ctx);
       const text = input.comment.trim();
       const checker = new InputChecker();

@@ -22,6 +22,25 @@ export const finderPaging = {
     .max(FINDER_MAX_LIMIT, `Limit must be between 1 and ${FINDER_MAX_LIMIT}`),
 };
 
+/**
+ * A finder's arguments: an absent filter is the empty one (every field optional), an absent sort is the given default,
+ * and the page and page size are checked alike in every category.
+ */
+export function finderArguments<Filter extends z.ZodType<object>, const Sort extends string>(
+  filter: Filter,
+  sorts: readonly [Sort, ...Sort[]],
+  defaultSort: NoInfer<Sort>,
+) {
+  return z.object({
+    filter: filter.nullish().transform((value) => value ?? ({} as z.output<Filter>)),
+    sort: z
+      .enum(sorts)
+      .nullish()
+      .transform((value): Sort => value ?? defaultSort),
+    ...finderPaging,
+  });
+}
+
 export const optionalNumber = (schema: z.ZodNumber) => schema.nullish().transform((value) => value ?? undefined);
 export const optionalList = <T extends z.ZodType>(item: T, max: number, what: string) =>
   z

@@ -1,13 +1,13 @@
 import type { Resolvers } from '../../generated/resolvers-types';
 
-/** The laptop section's API. Lists, search and feature pages run on the catalogue's shared model machinery. */
+/** The laptop section's API. Lists, search and feature pages run on the shared model service. */
 export const laptopResolvers: Resolvers = {
   Query: {
-    laptopComparePairs: (_parent, _args, ctx) => ctx.services.catalogue.laptopComparePairs(),
+    laptopComparePairs: (_parent, _args, ctx) => ctx.services.models.laptopComparePairs(),
     laptopModels: (_parent, args, ctx) =>
-      ctx.services.catalogue.modelPage('laptop', args.input, args.page ?? 1, args.limit ?? 12),
-    searchLaptops: (_parent, args, ctx) => ctx.services.catalogue.search('laptop', args.searchKey),
-    laptopFeature: (_parent, args, ctx) => ctx.services.catalogue.laptopFeature(args.company, args.path),
+      ctx.services.models.modelPage('laptop', args.input, args.page ?? 1, args.limit ?? 12),
+    searchLaptops: (_parent, args, ctx) => ctx.services.models.search('laptop', args.searchKey),
+    laptopFeature: (_parent, args, ctx) => ctx.services.models.laptopFeature(args.company, args.path),
     laptopFinder: (_parent, args, ctx) => ctx.services.laptops.finder(args),
   },
   LaptopFinderPage: {

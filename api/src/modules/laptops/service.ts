@@ -5,17 +5,11 @@ import {
   checkBoundPairs,
   createFinderRunner,
   finderFieldErrors,
-  finderPaging,
+  finderArguments,
   optionalList,
   optionalNumber,
 } from '../finder/finder-runner';
-import {
-  LAPTOP_FINDER_COLUMNS,
-  LAPTOP_SORT_KEYS,
-  laptopConditions,
-  type FinderFilter,
-  type LaptopSort,
-} from './finder-config';
+import { LAPTOP_FINDER_COLUMNS, LAPTOP_SORT_KEYS, laptopConditions } from './finder-config';
 import { CPU_FAMILIES, GPU_KINDS, OPERATING_SYSTEMS } from './finder-values';
 import type { FacetRows, FinderRow, LaptopStore } from './store';
 
@@ -108,14 +102,7 @@ const filterSchema = z
     ]),
   );
 
-const argumentsSchema = z.object({
-  filter: filterSchema.nullish().transform((value): FinderFilter => value ?? {}),
-  sort: z
-    .enum(LAPTOP_SORTS)
-    .nullish()
-    .transform((value): LaptopSort => value ?? 'NEWEST'),
-  ...finderPaging,
-});
+const argumentsSchema = finderArguments(filterSchema, LAPTOP_SORTS, 'NEWEST');
 
 export type LaptopFinderArguments = z.input<typeof argumentsSchema>;
 

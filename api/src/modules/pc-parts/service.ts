@@ -4,16 +4,17 @@ import {
   compatibilityConstraints,
   type PartCategory,
   type PartInput,
+  type Problem,
   toPartCategory,
 } from '@gadgets/pc-compatibility';
 import type {
   PaginationInfo,
   PcPart,
   PcPartCategory,
+  PcPartPickItem,
   QueryPcPartPickerArgs,
   QueryPcPartsArgs,
-  ResolversTypes,
-} from '../../generated/resolvers-types';
+} from '../../generated/schema-types';
 import { InputChecker } from '../../shared/errors';
 import { type PartQuery, type PcPartRow, type PcPartStore, SORT_COLUMNS } from './store';
 
@@ -175,7 +176,7 @@ export function createPcPartService(store: PcPartStore) {
             part,
             compatible: verdict.compatible,
             problems: verdict.problems,
-          } satisfies ResolversTypes['PcPartPickItem'];
+          } satisfies Omit<PcPartPickItem, 'part' | 'problems'> & { part: PcPartModel; problems: Problem[] };
         }),
         pagination: {
           currentPage: page,

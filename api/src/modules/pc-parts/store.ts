@@ -1,6 +1,6 @@
 import type { Constraint, PartAttributes } from '@gadgets/pc-compatibility';
 import type { Queryable } from '../../db/database';
-import { toPrefixQuery } from '../catalogue/store';
+import { toPrefixQuery } from '../models/store';
 
 export interface PcPartRow {
   id: string;

@@ -1,8 +1,14 @@
 import type { Resolvers } from '../../generated/resolvers-types';
 
-/** The phone finder's API; the phone pages themselves run on the catalogue's shared model machinery. */
+/** The phone section's API: its pages run on the shared model service, the finder on the phone service. */
 export const phoneResolvers: Resolvers = {
   Query: {
+    homeMobiles: (_parent, _args, ctx) => ctx.services.models.homeMobiles(),
+    mobileCompareModels: (_parent, _args, ctx) => ctx.services.models.mobileCompareModels(),
+    mobileModels: (_parent, args, ctx) =>
+      ctx.services.models.modelPage('mobile', args.input, args.page ?? 1, args.limit ?? 12),
+    searchMobiles: (_parent, args, ctx) => ctx.services.models.search('mobile', args.searchKey),
+    mobileFeature: (_parent, args, ctx) => ctx.services.models.mobileFeature(args.company, args.path),
     phoneFinder: (_parent, args, ctx) => ctx.services.phones.finder(args),
   },
   PhoneFinderPage: {

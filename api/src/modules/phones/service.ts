@@ -6,7 +6,7 @@ import {
   checkBoundPairs,
   createFinderRunner,
   finderFieldErrors,
-  finderPaging,
+  finderArguments,
   optionalList,
   optionalNumber,
 } from '../finder/finder-runner';
@@ -16,8 +16,6 @@ import {
   PHONE_SORTS,
   phoneConditions,
   phoneOptionGroups,
-  type PhoneFinderFilter,
-  type PhoneSort,
 } from './finder-config';
 import { CHIPSET_MAKERS, PANEL_TYPES } from './finder-values';
 import type { PhoneFinderRow, PhoneStore } from './store';
@@ -86,14 +84,7 @@ const filterSchema = z
     ]),
   );
 
-const argumentsSchema = z.object({
-  filter: filterSchema.nullish().transform((value): PhoneFinderFilter => value ?? {}),
-  sort: z
-    .enum(PHONE_SORTS)
-    .nullish()
-    .transform((value): PhoneSort => value ?? 'NEWEST'),
-  ...finderPaging,
-});
+const argumentsSchema = finderArguments(filterSchema, PHONE_SORTS, 'NEWEST');
 
 export type PhoneFinderArguments = z.input<typeof argumentsSchema>;
 

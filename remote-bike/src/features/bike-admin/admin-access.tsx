@@ -1,7 +1,6 @@
 import { useQuery } from 'urql';
 import { useAppStore, useHydrated } from '@gadgets/shared-ui';
 import { StatusPanel } from '@gadgets/shared-ui/widgets';
-import { BIKE_SECTION } from '../../bike-section';
 import { BikeAdminPage_ViewerQuery } from './bike-admin-queries';
 
 export type AdminAccess = 'checking' | 'admin' | 'not-admin' | 'signed-out';
@@ -35,13 +34,8 @@ export function AdminsOnly({ access }: { access: 'not-admin' | 'signed-out' }) {
       title="Admins only"
       message="Sign in with an admin account to manage bikes."
       action={{ label: 'Sign In', onClick: openAccountMenu }}
-      accent={BIKE_SECTION.accent}
     />
   ) : (
-    <StatusPanel
-      title="Admins only"
-      message="Your account is not an admin, so it cannot manage bikes."
-      accent={BIKE_SECTION.accent}
-    />
+    <StatusPanel title="Admins only" message="Your account is not an admin, so it cannot manage bikes." />
   );
 }

@@ -98,7 +98,6 @@ function BikeAdminConsole() {
           loading={<SkeletonLines lines={8} label="Loading bikes" />}
           errorTitle="Error Loading Bike Features"
           onRetry={reload}
-          accent={BIKE_SECTION.accent}
         >
           {(data) => (
             <BikeAdminList

@@ -58,7 +58,6 @@ export function BikeBrandPage() {
             message={`No bikes available for ${brandName} at the moment.`}
           />
         }
-        accent={BIKE_SECTION.accent}
       >
         {(data) => (
           <BrandBikes

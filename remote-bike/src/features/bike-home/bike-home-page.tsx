@@ -27,7 +27,7 @@ export function BikeHomePage() {
         <h1>Find the perfect bike for your freedom to ride</h1>
         <HeroActions>
           <PrimaryAction to={BIKE_SECTION.basePath}>Explore All Bikes</PrimaryAction>
-          <SecondaryAction to={BIKE_SECTION.catalogPath}>View Catalog</SecondaryAction>
+          <SecondaryAction to={BIKE_SECTION.cataloguePath}>View Catalog</SecondaryAction>
         </HeroActions>
       </Hero>
       <BrandStrip category="BIKE" basePath={BIKE_SECTION.basePath} emptyText="No bike companies available" />

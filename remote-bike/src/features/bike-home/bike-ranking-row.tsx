@@ -51,7 +51,6 @@ export function BikeRankingRow<Data, Bike extends RankedBike>({
         onRetry={onRetry}
         isEmpty={(data) => bikesOf(data).length === 0}
         empty={<StatusPanel tone="empty" title="No bikes found" />}
-        accent={BIKE_SECTION.accent}
       >
         {(data) => (
           <Row>

@@ -96,7 +96,6 @@ export function BikeImageCarousel({ images, name }: { images: readonly string[];
           onIndexChange={setIndex}
           onClose={() => setViewerOpen(false)}
           alt={name}
-          accent={BIKE_SECTION.accent}
         />
       ) : null}
     </div>

@@ -55,11 +55,9 @@ export function BikeModelPage() {
               title="Specifications Not Available"
               message={`No detailed specifications found for ${company} ${readable}`}
               action={{ label: '← Go Back', onClick: () => navigate(-1) }}
-              accent={BIKE_SECTION.accent}
             />
           </>
         }
-        accent={BIKE_SECTION.accent}
       >
         {(data) => {
           const bike = data.getBikeFeature!;

@@ -4,7 +4,7 @@ import { BIKE_SECTION } from '../../bike-section';
 import type { BikeFeature } from '../../bike-spec-sheet/bike-feature-fragment';
 import { BikeImageCarousel } from './bike-image-carousel';
 
-/** Spec section 9: the card previews two highlights and counts the rest. */
+/** The card previews two highlights and counts the rest. */
 const HIGHLIGHT_PREVIEW = 2;
 
 const orNa = (value: number | string | null | undefined, unit = '') =>

@@ -11,7 +11,6 @@ import {
   StatusPanel,
   useCompareUrlSync,
 } from '@gadgets/shared-ui/widgets';
-import { LAPTOP_SECTION } from '../../laptop-section';
 import { LAPTOP_COMPARE_GROUPS } from '../../laptop-spec-sheet/laptop-spec-sections';
 import {
   LaptopComparePage_LaptopFragment,
@@ -77,7 +76,6 @@ function ComparedLaptops({
         title="Oops! Something went wrong"
         message={errorMessageOf(result.error)}
         action={{ label: 'Try Again', onClick: () => refetch({ requestPolicy: 'network-only' }) }}
-        accent={LAPTOP_SECTION.accent}
       />
     );
   }
@@ -88,7 +86,6 @@ function ComparedLaptops({
   });
   return (
     <CompareTable
-      accent={LAPTOP_SECTION.accent}
       columns={items.map((item, index) => ({
         key: `${item.company}/${item.path}`,
         header: (

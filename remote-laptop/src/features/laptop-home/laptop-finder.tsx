@@ -1,6 +1,7 @@
 import { useQuery } from 'urql';
 import { SectionHeading } from '@gadgets/shared-ui';
 import {
+  countText,
   FinderLayout,
   FinderPager,
   FinderResultsColumn,
@@ -12,12 +13,10 @@ import {
   useFinderAddress,
   useLastDefined,
 } from '@gadgets/shared-ui/widgets';
-import { LAPTOP_ACCENT } from '../../laptop-section';
 import { finderFilterOf, LAPTOP_FINDER, SORT_OPTIONS, type FinderState } from './finder-address';
 import { FinderFilters } from './finder-filters';
 import { LaptopFinder_FacetsQuery, LaptopFinder_ResultsQuery } from './finder-queries';
 import { LaptopCardGrid } from './laptop-card-grid';
-import { laptopCountText } from './laptop-numbers';
 
 const FINDER_PAGE_SIZE = 12;
 
@@ -36,7 +35,6 @@ export function LaptopFinder() {
           errorTitle="Failed to load the finder"
           errorMessage="The filters could not be loaded. Please try again."
           onRetry={() => refetchFacets({ requestPolicy: 'network-only' })}
-          accent={LAPTOP_ACCENT}
         >
           {(data) => <FinderFilters state={state} facets={data.laptopFinder.facets} onChange={show} />}
         </QueryStatus>
@@ -56,7 +54,7 @@ function FinderResults({ state, onChange }: { state: FinderState; onChange: (nex
   return (
     <FinderResultsColumn>
       <FinderToolbar
-        countText={shownTotal === undefined ? 'Counting laptops…' : laptopCountText(shownTotal)}
+        countText={shownTotal === undefined ? 'Counting laptops…' : countText(shownTotal, 'laptop', 'laptops')}
         sort={state.sort}
         sorts={SORT_OPTIONS}
         onSort={(sort) => onChange({ ...state, sort, page: 1 })}
@@ -78,7 +76,6 @@ function FinderResults({ state, onChange }: { state: FinderState; onChange: (nex
             message="No laptop matches all of these filters. Try widening one of them."
           />
         }
-        accent={LAPTOP_ACCENT}
       >
         {({ laptopFinder }) => (
           <>

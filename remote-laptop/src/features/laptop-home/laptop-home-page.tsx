@@ -33,7 +33,6 @@ export function LaptopHomePage() {
         category="laptop"
         comparePath={LAPTOP_SECTION.compare.path}
         compareLabel="Compare laptops"
-        accent={LAPTOP_SECTION.accent}
       />
       <SectionHeading>Brands</SectionHeading>
       <BrandStrip category="LAPTOP" basePath={LAPTOP_SECTION.basePath} />
@@ -55,7 +54,6 @@ function NewestLaptops() {
         errorTitle="Oops! Something went wrong"
         errorMessage="Failed to load the newest laptops. Please try again."
         onRetry={() => refetch({ requestPolicy: 'network-only' })}
-        accent={LAPTOP_SECTION.accent}
       >
         {({ laptopFinder }) => <LaptopCardGrid label="Newest laptops" items={laptopFinder.items} />}
       </QueryStatus>
@@ -75,13 +73,11 @@ function PopularComparisons() {
         errorTitle="Oops! Something went wrong"
         errorMessage="Failed to load comparisons. Please try again."
         onRetry={() => refetch({ requestPolicy: 'network-only' })}
-        accent={LAPTOP_SECTION.accent}
       >
         {({ laptopComparePairs }) => (
           <ComparePairList
             pairs={laptopComparePairs.map((pair) => ({ id: pair.id, one: pair.laptopOne, two: pair.laptopTwo }))}
             comparePath={LAPTOP_SECTION.compare.path}
-            accent={LAPTOP_SECTION.accent}
             imagePlaceholder={LAPTOP_SECTION.placeholder}
           />
         )}

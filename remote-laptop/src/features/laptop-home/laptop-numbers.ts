@@ -23,8 +23,3 @@ export function keyNumbersText(laptop: KeyNumbers): string {
     .filter(Boolean)
     .join(' · ');
 }
-
-/** 'N laptops', with thousands separated. */
-export function laptopCountText(total: number): string {
-  return `${total.toLocaleString('en-US')} ${total === 1 ? 'laptop' : 'laptops'}`;
-}

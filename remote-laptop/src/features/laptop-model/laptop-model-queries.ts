@@ -31,4 +31,5 @@ export const LaptopModelPage_FeatureQuery = graphql(
   [LaptopSpecSheet_FeaturesFragment],
 );
 
-export type LaptopFeatureDetail = NonNullable<ResultOf<typeof LaptopModelPage_FeatureQuery>['laptopFeature']>;
+/** A laptop's spec document (the schema's LaptopFeature) as the model page reads it; not a UI feature. */
+export type LaptopSpecDocument = NonNullable<ResultOf<typeof LaptopModelPage_FeatureQuery>['laptopFeature']>;

@@ -10,7 +10,6 @@ import {
   useCompareUrlSync,
   type ComparedSlot,
 } from '@gadgets/shared-ui/widgets';
-import { MOBILE_SECTION } from '../../mobile-section';
 import { MOBILE_SPEC_GROUPS } from '../../mobile-spec-sheet/mobile-spec-sections';
 import {
   CompareSearch_SearchMobilesQuery,
@@ -49,7 +48,6 @@ function ComparedMobiles({
 }) {
   return (
     <CompareTable
-      accent={MOBILE_SECTION.accent}
       columns={slots.map((slot) => ({
         key: `${slot.item.company}/${slot.item.path}`,
         header: (

@@ -37,7 +37,6 @@ export function MobileHomePage() {
         category="mobile"
         comparePath={MOBILE_SECTION.compare.path}
         compareLabel="Compare phones"
-        accent={MOBILE_SECTION.accent}
       />
 
       <SectionHeading>Brands</SectionHeading>
@@ -53,7 +52,6 @@ export function MobileHomePage() {
           message="Failed to load phones. Please try again."
           detail={`Error: ${errorMessageOf(phones.error)}`}
           action={{ label: 'Try Again', onClick: () => refetchPhones({ requestPolicy: 'network-only' }) }}
-          accent={MOBILE_SECTION.accent}
         />
       ) : (
         <ModelGrid label="Latest and popular phones">
@@ -83,7 +81,6 @@ export function MobileHomePage() {
           message="Failed to load comparisons. Please try again."
           detail={`Error: ${errorMessageOf(pairs.error)}`}
           action={{ label: 'Try Again', onClick: () => refetchPairs({ requestPolicy: 'network-only' }) }}
-          accent={MOBILE_SECTION.accent}
         />
       ) : (
         <ComparePairList
@@ -93,7 +90,6 @@ export function MobileHomePage() {
             two: pair.modelTwo,
           }))}
           comparePath={MOBILE_SECTION.compare.path}
-          accent={MOBILE_SECTION.accent}
         />
       )}
 

@@ -29,7 +29,6 @@ export function PhoneFinderCard({ entry }: { entry: FragmentOf<typeof PhoneFinde
         subtitle={phone.companyName}
         description={keyNumbersText(phone)}
         footer={listPriceText(phone.listPriceCents, phone.currency)}
-        accent={MOBILE_SECTION.accent}
       />
       <AddButton
         type="button"

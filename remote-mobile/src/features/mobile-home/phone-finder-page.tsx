@@ -1,6 +1,5 @@
 import { PageContainer, usePageMeta } from '@gadgets/shared-ui';
 import { Breadcrumb } from '@gadgets/shared-ui/widgets';
-import { MOBILE_SECTION } from '../../mobile-section';
 import { PhoneFinder } from './phone-finder';
 
 /** /mobile/finder: the phone finder on a page of its own, the address a shared search opens. */
@@ -12,7 +11,7 @@ export function PhoneFinderPage() {
   });
   return (
     <PageContainer>
-      <Breadcrumb category="mobile" model="Phone finder" accent={MOBILE_SECTION.accent} />
+      <Breadcrumb category="mobile" model="Phone finder" />
       <PhoneFinder headingLevel={1} />
     </PageContainer>
   );

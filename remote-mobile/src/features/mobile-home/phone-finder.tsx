@@ -1,6 +1,7 @@
 import { useQuery } from 'urql';
 import { readFragment, SectionHeading } from '@gadgets/shared-ui';
 import {
+  countText,
   FinderLayout,
   FinderPager,
   FinderResultsColumn,
@@ -13,12 +14,10 @@ import {
   useFinderAddress,
   useLastDefined,
 } from '@gadgets/shared-ui/widgets';
-import { MOBILE_SECTION } from '../../mobile-section';
 import { PHONE_FINDER, phoneFilterOf, SORT_OPTIONS, type PhoneFinderState } from './phone-finder-address';
 import { PhoneFinderCard } from './phone-finder-card';
 import { PhoneFinderFilters } from './phone-finder-filters';
 import { PhoneFinder_ItemFragment, PhoneFinder_ResultsQuery, type PhoneFinderAnswer } from './phone-finder-queries';
-import { phoneCountText } from './phone-numbers';
 
 export const PHONE_FINDER_PAGE_SIZE = 15;
 
@@ -49,13 +48,12 @@ export function PhoneFinder({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
           errorTitle="Failed to load the finder"
           errorMessage="The filters could not be loaded. Please try again."
           onRetry={() => refetch({ requestPolicy: 'network-only' })}
-          accent={MOBILE_SECTION.accent}
         >
           {(data) => <PhoneFinderFilters state={state} answer={data.phoneFinder} onChange={show} />}
         </QueryStatus>
         <FinderResultsColumn>
           <FinderToolbar
-            countText={answer === undefined ? 'Counting phones…' : phoneCountText(answer.totalCount)}
+            countText={answer === undefined ? 'Counting phones…' : countText(answer.totalCount, 'phone', 'phones')}
             sort={state.sort}
             sorts={SORT_OPTIONS}
             onSort={(sort) => show({ ...state, sort, page: 1 })}
@@ -74,10 +72,8 @@ export function PhoneFinder({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
                 title="No phones match"
                 message="No phone matches all of these filters. Clear them, or widen one of them."
                 action={{ label: 'Clear filters', onClick: clear }}
-                accent={MOBILE_SECTION.accent}
               />
             }
-            accent={MOBILE_SECTION.accent}
           >
             {(data) => <PhoneFinderResults answer={data.phoneFinder} state={state} />}
           </QueryStatus>

@@ -23,8 +23,3 @@ export function keyNumbersText(phone: KeyNumbers): string {
     .filter(Boolean)
     .join(' · ');
 }
-
-/** 'N phones', with thousands separated. */
-export function phoneCountText(total: number): string {
-  return `${total.toLocaleString('en-US')} ${total === 1 ? 'phone' : 'phones'}`;
-}

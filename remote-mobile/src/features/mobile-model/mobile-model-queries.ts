@@ -46,4 +46,5 @@ export const MobileModelPage_FeatureQuery = graphql(
   [MobileSpecSheet_FeaturesFragment],
 );
 
-export type MobileFeatureDetail = NonNullable<ResultOf<typeof MobileModelPage_FeatureQuery>['mobileFeature']>;
+/** A phone's spec document (the schema's MobileFeature) as the model page reads it; not a UI feature. */
+export type MobileSpecDocument = NonNullable<ResultOf<typeof MobileModelPage_FeatureQuery>['mobileFeature']>;

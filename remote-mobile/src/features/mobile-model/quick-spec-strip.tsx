@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { NOT_AVAILABLE } from '@gadgets/shared-ui/widgets';
 import { MOBILE_SECTION } from '../../mobile-section';
-import type { MobileFeatureDetail } from './mobile-model-queries';
+import type { MobileSpecDocument } from './mobile-model-queries';
 
 /** Line icons drawn inline: they follow the accent colour and need no emoji font. */
 const ICON_PATHS = {
@@ -20,7 +20,7 @@ interface QuickSpec {
 }
 
 /** The sub-header banner: the four facts people look for first. */
-export function QuickSpecStrip({ banner }: { banner: MobileFeatureDetail['subHeaderBanner'] }) {
+export function QuickSpecStrip({ banner }: { banner: MobileSpecDocument['subHeaderBanner'] }) {
   const specs: QuickSpec[] = [
     { label: 'Display', icon: 'display', main: banner.screenSize, detail: banner.screenResolution },
     { label: 'Camera', icon: 'camera', main: banner.cameraResolution, detail: banner.cameraVideo },

@@ -25,7 +25,7 @@ export const createAuthSlice: StateCreator<AppState, [], [], AuthSlice> = (set) 
   setUnauthenticated: (error = null) => set({ auth: { status: 'unauthenticated', user: null, error } }),
 });
 
-/** First letters of up to the first two words of the name, upper-case (spec section 3). */
+/** First letters of up to the first two words of the name, upper-case. */
 export function initialsOf(name: string): string {
   return name
     .trim()

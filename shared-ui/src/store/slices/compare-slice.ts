@@ -22,7 +22,7 @@ export interface CompareSlice {
 export const compareStorageKey = (category: CompareCategory) => `compare_${category}_models`;
 
 const sameItem = (a: CompareItem, b: CompareItem) => a.company === b.company && a.path === b.path;
-/** Compare items are stored and shared with the company lower-cased (spec section 3). */
+/** Compare items are stored and shared with the company lower-cased. */
 export const normaliseCompareItem = (item: CompareItem): CompareItem => ({
   company: item.company.toLowerCase(),
   path: item.path,
@@ -61,7 +61,7 @@ export const createCompareSlice =
         const item = normaliseCompareItem(rawItem);
         const stored = parseCompareList(storage.read(compareStorageKey(category)));
         if (stored === null) {
-          // Spec section 4: an unreadable list is replaced by just this item.
+          // An unreadable list is replaced by just this item.
           console.warn('The saved compare list could not be read; starting a new one.');
           save(category, [item]);
           return 'added';

@@ -21,7 +21,7 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 /**
- * Spec section 3: four local samples, two unread and two read; nothing is fetched. Their times are
+ * Four local samples, two unread and two read; nothing is fetched. Their times are
  * relative to when the page loaded so the relative-time text always reads sensibly.
  */
 export function sampleNotifications(now: number): SiteNotification[] {
@@ -57,7 +57,7 @@ export function sampleNotifications(now: number): SiteNotification[] {
   ];
 }
 
-/** Read state is local to this page; notifications make no server calls (spec section 7). */
+/** Read state is local to this page; notifications make no server calls. */
 export const createNotificationsSlice =
   (now: () => number): StateCreator<AppState, [], [], NotificationsSlice> =>
   (set) => ({

@@ -10,7 +10,7 @@ export interface ThemeSlice {
   toggleTheme: () => void;
 }
 
-/** Stored choice first, else the system preference (spec section 4, "Theme"). */
+/** Stored choice first, else the system preference. */
 export function initialColorMode({ storage, prefersDark }: StoreDependencies): ColorMode {
   const stored = storage.read(THEME_STORAGE_KEY);
   if (stored === 'dark' || stored === 'light') return stored;

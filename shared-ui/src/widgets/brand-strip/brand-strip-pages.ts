@@ -1,7 +1,7 @@
 /** One page of the strip scrolls 0.8 of its visible width, so neighbouring pages overlap a little. */
 export const PAGE_STEP_RATIO = 0.8;
 
-/** Spec section 4: about the scrollable width over 0.8 of the visible width, plus one, at least 2. */
+/** About the scrollable width over 0.8 of the visible width, plus one, at least 2. */
 export function brandStripPageCount(scrollWidth: number, clientWidth: number): number {
   if (clientWidth <= 0) return 2;
   const scrollable = Math.max(0, scrollWidth - clientWidth);

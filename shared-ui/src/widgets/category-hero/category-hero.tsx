@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { PageLead, PageTitle, useAppStore, type AccentName, type CompareCategory } from '@gadgets/shared-ui';
 import { accentFill } from '../accent-colors';
+import { useSectionAccent } from '../section/section-descriptor';
 
 interface CategoryHeroProps {
   title: string;
@@ -10,11 +11,20 @@ interface CategoryHeroProps {
   comparePath: string;
   /** What the button says while the compare list is empty: 'Compare laptops'. */
   compareLabel: string;
-  accent: AccentName;
+  /** The section's accent when left out. */
+  accent?: AccentName;
 }
 
 /** A category home's title and lead, with the way to its comparison ('Your comparison (2)' once models are in it). */
-export function CategoryHero({ title, lead, category, comparePath, compareLabel, accent }: CategoryHeroProps) {
+export function CategoryHero({
+  title,
+  lead,
+  category,
+  comparePath,
+  compareLabel,
+  accent: givenAccent,
+}: CategoryHeroProps) {
+  const accent = useSectionAccent(givenAccent);
   const compareCount = useAppStore((state) => state.compare[category].length);
   return (
     <Hero>

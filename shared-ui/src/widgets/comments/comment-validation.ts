@@ -6,14 +6,14 @@ export interface CommentFormValues {
 
 export type CommentFormErrors = Partial<Record<keyof CommentFormValues, string>>;
 
-/** The comment must be longer than this many characters (spec section 9). */
+/** The comment must be longer than this many characters. */
 export const COMMENT_MIN_EXCLUSIVE = 8;
 /** The API's upper bound; the character count shows it. */
 export const COMMENT_MAX_LENGTH = 2000;
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Spec section 5, comment form. */
+/** Name, a valid e-mail and a comment of more than 8 characters are required; each error names its field. */
 export function validateComment(values: CommentFormValues): CommentFormErrors {
   const errors: CommentFormErrors = {};
   if (!values.name.trim()) errors.name = 'Name is required';

@@ -34,7 +34,7 @@ export const CommentsWidget_CommentsQuery = graphql(
   [CommentsWidget_CommentFields],
 );
 
-/** The form's e-mail is collected but not sent (spec section 3). */
+/** The form's e-mail is collected but not sent. */
 export const CommentsWidget_CreateCommentMutation = graphql(
   `
     mutation CommentsWidget_CreateComment(

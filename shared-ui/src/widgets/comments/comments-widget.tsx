@@ -56,7 +56,7 @@ function CommentsWidgetForTarget({ category, brand, path, accent = 'green', titl
     });
     reload();
     if (outcome.error) {
-      // Spec section 8: a failed post shows nothing, it is only logged.
+      // A failed post shows nothing, it is only logged.
       console.error('Posting the comment failed', outcome.error);
       return false;
     }

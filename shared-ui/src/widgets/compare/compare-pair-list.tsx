@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useMediaUrl, VisuallyHidden, type AccentName } from '@gadgets/shared-ui';
 import { cardNameOf } from '../model-grid/model-card-name';
+import { useSectionAccent } from '../section/section-descriptor';
 import { compareLinkOf } from './compare-link';
 
 /** One side of a curated pair, as every category's compare-pairs query returns it. */
@@ -18,12 +19,19 @@ interface ComparePairListProps {
   pairs: readonly { id: string; one: PairSide; two: PairSide }[];
   /** The category's compare page; each pair opens it through the shareable `?compare=` link. */
   comparePath: string;
-  accent: AccentName;
+  /** The section's accent when left out. */
+  accent?: AccentName;
   imagePlaceholder?: ReactNode;
 }
 
 /** The curated pairs people compare most ('Compare iPhone 17 Pro vs Galaxy S25 Ultra'), on a category's home. */
-export function ComparePairList({ pairs, comparePath, accent, imagePlaceholder = '📱' }: ComparePairListProps) {
+export function ComparePairList({
+  pairs,
+  comparePath,
+  accent: givenAccent,
+  imagePlaceholder = '📱',
+}: ComparePairListProps) {
+  const accent = useSectionAccent(givenAccent);
   return (
     <Pairs aria-label="Popular comparisons">
       {pairs.map(({ id, one, two }) => (

@@ -4,6 +4,7 @@ import { SpecValueView } from '../spec-table/spec-table';
 import type { CompareSection } from '../spec-sheet/spec-sheet';
 import { bestIndexes } from './better-value';
 import { differingSectionsOf, rowCountOf } from './differing-rows';
+import { useSectionAccent } from '../section/section-descriptor';
 import { BestBadge, Controls, Scroller, SectionTitle } from './compare-table-styles';
 
 interface CompareTableProps {
@@ -23,9 +24,10 @@ interface CompareTableProps {
 export function CompareTable({
   columns,
   sections,
-  accent = 'blue',
+  accent: givenAccent,
   initialDifferencesOnly = false,
 }: CompareTableProps) {
+  const accent = useSectionAccent(givenAccent);
   const [differencesOnly, setDifferencesOnly] = useState(initialDifferencesOnly);
   const tableId = useId();
   // With one model there is nothing to tell apart: the switch stays visible but off.

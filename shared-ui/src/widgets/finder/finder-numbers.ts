@@ -13,3 +13,8 @@ export function listPriceText(cents: number | null, currency: string | null): st
 export function sizeText(gigabytes: number): string {
   return gigabytes >= 1024 && gigabytes % 1024 === 0 ? `${gigabytes / 1024} TB` : `${gigabytes} GB`;
 }
+
+/** 'N phones', '1 laptop': the count with thousands separated and the noun in the number it needs. */
+export function countText(total: number, singular: string, plural: string): string {
+  return `${total.toLocaleString('en-US')} ${total === 1 ? singular : plural}`;
+}

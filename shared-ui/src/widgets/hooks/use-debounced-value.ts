@@ -10,5 +10,5 @@ export function useDebouncedValue<Value>(value: Value, delayMs: number): Value {
   return debounced;
 }
 
-/** Spec sections 4 and 9: every search waits this long after the last key. */
+/** Every search waits this long after the last key. */
 export const SEARCH_DEBOUNCE_MS = 300;

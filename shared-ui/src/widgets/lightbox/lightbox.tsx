@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import type { AccentName } from '@gadgets/shared-ui';
 import { useScrollLock } from '@gadgets/shared-ui';
+import { useSectionAccent } from '../section/section-descriptor';
 
 interface LightboxProps {
   /** Already resolved image URLs. */
@@ -19,7 +20,8 @@ interface LightboxProps {
 export const wrapIndex = (index: number, total: number) => (total === 0 ? 0 : ((index % total) + total) % total);
 
 /** Full-screen image viewer: arrows, dots, 'Image {n} of {total}', arrow keys and Esc, page scroll locked. */
-export function Lightbox({ images, index, onIndexChange, onClose, alt, accent = 'blue' }: LightboxProps) {
+export function Lightbox({ images, index, onIndexChange, onClose, alt, accent: givenAccent }: LightboxProps) {
+  const accent = useSectionAccent(givenAccent);
   const total = images.length;
   const current = wrapIndex(index, total);
   const dialogRef = useRef<HTMLDivElement>(null);

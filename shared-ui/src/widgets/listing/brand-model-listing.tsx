@@ -42,7 +42,7 @@ interface BrandModelListingProps<Result> {
 }
 
 /**
- * The model grid of a brand page (spec section 2, "Laptop brand listing"; section 4, listing screens): a skeleton
+ * The model grid of a brand page: a skeleton
  * of a page of cards while loading, the error with 'Try Again', the empty texts, then 'N … available',
  * 'Showing a-b of N', the cards and the pagination. A page past the end goes to the last page.
  */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 
 export type Vote = 'like' | 'dislike' | null;
 
-/** Spec section 4: toggling one vote clears the other. */
+/** Toggling one vote clears the other. */
 export function nextVote(current: Vote, pressed: 'like' | 'dislike'): Vote {
   return current === pressed ? null : pressed;
 }

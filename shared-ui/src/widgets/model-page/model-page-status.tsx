@@ -26,7 +26,7 @@ interface ModelPageStatusProps<Model> {
 }
 
 /**
- * The states of a model page (spec section 2, "Laptop detail"): a spinner while loading, 'Error Loading …' with
+ * The states of a model page: a spinner while loading, 'Error Loading …' with
  * the message and Try Again, '… Not Found' with its text and breadcrumb, else the page itself.
  */
 export function ModelPageStatus<Model>({

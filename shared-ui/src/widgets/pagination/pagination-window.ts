@@ -3,7 +3,7 @@ export const PAGE_WINDOW_SIZE = 5;
 export type PageToken = number | 'start-ellipsis' | 'end-ellipsis';
 
 /**
- * Spec section 4: up to `windowSize` page numbers around the current page; the first and last page
+ * Up to `windowSize` page numbers around the current page; the first and last page
  * are always reachable, with an ellipsis when they sit outside the window.
  */
 export function paginationWindow(currentPage: number, totalPages: number, windowSize = PAGE_WINDOW_SIZE): PageToken[] {

@@ -87,7 +87,7 @@ const Group = styled.section<{ $accent: AccentName }>`
   tr + tr {
     border-top: 1px solid ${({ theme }) => theme.colors.border};
   }
-  /* One label width per breakpoint, so every section's values line up (spec section 9). */
+  /* One label width per breakpoint, so every section's values line up. */
   th {
     width: 240px;
     @media (max-width: 1024px) {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { AccentName } from '@gadgets/shared-ui';
 import { AccentButton } from '../accent-button/accent-button';
+import { useSectionAccent } from '../section/section-descriptor';
 
 interface StatusPanelProps {
   title: string;
@@ -11,6 +12,7 @@ interface StatusPanelProps {
   /** 'error' is announced to assistive technology at once; 'empty' and 'info' are not. */
   tone?: 'error' | 'empty' | 'info';
   action?: { label: string; onClick: () => void };
+  /** The section's accent when left out (blue outside any section). */
   accent?: AccentName;
   /** 1 when the panel is the whole page (a not-found page), so the page still has its one main heading. */
   headingLevel?: 1 | 2;
@@ -24,10 +26,11 @@ export function StatusPanel({
   detail,
   tone = 'info',
   action,
-  accent = 'blue',
+  accent: givenAccent,
   headingLevel = 2,
   children,
 }: StatusPanelProps) {
+  const accent = useSectionAccent(givenAccent);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <Panel role={tone === 'error' ? 'alert' : 'status'} $tone={tone}>

@@ -40,8 +40,7 @@ export function AccountDropdown({ accent, signedIn, anchorRef, onClose }: Accoun
 }
 
 /**
- * Mounted afresh each time the dropdown opens, so opening always starts at login with empty forms
- * (spec section 4); a signed-in visitor always sees the profile.
+ * Mounted afresh each time the dropdown opens, so opening always starts at login with empty forms; a signed-in visitor always sees the profile.
  */
 function AccountPanels({ accent, onClose }: { accent: AccountAccent; onClose: () => void }) {
   const { isAuthenticated } = useAuth();

@@ -86,7 +86,7 @@ function firstResult<Data, Variables extends AnyVariables>(
   variables: Variables,
 ): Promise<OperationResult<Data, Variables>> {
   const request = createRequest(document, variables);
-  // Token and user-details queries never come from the cache (spec section 7).
+  // Token and user-details queries never come from the cache.
   const source =
     kind === 'query'
       ? client.executeQuery(request, { requestPolicy: 'network-only' })
@@ -100,7 +100,7 @@ function firstResult<Data, Variables extends AnyVariables>(
 }
 
 /**
- * Runs one auth mutation with the spec's error rules (section 8): a GraphQL or network error gives its
+ * Runs one auth mutation with the site's error rules: a GraphQL or network error gives its
  * message, a falsy answer gives `failureMessage`, anything thrown gives the unexpected-error message.
  */
 async function runAuthMutation<Data, Variables extends AnyVariables>(
@@ -168,7 +168,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         } catch (error) {
           console.error('Logout failed', error);
         } finally {
-          // Spec section 4: logout always clears the token and the state, even when the call fails.
+          // Logout always clears the token and the state, even when the call fails.
           clearAccessToken();
           appStore.getState().setUnauthenticated();
         }

@@ -1,6 +1,6 @@
 import type { Gender } from './auth-provider';
 
-/** Spec section 5: one simple e-mail pattern everywhere. */
+/** One simple e-mail pattern everywhere. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const LOGIN_PASSWORD_MIN = 6;
@@ -99,7 +99,7 @@ export function validateResetRequest(email: string): FieldErrors<'email'> {
 }
 
 /**
- * Spec section 5, server error placement on login: a message about the e-mail goes to the e-mail field,
+ * Server error placement on login: a message about the e-mail goes to the e-mail field,
  * one about the password to the password field, anything else to the e-mail field.
  */
 export function loginErrorField(message: string): 'email' | 'password' {
@@ -111,7 +111,7 @@ export function loginErrorField(message: string): 'email' | 'password' {
 
 export type StrengthLabel = 'Weak' | 'Medium' | 'Strong';
 
-/** Advisory only (spec section 5): under 6 characters weak, 6 to 9 medium, 10 or more strong. */
+/** Advisory only: under 6 characters weak, 6 to 9 medium, 10 or more strong. */
 export function passwordStrength(password: string): { label: StrengthLabel; percent: 33 | 66 | 100 } {
   if (password.length < 6) return { label: 'Weak', percent: 33 };
   if (password.length < 10) return { label: 'Medium', percent: 66 };

@@ -4,7 +4,7 @@ import type { AccentName } from '@gadgets/shared-ui';
 import { useAuth } from './auth-provider';
 import { validateResetRequest } from './auth-validation';
 import { EmailField, LinkButton, SubmitButton } from './form-controls';
-import { PanelBody, PanelFooter, PanelHeader, SuccessView } from './panel-layout';
+import { FormPanel, PanelBody, PanelFooter, SuccessView } from './panel-layout';
 import { useForm } from './use-form';
 
 interface ForgotPasswordPanelProps {
@@ -48,32 +48,32 @@ export function ForgotPasswordPanel({ accent, onClose, onSignIn }: ForgotPasswor
   }
 
   return (
-    <section aria-labelledby={titleId}>
-      <PanelHeader
-        title="Reset Password"
-        subtitle="Enter your email to reset your password"
-        titleId={titleId}
-        onClose={onClose}
-        accent={accent}
-      />
-      <PanelBody>
-        <form ref={form.formRef} noValidate onSubmit={form.handleSubmit}>
-          <EmailField {...form.textField('email')} data-autofocus />
-          <SubmitButton loading={form.submitting} accent={accent}>
-            Send Reset Instructions
-          </SubmitButton>
-        </form>
-        <HelpText>
-          We&apos;ll send you a secure link to reset your password. Check your email inbox and spam folder.
-        </HelpText>
-        <PanelFooter>
-          Remember your password?{' '}
-          <LinkButton type="button" onClick={onSignIn}>
-            Sign in
-          </LinkButton>
-        </PanelFooter>
-      </PanelBody>
-    </section>
+    <FormPanel
+      title="Reset Password"
+      subtitle="Enter your email to reset your password"
+      titleId={titleId}
+      onClose={onClose}
+      accent={accent}
+      form={form}
+      after={
+        <>
+          <HelpText>
+            We&apos;ll send you a secure link to reset your password. Check your email inbox and spam folder.
+          </HelpText>
+          <PanelFooter>
+            Remember your password?{' '}
+            <LinkButton type="button" onClick={onSignIn}>
+              Sign in
+            </LinkButton>
+          </PanelFooter>
+        </>
+      }
+    >
+      <EmailField {...form.textField('email')} data-autofocus />
+      <SubmitButton loading={form.submitting} accent={accent}>
+        Send Reset Instructions
+      </SubmitButton>
+    </FormPanel>
   );
 }
 

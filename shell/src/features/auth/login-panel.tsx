@@ -3,7 +3,7 @@ import type { AccentName } from '@gadgets/shared-ui';
 import { useAuth } from './auth-provider';
 import { loginErrorField, validateLogin } from './auth-validation';
 import { CheckboxField, EmailField, LinkButton, PasswordField, SocialButtons, SubmitButton } from './form-controls';
-import { PanelBody, PanelFooter, PanelHeader } from './panel-layout';
+import { FormPanel, PanelFooter } from './panel-layout';
 import { useForm } from './use-form';
 import styled from 'styled-components';
 
@@ -29,42 +29,42 @@ export function LoginPanel({ accent, onClose, onForgotPassword, onCreateAccount,
   });
 
   return (
-    <section aria-labelledby={titleId}>
-      <PanelHeader
-        title="Welcome Back"
-        subtitle="Sign in to continue your journey"
-        titleId={titleId}
-        onClose={onClose}
-        accent={accent}
-      />
-      <PanelBody>
-        <form ref={form.formRef} noValidate onSubmit={form.handleSubmit}>
-          <EmailField {...form.textField('email')} data-autofocus />
-          <PasswordField
-            label="Password"
-            autoComplete="current-password"
-            placeholder="Enter your password"
-            {...form.textField('password')}
-          />
-          <OptionsRow>
-            <CheckboxField label="Remember me" {...form.checkField('rememberMe')} />
-            <LinkButton type="button" onClick={onForgotPassword}>
-              Forgot password?
+    <FormPanel
+      title="Welcome Back"
+      subtitle="Sign in to continue your journey"
+      titleId={titleId}
+      onClose={onClose}
+      accent={accent}
+      form={form}
+      after={
+        <>
+          <SocialButtons />
+          <PanelFooter>
+            Don&apos;t have an account?{' '}
+            <LinkButton type="button" onClick={onCreateAccount}>
+              Create account
             </LinkButton>
-          </OptionsRow>
-          <SubmitButton loading={form.submitting} accent={accent}>
-            Sign In
-          </SubmitButton>
-        </form>
-        <SocialButtons />
-        <PanelFooter>
-          Don&apos;t have an account?{' '}
-          <LinkButton type="button" onClick={onCreateAccount}>
-            Create account
-          </LinkButton>
-        </PanelFooter>
-      </PanelBody>
-    </section>
+          </PanelFooter>
+        </>
+      }
+    >
+      <EmailField {...form.textField('email')} data-autofocus />
+      <PasswordField
+        label="Password"
+        autoComplete="current-password"
+        placeholder="Enter your password"
+        {...form.textField('password')}
+      />
+      <OptionsRow>
+        <CheckboxField label="Remember me" {...form.checkField('rememberMe')} />
+        <LinkButton type="button" onClick={onForgotPassword}>
+          Forgot password?
+        </LinkButton>
+      </OptionsRow>
+      <SubmitButton loading={form.submitting} accent={accent}>
+        Sign In
+      </SubmitButton>
+    </FormPanel>
   );
 }
 

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { FormEvent, ReactNode, RefObject } from 'react';
 import styled from 'styled-components';
 import type { AccentName } from '@gadgets/shared-ui';
 
@@ -96,3 +96,25 @@ const CloseButton = styled.button`
     background: ${({ theme }) => theme.colors.surfaceRaised};
   }
 `;
+
+interface FormPanelProps extends Omit<PanelHeaderProps, 'children'> {
+  form: { formRef: RefObject<HTMLFormElement | null>; handleSubmit: (event: FormEvent) => void };
+  /** What follows the form: help text, the footer's links. */
+  after?: ReactNode;
+  children: ReactNode;
+}
+
+/** A dropdown panel holding one form: the header with its close button, the form (validated by us), then the rest. */
+export function FormPanel({ form, after, children, ...header }: FormPanelProps) {
+  return (
+    <section aria-labelledby={header.titleId}>
+      <PanelHeader {...header} />
+      <PanelBody>
+        <form ref={form.formRef} noValidate onSubmit={form.handleSubmit}>
+          {children}
+        </form>
+        {after}
+      </PanelBody>
+    </section>
+  );
+}

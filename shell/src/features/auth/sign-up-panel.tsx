@@ -13,10 +13,10 @@ import {
   TextField,
 } from './form-controls';
 import { NewPasswordFields } from './new-password-fields';
-import { FormRow, PanelBody, PanelFooter, PanelHeader, SuccessView } from './panel-layout';
+import { FormPanel, FormRow, PanelFooter, SuccessView } from './panel-layout';
 import { useForm } from './use-form';
 
-/** Spec section 9: the success view shows this long before the panel returns to login. */
+/** The success view shows this long before the panel returns to login. */
 export const SIGN_UP_SUCCESS_MS = 3000;
 
 interface SignUpPanelProps {
@@ -55,7 +55,7 @@ export function SignUpPanel({ accent, onClose, onSignIn }: SignUpPanelProps) {
         setSucceeded(true);
         return;
       }
-      // Spec section 5: sign-up errors from the server go to the e-mail field.
+      // Sign-up errors from the server go to the e-mail field.
       return { email: outcome.message };
     },
   });
@@ -77,72 +77,72 @@ export function SignUpPanel({ accent, onClose, onSignIn }: SignUpPanelProps) {
   }
 
   return (
-    <section aria-labelledby={titleId}>
-      <PanelHeader
-        title="Create Account"
-        subtitle="Join our growing community"
-        titleId={titleId}
-        onClose={onClose}
-        accent={accent}
+    <FormPanel
+      title="Create Account"
+      subtitle="Join our growing community"
+      titleId={titleId}
+      onClose={onClose}
+      accent={accent}
+      form={form}
+      after={
+        <>
+          <SocialButtons />
+          <PanelFooter>
+            Already have an account?{' '}
+            <LinkButton type="button" onClick={onSignIn}>
+              Sign in
+            </LinkButton>
+          </PanelFooter>
+        </>
+      }
+    >
+      <FormRow>
+        <TextField
+          label="First name"
+          autoComplete="given-name"
+          placeholder="First name"
+          {...form.textField('firstName')}
+          data-autofocus
+        />
+        <TextField
+          label="Last name"
+          autoComplete="family-name"
+          placeholder="Last name"
+          {...form.textField('lastName')}
+        />
+      </FormRow>
+      <EmailField {...form.textField('email')} />
+      <SelectField
+        label="Gender"
+        placeholder="Select your gender"
+        options={GENDER_OPTIONS}
+        {...form.textField('gender')}
       />
-      <PanelBody>
-        <form ref={form.formRef} noValidate onSubmit={form.handleSubmit}>
-          <FormRow>
-            <TextField
-              label="First name"
-              autoComplete="given-name"
-              placeholder="First name"
-              {...form.textField('firstName')}
-              data-autofocus
-            />
-            <TextField
-              label="Last name"
-              autoComplete="family-name"
-              placeholder="Last name"
-              {...form.textField('lastName')}
-            />
-          </FormRow>
-          <EmailField {...form.textField('email')} />
-          <SelectField
-            label="Gender"
-            placeholder="Select your gender"
-            options={GENDER_OPTIONS}
-            {...form.textField('gender')}
-          />
-          <NewPasswordFields
-            values={form.values}
-            errors={form.errors}
-            onChange={form.setValue}
-            labels={{ password: 'Password', confirm: 'Confirm password' }}
-            placeholders={{ password: 'Create a password', confirm: 'Confirm your password' }}
-          />
-          <CheckboxField
-            {...form.checkField('agreeToTerms')}
-            label={
-              <>
-                I agree to the{' '}
-                <Link to="/terms" target="_blank" rel="noopener">
-                  Terms of Service
-                </Link>{' '}
-                and{' '}
-                <Link to="/privacy" target="_blank" rel="noopener">
-                  Privacy Policy
-                </Link>
-              </>
-            }
-          />
-          <SubmitButton loading={form.submitting} accent={accent}>
-            Create Account
-          </SubmitButton>
-        </form>
-        <SocialButtons />
-        <PanelFooter>
-          Already have an account?{' '}
-          <LinkButton type="button" onClick={onSignIn}>
-            Sign in
-          </LinkButton>
-        </PanelFooter>
-      </PanelBody>
-    </section>
+      <NewPasswordFields
+        values={form.values}
+        errors={form.errors}
+        onChange={form.setValue}
+        labels={{ password: 'Password', confirm: 'Confirm password' }}
+        placeholders={{ password: 'Create a password', confirm: 'Confirm your password' }}
+      />
+      <CheckboxField
+        {...form.checkField('agreeToTerms')}
+        label={
+          <>
+            I agree to the{' '}
+            <Link to="/terms" target="_blank" rel="noopener">
+              Terms of Service
+            </Link>{' '}
+            and{' '}
+            <Link to="/privacy" target="_blank" rel="noopener">
+              Privacy Policy
+            </Link>
+          </>
+        }
+      />
+      <SubmitButton loading={form.submitting} accent={accent}>
+        Create Account
+      </SubmitButton>
+    </FormPanel>
   );
 }

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { useAppStore } from '@gadgets/shared-ui';
 
-/** Spec section 1: visible by default and dismissible; the site is a work in progress. */
+/** Visible by default and dismissible; the site is a work in progress. */
 export function DevBanner() {
   const dismissed = useAppStore((state) => state.devBannerDismissed);
   const dismiss = useAppStore((state) => state.dismissDevBanner);

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 
-/** Shown on any render failure (spec section 2, "Error screen"). */
+/** Shown on any render failure. */
 export function ErrorScreen() {
   return (
     <Screen role="alert">

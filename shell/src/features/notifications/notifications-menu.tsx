@@ -9,7 +9,7 @@ const NotificationsDropdown = lazyLayer(() =>
 );
 export const preloadNotificationsDropdown = NotificationsDropdown.preload;
 
-/** The bell, its unread badge and the dropdown of local notifications (no server calls, spec section 7). */
+/** The bell, its unread badge and the dropdown of local notifications (no server calls). */
 export function NotificationsMenu({ now = Date.now }: { now?: () => number }) {
   const [open, setOpen] = useState(false);
   const anchorRef = useRef<HTMLDivElement>(null);

@@ -4,7 +4,7 @@ const DAY = 24 * HOUR;
 
 const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'} ago`;
 
-/** Spec section 3: under 60 s "Just now", under an hour minutes ago, under a day hours ago, else days ago. */
+/** Under 60 s "Just now", under an hour minutes ago, under a day hours ago, else days ago. */
 export function relativeTime(then: number, now: number): string {
   const elapsed = Math.max(0, now - then);
   if (elapsed < MINUTE) return 'Just now';
@@ -13,5 +13,5 @@ export function relativeTime(then: number, now: number): string {
   return plural(Math.floor(elapsed / DAY), 'day');
 }
 
-/** Spec section 9: the badge never shows more than two digits. */
+/** The badge never shows more than two digits. */
 export const badgeText = (unread: number): string => (unread > 99 ? '99+' : String(unread));

@@ -8,8 +8,7 @@ interface DeviceImageProps {
 }
 
 /**
- * A result's picture. No image: a phone drawing; an image that fails to load: a blank placeholder
- * (spec section 2). Decorative, since the name beside it says what it is.
+ * A result's picture. No image: a phone drawing; an image that fails to load: a blank placeholder. Decorative, since the name beside it says what it is.
  */
 export function DeviceImage({ src, size }: DeviceImageProps) {
   const mediaUrl = useMediaUrl();

@@ -21,7 +21,7 @@ import { useSearchSession } from './use-search-session';
 
 const mobilePagePath = (result: ModelSearchResult) => modelUrl('mobile', result.companyPath, result.path);
 
-/** The overlay itself: field, results and keyboard rules (spec section 2, "Search overlay"). */
+/** The overlay itself: field, results and keyboard rules. */
 export function SearchDialog({ closing, loadPage }: { closing: boolean; loadPage: (url: string) => void }) {
   const closeSearch = useAppStore((state) => state.closeSearch);
   const navigate = useNavigate();

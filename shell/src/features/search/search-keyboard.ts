@@ -1,5 +1,5 @@
 /**
- * Spec section 2: ArrowDown/ArrowUp move the highlight and wrap around; from no highlight (-1),
+ * ArrowDown/ArrowUp move the highlight and wrap around; from no highlight (-1),
  * down goes to the first row and up to the last.
  */
 export function nextHighlight(current: number, count: number, key: 'ArrowDown' | 'ArrowUp'): number {

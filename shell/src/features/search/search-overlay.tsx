@@ -14,7 +14,7 @@ interface SearchOverlayProps {
 
 /**
  * The full-screen phone search. It stays mounted for the exit animation after closing, and its
- * query and results go with it, so the next opening starts empty (spec section 4).
+ * query and results go with it, so the next opening starts empty.
  */
 export function SearchOverlay({ loadPage = (url) => window.location.assign(url) }: SearchOverlayProps) {
   const open = useAppStore((state) => state.searchOpen);

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useQuery } from 'urql';
 import { graphql, modelUrl, PageContainer, PageLead, PageTitle, usePageMeta } from '@gadgets/shared-ui';
-import { cardNameOf, SearchResultFields } from '@gadgets/shared-ui/widgets';
+import { cardNameOf, SearchResultFields, type ModelSearchResult } from '@gadgets/shared-ui/widgets';
 import { SearchResultGroup } from './search-result-group';
 import { viewAllLinkOf } from './view-all-link';
 
@@ -58,13 +58,22 @@ export default function SearchPage() {
   const [laptops] = useQuery({ query: SearchPage_SearchLaptopsQuery, variables: { searchKey: query }, pause: paused });
   const [bikes] = useQuery({ query: SearchPage_SearchBikesQuery, variables: { searchTerm: query }, pause: paused });
 
+  const groups = [
+    { title: 'Phones', section: 'mobile', result: phones, hits: phones.data?.searchMobiles ?? [] },
+    { title: 'Laptops', section: 'laptop', result: laptops, hits: laptops.data?.searchLaptops ?? [] },
+    {
+      title: 'Bikes',
+      section: 'bike',
+      result: bikes,
+      hits: (bikes.data?.searchBikeFeatures ?? []).map((bike) => ({ ...bike, name: bike.model })),
+    },
+  ] as const;
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const next = draft.trim();
     setParams(next ? { q: next } : {});
   };
-
-  const detail = (company: string, series: string | null) => (series ? `${company} • ${series}` : company);
 
   return (
     <PageContainer>
@@ -84,51 +93,30 @@ export default function SearchPage() {
         </div>
       </SearchForm>
 
-      {!paused && (
-        <>
+      {!paused &&
+        groups.map(({ title, section, result, hits }) => (
           <SearchResultGroup
-            title="Phones"
-            fetching={phones.fetching}
-            error={phones.error}
-            viewAll={viewAllLinkOf('mobile', query, phones.data?.searchMobiles ?? [])}
-            cards={(phones.data?.searchMobiles ?? []).map((phone) => ({
-              key: `${phone.companyPath}/${phone.path}`,
-              to: modelUrl('mobile', phone.companyPath, phone.path),
-              name: cardNameOf(phone.name, phone.companyName),
-              detail: detail(phone.companyName, phone.series),
-              img: phone.img,
-            }))}
+            key={section}
+            title={title}
+            fetching={result.fetching}
+            error={result.error}
+            viewAll={viewAllLinkOf(section, query, hits)}
+            cards={cardsOf(section, hits)}
           />
-          <SearchResultGroup
-            title="Laptops"
-            fetching={laptops.fetching}
-            error={laptops.error}
-            viewAll={viewAllLinkOf('laptop', query, laptops.data?.searchLaptops ?? [])}
-            cards={(laptops.data?.searchLaptops ?? []).map((laptop) => ({
-              key: `${laptop.companyPath}/${laptop.path}`,
-              to: modelUrl('laptop', laptop.companyPath, laptop.path),
-              name: cardNameOf(laptop.name, laptop.companyName),
-              detail: detail(laptop.companyName, laptop.series),
-              img: laptop.img,
-            }))}
-          />
-          <SearchResultGroup
-            title="Bikes"
-            fetching={bikes.fetching}
-            error={bikes.error}
-            viewAll={viewAllLinkOf('bike', query, bikes.data?.searchBikeFeatures ?? [])}
-            cards={(bikes.data?.searchBikeFeatures ?? []).map((bike) => ({
-              key: `${bike.companyPath}/${bike.path}`,
-              to: modelUrl('bike', bike.companyPath, bike.path),
-              name: cardNameOf(bike.model, bike.companyName),
-              detail: detail(bike.companyName, bike.series),
-              img: bike.img,
-            }))}
-          />
-        </>
-      )}
+        ))}
     </PageContainer>
   );
+}
+
+/** A group's cards: each found model links to its page and reads 'Brand • Series' (the brand alone without one). */
+function cardsOf(section: 'mobile' | 'laptop' | 'bike', hits: readonly ModelSearchResult[]) {
+  return hits.map((hit) => ({
+    key: `${hit.companyPath}/${hit.path}`,
+    to: modelUrl(section, hit.companyPath, hit.path),
+    name: cardNameOf(hit.name, hit.companyName),
+    detail: hit.series ? `${hit.companyName} • ${hit.series}` : hit.companyName,
+    img: hit.img,
+  }));
 }
 
 const SearchForm = styled.form`

@@ -34,7 +34,7 @@ export interface CategoryCounts {
 }
 
 /**
- * What the overlay is showing for the text typed so far (spec section 4): the search runs on non-blank text only,
+ * What the overlay is showing for the text typed so far: the search runs on non-blank text only,
  * after the debounce; a failure shows as no results (and is logged); each new query starts without a highlight.
  */
 export function useSearchSession() {

@@ -1,4 +1,4 @@
-/** The footer's About and Help pages; each is a route of its own (spec section 2). */
+/** The footer's About and Help pages; each is a route of its own. */
 export const SITE_PAGE_PATHS = [
   'about',
   'team',

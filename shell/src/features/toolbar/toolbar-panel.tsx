@@ -5,7 +5,7 @@ import { lazyLayer } from '../../components/lazy-layer';
 const ToolbarDrawer = lazyLayer(() => import('./toolbar-drawer').then((module) => module.ToolbarDrawer));
 export const preloadToolbarDrawer = ToolbarDrawer.preload;
 
-/** The floating toolbar button; its panel holds night mode and the featured custom-PC tool (spec section 2). */
+/** The floating toolbar button; its panel holds night mode and the featured custom-PC tool. */
 export function ToolbarPanel() {
   const [open, setOpen] = useState(false);
   return (

@@ -103,11 +103,11 @@ function filterClause(filter: ListFilter, params: unknown[]): string {
   return where.join(' AND ');
 }
 
-export function createCatalogueStore(db: Queryable) {
+export function createModelStore(db: Queryable) {
   return {
     /** The brands of a category with at least one listed model: a brand with none leads nowhere, so it is not shown. */
     async listCompanies(category: CategoryName): Promise<CompanyRow[]> {
-      // catalogue: list companies of one category that have a published model (one entry of models_listing_published)
+      // models: list companies of one category that have a published model (one entry of models_listing_published)
       return db.query<CompanyRow>(
         `SELECT c.name, c.logo, c.path, c.ordinal FROM companies c
          WHERE c.category = $1
@@ -118,7 +118,7 @@ export function createCatalogueStore(db: Queryable) {
     },
 
     async findCompanyPath(category: CategoryName, nameOrPath: string): Promise<string | null> {
-      // catalogue: resolve a brand name or path (case-insensitive) to its path
+      // models: resolve a brand name or path (case-insensitive) to its path
       const rows = await db.query<{ path: string }>(
         `SELECT path FROM companies WHERE category = $1 AND (path = $2 OR lower(name) = $3) LIMIT 1`,
         [category, nameOrPath.toLowerCase().replace(/\s+/g, ''), nameOrPath.toLowerCase()],
@@ -129,7 +129,7 @@ export function createCatalogueStore(db: Queryable) {
     async countModels(filter: ListFilter): Promise<number> {
       const params: unknown[] = [];
       const where = filterClause(filter, params);
-      // catalogue: count models for a list page
+      // models: count models for a list page
       const rows = await db.query<{ total: number }>(
         `SELECT count(*)::int AS total FROM models WHERE ${where}`,
         params,
@@ -141,7 +141,7 @@ export function createCatalogueStore(db: Queryable) {
       const params: unknown[] = [];
       const where = filterClause(filter, params);
       params.push(limit, offset);
-      // catalogue: one page of models. The page's ids come from the index alone (models_listing_published /
+      // models: one page of models. The page's ids come from the index alone (models_listing_published /
       // models_category_published: skipped rows cost an index entry, not a model row); then only those rows are read.
       return db.query<ModelRow>(
         `SELECT ${LIST_COLUMNS}, '{}'::jsonb AS detail FROM models
@@ -154,7 +154,7 @@ export function createCatalogueStore(db: Queryable) {
     async searchModels(category: CategoryName, text: string, limit: number): Promise<ModelRow[]> {
       const tsQuery = toPrefixQuery(text);
       if (!tsQuery) return [];
-      // catalogue: full-text prefix search, best rank first: matches ranked in the narrow model_search table (partial
+      // models: full-text prefix search, best rank first: matches ranked in the narrow model_search table (partial
       // GIN index model_search_<category>), then only the hits' model rows read
       return db.query<ModelRow>(
         `SELECT ${HIT_COLUMNS}, '{}'::jsonb AS detail
@@ -168,7 +168,7 @@ export function createCatalogueStore(db: Queryable) {
     },
 
     async findModel(category: CategoryName, companyPath: string, path: string): Promise<ModelRow | null> {
-      // catalogue: one model with its detail document
+      // models: one model with its detail document
       const rows = await db.query<ModelRow>(
         `SELECT ${LIST_COLUMNS}, detail FROM models WHERE category = $1 AND company_path = $2 AND path = $3`,
         [category, companyPath, path],
@@ -177,7 +177,7 @@ export function createCatalogueStore(db: Queryable) {
     },
 
     async listSpecModels(category: CategoryName | null, companyPath: string | null): Promise<ModelRow[]> {
-      // catalogue: published models for spec lists, optionally of one category and brand
+      // models: published models for spec lists, optionally of one category and brand
       return db.query<ModelRow>(
         `SELECT ${LIST_COLUMNS}, '{}'::jsonb AS detail FROM models
          WHERE published AND ($1::text IS NULL OR category = $1) AND ($2::text IS NULL OR company_path = $2)
@@ -187,7 +187,7 @@ export function createCatalogueStore(db: Queryable) {
     },
 
     async listHomeMobiles(): Promise<ModelRow[]> {
-      // catalogue: phones picked for the home page
+      // models: phones picked for the home page
       return db.query<ModelRow>(
         `SELECT m.id, m.category, m.company, m.company_path, m.path, m.name, m.series, m.img, m.ordinal, m.description,
                 m.price, m.released, m.published, '{}'::jsonb AS detail
@@ -197,7 +197,7 @@ export function createCatalogueStore(db: Queryable) {
     },
 
     async listComparePairs(category: 'mobile' | 'laptop'): Promise<CompareRow[]> {
-      // catalogue: curated compare pairs with both sides
+      // models: curated compare pairs with both sides
       return db.query<CompareRow>(
         `SELECT p.id,
                 a.name AS one_name, a.img AS one_img, a.path AS one_path, a.company AS one_company,
@@ -212,4 +212,4 @@ export function createCatalogueStore(db: Queryable) {
   };
 }
 
-export type CatalogueStore = ReturnType<typeof createCatalogueStore>;
+export type ModelStore = ReturnType<typeof createModelStore>;

@@ -1,7 +1,7 @@
 import type { createPubSub } from 'graphql-yoga';
 import type { Redis } from 'ioredis';
-import type { Config } from './config';
-import type { Logger } from './logger';
+import type { Config } from '../config';
+import type { Logger } from '../logger';
 
 type PubSubEventTarget = NonNullable<NonNullable<Parameters<typeof createPubSub>[0]>['eventTarget']>;
 

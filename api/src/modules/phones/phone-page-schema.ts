@@ -1,13 +1,5 @@
-export const catalogueTypeDefs = /* GraphQL */ `
-  "A brand. path is the lower-cased name with spaces removed (OnePlus -> oneplus)."
-  type Company {
-    name: String!
-    "Root-relative URL of the brand logo, e.g. /media/logos/google.svg"
-    logo: String!
-    path: String!
-    ordinal: Int!
-  }
-
+/** The phone pages' types and queries (home, compare pairs, list, search and the feature document) as the spec names them. */
+export const phonePageTypeDefs = /* GraphQL */ `
   type HomeMobile {
     "Brand path (lower-case, no spaces) for links: /mobile/{companyPath}/{path}."
     companyPath: String!
@@ -20,73 +12,10 @@ export const catalogueTypeDefs = /* GraphQL */ `
     img: String
   }
 
-  "One side of a compare pair."
-  type CompareModel {
-    name: String!
-    img: String
-    path: String!
-    "Brand path (lower-case, no spaces) for links."
-    companyPath: String!
-    "Brand name as people read it."
-    companyName: String!
-    description: String
-    price: String
-  }
-
   type MobileComparePair {
     id: ID!
     modelOne: CompareModel!
     modelTwo: CompareModel!
-  }
-
-  "Filter for model lists. company is a brand path or name (case-insensitive)."
-  input ModelListInput {
-    company: String
-    series: String
-    "Free text over brand, name and series."
-    search: String
-  }
-
-  type ModelListItem {
-    "Brand name as people read it."
-    companyName: String!
-    "Brand path (lower-case, no spaces) for links."
-    companyPath: String!
-    series: String
-    name: String!
-    img: String
-    ordinal: Int!
-    path: String!
-  }
-
-  type ModelListPage {
-    data: [ModelListItem!]!
-    pagination: PaginationInfo!
-  }
-
-  type SearchResult {
-    name: String!
-    "Brand name as people read it."
-    companyName: String!
-    "Brand path (lower-case, no spaces) for links."
-    companyPath: String!
-    path: String!
-    series: String
-    img: String
-  }
-
-  type SpecModel {
-    id: ID!
-    "Brand name as people read it."
-    companyName: String!
-    "Brand path (lower-case, no spaces) for links."
-    companyPath: String!
-    name: String!
-    "mobile, laptop or bike"
-    type: String!
-    img: String
-    path: String!
-    ordinal: Int!
   }
 
   type RetailerLink {
@@ -231,7 +160,6 @@ export const catalogueTypeDefs = /* GraphQL */ `
   }
 
   extend type Query {
-    companies(category: CompanyCategory!): [Company!]!
     homeMobiles: [HomeMobile!]!
     mobileCompareModels: [MobileComparePair!]!
     "Pages are 1-based; limit is 1..100 (default 12)."
@@ -240,8 +168,5 @@ export const catalogueTypeDefs = /* GraphQL */ `
     searchMobiles(searchKey: String!): [SearchResult!]!
     "company is matched case-insensitively (path or name); null when not found."
     mobileFeature(company: String!, path: String!): MobileFeature
-    "type: mobile, laptop or bike; all published models when omitted."
-    specModels(type: String): [SpecModel!]!
-    specModelsByCompany(company: String!, type: String): [SpecModel!]!
   }
 `;

@@ -2,7 +2,7 @@ import type { ReadCache } from '../../shared/cache';
 import { InputChecker, toPath } from '../../shared/errors';
 import type { ZodType } from 'zod';
 import { laptopDetailSchema, mobileDetailSchema } from './detail-documents';
-import type { CatalogueStore, CategoryName, CompanyRow, CompareRow, ModelRow } from './store';
+import type { ModelStore, CategoryName, CompanyRow, CompareRow, ModelRow } from './store';
 
 const CATEGORY_BY_ENUM: Record<string, CategoryName> = { MOBILE: 'mobile', LAPTOP: 'laptop', BIKE: 'bike' };
 const CATEGORY_BY_TYPE: Record<string, CategoryName> = {
@@ -71,7 +71,11 @@ function compareSide(row: CompareRow, side: 'one' | 'two') {
   };
 }
 
-export function createCatalogueService(store: CatalogueStore, cache: ReadCache) {
+/**
+ * Every category's models as the section pages read them: list pages, search, feature documents, spec models,
+ * compare pairs and brands. The section modules (phones, laptops) answer their queries through it.
+ */
+export function createModelService(store: ModelStore, cache: ReadCache) {
   async function modelPage(
     category: CategoryName,
     input: ModelListInput | null | undefined,
