@@ -59,7 +59,7 @@ async function deadEnd(page: Page): Promise<string | null> {
       (text) => /^No\b.*\b(found|available|match(es)?)\b/i.test(text) && !/to compare/i.test(text),
     );
     if (empty) return `shows an empty catalogue ("${empty}")`;
-    return /\$0\.00\b/.test(content.textContent ?? '') ? 'shows a total of $0.00' : null;
+    return /\$0\.00(?!\d)/.test(content.textContent ?? '') ? 'shows a total of $0.00' : null;
   });
 }
 
@@ -132,5 +132,29 @@ describe('a visitor following every link', () => {
     console.log(`crawler: visited ${visited} pages (${seen.size} distinct links seen)`);
     expect(problems).toEqual([]);
     expect(visited).toBeGreaterThan(20);
+  });
+
+  // The walk above reads a few pages of each shape; every brand a section's brand strip offers must lead somewhere.
+  it('finds models behind every brand of every brand strip', async () => {
+    const origin = new URL(testSite().shellUrl).origin;
+    const { page } = await openPage(browsing.context);
+    const problems: string[] = [];
+    let brands = 0;
+    for (const section of ['/mobile', '/laptop', '/bike']) {
+      await page.goto(`${origin}${section}`);
+      await settle(page);
+      const brandPages = (await internalLinks(page, origin)).filter(
+        (link) => link.startsWith(`${section}/`) && link.split('/').length === 3 && !link.includes('compare'),
+      );
+      for (const link of new Set(brandPages)) {
+        brands += 1;
+        const response = await page.goto(`${origin}${link}`);
+        if (!response || response.status() >= 400) problems.push(`${link}: answered ${response?.status()}`);
+        const dead = (await settle(page)) ?? (await deadEnd(page));
+        if (dead) problems.push(`${link}: ${dead}`);
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(brands).toBeGreaterThan(15);
   });
 });
