@@ -27,21 +27,34 @@ const CONTRACT = process.env.REMOTE_CONTRACT;
 const CONTRACT_TESTS = '\\.contract\\.test\\.ts$';
 
 module.exports = {
-  projects: FRONT_END_PACKAGES.map((dir) => ({
-    displayName: dir,
-    rootDir: `<rootDir>/${dir}`,
-    testEnvironment: 'jsdom',
-    testMatch: CONTRACT === 'only' ? ['<rootDir>/src/**/*.contract.test.ts'] : ['<rootDir>/src/**/*.test.{ts,tsx}'],
-    testPathIgnorePatterns: CONTRACT ? ['/node_modules/'] : ['/node_modules/', CONTRACT_TESTS],
-    transform: { '^.+\\.[jt]sx?$': swcTransform },
-    moduleNameMapper: {
-      '\\.(svg|png|jpg)$': '<rootDir>/../jest/file-stub.js',
-      // The engine's TypeScript source: its compiled dist/ exists only after a build.
-      '^@gadgets/pc-compatibility$': '<rootDir>/../pc-compatibility/src/index.ts',
+  projects: [
+    ...FRONT_END_PACKAGES.map((dir) => ({
+      displayName: dir,
+      rootDir: `<rootDir>/${dir}`,
+      testEnvironment: 'jsdom',
+      testMatch: CONTRACT === 'only' ? ['<rootDir>/src/**/*.contract.test.ts'] : ['<rootDir>/src/**/*.test.{ts,tsx}'],
+      testPathIgnorePatterns: CONTRACT ? ['/node_modules/'] : ['/node_modules/', CONTRACT_TESTS],
+      transform: { '^.+\\.[jt]sx?$': swcTransform },
+      moduleNameMapper: {
+        '\\.(svg|png|jpg)$': '<rootDir>/../jest/file-stub.js',
+        // The engine's TypeScript source: its compiled dist/ exists only after a build.
+        '^@gadgets/pc-compatibility$': '<rootDir>/../pc-compatibility/src/index.ts',
+      },
+      setupFiles: ['<rootDir>/../jest/polyfills.ts'],
+      setupFilesAfterEnv: ['<rootDir>/../jest/setup-dom.ts'],
+      clearMocks: true,
+      restoreMocks: true,
+    })),
+    // The site's servers (tooling/serve): Node, no DOM.
+    {
+      displayName: 'tooling',
+      rootDir: '<rootDir>/tooling',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/serve/__tests__/**/*.test.ts'],
+      transform: { '^.+\\.m?[jt]s$': swcTransform },
+      moduleFileExtensions: ['ts', 'js', 'mjs', 'json'],
+      clearMocks: true,
+      restoreMocks: true,
     },
-    setupFiles: ['<rootDir>/../jest/polyfills.ts'],
-    setupFilesAfterEnv: ['<rootDir>/../jest/setup-dom.ts'],
-    clearMocks: true,
-    restoreMocks: true,
-  })),
+  ],
 };

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Builds every deployable part of the site: the API, the shell, each declared section's remote and the integrator page.
+// Builds every deployable part of the site: the site's servers (tooling), the API, the shell, each declared section's
+// remote and the integrator page.
 // `--missing` builds only those without a dist/ folder (what `pnpm start` uses).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -9,10 +10,13 @@ import { ensureInstalled, REPO_ROOT, runPnpm } from './pnpm-runner.mjs';
 
 /** Each section's remote (remote-<name>/), as the shell's registry declares them. */
 export const REMOTE_PACKAGES = readSectionRegistry(DECLARED_REGISTRY_FILE).sections.map(({ name }) => `remote-${name}`);
-export const DEPLOYABLES = ['pc-compatibility', 'api', 'shell', ...REMOTE_PACKAGES, 'integrator-example'];
+export const DEPLOYABLES = ['tooling', 'pc-compatibility', 'api', 'shell', ...REMOTE_PACKAGES, 'integrator-example'];
 
 export async function buildSite({ onlyMissing = false } = {}) {
-  const targets = DEPLOYABLES.filter((dir) => !onlyMissing || !existsSync(join(REPO_ROOT, dir, 'dist')));
+  // The servers' own build costs a fraction of a second and must match their source, so it is never skipped.
+  const targets = DEPLOYABLES.filter(
+    (dir) => !onlyMissing || dir === 'tooling' || !existsSync(join(REPO_ROOT, dir, 'dist')),
+  );
   const started = performance.now();
   for (const dir of targets) {
     const packageStarted = performance.now();

@@ -70,7 +70,7 @@ export function createServices({ config, db, logger, pubSub, redis }: ServiceDep
     },
   );
   const comments = createCommentService({ store: createCommentStore(db), limiter, pubSub });
-  const pcParts = createPcPartService(createPcPartStore(db));
+  const pcParts = createPcPartService(createPcPartStore(db), cache);
   const customPcs = createCustomPcService({ db, store: createCustomPcStore(db), accounts, parts: pcParts });
   const devices = createDeviceService({ store: createDeviceStore(db), accounts, limiter });
   return {

@@ -92,6 +92,65 @@ describe('the bike catalogue', () => {
   });
 });
 
+describe('the catalogue on the shared finder', () => {
+  const FINDER = `query($filter: BikeCatalogFilter, $sort: BikeCatalogSort, $page: Int, $limit: Int) {
+    searchBikeCatalog(filter: $filter, sort: $sort, page: $page, limit: $limit) {
+      total pagination { currentPage totalPages hasNextPage hasPreviousPage }
+      items { companyPath path displacementCc published }
+      optionCounts { key options { value count } }
+    }
+  }`;
+  type Answer = {
+    total: number;
+    pagination: { currentPage: number; totalPages: number; hasNextPage: boolean; hasPreviousPage: boolean };
+    items: { companyPath: string; path: string; displacementCc: number | null; published: boolean }[];
+    optionCounts: { key: string; options: { value: string; count: number }[] }[];
+  };
+  const find = async (client: TestClient, variables: Record<string, unknown>) =>
+    (await client.data(FINDER, variables)).searchBikeCatalog as Answer;
+  const countsOf = (answer: Answer, key: string) =>
+    new Map(
+      answer.optionCounts.find((group) => group.key === key)!.options.map((option) => [option.value, option.count]),
+    );
+
+  it('counts every option with the other filters applied, the option itself replacing its own control', async () => {
+    const answer = await find(visitor, { filter: { companyPaths: ['ktm'], minDisplacementCc: 300 } });
+    const brands = countsOf(answer, 'companyPaths');
+    expect(brands.get('ktm')).toBe(answer.total);
+    const hondas = await catalog(visitor, { companyPaths: ['honda'], minDisplacementCc: 300 });
+    expect(brands.get('honda')).toBe(hondas.total);
+    const bigKtms = await catalog(visitor, { companyPaths: ['ktm'], minDisplacementCc: 650 });
+    expect(countsOf(answer, 'minDisplacementCc').get('650')).toBe(bigKtms.total);
+    // A step that leaves nothing is still offered, with its zero.
+    expect(countsOf(answer, 'maxDisplacementCc').get('100')).toBe(0);
+    const usd = await catalog(visitor, { companyPaths: ['ktm'], minDisplacementCc: 300, priceCurrency: 'USD' });
+    expect(countsOf(answer, 'priceCurrency').get('USD')).toBe(usd.total);
+  });
+
+  it('counts drafts only for admins', async () => {
+    const visitors = countsOf(await find(visitor, {}), 'companyPaths');
+    const admins = countsOf(await find(admin, {}), 'companyPaths');
+    const sum = (counts: Map<string, number>) => [...counts.values()].reduce((total, count) => total + count, 0);
+    expect(sum(admins)).toBeGreaterThan(sum(visitors));
+  });
+
+  it('pages and sorts without overlap, unknown engine sizes last', async () => {
+    const first = await find(visitor, { sort: 'DISPLACEMENT_DESC', limit: 10, page: 1 });
+    const second = await find(visitor, { sort: 'DISPLACEMENT_DESC', limit: 10, page: 2 });
+    expect(first.pagination).toMatchObject({ currentPage: 1, hasNextPage: true, hasPreviousPage: false });
+    expect(second.pagination).toMatchObject({ currentPage: 2, hasPreviousPage: true });
+    const sizes = [...first.items, ...second.items].map((bike) => bike.displacementCc ?? -1);
+    expect(sizes).toEqual([...sizes].sort((a, b) => b - a));
+    const keys = new Set([...first.items, ...second.items].map((bike) => `${bike.companyPath}/${bike.path}`));
+    expect(keys.size).toBe(20);
+    const byBrand = await find(visitor, { limit: 200 });
+    const brands = byBrand.items.map((bike) => bike.companyPath);
+    expect(brands).toEqual([...brands].sort());
+    const tooFar = firstError(await visitor.request(FINDER, { page: 0 }));
+    expect(tooFar.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'page' });
+  });
+});
+
 describe('admin writes with stated bounds', () => {
   const CREATE = `mutation($input: BikeFeatureInput!) { createBikeFeature(input: $input) { model price listPrice priceCurrency published } }`;
   const base = { company: 'yamaha', model: 'Test Bike', path: 'test-bike', displacementCc: 689 };

@@ -1,12 +1,7 @@
 import { openDatabase, type Database, type Queryable } from '../src/db/database';
 import { migrate } from '../src/db/migrations';
 import { createModelStore } from '../src/modules/models/store';
-import {
-  ATTRIBUTE_COLUMNS,
-  createPcPartStore,
-  LIST_FILTER_COLUMNS,
-  type PartQuery,
-} from '../src/modules/pc-parts/store';
+import { createPcPartStore } from '../src/modules/pc-parts/store';
 import { seedCatalogue } from '../src/seed/seed';
 import { startTestApi, TestClient, type TestApi } from './helpers';
 
@@ -64,20 +59,6 @@ async function planOf(
   });
 }
 
-const partQuery = (overrides: Partial<PartQuery>): PartQuery => ({
-  category: 'cpu',
-  search: null,
-  manufacturers: [],
-  sockets: [],
-  memoryTypes: [],
-  boardFormFactors: [],
-  storageInterfaces: [],
-  minCapacityGb: null,
-  maxPriceCents: null,
-  constraints: [],
-  ...overrides,
-});
-
 describe('catalogue queries read indexes whose cost does not grow with the catalogue', () => {
   let database: { db: Database; drop: () => Promise<void> };
   beforeAll(async () => {
@@ -134,34 +115,13 @@ describe('catalogue queries read indexes whose cost does not grow with the catal
     expect(plan).toMatch(/Index Only Scan using models_listing_published/);
   });
 
-  it('reads every part picker order from an index in that order, so no sort of the whole category', async () => {
+  it('reads a picker page the in-memory finder chose by part number, and each maker in one index step', async () => {
     const store = createPcPartStore;
-    for (const [sort, descending, index] of [
-      ['PRICE', true, 'pc_parts_order_price_desc'],
-      ['WATTAGE', false, 'pc_parts_order_wattage'],
-      ['RELEASE_YEAR', true, 'pc_parts_order_year_desc'],
-    ] as const) {
-      const plan = await planOf(
-        database.db,
-        (db) => store(db).page(partQuery({ category: 'psu' }), sort, descending, 20, 40),
-        true,
-      );
-      expect(plan).toContain(index);
-      expect(plan).not.toMatch(/Sort/);
-    }
+    const byIds = await planOf(database.db, (db) => store(db).finder('cpu').findByIds([1, 2, 3]));
+    expect(byIds).toContain('pc_parts_finder_id_key');
+    expect(byIds).not.toMatch(/Seq Scan/);
     const makers = await planOf(database.db, (db) => store(db).manufacturers('cpu'), true);
     expect(makers).not.toMatch(/Unique|HashAggregate|GroupAggregate/);
-  });
-
-  it('holds every column the picker filters on in one index, so its count need not read part records', async () => {
-    const [index] = await database.db.query<{ definition: string }>(
-      `SELECT pg_get_indexdef('pc_parts_picker_filter'::regclass) AS definition`,
-    );
-    const included = index!.definition
-      .replace(/^.*INCLUDE \(/, '')
-      .replace(/\)\s*$/, '')
-      .split(/,\s*/);
-    expect(included.sort()).toEqual([...new Set([...Object.values(ATTRIBUTE_COLUMNS), ...LIST_FILTER_COLUMNS])].sort());
   });
 
   it('keeps the search table in step with every insert, update and delete of a model', async () => {

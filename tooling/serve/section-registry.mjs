@@ -11,9 +11,24 @@ import { fileURLToPath } from 'node:url';
  */
 export function readSectionRegistry(file) {
   if (!file) return { raw: null, sections: [] };
+  let text;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    return { raw: null, sections: [] };
+  }
+  return sectionRegistryOf(text);
+}
+
+/**
+ * The registry in a remotes.json's text; text that is no JSON is no sections at all.
+ * @param {string} text
+ * @returns {{ raw: unknown, sections: DeclaredSection[] }}
+ */
+export function sectionRegistryOf(text) {
   let raw;
   try {
-    raw = JSON.parse(readFileSync(file, 'utf8'));
+    raw = JSON.parse(text);
   } catch {
     return { raw: null, sections: [] };
   }

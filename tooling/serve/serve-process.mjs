@@ -8,8 +8,9 @@ const READY_LINE = /^serving .* at (http:\/\/\S+)$/;
 const START_TIMEOUT_MS = 30_000;
 
 /**
- * The command-line arguments of bin/serve.mjs for startStaticServer's options.
- * @param {import('./static-server.mjs').StaticServerOptions} options
+ * The command-line arguments of bin/serve.mjs for startStaticServer's options, and its worker count (default: one
+ * per core for a server that renders pages, SHELL_WORKERS; one for any other).
+ * @param {import('./static-server.ts').StaticServerOptions & { workers?: number }} options
  */
 function serveArguments(options) {
   const args = ['--dir', options.dir, '--port', String(options.port)];
@@ -22,12 +23,13 @@ function serveArguments(options) {
   for (const origin of options.publicApiOrigins ?? []) args.push('--public-api', origin);
   if (options.sourceMaps) args.push('--source-maps', options.sourceMaps);
   if (options.siteUrl) args.push('--site-url', options.siteUrl);
+  if (options.workers) args.push('--workers', String(options.workers));
   return args;
 }
 
 /**
  * Starts bin/serve.mjs and resolves once it listens. Its other output goes to onOutput, line by line.
- * @param {import('./static-server.mjs').StaticServerOptions} options
+ * @param {import('./static-server.ts').StaticServerOptions & { workers?: number }} options
  * @param {{ onOutput?: (line: string) => void, env?: NodeJS.ProcessEnv }} [processOptions]
  * @returns {Promise<{ url: string, pid: number, child: import('node:child_process').ChildProcess, close: () => Promise<void> }>}
  */

@@ -92,11 +92,13 @@ async function addSyntheticParts(db: Database, count: number) {
   // synthetic: remove an earlier run's parts
   await db.query(`DELETE FROM pc_parts WHERE id LIKE 'synthetic-part-%'`);
   if (count === 0) return;
-  // synthetic: the stored (not generated) columns of pc_parts, so the copy follows later migrations
+  // synthetic: the stored (not generated, not numbered by the database) columns of pc_parts, so the copy follows later
+  // migrations
   const columns = (
     await db.query<{ column_name: string }>(
       `SELECT column_name FROM information_schema.columns
-       WHERE table_schema = current_schema() AND table_name = 'pc_parts' AND is_generated = 'NEVER' AND column_name NOT IN ('id', 'name')
+       WHERE table_schema = current_schema() AND table_name = 'pc_parts' AND is_generated = 'NEVER' AND is_identity = 'NO'
+         AND column_name NOT IN ('id', 'name')
        ORDER BY ordinal_position`,
     )
   ).map((row) => `"${row.column_name}"`);

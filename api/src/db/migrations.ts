@@ -333,11 +333,44 @@ export const MIGRATIONS: Migration[] = [
     `,
   },
   {
+    id: '091_bike_and_pc_part_finders',
+    sql: `
+      -- The bike catalogue and the PC part picker run on the shared finder. Their numbers are columns every write
+      -- already keeps (a bike's displacement, power, mileage and list price; a part's compatibility attributes, written
+      -- at seed from its record), so each finder reads them through a view: nothing to copy, nothing to fall behind.
+      -- A bike's catalogue order is its brand then its place in the brand; text compared byte by byte, as in memory.
+      CREATE VIEW bike_finder AS
+        SELECT id AS model_id, company_path, CASE WHEN published THEN 'YES' ELSE 'NO' END AS published,
+               displacement_cc, power_hp, mileage_kmpl, list_price, price_currency,
+               (company_path || ':' || lpad(ordinal::text, 10, '0')) COLLATE "C" AS catalog_order
+        FROM models WHERE category = 'bike';
+      CREATE INDEX models_bike_catalog_order
+        ON models (((company_path || ':' || lpad(ordinal::text, 10, '0')) COLLATE "C"), id) WHERE category = 'bike';
+
+      -- The finder keys models by a number; a part's id is text, so each part also gets a number of its own.
+      -- Lists (the sockets a cooler takes) read as one text joined with '|', NULL when the record names none.
+      ALTER TABLE pc_parts ADD COLUMN finder_id integer GENERATED ALWAYS AS IDENTITY UNIQUE;
+      CREATE VIEW pc_part_finder AS
+        SELECT finder_id AS model_id, id, category, manufacturer, name, release_year, specs, list_price_cents,
+               price_currency, price_source, price_source_url, socket, memory_type, board_form_factor, psu_form_factor,
+               storage_interface,
+               NULLIF(array_to_string(supported_sockets, '|'), '') AS supported_sockets,
+               NULLIF(array_to_string(supported_memory_types, '|'), '') AS supported_memory_types,
+               NULLIF(array_to_string(supported_board_form_factors, '|'), '') AS supported_board_form_factors,
+               NULLIF(array_to_string(supported_psu_form_factors, '|'), '') AS supported_psu_form_factors,
+               memory_slots, memory_max_gb, module_count, capacity_gb, m2_slots, sata_ports, length_mm, tower_height_mm,
+               max_gpu_length_mm, max_cooler_height_mm, max_psu_length_mm, wattage_w, tdp_w, cores, boost_clock_ghz,
+               speed_mts, name COLLATE "C" AS sort_name
+        FROM pc_parts;
+      CREATE INDEX pc_parts_finder_name ON pc_parts ((name COLLATE "C"), finder_id);
+    `,
+  },
+  {
     // A model without a spec sheet is never listed: no listing, brand page, search, finder or brand strip shows it.
     // Published is the one flag every listing reads, so the rule lives here, at every write: an empty document (or,
     // for phones and laptops, one without its features) keeps the model unpublished. The listing indexes stay as they
     // are. (A trigger body is one line: migrations are split at a semicolon that ends a line.)
-    id: '091_listed_models_have_spec_sheets',
+    id: '092_listed_models_have_spec_sheets',
     sql: `
       CREATE FUNCTION models_spec_sheet_missing(category text, detail jsonb) RETURNS boolean LANGUAGE sql IMMUTABLE AS $$ SELECT detail IS NULL OR jsonb_typeof(detail) <> 'object' OR detail = '{}'::jsonb OR (category <> 'bike' AND jsonb_typeof(detail->'features') IS DISTINCT FROM 'object') $$;
       CREATE FUNCTION models_unlisted_without_spec_sheet() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $$ BEGIN IF models_spec_sheet_missing(NEW.category, NEW.detail) THEN NEW.published := false; END IF; RETURN NEW; END $$;

@@ -3,6 +3,7 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { PcPartModel, PcPartPickerPageModel } from '../modules/pc-parts/service';
 import type { PhoneFinderPageModel } from '../modules/phones/service';
+import type { BikeCatalogModel } from '../modules/bikes/service';
 import type { BuildReport, Problem } from '@gadgets/pc-compatibility';
 import type { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
@@ -42,12 +43,25 @@ export type BikeCatalogFilter = {
 
 export type BikeCatalogResult = {
   __typename?: 'BikeCatalogResult';
+  /** One page of matches. */
   items: Array<BikeFeature>;
+  /** Computed only when asked for: every filter field's options (companyPaths, minDisplacementCc, maxDisplacementCc, priceCurrency) with the number of bikes each would leave. */
+  optionCounts: Array<FinderOptionCounts>;
+  pagination: PaginationInfo;
   /** Currencies list prices are stated in, for the price filter. */
   priceCurrencies: Array<Scalars['String']['output']>;
-  /** Matches before the limit. */
+  /** Every match (all pages). */
   total: Scalars['Int']['output'];
 };
+
+/** Catalogue order; bikes without the sorted number come last. */
+export type BikeCatalogSort =
+  /** By brand, then the brand's own order. */
+  | 'BRAND'
+  | 'DISPLACEMENT_ASC'
+  | 'DISPLACEMENT_DESC'
+  | 'MILEAGE_DESC'
+  | 'POWER_DESC';
 
 /** A bike's full specification, identified by its brand (companyPath) plus path. */
 export type BikeFeature = {
@@ -1040,6 +1054,8 @@ export type PcPartPickerPage = {
   items: Array<PcPartPickItem>;
   /** Every maker of the category, for the filter. */
   manufacturers: Array<Scalars['String']['output']>;
+  /** Computed only when asked for: every filter field's options (manufacturers, sockets, memoryTypes, boardFormFactors, storageInterfaces, maxPriceCents, minCapacityGb) with the number of parts each would leave, the build's compatibility applied. */
+  optionCounts: Array<FinderOptionCounts>;
   pagination: PaginationInfo;
 };
 
@@ -1221,7 +1237,7 @@ export type Query = {
   /**
    * The PC builder's part picker: one category, filtered and sorted on stored columns. compatibleWith is the build
    * (part ids); with compatibleOnly (default) only parts the build takes are listed, by the compatibility engine's
-   * rules run as SQL. Pages are 1-based; limit 1..50 (default 20).
+   * rules run as finder conditions. Pages are 1-based; limit 1..50 (default 20).
    */
   pcPartPicker: PcPartPickerPage;
   /** Parts of one category (or all), optionally matching search; limit 1..200 (default 50). */
@@ -1232,7 +1248,7 @@ export type Query = {
   phoneFinder: PhoneFinderPage;
   /** Liveness probe for GraphQL clients; GET /health is the HTTP one. */
   ping: Scalars['Boolean']['output'];
-  /** The bike catalogue: published bikes (admins also see drafts) matching every given filter, by brand then model. */
+  /** The bike catalogue: published bikes (admins also see drafts) matching every given filter, by brand then model unless sorted otherwise. */
   searchBikeCatalog: BikeCatalogResult;
   /** Blank terms return the published list. */
   searchBikeFeatures: Array<BikeFeature>;
@@ -1373,6 +1389,8 @@ export type QueryPhoneFinderArgs = {
 export type QuerySearchBikeCatalogArgs = {
   filter?: InputMaybe<BikeCatalogFilter>;
   limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<BikeCatalogSort>;
 };
 
 
@@ -1578,7 +1596,8 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = {
   Availability: ResolverTypeWrapper<Partial<Availability>>;
   BikeCatalogFilter: ResolverTypeWrapper<Partial<BikeCatalogFilter>>;
-  BikeCatalogResult: ResolverTypeWrapper<Partial<BikeCatalogResult>>;
+  BikeCatalogResult: ResolverTypeWrapper<BikeCatalogModel>;
+  BikeCatalogSort: ResolverTypeWrapper<Partial<BikeCatalogSort>>;
   BikeFeature: ResolverTypeWrapper<Partial<BikeFeature>>;
   BikeFeatureInput: ResolverTypeWrapper<Partial<BikeFeatureInput>>;
   BikeFeatureUpdateInput: ResolverTypeWrapper<Partial<BikeFeatureUpdateInput>>;
@@ -1673,7 +1692,7 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   Availability: Partial<Availability>;
   BikeCatalogFilter: Partial<BikeCatalogFilter>;
-  BikeCatalogResult: Partial<BikeCatalogResult>;
+  BikeCatalogResult: BikeCatalogModel;
   BikeFeature: Partial<BikeFeature>;
   BikeFeatureInput: Partial<BikeFeatureInput>;
   BikeFeatureUpdateInput: Partial<BikeFeatureUpdateInput>;
@@ -1759,6 +1778,8 @@ export type AvailabilityResolvers<ContextType = GraphQLContext, ParentType exten
 
 export type BikeCatalogResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BikeCatalogResult'] = ResolversParentTypes['BikeCatalogResult']> = {
   items?: Resolver<Array<ResolversTypes['BikeFeature']>, ParentType, ContextType>;
+  optionCounts?: Resolver<Array<ResolversTypes['FinderOptionCounts']>, ParentType, ContextType>;
+  pagination?: Resolver<ResolversTypes['PaginationInfo'], ParentType, ContextType>;
   priceCurrencies?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
@@ -2273,6 +2294,7 @@ export type PcPartPickItemResolvers<ContextType = GraphQLContext, ParentType ext
 export type PcPartPickerPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PcPartPickerPage'] = ResolversParentTypes['PcPartPickerPage']> = {
   items?: Resolver<Array<ResolversTypes['PcPartPickItem']>, ParentType, ContextType>;
   manufacturers?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  optionCounts?: Resolver<Array<ResolversTypes['FinderOptionCounts']>, ParentType, ContextType>;
   pagination?: Resolver<ResolversTypes['PaginationInfo'], ParentType, ContextType>;
 };
 
@@ -2350,7 +2372,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   pcPartsByIds?: Resolver<Array<ResolversTypes['PcPart']>, ParentType, ContextType, RequireFields<QueryPcPartsByIdsArgs, 'ids'>>;
   phoneFinder?: Resolver<ResolversTypes['PhoneFinderPage'], ParentType, ContextType, RequireFields<QueryPhoneFinderArgs, 'limit' | 'page' | 'sort'>>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  searchBikeCatalog?: Resolver<ResolversTypes['BikeCatalogResult'], ParentType, ContextType, RequireFields<QuerySearchBikeCatalogArgs, 'limit'>>;
+  searchBikeCatalog?: Resolver<ResolversTypes['BikeCatalogResult'], ParentType, ContextType, RequireFields<QuerySearchBikeCatalogArgs, 'limit' | 'page' | 'sort'>>;
   searchBikeFeatures?: Resolver<Array<ResolversTypes['BikeFeature']>, ParentType, ContextType, RequireFields<QuerySearchBikeFeaturesArgs, 'searchTerm'>>;
   searchLaptops?: Resolver<Array<ResolversTypes['SearchResult']>, ParentType, ContextType, RequireFields<QuerySearchLaptopsArgs, 'searchKey'>>;
   searchMobiles?: Resolver<Array<ResolversTypes['SearchResult']>, ParentType, ContextType, RequireFields<QuerySearchMobilesArgs, 'searchKey'>>;

@@ -35,12 +35,25 @@ export type BikeCatalogFilter = {
 
 export type BikeCatalogResult = {
   __typename?: 'BikeCatalogResult';
+  /** One page of matches. */
   items: Array<BikeFeature>;
+  /** Computed only when asked for: every filter field's options (companyPaths, minDisplacementCc, maxDisplacementCc, priceCurrency) with the number of bikes each would leave. */
+  optionCounts: Array<FinderOptionCounts>;
+  pagination: PaginationInfo;
   /** Currencies list prices are stated in, for the price filter. */
   priceCurrencies: Array<Scalars['String']['output']>;
-  /** Matches before the limit. */
+  /** Every match (all pages). */
   total: Scalars['Int']['output'];
 };
+
+/** Catalogue order; bikes without the sorted number come last. */
+export type BikeCatalogSort =
+  /** By brand, then the brand's own order. */
+  | 'BRAND'
+  | 'DISPLACEMENT_ASC'
+  | 'DISPLACEMENT_DESC'
+  | 'MILEAGE_DESC'
+  | 'POWER_DESC';
 
 /** A bike's full specification, identified by its brand (companyPath) plus path. */
 export type BikeFeature = {
@@ -1033,6 +1046,8 @@ export type PcPartPickerPage = {
   items: Array<PcPartPickItem>;
   /** Every maker of the category, for the filter. */
   manufacturers: Array<Scalars['String']['output']>;
+  /** Computed only when asked for: every filter field's options (manufacturers, sockets, memoryTypes, boardFormFactors, storageInterfaces, maxPriceCents, minCapacityGb) with the number of parts each would leave, the build's compatibility applied. */
+  optionCounts: Array<FinderOptionCounts>;
   pagination: PaginationInfo;
 };
 
@@ -1214,7 +1229,7 @@ export type Query = {
   /**
    * The PC builder's part picker: one category, filtered and sorted on stored columns. compatibleWith is the build
    * (part ids); with compatibleOnly (default) only parts the build takes are listed, by the compatibility engine's
-   * rules run as SQL. Pages are 1-based; limit 1..50 (default 20).
+   * rules run as finder conditions. Pages are 1-based; limit 1..50 (default 20).
    */
   pcPartPicker: PcPartPickerPage;
   /** Parts of one category (or all), optionally matching search; limit 1..200 (default 50). */
@@ -1225,7 +1240,7 @@ export type Query = {
   phoneFinder: PhoneFinderPage;
   /** Liveness probe for GraphQL clients; GET /health is the HTTP one. */
   ping: Scalars['Boolean']['output'];
-  /** The bike catalogue: published bikes (admins also see drafts) matching every given filter, by brand then model. */
+  /** The bike catalogue: published bikes (admins also see drafts) matching every given filter, by brand then model unless sorted otherwise. */
   searchBikeCatalog: BikeCatalogResult;
   /** Blank terms return the published list. */
   searchBikeFeatures: Array<BikeFeature>;
@@ -1366,6 +1381,8 @@ export type QueryPhoneFinderArgs = {
 export type QuerySearchBikeCatalogArgs = {
   filter?: InputMaybe<BikeCatalogFilter>;
   limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<BikeCatalogSort>;
 };
 
 

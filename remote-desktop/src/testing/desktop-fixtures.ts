@@ -1,4 +1,4 @@
-import type { BuildPart } from '../features/custom-pc-build/build-part-fields';
+import { type BuildPart, specsOf } from '../features/custom-pc-build/build-part-fields';
 
 /** Parts as the API serves them (trimmed specs from api/data/pc-parts). */
 export const ryzen7700x: BuildPart = {
@@ -98,8 +98,35 @@ export function pickerPage(
       })),
       pagination: pagination(items.length),
       manufacturers: [...new Set(items.map(({ part }) => part.manufacturer))],
+      optionCounts: optionCountsOf(items.map(({ part }) => part)),
     },
   };
+}
+
+const spec = (part: BuildPart, key: string) => {
+  const value = specsOf(part)[key];
+  return typeof value === 'string' ? value : null;
+};
+
+/** The API's option counts over the listed parts: each maker, socket and memory type with how many have it. */
+function optionCountsOf(parts: readonly BuildPart[]) {
+  const group = (key: string, values: (string | null | undefined)[]) => {
+    const counts = new Map<string, number>();
+    for (const value of values) if (value) counts.set(value, (counts.get(value) ?? 0) + 1);
+    return { key, options: [...counts].map(([value, count]) => ({ value, count })) };
+  };
+  return [
+    group(
+      'manufacturers',
+      parts.map((part) => part.manufacturer),
+    ),
+    group('sockets', ['AM5', 'LGA1700', ...parts.map((part) => spec(part, 'socket'))]),
+    group(
+      'memoryTypes',
+      parts.map((part) => spec(part, 'memory_type')),
+    ),
+    { key: 'maxPriceCents', options: [{ value: '20000', count: 0 }] },
+  ];
 }
 
 /** pcPartsByIds over the fixtures. */

@@ -99,8 +99,18 @@ export { SectionProvider, useComparableSection, useSection, useSectionAccent } f
 export type { ComparableSectionDescriptor, SectionDescriptor } from './section/section-descriptor';
 export { defineFinder, NEWEST_AND_PRICE_SORTS } from './finder/finder-address';
 export type { FinderDefinition, FinderField, FinderOption, FinderStateOf } from './finder/finder-address';
-export { FinderCheckboxes, FinderForm, FinderPair, FinderRadios, FinderSelect } from './finder/finder-controls';
+export {
+  FinderCheckboxes,
+  FinderChoiceSelect,
+  FinderForm,
+  FinderNumberInput,
+  FinderPair,
+  FinderRadios,
+  FinderSelect,
+} from './finder/finder-controls';
 export type { FinderControlOption } from './finder/finder-controls';
+export { finderCountsOf, finderSteps } from './finder/finder-counts';
+export type { FinderOptionCounts } from './finder/finder-counts';
 export {
   FinderClearButton,
   FinderLayout,

@@ -1,4 +1,4 @@
-// The shell's server build: what the site's server renders pages with (see tooling/serve/server-render.mjs).
+// The shell's server build: what the site's server renders pages with (see tooling/serve/server-render.ts).
 // Like the browser's index.ts, an async boundary: federation negotiates the shared singletons first.
 import type { RenderedPage, RenderPageOptions } from './render-page';
 

@@ -58,6 +58,8 @@ export type RenderedPage =
   | { kind: 'page'; status: number; pipe: (destination: Writable) => void };
 
 const ROOT_ELEMENT = '<div id="root"></div>';
+/** The routes never change while the server runs: matched by one handler, built once. */
+const handler = createStaticHandler(siteRoutes);
 const DEFAULT_RENDER_DEADLINE_MS = 3_000;
 
 /**
@@ -72,7 +74,6 @@ export async function renderPage(options: RenderPageOptions): Promise<RenderedPa
     ...(options.unavailableSections ?? []),
     ...skewedSections(sections, options),
   ]);
-  const handler = createStaticHandler(siteRoutes);
   const context = await handler.query(new Request(options.url));
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };

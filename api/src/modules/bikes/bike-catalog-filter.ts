@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { validationError } from '../../shared/errors';
+import { finderPaging } from '../finder/finder-runner';
 import { PRICE_CURRENCIES } from './list-price';
 
 /** The most bikes one catalogue answer carries; the catalogue has a few hundred at most. */
@@ -68,16 +69,19 @@ export interface BikeCatalogFilter {
 export function parseCatalogFilter(
   input: unknown,
   limit: number | null | undefined,
-): { filter: BikeCatalogFilter; limit: number } {
+  page: number | null | undefined,
+): { filter: BikeCatalogFilter; limit: number; page: number } {
   const result = filterSchema.safeParse(input ?? {});
   const value = limit ?? 60;
+  const pageResult = finderPaging.page.safeParse(page ?? 1);
   const errors = result.success
     ? []
     : result.error.issues.map((issue) => ({ field: String(issue.path.at(-1) ?? 'filter'), message: issue.message }));
   if (!Number.isInteger(value) || value < 1 || value > CATALOG_MAX_LIMIT) {
     errors.push({ field: 'limit', message: `Limit must be between 1 and ${CATALOG_MAX_LIMIT}` });
   }
-  if (errors.length > 0 || !result.success) throw validationError(errors);
+  if (!pageResult.success) errors.push({ field: 'page', message: pageResult.error.issues[0]!.message });
+  if (errors.length > 0 || !result.success || !pageResult.success) throw validationError(errors);
   const data = result.data;
   return {
     filter: {
@@ -90,5 +94,6 @@ export function parseCatalogFilter(
       priceCurrency: data.priceCurrency ?? null,
     },
     limit: value,
+    page: pageResult.data,
   };
 }

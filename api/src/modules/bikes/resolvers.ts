@@ -1,4 +1,4 @@
-import type { BikeCatalogResult, Resolvers } from '../../generated/resolvers-types';
+import type { Resolvers } from '../../generated/resolvers-types';
 
 export const bikeResolvers: Resolvers = {
   Query: {
@@ -7,12 +7,13 @@ export const bikeResolvers: Resolvers = {
     getPublishedBikeFeatures: (_parent, _args, ctx) => ctx.services.bikes.published(),
     getBikeFeaturesByCompany: (_parent, args, ctx) => ctx.services.bikes.byCompany(ctx, args.company),
     searchBikeFeatures: (_parent, args, ctx) => ctx.services.bikes.search(ctx, args.searchTerm),
-    // The generated result type wants every BikeFeature field present; the feature document leaves unknown ones out
-    // (GraphQL answers null for them), as every other bike query does.
     searchBikeCatalog: (_parent, args, ctx) =>
-      ctx.services.bikes.catalog(ctx, args.filter, args.limit) as Promise<unknown> as Promise<BikeCatalogResult>,
+      ctx.services.bikes.catalog(ctx, args.filter, { limit: args.limit, page: args.page, sort: args.sort }),
     getTopPerformers: (_parent, args, ctx) => ctx.services.bikes.topPerformers(args.limit),
     getFuelEfficientBikes: (_parent, args, ctx) => ctx.services.bikes.fuelEfficient(args.limit),
+  },
+  BikeCatalogResult: {
+    optionCounts: (result, _args, ctx) => ctx.services.bikes.optionCounts(result.conditions, result.admin),
   },
   Mutation: {
     createBikeFeature: async (_parent, args, ctx) => {

@@ -126,17 +126,38 @@ export const bikeTypeDefs = /* GraphQL */ `
     priceCurrency: String
   }
 
+  "Catalogue order; bikes without the sorted number come last."
+  enum BikeCatalogSort {
+    "By brand, then the brand's own order."
+    BRAND
+    DISPLACEMENT_DESC
+    DISPLACEMENT_ASC
+    POWER_DESC
+    MILEAGE_DESC
+  }
+
   type BikeCatalogResult {
+    "One page of matches."
     items: [BikeFeature!]!
-    "Matches before the limit."
+    "Every match (all pages)."
     total: Int!
+    pagination: PaginationInfo!
     "Currencies list prices are stated in, for the price filter."
     priceCurrencies: [String!]!
+    "Computed only when asked for: every filter field's options (companyPaths, minDisplacementCc, maxDisplacementCc, priceCurrency) with the number of bikes each would leave."
+    optionCounts: [FinderOptionCounts!]!
   }
 
   extend type Query {
-    "The bike catalogue: published bikes (admins also see drafts) matching every given filter, by brand then model."
-    searchBikeCatalog(filter: BikeCatalogFilter, limit: Int = 60): BikeCatalogResult!
+    "The bike catalogue: published bikes (admins also see drafts) matching every given filter, by brand then model unless sorted otherwise."
+    searchBikeCatalog(
+      filter: BikeCatalogFilter
+      "Bikes per page, 1..200."
+      limit: Int = 60
+      sort: BikeCatalogSort = BRAND
+      "1-based."
+      page: Int = 1
+    ): BikeCatalogResult!
     getBikeFeature(company: String!, path: String!): BikeFeature
     "Admins see drafts too; everyone else gets published bikes only."
     getAllBikeFeatures: [BikeFeature!]!

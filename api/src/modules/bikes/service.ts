@@ -3,15 +3,36 @@ import type { Database } from '../../db/database';
 import { bikeImage } from './bike-image';
 import type { ReadCache } from '../../shared/cache';
 import { appError, InputChecker, notFound, toPath } from '../../shared/errors';
+import type { FinderCondition } from '../finder/finder-conditions';
+import { createFinderRunner } from '../finder/finder-runner';
 import { parseCatalogFilter } from './bike-catalog-filter';
 import { applyInput, bikeFeature, columnsFrom } from './bike-document';
 import { parseCreateInput, parseUpdateInput } from './bike-input';
-import type { BikeStore } from './store';
+import {
+  BIKE_FINDER_COLUMNS,
+  BIKE_SORT_KEYS,
+  bikeConditions,
+  bikeOptionGroups,
+  type BikeIndexRow,
+  type BikeSort,
+} from './finder-config';
+import type { BikeFinderRow, BikeStore } from './store';
 
 const MAX_LIST_RESULTS = 500;
 
+export type BikeService = ReturnType<typeof createBikeService>;
+/** A catalogue answer as the schema's BikeCatalogResult reads it; option counts are computed only when asked for. */
+export type BikeCatalogModel = Awaited<ReturnType<BikeService['catalog']>>;
+
 export function createBikeService(deps: { db: Database; store: BikeStore; cache: ReadCache; onChange: () => void }) {
   const { db, store, cache } = deps;
+  // The catalogue's finder: its index is dropped with the read cache, which every bike write clears.
+  const runner = createFinderRunner<BikeIndexRow, BikeFinderRow>({
+    store: store.finder,
+    cache,
+    columns: BIKE_FINDER_COLUMNS,
+  });
+  const currencies = (admin: boolean) => cache.get(`bikes:currencies:${admin}`, () => store.priceCurrencies(!admin));
 
   const changed = () => {
     cache.clear();
@@ -64,15 +85,41 @@ export function createBikeService(deps: { db: Database; store: BikeStore; cache:
       return (await store.search(term, !(await isAdmin(ctx)), MAX_LIST_RESULTS)).map(bikeFeature);
     },
 
-    /** The catalogue: search term plus brand, engine size and list price filters, all on indexed columns. */
-    async catalog(ctx: Actor, input: unknown, limit: number | null | undefined) {
-      const { filter, limit: value } = parseCatalogFilter(input, limit);
+    /**
+     * The catalogue on the shared finder: brand, engine size and list price filters, the search term (looked up once
+     * per term, then a condition like the others), the exact count, a sort and a page.
+     */
+    async catalog(
+      ctx: Actor,
+      input: unknown,
+      options: { limit?: number | null; page?: number | null; sort?: BikeSort | null },
+    ) {
+      const { filter, limit, page } = parseCatalogFilter(input, options.limit, options.page);
       const admin = await isAdmin(ctx);
-      const [page, currencies] = await Promise.all([
-        store.catalog(filter, !admin, value),
-        cache.get(`bikes:currencies:${admin}`, () => store.priceCurrencies(!admin)),
+      const term = filter.searchTerm;
+      const searchIds = term ? await cache.get(`bikes:search-ids:${term}`, () => store.searchIds(term)) : null;
+      const conditions = bikeConditions(filter, { publishedOnly: !admin, searchIds });
+      const [found, priceCurrencies] = await Promise.all([
+        runner.page(conditions, BIKE_SORT_KEYS[options.sort ?? 'BRAND'], page, limit),
+        currencies(admin),
       ]);
-      return { items: page.rows.map(bikeFeature), total: page.total, priceCurrencies: currencies };
+      return {
+        items: found.rows.map(bikeFeature),
+        total: found.totalCount,
+        pagination: found.pagination,
+        priceCurrencies,
+        conditions,
+        admin,
+      };
+    },
+
+    /** For every catalogue control, how many bikes each option would leave with the rest of the filter applied. */
+    async optionCounts(conditions: readonly FinderCondition[], admin: boolean) {
+      const [brands, priceCurrencies] = await Promise.all([
+        cache.get('bikes:brand-paths', () => store.brandPaths()),
+        currencies(admin),
+      ]);
+      return runner.optionCounts(conditions, bikeOptionGroups(brands, priceCurrencies));
     },
 
     async topPerformers(limit: number | null | undefined) {

@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/database';
 import { toPrefixQuery } from '../models/store';
-import type { BikeCatalogFilter } from './bike-catalog-filter';
+import { createFinderStore } from '../finder/finder-store';
+import { BIKE_FINDER_TABLE, type BikeIndexRow } from './finder-config';
 
 export interface BikeRow {
   id: number;
@@ -16,6 +17,9 @@ export interface BikeRow {
   price_currency: string | null;
   detail: Record<string, unknown>;
 }
+
+/** A catalogue page's row: the bike and its finder number. */
+export type BikeFinderRow = BikeRow & { model_id: number };
 
 export interface BikeColumns {
   company: string;
@@ -75,37 +79,28 @@ export function createBikeStore(db: Queryable) {
       );
     },
 
-    async catalog(
-      filter: BikeCatalogFilter,
-      publishedOnly: boolean,
-      limit: number,
-    ): Promise<{ rows: BikeRow[]; total: number }> {
-      const term = filter.searchTerm;
-      // bikes: the catalogue, filtered on brand, displacement and list price columns (models_listing,
-      // models_bike_displacement, models_bike_price), with the number of matches before the limit
-      const rows = await db.query<BikeRow & { total: string | number }>(
-        `SELECT ${COLUMNS}, count(*) OVER () AS total FROM models
-         WHERE category = 'bike' AND ($1::boolean = false OR published)
-           AND ($2::text[] IS NULL OR company_path = ANY($2::text[]))
-           AND ($3::double precision IS NULL OR displacement_cc >= $3) AND ($4::double precision IS NULL OR displacement_cc <= $4)
-           AND ($5::text IS NULL OR price_currency = $5)
-           AND ($6::double precision IS NULL OR list_price >= $6) AND ($7::double precision IS NULL OR list_price <= $7)
-           AND ($8::text IS NULL OR ($9::text IS NOT NULL AND search_vector @@ to_tsquery('simple', $9)) OR detail->>'engineType' ILIKE $8)
-         ORDER BY company_path, ordinal, id LIMIT $10`,
-        [
-          publishedOnly,
-          filter.companyPaths,
-          filter.minDisplacementCc,
-          filter.maxDisplacementCc,
-          filter.priceCurrency,
-          filter.minPrice,
-          filter.maxPrice,
-          term ? containing(term) : null,
-          term ? toPrefixQuery(term) : null,
-          limit,
-        ],
+    /** The finder's reads: every bike's finder numbers (view bike_finder) and pages of bikes. */
+    finder: createFinderStore<BikeIndexRow, BikeFinderRow>(db, BIKE_FINDER_TABLE),
+
+    /** The ids of the bikes a catalogue search term finds (brand, model, series or engine type), drafts included. */
+    async searchIds(term: string): Promise<number[]> {
+      const tsQuery = toPrefixQuery(term);
+      // bikes: the catalogue's search term, as the ids the finder then filters on
+      const rows = await db.query<{ id: number }>(
+        `SELECT id FROM models
+         WHERE category = 'bike'
+           AND (($1::text IS NOT NULL AND search_vector @@ to_tsquery('simple', $1)) OR detail->>'engineType' ILIKE $2)`,
+        [tsQuery, containing(term)],
       );
-      return { rows, total: rows.length > 0 ? Number(rows[0]!.total) : 0 };
+      return rows.map((row) => row.id);
+    },
+
+    async brandPaths(): Promise<string[]> {
+      // bikes: every bike brand, for the catalogue's brand counts
+      const rows = await db.query<{ path: string }>(
+        `SELECT path FROM companies WHERE category = 'bike' ORDER BY ordinal, name`,
+      );
+      return rows.map((row) => row.path);
     },
 
     async priceCurrencies(publishedOnly: boolean): Promise<string[]> {

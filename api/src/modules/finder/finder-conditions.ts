@@ -5,8 +5,17 @@
  * being counted. Column names come from the category's configuration, never from a request.
  */
 export type FinderCondition =
-  | { key: string; column: string; min?: number | undefined; max?: number | undefined }
-  | { key: string; column: string; anyOf: readonly string[] };
+  | { key: string; column: string; min?: number | undefined; max?: number | undefined; orUnknown?: boolean }
+  | { key: string; column: string; anyOf: readonly string[]; orUnknown?: boolean; listed?: boolean }
+  | { key: string; modelIds: readonly number[] };
+
+/*
+ * `orUnknown` lets a model whose value is unknown pass (a compatibility rule never fails on a value the data does
+ * not state); without it unknown never matches. `listed` reads the stored text as several values joined with
+ * LIST_SEPARATOR (the sockets a cooler takes) and matches when any of them is wanted. `modelIds` keeps the models a
+ * lookup outside the finder chose (a text search).
+ */
+export const LIST_SEPARATOR = '|';
 
 export interface FinderSortKey {
   column: string;
@@ -49,13 +58,29 @@ export function whereClause(conditions: readonly FinderCondition[], params: unkn
     where.push(sql(`$${params.length}`));
   };
   for (const condition of conditions) {
-    const column = `f.${condition.column}`;
-    if ('anyOf' in condition) {
-      add((p) => `${column} = ANY(${p}::text[])`, condition.anyOf);
+    if ('modelIds' in condition) {
+      add((p) => `f.model_id = ANY(${p}::int[])`, condition.modelIds);
       continue;
     }
-    if (condition.min !== undefined) add((p) => `${column} >= ${p}`, condition.min);
-    if (condition.max !== undefined) add((p) => `${column} <= ${p}`, condition.max);
+    const column = `f.${condition.column}`;
+    const orUnknown = (sql: string) => (condition.orUnknown ? `(${column} IS NULL OR ${sql})` : sql);
+    if ('anyOf' in condition) {
+      const test = condition.listed
+        ? (p: string) => `string_to_array(${column}, '${LIST_SEPARATOR}') && ${p}::text[]`
+        : (p: string) => `${column} = ANY(${p}::text[])`;
+      add((p) => orUnknown(test(p)), condition.anyOf);
+      continue;
+    }
+    const bounds: string[] = [];
+    for (const [value, operator] of [
+      [condition.min, '>='],
+      [condition.max, '<='],
+    ] as const) {
+      if (value === undefined) continue;
+      params.push(value);
+      bounds.push(`${column} ${operator} $${params.length}`);
+    }
+    if (bounds.length > 0) where.push(orUnknown(`(${bounds.join(' AND ')})`));
   }
   return where.join(' AND ');
 }

@@ -1,4 +1,10 @@
-import type { FinderCondition, FinderOptionCount, FinderOptionGroup, FinderSortKey } from './finder-conditions';
+import {
+  LIST_SEPARATOR,
+  type FinderCondition,
+  type FinderOptionCount,
+  type FinderOptionGroup,
+  type FinderSortKey,
+} from './finder-conditions';
 import {
   allRows,
   andInto,
@@ -55,6 +61,7 @@ export class FinderIndex<Row extends { model_id: number }> {
   private readonly recent = new Map<string, Matches>();
   private readonly sortedNumbers = new Map<string, SortedNumbers>();
   private readonly textBits = new Map<string, RowBits[]>();
+  private readonly unknown = new Map<string, RowBits>();
   private readonly everyRow: RowBits;
   private scratch: { others: RowBits; allWords: Int32Array; otherWords: Int32Array } | null = null;
 
@@ -189,24 +196,59 @@ export class FinderIndex<Row extends { model_id: number }> {
 
   /** A condition's bits, in a new array (the caller may change them, or keep them). */
   private bitsOf(condition: FinderCondition): RowBits {
-    if ('anyOf' in condition) {
-      const text = this.texts.get(condition.column);
-      if (!text) throw new Error(`finder index has no text column ${condition.column}`);
+    if ('modelIds' in condition) {
+      const wanted = new Set(condition.modelIds);
       const bits = emptyRows(this.size);
-      for (const value of new Set(condition.anyOf)) {
-        const code = text.codeOf.get(value);
-        if (code !== undefined) orInto(bits, this.valueBits(condition.column, text, code));
-      }
+      for (let row = 0; row < this.size; row++) if (wanted.has(this.ids[row]!)) bits[row >>> 5]! |= 1 << (row & 31);
       return bits;
     }
-    let sorted = this.sortedNumbers.get(condition.column);
+    const bits =
+      'anyOf' in condition
+        ? this.textBitsOf(condition)
+        : this.sortedOf(condition.column).within(
+            condition.min ?? Number.NEGATIVE_INFINITY,
+            condition.max ?? Number.POSITIVE_INFINITY,
+          );
+    // A compatibility rule never fails on a value the data does not state.
+    return condition.orUnknown ? orInto(bits, this.unknownBits(condition.column)) : bits;
+  }
+
+  private textBitsOf(condition: { column: string; anyOf: readonly string[]; listed?: boolean }): RowBits {
+    const text = this.texts.get(condition.column);
+    if (!text) throw new Error(`finder index has no text column ${condition.column}`);
+    const codes = condition.listed
+      ? listedCodes(text.values, condition.anyOf)
+      : [...new Set(condition.anyOf)].flatMap((value) => text.codeOf.get(value) ?? []);
+    const bits = emptyRows(this.size);
+    for (const code of codes) orInto(bits, this.valueBits(condition.column, text, code));
+    return bits;
+  }
+
+  private sortedOf(column: string): SortedNumbers {
+    let sorted = this.sortedNumbers.get(column);
     if (!sorted) {
-      const values = this.numbers.get(condition.column);
-      if (!values) throw new Error(`finder index has no number column ${condition.column}`);
+      const values = this.numbers.get(column);
+      if (!values) throw new Error(`finder index has no number column ${column}`);
       sorted = new SortedNumbers(values, this.size);
-      this.sortedNumbers.set(condition.column, sorted);
+      this.sortedNumbers.set(column, sorted);
     }
-    return sorted.within(condition.min ?? Number.NEGATIVE_INFINITY, condition.max ?? Number.POSITIVE_INFINITY);
+    return sorted;
+  }
+
+  /** The rows whose value in a column is unknown (NaN or no text), kept. */
+  private unknownBits(column: string): RowBits {
+    let bits = this.unknown.get(column);
+    if (!bits) {
+      bits = emptyRows(this.size);
+      const numbers = this.numbers.get(column);
+      const codes = this.texts.get(column)?.codes;
+      for (let row = 0; row < this.size; row++) {
+        const unknown = numbers ? Number.isNaN(numbers[row]!) : codes ? codes[row]! < 0 : false;
+        if (unknown) bits[row >>> 5]! |= 1 << (row & 31);
+      }
+      this.unknown.set(column, bits);
+    }
+    return bits;
   }
 
   /** The rows holding one text value, kept (a column has a few dozen values at most: brands, makers, kinds). */
@@ -276,9 +318,18 @@ function ranksOf(values: readonly string[]): Int32Array {
 
 /** What a condition asks, whatever control it comes from: equal signatures select the same models. */
 function signatureOf(condition: FinderCondition): string {
+  if ('modelIds' in condition) return `${condition.key}/ids=${condition.modelIds.join(',')}`;
+  const unknown = condition.orUnknown ? '?' : '';
   return 'anyOf' in condition
-    ? `${condition.key}/${condition.column}=${condition.anyOf.join(',')}`
-    : `${condition.key}/${condition.column}:${condition.min ?? ''}:${condition.max ?? ''}`;
+    ? `${condition.key}/${condition.column}=${condition.listed ? '~' : ''}${condition.anyOf.join(',')}${unknown}`
+    : `${condition.key}/${condition.column}:${condition.min ?? ''}:${condition.max ?? ''}${unknown}`;
+}
+
+/** The codes of the stored lists ("AM4|AM5") holding any of the wanted values. */
+function listedCodes(values: readonly string[], wanted: readonly string[]): number[] {
+  return values.flatMap((value, code) =>
+    value.split(LIST_SEPARATOR).some((item) => wanted.includes(item)) ? [code] : [],
+  );
 }
 
 function numberOrNaN(value: unknown): number {

@@ -9,6 +9,12 @@ export interface FinderTable {
   indexColumns: readonly string[];
   /** The columns of one result row, on aliases f (finder table) and m (models). */
   pageColumns: string;
+  /** The rows a page reads, when not the finder table joined to models (a finder over another table). */
+  from?: string;
+  /** Which rows of the table this finder indexes, when not all (one of several finders over one table). */
+  indexWhere?: string;
+  /** Only listed (published) models are ever found: a finder for visitors only (not one that also serves admins). */
+  listedOnly?: boolean;
 }
 
 /**
@@ -18,21 +24,21 @@ export interface FinderTable {
  */
 export function createFinderStore<IndexRow, PageRow extends { model_id: number }>(db: Queryable, config: FinderTable) {
   const { table, pageColumns } = config;
+  const from = config.from ?? `${table} f JOIN models m ON m.id = f.model_id`;
+  const listed = config.listedOnly ? 'm.published' : 'TRUE';
+  const indexed = ` WHERE ${[listed, ...(config.indexWhere ? [config.indexWhere] : [])].join(' AND ')}`;
   return {
     async indexRows(): Promise<IndexRow[]> {
       // finder: every listed model's finder numbers, for the in-memory finder index (an unlisted model is never found)
       return db.query<IndexRow>(
-        `SELECT f.model_id, ${config.indexColumns.map((column) => `f.${column}`).join(', ')}
-         FROM ${table} f JOIN models m ON m.id = f.model_id WHERE m.published`,
+        `SELECT f.model_id, ${config.indexColumns.map((column) => `f.${column}`).join(', ')} FROM ${from}${indexed}`,
       );
     },
 
-    /** Every listed model's result row, read once with the index, so pages are answered without the database. */
+    /** Every listed row's result row, read once with the index, so pages are answered without the database. */
     async pageRows(): Promise<PageRow[]> {
       // finder: every listed model's result row, kept in memory beside the finder index
-      return db.query<PageRow>(
-        `SELECT ${pageColumns} FROM ${table} f JOIN models m ON m.id = f.model_id WHERE m.published`,
-      );
+      return db.query<PageRow>(`SELECT ${pageColumns} FROM ${from}${indexed}`);
     },
 
     async findPage(
@@ -46,8 +52,8 @@ export function createFinderStore<IndexRow, PageRow extends { model_id: number }
       params.push(limit, offset);
       // finder: one page, sorted on an indexed column, joined to models for names only
       return db.query<PageRow>(
-        `SELECT ${pageColumns} FROM ${table} f JOIN models m ON m.id = f.model_id
-         WHERE m.published AND ${where}
+        `SELECT ${pageColumns} FROM ${from}
+         WHERE ${listed} AND ${where}
          ORDER BY ${orderByClause(sort)} LIMIT $${params.length - 1} OFFSET $${params.length}`,
         params,
       );
@@ -58,7 +64,7 @@ export function createFinderStore<IndexRow, PageRow extends { model_id: number }
       if (ids.length === 0) return [];
       // finder: result rows by primary key
       const rows = await db.query<PageRow>(
-        `SELECT ${pageColumns} FROM ${table} f JOIN models m ON m.id = f.model_id WHERE f.model_id = ANY($1::int[]) AND m.published`,
+        `SELECT ${pageColumns} FROM ${from} WHERE f.model_id = ANY($1::int[]) AND ${listed}`,
         [ids],
       );
       const byId = new Map(rows.map((row) => [row.model_id, row]));

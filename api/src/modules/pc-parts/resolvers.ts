@@ -9,6 +9,7 @@ export const pcPartResolvers: Resolvers = {
   },
   PcPartPickerPage: {
     manufacturers: (page, _args, ctx) => ctx.services.pcParts.manufacturers(page.category),
+    optionCounts: (page, _args, ctx) => ctx.services.pcParts.optionCounts(page.category, page.conditions),
   },
   CompatibilityProblem: {
     severity: (problem) => (problem.severity === 'error' ? 'ERROR' : 'WARNING'),

@@ -111,6 +111,8 @@ export const pcPartTypeDefs = /* GraphQL */ `
     pagination: PaginationInfo!
     "Every maker of the category, for the filter."
     manufacturers: [String!]!
+    "Computed only when asked for: every filter field's options (manufacturers, sockets, memoryTypes, boardFormFactors, storageInterfaces, maxPriceCents, minCapacityGb) with the number of parts each would leave, the build's compatibility applied."
+    optionCounts: [FinderOptionCounts!]!
   }
 
   extend type Query {
@@ -119,7 +121,7 @@ export const pcPartTypeDefs = /* GraphQL */ `
     """
     The PC builder's part picker: one category, filtered and sorted on stored columns. compatibleWith is the build
     (part ids); with compatibleOnly (default) only parts the build takes are listed, by the compatibility engine's
-    rules run as SQL. Pages are 1-based; limit 1..50 (default 20).
+    rules run as finder conditions. Pages are 1-based; limit 1..50 (default 20).
     """
     pcPartPicker(
       category: PcPartCategory!

@@ -15,8 +15,19 @@ import type {
   QueryPcPartPickerArgs,
   QueryPcPartsArgs,
 } from '../../generated/schema-types';
+import type { ReadCache } from '../../shared/cache';
 import { InputChecker } from '../../shared/errors';
-import { type PartQuery, type PcPartRow, type PcPartStore, SORT_COLUMNS } from './store';
+import type { FinderCondition } from '../finder/finder-conditions';
+import { createFinderRunner } from '../finder/finder-runner';
+import {
+  PC_PART_FINDER_COLUMNS,
+  pcPartConditions,
+  pcPartOptionGroups,
+  pcPartSortKey,
+  SORT_COLUMNS,
+  type PcPartIndexRow,
+} from './finder-config';
+import { type PcPartFinderRow, type PcPartRow, type PcPartStore } from './store';
 
 /** The stored category of each schema enum value. */
 export const PART_CATEGORIES: Record<PcPartCategory, PartCategory> = {
@@ -108,7 +119,20 @@ function checkPickerArguments(args: QueryPcPartPickerArgs) {
   return { page, limit };
 }
 
-export function createPcPartService(store: PcPartStore) {
+export function createPcPartService(store: PcPartStore, cache: ReadCache) {
+  // The picker's finders, one per category, each an in-memory index dropped with the read cache (a catalogue change).
+  const runners = new Map<PartCategory, ReturnType<typeof createFinderRunner<PcPartIndexRow, PcPartFinderRow>>>();
+  const runnerOf = (category: PartCategory) => {
+    let runner = runners.get(category);
+    if (!runner) {
+      runner = createFinderRunner({ store: store.finder(category), cache, columns: PC_PART_FINDER_COLUMNS });
+      runners.set(category, runner);
+    }
+    return runner;
+  };
+  const manufacturers = (category: PartCategory) =>
+    cache.get(`pc-parts:makers:${category}`, () => store.manufacturers(category));
+
   async function inOrder(ids: readonly string[]): Promise<PcPartModel[]> {
     const rows = new Map((await store.findMany([...new Set(ids)])).map((row) => [row.id, pcPart(row)]));
     return ids.map((id) => rows.get(id)).filter((part): part is PcPartModel => part !== undefined);
@@ -142,8 +166,15 @@ export function createPcPartService(store: PcPartStore) {
     },
 
     /** Every maker of the category, for the picker's filter. */
-    manufacturers(category: PartCategory) {
-      return store.manufacturers(category);
+    manufacturers,
+
+    /** For every picker control, how many parts each option would leave with the rest of the query applied. */
+    async optionCounts(category: PartCategory, conditions: readonly FinderCondition[]) {
+      const [makers, choices] = await Promise.all([
+        manufacturers(category),
+        cache.get(`pc-parts:choices:${category}`, () => store.choices(category)),
+      ]);
+      return runnerOf(category).optionCounts(conditions, pcPartOptionGroups({ manufacturers: makers, ...choices }));
     },
 
     /** One picker page: the category's parts matching the filter, and with compatibleOnly those the build takes. */
@@ -152,9 +183,13 @@ export function createPcPartService(store: PcPartStore) {
       const category = PART_CATEGORIES[args.category];
       const build = (await inOrder(args.compatibleWith ?? [])).map(engineInput);
       const filter = args.filter ?? {};
-      const query: PartQuery = {
+      const search = filter.search?.trim();
+      const searchIds = search
+        ? await cache.get(`pc-parts:search:${category}:${search}`, () => store.searchIds(category, search))
+        : null;
+      const conditions = pcPartConditions({
         category,
-        search: filter.search?.trim() || null,
+        searchIds,
         manufacturers: filter.manufacturers ?? [],
         sockets: filter.sockets ?? [],
         memoryTypes: filter.memoryTypes ?? [],
@@ -163,12 +198,16 @@ export function createPcPartService(store: PcPartStore) {
         minCapacityGb: filter.minCapacityGb ?? null,
         maxPriceCents: filter.maxPriceCents ?? null,
         constraints: args.compatibleOnly === false ? [] : compatibilityConstraints(category, build),
-      };
-      const [rows, totalItems] = await Promise.all([
-        store.page(query, args.sort ?? 'NAME', args.descending ?? false, limit, (page - 1) * limit),
-        store.count(query),
-      ]);
-      const totalPages = Math.max(1, Math.ceil(totalItems / limit));
+      });
+      const found = await runnerOf(category).page(
+        conditions,
+        pcPartSortKey(args.sort ?? 'NAME', args.descending ?? false),
+        page,
+        limit,
+      );
+      const rows = found.rows;
+      const totalPages = Math.max(1, found.pagination.totalPages);
+      const totalItems = found.totalCount;
       return {
         items: rows.map(pcPart).map((part) => {
           const verdict = checkCandidate(build, engineInput(part));
@@ -187,6 +226,7 @@ export function createPcPartService(store: PcPartStore) {
           hasPreviousPage: page > 1,
         } satisfies Omit<PaginationInfo, '__typename'>,
         category,
+        conditions,
       };
     },
   };

@@ -1,129 +1,178 @@
-import { useSearchParams } from 'react-router-dom';
 import { useQuery } from 'urql';
 import styled from 'styled-components';
 import { COMPARE_LIMIT, PageContainer, PageTitle, usePageMeta, type CompareItem } from '@gadgets/shared-ui';
-import { Breadcrumb, ModelCard, QueryStatus, StatusPanel } from '@gadgets/shared-ui/widgets';
+import {
+  Breadcrumb,
+  FinderLayout,
+  FinderPager,
+  FinderResultsColumn,
+  FinderToolbar,
+  ModelCard,
+  QueryStatus,
+  SkeletonLines,
+  StatusPanel,
+  useFinderAddress,
+  useLastDefined,
+} from '@gadgets/shared-ui/widgets';
 import { BIKE_SECTION, bikeModelPath } from '../../bike-section';
 import { BikeComparePanel } from './bike-compare-panel';
-import { BikeCatalogPage_SearchQuery, type CatalogBike } from './bike-catalog-queries';
-import { CatalogFiltersForm } from './catalog-filters';
+import { BikeCatalogPage_SearchQuery, type CatalogAnswer, type CatalogBike } from './bike-catalog-queries';
+import { CatalogFilters, CatalogSearchForm } from './catalog-filters';
 import {
+  BIKE_CATALOG,
   catalogFilterOf,
-  compareFromSearch,
-  filtersFromSearch,
-  searchOf,
-  type CatalogFilters,
+  compareOf,
+  isFiltered,
+  SORT_OPTIONS,
+  withCompare,
+  type CatalogState,
 } from './catalog-address';
+
+export const CATALOG_PAGE_SIZE = 24;
 
 const sameBike = (item: CompareItem, bike: { companyPath: string; path: string }) =>
   item.company === bike.companyPath && item.path === bike.path;
 
-/** /bike/catalog: the feature list view: search (`?q=`), filters, results and a compare of up to three bikes. */
+/**
+ * /bike/catalog: the bike finder. The search term, every filter, the sort, the page and the compare list live in the
+ * address; results, the exact count and each option's count update as filters change; up to three bikes compare.
+ */
 export function BikeCatalogPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const filters = filtersFromSearch(searchParams);
-  const compare = compareFromSearch(searchParams);
+  const [state, show] = useFinderAddress(BIKE_CATALOG);
+  const compare = compareOf(state);
   usePageMeta({
-    title: filters.q ? `Bikes matching "${filters.q}"` : 'Bike catalog',
+    title: state.q ? `Bikes matching "${state.q}"` : 'Bike catalog',
     description:
       'Search every bike by name, brand or engine, filter by engine size and list price, and compare up to three.',
   });
   const [result, refetch] = useQuery({
     query: BikeCatalogPage_SearchQuery,
-    variables: { filter: catalogFilterOf(filters) },
+    variables: { filter: catalogFilterOf(state), sort: state.sort, page: state.page, limit: CATALOG_PAGE_SIZE },
   });
-  const navigateTo = (next: CatalogFilters, nextCompare: readonly CompareItem[]) =>
-    setSearchParams(searchOf(next, nextCompare));
-  const toggleCompare = (bike: CatalogBike) => {
-    const listed = compare.some((item) => sameBike(item, bike));
-    navigateTo(
-      filters,
-      listed
-        ? compare.filter((item) => !sameBike(item, bike))
-        : [...compare, { company: bike.companyPath, path: bike.path }].slice(0, COMPARE_LIMIT),
-    );
-  };
+  // While the next answer loads, the last one stays up (counts and cards change in place, not to a loading text).
+  const answer = useLastDefined(result.data?.searchBikeCatalog);
+  const shown = { ...result, data: result.data ?? (answer ? { searchBikeCatalog: answer } : undefined) };
+  const showCompare = (next: readonly CompareItem[]) => show(withCompare(state, next));
+  const clear = () => show({ ...BIKE_CATALOG.empty, sort: state.sort, compare: state.compare });
+  const retry = () => refetch({ requestPolicy: 'network-only' });
 
   return (
     <PageContainer>
       <Breadcrumb category="bike" brand="Catalog" brandPath="catalog" />
       <PageTitle>Bike Catalog</PageTitle>
-      <CatalogFiltersForm
-        key={searchParams.toString()}
-        filters={filters}
-        currencies={result.data?.searchBikeCatalog.priceCurrencies ?? []}
-        onSearch={(next) => navigateTo(next, compare)}
+      <CatalogSearchForm
+        key={state.q ?? ''}
+        term={state.q ?? ''}
+        onSearch={(q) => show(BIKE_CATALOG.withFilter(state, { q: q || undefined }))}
       />
       <BikeComparePanel
         items={compare}
-        onRemove={(item) =>
-          navigateTo(
-            filters,
-            compare.filter((listed) => listed !== item),
-          )
-        }
-        onClear={() => navigateTo(filters, [])}
+        onRemove={(item) => showCompare(compare.filter((listed) => listed !== item))}
+        onClear={() => showCompare([])}
       />
-      <QueryStatus
-        result={result}
-        loading={<StatusPanel title="Loading bike features..." />}
-        errorTitle="Error Loading Bike Features"
-        onRetry={() => refetch({ requestPolicy: 'network-only' })}
-        isEmpty={(data) => data.searchBikeCatalog.total === 0}
-        empty={
-          <StatusPanel
-            tone="empty"
-            title="No Bike Features Found"
-            message="Try adjusting your search terms or check back later for new bikes."
-          />
-        }
-        accent={BIKE_SECTION.accent}
-      >
-        {(data) => (
-          <>
-            <Count role="status">{data.searchBikeCatalog.total} Bike(s) Found</Count>
-            <Results aria-label="Bikes">
-              {data.searchBikeCatalog.items.map((bike) => {
-                const listed = compare.some((item) => sameBike(item, bike));
-                return (
-                  <li key={`${bike.companyPath}/${bike.path}`}>
-                    <ModelCard
-                      href={bikeModelPath(bike.companyPath, bike.path)}
-                      name={bike.model}
-                      img={bike.img}
-                      subtitle={`${bike.series || 'Bike'} · ${bike.companyName}${bike.published ? '' : ' · Draft'}`}
-                      description={[
-                        bike.engineType,
-                        bike.displacementCc ? `${bike.displacementCc} cc` : null,
-                        bike.maxPowerHp ? `${bike.maxPowerHp} HP` : null,
-                      ]
-                        .filter(Boolean)
-                        .join(' · ')}
-                      footer={bike.price || 'Price Available Soon'}
-                      imagePlaceholder={BIKE_SECTION.placeholder}
-                    />
-                    <CompareToggle
-                      type="button"
-                      aria-pressed={listed}
-                      disabled={!listed && compare.length >= COMPARE_LIMIT}
-                      onClick={() => toggleCompare(bike)}
-                    >
-                      {listed ? `Remove ${bike.model} from compare` : `Compare ${bike.model}`}
-                    </CompareToggle>
-                  </li>
-                );
-              })}
-            </Results>
-          </>
+      <FinderLayout>
+        {/* The filters need the first answer's counts; a failed first answer is shown once, beside the results. */}
+        {answer ? (
+          <CatalogFilters state={state} answer={answer} onChange={show} />
+        ) : result.error ? (
+          <div />
+        ) : (
+          <SkeletonLines lines={10} label="Loading filters" />
         )}
-      </QueryStatus>
+        <FinderResultsColumn>
+          {answer ? (
+            <FinderToolbar
+              countText={`${answer.total} Bike(s) Found`}
+              sort={state.sort}
+              sorts={SORT_OPTIONS}
+              onSort={(sort) => show({ ...state, sort, page: 1 })}
+              onClear={isFiltered(state) ? clear : undefined}
+            />
+          ) : null}
+          <QueryStatus
+            result={shown}
+            loading={<StatusPanel title="Loading bike features..." />}
+            errorTitle="Error Loading Bike Features"
+            onRetry={retry}
+            isEmpty={(data) => data.searchBikeCatalog.total === 0}
+            empty={
+              <StatusPanel
+                tone="empty"
+                title="No Bike Features Found"
+                message="Try adjusting your search terms or check back later for new bikes."
+              />
+            }
+            accent={BIKE_SECTION.accent}
+          >
+            {(data) => (
+              <CatalogResults answer={data.searchBikeCatalog} state={state} compare={compare} onCompare={showCompare} />
+            )}
+          </QueryStatus>
+        </FinderResultsColumn>
+      </FinderLayout>
     </PageContainer>
   );
 }
 
-const Count = styled.p`
-  font-weight: 700;
-`;
+function CatalogResults({
+  answer,
+  state,
+  compare,
+  onCompare,
+}: {
+  answer: CatalogAnswer;
+  state: CatalogState;
+  compare: readonly CompareItem[];
+  onCompare: (next: readonly CompareItem[]) => void;
+}) {
+  const toggle = (bike: CatalogBike) =>
+    onCompare(
+      compare.some((item) => sameBike(item, bike))
+        ? compare.filter((item) => !sameBike(item, bike))
+        : [...compare, { company: bike.companyPath, path: bike.path }].slice(0, COMPARE_LIMIT),
+    );
+  return (
+    <>
+      <Results aria-label="Bikes">
+        {answer.items.map((bike) => {
+          const listed = compare.some((item) => sameBike(item, bike));
+          return (
+            <li key={`${bike.companyPath}/${bike.path}`}>
+              <ModelCard
+                href={bikeModelPath(bike.companyPath, bike.path)}
+                name={bike.model}
+                img={bike.img}
+                subtitle={`${bike.series || 'Bike'} · ${bike.companyName}${bike.published ? '' : ' · Draft'}`}
+                description={[
+                  bike.engineType,
+                  bike.displacementCc ? `${bike.displacementCc} cc` : null,
+                  bike.maxPowerHp ? `${bike.maxPowerHp} HP` : null,
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+                footer={bike.price || 'Price Available Soon'}
+                imagePlaceholder={BIKE_SECTION.placeholder}
+              />
+              <CompareToggle
+                type="button"
+                aria-pressed={listed}
+                disabled={!listed && compare.length >= COMPARE_LIMIT}
+                onClick={() => toggle(bike)}
+              >
+                {listed ? `Remove ${bike.model} from compare` : `Compare ${bike.model}`}
+              </CompareToggle>
+            </li>
+          );
+        })}
+      </Results>
+      <FinderPager
+        page={state.page}
+        totalPages={answer.pagination.totalPages}
+        hrefOf={(page) => BIKE_CATALOG.hrefOf({ ...state, page })}
+      />
+    </>
+  );
+}
 
 const Results = styled.ul`
   display: grid;

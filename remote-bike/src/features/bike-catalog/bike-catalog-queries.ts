@@ -1,29 +1,43 @@
 import { graphql, type ResultOf } from '@gadgets/shared-ui';
+import { PaginationFields } from '@gadgets/shared-ui/widgets';
 import { BikeSpecSheet_FeatureFragment } from '../../bike-spec-sheet/bike-feature-fragment';
 
-/** The catalogue: published bikes (drafts too for admins) matching the search and filters. */
-export const BikeCatalogPage_SearchQuery = graphql(`
-  query BikeCatalogPage_Search($filter: BikeCatalogFilter!) {
-    searchBikeCatalog(filter: $filter, limit: 200) {
-      total
-      priceCurrencies
-      items {
-        companyName
-        companyPath
-        model
-        path
-        series
-        engineType
-        displacementCc
-        maxPowerHp
-        price
-        published
-        highlights
-        img
+/** One catalogue page with the exact count and every filter option's count, in one answer so they always agree. */
+export const BikeCatalogPage_SearchQuery = graphql(
+  `
+    query BikeCatalogPage_Search($filter: BikeCatalogFilter!, $sort: BikeCatalogSort, $page: Int, $limit: Int) {
+      searchBikeCatalog(filter: $filter, sort: $sort, page: $page, limit: $limit) {
+        total
+        priceCurrencies
+        pagination {
+          ...PaginationFields
+        }
+        optionCounts {
+          key
+          options {
+            value
+            count
+          }
+        }
+        items {
+          companyName
+          companyPath
+          model
+          path
+          series
+          engineType
+          displacementCc
+          maxPowerHp
+          price
+          published
+          highlights
+          img
+        }
       }
     }
-  }
-`);
+  `,
+  [PaginationFields],
+);
 
 /** A compared bike's whole sheet. */
 export const BikeCatalogPage_CompareFeatureQuery = graphql(
@@ -37,4 +51,5 @@ export const BikeCatalogPage_CompareFeatureQuery = graphql(
   [BikeSpecSheet_FeatureFragment],
 );
 
-export type CatalogBike = ResultOf<typeof BikeCatalogPage_SearchQuery>['searchBikeCatalog']['items'][number];
+export type CatalogAnswer = ResultOf<typeof BikeCatalogPage_SearchQuery>['searchBikeCatalog'];
+export type CatalogBike = CatalogAnswer['items'][number];

@@ -1,60 +1,69 @@
 import { COMPARE_LIMIT, type CompareItem } from '@gadgets/shared-ui';
-import { COMPARE_QUERY_PARAMETER, decodeCompareList, encodeCompareList } from '@gadgets/shared-ui/widgets';
+import {
+  COMPARE_QUERY_PARAMETER,
+  decodeCompareList,
+  defineFinder,
+  encodeCompareList,
+} from '@gadgets/shared-ui/widgets';
 
-/** The catalogue's filters as they live in the address, so a search can be shared and survives a reload. */
-export interface CatalogFilters {
-  q: string;
-  brand: string;
-  minCc: string;
-  maxCc: string;
-  currency: string;
-  minPrice: string;
-  maxPrice: string;
+/** Currencies list prices are stated in (the API's list); prices compare only within one of them. */
+export const CURRENCY_OPTIONS = ['USD', 'INR', 'EUR', 'GBP'].map((code) => ({
+  value: code,
+  slug: code.toLowerCase(),
+  label: code,
+}));
+
+export const SORT_OPTIONS = [
+  { value: 'BRAND', slug: 'brand', label: 'Brand' },
+  { value: 'DISPLACEMENT_DESC', slug: 'engine-desc', label: 'Largest engine first' },
+  { value: 'DISPLACEMENT_ASC', slug: 'engine', label: 'Smallest engine first' },
+  { value: 'POWER_DESC', slug: 'power', label: 'Most powerful first' },
+  { value: 'MILEAGE_DESC', slug: 'mileage', label: 'Best mileage first' },
+] as const;
+
+/**
+ * The catalogue's search, filters, sort, page and compare list as they live in the address
+ * (`/bike/catalog?q=duke&brand=ktm,honda&minCc=300&currency=usd&maxPrice=9000&compare=...`), so a search can be
+ * shared and survives a reload.
+ */
+export const BIKE_CATALOG = defineFinder(
+  {
+    q: { kind: 'text', param: 'q' },
+    brands: { kind: 'slugs', param: 'brand' },
+    minCc: { kind: 'number', param: 'minCc' },
+    maxCc: { kind: 'number', param: 'maxCc' },
+    currency: { kind: 'one', param: 'currency', options: CURRENCY_OPTIONS },
+    minPrice: { kind: 'number', param: 'minPrice' },
+    maxPrice: { kind: 'number', param: 'maxPrice' },
+    compare: { kind: 'text', param: COMPARE_QUERY_PARAMETER },
+  },
+  SORT_OPTIONS,
+);
+
+export type CatalogState = ReturnType<typeof BIKE_CATALOG.stateFromSearch>;
+
+/** The bikes picked to compare, as the address keeps them. */
+export function compareOf(state: CatalogState): CompareItem[] {
+  return state.compare ? (decodeCompareList(state.compare) ?? []).slice(0, COMPARE_LIMIT) : [];
 }
 
-const KEYS: (keyof CatalogFilters)[] = ['q', 'brand', 'minCc', 'maxCc', 'currency', 'minPrice', 'maxPrice'];
-
-export const EMPTY_FILTERS: CatalogFilters = {
-  q: '',
-  brand: '',
-  minCc: '',
-  maxCc: '',
-  currency: '',
-  minPrice: '',
-  maxPrice: '',
-};
-
-export function filtersFromSearch(search: URLSearchParams): CatalogFilters {
-  return Object.fromEntries(KEYS.map((key) => [key, search.get(key)?.trim() ?? ''])) as unknown as CatalogFilters;
+/** The same state with another compare list (the page stays: comparing is not filtering). */
+export function withCompare(state: CatalogState, compare: readonly CompareItem[]): CatalogState {
+  return { ...state, compare: compare.length > 0 ? encodeCompareList(compare) : undefined };
 }
 
-/** The address for these filters; blank ones are left out, the compare list is kept. */
-export function searchOf(filters: CatalogFilters, compare: readonly CompareItem[]): URLSearchParams {
-  const search = new URLSearchParams();
-  for (const key of KEYS) {
-    const value = filters[key].trim();
-    if (value) search.set(key, value);
-  }
-  if (compare.length > 0) search.set(COMPARE_QUERY_PARAMETER, encodeCompareList(compare));
-  return search;
-}
+/** Whether a filter is set; the compare list is not one ('Clear filters' keeps it). */
+export const isFiltered = (state: CatalogState) => BIKE_CATALOG.isFiltered({ ...state, compare: undefined });
 
-export function compareFromSearch(search: URLSearchParams): CompareItem[] {
-  const value = search.get(COMPARE_QUERY_PARAMETER);
-  return value ? (decodeCompareList(value) ?? []).slice(0, COMPARE_LIMIT) : [];
-}
-
-const numberOrNull = (text: string) => (text.trim() === '' || Number.isNaN(Number(text)) ? null : Number(text));
-
-/** The API's BikeCatalogFilter for these filters (a price range is sent with its currency). */
-export function catalogFilterOf(filters: CatalogFilters) {
+/** The API's BikeCatalogFilter for a state (a price range goes with its currency, which the API requires). */
+export function catalogFilterOf(state: CatalogState) {
   return {
-    searchTerm: filters.q || null,
-    companyPaths: filters.brand ? [filters.brand] : null,
-    minDisplacementCc: numberOrNull(filters.minCc),
-    maxDisplacementCc: numberOrNull(filters.maxCc),
-    priceCurrency: filters.currency || null,
-    minPrice: numberOrNull(filters.minPrice),
-    maxPrice: numberOrNull(filters.maxPrice),
+    searchTerm: state.q ?? null,
+    companyPaths: state.brands.length > 0 ? state.brands : null,
+    minDisplacementCc: state.minCc ?? null,
+    maxDisplacementCc: state.maxCc ?? null,
+    priceCurrency: state.currency ?? null,
+    minPrice: state.currency ? (state.minPrice ?? null) : null,
+    maxPrice: state.currency ? (state.maxPrice ?? null) : null,
   };
 }

@@ -1,100 +1,131 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { AccentButton, useCompanies } from '@gadgets/shared-ui/widgets';
+import {
+  AccentButton,
+  FinderCheckboxes,
+  FinderForm,
+  FinderNumberInput,
+  FinderPair,
+  FinderRadios,
+  FinderSelect,
+  finderCountsOf,
+  finderSteps,
+  useCompanies,
+} from '@gadgets/shared-ui/widgets';
 import { BIKE_SECTION } from '../../bike-section';
-import { EMPTY_FILTERS, type CatalogFilters } from './catalog-address';
+import { BIKE_CATALOG, CURRENCY_OPTIONS, type CatalogState } from './catalog-address';
+import type { CatalogAnswer } from './bike-catalog-queries';
 
-interface CatalogFiltersFormProps {
-  filters: CatalogFilters;
-  currencies: readonly string[];
-  onSearch: (filters: CatalogFilters) => void;
-}
-
-/** The search box and the filters; nothing is asked for until 'Search Bikes'. */
-export function CatalogFiltersForm({ filters, currencies, onSearch }: CatalogFiltersFormProps) {
-  const [draft, setDraft] = useState(filters);
-  const { companies } = useCompanies('BIKE');
-  const set = (key: keyof CatalogFilters) => (event: { target: { value: string } }) =>
-    setDraft((state) => ({ ...state, [key]: event.target.value }));
+/** The search box: the term is asked for on 'Search Bikes' (an empty term lists every published bike). */
+export function CatalogSearchForm({ term, onSearch }: { term: string; onSearch: (term: string) => void }) {
+  const [draft, setDraft] = useState(term);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSearch({ ...draft, q: draft.q.trim() });
+    onSearch(draft.trim());
   };
-
   return (
-    <Form role="search" onSubmit={submit}>
-      <SearchRow>
-        <input
-          type="search"
-          aria-label="Search bikes"
-          placeholder="Search bikes by name, company, or specs..."
-          value={draft.q}
-          onChange={set('q')}
-        />
-        <AccentButton type="submit" $accent={BIKE_SECTION.accent}>
-          Search Bikes
-        </AccentButton>
-      </SearchRow>
-      <Filters aria-label="Filters">
-        <label>
-          Brand
-          <select value={draft.brand} onChange={set('brand')}>
-            <option value="">All brands</option>
-            {companies.map((company) => (
-              <option key={company.path} value={company.path}>
-                {company.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Engine from (cc)
-          <input type="number" min="50" max="2500" value={draft.minCc} onChange={set('minCc')} />
-        </label>
-        <label>
-          Engine to (cc)
-          <input type="number" min="50" max="2500" value={draft.maxCc} onChange={set('maxCc')} />
-        </label>
-        <label>
-          Currency
-          <select value={draft.currency} onChange={set('currency')}>
-            <option value="">Any currency</option>
-            {currencies.map((currency) => (
-              <option key={currency} value={currency}>
-                {currency}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          List price from
-          <input type="number" min="0" value={draft.minPrice} onChange={set('minPrice')} />
-        </label>
-        <label>
-          List price to
-          <input type="number" min="0" value={draft.maxPrice} onChange={set('maxPrice')} />
-        </label>
-        <ClearButton
-          type="button"
-          onClick={() => {
-            setDraft(EMPTY_FILTERS);
-            onSearch(EMPTY_FILTERS);
-          }}
-        >
-          Clear filters
-        </ClearButton>
-      </Filters>
-    </Form>
+    <SearchRow role="search" onSubmit={submit}>
+      <input
+        type="search"
+        aria-label="Search bikes"
+        placeholder="Search bikes by name, company, or specs..."
+        value={draft}
+        onChange={(event) => setDraft(event.target.value)}
+      />
+      <AccentButton type="submit" $accent={BIKE_SECTION.accent}>
+        Search Bikes
+      </AccentButton>
+    </SearchRow>
   );
 }
 
-const Form = styled.form`
+const cc = (size: number) => `${size.toLocaleString('en-US')} cc`;
+
+/**
+ * Brand, engine size, currency and list price, each option with the number of bikes it would leave (the API counts
+ * them with the other filters applied); an option that would leave none is shown disabled. Every change goes
+ * straight to the address.
+ */
+export function CatalogFilters({
+  state,
+  answer,
+  onChange,
+}: {
+  state: CatalogState;
+  answer: Pick<CatalogAnswer, 'optionCounts' | 'priceCurrencies'>;
+  onChange: (next: CatalogState) => void;
+}) {
+  const set = (change: Partial<Omit<CatalogState, 'page'>>) => onChange(BIKE_CATALOG.withFilter(state, change));
+  const { companies } = useCompanies('BIKE');
+  const count = finderCountsOf(answer.optionCounts);
+  const currencies = CURRENCY_OPTIONS.filter(
+    (option) => answer.priceCurrencies.includes(option.value) || option.value === state.currency,
+  );
+  return (
+    <FinderForm label="Bike filters">
+      <FinderCheckboxes
+        legend="Brand"
+        options={companies.map((company) => ({
+          value: company.path,
+          label: company.name,
+          count: count('companyPaths', company.path),
+        }))}
+        checked={state.brands}
+        onChange={(brands) => set({ brands })}
+      />
+      <FinderPair>
+        <FinderSelect
+          label="Engine from (cc)"
+          value={state.minCc}
+          options={finderSteps(answer.optionCounts, 'minDisplacementCc', cc)}
+          onChange={(minCc) => set({ minCc })}
+        />
+        <FinderSelect
+          label="Engine to (cc)"
+          value={state.maxCc}
+          options={finderSteps(answer.optionCounts, 'maxDisplacementCc', cc)}
+          onChange={(maxCc) => set({ maxCc })}
+        />
+      </FinderPair>
+      <FinderRadios
+        legend="Currency"
+        name="bike-catalog-currency"
+        options={[
+          { value: undefined, label: 'Any currency' },
+          ...currencies.map((option) => ({
+            value: option.value,
+            label: option.label,
+            count: count('priceCurrency', option.value),
+          })),
+        ]}
+        checked={state.currency}
+        onChange={(currency) =>
+          set(currency ? { currency } : { currency: undefined, minPrice: undefined, maxPrice: undefined })
+        }
+      />
+      {state.currency ? (
+        <FinderPair>
+          <FinderNumberInput
+            label="List price from"
+            value={state.minPrice}
+            onChange={(minPrice) => set({ minPrice })}
+          />
+          <FinderNumberInput label="List price to" value={state.maxPrice} onChange={(maxPrice) => set({ maxPrice })} />
+        </FinderPair>
+      ) : (
+        <Hint>Choose a currency to filter by list price.</Hint>
+      )}
+    </FinderForm>
+  );
+}
+
+const SearchRow = styled.form`
   display: flex;
-  flex-direction: column;
-  gap: 12px;
+  gap: 8px;
   margin-bottom: 20px;
-  input,
-  select {
+  input {
+    flex: 1;
+    min-width: 0;
     padding: 8px 10px;
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: ${({ theme }) => theme.radius.small};
@@ -104,40 +135,8 @@ const Form = styled.form`
   }
 `;
 
-const SearchRow = styled.div`
-  display: flex;
-  gap: 8px;
-  input {
-    flex: 1;
-    min-width: 0;
-  }
-`;
-
-const Filters = styled.fieldset`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: 12px;
+const Hint = styled.p`
   margin: 0;
-  padding: 0;
-  border: none;
-  label {
-    display: flex;
-    flex-direction: column;
-    gap: 4px;
-    font-size: 0.85rem;
-    font-weight: 600;
-  }
-  input {
-    width: 120px;
-  }
-`;
-
-const ClearButton = styled.button`
-  padding: 8px 12px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.round};
-  background: none;
-  color: inherit;
-  cursor: pointer;
+  font-size: 0.85rem;
+  color: ${({ theme }) => theme.colors.textMuted};
 `;

@@ -7,10 +7,10 @@ import { buildForPicker, chooseInBuild, removeFromBuild } from './build-edits';
 import { type BuildPart, engineInput } from './build-part-fields';
 import { buildTotal, type VisitorPrices } from './build-prices';
 import { BuildProblems } from './build-problems';
-import type { SlotDefinition } from './build-slots-definition';
 import { BuildSlots } from './build-slots';
 import { BuildSummary } from './build-summary';
 import { PartPicker } from './part-picker/part-picker';
+import { usePickerAddress } from './part-picker/use-picker-address';
 import { MyBuilds } from './saved-builds/my-builds';
 import { SaveBuildPanel } from './saved-builds/save-build-panel';
 import type { SavedBuild } from './saved-builds/saved-builds-queries';
@@ -22,7 +22,7 @@ import { useBuildParts } from './use-build-parts';
 export function CustomPcBuildPage() {
   const { ids, savedBuildId, setBuild } = useBuildAddress();
   const { parts, loading, error, unknownIds, retry, remember } = useBuildParts(ids);
-  const [picking, setPicking] = useState<{ slot: SlotDefinition; replacingId: string | null } | null>(null);
+  const { picking, state: pickerState, show: showPicker, open: openPicker, close: closePicker } = usePickerAddress();
   const [visitorPrices, setVisitorPrices] = useState<VisitorPrices>({});
   const [savedName, setSavedName] = useState<string | null>(null);
   const [savedCount, setSavedCount] = useState(0);
@@ -37,8 +37,8 @@ export function CustomPcBuildPage() {
   const pick = (part: BuildPart) => {
     if (!picking) return;
     remember(part);
+    // The new build's address has no picker in it: the picker closes.
     setBuild(chooseInBuild(ids, parts, picking.slot, part, picking.replacingId));
-    setPicking(null);
   };
   const openSaved = (build: SavedBuild) => {
     setSavedName(build.name);
@@ -50,7 +50,6 @@ export function CustomPcBuildPage() {
         ),
       ),
     );
-    setPicking(null);
     setBuild(
       build.variants.flatMap((variant) => (variant.partId ? [variant.partId] : [])),
       build._id,
@@ -83,7 +82,7 @@ export function CustomPcBuildPage() {
               parts={parts}
               visitorPrices={visitorPrices}
               onVisitorPrice={setVisitorPrice}
-              onChoose={(slot, replacingId) => setPicking({ slot, replacingId })}
+              onChoose={openPicker}
               onRemove={(partId) => setBuild(removeFromBuild(ids, partId))}
             />
           </div>
@@ -91,8 +90,10 @@ export function CustomPcBuildPage() {
             <PartPicker
               slot={picking.slot}
               buildIds={buildForPicker(ids, picking.replacingId)}
+              state={pickerState}
+              onChange={showPicker}
               onPick={pick}
-              onClose={() => setPicking(null)}
+              onClose={closePicker}
             />
           ) : null}
         </div>

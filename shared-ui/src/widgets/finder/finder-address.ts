@@ -41,7 +41,13 @@ interface OneField<Value extends string> {
   options: readonly FinderOption<Value>[];
 }
 
-export type FinderField = ListField<string> | SlugsField | NumberField | OneField<string>;
+/** Free text (a search term, an encoded compare list): `q=duke`; trimmed, blank left out. */
+interface TextField {
+  kind: 'text';
+  param: string;
+}
+
+export type FinderField = ListField<string> | SlugsField | NumberField | OneField<string> | TextField;
 
 type FieldValue<Field> =
   Field extends ListField<infer Value>
@@ -52,10 +58,12 @@ type FieldValue<Field> =
         ? number
         : Field extends OneField<infer Value>
           ? Value
-          : never;
+          : Field extends TextField
+            ? string
+            : never;
 
 type SingleKeys<Fields> = {
-  [Key in keyof Fields]: Fields[Key] extends NumberField | OneField<string> ? Key : never;
+  [Key in keyof Fields]: Fields[Key] extends NumberField | OneField<string> | TextField ? Key : never;
 }[keyof Fields];
 type ManyKeys<Fields> = Exclude<keyof Fields, SingleKeys<Fields>>;
 
@@ -65,6 +73,8 @@ export type FinderStateOf<Fields, Sort extends string> = { [Key in ManyKeys<Fiel
 } & { sort: Sort; page: number };
 
 const SLUG = /^[a-z0-9-]{1,40}$/;
+/** Longer text than this is no search anyone typed: the field is dropped. */
+const MAX_TEXT = 500;
 
 const listOf = (value: string | null) =>
   (value ?? '')
@@ -112,7 +122,10 @@ export function defineFinder<const Fields extends Record<string, FinderField>, c
       const raw = search.get(field.param);
       if (field.kind === 'slugs') state[key] = [...new Set(listOf(raw).filter((slug) => SLUG.test(slug)))];
       else if (field.kind === 'list') state[key] = [...new Set(fromSlugs(field.options, raw))];
-      else {
+      else if (field.kind === 'text') {
+        const text = raw?.trim() ?? '';
+        if (text && text.length <= MAX_TEXT) state[key] = text;
+      } else {
         const value = field.kind === 'number' ? positiveNumber(raw) : fromSlugs(field.options, raw)[0];
         if (value !== undefined) state[key] = value;
       }
@@ -137,6 +150,8 @@ export function defineFinder<const Fields extends Record<string, FinderField>, c
             .join(','),
         );
       } else if (field.kind === 'number') search.set(field.param, String(value));
+      else if (field.kind === 'text' && typeof value === 'string' && value.trim())
+        search.set(field.param, value.trim());
       else if (field.kind === 'one') {
         const slug = slugOf(field.options, String(value));
         if (slug) search.set(field.param, slug);
@@ -165,7 +180,10 @@ export function defineFinder<const Fields extends Record<string, FinderField>, c
     return search ? `?${search}` : '?';
   }
 
-  return { empty: empty as State, sorts, stateFromSearch, searchFromState, withFilter, isFiltered, hrefOf };
+  /** Every address parameter this finder reads and writes (others on the page are left alone). */
+  const params = new Set(['sort', 'page', ...entries.map(([, field]) => field.param)]);
+
+  return { empty: empty as State, sorts, params, stateFromSearch, searchFromState, withFilter, isFiltered, hrefOf };
 }
 
 export type FinderDefinition<Fields extends Record<string, FinderField>, Sort extends string> = ReturnType<

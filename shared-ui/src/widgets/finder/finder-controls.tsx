@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 
 /** One option of a finder control; `count`, when known, is how many models choosing it would leave. */
@@ -130,6 +130,75 @@ export function FinderSelect({
   );
 }
 
+/** A select of named choices (a maker, a socket) whose first option, `anyLabel`, clears the filter. */
+export function FinderChoiceSelect({
+  label,
+  anyLabel = 'Any',
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  anyLabel?: string;
+  value: string | undefined;
+  options: readonly FinderControlOption<string>[];
+  onChange: (value: string | undefined) => void;
+}) {
+  return (
+    <Label>
+      {label}
+      <select value={value ?? ''} onChange={(event) => onChange(event.target.value || undefined)}>
+        <option value="">{anyLabel}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value} disabled={leavesNothing(option, option.value === value)}>
+            {labelOf(option)}
+          </option>
+        ))}
+      </select>
+    </Label>
+  );
+}
+
+/**
+ * A bound typed in where no fixed steps fit (a price in the chosen currency): applied on Enter or when the field is
+ * left, so typing '9000' is one change, not four. Blank clears it; what is not a number of at least 0 is not applied.
+ */
+export function FinderNumberInput({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: number | undefined;
+  onChange: (value: number | undefined) => void;
+}) {
+  const shown = value === undefined ? '' : String(value);
+  const [draft, setDraft] = useState(shown);
+  useEffect(() => setDraft(shown), [shown]);
+  const apply = () => {
+    const next = draft.trim() === '' ? undefined : Number(draft);
+    if (next !== undefined && !(Number.isFinite(next) && next >= 0)) return;
+    if (next !== value) onChange(next);
+  };
+  return (
+    <Label>
+      {label}
+      <input
+        type="number"
+        min="0"
+        value={draft}
+        onChange={(event) => setDraft(event.target.value)}
+        onBlur={apply}
+        onKeyDown={(event) => {
+          if (event.key !== 'Enter') return;
+          event.preventDefault();
+          apply();
+        }}
+      />
+    </Label>
+  );
+}
+
 /** Two controls side by side (lowest and highest, from and until). */
 export const FinderPair = styled.div`
   display: grid;
@@ -172,7 +241,8 @@ const Label = styled.label`
   gap: 4px;
   font-weight: 700;
   font-size: 0.9rem;
-  select {
+  select,
+  input {
     padding: 6px 8px;
     border-radius: ${({ theme }) => theme.radius.small};
     border: 1px solid ${({ theme }) => theme.colors.border};

@@ -19,12 +19,51 @@ const item = (model: string, path: string, extra: Record<string, unknown> = {}) 
   img: null,
   ...extra,
 });
-const found = (items: ReturnType<typeof item>[]) => ({
-  data: { searchBikeCatalog: { total: items.length, priceCurrencies: ['INR', 'USD'], items } },
+const COUNTS = [
+  {
+    key: 'companyPaths',
+    options: [
+      { value: 'honda', count: 0 },
+      { value: 'royalenfield', count: 2 },
+    ],
+  },
+  {
+    key: 'minDisplacementCc',
+    options: [
+      { value: '300', count: 2 },
+      { value: '1000', count: 0 },
+    ],
+  },
+  { key: 'maxDisplacementCc', options: [{ value: '500', count: 2 }] },
+  {
+    key: 'priceCurrency',
+    options: [
+      { value: 'INR', count: 2 },
+      { value: 'USD', count: 1 },
+    ],
+  },
+];
+const found = (items: ReturnType<typeof item>[], totalPages = 1) => ({
+  data: {
+    searchBikeCatalog: {
+      total: items.length,
+      priceCurrencies: ['INR', 'USD'],
+      pagination: {
+        currentPage: 1,
+        totalPages,
+        totalItems: items.length,
+        itemsPerPage: 24,
+        hasNextPage: totalPages > 1,
+        hasPreviousPage: false,
+      },
+      optionCounts: COUNTS,
+      items,
+    },
+  },
 });
 
 describe('/bike/catalog', () => {
-  it('searches with the term from the address and lists what it found', () => {
+  it('searches with the term and filters from the address and lists what it found', () => {
     const { client } = renderBikeRoute('/bike/catalog?q=himalayan&brand=royalenfield&minCc=300', {
       BrandStrip_Companies: bikeCompanies,
       BikeCatalogPage_Search: found([
@@ -42,6 +81,9 @@ describe('/bike/catalog', () => {
         minPrice: null,
         maxPrice: null,
       },
+      sort: 'BRAND',
+      page: 1,
+      limit: 24,
     });
     expect(screen.getByRole('searchbox', { name: 'Search bikes' })).toHaveValue('himalayan');
     expect(screen.getByPlaceholderText('Search bikes by name, company, or specs...')).toBeInTheDocument();
@@ -51,23 +93,49 @@ describe('/bike/catalog', () => {
       '/bike/royalenfield/himalayan-450',
     );
     expect(screen.getByText('Bike · Royal Enfield · Draft')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Royal Enfield (2)' })).toBeChecked();
+    expect(screen.getByRole('combobox', { name: 'Engine from (cc)' })).toHaveValue('300');
   });
 
-  it("puts the term and filters in the address on 'Search Bikes'; an empty term lists every published bike", async () => {
-    const { client } = renderBikeRoute('/bike/catalog', {
+  it('shows how many bikes each option would leave, an option leaving none disabled but listed', () => {
+    renderBikeRoute('/bike/catalog', {
       BrandStrip_Companies: bikeCompanies,
       BikeCatalogPage_Search: found([item('Himalayan 450', 'himalayan-450')]),
+    });
+    expect(screen.getByRole('checkbox', { name: 'Honda (0)' })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: 'Royal Enfield (2)' })).toBeEnabled();
+    expect(screen.getByRole('option', { name: '1,000 cc (0)' })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: 'USD (1)' })).toBeEnabled();
+    expect(screen.getByText('Choose a currency to filter by list price.')).toBeInTheDocument();
+  });
+
+  it("puts the term in the address on 'Search Bikes' and every filter as it changes", async () => {
+    const { client } = renderBikeRoute('/bike/catalog', {
+      BrandStrip_Companies: bikeCompanies,
+      BikeCatalogPage_Search: found([item('Himalayan 450', 'himalayan-450')], 3),
     });
     const searches = () => client.requests.filter((request) => request.name === 'BikeCatalogPage_Search');
     expect(searches()[0]?.variables).toMatchObject({ filter: { searchTerm: null } });
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search bikes' }), '  duke ');
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Currency' }), 'USD');
-    await userEvent.type(screen.getByRole('spinbutton', { name: 'List price to' }), '9000');
     await userEvent.click(screen.getByRole('button', { name: 'Search Bikes' }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/bike/catalog?q=duke&currency=USD&maxPrice=9000');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/bike\/catalog\?q=duke$/);
+    await userEvent.click(screen.getByRole('link', { name: 'Next' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/bike/catalog?q=duke&page=2');
+    await userEvent.click(screen.getByRole('radio', { name: 'USD (1)' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/bike/catalog?q=duke&currency=usd');
+    await userEvent.type(screen.getByRole('spinbutton', { name: 'List price to' }), '9000{Enter}');
+    expect(screen.getByTestId('location')).toHaveTextContent('/bike/catalog?q=duke&currency=usd&maxPrice=9000');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: /Sort by/ }), 'POWER_DESC');
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      '/bike/catalog?q=duke&currency=usd&maxPrice=9000&sort=power',
+    );
     expect(searches().at(-1)?.variables).toMatchObject({
       filter: { searchTerm: 'duke', priceCurrency: 'USD', maxPrice: 9000 },
+      sort: 'POWER_DESC',
+      page: 1,
     });
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/bike\/catalog\?sort=power$/);
   });
 
   it('shows the loading, empty and error texts', async () => {

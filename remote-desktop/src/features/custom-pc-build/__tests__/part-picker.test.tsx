@@ -89,5 +89,35 @@ describe('the part picker', () => {
     await waitFor(() =>
       expect(client.requests.at(-1)?.variables).toMatchObject({ filter: { search: 'ryzen', sockets: ['AM5'] } }),
     );
+    expect(screen.getByTestId('location')).toHaveTextContent(`${BUILDER}?pick=cpu&q=ryzen&socket=AM5&sort=cores-desc`);
+  });
+
+  it('shows how many parts each option would leave, one that leaves none disabled', async () => {
+    const user = userEvent.setup();
+    renderDesktopRoute(BUILDER, {
+      PartPicker_Picker: () => ({ data: pickerPage([{ part: ryzen7700x }]) }),
+    });
+    await user.click(screen.getByRole('button', { name: 'Choose a CPU' }));
+    const picker = screen.getByRole('region', { name: 'Choose a CPU' });
+    expect(await within(picker).findByRole('option', { name: 'AM5 (2)' })).toBeEnabled();
+    expect(within(picker).getByRole('option', { name: 'LGA1700 (1)' })).toBeEnabled();
+    expect(within(picker).getByRole('option', { name: 'Up to $200 (0)' })).toBeDisabled();
+  });
+
+  it('opens from the address with its filters, beside the build, and closes to the bare build', async () => {
+    const user = userEvent.setup();
+    const { client } = renderDesktopRoute(`${BUILDER}?parts=${ryzen7700x.id}&pick=motherboard&socket=AM5&fit=all`, {
+      CustomPcBuildPage_Parts: partsByIds([ryzen7700x, am5Board, lga1700Board]),
+      PartPicker_Picker: boardPicker,
+    });
+    const picker = await screen.findByRole('region', { name: 'Choose a Motherboard' });
+    expect(within(picker).getByRole('checkbox', { name: 'Compatible only' })).not.toBeChecked();
+    expect(client.requests.find((request) => request.name === 'PartPicker_Picker')?.variables).toMatchObject({
+      category: 'MOTHERBOARD',
+      filter: { sockets: ['AM5'] },
+      compatibleOnly: false,
+    });
+    await user.click(within(picker).getByRole('button', { name: 'Close' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(new RegExp(`^${BUILDER}\\?parts=${ryzen7700x.id}$`));
   });
 });

@@ -39,6 +39,13 @@ export const PartPicker_PickerQuery = graphql(
           ...PaginationFields
         }
         manufacturers
+        optionCounts {
+          key
+          options {
+            value
+            count
+          }
+        }
       }
     }
   `,

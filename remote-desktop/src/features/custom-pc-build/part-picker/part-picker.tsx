@@ -1,14 +1,14 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useQuery } from 'urql';
 import styled from 'styled-components';
-import { QueryStatus, SEARCH_DEBOUNCE_MS, SkeletonLines, useDebouncedValue } from '@gadgets/shared-ui/widgets';
+import { QueryStatus, SkeletonLines, useLastDefined } from '@gadgets/shared-ui/widgets';
 import type { BuildPart } from '../build-part-fields';
 import type { SlotDefinition } from '../build-slots-definition';
 import type { SortField } from '../part-columns';
 import { PartPicker_PickerQuery } from './part-picker-query';
-import type { FilterKey } from './picker-filters';
-import { INITIAL_CONTROLS, type PickerControls, PickerFiltersBar } from './picker-filters-bar';
-import { type PickerSort, PickerTable } from './picker-table';
+import { pickerFilterOf, sortOf, sortValue, type PickerState } from './picker-address';
+import { PickerFiltersBar } from './picker-filters-bar';
+import { PickerTable } from './picker-table';
 import { DESKTOP_SECTION } from '../../../desktop-section';
 
 export const PICKER_PAGE_SIZE = DESKTOP_SECTION.pageSize;
@@ -17,50 +17,48 @@ interface PartPickerProps {
   slot: SlotDefinition;
   /** The build the candidates are judged against (without the part being changed). */
   buildIds: readonly string[];
+  /** The picker's search, filters, sort and page, as the address holds them. */
+  state: PickerState;
+  onChange: (next: PickerState) => void;
   onPick: (part: BuildPart) => void;
   onClose: () => void;
 }
 
-/** Searchable, sortable, paginated candidates for one slot; 'Compatible only' hides parts that would conflict. */
-export function PartPicker({ slot, buildIds, onPick, onClose }: PartPickerProps) {
+/**
+ * Searchable, sortable, paginated candidates for one slot on the shared finder; 'Compatible only' hides parts that
+ * would conflict, and every filter option counts the parts it would leave.
+ */
+export function PartPicker({ slot, buildIds, state, onChange, onPick, onClose }: PartPickerProps) {
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  const [controls, setControls] = useState<PickerControls>(INITIAL_CONTROLS);
-  const [sort, setSort] = useState<PickerSort>({ field: 'NAME', descending: false });
-  const [page, setPage] = useState(1);
-  const debouncedSearch = useDebouncedValue(controls.search.trim(), SEARCH_DEBOUNCE_MS);
-  const { manufacturer, choices, compatibleOnly } = controls;
+  const compatibleOnly = state.fit === undefined;
+  const sort = sortOf(state);
 
   useEffect(() => heading.current?.focus(), [slot.category]);
-  useEffect(() => setPage(1), [debouncedSearch, manufacturer, choices, compatibleOnly, sort, slot.category]);
-  const chosen = (key: FilterKey) => (choices[key] ? [choices[key]] : null);
 
   const [result, reexecute] = useQuery({
     query: PartPicker_PickerQuery,
     variables: {
       category: slot.categoryEnum,
-      filter: {
-        search: debouncedSearch || null,
-        manufacturers: manufacturer ? [manufacturer] : null,
-        sockets: chosen('sockets'),
-        memoryTypes: chosen('memoryTypes'),
-        boardFormFactors: chosen('boardFormFactors'),
-        storageInterfaces: chosen('storageInterfaces'),
-      },
+      filter: pickerFilterOf(state),
       compatibleWith: [...buildIds],
       compatibleOnly,
       sort: sort.field,
       descending: sort.descending,
-      page,
+      page: state.page,
       limit: PICKER_PAGE_SIZE,
     },
   });
   const picker = result.data?.pcPartPicker;
+  // The filters keep the last counts while the next answer loads, instead of emptying at every change.
+  const counted = useLastDefined(picker);
   const onSort = (field: SortField) =>
-    setSort((current) => ({
-      field,
-      descending: current.field === field ? !current.descending : field !== 'NAME' && field !== 'PRICE',
-    }));
+    onChange({
+      ...state,
+      page: 1,
+      sort: sortValue(field, sort.field === field ? !sort.descending : field !== 'NAME' && field !== 'PRICE'),
+    });
+  const setPage = (page: number) => onChange({ ...state, page });
 
   return (
     <Panel aria-labelledby={headingId}>
@@ -73,10 +71,12 @@ export function PartPicker({ slot, buildIds, onPick, onClose }: PartPickerProps)
         </button>
       </Header>
       <PickerFiltersBar
+        key={slot.category}
         category={slot.category}
-        controls={controls}
-        onChange={(change) => setControls((current) => ({ ...current, ...change }))}
-        manufacturers={picker?.manufacturers ?? []}
+        state={state}
+        onChange={onChange}
+        manufacturers={counted?.manufacturers ?? []}
+        optionCounts={counted?.optionCounts ?? []}
       />
       <QueryStatus
         result={{ data: picker, fetching: result.fetching, error: result.error }}
@@ -103,13 +103,13 @@ export function PartPicker({ slot, buildIds, onPick, onClose }: PartPickerProps)
               onPick={onPick}
             />
             <PageNav aria-label="Parts pages" hidden={data.pagination.totalPages <= 1}>
-              <button type="button" disabled={!data.pagination.hasPreviousPage} onClick={() => setPage(page - 1)}>
+              <button type="button" disabled={!data.pagination.hasPreviousPage} onClick={() => setPage(state.page - 1)}>
                 Previous
               </button>
               <span>
                 Page {data.pagination.currentPage} of {data.pagination.totalPages}
               </span>
-              <button type="button" disabled={!data.pagination.hasNextPage} onClick={() => setPage(page + 1)}>
+              <button type="button" disabled={!data.pagination.hasNextPage} onClick={() => setPage(state.page + 1)}>
                 Next
               </button>
             </PageNav>

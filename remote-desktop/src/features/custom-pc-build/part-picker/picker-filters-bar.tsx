@@ -1,61 +1,95 @@
+import { useEffect, useRef, useState } from 'react';
 import type { PartCategory } from '@gadgets/pc-compatibility';
 import styled from 'styled-components';
-import { type FilterKey, PICKER_FILTERS } from './picker-filters';
-
-export interface PickerControls {
-  search: string;
-  manufacturer: string;
-  choices: Partial<Record<FilterKey, string>>;
-  compatibleOnly: boolean;
-}
-
-export const INITIAL_CONTROLS: PickerControls = { search: '', manufacturer: '', choices: {}, compatibleOnly: true };
+import {
+  FinderChoiceSelect,
+  FinderSelect,
+  finderCountsOf,
+  finderSteps,
+  SEARCH_DEBOUNCE_MS,
+  type FinderOptionCounts,
+} from '@gadgets/shared-ui/widgets';
+import { PART_PICKER, PICKER_FILTERS, type PickerState } from './picker-address';
 
 interface PickerFiltersBarProps {
   category: PartCategory;
-  controls: PickerControls;
-  onChange: (change: Partial<PickerControls>) => void;
+  state: PickerState;
+  onChange: (next: PickerState) => void;
   manufacturers: readonly string[];
+  /** The API's count for every option, the build's compatibility applied; empty until the first answer. */
+  optionCounts: FinderOptionCounts;
 }
 
-/** Search, maker, the category's own filters and 'Compatible only' (on by default). */
-export function PickerFiltersBar({ category, controls, onChange, manufacturers }: PickerFiltersBarProps) {
+const dollars = (cents: number) => `Up to $${(cents / 100).toLocaleString('en-US')}`;
+const gigabytes = (size: number) => `${size >= 1000 ? `${size / 1000} TB` : `${size} GB`} or more`;
+
+/**
+ * Search, maker, the category's own filters, price and 'Compatible only' (on by default); every option shows how
+ * many parts it would leave, one that would leave none is disabled. Each change goes to the address; the search
+ * after the visitor stops typing.
+ */
+export function PickerFiltersBar({ category, state, onChange, manufacturers, optionCounts }: PickerFiltersBarProps) {
+  const set = (change: Partial<Omit<PickerState, 'page'>>) => onChange(PART_PICKER.withFilter(state, change));
+  const count = finderCountsOf(optionCounts);
+  const choices = (key: string, values: readonly string[]) =>
+    values.map((value) => ({ value, label: value, count: count(key, value) }));
+  const valuesOf = (key: string) => optionCounts.find((group) => group.key === key)?.options.map((o) => o.value) ?? [];
+  const [term, setTerm] = useState(state.search ?? '');
+  const typing = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(typing.current), []);
+  const filters = PICKER_FILTERS[category];
+
   return (
     <Filters>
       <label>
         Search parts
-        <input type="search" value={controls.search} onChange={(event) => onChange({ search: event.target.value })} />
+        <input
+          type="search"
+          value={term}
+          onChange={(event) => {
+            const next = event.target.value;
+            setTerm(next);
+            clearTimeout(typing.current);
+            typing.current = setTimeout(() => set({ search: next.trim() || undefined }), SEARCH_DEBOUNCE_MS);
+          }}
+        />
       </label>
-      <label>
-        Manufacturer
-        <select value={controls.manufacturer} onChange={(event) => onChange({ manufacturer: event.target.value })}>
-          <option value="">All</option>
-          {manufacturers.map((name) => (
-            <option key={name}>{name}</option>
-          ))}
-        </select>
-      </label>
-      {PICKER_FILTERS[category].map((filter) => (
-        <label key={filter.key}>
-          {filter.label}
-          <select
-            value={controls.choices[filter.key] ?? ''}
-            onChange={(event) =>
-              onChange({ choices: { ...controls.choices, [filter.key]: event.target.value || undefined } })
-            }
-          >
-            <option value="">All</option>
-            {filter.options.map((option) => (
-              <option key={option}>{option}</option>
-            ))}
-          </select>
-        </label>
+      <FinderChoiceSelect
+        label="Manufacturer"
+        anyLabel="All"
+        value={state.maker}
+        options={choices('manufacturers', manufacturers)}
+        onChange={(maker) => set({ maker })}
+      />
+      {filters.choices.map((filter) => (
+        <FinderChoiceSelect
+          key={filter.key}
+          label={filter.label}
+          anyLabel="All"
+          value={state[filter.field]}
+          options={choices(filter.key, valuesOf(filter.key))}
+          onChange={(value) => set({ [filter.field]: value })}
+        />
       ))}
+      {filters.capacity ? (
+        <FinderSelect
+          label="Capacity"
+          value={state.minCapacity}
+          options={finderSteps(optionCounts, 'minCapacityGb', gigabytes)}
+          onChange={(minCapacity) => set({ minCapacity })}
+        />
+      ) : null}
+      <FinderSelect
+        label="List price"
+        value={state.maxPrice === undefined ? undefined : state.maxPrice * 100}
+        options={finderSteps(optionCounts, 'maxPriceCents', dollars)}
+        onChange={(cents) => set({ maxPrice: cents === undefined ? undefined : cents / 100 })}
+      />
       <label>
         <input
           type="checkbox"
-          checked={controls.compatibleOnly}
-          onChange={(event) => onChange({ compatibleOnly: event.target.checked })}
+          checked={state.fit === undefined}
+          onChange={(event) => set({ fit: event.target.checked ? undefined : 'ALL' })}
         />
         Compatible only
       </label>
@@ -80,8 +114,7 @@ const Filters = styled.div`
     align-items: center;
     gap: 6px;
   }
-  input[type='search'],
-  select {
+  input[type='search'] {
     padding: 6px 8px;
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: ${({ theme }) => theme.radius.small};

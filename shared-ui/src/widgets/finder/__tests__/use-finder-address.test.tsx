@@ -37,4 +37,27 @@ describe('useFinderAddress', () => {
     act(() => show!({ ...state!, ram: undefined }));
     expect(address).toBe('?sort=weight');
   });
+
+  it("leaves the page's other parameters as they were written, literal commas included", () => {
+    type State = ReturnType<typeof FINDER.stateFromSearch>;
+    let show: ((next: State) => void) | undefined;
+    let state: State | undefined;
+    let address = '';
+    function Probe() {
+      const [current, change] = useFinderAddress(FINDER);
+      state = current;
+      show = change;
+      address = useLocation().search;
+      return null;
+    }
+    render(
+      <MemoryRouter initialEntries={['/desktop?parts=cpu-1,board-2&ram=16']}>
+        <Probe />
+      </MemoryRouter>,
+    );
+    act(() => show!({ ...state!, storage: 512 }));
+    expect(address).toBe('?parts=cpu-1,board-2&ram=16&storage=512');
+    act(() => show!({ ...state!, ram: undefined, storage: undefined }));
+    expect(address).toBe('?parts=cpu-1,board-2');
+  });
 });

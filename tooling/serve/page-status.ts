@@ -2,7 +2,7 @@
 // failing): 404 for a path that is neither one of the shell's own pages nor under a deployed section, so search
 // engines and link checkers see it. Within a section the section decides, and only rendering knows whether a brand
 // or model exists: those pages answer 200 here and the browser draws the not-found screen.
-import { readSectionRegistry } from './section-registry.mjs';
+import type { RegistryFile } from './registry-file.ts';
 
 /** The shell's own pages (shell/src/routes.tsx and its site pages). */
 const SHELL_PAGES = new Set([
@@ -25,17 +25,16 @@ const SHELL_PAGES = new Set([
 ]);
 
 /**
- * @param {string | undefined} registryFile the shell's remotes.json; without one (a remote's own origin) the page is
- *   the remote's standalone page, whose router sends any path to its home, so every path is a page
- * @returns {(pathname: string) => 200 | 404}
+ * The status of a page rendered in the browser. Without a remote map (a remote's own origin) the page is the
+ * remote's standalone page, whose router sends any path to its home, so every path is a page.
  */
-export function createPageStatus(registryFile) {
-  if (!registryFile) return () => 200;
+export function createPageStatus(registry: RegistryFile): (pathname: string) => 200 | 404 {
+  if (!registry.file) return () => 200;
   return function pageStatus(pathname) {
     const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
     if (SHELL_PAGES.has(path)) return 200;
-    // Read per request, like the page itself: a section added to the map has pages from the next request on.
-    const { sections } = readSectionRegistry(registryFile);
+    // The map as it is now: a section added to it has pages from the next request on.
+    const { sections } = registry.current();
     return sections.some((section) => path === section.path || path.startsWith(`${section.path}/`)) ? 200 : 404;
   };
 }

@@ -1,7 +1,7 @@
 // The browser-side security headers of every static server (DESIGN.md section 5): what a page may load and
 // from where, who may frame it, what it tells other sites, and which device features it may ask for.
 import { randomBytes } from 'node:crypto';
-import { readSectionRegistry } from './section-registry.mjs';
+import type { RegistrySnapshot } from './registry-file.ts';
 
 /** Powerful features no page of the site uses; an injected script cannot ask for them either. */
 const DENIED_FEATURES = [
@@ -34,14 +34,12 @@ export function createNonce() {
 }
 
 /**
- * The origins of the sections' remotes in a registry file (remotes.json), read at request time because the map is
- * deploy-time config: a remote moved to another address must be allowed without a restart. An unreadable map allows
- * none; a manifest given relative to the site is on its own origin, already allowed.
- * @param {string | undefined} file
- * @returns {string[]}
+ * The origins of the sections' remotes in the remote map, as it is now: a remote moved to another address is allowed
+ * without a restart. An unreadable map allows none; a manifest given relative to the site is on its own origin,
+ * already allowed.
  */
-export function remoteOriginsOf(file) {
-  return readSectionRegistry(file).sections.flatMap(({ manifest }) => {
+export function remoteOriginsOf(registry: RegistrySnapshot): string[] {
+  return registry.sections.flatMap(({ manifest }) => {
     try {
       return [new URL(manifest).origin];
     } catch {
@@ -52,12 +50,19 @@ export function remoteOriginsOf(file) {
 
 /**
  * The Content-Security-Policy of an HTML page.
- * @param {{ nonce: string, remoteOrigins?: string[], apiOrigins?: string[] }} page
- *   remoteOrigins: where federated remotes come from (their manifest is fetched, their chunks run as scripts);
- *   apiOrigins: an API the page calls directly rather than through this server's /graphql (its /media too).
+ * remoteOrigins: where federated remotes come from (their manifest is fetched, their chunks run as scripts);
+ * apiOrigins: an API the page calls directly rather than through this server's /graphql (its /media too).
  */
-export function contentSecurityPolicy({ nonce, remoteOrigins = [], apiOrigins = [] }) {
-  const list = (...sources) => [...new Set(sources.flat())].join(' ');
+export function contentSecurityPolicy({
+  nonce,
+  remoteOrigins = [],
+  apiOrigins = [],
+}: {
+  nonce: string;
+  remoteOrigins?: string[];
+  apiOrigins?: string[];
+}): string {
+  const list = (...sources: (string | string[])[]) => [...new Set(sources.flat())].join(' ');
   return [
     "default-src 'self'",
     `script-src ${list("'self'", `'nonce-${nonce}'`, remoteOrigins)}`,

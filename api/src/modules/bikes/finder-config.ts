@@ -1,0 +1,82 @@
+import {
+  anyOfCondition,
+  rangeCondition,
+  type FinderCondition,
+  type FinderOptionGroup,
+  type FinderSortKey,
+} from '../finder/finder-conditions';
+import type { FinderIndexColumns } from '../finder/finder-index';
+import { choiceGroup, stepGroup } from '../finder/finder-options';
+import type { FinderTable } from '../finder/finder-store';
+import type { BikeCatalogFilter } from './bike-catalog-filter';
+
+export const BIKE_SORTS = ['BRAND', 'DISPLACEMENT_DESC', 'DISPLACEMENT_ASC', 'POWER_DESC', 'MILEAGE_DESC'] as const;
+export type BikeSort = (typeof BIKE_SORTS)[number];
+
+/** The finder numbers of every bike (view bike_finder over the columns each write keeps), for the in-memory index. */
+export interface BikeIndexRow {
+  model_id: number;
+  company_path: string;
+  published: string;
+  displacement_cc: number | null;
+  power_hp: number | null;
+  mileage_kmpl: number | null;
+  list_price: number | null;
+  price_currency: string | null;
+  catalog_order: string;
+}
+
+export const BIKE_FINDER_COLUMNS: FinderIndexColumns<BikeIndexRow> = {
+  numbers: ['displacement_cc', 'power_hp', 'mileage_kmpl', 'list_price'],
+  texts: ['company_path', 'published', 'price_currency', 'catalog_order'],
+};
+
+export const BIKE_FINDER_TABLE: FinderTable = {
+  table: 'bike_finder',
+  indexColumns: [...BIKE_FINDER_COLUMNS.numbers, ...BIKE_FINDER_COLUMNS.texts],
+  pageColumns: `f.model_id, m.id, m.company, m.company_path, m.path, m.name, m.series, m.img, m.published, m.price,
+    m.list_price, m.price_currency, m.detail`,
+};
+
+/** Each sort ends with model_id so pages never overlap; a bike without the sorted number comes last. */
+export const BIKE_SORT_KEYS: Record<BikeSort, FinderSortKey> = {
+  BRAND: { column: 'catalog_order', direction: 'ASC', tie: 'ASC' },
+  DISPLACEMENT_DESC: { column: 'displacement_cc', direction: 'DESC', tie: 'ASC' },
+  DISPLACEMENT_ASC: { column: 'displacement_cc', direction: 'ASC', tie: 'ASC' },
+  POWER_DESC: { column: 'power_hp', direction: 'DESC', tie: 'ASC' },
+  MILEAGE_DESC: { column: 'mileage_kmpl', direction: 'DESC', tie: 'ASC' },
+};
+
+/**
+ * A checked catalogue filter as the finder's conditions. A price bound compares list prices within the chosen
+ * currency only (dollars and rupees do not mix); drafts are left out unless the reader may see them. The search term
+ * arrives as the ids its lookup found.
+ */
+export function bikeConditions(
+  filter: BikeCatalogFilter,
+  options: { publishedOnly: boolean; searchIds: readonly number[] | null },
+): FinderCondition[] {
+  return [
+    ...(options.publishedOnly ? anyOfCondition('published', 'published', ['YES']) : []),
+    ...(options.searchIds ? [{ key: 'searchTerm', modelIds: options.searchIds }] : []),
+    ...anyOfCondition('companyPaths', 'company_path', filter.companyPaths ?? undefined),
+    ...rangeCondition('minDisplacementCc', 'displacement_cc', filter.minDisplacementCc ?? undefined, undefined),
+    ...rangeCondition('maxDisplacementCc', 'displacement_cc', undefined, filter.maxDisplacementCc ?? undefined),
+    ...anyOfCondition('priceCurrency', 'price_currency', filter.priceCurrency ? [filter.priceCurrency] : undefined),
+    ...rangeCondition('minPrice', 'list_price', filter.minPrice ?? undefined, undefined),
+    ...rangeCondition('maxPrice', 'list_price', undefined, filter.maxPrice ?? undefined),
+  ];
+}
+
+/** The engine sizes each bound offers; the API counts every step, so the catalogue shows "(N)" and disables dead ends. */
+export const BIKE_DISPLACEMENT_STEPS = [100, 125, 150, 200, 250, 300, 400, 500, 650, 750, 900, 1000, 1200] as const;
+
+/** Every control whose options show a count: brands and currencies as the catalogue has them, the engine steps. */
+export function bikeOptionGroups(brands: readonly string[], currencies: readonly string[]): FinderOptionGroup[] {
+  return [
+    choiceGroup('companyPaths', 'company_path', brands),
+    stepGroup('minDisplacementCc', 'displacement_cc', 'min', BIKE_DISPLACEMENT_STEPS),
+    stepGroup('maxDisplacementCc', 'displacement_cc', 'max', BIKE_DISPLACEMENT_STEPS),
+    choiceGroup('priceCurrency', 'price_currency', currencies),
+  ];
+}

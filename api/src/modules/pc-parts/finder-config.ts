@@ -1,0 +1,200 @@
+import type { Constraint, PartAttributes, PartCategory } from '@gadgets/pc-compatibility';
+import {
+  anyOfCondition,
+  rangeCondition,
+  type FinderCondition,
+  type FinderOptionGroup,
+  type FinderSortKey,
+} from '../finder/finder-conditions';
+import type { FinderIndexColumns } from '../finder/finder-index';
+import { choiceGroup, stepGroup } from '../finder/finder-options';
+import type { FinderTable } from '../finder/finder-store';
+
+/** The picker's numbers of every part (view pc_part_finder over the columns the seed writes), for the in-memory index. */
+export interface PcPartIndexRow {
+  model_id: number;
+  category: string;
+  manufacturer: string;
+  sort_name: string;
+  [column: string]: string | number | null;
+}
+
+const NUMBER_COLUMNS = [
+  'list_price_cents',
+  'release_year',
+  'memory_slots',
+  'memory_max_gb',
+  'module_count',
+  'capacity_gb',
+  'm2_slots',
+  'sata_ports',
+  'length_mm',
+  'tower_height_mm',
+  'max_gpu_length_mm',
+  'max_cooler_height_mm',
+  'max_psu_length_mm',
+  'wattage_w',
+  'tdp_w',
+  'cores',
+  'boost_clock_ghz',
+  'speed_mts',
+] as const;
+
+/** Texts; the supported_* ones are lists joined with '|' (the view's), matched item by item. */
+const TEXT_COLUMNS = [
+  'category',
+  'manufacturer',
+  'sort_name',
+  'socket',
+  'memory_type',
+  'board_form_factor',
+  'psu_form_factor',
+  'storage_interface',
+  'supported_sockets',
+  'supported_memory_types',
+  'supported_board_form_factors',
+  'supported_psu_form_factors',
+] as const;
+
+export const PC_PART_FINDER_COLUMNS: FinderIndexColumns<PcPartIndexRow> = {
+  numbers: NUMBER_COLUMNS,
+  texts: TEXT_COLUMNS,
+};
+
+/**
+ * One finder per category (a picker lists one category): each index holds a category's parts only, so a request walks
+ * an eighth of the parts, and a category's index is built when its picker is first opened.
+ */
+export function pcPartFinderTable(category: PartCategory): FinderTable {
+  return {
+    table: 'pc_part_finder',
+    indexColumns: [...NUMBER_COLUMNS, ...TEXT_COLUMNS],
+    pageColumns: `f.model_id, f.id, f.category, f.manufacturer, f.name, f.release_year, f.specs, f.list_price_cents,
+      f.price_currency, f.price_source, f.price_source_url`,
+    from: 'pc_part_finder f',
+    // The category is one of the engine's fixed names, never a request's text.
+    indexWhere: `category = '${category}'`,
+  };
+}
+
+/** The stored column of each engine attribute (written at seed time from partAttributes). */
+export const ATTRIBUTE_COLUMNS: Record<keyof PartAttributes, string> = {
+  socket: 'socket',
+  supportedSockets: 'supported_sockets',
+  memoryType: 'memory_type',
+  supportedMemoryTypes: 'supported_memory_types',
+  boardFormFactor: 'board_form_factor',
+  psuFormFactor: 'psu_form_factor',
+  supportedBoardFormFactors: 'supported_board_form_factors',
+  supportedPsuFormFactors: 'supported_psu_form_factors',
+  memorySlots: 'memory_slots',
+  memoryMaxGb: 'memory_max_gb',
+  moduleCount: 'module_count',
+  capacityGb: 'capacity_gb',
+  m2Slots: 'm2_slots',
+  sataPorts: 'sata_ports',
+  storageInterface: 'storage_interface',
+  lengthMm: 'length_mm',
+  towerHeightMm: 'tower_height_mm',
+  maxGpuLengthMm: 'max_gpu_length_mm',
+  maxCoolerHeightMm: 'max_cooler_height_mm',
+  maxPsuLengthMm: 'max_psu_length_mm',
+  wattageW: 'wattage_w',
+  tdpW: 'tdp_w',
+};
+
+export const SORT_COLUMNS = {
+  NAME: 'name',
+  PRICE: 'list_price_cents',
+  RELEASE_YEAR: 'release_year',
+  CORES: 'cores',
+  BOOST_CLOCK: 'boost_clock_ghz',
+  TDP: 'tdp_w',
+  MEMORY_SPEED: 'speed_mts',
+  CAPACITY: 'capacity_gb',
+  WATTAGE: 'wattage_w',
+  LENGTH: 'length_mm',
+} as const;
+export type PcPartSortField = keyof typeof SORT_COLUMNS;
+
+/** A picker order: the value (unknown last either way), then the part's number so pages never overlap. */
+export function pcPartSortKey(sort: PcPartSortField, descending: boolean): FinderSortKey {
+  return {
+    column: sort === 'NAME' ? 'sort_name' : SORT_COLUMNS[sort],
+    direction: descending ? 'DESC' : 'ASC',
+    tie: 'ASC',
+  };
+}
+
+/** The picker's own filters, checked (see service.ts). */
+export interface PartQuery {
+  category: string;
+  /** The parts a search term found; null when there is no term. */
+  searchIds: readonly number[] | null;
+  manufacturers: string[];
+  sockets: string[];
+  memoryTypes: string[];
+  boardFormFactors: string[];
+  storageInterfaces: string[];
+  minCapacityGb: number | null;
+  maxPriceCents: number | null;
+  /** The compatibility engine's conditions for 'compatible only'. */
+  constraints: Constraint[];
+}
+
+/**
+ * One of the engine's constraints as a finder condition. A part whose value is unknown passes, as the engine never
+ * reports a problem on a value the data does not state; a list attribute (the sockets a cooler takes) matches when
+ * any of its items is wanted.
+ */
+function constraintCondition(constraint: Constraint): FinderCondition {
+  const column = ATTRIBUTE_COLUMNS[constraint.attribute];
+  const key = 'compatibleWith';
+  if ('includesAny' in constraint) return { key, column, anyOf: constraint.includesAny, listed: true, orUnknown: true };
+  if ('oneOf' in constraint) return { key, column, anyOf: constraint.oneOf, orUnknown: true };
+  if ('atLeast' in constraint) return { key, column, min: constraint.atLeast, orUnknown: true };
+  return { key, column, max: constraint.atMost, orUnknown: true };
+}
+
+/** The picker's query as the finder's conditions; the category and the build's constraints apply to every count. */
+export function pcPartConditions(query: PartQuery): FinderCondition[] {
+  return [
+    { key: 'category', column: 'category', anyOf: [query.category] },
+    ...(query.searchIds ? [{ key: 'search', modelIds: query.searchIds }] : []),
+    ...anyOfCondition('manufacturers', 'manufacturer', query.manufacturers),
+    ...anyOfCondition('sockets', 'socket', query.sockets),
+    ...anyOfCondition('memoryTypes', 'memory_type', query.memoryTypes),
+    ...anyOfCondition('boardFormFactors', 'board_form_factor', query.boardFormFactors),
+    ...anyOfCondition('storageInterfaces', 'storage_interface', query.storageInterfaces),
+    ...rangeCondition('minCapacityGb', 'capacity_gb', query.minCapacityGb ?? undefined, undefined),
+    ...rangeCondition('maxPriceCents', 'list_price_cents', undefined, query.maxPriceCents ?? undefined),
+    ...query.constraints.map(constraintCondition),
+  ];
+}
+
+/** The highest list prices the picker offers, in cents. */
+export const PRICE_STEPS = [5000, 10000, 20000, 30000, 50000, 100000, 200000] as const;
+/** The smallest capacities the picker offers (memory kits and drives), in GB. */
+export const CAPACITY_STEPS = [16, 32, 64, 500, 1000, 2000, 4000] as const;
+
+/** The values each choice control of a category offers, as the catalogue has them. */
+export interface PartChoices {
+  manufacturers: string[];
+  sockets: string[];
+  memoryTypes: string[];
+  boardFormFactors: string[];
+  storageInterfaces: string[];
+}
+
+/** Every picker control whose options show a count. */
+export function pcPartOptionGroups(choices: PartChoices): FinderOptionGroup[] {
+  return [
+    choiceGroup('manufacturers', 'manufacturer', choices.manufacturers),
+    choiceGroup('sockets', 'socket', choices.sockets),
+    choiceGroup('memoryTypes', 'memory_type', choices.memoryTypes),
+    choiceGroup('boardFormFactors', 'board_form_factor', choices.boardFormFactors),
+    choiceGroup('storageInterfaces', 'storage_interface', choices.storageInterfaces),
+    stepGroup('maxPriceCents', 'list_price_cents', 'max', PRICE_STEPS),
+    stepGroup('minCapacityGb', 'capacity_gb', 'min', CAPACITY_STEPS),
+  ];
+}

@@ -1,0 +1,67 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { spawnStaticServer } from '../serve-process.mjs';
+import { startFakeSite, type FakeSite } from './fake-site.ts';
+
+const TOOLING = join(__dirname, '..', '..');
+const wait = (ms: number) => new Promise((resolveWait) => setTimeout(resolveWait, ms));
+
+/** The process's direct children (Linux): the workers. */
+const childrenOf = (pid: number): number[] =>
+  readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+
+async function eventually<T>(read: () => T, accept: (value: T) => boolean, timeoutMs = 8_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = read();
+    if (accept(value) || Date.now() > deadline) return value;
+    await wait(100);
+  }
+}
+
+describe('the server on every core', () => {
+  let site: FakeSite;
+  beforeAll(() => {
+    // bin/serve.mjs runs the compiled server half.
+    execFileSync(process.execPath, [join(TOOLING, 'build-serve.mjs')]);
+  });
+  beforeEach(async () => {
+    site = await startFakeSite();
+  });
+  afterEach(() => site.close());
+
+  it('runs its workers as children of the process started, starts another when one dies, and stops gracefully', async () => {
+    const server = await spawnStaticServer(
+      { dir: site.dir, port: 0, apiOrigin: site.apiOrigin, remotesFile: site.mapFile, workers: 2 },
+      { onOutput: () => undefined },
+    );
+    try {
+      const workers = await eventually(
+        () => childrenOf(server.pid),
+        (pids) => pids.length === 2,
+      );
+      expect(workers).toHaveLength(2);
+      expect((await fetch(`${server.url}/mobile`)).status).toBe(200);
+
+      process.kill(workers[0]!, 'SIGKILL');
+      const replaced = await eventually(
+        () => childrenOf(server.pid),
+        (pids) => pids.length === 2 && !pids.includes(workers[0]!),
+      );
+      expect(replaced).toHaveLength(2);
+      expect(replaced).not.toContain(workers[0]);
+
+      // SIGTERM while a page is being rendered: it is answered, then the server exits.
+      const rendersBefore = site.renders();
+      const inFlight = fetch(`${server.url}/slow`);
+      await eventually(site.renders, (renders) => renders > rendersBefore);
+      const exited = new Promise<number | null>((resolveExit) => server.child.once('exit', resolveExit));
+      server.child.kill('SIGTERM');
+      expect((await inFlight).status).toBe(200);
+      expect(await exited).toBe(0);
+    } finally {
+      await server.close();
+    }
+  }, 30_000);
+});

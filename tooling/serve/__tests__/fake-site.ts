@@ -1,0 +1,117 @@
+// A built shell in miniature for the server's tests: index.html, a server build whose renderPage asks a fake API
+// (so a test can change "the catalogue" and count renders), a remote map, and a remote's manifest server.
+import { mkdirSync, mkdtempSync, renameSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const TEMPLATE = `<!doctype html><html><head><title>Gadget Specs</title></head><body><div id="root"></div><script src="/main.0123456789.js"></script></body></html>`;
+
+/**
+ * renderPage: /boom throws (the render fails), /go redirects, /missing is a 404, /remote-failed reports a remote's
+ * failure (a part left to the browser), /slow takes 300 ms more once it has asked the API; every page shows the API's comment count and the
+ * sections it was told not to wait for.
+ */
+const SERVER_BUILD = `
+exports.renderPage = async (options) => {
+  const { pathname } = new URL(options.url);
+  if (pathname === '/boom') throw new Error('the render failed');
+  if (pathname === '/go') return { kind: 'redirect', status: 302, location: '/' };
+  const answer = await fetch(options.graphqlUrl).then((response) => response.json());
+  if (pathname === '/slow') await new Promise((resolve) => setTimeout(resolve, 300));
+  if (pathname === '/remote-failed') options.onError(new Error('the remote server build is missing'));
+  const body = '<main>' + pathname + ' comments=' + answer.comments + ' skipped=' + (options.unavailableSections || []).join(',') +
+    '</main><script nonce="' + options.nonce + '">window.rendered = true</script>';
+  return {
+    kind: 'page',
+    status: pathname === '/missing' ? 404 : 200,
+    pipe(destination) {
+      destination.write(options.template.replace('<div id="root"></div>', '<div id="root">' + body + '</div>'));
+      destination.end();
+    },
+  };
+};
+`;
+
+export interface FakeSite {
+  dir: string;
+  mapFile: string;
+  apiOrigin: string;
+  remoteOrigin: string;
+  /** Renders so far (each asks the API once). */
+  renders(): number;
+  setComments(count: number): void;
+  /** Whether the remote's manifest answers, and after how long. */
+  setRemoteUp(up: boolean, delayMs?: number): void;
+  /** Points the map's one section at another origin, the way a deploy does (written beside, renamed over). */
+  moveRemote(origin: string): void;
+  close(): Promise<void>;
+}
+
+const listen = (server: Server) =>
+  new Promise<string>((resolveUrl) =>
+    server.listen(0, '127.0.0.1', () => resolveUrl(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)),
+  );
+
+export async function startFakeSite(): Promise<FakeSite> {
+  const dir = mkdtempSync(join(tmpdir(), 'gadgets-serve-test-'));
+  mkdirSync(join(dir, 'server'));
+  writeFileSync(join(dir, 'index.html'), TEMPLATE);
+  writeFileSync(join(dir, 'server', 'server.js'), SERVER_BUILD);
+  let comments = 0;
+  let renders = 0;
+  let remoteUp = true;
+  let remoteDelayMs = 0;
+  const api = createServer((request, response) => {
+    if (request.headers.accept?.includes('text/event-stream')) {
+      // A subscription: open until someone closes it.
+      response.writeHead(200, { 'Content-Type': 'text/event-stream' });
+      response.write(': subscribed\n\n');
+      return;
+    }
+    renders += 1;
+    response.setHeader('Content-Type', 'application/json');
+    response.end(JSON.stringify({ comments }));
+  });
+  const remote = createServer(async (request, response) => {
+    // Not holding the test process open once the test has ended.
+    await new Promise((resolveDelay) => setTimeout(resolveDelay, remoteDelayMs).unref());
+    if (!remoteUp || request.url !== '/mf-manifest.json') {
+      response.statusCode = 404;
+      return response.end();
+    }
+    response.setHeader('Content-Type', 'application/json');
+    response.end(JSON.stringify({ shared: [{ name: 'react', version: '19.0.0' }] }));
+  });
+  const apiOrigin = await listen(api);
+  const remoteOrigin = await listen(remote);
+  const mapFile = join(dir, 'remotes.json');
+  const moveRemote = (origin: string) => {
+    const section = { name: 'mobile', title: 'Phones', path: '/mobile', manifest: `${origin}/mf-manifest.json` };
+    writeFileSync(`${mapFile}.tmp`, JSON.stringify({ sections: [section] }));
+    renameSync(`${mapFile}.tmp`, mapFile);
+  };
+  moveRemote(remoteOrigin);
+  return {
+    dir,
+    mapFile,
+    apiOrigin,
+    remoteOrigin,
+    renders: () => renders,
+    setComments: (count) => {
+      comments = count;
+    },
+    setRemoteUp: (up, delayMs = 0) => {
+      remoteUp = up;
+      remoteDelayMs = delayMs;
+    },
+    moveRemote,
+    close: async () => {
+      for (const server of [api, remote]) {
+        server.closeAllConnections();
+        await new Promise((resolveClosed) => server.close(resolveClosed));
+      }
+    },
+  };
+}

@@ -1,0 +1,92 @@
+// One server process per core behind one port (node:cluster): the primary, the process that was started, forks the
+// workers (its direct children), starts a new one when one dies, and on SIGTERM or SIGINT lets each finish the
+// requests it is answering before everything exits. With one worker there is no primary: the process serves itself.
+import cluster, { type Worker } from 'node:cluster';
+import type { StaticServer } from './static-server.ts';
+
+/** A worker that dies this soon after starting is started again only after this pause, not in a tight loop. */
+const QUICK_DEATH_MS = 2_000;
+const RESTART_PAUSE_MS = 1_000;
+/** How long a stopping worker may take to answer what it is answering. */
+const DRAIN_MS = 10_000;
+
+interface ListeningMessage {
+  type: 'gadgets:listening';
+  url: string;
+}
+
+const isListening = (message: unknown): message is ListeningMessage =>
+  typeof message === 'object' && message !== null && (message as ListeningMessage).type === 'gadgets:listening';
+
+/**
+ * Runs `start` in `workers` processes sharing its port, and prints "serving <dir> at <url>" once every worker
+ * listens (serve-process.mjs waits for that line). `start` must not print that line itself (quiet).
+ */
+export async function serveClustered(workers: number, dir: string, start: () => Promise<StaticServer>): Promise<void> {
+  if (workers <= 1) {
+    const server = await start();
+    console.log(`serving ${dir} at ${server.url}`);
+    stopOnSignal(() => server.drain(DRAIN_MS));
+    return;
+  }
+  if (cluster.isPrimary) return runPrimary(workers, dir);
+  return runWorker(start);
+}
+
+function runPrimary(count: number, dir: string): void {
+  let stopping = false;
+  let announced = false;
+  const listening = new Set<number>();
+  const fork = () => {
+    const worker = cluster.fork();
+    const startedAt = Date.now();
+    worker.on('message', (message: unknown) => {
+      if (!isListening(message)) return;
+      listening.add(worker.id);
+      if (!announced && listening.size >= count) {
+        announced = true;
+        console.log(`serving ${dir} at ${message.url}`);
+      }
+    });
+    worker.on('exit', (code, signal) => {
+      listening.delete(worker.id);
+      if (stopping) return;
+      console.error(`worker ${worker.process.pid} exited with ${signal ?? `code ${code}`}; starting another`);
+      if (Date.now() - startedAt < QUICK_DEATH_MS) setTimeout(fork, RESTART_PAUSE_MS);
+      else fork();
+    });
+    return worker;
+  };
+  for (let index = 0; index < count; index += 1) fork();
+  stopOnSignal(async () => {
+    stopping = true;
+    const running = Object.values(cluster.workers ?? {}).filter((worker): worker is Worker => worker !== undefined);
+    const exited = running.map((worker) => new Promise((resolveExit) => worker.once('exit', resolveExit)));
+    for (const worker of running) worker.process.kill('SIGTERM');
+    // Whatever is still running then is stopped hard.
+    const cutOff = setTimeout(() => {
+      for (const worker of running) worker.process.kill('SIGKILL');
+    }, DRAIN_MS + 2_000);
+    await Promise.all(exited);
+    clearTimeout(cutOff);
+  });
+}
+
+async function runWorker(start: () => Promise<StaticServer>): Promise<void> {
+  const server = await start();
+  process.send?.({ type: 'gadgets:listening', url: server.url } satisfies ListeningMessage);
+  stopOnSignal(() => server.drain(DRAIN_MS));
+  // The primary is gone (killed): nobody hands this worker connections any more, so it ends too.
+  process.once('disconnect', () => process.exit(0));
+}
+
+/** On SIGTERM or SIGINT, `stop`, then exit. A second signal exits at once. */
+function stopOnSignal(stop: () => Promise<void>): void {
+  let stopping = false;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.on(signal, () => {
+      if (stopping) process.exit(0);
+      stopping = true;
+      void stop().then(() => process.exit(0));
+    });
+}

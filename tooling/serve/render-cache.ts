@@ -1,0 +1,115 @@
+// This server's own cache of rendered pages, for a deployment without a CDN in front: in memory (bounded by size,
+// least recently used out first) or, when REDIS_URL is set, in Redis, shared by every process and instance.
+// RENDER_CACHE=off turns it off. Entries expire after their route's freshness time, so a catalogue change (an
+// admin's publish, a new comment) reaches the page within that time. Concurrent misses of one page render it once.
+import { createHash } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { LRUCache } from 'lru-cache';
+
+/** A rendered page as kept: its HTML carries `noncePlaceholder` wherever the response's CSP nonce goes. */
+export interface CachedPage {
+  status: number;
+  html: string;
+  noncePlaceholder: string;
+  /** A validator over the content (placeholder left out): the same for the same page whatever its nonce. */
+  etag: string;
+  /** A remote or its data failed during the render: kept for seconds only. */
+  degraded: boolean;
+}
+
+export interface RenderStore {
+  readonly kind: 'memory' | 'redis';
+  get(key: string): Promise<CachedPage | undefined>;
+  set(key: string, page: CachedPage, ttlMs: number): Promise<void>;
+  close(): Promise<void>;
+}
+
+const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
+const REDIS_PREFIX = 'gadgets:page:';
+/** A Redis that does not answer in this time is a miss: the page is rendered instead of waited for. */
+const REDIS_TIMEOUT_MS = 250;
+
+export function memoryStore(maxBytes = DEFAULT_MAX_BYTES): RenderStore {
+  const pages = new LRUCache<string, CachedPage>({
+    maxSize: maxBytes,
+    sizeCalculation: (page) => page.html.length * 2 + 256,
+  });
+  return {
+    kind: 'memory',
+    get: async (key) => pages.get(key),
+    set: async (key, page, ttlMs) => {
+      pages.set(key, page, { ttl: ttlMs });
+    },
+    close: async () => pages.clear(),
+  };
+}
+
+/** A store in Redis; `connected` resolves once it first answers (until then every page is a miss). */
+export function redisStore(
+  url: string,
+  log: (message: string) => void = console.error,
+): RenderStore & { connected: Promise<void> } {
+  // No queue while disconnected: a Redis that is down makes every page a miss, never a wait.
+  const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false });
+  let lastError = '';
+  redis.on('error', (error: Error) => {
+    if (error.message !== lastError) log(`render cache (Redis): ${error.message}`);
+    lastError = error.message;
+  });
+  const connected = new Promise<void>((resolveConnected) => redis.once('ready', () => resolveConnected()));
+  const keyOf = (key: string) => REDIS_PREFIX + createHash('sha256').update(key).digest('base64url');
+  const withTimeout = <T>(work: Promise<T>): Promise<T> =>
+    Promise.race([
+      work,
+      new Promise<T>((_, reject) => setTimeout(() => reject(new Error('timed out')), REDIS_TIMEOUT_MS).unref()),
+    ]);
+  return {
+    kind: 'redis',
+    connected,
+    async get(key) {
+      try {
+        const text = await withTimeout(redis.get(keyOf(key)));
+        return text ? (JSON.parse(text) as CachedPage) : undefined;
+      } catch {
+        return undefined;
+      }
+    },
+    async set(key, page, ttlMs) {
+      try {
+        await withTimeout(redis.set(keyOf(key), JSON.stringify(page), 'PX', ttlMs));
+      } catch {
+        // Not kept this time; the next request renders it again.
+      }
+    },
+    async close() {
+      redis.disconnect();
+    },
+  };
+}
+
+/** The store the environment asks for: none with RENDER_CACHE=off, Redis with REDIS_URL, else memory. */
+export function renderStoreFromEnvironment(environment: NodeJS.ProcessEnv = process.env): RenderStore | null {
+  if (environment.RENDER_CACHE === 'off') return null;
+  if (environment.REDIS_URL) return redisStore(environment.REDIS_URL);
+  const megabytes = Number(environment.RENDER_CACHE_MB);
+  return memoryStore(megabytes > 0 ? megabytes * 1024 * 1024 : DEFAULT_MAX_BYTES);
+}
+
+/** One render per key at a time: requests for a page being rendered wait for that render. */
+export function singleFlight<T>(): (key: string, work: () => Promise<T>) => Promise<T> {
+  const running = new Map<string, Promise<T>>();
+  return (key, work) => {
+    const pending = running.get(key);
+    if (pending) return pending;
+    const started = work().finally(() => running.delete(key));
+    running.set(key, started);
+    return started;
+  };
+}
+
+/** A weak validator over the page's status and content: different nonces, same ETag. Not a secret: SHA-1 is enough. */
+export function etagOf(status: number, html: string, noncePlaceholder: string): string {
+  const hash = createHash('sha1').update(String(status));
+  for (const part of html.split(noncePlaceholder)) hash.update(part);
+  return `W/"${hash.digest('base64url')}"`;
+}

@@ -1,0 +1,203 @@
+// Server rendering for the shell: loads the shell's server build (dist/server/server.js) once and renders each page
+// with it, remotes included. A render is collected whole (it waits for its data anyway) with a placeholder where the
+// CSP nonce goes, so the page can be kept and answered again with a fresh nonce. Any failure falls back to the
+// browser-only page, so rendering can never take the site down. SSR=off turns it off.
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import { withPreview } from './preview.mjs';
+import type { RegistryFile } from './registry-file.ts';
+import { etagOf, type CachedPage } from './render-cache.ts';
+
+const REMOTE_INFO_TTL_MS = 10_000;
+const REMOTE_LOOK_TIMEOUT_MS = 2_000;
+
+export interface Preview {
+  section: string;
+  version: string;
+}
+
+interface RemoteInfo {
+  build: string;
+  shared: { name: string; version: string }[];
+}
+
+/** What shell/src/server/render-page.tsx answers. */
+type RenderedPage =
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'page'; status: number; pipe: (destination: Writable) => void };
+
+interface ServerBuild {
+  renderPage(options: Record<string, unknown>): Promise<RenderedPage>;
+}
+
+export type RenderOutcome = { kind: 'redirect'; status: number; location: string } | ({ kind: 'page' } & CachedPage);
+
+export interface PageInputs {
+  url: string;
+  preview: Preview | null;
+  raw: unknown;
+  names: string[];
+  known: Record<string, RemoteInfo | null>;
+  /** Everything besides the URL that the page depends on: the map and each remote's build. */
+  generation: string;
+}
+
+export interface ServerRenderer {
+  /** What a render of this request depends on; cheap (the map is watched, remotes are looked at in the background). */
+  inputsOf(url: string, preview: Preview | null): Promise<PageInputs | null>;
+  render(inputs: PageInputs, log: (message: string) => void): Promise<RenderOutcome | null>;
+}
+
+export interface ServerRendererOptions {
+  dir: string;
+  apiOrigin: string;
+  registry: RegistryFile;
+  /** The site's own address for absolute URLs in pages (SITE_URL), never the Host header. */
+  siteUrl?: string;
+  /** How long a render may wait for data and remotes (default: the server build's own, 3 s). */
+  deadlineMs?: number;
+}
+
+/** Null when the package has no server build (or SSR=off). */
+export function createServerRenderer(options: ServerRendererOptions): ServerRenderer | null {
+  const serverFile = join(options.dir, 'server', 'server.js');
+  if (process.env.SSR === 'off' || !existsSync(serverFile)) return null;
+  const template = readFileSync(join(options.dir, 'index.html'), 'utf8');
+  const serverBuild = createRequire(serverFile)(serverFile) as ServerBuild;
+  const remotes = createRemoteWatch();
+  // The server asks the API directly (fetch keeps its connections alive), not through this server's /graphql.
+  const graphqlUrl = `${options.apiOrigin}/graphql`;
+
+  return {
+    async inputsOf(url, preview) {
+      const deployed = options.registry.current();
+      if (deployed.raw === null) return null;
+      const raw = withPreview(deployed.raw, preview, url);
+      const { sections } = withPreview({ sections: deployed.sections }, preview, url) as {
+        sections: { name: string; manifest: string }[];
+      };
+      const known: Record<string, RemoteInfo | null> = Object.fromEntries(
+        await Promise.all(
+          sections.map(async ({ name, manifest }) => [name, await remotes.infoOf(new URL(manifest, url).href)]),
+        ),
+      );
+      const names = sections.map(({ name }) => name);
+      const builds = names.map((name) => `${name}=${known[name]?.build ?? 'unavailable'}`).join(',');
+      return { url, preview, raw, names, known, generation: `${deployed.version}:${builds}` };
+    },
+
+    async render({ url, raw, names, known }, log) {
+      const noncePlaceholder = randomBytes(16).toString('hex');
+      let degraded = false;
+      try {
+        const available = names.filter((name) => known[name]);
+        const unavailable = names.filter((name) => !known[name]);
+        if (unavailable.length > 0) degraded = true;
+        const page = await serverBuild.renderPage({
+          url,
+          siteUrl: options.siteUrl,
+          // No preload hints for the section's remote: Chromium hands a preload that failed (the remote was down) to
+          // the later script load of the same URL, so the section's Retry could never recover. The page paints from
+          // the server's HTML without the remote's code anyway.
+          template: withScriptNonce(template, noncePlaceholder),
+          graphqlUrl,
+          sections: raw,
+          remoteBuilds: Object.fromEntries(available.map((name) => [name, known[name]!.build])),
+          remoteShared: Object.fromEntries(available.map((name) => [name, known[name]!.shared])),
+          // Not waited for: a remote whose manifest did not answer at the last look is rendered in the browser.
+          unavailableSections: unavailable,
+          nonce: noncePlaceholder,
+          deadlineMs: options.deadlineMs,
+          onError: (error: unknown) => {
+            degraded = true;
+            log(`server rendering of ${url}: ${error instanceof Error ? error.message.split('\n')[0] : error}`);
+          },
+        });
+        if (page.kind === 'redirect') return page;
+        const html = await collect(page);
+        return {
+          kind: 'page',
+          status: page.status,
+          html,
+          noncePlaceholder,
+          etag: etagOf(page.status, html, noncePlaceholder),
+          degraded,
+        };
+      } catch (error) {
+        log(
+          `server rendering of ${url} failed, serving the browser-rendered page: ${error instanceof Error ? error.stack : error}`,
+        );
+        return null;
+      }
+    },
+  };
+}
+
+/** The whole HTML of a rendered page. */
+function collect(page: { pipe: (destination: Writable) => void }): Promise<string> {
+  return new Promise((resolveHtml, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer | string, _encoding, done) {
+        chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+        done();
+      },
+    });
+    sink.on('finish', () => resolveHtml(Buffer.concat(chunks).toString('utf8')));
+    sink.on('error', reject);
+    page.pipe(sink);
+  });
+}
+
+/** A kept page with this response's nonce in place of its placeholder. */
+export const withNonce = (page: CachedPage, nonce: string): string =>
+  page.html.split(page.noncePlaceholder).join(nonce);
+
+/**
+ * What the server knows of each remote from its manifest: its build (a hash of the manifest, which lists its
+ * content-hashed files, so a redeployed remote is loaded afresh); null while it does not answer. Looked at again in
+ * the background every few seconds, so no page waits on a remote that is down, except the very first look at a
+ * manifest URL.
+ */
+function createRemoteWatch() {
+  const byManifest = new Map<string, { info: Promise<RemoteInfo | null>; lookedAt: number }>();
+  const look = async (manifestUrl: string): Promise<RemoteInfo | null> => {
+    try {
+      const response = await fetch(manifestUrl, { signal: AbortSignal.timeout(REMOTE_LOOK_TIMEOUT_MS) });
+      if (!response.ok) return null;
+      const text = await response.text();
+      // The versions it was built with, for the shell's version-skew check (shell/src/features/remote-sections).
+      const shared = ((JSON.parse(text) as { shared?: { name: string; version: string }[] }).shared ?? []).map(
+        ({ name, version }) => ({ name, version }),
+      );
+      return { build: createHash('sha256').update(text).digest('hex').slice(0, 12), shared };
+    } catch {
+      return null;
+    }
+  };
+  return {
+    infoOf(manifestUrl: string): Promise<RemoteInfo | null> {
+      let entry = byManifest.get(manifestUrl);
+      if (!entry) {
+        entry = { info: look(manifestUrl), lookedAt: Date.now() };
+        byManifest.set(manifestUrl, entry);
+      } else if (Date.now() - entry.lookedAt > REMOTE_INFO_TTL_MS) {
+        const current = entry;
+        current.lookedAt = Date.now();
+        const next = look(manifestUrl);
+        void next.then(() => {
+          current.info = next;
+        });
+      }
+      return entry.info;
+    },
+  };
+}
+
+/** The page is our own build output: every script tag in it is ours, so each carries the response's nonce. */
+export function withScriptNonce(html: string, nonce: string | undefined): string {
+  return nonce ? html.replace(/<script(?=[\s>])/g, `<script nonce="${nonce}"`) : html;
+}

@@ -1,0 +1,415 @@
+// Serves one built package (shell, a remote or the integrator page) the way production would:
+// gzip, long-lived caching for content-hashed chunks, no-cache for the files that name them,
+// CORS for cross-origin loading by the shell and by integrators, /graphql + /media proxied to the API over
+// kept-alive connections, the security headers of DESIGN.md section 5, and source maps only when asked for.
+import { existsSync, readFileSync } from 'node:fs';
+import { Agent as HttpAgent, type Server } from 'node:http';
+import { Agent as HttpsAgent } from 'node:https';
+import type { AddressInfo, Socket } from 'node:net';
+import { join, resolve } from 'node:path';
+import compression from 'compression';
+import express, { type Request, type Response } from 'express';
+import { createProxyMiddleware } from 'http-proxy-middleware';
+import { cacheControlOf, hasPersonalCookie, pagePolicyOf, renderCacheTtlMs, type PagePolicy } from './cache-policy.ts';
+import { createPageStatus } from './page-status.ts';
+import {
+  candidateManifest,
+  PREVIEW_COOKIE,
+  PREVIEW_PATH,
+  previewTokenOf,
+  readPreview,
+  withPreview,
+} from './preview.mjs';
+import { watchRegistryFile, type RegistryFile, type RegistrySnapshot } from './registry-file.ts';
+import { renderStoreFromEnvironment, singleFlight, type RenderStore } from './render-cache.ts';
+import { COMMON_HEADERS, contentSecurityPolicy, createNonce, remoteOriginsOf } from './security-headers.ts';
+import { createServerRenderer, withNonce, withScriptNonce, type Preview, type RenderOutcome } from './server-render.ts';
+
+const HASHED_ASSET = /\.[0-9a-f]{10}\.(js|css|svg|png|woff2?)$/;
+/** A deploy's content-addressed version folder (deploy.mjs): nothing in it ever changes. */
+const VERSIONED_FILE = /(^|\/)versions\/[0-9a-f]{12}\//;
+const ALWAYS_REVALIDATE = /(^|\/)(index\.html|remotes\.json|mf-manifest\.json|mf-stats\.json|remoteEntry\.js)$/;
+const SOURCE_MAP = /\.map$/;
+const HTML_FILE = /\.html$/;
+/** The last segment of a path names a file: it has an extension. */
+const FILE_NAME = /\.[^/]*$/;
+/** The API's own request body limit (api/src/http/limits.ts, MAX_BODY_BYTES). */
+const MAX_API_BODY_BYTES = 100_000;
+const HEADERS_TIMEOUT_MS = 10_000;
+const REQUEST_TIMEOUT_MS = 30_000;
+/** Past this, an oversized body is not read to its end before the 413. */
+const MAX_DRAINED_BYTES = 8 * 1024 * 1024;
+
+export interface StaticServerOptions {
+  /** The built package. */
+  dir: string;
+  port: number;
+  host?: string;
+  /** Where /graphql, /media and /health are proxied to, and where the server's own renders ask. */
+  apiOrigin?: string;
+  /**
+   * The local address the proxy connects to the API from: the one address the API believes X-Forwarded-For from
+   * (its TRUST_PROXY), see proxy-address.mjs.
+   */
+  apiSourceAddress?: string;
+  /** The shell's deploy-time remote map, served as /remotes.json. */
+  remotesFile?: string;
+  /** Origins of remotes the page mounts without a remote map (the integrator page). */
+  remoteOrigins?: string[];
+  /** An API the page calls directly instead of through this server. */
+  publicApiOrigins?: string[];
+  /** 'public' serves *.map files; default SOURCE_MAPS, else hidden. */
+  sourceMaps?: 'public' | 'hidden';
+  /** The site's own address (default SITE_URL): share images and canonical links name it. */
+  siteUrl?: string;
+  /** Signs preview links (preview.mjs); default PREVIEW_SECRET; none: no previews. */
+  previewSecret?: string;
+  /** Where rendered pages are kept; default from the environment (RENDER_CACHE, REDIS_URL), null for none. */
+  renderStore?: RenderStore | null;
+  /** How long each page may be kept (cache-policy.ts); tests shorten it. */
+  pagePolicyOf?: (pathname: string) => PagePolicy;
+  /** How long a render may wait for its data and remotes. */
+  renderDeadlineMs?: number;
+  quiet?: boolean;
+}
+
+export interface StaticServer {
+  url: string;
+  /** Stops at once, open connections included. */
+  close(): Promise<void>;
+  /** Stops taking connections and resolves once the requests in flight are answered (or after `graceMs`). */
+  drain(graceMs?: number): Promise<void>;
+}
+
+export async function startStaticServer(options: StaticServerOptions): Promise<StaticServer> {
+  const dir = resolve(options.dir);
+  const indexFile = join(dir, 'index.html');
+  // A deploy root (versions/<version>/ folders, see deploy.mjs) has no page of its own; a build must have one.
+  const hasPage = existsSync(indexFile);
+  if (!hasPage && !existsSync(join(dir, 'versions')))
+    throw new Error(`${dir} has no index.html: build the package first`);
+  // Without a deploy-time map the shell reads the remotes.json it was built with.
+  const remoteMapFile =
+    options.remotesFile ?? (existsSync(join(dir, 'remotes.json')) ? join(dir, 'remotes.json') : undefined);
+  const registry = watchRegistryFile(remoteMapFile);
+  const sourceMapsPublic = (options.sourceMaps ?? process.env.SOURCE_MAPS) === 'public';
+
+  const eventStreams = new Set<Socket>();
+  const app = express();
+  app.disable('x-powered-by');
+  app.use((_request, response, next) => {
+    response.set(COMMON_HEADERS);
+    next();
+  });
+
+  if (options.apiOrigin) {
+    // A body over the API's limit is answered here: the API would stop reading it and close the connection, and the
+    // proxy, still sending, could then answer 502 instead of the API's 413. The body is read to its end (when small
+    // enough to be worth it) so the client is not cut off while sending and sees the answer.
+    app.post('/graphql', (request, response, next) => {
+      const length = Number(request.headers['content-length'] ?? 0);
+      if (!(length > MAX_API_BODY_BYTES)) return next();
+      response.status(413).set('Connection', 'close').type('application/json');
+      const answer = () => response.end(JSON.stringify({ errors: [{ message: 'Request body too large' }] }));
+      if (length > MAX_DRAINED_BYTES) return answer();
+      request.resume();
+      request.once('end', answer);
+    });
+    // A subscription's event stream never ends on its own: a stopping server cuts it (the browser subscribes again,
+    // to another worker or the next process) instead of waiting for it.
+    app.use((request, response, next) => {
+      if (request.headers.accept?.includes('text/event-stream')) {
+        const { socket } = request;
+        eventStreams.add(socket);
+        response.once('close', () => eventStreams.delete(socket));
+      }
+      next();
+    });
+    // Before compression: subscription responses are event streams and must not be buffered.
+    app.use(
+      createProxyMiddleware({
+        target: options.apiOrigin,
+        pathFilter: ['/graphql', '/media', '/health'],
+        changeOrigin: false,
+        xfwd: true,
+        agent: keepAliveAgent(options.apiOrigin, options.apiSourceAddress),
+      }),
+    );
+  }
+
+  app.use(compression());
+  // The shell's own server build is read from disk by its renderer; no browser needs it. (A remote's server build
+  // stays public: the shell's server loads it over HTTP, and it holds the same code as the remote's browser build.)
+  const privateServerBuild = existsSync(join(dir, 'server', 'server.js'));
+  app.use((request, response, next) => {
+    response.setHeader('Access-Control-Allow-Origin', '*');
+    // Decided on the path as the file server will read it: `%2Emap` is `.map` there.
+    let path;
+    try {
+      path = decodeURIComponent(request.path);
+    } catch {
+      response.status(400).type('text/plain').send('Bad request');
+      return;
+    }
+    // Source maps give away the original source; a deployment that wants them public says so.
+    const hidden = (!sourceMapsPublic && SOURCE_MAP.test(path)) || (privateServerBuild && path.startsWith('/server/'));
+    if (hidden) {
+      response.status(404).type('text/plain').send('Not found');
+      return;
+    }
+    next();
+  });
+
+  // Previews of a deployed candidate version, for the browser holding a signed link's cookie only.
+  const previewSecret = remoteMapFile ? (options.previewSecret ?? process.env.PREVIEW_SECRET) : undefined;
+  const previewOf = (request: Request): Preview | null =>
+    previewSecret ? readPreview(previewTokenOf(request.headers.cookie), previewSecret) : null;
+  if (previewSecret)
+    app.get(PREVIEW_PATH, (request, response) => startPreview(request, response, previewSecret, registry));
+
+  if (remoteMapFile) {
+    // The remote map: the deploy-time one replaces the remotes.json the shell was built with, without a rebuild.
+    app.get('/remotes.json', (request, response) => {
+      const preview = previewOf(request);
+      response.setHeader('Cache-Control', preview ? 'private, no-store' : 'no-cache');
+      const { text, raw } = registry.current();
+      if (text === null) return response.status(404).type('text/plain').send('Not found');
+      if (!preview) return response.type('application/json').send(text);
+      const pageUrl = `${request.protocol}://${request.get('host')}/`;
+      response.json(withPreview(raw, preview, pageUrl));
+    });
+  }
+
+  const serveFile = express.static(dir, {
+    index: false,
+    setHeaders(response, filePath) {
+      if (ALWAYS_REVALIDATE.test(filePath)) response.setHeader('Cache-Control', 'no-cache');
+      else if (VERSIONED_FILE.test(filePath) || HASHED_ASSET.test(filePath))
+        response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      else response.setHeader('Cache-Control', 'public, max-age=300');
+    },
+  });
+  // Pages are answered below, with their policy and nonce; never as plain files. A path without an extension is a
+  // page (every built file has one), so it is not looked for on disk first.
+  app.use((request, response, next) =>
+    HTML_FILE.test(request.path) || !FILE_NAME.test(request.path) ? next() : serveFile(request, response, next),
+  );
+
+  // The policy changes with the remote map only; each response puts its own nonce into it.
+  const apiOrigins = (options.publicApiOrigins ?? []).map(originOf);
+  const cspParts = memoizeLast((snapshot: RegistrySnapshot) => {
+    const remoteOrigins = [...remoteOriginsOf(snapshot), ...(options.remoteOrigins ?? []).map(originOf)];
+    return contentSecurityPolicy({ nonce: NONCE_SLOT, remoteOrigins, apiOrigins }).split(NONCE_SLOT);
+  });
+  const policyFor = (snapshot: RegistrySnapshot, nonce: string) => cspParts(snapshot).join(nonce);
+
+  /**
+   * The headers of every page: its policy allows scripts from this origin, the remotes it loads, and inline
+   * scripts carrying the returned nonce, fresh for every response.
+   */
+  function setPageHeaders(response: Response): string {
+    const nonce = createNonce();
+    response.setHeader('Content-Security-Policy', policyFor(registry.current(), nonce));
+    response.setHeader('X-Frame-Options', 'DENY');
+    response.setHeader('Cache-Control', 'no-cache');
+    return nonce;
+  }
+
+  // The page as built, rendered in the browser: read once, it changes only with a new build (a new process).
+  const browserPage = hasPage ? readFileSync(indexFile, 'utf8') : '';
+  const pageStatus = createPageStatus(registry);
+  /** The browser-rendered page, with 404 when the path is no page of the site. */
+  function sendBrowserPage(response: Response, nonce: string, path: string): void {
+    response.status(pageStatus(path));
+    response.type('html').send(withScriptNonce(browserPage, nonce));
+  }
+
+  // Every other GET that asks for HTML gets the page. The shell renders it on the server (remotes included) and
+  // the status comes from rendering; otherwise (a remote's own origin, or rendering failed) the browser renders
+  // it, with 404 when the path is no page of the site or names a brand or model that does not exist.
+  // Missing assets 404.
+  const renderer = options.apiOrigin
+    ? createServerRenderer({
+        dir,
+        apiOrigin: options.apiOrigin,
+        registry,
+        siteUrl: options.siteUrl ?? process.env.SITE_URL,
+        deadlineMs: options.renderDeadlineMs,
+      })
+    : null;
+  const store = renderer
+    ? options.renderStore === undefined
+      ? renderStoreFromEnvironment()
+      : options.renderStore
+    : null;
+  const policyOf = options.pagePolicyOf ?? pagePolicyOf;
+  const renderOnce = singleFlight<RenderOutcome | null>();
+  const log = (message: string) => console.error(message);
+
+  /**
+   * A server-rendered page: from the render cache when this request may share it (no preview, a shared route),
+   * else rendered. Answered with the route's Cache-Control, an ETag over the content (a 304 when it matches
+   * If-None-Match) and X-Render-Cache: hit, miss, or bypass (not looked up). False when rendering failed.
+   */
+  async function sendRenderedPage(request: Request, response: Response, nonce: string): Promise<boolean> {
+    if (!renderer) return false;
+    const url = `${request.protocol}://${request.get('host')}${request.originalUrl}`;
+    const preview = previewOf(request);
+    const inputs = await renderer.inputsOf(url, preview);
+    if (!inputs) {
+      log(
+        `server rendering of ${request.originalUrl} failed, serving the browser-rendered page: ${registry.file} cannot be read`,
+      );
+      return false;
+    }
+    const policy: PagePolicy =
+      preview || hasPersonalCookie(request.headers.cookie)
+        ? { kind: 'private', reason: 'preview' }
+        : policyOf(request.path);
+    const key = store && policy.kind === 'shared' ? `${inputs.generation}|${url}` : undefined;
+    let outcome: RenderOutcome | null | undefined = key
+      ? await store!.get(key).then((page) => page && { kind: 'page' as const, ...page })
+      : undefined;
+    const cacheState = !key ? 'bypass' : outcome ? 'hit' : 'miss';
+    if (!outcome) {
+      outcome = key
+        ? await renderOnce(key, async () => {
+            const rendered = await renderer.render(inputs, log);
+            const ttlMs = rendered?.kind === 'page' ? renderCacheTtlMs(policy, rendered.status, rendered.degraded) : 0;
+            if (rendered?.kind === 'page' && ttlMs > 0) {
+              const { kind: _kind, ...page } = rendered;
+              // Not waited for: the visitor need not wait on Redis.
+              void store!.set(key, page, ttlMs);
+            }
+            return rendered;
+          })
+        : await renderer.render(inputs, log);
+    }
+    if (!outcome) return false;
+    response.setHeader('X-Render-Cache', cacheState);
+    if (outcome.kind === 'redirect') {
+      response.redirect(outcome.status, outcome.location);
+      return true;
+    }
+    response.status(outcome.status);
+    response.setHeader('Cache-Control', cacheControlOf(policy, outcome.status, outcome.degraded));
+    // No `Vary: Cookie`: the HTML of a shared page is the same whatever cookies come with it (most visitors carry
+    // some), and the one page that differs, a preview, is `private, no-store`, so no shared cache ever stores it.
+    // A CDN should pass requests carrying the preview cookie to this server (the tooling README says how).
+    if (policy.kind === 'shared' && outcome.status === 200) response.setHeader('ETag', outcome.etag);
+    // Express answers 304 itself when the ETag matches If-None-Match.
+    response.type('html').send(withNonce(outcome, nonce));
+    return true;
+  }
+
+  app.use((request, response, next) => {
+    const path = request.path.replace(/(^|\/)index\.html$/, '$1');
+    if (!hasPage || !['GET', 'HEAD'].includes(request.method) || /\.[a-z0-9]+$/i.test(path)) {
+      response.status(404).type('text/plain').send('Not found');
+      return;
+    }
+    const nonce = setPageHeaders(response);
+    sendRenderedPage(request, response, nonce).then(
+      (rendered) => rendered || sendBrowserPage(response, nonce, path),
+      next,
+    );
+  });
+
+  const host = options.host ?? '127.0.0.1';
+  const server = await new Promise<Server>((resolveServer, reject) => {
+    const listening = app.listen(options.port, host, (error?: Error) =>
+      error ? reject(error) : resolveServer(listening),
+    );
+  });
+  // A client that trickles its headers or body is cut off in seconds, not Node's 300 s (the API does the same);
+  // answers, event streams included, are not limited by these.
+  server.headersTimeout = HEADERS_TIMEOUT_MS;
+  server.requestTimeout = REQUEST_TIMEOUT_MS;
+  const url = `http://localhost:${(server.address() as AddressInfo).port}`;
+  if (!options.quiet) console.log(`serving ${dir} at ${url}`);
+  const closed = new Promise<void>((resolveClosed) => server.once('close', () => resolveClosed()));
+  return {
+    url,
+    async close() {
+      server.closeAllConnections();
+      server.close();
+      await closed;
+      await store?.close();
+    },
+    async drain(graceMs = 10_000) {
+      server.close();
+      server.closeIdleConnections();
+      for (const socket of eventStreams) socket.destroy();
+      // Connections kept alive between requests are closed as soon as their current answer is out.
+      const idle = setInterval(() => server.closeIdleConnections(), 100);
+      const cutOff = setTimeout(() => server.closeAllConnections(), graceMs);
+      await closed;
+      clearInterval(idle);
+      clearTimeout(cutOff);
+      await store?.close();
+    },
+  };
+}
+
+/**
+ * Reuses connections to the API: without an agent the proxy asks for `Connection: close` on every request.
+ * Idle sockets are dropped after 4 s, before the API's own 5 s keep-alive timeout can close one under a request.
+ */
+function keepAliveAgent(target: string, localAddress: string | undefined): HttpAgent {
+  const Agent = new URL(target).protocol === 'https:' ? HttpsAgent : HttpAgent;
+  return new Agent({ keepAlive: true, scheduling: 'lifo', timeout: 4_000, localAddress });
+}
+
+const originOf = (url: string) => new URL(url).origin;
+/** Where the nonce goes in a policy built ahead of the response. */
+const NONCE_SLOT = '\0nonce\0';
+
+/** `compute` for the last argument it was called with, computed again only for another one. */
+function memoizeLast<A, R>(compute: (argument: A) => R): (argument: A) => R {
+  let last: { argument: A; result: R } | undefined;
+  return (argument) => {
+    if (last?.argument !== argument) last = { argument, result: compute(argument) };
+    return last.result;
+  };
+}
+
+/**
+ * GET /__preview?token=…: a signed link sets the preview cookie (until the link expires) and opens the section;
+ * /__preview?end=1 ends it. A link that is forged or expired, or names a version not deployed beside the live
+ * one, is refused and changes nothing.
+ */
+async function startPreview(request: Request, response: Response, secret: string, registry: RegistryFile) {
+  response.setHeader('Cache-Control', 'no-store');
+  if (request.query.end !== undefined) {
+    response.setHeader('Set-Cookie', `${PREVIEW_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`);
+    return response.redirect(302, '/');
+  }
+  const token = String(request.query.token ?? '');
+  const preview = readPreview(token, secret);
+  if (!preview)
+    return response
+      .status(403)
+      .type('text/plain')
+      .send('This preview link is not valid: it has expired or was not signed for this site.');
+  const pageUrl = `${request.protocol}://${request.get('host')}/`;
+  const section = registry.current().sections.find((entry) => entry.name === preview.section);
+  const manifest = section && candidateManifest(new URL(section.manifest, pageUrl).href, preview.version);
+  const deployed =
+    manifest &&
+    (await fetch(manifest, { signal: AbortSignal.timeout(5_000) }).then(
+      (answer) => answer.ok,
+      () => false,
+    ));
+  if (!deployed)
+    return response
+      .status(404)
+      .type('text/plain')
+      .send(`No version ${preview.version} of "${preview.section}" is deployed beside the live one.`);
+  const maxAge = Math.max(1, Math.floor((preview.expiresAt - Date.now()) / 1000));
+  const secure = request.protocol === 'https' ? '; Secure' : '';
+  response.setHeader(
+    'Set-Cookie',
+    `${PREVIEW_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${secure}`,
+  );
+  response.redirect(302, section.home ?? section.path);
+}
