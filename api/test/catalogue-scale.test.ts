@@ -129,7 +129,9 @@ describe('catalogue queries read indexes whose cost does not grow with the catal
     const found = async (text: string) =>
       (await createModelStore(db).searchModels('mobile', text, 20)).map((row) => row.name);
     const [added] = await db.query<{ id: number }>(
-      `INSERT INTO models (category, company, company_path, path, name, ordinal) VALUES ('mobile', 'Quokka', 'quokka', 'qk-1', 'Quokka One', 9999) RETURNING id`,
+      // With a spec sheet (features): a model without one is never published, so never found.
+      `INSERT INTO models (category, company, company_path, path, name, ordinal, detail)
+       VALUES ('mobile', 'Quokka', 'quokka', 'qk-1', 'Quokka One', 9999, '{"features": {}}') RETURNING id`,
     );
     expect(await found('quokka on')).toEqual(['Quokka One']);
     await db.query(`UPDATE models SET name = 'Wombat Two' WHERE id = $1`, [added!.id]);

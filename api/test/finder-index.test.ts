@@ -99,25 +99,42 @@ describe('finder option counts', () => {
   });
 });
 
-describe('finder pages of common combinations', () => {
+describe('finder pages', () => {
   const rows = Array.from({ length: 50 }, (_, position) => ({
     model_id: 100 + position,
-    brand: 'google',
+    brand: position % 3 === 0 ? 'google' : 'samsung',
     battery: position % 7 === 0 ? null : 3000 + ((position * 37) % 40) * 50,
     nfc: 'YES',
   }));
   const big = new FinderIndex<Row>(rows, { numbers: ['battery'], texts: ['brand', 'nfc'] });
   const sort = { column: 'battery', direction: 'DESC', tie: 'ASC' } as const;
+  /** The page as a full sort of the matches gives it (what the SQL's ORDER BY ... NULLS LAST, model_id does). */
+  const sorted = (match: (row: Row) => boolean) =>
+    rows
+      .filter(match)
+      .sort(
+        (a, b) =>
+          (a.battery === null ? 1 : 0) - (b.battery === null ? 1 : 0) ||
+          (b.battery ?? 0) - (a.battery ?? 0) ||
+          a.model_id - b.model_id,
+      )
+      .map((row) => row.model_id);
 
-  it('keeps the best few in one pass, in the order a full sort gives', () => {
-    const full = big.page([], sort, 0, 50, 100);
-    expect(big.page([], sort, 5, 10, 20, 40)).toEqual({ total: 50, ids: full.ids!.slice(5, 15) });
-    expect(big.page([{ key: 'battery', column: 'battery', min: 4000 }], sort, 0, 5, 3, 10).ids).toEqual(
-      big.page([{ key: 'battery', column: 'battery', min: 4000 }], sort, 0, 5, 100).ids,
-    );
+  it('walks the matches in sort order, unknown values last and ties by model id, from any offset', () => {
+    const all = sorted(() => true);
+    expect(big.page([], sort, 0, 50)).toEqual({ total: 50, ids: all });
+    expect(big.page([], sort, 5, 10)).toEqual({ total: 50, ids: all.slice(5, 15) });
+    expect(big.page([], sort, 45, 10)).toEqual({ total: 50, ids: all.slice(45) });
+    const samsung = sorted((row) => row.brand === 'samsung' && (row.battery ?? 0) >= 4000);
+    const conditions: FinderCondition[] = [
+      { key: 'brand', column: 'brand', anyOf: ['samsung'] },
+      { key: 'battery', column: 'battery', min: 4000 },
+    ];
+    expect(big.page(conditions, sort, 3, 4)).toEqual({ total: samsung.length, ids: samsung.slice(3, 7) });
   });
 
-  it('leaves a page past the kept few to the database', () => {
-    expect(big.page([], sort, 40, 10, 20, 40)).toEqual({ total: 50, ids: null });
+  it('answers a page past the last match with the total and no ids', () => {
+    expect(big.page([], sort, 50, 10)).toEqual({ total: 50, ids: [] });
+    expect(big.page([{ key: 'brand', column: 'brand', anyOf: ['nokia'] }], sort, 0, 10)).toEqual({ total: 0, ids: [] });
   });
 });

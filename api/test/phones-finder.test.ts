@@ -1,4 +1,10 @@
-import { phoneFinderCoverage } from '../src/modules/phones/store';
+import {
+  PHONE_SORT_KEYS,
+  PHONE_SORTS,
+  phoneConditions,
+  type PhoneFinderFilter,
+} from '../src/modules/phones/finder-config';
+import { createPhoneStore, phoneFinderCoverage } from '../src/modules/phones/store';
 import { firstError, startTestApi, TestClient, type TestApi } from './helpers';
 
 let server: TestApi;
@@ -102,6 +108,22 @@ describe('phone finder', () => {
     const result = await find({ sort: 'DISPLAY_DESC', limit: 60 });
     const sizes = result.items.map((item) => item.displayInches ?? 0);
     expect(sizes).toEqual([...sizes].sort((a, b) => b - a));
+  });
+
+  it('gives every page, deep ones too, in the order the database sorts the same filter', async () => {
+    const store = createPhoneStore(server.api.db);
+    const filters: PhoneFinderFilter[] = [
+      {},
+      { has5g: true },
+      { nfc: true, minBatteryMah: 4500, companyPaths: ['samsung', 'google'] },
+    ];
+    for (const filter of filters)
+      for (const sort of PHONE_SORTS)
+        for (const page of [1, 3]) {
+          const result = await find({ filter, sort, page, limit: 20 });
+          const expected = await store.findPage(phoneConditions(filter), PHONE_SORT_KEYS[sort], 20, (page - 1) * 20);
+          expect(result.items.map((item) => item.path)).toEqual(expected.map((row) => row.path));
+        }
   });
 
   it('refuses crossed bounds with a field error', async () => {

@@ -29,6 +29,8 @@ describe('page status codes', () => {
       '/no-such-page',
       '/mobile/google/pixel-99',
       '/mobile/no-such-brand',
+      // A brand without a listed laptop is no brand page either.
+      '/laptop/maingear',
       '/laptop/apple/no-such-laptop',
       '/mobile/google/pixel-9-pro/extra',
       '/bike/nobrand/nomodel',

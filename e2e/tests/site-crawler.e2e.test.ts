@@ -5,7 +5,8 @@ import { testSite } from '../support/test-site';
 /**
  * Wanders the site as a visitor clicking every link would: from `/`, every internal link, breadth first, bounded
  * and deduplicated. Each page must end in content within 10 s (no blank main area, no endless loading), set its own
- * title, log no console error, answer below 500 and load every request to our own origins.
+ * title, log no console error, answer below 500, load every request to our own origins and lead somewhere: a link
+ * never ends at an empty catalogue ("No laptops found") or a total of $0.00.
  */
 const MAX_PAGES = 70;
 /** At most this many pages of one shape (`/mobile/*`/`*`), so a brand with 60 models cannot eat the budget. */
@@ -41,6 +42,25 @@ async function settle(page: Page): Promise<string | null> {
       .catch(() => '');
     return text?.trim() ? 'still loading after 10 s' : 'blank main area after 10 s';
   }
+}
+
+/**
+ * What makes a page a dead end: a heading saying the catalogue it shows is empty (the visitor's own empty compare list
+ * is not a catalogue), or a price total of nothing.
+ */
+async function deadEnd(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const content = document.querySelector('#content');
+    if (!content) return null;
+    const headings = Array.from(content.querySelectorAll('h1, h2, h3'), (heading) =>
+      (heading.textContent ?? '').trim(),
+    );
+    const empty = headings.find(
+      (text) => /^No\b.*\b(found|available|match(es)?)\b/i.test(text) && !/to compare/i.test(text),
+    );
+    if (empty) return `shows an empty catalogue ("${empty}")`;
+    return /\$0\.00(?!\d)/.test(content.textContent ?? '') ? 'shows a total of $0.00' : null;
+  });
 }
 
 async function internalLinks(page: Page, origin: string): Promise<string[]> {
@@ -93,6 +113,8 @@ describe('a visitor following every link', () => {
       if (!response || response.status() >= 500) problems.push(`${current}: answered ${response?.status()}`);
       const unsettled = await settle(page);
       if (unsettled) problems.push(`${current}: ${unsettled}`);
+      const dead = unsettled ? null : await deadEnd(page);
+      if (dead) problems.push(`${current}: ${dead}`);
       const title = await page.title();
       if (!/ · Gadgets$/.test(title)) problems.push(`${current}: no page title of its own ("${title}")`);
 
@@ -110,5 +132,29 @@ describe('a visitor following every link', () => {
     console.log(`crawler: visited ${visited} pages (${seen.size} distinct links seen)`);
     expect(problems).toEqual([]);
     expect(visited).toBeGreaterThan(20);
+  });
+
+  // The walk above reads a few pages of each shape; every brand a section's brand strip offers must lead somewhere.
+  it('finds models behind every brand of every brand strip', async () => {
+    const origin = new URL(testSite().shellUrl).origin;
+    const { page } = await openPage(browsing.context);
+    const problems: string[] = [];
+    let brands = 0;
+    for (const section of ['/mobile', '/laptop', '/bike']) {
+      await page.goto(`${origin}${section}`);
+      await settle(page);
+      const brandPages = (await internalLinks(page, origin)).filter(
+        (link) => link.startsWith(`${section}/`) && link.split('/').length === 3 && !link.includes('compare'),
+      );
+      for (const link of new Set(brandPages)) {
+        brands += 1;
+        const response = await page.goto(`${origin}${link}`);
+        if (!response || response.status() >= 400) problems.push(`${link}: answered ${response?.status()}`);
+        const dead = (await settle(page)) ?? (await deadEnd(page));
+        if (dead) problems.push(`${link}: ${dead}`);
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(brands).toBeGreaterThan(15);
   });
 });

@@ -365,6 +365,21 @@ export const MIGRATIONS: Migration[] = [
       CREATE INDEX pc_parts_finder_name ON pc_parts ((name COLLATE "C"), finder_id);
     `,
   },
+  {
+    // A model without a spec sheet is never listed: no listing, brand page, search, finder or brand strip shows it.
+    // Published is the one flag every listing reads, so the rule lives here, at every write: an empty document (or,
+    // for phones and laptops, one without its features) keeps the model unpublished. The listing indexes stay as they
+    // are. Written to run again over a database that ran it under an earlier id. (A trigger body is one line: migrations
+    // are split at a semicolon that ends a line.)
+    id: '092_listed_models_have_spec_sheets',
+    sql: `
+      CREATE OR REPLACE FUNCTION models_spec_sheet_missing(category text, detail jsonb) RETURNS boolean LANGUAGE sql IMMUTABLE AS $$ SELECT detail IS NULL OR jsonb_typeof(detail) <> 'object' OR detail = '{}'::jsonb OR (category <> 'bike' AND jsonb_typeof(detail->'features') IS DISTINCT FROM 'object') $$;
+      CREATE OR REPLACE FUNCTION models_unlisted_without_spec_sheet() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $$ BEGIN IF models_spec_sheet_missing(NEW.category, NEW.detail) THEN NEW.published := false; END IF; RETURN NEW; END $$;
+      DROP TRIGGER IF EXISTS models_unlisted_without_spec_sheet ON models;
+      CREATE TRIGGER models_unlisted_without_spec_sheet BEFORE INSERT OR UPDATE ON models FOR EACH ROW EXECUTE FUNCTION models_unlisted_without_spec_sheet();
+      UPDATE models SET published = false WHERE published AND models_spec_sheet_missing(category, detail);
+    `,
+  },
 ];
 
 /** Serialises migrations and seeding when several instances start at once against one PostgreSQL. */

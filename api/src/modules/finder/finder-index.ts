@@ -5,6 +5,18 @@ import {
   type FinderOptionGroup,
   type FinderSortKey,
 } from './finder-conditions';
+import {
+  allRows,
+  andInto,
+  countBits,
+  countBoth,
+  countingSet,
+  emptyRows,
+  orInto,
+  someOfBits,
+  SortedNumbers,
+  type RowBits,
+} from './finder-bits';
 
 /** What a category's index holds: which row fields are numbers and which are text (brand, processor family...). */
 export interface FinderIndexColumns<Row> {
@@ -12,22 +24,50 @@ export interface FinderIndexColumns<Row> {
   texts: readonly (keyof Row & string)[];
 }
 
-type Matcher = (row: number) => boolean;
+interface TextColumn {
+  /** Each row's value as a code into `values`; -1 for none. */
+  codes: Int32Array;
+  codeOf: Map<string, number>;
+  values: string[];
+}
+
+/** The matches of a condition list: all of them, and each control's own (the counts leave one control out at a time). */
+interface Matches {
+  all: RowBits;
+  keys: string[];
+  byKey: RowBits[];
+}
+
+/** Conditions answered lately, so the page and its option counts (two resolvers of one request) share the work. */
+const RECENT_MATCHES = 16;
+/** Option bits kept: every request asks the same few hundred options again. */
+const OPTION_BITS_KEPT = 2_000;
 
 /**
- * A finder's exact counts, option counts and the pages of rare combinations, from the finder columns kept in memory.
- * Counting tens of thousands of matches in the embedded database costs about a microsecond a row (100 ms on 100,000
- * models), while these arrays answer any filter in about a millisecond. Built from the stored numbers, never from
- * spec text; the owner rebuilds it whenever the catalogue changes.
+ * A finder's exact counts, option counts and pages, from the finder columns kept in memory. Every condition becomes a
+ * bit per model (one tight pass over a typed array), a filter the AND of its conditions, a count a popcount; a page walks
+ * the models in the sort's precomputed order and keeps the first matches past the offset. One answer costs a few
+ * passes over 100,000 models (about a millisecond), where the embedded database spends about a microsecond a row on a
+ * count alone. Built from the stored numbers, never from spec text; the owner rebuilds it whenever the catalogue
+ * changes.
  */
 export class FinderIndex<Row extends { model_id: number }> {
   readonly size: number;
   private readonly ids: Int32Array;
   private readonly numbers = new Map<string, Float64Array>();
-  private readonly texts = new Map<string, { codes: Int32Array; codeOf: Map<string, number>; values: string[] }>();
+  private readonly texts = new Map<string, TextColumn>();
+  private readonly orders = new Map<string, Int32Array>();
+  private readonly optionBitsCache = new Map<string, RowBits>();
+  private readonly recent = new Map<string, Matches>();
+  private readonly sortedNumbers = new Map<string, SortedNumbers>();
+  private readonly textBits = new Map<string, RowBits[]>();
+  private readonly unknown = new Map<string, RowBits>();
+  private readonly everyRow: RowBits;
+  private scratch: { others: RowBits; allWords: Int32Array; otherWords: Int32Array } | null = null;
 
   constructor(rows: readonly Row[], columns: FinderIndexColumns<Row>) {
     this.size = rows.length;
+    this.everyRow = allRows(this.size);
     this.ids = Int32Array.from(rows, (row) => row.model_id);
     for (const column of columns.numbers) {
       this.numbers.set(
@@ -53,61 +93,61 @@ export class FinderIndex<Row extends { model_id: number }> {
   }
 
   count(conditions: readonly FinderCondition[]): number {
-    return this.match(conditions, 0).total;
+    return countBits(this.matches(conditions).all);
   }
 
   /**
-   * The number of matches and, while there are at most `maxIds` of them, the model ids of the requested page in the
-   * requested order (the same order the SQL sorts by): a rare combination is then fetched by id instead of walking a
-   * sort index past thousands of models that do not match. A common one is answered the same way while the page ends
-   * within the first `maxTop` matches (one pass keeping the best few), else left to the database (null).
+   * The number of matches and the model ids of the requested page in the requested order (the order the SQL of
+   * orderByClause gives): the sort's order walked from the start, matches before the offset skipped.
    */
   page(
     conditions: readonly FinderCondition[],
     sort: FinderSortKey,
     offset: number,
     limit: number,
-    maxIds: number,
-    maxTop = 0,
-  ): { total: number; ids: number[] | null } {
-    const comparator = this.comparator(sort);
-    const wanted = offset + limit <= maxTop ? offset + limit : 0;
-    const { total, rows, top } = this.match(conditions, maxIds, wanted > 0 ? { comparator, wanted } : null);
-    if (rows) {
-      rows.sort(comparator);
-      return { total, ids: rows.slice(offset, offset + limit).map((row) => this.ids[row]!) };
+  ): { total: number; ids: number[] } {
+    const { all } = this.matches(conditions);
+    const total = countBits(all);
+    const ids: number[] = [];
+    if (offset >= total) return { total, ids };
+    const order = this.orderOf(sort);
+    let skipped = 0;
+    for (let place = 0; place < order.length && ids.length < limit; place++) {
+      const row = order[place]!;
+      if ((all[row >>> 5]! & (1 << (row & 31))) === 0) continue;
+      if (skipped < offset) skipped += 1;
+      else ids.push(this.ids[row]!);
     }
-    return { total, ids: top ? top.slice(offset).map((row) => this.ids[row]!) : null };
+    return { total, ids };
   }
 
   /**
    * For each group, how many models each option would leave: every other control's conditions still apply, this
-   * control's are replaced by the option's. With a bit per model: each control's matches, the AND of all the other
-   * controls' (from prefix and suffix ANDs), then each option's own bits (kept, as options repeat) and a popcount:
-   * about 400,000 word operations for 120 options over 100,000 models instead of a pass over the models per control.
+   * control's are replaced by the option's. The AND of the other controls' matches, then for each option its own bits
+   * (kept, as options repeat) and a popcount over the words that hold a match: about 400,000 word operations for 120
+   * options over 100,000 models, far fewer for a narrow filter, instead of a pass over the models per option. The
+   * working sets are reused from request to request (answers are computed one at a time).
    */
   optionCounts(
     conditions: readonly FinderCondition[],
     groups: readonly FinderOptionGroup[],
   ): Map<string, FinderOptionCount[]> {
-    const keys = [...new Set(conditions.map((condition) => condition.key))];
-    const masks = keys.map((key) => {
-      const mask = this.allRows();
-      for (const condition of conditions) if (condition.key === key) andInto(mask, this.bitsOf(condition));
-      return mask;
+    const { keys, byKey, all } = this.matches(conditions);
+    const scratch = (this.scratch ??= {
+      others: new Uint32Array(this.everyRow.length),
+      allWords: new Int32Array(this.everyRow.length),
+      otherWords: new Int32Array(this.everyRow.length),
     });
-    // prefix[i]: AND of the masks before i; suffix[i]: AND of the masks from i on. The others of key i: prefix[i] & suffix[i + 1].
-    const prefix: Uint32Array[] = [this.allRows()];
-    for (const mask of masks) prefix.push(andInto(Uint32Array.from(prefix.at(-1)!), mask));
-    const suffix = new Array<Uint32Array>(masks.length + 1);
-    suffix[masks.length] = this.allRows();
-    for (let index = masks.length - 1; index >= 0; index--)
-      suffix[index] = andInto(Uint32Array.from(suffix[index + 1]!), masks[index]!);
+    const allOthers = countingSet(all, scratch.allWords);
     const result = new Map<string, FinderOptionCount[]>();
     for (const group of groups) {
       const position = keys.indexOf(group.key);
-      const others =
-        position < 0 ? prefix[masks.length]! : andInto(Uint32Array.from(prefix[position]!), suffix[position + 1]!);
+      let others = allOthers;
+      if (position >= 0) {
+        scratch.others.set(this.everyRow);
+        byKey.forEach((mask, index) => index !== position && andInto(scratch.others, mask));
+        others = countingSet(scratch.others, scratch.otherWords);
+      }
       result.set(
         group.key,
         group.options.map((option) => ({
@@ -119,65 +159,124 @@ export class FinderIndex<Row extends { model_id: number }> {
     return result;
   }
 
-  private readonly optionBitsCache = new Map<string, Uint32Array>();
+  /** The bits of every control's conditions and of all of them, remembered for the last few condition lists. */
+  private matches(conditions: readonly FinderCondition[]): Matches {
+    const signature = conditions.map(signatureOf).join('|');
+    const known = this.recent.get(signature);
+    if (known) return known;
+    const keys = [...new Set(conditions.map((condition) => condition.key))];
+    const byKey = keys.map((key) => {
+      let mask: RowBits | null = null;
+      for (const condition of conditions) {
+        if (condition.key !== key) continue;
+        // A condition that is also an option ("at least 5,000 mAh", a brand) has its bits kept already.
+        const bits = this.optionBitsCache.get(signatureOf(condition)) ?? this.bitsOf(condition);
+        mask = mask ? andInto(mask, bits) : Uint32Array.from(bits);
+      }
+      return mask ?? Uint32Array.from(this.everyRow);
+    });
+    const all = Uint32Array.from(this.everyRow);
+    for (const mask of byKey) andInto(all, mask);
+    const matches = { all, keys, byKey };
+    if (this.recent.size >= RECENT_MATCHES) this.recent.delete(this.recent.keys().next().value!);
+    this.recent.set(signature, matches);
+    return matches;
+  }
 
   /** An option's bits, kept: the same few hundred options come back with every request. */
-  private optionBits(condition: FinderCondition): Uint32Array {
-    const signature =
-      'modelIds' in condition
-        ? `ids=${condition.modelIds.join(',')}`
-        : 'anyOf' in condition
-          ? `${condition.column}=${condition.anyOf.join(',')}:${condition.listed ?? ''}:${condition.orUnknown ?? ''}`
-          : `${condition.column}:${condition.min ?? ''}:${condition.max ?? ''}:${condition.orUnknown ?? ''}`;
+  private optionBits(condition: FinderCondition): RowBits {
+    const signature = signatureOf(condition);
     let bits = this.optionBitsCache.get(signature);
     if (!bits) {
       bits = this.bitsOf(condition);
-      if (this.optionBitsCache.size < 2_000) this.optionBitsCache.set(signature, bits);
+      if (this.optionBitsCache.size < OPTION_BITS_KEPT) this.optionBitsCache.set(signature, bits);
     }
     return bits;
   }
 
-  private bitsOf(condition: FinderCondition): Uint32Array {
-    const test = this.matcher(condition);
-    const bits = new Uint32Array(Math.ceil(this.size / 32));
-    for (let row = 0; row < this.size; row++) if (test(row)) bits[row >>> 5]! |= 1 << (row & 31);
-    return bits;
-  }
-
-  private allRows(): Uint32Array {
-    const bits = new Uint32Array(Math.ceil(this.size / 32)).fill(0xffffffff);
-    if (this.size % 32 !== 0) bits[bits.length - 1] = (1 << (this.size % 32)) - 1;
-    return bits;
-  }
-
-  private matcher(condition: FinderCondition): Matcher {
+  /** A condition's bits, in a new array (the caller may change them, or keep them). */
+  private bitsOf(condition: FinderCondition): RowBits {
     if ('modelIds' in condition) {
       const wanted = new Set(condition.modelIds);
-      const { ids } = this;
-      return (row) => wanted.has(ids[row]!);
+      const bits = emptyRows(this.size);
+      for (let row = 0; row < this.size; row++) if (wanted.has(this.ids[row]!)) bits[row >>> 5]! |= 1 << (row & 31);
+      return bits;
     }
-    const orUnknown = condition.orUnknown === true;
-    if ('anyOf' in condition) {
-      const text = this.texts.get(condition.column);
-      if (!text) throw new Error(`finder index has no text column ${condition.column}`);
-      const wanted = new Set(
-        condition.listed
-          ? listedCodes(text.values, condition.anyOf)
-          : condition.anyOf.map((value) => text.codeOf.get(value) ?? -2),
-      );
-      const { codes } = text;
-      return orUnknown ? (row) => codes[row]! < 0 || wanted.has(codes[row]!) : (row) => wanted.has(codes[row]!);
+    const bits =
+      'anyOf' in condition
+        ? this.textBitsOf(condition)
+        : this.sortedOf(condition.column).within(
+            condition.min ?? Number.NEGATIVE_INFINITY,
+            condition.max ?? Number.POSITIVE_INFINITY,
+          );
+    // A compatibility rule never fails on a value the data does not state.
+    return condition.orUnknown ? orInto(bits, this.unknownBits(condition.column)) : bits;
+  }
+
+  private textBitsOf(condition: { column: string; anyOf: readonly string[]; listed?: boolean }): RowBits {
+    const text = this.texts.get(condition.column);
+    if (!text) throw new Error(`finder index has no text column ${condition.column}`);
+    const codes = condition.listed
+      ? listedCodes(text.values, condition.anyOf)
+      : [...new Set(condition.anyOf)].flatMap((value) => text.codeOf.get(value) ?? []);
+    const bits = emptyRows(this.size);
+    for (const code of codes) orInto(bits, this.valueBits(condition.column, text, code));
+    return bits;
+  }
+
+  private sortedOf(column: string): SortedNumbers {
+    let sorted = this.sortedNumbers.get(column);
+    if (!sorted) {
+      const values = this.numbers.get(column);
+      if (!values) throw new Error(`finder index has no number column ${column}`);
+      sorted = new SortedNumbers(values, this.size);
+      this.sortedNumbers.set(column, sorted);
     }
-    const values = this.numbers.get(condition.column);
-    if (!values) throw new Error(`finder index has no number column ${condition.column}`);
-    const min = condition.min ?? Number.NEGATIVE_INFINITY;
-    const max = condition.max ?? Number.POSITIVE_INFINITY;
-    // Written so NaN (unknown) fails, as NULL never matches in SQL: every comparison with NaN is false.
-    const known = (row: number) => {
-      const value = values[row]!;
-      return value >= min && value <= max;
-    };
-    return orUnknown ? (row) => Number.isNaN(values[row]!) || known(row) : known;
+    return sorted;
+  }
+
+  /** The rows whose value in a column is unknown (NaN or no text), kept. */
+  private unknownBits(column: string): RowBits {
+    let bits = this.unknown.get(column);
+    if (!bits) {
+      bits = emptyRows(this.size);
+      const numbers = this.numbers.get(column);
+      const codes = this.texts.get(column)?.codes;
+      for (let row = 0; row < this.size; row++) {
+        const unknown = numbers ? Number.isNaN(numbers[row]!) : codes ? codes[row]! < 0 : false;
+        if (unknown) bits[row >>> 5]! |= 1 << (row & 31);
+      }
+      this.unknown.set(column, bits);
+    }
+    return bits;
+  }
+
+  /** The rows holding one text value, kept (a column has a few dozen values at most: brands, makers, kinds). */
+  private valueBits(column: string, text: TextColumn, code: number): RowBits {
+    let kept = this.textBits.get(column);
+    if (!kept) {
+      kept = [];
+      this.textBits.set(column, kept);
+    }
+    let bits = kept[code];
+    if (!bits) {
+      const wanted = new Uint8Array(text.values.length);
+      wanted[code] = 1;
+      bits = someOfBits(text.codes, wanted);
+      kept[code] = bits;
+    }
+    return bits;
+  }
+
+  /** The rows in a sort's order, computed once per sort: the order orderByClause gives (unknown last, ties by id). */
+  private orderOf(sort: FinderSortKey): Int32Array {
+    const key = `${sort.column}:${sort.direction}:${sort.tie}`;
+    let order = this.orders.get(key);
+    if (!order) {
+      order = Int32Array.from({ length: this.size }, (_, row) => row).sort(this.comparator(sort));
+      this.orders.set(key, order);
+    }
+    return order;
   }
 
   /** Mirrors orderByClause: unknown values last, ties by model id. */
@@ -197,7 +296,7 @@ export class FinderIndex<Row extends { model_id: number }> {
     const text = this.texts.get(sort.column);
     if (!text) throw new Error(`finder index cannot sort by ${sort.column}`);
     const { codes } = text;
-    const rank = this.ranksOf(sort.column);
+    const rank = ranksOf(text.values);
     return (a, b) => {
       const x = codes[a]!;
       const y = codes[b]!;
@@ -205,54 +304,25 @@ export class FinderIndex<Row extends { model_id: number }> {
       return (x < 0 || x === y ? 0 : direction * (rank[x]! - rank[y]!)) || byId(a, b);
     };
   }
+}
 
-  private readonly ranks = new Map<string, Int32Array>();
+/** Each code's place among the column's values in text order, so a sort compares numbers, not strings. */
+function ranksOf(values: readonly string[]): Int32Array {
+  const order = values
+    .map((_, code) => code)
+    .sort((a, b) => (values[a]! < values[b]! ? -1 : values[a]! > values[b]! ? 1 : 0));
+  const ranks = new Int32Array(values.length);
+  order.forEach((code, place) => (ranks[code] = place));
+  return ranks;
+}
 
-  /** Each code's place among the column's values in text order, so a sort compares numbers, not strings. */
-  private ranksOf(column: string): Int32Array {
-    let rank = this.ranks.get(column);
-    if (!rank) {
-      const { values } = this.texts.get(column)!;
-      const order = values
-        .map((_, code) => code)
-        .sort((a, b) => (values[a]! < values[b]! ? -1 : values[a]! > values[b]! ? 1 : 0));
-      const ranks = new Int32Array(values.length);
-      order.forEach((code, place) => (ranks[code] = place));
-      this.ranks.set(column, ranks);
-      rank = ranks;
-    }
-    return rank;
-  }
-
-  /**
-   * The number of matches, their row positions while there are at most `maxRows` of them, and, when asked, the first
-   * `wanted` of them in order (kept sorted while the other matches pass by).
-   */
-  private match(
-    conditions: readonly FinderCondition[],
-    maxRows: number,
-    keep: { comparator: (a: number, b: number) => number; wanted: number } | null = null,
-  ): { total: number; rows: number[] | null; top: number[] | null } {
-    const tests = conditions.map((condition) => this.matcher(condition));
-    let total = 0;
-    let rows: number[] | null = maxRows > 0 ? [] : null;
-    const top: number[] | null = keep ? [] : null;
-    rows: for (let row = 0; row < this.size; row++) {
-      for (const test of tests) if (!test(row)) continue rows;
-      total += 1;
-      if (rows) {
-        if (rows.length < maxRows) rows.push(row);
-        else rows = null;
-      }
-      if (top && keep && (top.length < keep.wanted || keep.comparator(row, top[keep.wanted - 1]!) < 0)) {
-        let position = top.length;
-        while (position > 0 && keep.comparator(row, top[position - 1]!) < 0) position -= 1;
-        top.splice(position, 0, row);
-        if (top.length > keep.wanted) top.pop();
-      }
-    }
-    return { total, rows, top };
-  }
+/** What a condition asks, whatever control it comes from: equal signatures select the same models. */
+function signatureOf(condition: FinderCondition): string {
+  if ('modelIds' in condition) return `${condition.key}/ids=${condition.modelIds.join(',')}`;
+  const unknown = condition.orUnknown ? '?' : '';
+  return 'anyOf' in condition
+    ? `${condition.key}/${condition.column}=${condition.listed ? '~' : ''}${condition.anyOf.join(',')}${unknown}`
+    : `${condition.key}/${condition.column}:${condition.min ?? ''}:${condition.max ?? ''}${unknown}`;
 }
 
 /** The codes of the stored lists ("AM4|AM5") holding any of the wanted values. */
@@ -264,22 +334,4 @@ function listedCodes(values: readonly string[], wanted: readonly string[]): numb
 
 function numberOrNaN(value: unknown): number {
   return typeof value === 'number' ? value : Number.NaN;
-}
-
-/** target &= other, word by word; returns target. */
-function andInto(target: Uint32Array, other: Uint32Array): Uint32Array {
-  for (let word = 0; word < target.length; word++) target[word]! &= other[word]!;
-  return target;
-}
-
-/** The number of bits set in both. */
-function countBoth(one: Uint32Array, two: Uint32Array): number {
-  let total = 0;
-  for (let word = 0; word < one.length; word++) {
-    let bits = one[word]! & two[word]!;
-    bits -= (bits >>> 1) & 0x55555555;
-    bits = (bits & 0x33333333) + ((bits >>> 2) & 0x33333333);
-    total += Math.imul((bits + (bits >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
-  }
-  return total;
 }

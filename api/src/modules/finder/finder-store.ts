@@ -13,17 +13,32 @@ export interface FinderTable {
   from?: string;
   /** Which rows of the table this finder indexes, when not all (one of several finders over one table). */
   indexWhere?: string;
+  /** Only listed (published) models are ever found: a finder for visitors only (not one that also serves admins). */
+  listedOnly?: boolean;
 }
 
-/** The only SQL of a finder: index rows, a page the database sorts, and rows by id in an order chosen in memory. */
+/**
+ * The only SQL of a finder: index rows and result rows (read once per catalogue change), rows by id in an order
+ * chosen in memory, and the same page as the database filters and sorts it (the reference the in-memory index is
+ * checked against).
+ */
 export function createFinderStore<IndexRow, PageRow extends { model_id: number }>(db: Queryable, config: FinderTable) {
   const { table, pageColumns } = config;
   const from = config.from ?? `${table} f JOIN models m ON m.id = f.model_id`;
+  const listed = config.listedOnly ? 'm.published' : 'TRUE';
+  const indexed = ` WHERE ${[listed, ...(config.indexWhere ? [config.indexWhere] : [])].join(' AND ')}`;
   return {
     async indexRows(): Promise<IndexRow[]> {
-      // finder: every model's finder numbers, for the in-memory finder index
-      const where = config.indexWhere ? ` WHERE ${config.indexWhere}` : '';
-      return db.query<IndexRow>(`SELECT model_id, ${config.indexColumns.join(', ')} FROM ${table}${where}`);
+      // finder: every listed model's finder numbers, for the in-memory finder index (an unlisted model is never found)
+      return db.query<IndexRow>(
+        `SELECT f.model_id, ${config.indexColumns.map((column) => `f.${column}`).join(', ')} FROM ${from}${indexed}`,
+      );
+    },
+
+    /** Every listed row's result row, read once with the index, so pages are answered without the database. */
+    async pageRows(): Promise<PageRow[]> {
+      // finder: every listed model's result row, kept in memory beside the finder index
+      return db.query<PageRow>(`SELECT ${pageColumns} FROM ${from}${indexed}`);
     },
 
     async findPage(
@@ -38,7 +53,7 @@ export function createFinderStore<IndexRow, PageRow extends { model_id: number }
       // finder: one page, sorted on an indexed column, joined to models for names only
       return db.query<PageRow>(
         `SELECT ${pageColumns} FROM ${from}
-         WHERE ${where}
+         WHERE ${listed} AND ${where}
          ORDER BY ${orderByClause(sort)} LIMIT $${params.length - 1} OFFSET $${params.length}`,
         params,
       );
@@ -48,9 +63,10 @@ export function createFinderStore<IndexRow, PageRow extends { model_id: number }
     async findByIds(ids: number[]): Promise<PageRow[]> {
       if (ids.length === 0) return [];
       // finder: result rows by primary key
-      const rows = await db.query<PageRow>(`SELECT ${pageColumns} FROM ${from} WHERE f.model_id = ANY($1::int[])`, [
-        ids,
-      ]);
+      const rows = await db.query<PageRow>(
+        `SELECT ${pageColumns} FROM ${from} WHERE f.model_id = ANY($1::int[]) AND ${listed}`,
+        [ids],
+      );
       const byId = new Map(rows.map((row) => [row.model_id, row]));
       return ids.map((id) => byId.get(id)).filter((row): row is PageRow => row !== undefined);
     },

@@ -47,6 +47,7 @@ export const LAPTOP_FINDER_COLUMNS: FinderIndexColumns<CountRow> = {
 
 export const LAPTOP_FINDER_TABLE: FinderTable = {
   table: 'laptop_finder',
+  listedOnly: true,
   indexColumns: [...LAPTOP_FINDER_COLUMNS.numbers, ...LAPTOP_FINDER_COLUMNS.texts],
   pageColumns: `f.model_id, m.company, f.company_path, m.path, m.name, m.series, m.img, f.released, f.price_cents, f.currency,
     f.screen_inches, f.ram_gb, f.storage_gb, f.weight_kg, f.battery_wh, f.release_year, f.cpu_family, f.gpu_kind, f.os`,

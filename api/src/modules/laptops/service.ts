@@ -156,6 +156,7 @@ function facetAnswer(rows: FacetRows) {
 
 export function createLaptopService(store: LaptopStore, cache: ReadCache) {
   const runner = createFinderRunner({ store, cache, columns: LAPTOP_FINDER_COLUMNS });
+  const facets = runner.whileIndexed(async () => facetAnswer(await store.facets()));
 
   return {
     async finder(input: LaptopFinderArguments) {
@@ -172,8 +173,6 @@ export function createLaptopService(store: LaptopStore, cache: ReadCache) {
     },
 
     /** The whole catalogue's options (not narrowed by the filter), so a visitor can always widen a search. */
-    facets() {
-      return cache.get('laptop-finder-facets', async () => facetAnswer(await store.facets()));
-    },
+    facets,
   };
 }

@@ -35,6 +35,9 @@ export interface FacetRows {
   };
 }
 
+/** The finder rows of listed laptops only: an unlisted laptop gives no brand, option or range. */
+const LISTED = '(SELECT f.* FROM laptop_finder f JOIN models m ON m.id = f.model_id WHERE m.published)';
+
 export function createLaptopStore(db: Queryable) {
   return {
     ...createFinderStore<CountRow, FinderRow>(db, LAPTOP_FINDER_TABLE),
@@ -43,23 +46,23 @@ export function createLaptopStore(db: Queryable) {
       // laptops: brands present in the finder with their counts
       const brands = await db.query<FacetRows['brands'][number]>(
         `SELECT f.company_path, min(c.name) AS company, count(*)::int AS total
-         FROM laptop_finder f LEFT JOIN companies c ON c.category = 'laptop' AND c.path = f.company_path
+         FROM ${LISTED} f LEFT JOIN companies c ON c.category = 'laptop' AND c.path = f.company_path
          GROUP BY f.company_path ORDER BY min(c.ordinal), f.company_path`,
       );
       // laptops: the distinct option values of the finder's choice filters
       const values = await db.query<FacetRows['values'][number]>(
-        `SELECT 'ram_gb' AS column, ram_gb::text AS value, count(*)::int AS total FROM laptop_finder WHERE ram_gb IS NOT NULL GROUP BY ram_gb
-         UNION ALL SELECT 'storage_gb', storage_gb::text, count(*)::int FROM laptop_finder WHERE storage_gb IS NOT NULL GROUP BY storage_gb
-         UNION ALL SELECT 'cpu_family', cpu_family, count(*)::int FROM laptop_finder WHERE cpu_family IS NOT NULL GROUP BY cpu_family
-         UNION ALL SELECT 'gpu_kind', gpu_kind, count(*)::int FROM laptop_finder WHERE gpu_kind IS NOT NULL GROUP BY gpu_kind
-         UNION ALL SELECT 'os', os, count(*)::int FROM laptop_finder WHERE os IS NOT NULL GROUP BY os`,
+        `SELECT 'ram_gb' AS column, ram_gb::text AS value, count(*)::int AS total FROM ${LISTED} l WHERE ram_gb IS NOT NULL GROUP BY ram_gb
+         UNION ALL SELECT 'storage_gb', storage_gb::text, count(*)::int FROM ${LISTED} l WHERE storage_gb IS NOT NULL GROUP BY storage_gb
+         UNION ALL SELECT 'cpu_family', cpu_family, count(*)::int FROM ${LISTED} l WHERE cpu_family IS NOT NULL GROUP BY cpu_family
+         UNION ALL SELECT 'gpu_kind', gpu_kind, count(*)::int FROM ${LISTED} l WHERE gpu_kind IS NOT NULL GROUP BY gpu_kind
+         UNION ALL SELECT 'os', os, count(*)::int FROM ${LISTED} l WHERE os IS NOT NULL GROUP BY os`,
       );
       // laptops: the ranges the finder's sliders span
       const ranges = await db.query<FacetRows['ranges']>(
         `SELECT min(price_cents) AS min_price, max(price_cents) AS max_price, min(screen_inches) AS min_screen,
                 max(screen_inches) AS max_screen, min(weight_kg) AS min_weight, max(weight_kg) AS max_weight,
                 min(release_year) AS min_year, max(release_year) AS max_year
-         FROM laptop_finder`,
+         FROM ${LISTED} l`,
       );
       return { brands, values, ranges: ranges[0]! };
     },

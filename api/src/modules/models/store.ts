@@ -109,10 +109,14 @@ function filterClause(filter: ListFilter, params: unknown[]): string {
 
 export function createModelStore(db: Queryable) {
   return {
+    /** The brands of a category with at least one listed model: a brand with none leads nowhere, so it is not shown. */
     async listCompanies(category: CategoryName): Promise<CompanyRow[]> {
-      // models: list companies of one category
+      // models: list companies of one category that have a published model (one entry of models_listing_published)
       return db.query<CompanyRow>(
-        'SELECT name, logo, path, ordinal FROM companies WHERE category = $1 ORDER BY ordinal, name',
+        `SELECT c.name, c.logo, c.path, c.ordinal FROM companies c
+         WHERE c.category = $1
+           AND EXISTS (SELECT 1 FROM models m WHERE m.category = c.category AND m.company_path = c.path AND m.published)
+         ORDER BY c.ordinal, c.name`,
         [category],
       );
     },

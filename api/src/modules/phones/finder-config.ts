@@ -99,6 +99,7 @@ export const PHONE_FINDER_COLUMNS: FinderIndexColumns<PhoneIndexRow> = {
 
 export const PHONE_FINDER_TABLE: FinderTable = {
   table: 'phone_finder',
+  listedOnly: true,
   indexColumns: [...PHONE_FINDER_COLUMNS.numbers, ...PHONE_FINDER_COLUMNS.texts],
   pageColumns: `f.model_id, m.company, f.company_path, m.path, m.name, m.img, f.released, f.price_cents, f.currency, f.release_year,
     f.display_inches, f.resolution_short_px, f.refresh_hz, f.panel, f.chipset_maker, f.ram_gb, f.storage_gb, f.card_slot,

@@ -125,7 +125,7 @@ const range = (from: number | null, to: number | null) =>
 
 export function createPhoneService(store: PhoneStore, cache: ReadCache) {
   const runner = createFinderRunner({ store, cache, columns: PHONE_FINDER_COLUMNS });
-  const facets = () => cache.get('phone-finder-facets', () => store.facets());
+  const facets = runner.whileIndexed(() => store.facets());
 
   return {
     /** One page of matching phones with the exact total; option counts are computed when the page's field is asked for. */

@@ -78,7 +78,7 @@ export function createPhoneStore(db: Queryable) {
   return {
     ...createFinderStore<PhoneIndexRow, PhoneFinderRow>(db, PHONE_FINDER_TABLE),
 
-    /** Brands with at least one phone in the finder, in the brand strip's order, and the release years they span. */
+    /** Brands with at least one listed phone in the finder, in the brand strip's order, and the release years they span. */
     async facets(): Promise<{
       brands: { company_path: string; company: string }[];
       years: { min_year: number | null; max_year: number | null };
@@ -88,11 +88,13 @@ export function createPhoneStore(db: Queryable) {
         `SELECT f.company_path, coalesce(min(c.name), min(m.company)) AS company
          FROM phone_finder f JOIN models m ON m.id = f.model_id
          LEFT JOIN companies c ON c.category = 'mobile' AND c.path = f.company_path
+         WHERE m.published
          GROUP BY f.company_path ORDER BY min(c.ordinal), f.company_path`,
       );
       // phones: the release years the finder spans
       const years = await db.query<{ min_year: number | null; max_year: number | null }>(
-        'SELECT min(release_year) AS min_year, max(release_year) AS max_year FROM phone_finder',
+        `SELECT min(f.release_year) AS min_year, max(f.release_year) AS max_year
+         FROM phone_finder f JOIN models m ON m.id = f.model_id WHERE m.published`,
       );
       return { brands, years: years[0] ?? { min_year: null, max_year: null } };
     },

@@ -15,7 +15,10 @@ export function priceCentsOf(part: BuildPart, visitorPrices: VisitorPrices): num
 }
 
 export interface BuildTotal {
+  /** The sum of the priced parts' prices. */
   cents: number;
+  /** Parts with a list price or a typed one. */
+  priced: number;
   /** Parts without a list price or a typed one. */
   unpriced: number;
   /** List prices are USD in our data; a visitor's own prices are read in the same currency. */
@@ -24,11 +27,15 @@ export interface BuildTotal {
 
 export function buildTotal(parts: readonly BuildPart[], visitorPrices: VisitorPrices): BuildTotal {
   let cents = 0;
+  let priced = 0;
   let unpriced = 0;
   for (const part of parts) {
     const price = priceCentsOf(part, visitorPrices);
     if (price === null) unpriced += 1;
-    else cents += price;
+    else {
+      cents += price;
+      priced += 1;
+    }
   }
-  return { cents, unpriced, currency: parts.find((part) => part.listPrice)?.listPrice?.currency ?? 'USD' };
+  return { cents, priced, unpriced, currency: parts.find((part) => part.listPrice)?.listPrice?.currency ?? 'USD' };
 }

@@ -3,7 +3,10 @@ import styled from 'styled-components';
 import { type BuildTotal, formatMoney } from './build-prices';
 import { DESKTOP_SECTION } from '../../desktop-section';
 
-/** Always visible: the estimated wattage and the total price. */
+/**
+ * Always visible: the estimated wattage and the total price; 'No prices yet' while no chosen part has a price, and a
+ * partial total says how many parts it leaves out.
+ */
 export function BuildSummary({ report, total }: { report: BuildReport; total: BuildTotal }) {
   return (
     <Summary aria-label="Build summary">
@@ -14,11 +17,12 @@ export function BuildSummary({ report, total }: { report: BuildReport; total: Bu
         ) : null}
       </p>
       <p>
-        <strong>Total: {formatMoney(total.cents, total.currency)}</strong>
+        {/* A total of nothing would read as free: without a single price there is no total to show. */}
+        <strong>{total.priced > 0 ? `Total: ${formatMoney(total.cents, total.currency)}` : 'No prices yet'}</strong>
         <small>
           List prices at launch
-          {total.unpriced > 0
-            ? `; ${total.unpriced} ${total.unpriced === 1 ? 'part has' : 'parts have'} no price yet`
+          {total.priced > 0 && total.unpriced > 0
+            ? `; ${total.unpriced} ${total.unpriced === 1 ? 'part' : 'parts'} unpriced`
             : ''}
         </small>
       </p>

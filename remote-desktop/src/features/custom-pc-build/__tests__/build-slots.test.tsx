@@ -70,7 +70,21 @@ describe('the build slots', () => {
     const user = userEvent.setup();
     renderDesktopRoute(`${BUILDER}?parts=${ryzen7700x.id},${am5Board.id}`, answers);
     expect(await screen.findByText('Total: $399.00')).toBeInTheDocument();
+    expect(screen.getByText(/1 part unpriced/)).toBeInTheDocument();
     await user.type(screen.getByLabelText('Your price for MSI PRO B650M-P'), '129.99');
     expect(screen.getByText('Total: $528.99')).toBeInTheDocument();
+    expect(screen.queryByText(/unpriced/)).not.toBeInTheDocument();
+  });
+
+  it('say "No prices yet" instead of a total of $0.00 while no chosen part has a price', async () => {
+    renderDesktopRoute(`${BUILDER}?parts=${am5Board.id}`, answers);
+    expect(await screen.findByText('No prices yet')).toBeInTheDocument();
+    expect(screen.queryByText(/\$0\.00/)).not.toBeInTheDocument();
+  });
+
+  it('say "No prices yet" for an empty build', async () => {
+    renderDesktopRoute(BUILDER, answers);
+    expect(await screen.findByText('No prices yet')).toBeInTheDocument();
+    expect(screen.queryByText(/Total:/)).not.toBeInTheDocument();
   });
 });
