@@ -32,7 +32,7 @@ const config: CodegenConfig = {
           PcPart: '../modules/pc-parts/service#PcPartModel',
           PcPartPickerPage: '../modules/pc-parts/service#PcPartPickerPageModel',
           PhoneFinderPage: '../modules/phones/service#PhoneFinderPageModel',
-          BikeCatalogResult: '../modules/bikes/service#BikeCatalogModel',
+          BikeCatalogResult: '../modules/bikes/service#BikeCatalogueModel',
           PcBuildCheck: '@gadgets/pc-compatibility#BuildReport',
           CompatibilityProblem: '@gadgets/pc-compatibility#Problem',
         },

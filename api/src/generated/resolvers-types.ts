@@ -3,7 +3,7 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { PcPartModel, PcPartPickerPageModel } from '../modules/pc-parts/service';
 import type { PhoneFinderPageModel } from '../modules/phones/service';
-import type { BikeCatalogModel } from '../modules/bikes/service';
+import type { BikeCatalogueModel } from '../modules/bikes/service';
 import type { BuildReport, Problem } from '@gadgets/pc-compatibility';
 import type { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
@@ -1634,7 +1634,7 @@ export type ResolversTypes = {
   Availability: ResolverTypeWrapper<Partial<Availability>>;
   Banner: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Banner']>;
   BikeCatalogFilter: ResolverTypeWrapper<Partial<BikeCatalogFilter>>;
-  BikeCatalogResult: ResolverTypeWrapper<BikeCatalogModel>;
+  BikeCatalogResult: ResolverTypeWrapper<BikeCatalogueModel>;
   BikeCatalogSort: ResolverTypeWrapper<Partial<BikeCatalogSort>>;
   BikeFeature: ResolverTypeWrapper<Partial<BikeFeature>>;
   BikeFeatureInput: ResolverTypeWrapper<Partial<BikeFeatureInput>>;
@@ -1732,7 +1732,7 @@ export type ResolversParentTypes = {
   Availability: Partial<Availability>;
   Banner: ResolversInterfaceTypes<ResolversParentTypes>['Banner'];
   BikeCatalogFilter: Partial<BikeCatalogFilter>;
-  BikeCatalogResult: BikeCatalogModel;
+  BikeCatalogResult: BikeCatalogueModel;
   BikeFeature: Partial<BikeFeature>;
   BikeFeatureInput: Partial<BikeFeatureInput>;
   BikeFeatureUpdateInput: Partial<BikeFeatureUpdateInput>;

@@ -8,7 +8,7 @@ import {
 import type { FinderIndexColumns } from '../finder/finder-index';
 import { choiceGroup, stepGroup } from '../finder/finder-options';
 import type { FinderTable } from '../finder/finder-store';
-import type { BikeCatalogFilter } from './bike-catalog-filter';
+import type { BikeCatalogFilter } from './bike-catalogue-filter';
 
 export const BIKE_SORTS = ['BRAND', 'DISPLACEMENT_DESC', 'DISPLACEMENT_ASC', 'POWER_DESC', 'MILEAGE_DESC'] as const;
 export type BikeSort = (typeof BIKE_SORTS)[number];

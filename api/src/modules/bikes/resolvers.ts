@@ -8,7 +8,7 @@ export const bikeResolvers: Resolvers = {
     getBikeFeaturesByCompany: (_parent, args, ctx) => ctx.services.bikes.byCompany(ctx, args.company),
     searchBikeFeatures: (_parent, args, ctx) => ctx.services.bikes.search(ctx, args.searchTerm),
     searchBikeCatalog: (_parent, args, ctx) =>
-      ctx.services.bikes.catalog(ctx, args.filter, { limit: args.limit, page: args.page, sort: args.sort }),
+      ctx.services.bikes.catalogue(ctx, args.filter, { limit: args.limit, page: args.page, sort: args.sort }),
     getTopPerformers: (_parent, args, ctx) => ctx.services.bikes.topPerformers(args.limit),
     getFuelEfficientBikes: (_parent, args, ctx) => ctx.services.bikes.fuelEfficient(args.limit),
   },

@@ -5,7 +5,7 @@ import type { ReadCache } from '../../shared/cache';
 import { appError, InputChecker, notFound, toPath } from '../../shared/errors';
 import type { FinderCondition } from '../finder/finder-conditions';
 import { createFinderRunner } from '../finder/finder-runner';
-import { parseCatalogFilter } from './bike-catalog-filter';
+import { parseCatalogueFilter } from './bike-catalogue-filter';
 import { applyInput, bikeFeature, columnsFrom } from './bike-document';
 import { parseCreateInput, parseUpdateInput } from './bike-input';
 import {
@@ -22,7 +22,7 @@ const MAX_LIST_RESULTS = 500;
 
 export type BikeService = ReturnType<typeof createBikeService>;
 /** A catalogue answer as the schema's BikeCatalogResult reads it; option counts are computed only when asked for. */
-export type BikeCatalogModel = Awaited<ReturnType<BikeService['catalog']>>;
+export type BikeCatalogueModel = Awaited<ReturnType<BikeService['catalogue']>>;
 
 export function createBikeService(deps: { db: Database; store: BikeStore; cache: ReadCache; onChange: () => void }) {
   const { db, store, cache } = deps;
@@ -89,12 +89,12 @@ export function createBikeService(deps: { db: Database; store: BikeStore; cache:
      * The catalogue on the shared finder: brand, engine size and list price filters, the search term (looked up once
      * per term, then a condition like the others), the exact count, a sort and a page.
      */
-    async catalog(
+    async catalogue(
       ctx: Actor,
       input: unknown,
       options: { limit?: number | null; page?: number | null; sort?: BikeSort | null },
     ) {
-      const { filter, limit, page } = parseCatalogFilter(input, options.limit, options.page);
+      const { filter, limit, page } = parseCatalogueFilter(input, options.limit, options.page);
       const admin = await isAdmin(ctx);
       const term = filter.searchTerm;
       const searchIds = term ? await cache.get(`bikes:search-ids:${term}`, () => store.searchIds(term)) : null;

@@ -66,12 +66,12 @@ describe('/bike/catalog', () => {
   it('searches with the term and filters from the address and lists what it found', () => {
     const { client } = renderBikeRoute('/bike/catalog?q=himalayan&brand=royalenfield&minCc=300', {
       BrandStrip_Companies: bikeCompanies,
-      BikeCatalogPage_Search: found([
+      BikeCataloguePage_Search: found([
         item('Himalayan 450', 'himalayan-450'),
         item('Guerrilla 450', 'guerrilla-450', { published: false }),
       ]),
     });
-    expect(client.requests.find((request) => request.name === 'BikeCatalogPage_Search')?.variables).toEqual({
+    expect(client.requests.find((request) => request.name === 'BikeCataloguePage_Search')?.variables).toEqual({
       filter: {
         searchTerm: 'himalayan',
         companyPaths: ['royalenfield'],
@@ -100,7 +100,7 @@ describe('/bike/catalog', () => {
   it('shows how many bikes each option would leave, an option leaving none disabled but listed', () => {
     renderBikeRoute('/bike/catalog', {
       BrandStrip_Companies: bikeCompanies,
-      BikeCatalogPage_Search: found([item('Himalayan 450', 'himalayan-450')]),
+      BikeCataloguePage_Search: found([item('Himalayan 450', 'himalayan-450')]),
     });
     expect(screen.getByRole('checkbox', { name: 'Honda (0)' })).toBeDisabled();
     expect(screen.getByRole('checkbox', { name: 'Royal Enfield (2)' })).toBeEnabled();
@@ -112,9 +112,9 @@ describe('/bike/catalog', () => {
   it("puts the term in the address on 'Search Bikes' and every filter as it changes", async () => {
     const { client } = renderBikeRoute('/bike/catalog', {
       BrandStrip_Companies: bikeCompanies,
-      BikeCatalogPage_Search: found([item('Himalayan 450', 'himalayan-450')], 3),
+      BikeCataloguePage_Search: found([item('Himalayan 450', 'himalayan-450')], 3),
     });
-    const searches = () => client.requests.filter((request) => request.name === 'BikeCatalogPage_Search');
+    const searches = () => client.requests.filter((request) => request.name === 'BikeCataloguePage_Search');
     expect(searches()[0]?.variables).toMatchObject({ filter: { searchTerm: null } });
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search bikes' }), '  duke ');
     await userEvent.click(screen.getByRole('button', { name: 'Search Bikes' }));
@@ -142,14 +142,17 @@ describe('/bike/catalog', () => {
     renderBikeRoute('/bike/catalog', { BrandStrip_Companies: bikeCompanies });
     expect(screen.getByText('Loading bike features...')).toBeInTheDocument();
 
-    renderBikeRoute('/bike/catalog?q=zzz', { BrandStrip_Companies: bikeCompanies, BikeCatalogPage_Search: found([]) });
+    renderBikeRoute('/bike/catalog?q=zzz', {
+      BrandStrip_Companies: bikeCompanies,
+      BikeCataloguePage_Search: found([]),
+    });
     expect(screen.getByText('No Bike Features Found')).toBeInTheDocument();
     expect(screen.getByText('Try adjusting your search terms or check back later for new bikes.')).toBeInTheDocument();
 
     let failing = true;
     const { client } = renderBikeRoute('/bike/catalog?q=x', {
       BrandStrip_Companies: bikeCompanies,
-      BikeCatalogPage_Search: () =>
+      BikeCataloguePage_Search: () =>
         failing
           ? { error: new CombinedError({ networkError: new Error('offline') }) }
           : found([item('Hunter 350', 'hunter-350')]),
@@ -158,15 +161,15 @@ describe('/bike/catalog', () => {
     failing = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByText('1 Bike(s) Found')).toBeInTheDocument();
-    expect(client.requestNames().filter((name) => name === 'BikeCatalogPage_Search')).toHaveLength(2);
+    expect(client.requestNames().filter((name) => name === 'BikeCataloguePage_Search')).toHaveLength(2);
   });
 
   it('compares up to three bikes side by side on the shared compare table', async () => {
     const bikes = ['a', 'b', 'c', 'd'].map((letter) => item(`Bike ${letter.toUpperCase()}`, `bike-${letter}`));
     renderBikeRoute('/bike/catalog', {
       BrandStrip_Companies: bikeCompanies,
-      BikeCatalogPage_Search: found(bikes),
-      BikeCatalogPage_CompareFeature: (variables) => ({
+      BikeCataloguePage_Search: found(bikes),
+      BikeCataloguePage_CompareFeature: (variables) => ({
         data: {
           getBikeFeature: bikeFeature({
             model: `Bike ${String(variables.path).slice(-1).toUpperCase()}`,

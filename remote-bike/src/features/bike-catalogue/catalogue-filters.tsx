@@ -13,11 +13,11 @@ import {
   useCompanies,
 } from '@gadgets/shared-ui/widgets';
 import { BIKE_SECTION } from '../../bike-section';
-import { BIKE_CATALOG, CURRENCY_OPTIONS, type CatalogState } from './catalog-address';
-import type { CatalogAnswer } from './bike-catalog-queries';
+import { BIKE_CATALOGUE, CURRENCY_OPTIONS, type CatalogueState } from './catalogue-address';
+import type { CatalogueAnswer } from './bike-catalogue-queries';
 
 /** The search box: the term is asked for on 'Search Bikes' (an empty term lists every published bike). */
-export function CatalogSearchForm({ term, onSearch }: { term: string; onSearch: (term: string) => void }) {
+export function CatalogueSearchForm({ term, onSearch }: { term: string; onSearch: (term: string) => void }) {
   const [draft, setDraft] = useState(term);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -46,16 +46,16 @@ const cc = (size: number) => `${size.toLocaleString('en-US')} cc`;
  * them with the other filters applied); an option that would leave none is shown disabled. Every change goes
  * straight to the address.
  */
-export function CatalogFilters({
+export function CatalogueFilters({
   state,
   answer,
   onChange,
 }: {
-  state: CatalogState;
-  answer: Pick<CatalogAnswer, 'optionCounts' | 'priceCurrencies'>;
-  onChange: (next: CatalogState) => void;
+  state: CatalogueState;
+  answer: Pick<CatalogueAnswer, 'optionCounts' | 'priceCurrencies'>;
+  onChange: (next: CatalogueState) => void;
 }) {
-  const set = (change: Partial<Omit<CatalogState, 'page'>>) => onChange(BIKE_CATALOG.withFilter(state, change));
+  const set = (change: Partial<Omit<CatalogueState, 'page'>>) => onChange(BIKE_CATALOGUE.withFilter(state, change));
   const { companies } = useCompanies('BIKE');
   const count = finderCountsOf(answer.optionCounts);
   const currencies = CURRENCY_OPTIONS.filter(
@@ -89,7 +89,7 @@ export function CatalogFilters({
       </FinderPair>
       <FinderRadios
         legend="Currency"
-        name="bike-catalog-currency"
+        name="bike-catalogue-currency"
         options={[
           { value: undefined, label: 'Any currency' },
           ...currencies.map((option) => ({

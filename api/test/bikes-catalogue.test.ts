@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const CATALOG = `query($filter: BikeCatalogFilter, $limit: Int) {
+const CATALOGUE = `query($filter: BikeCatalogFilter, $limit: Int) {
   searchBikeCatalog(filter: $filter, limit: $limit) { total priceCurrencies items { companyPath model path published displacementCc listPrice priceCurrency } }
 }`;
 type Item = {
@@ -24,8 +24,8 @@ type Item = {
   listPrice: number | null;
   priceCurrency: string | null;
 };
-const catalog = async (client: TestClient, filter: Record<string, unknown>, limit?: number) =>
-  (await client.data(CATALOG, { filter, limit })).searchBikeCatalog as {
+const catalogue = async (client: TestClient, filter: Record<string, unknown>, limit?: number) =>
+  (await client.data(CATALOGUE, { filter, limit })).searchBikeCatalog as {
     total: number;
     priceCurrencies: string[];
     items: Item[];
@@ -33,16 +33,16 @@ const catalog = async (client: TestClient, filter: Record<string, unknown>, limi
 
 describe('the bike catalogue', () => {
   it('lists every published bike without filters and names the currencies prices are stated in', async () => {
-    const all = await catalog(visitor, {});
+    const all = await catalogue(visitor, {});
     expect(all.total).toBeGreaterThanOrEqual(50);
     expect(all.items.every((bike) => bike.published)).toBe(true);
     expect(all.priceCurrencies).toEqual(expect.arrayContaining(['INR', 'USD']));
-    const admins = await catalog(admin, {});
+    const admins = await catalogue(admin, {});
     expect(admins.total).toBeGreaterThan(all.total);
   });
 
   it('filters by brand and engine size', async () => {
-    const result = await catalog(visitor, {
+    const result = await catalogue(visitor, {
       companyPaths: ['royalenfield', 'ktm'],
       minDisplacementCc: 300,
       maxDisplacementCc: 500,
@@ -57,38 +57,38 @@ describe('the bike catalogue', () => {
   });
 
   it('filters by list price within one currency and combines with the search term', async () => {
-    const cheap = await catalog(visitor, { minPrice: 5000, maxPrice: 9000, priceCurrency: 'USD' });
+    const cheap = await catalogue(visitor, { minPrice: 5000, maxPrice: 9000, priceCurrency: 'USD' });
     expect(cheap.items.length).toBeGreaterThan(3);
     expect(
       cheap.items.every((bike) => bike.priceCurrency === 'USD' && bike.listPrice! >= 5000 && bike.listPrice! <= 9000),
     ).toBe(true);
-    const dukes = await catalog(visitor, { searchTerm: 'duke', maxPrice: 10000, priceCurrency: 'USD' });
+    const dukes = await catalogue(visitor, { searchTerm: 'duke', maxPrice: 10000, priceCurrency: 'USD' });
     expect(dukes.items.map((bike) => bike.model)).toEqual(expect.arrayContaining(['390 Duke']));
     expect(dukes.items.map((bike) => bike.model)).not.toContain('1390 Super Duke R');
   });
 
   it('counts every match and returns at most the limit', async () => {
-    const page = await catalog(visitor, {}, 5);
+    const page = await catalogue(visitor, {}, 5);
     expect(page.items).toHaveLength(5);
     expect(page.total).toBeGreaterThan(5);
   });
 
   it('answers bad filters with field errors', async () => {
     const range = firstError(
-      await visitor.request(CATALOG, { filter: { minDisplacementCc: 800, maxDisplacementCc: 300 } }),
+      await visitor.request(CATALOGUE, { filter: { minDisplacementCc: 800, maxDisplacementCc: 300 } }),
     );
     expect(range.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'maxDisplacementCc' });
-    const currency = firstError(await visitor.request(CATALOG, { filter: { maxPrice: 9000 } }));
+    const currency = firstError(await visitor.request(CATALOGUE, { filter: { maxPrice: 9000 } }));
     expect(currency.extensions).toMatchObject({
       field: 'priceCurrency',
       fields: [{ field: 'priceCurrency', message: 'Choose a currency for the price range' }],
     });
-    const negative = firstError(await visitor.request(CATALOG, { filter: { minPrice: -1, priceCurrency: 'USD' } }));
+    const negative = firstError(await visitor.request(CATALOGUE, { filter: { minPrice: -1, priceCurrency: 'USD' } }));
     expect(negative.extensions).toMatchObject({ field: 'minPrice' });
     expect(negative.message).toBe('Price cannot be negative');
-    const tiny = firstError(await visitor.request(CATALOG, { filter: { minDisplacementCc: 10 } }));
+    const tiny = firstError(await visitor.request(CATALOGUE, { filter: { minDisplacementCc: 10 } }));
     expect(tiny.message).toBe('Engine size must be between 50 and 2,500 cc');
-    expect(firstError(await visitor.request(CATALOG, { filter: {}, limit: 5000 })).extensions?.field).toBe('limit');
+    expect(firstError(await visitor.request(CATALOGUE, { filter: {}, limit: 5000 })).extensions?.field).toBe('limit');
   });
 });
 
@@ -117,13 +117,13 @@ describe('the catalogue on the shared finder', () => {
     const answer = await find(visitor, { filter: { companyPaths: ['ktm'], minDisplacementCc: 300 } });
     const brands = countsOf(answer, 'companyPaths');
     expect(brands.get('ktm')).toBe(answer.total);
-    const hondas = await catalog(visitor, { companyPaths: ['honda'], minDisplacementCc: 300 });
+    const hondas = await catalogue(visitor, { companyPaths: ['honda'], minDisplacementCc: 300 });
     expect(brands.get('honda')).toBe(hondas.total);
-    const bigKtms = await catalog(visitor, { companyPaths: ['ktm'], minDisplacementCc: 650 });
+    const bigKtms = await catalogue(visitor, { companyPaths: ['ktm'], minDisplacementCc: 650 });
     expect(countsOf(answer, 'minDisplacementCc').get('650')).toBe(bigKtms.total);
     // A step that leaves nothing is still offered, with its zero.
     expect(countsOf(answer, 'maxDisplacementCc').get('100')).toBe(0);
-    const usd = await catalog(visitor, { companyPaths: ['ktm'], minDisplacementCc: 300, priceCurrency: 'USD' });
+    const usd = await catalogue(visitor, { companyPaths: ['ktm'], minDisplacementCc: 300, priceCurrency: 'USD' });
     expect(countsOf(answer, 'priceCurrency').get('USD')).toBe(usd.total);
   });
 
@@ -200,7 +200,7 @@ describe('admin writes with stated bounds', () => {
       priceCurrency: 'USD',
       published: true,
     });
-    const found = await catalog(visitor, {
+    const found = await catalogue(visitor, {
       searchTerm: 'test bike',
       minPrice: 7000,
       maxPrice: 8000,

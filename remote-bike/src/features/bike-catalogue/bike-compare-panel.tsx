@@ -4,7 +4,7 @@ import { SectionHeading } from '@gadgets/shared-ui';
 import { compareSectionsOf, CompareTable, useComparedModels } from '@gadgets/shared-ui/widgets';
 import { BIKE_SECTION } from '../../bike-section';
 import { BIKE_SPEC_GROUPS } from '../../bike-spec-sheet/bike-spec-sections';
-import { BikeCatalogPage_CompareFeatureQuery } from './bike-catalog-queries';
+import { BikeCataloguePage_CompareFeatureQuery } from './bike-catalogue-queries';
 
 /** Up to three bikes side by side on the shared compare table, the better value of each row marked. */
 export function BikeComparePanel({
@@ -16,7 +16,7 @@ export function BikeComparePanel({
   onRemove: (item: CompareItem) => void;
   onClear: () => void;
 }) {
-  const slots = useComparedModels(items, BikeCatalogPage_CompareFeatureQuery, (data) => data.getBikeFeature);
+  const slots = useComparedModels(items, BikeCataloguePage_CompareFeatureQuery, (data) => data.getBikeFeature);
   if (items.length === 0) return null;
   const columns = slots.map((slot) => ({
     key: `${slot.item.company}/${slot.item.path}`,

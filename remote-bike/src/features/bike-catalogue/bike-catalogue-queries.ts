@@ -3,9 +3,9 @@ import { PaginationFields } from '@gadgets/shared-ui/widgets';
 import { BikeSpecSheet_FeatureFragment } from '../../bike-spec-sheet/bike-feature-fragment';
 
 /** One catalogue page with the exact count and every filter option's count, in one answer so they always agree. */
-export const BikeCatalogPage_SearchQuery = graphql(
+export const BikeCataloguePage_SearchQuery = graphql(
   `
-    query BikeCatalogPage_Search($filter: BikeCatalogFilter!, $sort: BikeCatalogSort, $page: Int, $limit: Int) {
+    query BikeCataloguePage_Search($filter: BikeCatalogFilter!, $sort: BikeCatalogSort, $page: Int, $limit: Int) {
       searchBikeCatalog(filter: $filter, sort: $sort, page: $page, limit: $limit) {
         total
         priceCurrencies
@@ -40,9 +40,9 @@ export const BikeCatalogPage_SearchQuery = graphql(
 );
 
 /** A compared bike's whole sheet. */
-export const BikeCatalogPage_CompareFeatureQuery = graphql(
+export const BikeCataloguePage_CompareFeatureQuery = graphql(
   `
-    query BikeCatalogPage_CompareFeature($company: String!, $path: String!) {
+    query BikeCataloguePage_CompareFeature($company: String!, $path: String!) {
       getBikeFeature(company: $company, path: $path) {
         ...BikeSpecSheet_Feature
       }
@@ -51,5 +51,5 @@ export const BikeCatalogPage_CompareFeatureQuery = graphql(
   [BikeSpecSheet_FeatureFragment],
 );
 
-export type CatalogAnswer = ResultOf<typeof BikeCatalogPage_SearchQuery>['searchBikeCatalog'];
-export type CatalogBike = CatalogAnswer['items'][number];
+export type CatalogueAnswer = ResultOf<typeof BikeCataloguePage_SearchQuery>['searchBikeCatalog'];
+export type CatalogueBike = CatalogueAnswer['items'][number];

@@ -4,7 +4,7 @@ import { finderPaging } from '../finder/finder-runner';
 import { PRICE_CURRENCIES } from './list-price';
 
 /** The most bikes one catalogue answer carries; the catalogue has a few hundred at most. */
-export const CATALOG_MAX_LIMIT = 200;
+export const CATALOGUE_MAX_LIMIT = 200;
 
 const ccRange = 'Engine size must be between 50 and 2,500 cc';
 const cc = z.number({ error: ccRange }).min(50, ccRange).max(2500, ccRange).nullish();
@@ -66,7 +66,7 @@ export interface BikeCatalogFilter {
   priceCurrency: string | null;
 }
 
-export function parseCatalogFilter(
+export function parseCatalogueFilter(
   input: unknown,
   limit: number | null | undefined,
   page: number | null | undefined,
@@ -77,8 +77,8 @@ export function parseCatalogFilter(
   const errors = result.success
     ? []
     : result.error.issues.map((issue) => ({ field: String(issue.path.at(-1) ?? 'filter'), message: issue.message }));
-  if (!Number.isInteger(value) || value < 1 || value > CATALOG_MAX_LIMIT) {
-    errors.push({ field: 'limit', message: `Limit must be between 1 and ${CATALOG_MAX_LIMIT}` });
+  if (!Number.isInteger(value) || value < 1 || value > CATALOGUE_MAX_LIMIT) {
+    errors.push({ field: 'limit', message: `Limit must be between 1 and ${CATALOGUE_MAX_LIMIT}` });
   }
   if (!pageResult.success) errors.push({ field: 'page', message: pageResult.error.issues[0]!.message });
   if (errors.length > 0 || !result.success || !pageResult.success) throw validationError(errors);

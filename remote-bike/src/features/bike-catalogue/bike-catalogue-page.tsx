@@ -16,19 +16,19 @@ import {
 } from '@gadgets/shared-ui/widgets';
 import { BIKE_SECTION, bikeModelPath } from '../../bike-section';
 import { BikeComparePanel } from './bike-compare-panel';
-import { BikeCatalogPage_SearchQuery, type CatalogAnswer, type CatalogBike } from './bike-catalog-queries';
-import { CatalogFilters, CatalogSearchForm } from './catalog-filters';
+import { BikeCataloguePage_SearchQuery, type CatalogueAnswer, type CatalogueBike } from './bike-catalogue-queries';
+import { CatalogueFilters, CatalogueSearchForm } from './catalogue-filters';
 import {
-  BIKE_CATALOG,
-  catalogFilterOf,
+  BIKE_CATALOGUE,
+  catalogueFilterOf,
   compareOf,
   isFiltered,
   SORT_OPTIONS,
   withCompare,
-  type CatalogState,
-} from './catalog-address';
+  type CatalogueState,
+} from './catalogue-address';
 
-export const CATALOG_PAGE_SIZE = 24;
+export const CATALOGUE_PAGE_SIZE = 24;
 
 const sameBike = (item: CompareItem, bike: { companyPath: string; path: string }) =>
   item.company === bike.companyPath && item.path === bike.path;
@@ -37,8 +37,8 @@ const sameBike = (item: CompareItem, bike: { companyPath: string; path: string }
  * /bike/catalog: the bike finder. The search term, every filter, the sort, the page and the compare list live in the
  * address; results, the exact count and each option's count update as filters change; up to three bikes compare.
  */
-export function BikeCatalogPage() {
-  const [state, show] = useFinderAddress(BIKE_CATALOG);
+export function BikeCataloguePage() {
+  const [state, show] = useFinderAddress(BIKE_CATALOGUE);
   const compare = compareOf(state);
   usePageMeta({
     title: state.q ? `Bikes matching "${state.q}"` : 'Bike catalog',
@@ -46,24 +46,24 @@ export function BikeCatalogPage() {
       'Search every bike by name, brand or engine, filter by engine size and list price, and compare up to three.',
   });
   const [result, refetch] = useQuery({
-    query: BikeCatalogPage_SearchQuery,
-    variables: { filter: catalogFilterOf(state), sort: state.sort, page: state.page, limit: CATALOG_PAGE_SIZE },
+    query: BikeCataloguePage_SearchQuery,
+    variables: { filter: catalogueFilterOf(state), sort: state.sort, page: state.page, limit: CATALOGUE_PAGE_SIZE },
   });
   // While the next answer loads, the last one stays up (counts and cards change in place, not to a loading text).
   const answer = useLastDefined(result.data?.searchBikeCatalog);
   const shown = { ...result, data: result.data ?? (answer ? { searchBikeCatalog: answer } : undefined) };
   const showCompare = (next: readonly CompareItem[]) => show(withCompare(state, next));
-  const clear = () => show({ ...BIKE_CATALOG.empty, sort: state.sort, compare: state.compare });
+  const clear = () => show({ ...BIKE_CATALOGUE.empty, sort: state.sort, compare: state.compare });
   const retry = () => refetch({ requestPolicy: 'network-only' });
 
   return (
     <PageContainer>
       <Breadcrumb category="bike" brand="Catalog" brandPath="catalog" />
       <PageTitle>Bike Catalog</PageTitle>
-      <CatalogSearchForm
+      <CatalogueSearchForm
         key={state.q ?? ''}
         term={state.q ?? ''}
-        onSearch={(q) => show(BIKE_CATALOG.withFilter(state, { q: q || undefined }))}
+        onSearch={(q) => show(BIKE_CATALOGUE.withFilter(state, { q: q || undefined }))}
       />
       <BikeComparePanel
         items={compare}
@@ -73,7 +73,7 @@ export function BikeCatalogPage() {
       <FinderLayout>
         {/* The filters need the first answer's counts; a failed first answer is shown once, beside the results. */}
         {answer ? (
-          <CatalogFilters state={state} answer={answer} onChange={show} />
+          <CatalogueFilters state={state} answer={answer} onChange={show} />
         ) : result.error ? (
           <div />
         ) : (
@@ -105,7 +105,12 @@ export function BikeCatalogPage() {
             accent={BIKE_SECTION.accent}
           >
             {(data) => (
-              <CatalogResults answer={data.searchBikeCatalog} state={state} compare={compare} onCompare={showCompare} />
+              <CatalogueResults
+                answer={data.searchBikeCatalog}
+                state={state}
+                compare={compare}
+                onCompare={showCompare}
+              />
             )}
           </QueryStatus>
         </FinderResultsColumn>
@@ -114,18 +119,18 @@ export function BikeCatalogPage() {
   );
 }
 
-function CatalogResults({
+function CatalogueResults({
   answer,
   state,
   compare,
   onCompare,
 }: {
-  answer: CatalogAnswer;
-  state: CatalogState;
+  answer: CatalogueAnswer;
+  state: CatalogueState;
   compare: readonly CompareItem[];
   onCompare: (next: readonly CompareItem[]) => void;
 }) {
-  const toggle = (bike: CatalogBike) =>
+  const toggle = (bike: CatalogueBike) =>
     onCompare(
       compare.some((item) => sameBike(item, bike))
         ? compare.filter((item) => !sameBike(item, bike))
@@ -168,7 +173,7 @@ function CatalogResults({
       <FinderPager
         page={state.page}
         totalPages={answer.pagination.totalPages}
-        hrefOf={(page) => BIKE_CATALOG.hrefOf({ ...state, page })}
+        hrefOf={(page) => BIKE_CATALOGUE.hrefOf({ ...state, page })}
       />
     </>
   );

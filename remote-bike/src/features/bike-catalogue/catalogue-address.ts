@@ -26,7 +26,7 @@ export const SORT_OPTIONS = [
  * (`/bike/catalog?q=duke&brand=ktm,honda&minCc=300&currency=usd&maxPrice=9000&compare=...`), so a search can be
  * shared and survives a reload.
  */
-export const BIKE_CATALOG = defineFinder(
+export const BIKE_CATALOGUE = defineFinder(
   {
     q: { kind: 'text', param: 'q' },
     brands: { kind: 'slugs', param: 'brand' },
@@ -40,23 +40,23 @@ export const BIKE_CATALOG = defineFinder(
   SORT_OPTIONS,
 );
 
-export type CatalogState = ReturnType<typeof BIKE_CATALOG.stateFromSearch>;
+export type CatalogueState = ReturnType<typeof BIKE_CATALOGUE.stateFromSearch>;
 
 /** The bikes picked to compare, as the address keeps them. */
-export function compareOf(state: CatalogState): CompareItem[] {
+export function compareOf(state: CatalogueState): CompareItem[] {
   return state.compare ? (decodeCompareList(state.compare) ?? []).slice(0, COMPARE_LIMIT) : [];
 }
 
 /** The same state with another compare list (the page stays: comparing is not filtering). */
-export function withCompare(state: CatalogState, compare: readonly CompareItem[]): CatalogState {
+export function withCompare(state: CatalogueState, compare: readonly CompareItem[]): CatalogueState {
   return { ...state, compare: compare.length > 0 ? encodeCompareList(compare) : undefined };
 }
 
 /** Whether a filter is set; the compare list is not one ('Clear filters' keeps it). */
-export const isFiltered = (state: CatalogState) => BIKE_CATALOG.isFiltered({ ...state, compare: undefined });
+export const isFiltered = (state: CatalogueState) => BIKE_CATALOGUE.isFiltered({ ...state, compare: undefined });
 
 /** The API's BikeCatalogFilter for a state (a price range goes with its currency, which the API requires). */
-export function catalogFilterOf(state: CatalogState) {
+export function catalogueFilterOf(state: CatalogueState) {
   return {
     searchTerm: state.q ?? null,
     companyPaths: state.brands.length > 0 ? state.brands : null,
