@@ -16,6 +16,7 @@ import { SiteProviders } from '../app';
 import { siteRoutes } from '../routes';
 import {
   CLIENT_RENDERED_PART,
+  failedAnswersOf,
   SECTION_REGISTRY_ELEMENT_ID,
   SERVER_DATA_ELEMENT_ID,
   serializeServerData,
@@ -104,6 +105,9 @@ export async function renderPage(options: RenderPageOptions): Promise<RenderedPa
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {
         clearTimeout(deadline);
+        // A page drawn from a failed answer (the API down for a moment) is a degraded page, not a whole one.
+        const failed = failedAnswersOf(ssr.extractData());
+        if (failed) options.onError?.(new Error(failed));
         resolve(rendering);
       },
       onShellError(error) {

@@ -13,6 +13,20 @@ export const SECTION_REGISTRY_ELEMENT_ID = 'gadgets-sections';
 /** JSON for a non-executed script element; `<` is escaped so no answer can close the element early. */
 export const serializeServerData = (data: unknown): string => JSON.stringify(data).replace(/</g, '\\u003c');
 
+/**
+ * Why some of a page's answers failed (the API unreachable, a resolver error), or null when all came back. A page
+ * drawn from a failed answer shows an error or an empty list where data belongs, so caches keep it seconds only.
+ */
+export function failedAnswersOf(data: SSRData): string | null {
+  const errors = Object.values(data).flatMap((result) => (result?.error ? [result.error] : []));
+  if (errors.length === 0) return null;
+  const first = errors[0]!;
+  const graphqlError = first.graphQLErrors[0];
+  const reason =
+    first.networkError ?? (typeof graphqlError === 'string' ? graphqlError : graphqlError?.message) ?? 'unknown error';
+  return `${errors.length} GraphQL answer(s) failed: ${String(reason).split('\n')[0]}`;
+}
+
 /** The answers a server-rendered page came with; undefined for a page rendered only in the browser. */
 export function readServerData(page: Document): SSRData | undefined {
   const text = page.getElementById(SERVER_DATA_ELEMENT_ID)?.textContent;
