@@ -1,16 +1,10 @@
 import type { Queryable } from '../../db/database';
-import { toPrefixQuery } from '../models/store';
+import { toPrefixQuery, type ModelIdentityRow } from '../models/store';
 import { createFinderStore } from '../finder/finder-store';
 import { BIKE_FINDER_TABLE, type BikeIndexRow } from './finder-config';
 
-export interface BikeRow {
+export interface BikeRow extends ModelIdentityRow {
   id: number;
-  company: string;
-  company_path: string;
-  path: string;
-  name: string;
-  series: string | null;
-  img: string | null;
   published: boolean;
   price: string | null;
   list_price: number | null;

@@ -1,0 +1,69 @@
+/**
+ * What the phone and laptop finders' filters check alike: brands by path, numbers within bounds, a lowest price or
+ * first year that must not pass the highest or last, and a bad filter answered with field errors. Each finder words
+ * its bounds its own way (the texts its clients already show), so the texts are passed in.
+ */
+import { z } from 'zod';
+import { validationError } from '../../shared/errors';
+import {
+  checkBoundPairs,
+  finderArguments,
+  finderFieldErrors,
+  optionalList,
+  optionalNumber,
+} from '../finder/finder-runner';
+
+/** The brands a finder narrows to, by path; `example` is the brand the error text names. */
+export const brandPaths = (example: string) =>
+  optionalList(
+    z
+      .string()
+      .trim()
+      .toLowerCase()
+      .regex(/^[a-z0-9-]{1,40}$/, `Brand must be a brand path, e.g. "${example}"`),
+    20,
+    'brands',
+  );
+
+/** What a bounded number says when it is not whole (only when it must be), below its least or above its most. */
+interface BoundTexts {
+  whole?: string;
+  below: string;
+  above: string;
+}
+
+/** An optional number from `min` to `max`. */
+export function boundedNumber(min: number, max: number, texts: BoundTexts) {
+  const number = texts.whole === undefined ? z.number() : z.number().int(texts.whole);
+  return optionalNumber(number.min(min, texts.below).max(max, texts.above));
+}
+
+/**
+ * A model finder's arguments: its filter's fields, whose lowest price, smallest size (`sizeBounds`, worded by the
+ * finder) and first year must not pass the highest, largest and last; its sorts, NEWEST when none is asked for.
+ */
+type PriceAndYearFields = Record<'minPriceCents' | 'maxPriceCents' | 'minReleaseYear' | 'maxReleaseYear', z.ZodType>;
+
+export function modelFinderArguments<Shape extends z.ZodRawShape & PriceAndYearFields, const Sort extends string>(
+  fields: Shape,
+  sizeBounds: [keyof Shape & string, keyof Shape & string, string],
+  sorts: readonly [Sort, ...Sort[]],
+) {
+  const filter = z
+    .object(fields)
+    .superRefine(
+      checkBoundPairs<Record<string, unknown>>([
+        ['minPriceCents', 'maxPriceCents', 'Lowest price must not be above the highest price'],
+        sizeBounds,
+        ['minReleaseYear', 'maxReleaseYear', 'First year must not be after the last year'],
+      ]),
+    );
+  return finderArguments<typeof filter, Sort | 'NEWEST'>(filter, sorts, 'NEWEST');
+}
+
+/** The finder's arguments as checked, or the visitor's field errors (the first one as the message). */
+export function checkedFinderArguments<Schema extends z.ZodType>(schema: Schema, input: unknown): z.output<Schema> {
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) throw validationError(finderFieldErrors(parsed.error));
+  return parsed.data;
+}
