@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import type { ReadCache } from '../../shared/cache';
 import { createFinderRunner, optionalList, optionalNumber } from '../finder/finder-runner';
-import { boundedNumber, brandPaths, checkedFinderArguments, modelFinderArguments } from '../models/model-finder-filter';
+import {
+  boundedNumber,
+  brandPaths,
+  checkedFinderArguments,
+  finderItemModel,
+  modelFinderArguments,
+} from '../models/model-finder';
 import { LAPTOP_FINDER_COLUMNS, LAPTOP_SORT_KEYS, laptopConditions } from './finder-config';
 import { CPU_FAMILIES, GPU_KINDS, OPERATING_SYSTEMS } from './finder-values';
 import type { FacetRows, FinderRow, LaptopStore } from './store';
@@ -62,15 +68,8 @@ export type LaptopFinderArguments = z.input<typeof argumentsSchema>;
 
 function finderItem(row: FinderRow) {
   return {
-    companyPath: row.company_path,
-    companyName: row.company,
-    name: row.name,
-    path: row.path,
-    img: row.img,
+    ...finderItemModel(row),
     series: row.series,
-    released: row.released,
-    listPriceCents: row.price_cents,
-    currency: row.currency,
     screenInches: row.screen_inches,
     ramGb: row.ram_gb,
     storageGb: row.storage_gb,

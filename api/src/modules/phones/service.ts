@@ -2,7 +2,13 @@ import { z } from 'zod';
 import type { ReadCache } from '../../shared/cache';
 import type { FinderCondition } from '../finder/finder-conditions';
 import { createFinderRunner, optionalList } from '../finder/finder-runner';
-import { boundedNumber, brandPaths, checkedFinderArguments, modelFinderArguments } from '../models/model-finder-filter';
+import {
+  boundedNumber,
+  brandPaths,
+  checkedFinderArguments,
+  finderItemModel,
+  modelFinderArguments,
+} from '../models/model-finder';
 import {
   PHONE_FINDER_COLUMNS,
   PHONE_SORT_KEYS,
@@ -67,14 +73,7 @@ const yes = (value: string | null) => (value === null ? null : value === 'YES');
 
 function finderItem(row: PhoneFinderRow) {
   return {
-    companyPath: row.company_path,
-    companyName: row.company,
-    name: row.name,
-    path: row.path,
-    img: row.img,
-    released: row.released,
-    listPriceCents: row.price_cents,
-    currency: row.currency,
+    ...finderItemModel(row),
     releaseYear: row.release_year,
     displayInches: row.display_inches,
     resolutionShortPx: row.resolution_short_px,

@@ -1,7 +1,8 @@
 /**
- * What the phone and laptop finders' filters check alike: brands by path, numbers within bounds, a lowest price or
- * first year that must not pass the highest or last, and a bad filter answered with field errors. Each finder words
- * its bounds its own way (the texts its clients already show), so the texts are passed in.
+ * What the phone and laptop finders do alike. Their filters check brands by path, numbers within bounds, a lowest
+ * price or first year that must not pass the highest or last, and answer a bad filter with field errors; each finder
+ * words its bounds its own way (the texts its clients already show), so the texts are passed in. Their matches open
+ * with the same fields (finderItemFields in the schema).
  */
 import { z } from 'zod';
 import { validationError } from '../../shared/errors';
@@ -66,4 +67,30 @@ export function checkedFinderArguments<Schema extends z.ZodType>(schema: Schema,
   const parsed = schema.safeParse(input);
   if (!parsed.success) throw validationError(finderFieldErrors(parsed.error));
   return parsed.data;
+}
+
+/** The finder row's columns that name a match, link it and give its launch price. */
+interface FinderItemRow {
+  company_path: string;
+  company: string;
+  name: string;
+  path: string;
+  img: string | null;
+  released: string | null;
+  price_cents: number | null;
+  currency: string | null;
+}
+
+/** The fields a finder match opens with (finderItemFields in the schema). */
+export function finderItemModel(row: FinderItemRow) {
+  return {
+    companyPath: row.company_path,
+    companyName: row.company,
+    name: row.name,
+    path: row.path,
+    img: row.img,
+    released: row.released,
+    listPriceCents: row.price_cents,
+    currency: row.currency,
+  };
 }
