@@ -1,13 +1,7 @@
 import { z } from 'zod';
 import type { ReadCache } from '../../shared/cache';
 import { createFinderRunner, optionalList, optionalNumber } from '../finder/finder-runner';
-import {
-  boundedNumber,
-  brandPaths,
-  checkedFinderArguments,
-  finderItemModel,
-  modelFinderArguments,
-} from '../models/model-finder';
+import { boundedNumber, brandPaths, finderItemModel, modelFinderArguments } from '../models/model-finder';
 import { LAPTOP_FINDER_COLUMNS, LAPTOP_SORT_KEYS, laptopConditions } from './finder-config';
 import { CPU_FAMILIES, GPU_KINDS, OPERATING_SYSTEMS } from './finder-values';
 import type { FacetRows, FinderRow, LaptopStore } from './store';
@@ -58,13 +52,13 @@ const filterFields = {
   maxReleaseYear: year,
 };
 
-const argumentsSchema = modelFinderArguments(
+const laptopArguments = modelFinderArguments(
   filterFields,
   ['minScreenInches', 'maxScreenInches', 'Smallest screen must not be above the largest screen'],
   LAPTOP_SORTS,
 );
 
-export type LaptopFinderArguments = z.input<typeof argumentsSchema>;
+export type LaptopFinderArguments = z.input<typeof laptopArguments.schema>;
 
 function finderItem(row: FinderRow) {
   return {
@@ -113,7 +107,7 @@ export function createLaptopService(store: LaptopStore, cache: ReadCache) {
 
   return {
     async finder(input: LaptopFinderArguments) {
-      const { filter, sort, page, limit } = checkedFinderArguments(argumentsSchema, input);
+      const { filter, sort, page, limit } = laptopArguments.check(input);
       const { rows, totalCount, pagination } = await runner.page(
         laptopConditions(filter),
         LAPTOP_SORT_KEYS[sort],

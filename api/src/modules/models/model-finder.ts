@@ -40,8 +40,9 @@ export function boundedNumber(min: number, max: number, texts: BoundTexts) {
 }
 
 /**
- * A model finder's arguments: its filter's fields, whose lowest price, smallest size (`sizeBounds`, worded by the
- * finder) and first year must not pass the highest, largest and last; its sorts, NEWEST when none is asked for.
+ * A model finder's arguments (their schema, and their check): its filter's fields, whose lowest price, smallest size
+ * (`sizeBounds`, worded by the finder) and first year must not pass the highest, largest and last; its sorts, NEWEST
+ * when none is asked for.
  */
 type PriceAndYearFields = Record<'minPriceCents' | 'maxPriceCents' | 'minReleaseYear' | 'maxReleaseYear', z.ZodType>;
 
@@ -59,14 +60,16 @@ export function modelFinderArguments<Shape extends z.ZodRawShape & PriceAndYearF
         ['minReleaseYear', 'maxReleaseYear', 'First year must not be after the last year'],
       ]),
     );
-  return finderArguments<typeof filter, Sort | 'NEWEST'>(filter, sorts, 'NEWEST');
-}
-
-/** The finder's arguments as checked, or the visitor's field errors (the first one as the message). */
-export function checkedFinderArguments<Schema extends z.ZodType>(schema: Schema, input: unknown): z.output<Schema> {
-  const parsed = schema.safeParse(input);
-  if (!parsed.success) throw validationError(finderFieldErrors(parsed.error));
-  return parsed.data;
+  const schema = finderArguments<typeof filter, Sort | 'NEWEST'>(filter, sorts, 'NEWEST');
+  return {
+    schema,
+    /** The arguments as checked, or the visitor's field errors (the first one as the message). */
+    check(input: unknown): z.output<typeof schema> {
+      const parsed = schema.safeParse(input);
+      if (!parsed.success) throw validationError(finderFieldErrors(parsed.error));
+      return parsed.data;
+    },
+  };
 }
 
 /** The finder row's columns that name a match, link it and give its launch price. */

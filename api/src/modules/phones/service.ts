@@ -2,13 +2,7 @@ import { z } from 'zod';
 import type { ReadCache } from '../../shared/cache';
 import type { FinderCondition } from '../finder/finder-conditions';
 import { createFinderRunner, optionalList } from '../finder/finder-runner';
-import {
-  boundedNumber,
-  brandPaths,
-  checkedFinderArguments,
-  finderItemModel,
-  modelFinderArguments,
-} from '../models/model-finder';
+import { boundedNumber, brandPaths, finderItemModel, modelFinderArguments } from '../models/model-finder';
 import {
   PHONE_FINDER_COLUMNS,
   PHONE_SORT_KEYS,
@@ -61,13 +55,13 @@ const filterFields = {
   headphoneJack: wanted(),
 };
 
-const argumentsSchema = modelFinderArguments(
+const phoneArguments = modelFinderArguments(
   filterFields,
   ['minDisplayInches', 'maxDisplayInches', 'Smallest display must not be above the largest display'],
   PHONE_SORTS,
 );
 
-export type PhoneFinderArguments = z.input<typeof argumentsSchema>;
+export type PhoneFinderArguments = z.input<typeof phoneArguments.schema>;
 
 const yes = (value: string | null) => (value === null ? null : value === 'YES');
 
@@ -104,7 +98,7 @@ export function createPhoneService(store: PhoneStore, cache: ReadCache) {
   return {
     /** One page of matching phones with the exact total; option counts are computed when the page's field is asked for. */
     async finder(input: PhoneFinderArguments) {
-      const { filter, sort, page, limit } = checkedFinderArguments(argumentsSchema, input);
+      const { filter, sort, page, limit } = phoneArguments.check(input);
       const conditions = phoneConditions(filter);
       const { rows, totalCount, pagination } = await runner.page(conditions, PHONE_SORT_KEYS[sort], page, limit);
       return { items: rows.map(finderItem), totalCount, pagination, conditions };
