@@ -1531,13 +1531,14 @@ const BASE_LINES: LaptopLine[] = [
 
 /**
  * Another configuration of a line, stated by the retail name (GPU, memory, storage): the chassis facts carry over;
- * price, weight and the charger are not carried over, because they change with the configuration.
+ * price, weight and the charger are not carried over, because they change with the configuration, nor are the base
+ * line's checks: a page about one configuration does not speak for another.
  */
 function configuration(baseName: string, changes: Partial<LaptopLine> & Pick<LaptopLine, 'n' | 'src'>): LaptopLine {
   const base = BASE_LINES.find((line) => line.n === baseName);
   if (!base) throw new Error(`laptop configuration of an unknown line ${baseName}`);
   const capacity = base.bat.split('|')[0] ?? '';
-  const { p: _price, kg: _weight, ...chassis } = base;
+  const { p: _price, kg: _weight, checked: _checked, ...chassis } = base;
   return { ...chassis, bat: `${capacity}||`, ...changes };
 }
 
