@@ -53,6 +53,19 @@ export const BIKE_LINES: BikeLine[] = [
     s: 'Neo Sports Café',
     pub: true,
     src: 'https://powersports.honda.com/motorcycle/sport/cb650r',
+    checked: [
+      {
+        url: 'https://www.insella.it/prova/honda-cb-650-r',
+        values: [
+          'displacementCc',
+          'valveSystem',
+          'valvesPerCylinder',
+          'frontBrakeType',
+          'frontBrakeSizeMm',
+          'headlight',
+        ],
+      },
+    ],
     e: `Inline four-cylinder, 4-stroke|649|Liquid cooled|4|DOHC|PGM-FI fuel injection|94|12000|63|9500|67|46|11.6:1|${PETROL}`,
     p: '20|',
     t: 'Manual|6|Wet multi-plate, assist and slipper|Chain',
@@ -95,6 +108,20 @@ export const BIKE_LINES: BikeLine[] = [
     s: 'Adventure',
     pub: true,
     src: 'https://powersports.honda.com/motorcycle/adventure/africa-twin',
+    checked: [
+      {
+        url: 'https://visordown.com/news/new-bikes/honda-crf1100l-africa-twin-spec-details-and-technical-information',
+        values: ['displacementCc', 'boreMm', 'strokeMm', 'compressionRatio', 'maxPowerHp', 'maxPowerRpm'],
+      },
+      {
+        url: 'https://auto.ndtv.com/news/2020-honda-africa-twin-launch-date-revealed-2185591',
+        values: ['displacementCc', 'boreMm', 'strokeMm', 'compressionRatio', 'maxPowerHp', 'maxPowerRpm'],
+      },
+      {
+        url: 'https://www.businesslive.co.za/bd/life/motoring/2019-12-05-this-hondas-even-better-equipped-to-take-on-africa/',
+        values: ['groundClearanceMm'],
+      },
+    ],
     e: `Parallel twin, 270° crank, 4-stroke|1084|Liquid cooled|4|SOHC Unicam|PGM-FI fuel injection|101|7500|112|5500|92|81.5|10.1:1|${PETROL}`,
     p: '19|',
     t: 'Manual (DCT optional)|6|Wet multi-plate, assist and slipper|Chain',
@@ -116,6 +143,17 @@ export const BIKE_LINES: BikeLine[] = [
     s: 'Cruiser',
     pub: true,
     src: 'https://powersports.honda.com/motorcycle/cruiser/rebel-500',
+    checked: [
+      {
+        url: 'https://www.canariasenmoto.com/noticias/prueba-honda-rebel-sensaciones-puristas-a-ras-de-suelo-17219.html',
+        values: ['seatHeightMm'],
+      },
+      { url: 'https://moto.ch/it/honda-rebel-500-2', values: ['maxPowerRpm', 'maxTorqueRpm'] },
+      {
+        url: 'https://www.formulamoto.es/honda/cmx-500-rebel/prueba-honda-rebel-500-s/59356.html',
+        values: ['displacementCc'],
+      },
+    ],
     e: `Parallel twin, 4-stroke|471|Liquid cooled|4|DOHC|PGM-FI fuel injection|46|8500|43|6000|67|66.8|10.7:1|${PETROL}`,
     p: '27|',
     t: 'Manual|6|Wet multi-plate, assist and slipper|Chain',
@@ -138,6 +176,7 @@ export const BIKE_LINES: BikeLine[] = [
     s: 'MT Hyper Naked',
     pub: true,
     src: 'https://yamahamotorsports.com/hyper-naked/models/mt-07',
+    checked: [{ url: 'https://vroom.be/fr/information/yamaha-mt-07', values: ['displacementCc', 'maxTorqueRpm'] }],
     e: `CP2 parallel twin, 270° crank, 4-stroke|689|Liquid cooled|4|DOHC|Fuel injection|72.4|8750|67|6500|80|68.6|11.5:1|${PETROL}`,
     p: '24|',
     t: 'Manual|6|Wet multi-plate|Chain',
@@ -159,6 +198,9 @@ export const BIKE_LINES: BikeLine[] = [
     s: 'MT Hyper Naked',
     pub: true,
     src: 'https://yamahamotorsports.com/hyper-naked/models/mt-09',
+    checked: [
+      { url: 'https://rumourrapt.com/first-ride-of-yamaha-mt09/', values: ['displacementCc', 'compressionRatio'] },
+    ],
     e: `CP3 inline triple, 4-stroke|890|Liquid cooled|4|DOHC|Fuel injection, ride-by-wire|117|10000|93|7000|78|62.1|11.5:1|${PETROL}`,
     p: '18|',
     t: 'Manual, quickshifter up and down|6|Wet multi-plate, assist and slipper|Chain',
@@ -350,6 +392,30 @@ export const BIKE_LINES: BikeLine[] = [
     s: 'GSX-R',
     pub: true,
     src: 'https://suzukicycles.com/street/hayabusa',
+    checked: [
+      {
+        url: 'https://mcnews.com.au/2021-suzuki-hayabusa-specifications-price',
+        values: ['maxPowerHp', 'maxTorqueNm', 'maxTorqueRpm', 'kerbWeightKg', 'fuelTankCapacityL'],
+      },
+      {
+        url: 'https://autodevot.com/2021/02/3rd-generation-2021-suzuki-hayabusa',
+        values: [
+          'overallLengthMm',
+          'overallWidthMm',
+          'overallHeightMm',
+          'wheelbaseMm',
+          'kerbWeightKg',
+          'headlight',
+          'turnSignal',
+          'frontBrakeSizeMm',
+          'tailLight',
+        ],
+      },
+      {
+        url: 'https://gaadiwaadi.com/top-5-things-to-know-about-the-new-gen-suzuki-hayabusa/',
+        values: ['displacementCc', 'coolingSystem', 'valveSystem', 'maxPowerRpm', 'maxTorqueRpm', 'numberOfGears'],
+      },
+    ],
     e: `Inline four-cylinder, 4-stroke|1340|Liquid cooled|4|DOHC|Fuel injection, ride-by-wire|187|9700|150|7000|81|65|12.5:1|${PETROL}`,
     p: '15|299',
     t: 'Manual, bi-directional quickshifter|6|Wet multi-plate, SCAS slipper|Chain',
@@ -393,6 +459,24 @@ export const BIKE_LINES: BikeLine[] = [
     s: 'Classic',
     pub: true,
     src: 'https://www.royalenfield.com/in/en/motorcycles/classic-350/',
+    checked: [
+      {
+        url: 'https://newtuber.su/video/Moq4jD8SaM8',
+        values: [
+          'displacementCc',
+          'valveSystem',
+          'coolingSystem',
+          'maxPowerHp',
+          'maxPowerRpm',
+          'maxTorqueNm',
+          'maxTorqueRpm',
+        ],
+      },
+      {
+        url: 'https://royalenfields.com/2021/09/new-royal-enfield-classic-350-is-reborn.html',
+        values: ['displacementCc', 'coolingSystem'],
+      },
+    ],
     e: `Single cylinder, 4-stroke|349|Air-oil cooled|2|SOHC|Electronic fuel injection|20.2|6100|27|4000|72|85.8|9.5:1|${PETROL}`,
     p: '35|',
     t: 'Manual|5|Wet multi-plate|Chain',
@@ -414,6 +498,36 @@ export const BIKE_LINES: BikeLine[] = [
     s: 'Himalayan',
     pub: true,
     src: 'https://www.royalenfield.com/in/en/motorcycles/himalayan/',
+    checked: [
+      {
+        url: 'https://www.carandbike.com/news/new-royal-enfield-himalayan-452-top-5-highlights-3210031',
+        values: [
+          'displacementCc',
+          'coolingSystem',
+          'valveSystem',
+          'maxPowerRpm',
+          'maxTorqueNm',
+          'maxTorqueRpm',
+          'numberOfGears',
+          'wheelbaseMm',
+          'groundClearanceMm',
+          'fuelTankCapacityL',
+          'kerbWeightKg',
+        ],
+      },
+      {
+        url: 'https://bikewale.com/news/royal-enfield-himalayan-450-review-image-gallery',
+        values: [
+          'displacementCc',
+          'coolingSystem',
+          'maxPowerRpm',
+          'maxTorqueNm',
+          'maxTorqueRpm',
+          'wheelType',
+          'headlight',
+        ],
+      },
+    ],
     e: `Single cylinder Sherpa 450, 4-stroke|452|Liquid cooled|4|DOHC|Fuel injection, ride-by-wire|39.5|8000|40|5500|84|81.5|11.5:1|${PETROL}`,
     p: '30|',
     t: 'Manual|6|Wet multi-plate, assist and slipper|Chain',
@@ -435,6 +549,16 @@ export const BIKE_LINES: BikeLine[] = [
     s: '650 Twins',
     pub: true,
     src: 'https://www.royalenfield.com/in/en/motorcycles/interceptor-650/',
+    checked: [
+      {
+        url: 'https://bikewale.com/expert-reviews/royal-enfield-interceptor-650-launch-ride-review',
+        values: ['displacementCc', 'maxPowerHp', 'maxTorqueNm', 'maxTorqueRpm', 'numberOfGears'],
+      },
+      {
+        url: 'https://www.telegraphindia.com/auto/retro-rockers/cid/1315935',
+        values: ['displacementCc', 'valveSystem', 'valvesPerCylinder', 'coolingSystem', 'maxPowerHp', 'maxTorqueNm'],
+      },
+    ],
     e: `Parallel twin, 270° crank, 4-stroke|648|Air-oil cooled|4|SOHC|Electronic fuel injection|47|7150|52|5250|78|67.8|9.5:1|${PETROL}`,
     p: '25|',
     t: 'Manual|6|Wet multi-plate, slipper|Chain',
@@ -477,6 +601,13 @@ export const BIKE_LINES: BikeLine[] = [
     s: 'Guerrilla',
     pub: false,
     src: 'https://www.royalenfield.com/in/en/motorcycles/guerrilla-450/',
+    checked: [
+      {
+        url: 'https://10minhotel.com/communication-bleu-petrol/destination-la-catalogne-en-royal-enfield-guerrilla-450',
+        values: ['displacementCc', 'coolingSystem'],
+      },
+      { url: 'https://www.royalenfields.com/', values: ['displacementCc', 'coolingSystem'] },
+    ],
     e: `Single cylinder Sherpa 450, 4-stroke|452|Liquid cooled|4|DOHC|Fuel injection, ride-by-wire|39.5|8000|40|5500|84|81.5|11.5:1|${PETROL}`,
     p: '30|',
     t: 'Manual|6|Wet multi-plate, assist and slipper|Chain',
@@ -499,6 +630,13 @@ export const BIKE_LINES: BikeLine[] = [
     s: 'Duke',
     pub: true,
     src: 'https://www.ktm.com/en-us/models/naked-bike/ktm-390-duke',
+    checked: [
+      {
+        url: 'https://www.extreme-riders.com/ktm-390-duke-et-250-duke-2024.html',
+        values: ['frameType', 'rearBrakeSizeMm'],
+      },
+      { url: 'https://www.motoplanete.com/ktm/10009/390-Duke-2024/contact.html', values: ['displacementCc'] },
+    ],
     e: `Single cylinder LC4c, 4-stroke|399|Liquid cooled|4|DOHC|Fuel injection, ride-by-wire|44|8500|39|7000|89|64|12.6:1|${PETROL}`,
     p: '28|',
     t: 'Manual, Quickshifter+|6|PASC slipper clutch|Chain',
@@ -584,6 +722,16 @@ export const BIKE_LINES: BikeLine[] = [
     s: 'Panigale',
     pub: true,
     src: 'https://www.ducati.com/us/en/bikes/panigale-v4/panigale-v4-s',
+    checked: [
+      {
+        url: 'https://www.thelucknowwallah.in/2024/09/2025-ducati-panigale-v4-end-of-single.html',
+        values: ['displacementCc', 'maxPowerHp'],
+      },
+      {
+        url: 'https://vitadueruote.it/ducati-che-dolore-per-gli-appassionati-questo-sara-lultimo-modello-poi-laddio-doloroso-282/amp',
+        values: ['maxPowerRpm'],
+      },
+    ],
     e: `Desmosedici Stradale 90° V4, 4-stroke|1103|Liquid cooled|4|DOHC desmodromic|Fuel injection, ride-by-wire, oval throttle bodies|216|13500|121|11250|81|53.5|14.1:1|${PETROL}`,
     p: '13|',
     t: 'Manual, Ducati Quick Shift 2.0|6|Wet multi-plate, slipper|Chain',
@@ -669,6 +817,25 @@ export const BIKE_LINES: BikeLine[] = [
     s: 'GS',
     pub: true,
     src: 'https://www.bmwmotorcycles.com/en/models/adventure/r1300gs.html',
+    checked: [
+      {
+        url: 'https://www.tgcom24.mediaset.it/motori/bmw-r-1300-gs-spuntano-i-dati-tecnici-e-i-prezzi_68729427-202302k.shtml',
+        values: ['displacementCc', 'maxPowerHp', 'maxPowerRpm', 'maxTorqueNm', 'maxTorqueRpm', 'wheelbaseMm'],
+      },
+      {
+        url: 'https://bluerider.world/blogs/blue-rider-stories-adventures-experiences-and-inspiration/the-new-level-the-bmw-r-1300-gs',
+        values: ['displacementCc', 'maxPowerHp', 'maxPowerRpm', 'maxTorqueNm', 'maxTorqueRpm'],
+      },
+      {
+        url: 'https://auto.hindustantimes.com/auto/reviews/bmw-r-1300-gs-first-ride-review-the-gs-is-reborn-41718261595352.html',
+        values: ['fuelTankCapacityL'],
+      },
+      { url: 'https://bikewale.com/expert-reviews/bmw-r1300-gs-first-ride-review', values: ['fuelTankCapacityL'] },
+      {
+        url: 'https://ridersunited.ru/topic/2834-bmw-r1300gs-adventure-bike-test/',
+        values: ['displacementCc', 'numberOfGears', 'finalDrive'],
+      },
+    ],
     e: `Boxer twin with ShiftCam, 4-stroke|1300|Air/liquid cooled|4|DOHC with variable valve timing|Electronic fuel injection, ride-by-wire|145|7750|149|6500|106.5|73|13.3:1|${PETROL}`,
     p: '20|',
     t: 'Manual (Automated Shift Assistant optional)|6|Wet multi-plate, anti-hopping|Shaft',
@@ -775,6 +942,24 @@ export const BIKE_LINES: BikeLine[] = [
     s: 'Modern Classics',
     pub: true,
     src: 'https://www.triumphmotorcycles.com/motorcycles/modern-classics/speed-400',
+    checked: [
+      {
+        url: 'https://www.xbhp.com/machines/triumph-speed-400-the-home-run-we-needed/',
+        values: ['displacementCc', 'maxPowerHp', 'maxTorqueNm'],
+      },
+      {
+        url: 'https://motoringworld.in/bike-news/triumph-400s-series-a-buridans-ass-dilemma-for-the-triumph-fan',
+        values: ['displacementCc', 'coolingSystem', 'maxPowerHp', 'maxPowerRpm'],
+      },
+      {
+        url: 'https://evoindia.com/bikes/bike-reviews/triumph-speed-400',
+        values: ['headlight', 'tailLight', 'turnSignal', 'instrumentConsole'],
+      },
+      {
+        url: 'https://prod-appfeeds.intoday.in/auto/reviews/story/triumph-speed-400-review-first-ride-2406646-2023-07-14',
+        values: ['headlight', 'tailLight', 'turnSignal', 'instrumentConsole'],
+      },
+    ],
     e: `Single cylinder TR-series, 4-stroke|398|Liquid cooled|4|DOHC|Electronic fuel injection, ride-by-wire|39.5|8000|37.5|6500|89|64|12.0:1|${PETROL}`,
     p: '28|',
     t: 'Manual|6|Wet multi-plate, slip and assist|Chain',
@@ -860,6 +1045,26 @@ export const BIKE_LINES: BikeLine[] = [
     s: 'Sportster',
     pub: true,
     src: 'https://www.harley-davidson.com/us/en/motorcycles/nightster.html',
+    checked: [
+      {
+        url: 'https://www.motoplanete.us/harley-davidson/9397/RH-975-Nightster-2022/contact.html',
+        values: [
+          'displacementCc',
+          'coolingSystem',
+          'boreMm',
+          'strokeMm',
+          'compressionRatio',
+          'maxPowerRpm',
+          'maxTorqueNm',
+          'maxTorqueRpm',
+        ],
+      },
+      { url: 'https://www.moriwoki.com/harley-davidson-nightster-975/', values: ['seatHeightMm'] },
+      {
+        url: 'https://www.topspeed.com/motorcycles/motorcycle-news/harley-davidson-introduces-the-nightster-ar195629/pictures.html',
+        values: ['displacementCc', 'coolingSystem', 'maxTorqueNm'],
+      },
+    ],
     e: `Revolution Max 975T 60° V-twin, 4-stroke|975|Liquid cooled|4|DOHC with variable valve timing|Electronic sequential port fuel injection|89|7500|95|5750|97|66|12.0:1|${PETROL}`,
     p: '21|',
     t: 'Manual|6|Wet multi-plate, assist and slip|Belt',
@@ -1134,6 +1339,20 @@ export const BIKE_LINES: BikeLine[] = [
     s: '650 Twins',
     pub: true,
     src: 'https://www.royalenfield.com/in/en/motorcycles/super-meteor-650/',
+    checked: [
+      {
+        url: 'https://www.gqindia.com/get-smart/content/royal-enfields-just-unveiled-a-new-cruiser',
+        values: ['maxTorqueNm', 'rearSuspension', 'fuelTankCapacityL'],
+      },
+      {
+        url: 'https://rdrides.blogspot.com/2023/04/royal-enfield-super-meteor-650-riders.html',
+        values: ['rearBrakeSizeMm', 'headlight', 'tailLight'],
+      },
+      {
+        url: 'https://cyclenews.com/2023/03/article/royal-enfield-super-meteor-650-review',
+        values: ['displacementCc', 'coolingSystem'],
+      },
+    ],
     e: `Parallel twin, 270° crank, 4-stroke|648|Air-oil cooled|4|SOHC|Electronic fuel injection|46.4|7250|52.3|5650|78|67.8|9.5:1|Electric|Petrol`,
     p: '|',
     t: 'Manual|6|Wet multi-plate, assist and slipper|Chain',
@@ -1176,6 +1395,12 @@ export const BIKE_LINES: BikeLine[] = [
     s: 'Bullet',
     pub: true,
     src: 'https://www.royalenfield.com/in/en/motorcycles/bullet-350/',
+    checked: [
+      {
+        url: 'https://dueruote.it/news/moto-scooter/2023/09/02/nuova-royal-enfield-bullet-350.html',
+        values: ['frontBrakeSizeMm', 'rearBrakeSizeMm', 'wheelType'],
+      },
+    ],
     e: `Single cylinder J-series, 4-stroke|349|Air-oil cooled|2|SOHC|Electronic fuel injection|19.9|6100|27|4000|72|85.8|9.5:1|Electric|Petrol`,
     p: '|',
     t: 'Manual|5|Wet multi-plate|Chain',

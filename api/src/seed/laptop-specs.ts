@@ -176,6 +176,16 @@ const BASE_LINES: LaptopLine[] = [
     dr: '60 Hz display;Only two USB-C ports',
     src: [],
     url: 'https://support.apple.com/en-us/122209',
+    checked: [
+      {
+        url: 'https://yourappleupdate.substack.com/p/what-you-need-to-know-about-the-new-adf',
+        values: ['price', 'ram', 'storage', 'colours'],
+      },
+      {
+        url: 'https://www.tectack.org/2026/03/apple-m4-macbook-air-16gb-base-ram-999.html',
+        values: ['price', 'ram', 'camera'],
+      },
+    ],
   },
   {
     b: 'Apple',
@@ -201,6 +211,12 @@ const BASE_LINES: LaptopLine[] = [
     dr: '60 Hz display;No SD card slot',
     src: ['MacBook Air 15-inch (M4, 2025)'],
     url: 'https://support.apple.com/en-us/122210',
+    checked: [
+      {
+        url: 'https://yourappleupdate.substack.com/p/what-you-need-to-know-about-the-new-adf',
+        values: ['price', 'ram', 'storage', 'colours'],
+      },
+    ],
   },
   {
     b: 'Apple',
@@ -226,6 +242,21 @@ const BASE_LINES: LaptopLine[] = [
     dr: 'Expensive upgrades for memory and storage',
     src: ['MacBook Pro 14-inch (M5', 'MacBook Pro 14-inch (Silver)'],
     url: 'https://www.apple.com/macbook-pro/specs/',
+    checked: [
+      {
+        url: 'https://aggregoctt.github.io/new-apple-m5-is-the-centerpiece-of-an-updated-14-i-ZjzAPBk0EfBff8iKVL3C7w',
+        values: ['cpu', 'cpu cores', 'resolution', 'camera', 'battery life', 'storage', 'ram'],
+      },
+      {
+        url: 'https://yantragyan.com/apples-14-inch-macbook-pro-gets-m5-chip-and-faster-storage-starting-at-1599',
+        values: ['released', 'price', 'cpu', 'cpu cores', 'gpu', 'ram', 'storage', 'storage type'],
+      },
+      {
+        url: 'https://hour24.news/2025-10-15/technology-laptops-2/apple-announces-first-m5-macbook-pro-a-14-inch-powerhouse-with-core-performance-upgrades',
+        values: ['price', 'cpu process', 'screen size'],
+      },
+      { url: 'https://tengele.com/search?q=Apple+M5+Chip', values: ['refresh rate'] },
+    ],
   },
   {
     b: 'Apple',
@@ -277,6 +308,16 @@ const BASE_LINES: LaptopLine[] = [
     dr: 'Only two USB-C ports;No headphone jack;Capacitive function row',
     src: ['XPS 9350'],
     url: 'https://www.dell.com/en-us/shop/dell-laptops/xps-13-laptop/spd/xps-13-9350-laptop',
+    checked: [
+      {
+        url: 'https://hothardware.com/news/dell-xps-13-mulit-day-battery-boost-intel-core-ultra-series-2',
+        values: ['screen size', 'resolution', 'refresh rate', 'brightness'],
+      },
+      {
+        url: 'https://uat4.www.digitaltrends.com/computing/dell-xps-13-gets-26-hours-of-battery-life',
+        values: ['display type', 'brightness'],
+      },
+    ],
   },
   // The 3K OLED configuration its retail name states (16 GB / 512 GB), at that configuration's price (still unverified);
   // the 27-hour battery figure once written here was the FHD+ panel's, and no page at hand gives the OLED panel's, so
@@ -305,6 +346,13 @@ const BASE_LINES: LaptopLine[] = [
     dr: 'Some apps run under emulation;Only two ports',
     src: ['XPS 13 9345'],
     url: 'https://www.dell.com/en-us/shop/dell-laptops/xps-13-laptop/spd/xps-13-9345-laptop',
+    checked: [
+      {
+        url: 'https://www.tomsguide.com/computing/laptops/this-new-windows-laptop-has-the-longest-battery-life-weve-ever-tested-and-it-blows-away-the-macbook-air-m3',
+        values: ['cpu', 'screen size', 'ram', 'storage'],
+      },
+      { url: 'https://uk.moyens.net/ai/dell-xps-first-laptop-with-tandem-oled-display', values: ['ram', 'storage'] },
+    ],
   },
   {
     b: 'Dell',
@@ -1071,6 +1119,12 @@ const BASE_LINES: LaptopLine[] = [
     dr: 'Soldered memory',
     src: ['GU605CR'],
     url: 'https://rog.asus.com/laptops/rog-zephyrus/rog-zephyrus-g16-2025-gu605/spec/',
+    checked: [
+      {
+        url: 'https://www.clubic.com/actualite-560409-la-rtx-5090-moins-rapide-que-l-ancienne-rtx-4090-pourquoi-certains-pc-portables-gamer-trebuchent.html',
+        values: ['weight', 'screen size'],
+      },
+    ],
   },
   {
     b: 'ASUS',
@@ -1549,6 +1603,12 @@ const CONFIGURATIONS: LaptopLine[] = [
     ram: '32 GB|LPDDR5X-7467',
     st: '2 TB|SSD',
     src: ['GU605CX'],
+    checked: [
+      {
+        url: 'https://www.clubic.com/actualite-560409-la-rtx-5090-moins-rapide-que-l-ancienne-rtx-4090-pourquoi-certains-pc-portables-gamer-trebuchent.html',
+        values: ['screen size', 'gpu'],
+      },
+    ],
   }),
   configuration('ROG Zephyrus G16 (2025)', {
     n: 'ROG Zephyrus G16 (2025, RTX 5080)',
