@@ -111,10 +111,11 @@ describe('catalogue values settled against sources', () => {
     expect(aurora.checked!.filter((check) => check.values.includes('wifi'))).toHaveLength(2);
   });
 
-  it('keeps the XPS 13 9345 line to one panel: the OLED price without the FHD+ battery figure', () => {
+  it('keeps the XPS 13 9345 line to its OLED panel: neither the FHD+ battery figure nor the FHD+ price', () => {
     const xps = line('XPS 13 9345');
     expect(xps.d).toMatch(/^OLED/);
     expect(laptopStatedValues(xps)['battery life']).toBeNull();
+    expect(laptopStatedValues(xps).price).toBeNull();
   });
 
   it('maps both Galaxy Book5 Pro 14 retail names, the Copilot+ PC one included, to its line', () => {

@@ -319,15 +319,16 @@ const BASE_LINES: LaptopLine[] = [
       },
     ],
   },
-  // The 3K OLED configuration its retail name states (16 GB / 512 GB), at that configuration's price (still unverified);
-  // the 27-hour battery figure once written here was the FHD+ panel's, and no page at hand gives the OLED panel's, so
-  // battery life is unknown.
+  // The 3K OLED configuration its retail name states (16 GB / 512 GB). The 27-hour battery figure once written here was
+  // the FHD+ panel's, and so was the $1,299.99 price: Tom's Guide reviewed the $1,299 entry model with the FHD+ IPS panel
+  // (its URL is in `checked`) and https://uk.moyens.net/ai/dell-xps-first-laptop-with-tandem-oled-display gives about
+  // $1,500 for the OLED 16 GB / 512 GB one. No page at hand gives the OLED panel's battery life or its exact list price,
+  // so both are unknown.
   {
     b: 'Dell',
     n: 'XPS 13 9345',
     s: 'XPS',
     y: '2024-06-18',
-    p: '$1,299.99',
     cpu: 'Qualcomm Snapdragon X Elite X1E-80-100|12|up to 4.0 GHz|4 nm',
     gpu: 'Qualcomm Adreno X1-85',
     d: 'OLED touch|13.4|2880 x 1800|120 Hz|400 nits|DisplayHDR True Black 500|16:10',
@@ -1674,13 +1675,13 @@ const PARTIAL_LINES: LaptopLine[] = [
     p: '$599',
     cpu: 'Apple A18 Pro|6||',
     gpu: 'Apple 5-core GPU',
-    d: 'Liquid Retina|13|||||',
+    d: 'Liquid Retina|13|2408 x 1506||500 nits||',
     ram: '8 GB|',
     st: '256 GB|',
     cam: '1080p camera',
-    w: '|',
-    ports: '',
-    bat: '||Up to 16 hours',
+    w: 'Wi-Fi 6E|',
+    ports: 'USB-C (USB 3, up to 10 Gb/s, external display);USB-C (USB 2, 480 Mb/s)',
+    bat: '|20 W USB-C adapter|Up to 16 hours',
     pad: 'Mechanical trackpad (no Force Touch)',
     mat: 'Aluminium',
     kb: 'Magic Keyboard, not backlit',
@@ -1693,7 +1694,7 @@ const PARTIAL_LINES: LaptopLine[] = [
     checked: [
       {
         url: 'https://www.bgr.com/2120361/macbook-neo-reviews-powerful-ram-limitations/',
-        values: ['released', 'cpu', 'ram', 'storage', 'keyboard', 'touchpad'],
+        values: ['released', 'cpu', 'ram', 'storage', 'keyboard', 'touchpad', 'charging'],
       },
       {
         url: 'https://www.clubic.com/actualite-603796-apple-envisagerait-un-ecran-tactile-pour-le-macbook-neo-2.html',
@@ -1719,6 +1720,37 @@ const PARTIAL_LINES: LaptopLine[] = [
       {
         url: 'https://engineered.at/articles/a-few-notes-about-the-macbook-neo?comment_sort=best',
         values: ['cpu', 'ram', 'storage', 'os'],
+      },
+      {
+        url: 'https://grokipedia.com/page/MacBook_A18_Pro',
+        values: ['wifi', 'ports', 'screen size', 'display type', 'price'],
+      },
+      {
+        url: 'https://itmagazine.cc/2026/05/02/I-decided-to-hold-off-on-purchasing-the-MacBook-Neo-I-hope-the-next-version-addresses-these-five-minor-issues-before-I-spend-my-money',
+        values: [
+          'cpu',
+          'cpu cores',
+          'gpu',
+          'ram',
+          'storage',
+          'display type',
+          'screen size',
+          'resolution',
+          'brightness',
+          'battery life',
+          'camera',
+          'wifi',
+          'price',
+        ],
+      },
+      {
+        url: 'https://thedailytechfeed.com/apples-macbook-neo-supports-single-external-display-designed-for-everyday-use',
+        values: ['resolution', 'brightness', 'screen size', 'display type', 'cpu', 'price'],
+      },
+      { url: 'https://thedailytechfeed.com/?p=28207', values: ['ports'] },
+      {
+        url: 'https://www.letemsvetemapplem.eu/2026/03/05/macbook-neo-sice-nema-nabijecku-v-baleni-nabijete-ho-vsak-skoro-cimkoliv/',
+        values: ['charging'],
       },
     ],
   },
