@@ -1,4 +1,6 @@
 import { catalogueSources } from '../src/cli/catalogue-sources';
+import { BIKE_LINES } from '../src/seed/bike-specs';
+import { bikeDocumentFromLine } from '../src/seed/bikes';
 import { formatSourceReport, sourceReport, type SourcedModel } from '../src/cli/source-report';
 import { LAPTOP_LINES, LAPTOP_VALUES, laptopStatedValues } from '../src/seed/laptop-specs';
 import { readRetailLaptops, retailNamesOf } from '../src/seed/laptops';
@@ -116,6 +118,23 @@ describe('catalogue values settled against sources', () => {
     expect(xps.d).toMatch(/^OLED/);
     expect(laptopStatedValues(xps)['battery life']).toBeNull();
     expect(laptopStatedValues(xps).price).toBeNull();
+  });
+
+  it('moves the bike values two pages agree against: the Multistrada V4 S peak revs, the X440 bore and stroke', () => {
+    const bike = (model: string) => {
+      const found = BIKE_LINES.find((entry) => entry.m === model)!;
+      return { document: bikeDocumentFromLine(found, 'brand', 'model'), checks: found.checked ?? [] };
+    };
+    const pagesFor = (checks: { values: readonly string[] }[], value: string) =>
+      checks.filter((check) => check.values.includes(value)).length;
+    const multistrada = bike('Multistrada V4 S');
+    expect([multistrada.document.maxPowerRpm, multistrada.document.maxTorqueRpm]).toEqual([10500, 8750]);
+    expect(pagesFor(multistrada.checks, 'maxPowerRpm')).toBeGreaterThanOrEqual(2);
+    expect(pagesFor(multistrada.checks, 'maxTorqueRpm')).toBeGreaterThanOrEqual(2);
+    // One page gives the X440's bore and stroke, a second calls the engine long-stroke: no longer 100 x 56 mm.
+    const x440 = bike('X440');
+    expect([x440.document.boreMm, x440.document.strokeMm]).toEqual([79.6, 88.4]);
+    expect(pagesFor(x440.checks, 'strokeMm')).toBeGreaterThanOrEqual(1);
   });
 
   it('maps both Galaxy Book5 Pro 14 retail names, the Copilot+ PC one included, to its line', () => {

@@ -658,6 +658,20 @@ export const BIKE_LINES: BikeLine[] = [
     s: 'Duke',
     pub: true,
     src: 'https://www.ktm.com/en-us/models/naked-bike/ktm-1390-super-duke-r',
+    checked: [
+      {
+        url: 'https://www.motomag.com/KTM-1390-Super-Duke-R-49-cm3-et-190-ch-toujours-plus.html',
+        values: ['displacementCc', 'maxPowerRpm', 'maxTorqueNm', 'maxTorqueRpm', 'boreMm', 'strokeMm'],
+      },
+      {
+        url: 'https://dueruote.it/news/moto-scooter/2023/11/28/ktm-1390-super-duke.amp.html',
+        values: ['displacementCc', 'maxPowerRpm', 'maxTorqueNm', 'boreMm', 'strokeMm'],
+      },
+      {
+        url: 'https://www.rhein-zeitung.de/auto-und-verkehr/auto-news_artikel,-superlativ-auf-zwei-raedern-ktm-1390-super-duke-revo-_arid,2624355.html',
+        values: ['displacementCc', 'kerbWeightKg'],
+      },
+    ],
     e: `75° V-twin LC8, 4-stroke|1350|Liquid cooled|4|DOHC with cam phasing|Fuel injection, ride-by-wire|190|10000|145|8000|110|71|13.8:1|${PETROL}`,
     p: '14|',
     t: 'Manual, Quickshifter+|6|PASC slipper clutch|Chain',
@@ -753,6 +767,42 @@ export const BIKE_LINES: BikeLine[] = [
     s: 'Monster',
     pub: true,
     src: 'https://www.ducati.com/us/en/bikes/monster/monster',
+    checked: [
+      {
+        url: 'https://allaguida.it/articolo/nuova-ducati-monster/348166',
+        values: [
+          'maxPowerRpm',
+          'maxTorqueRpm',
+          'kerbWeightKg',
+          'seatHeightMm',
+          'wheelbaseMm',
+          'frontBrakeSizeMm',
+          'frontSuspension',
+          'frameType',
+        ],
+      },
+      {
+        url: 'https://noticiasmotociclisticas.com.br/ducati-inicia-a-producao-da-nova-monster',
+        values: [
+          'displacementCc',
+          'maxPowerRpm',
+          'maxTorqueRpm',
+          'fuelTankCapacityL',
+          'frontSuspension',
+          'frontBrakeSizeMm',
+          'headlight',
+          'tailLight',
+        ],
+      },
+      {
+        url: 'https://motorcyclenews.net/ducati-monster-937-arrives-down-under',
+        values: ['displacementCc', 'kerbWeightKg', 'coloursAvailable'],
+      },
+      {
+        url: 'https://dev14.robintek.com/ducati-monsters-2021-start-crawling-out-the-factory-doors-available-from-april',
+        values: ['displacementCc', 'maxPowerHp', 'maxPowerRpm'],
+      },
+    ],
     e: `Testastretta 11° 90° L-twin, 4-stroke|937|Liquid cooled|4|DOHC desmodromic|Fuel injection, ride-by-wire|111|9250|93|6500|94|67.5|13.3:1|${PETROL}`,
     p: '19|',
     t: 'Manual, Ducati Quick Shift|6|Wet multi-plate, slipper and self-servo|Chain',
@@ -774,7 +824,35 @@ export const BIKE_LINES: BikeLine[] = [
     s: 'Multistrada',
     pub: true,
     src: 'https://www.ducati.com/us/en/bikes/multistrada-v4/multistrada-v4-s',
-    e: `V4 Granturismo 90° V4, 4-stroke|1158|Liquid cooled|4|DOHC, counter-rotating crank|Fuel injection, ride-by-wire|170|10750|125|9000|83|53.5|14.0:1|${PETROL}`,
+    checked: [
+      {
+        url: 'https://www.pressreader.com/india/bike-india/20210110/281788516681979',
+        values: ['fuelTankCapacityL', 'displacementCc', 'boreMm', 'strokeMm', 'compressionRatio', 'valvesPerCylinder'],
+      },
+      {
+        url: 'https://zabikers.co.za/2021/03/17/first-ride-the-2021-ducati-multistrada-v4-s',
+        values: ['displacementCc', 'maxPowerHp', 'maxTorqueNm'],
+      },
+      {
+        url: 'https://gearopen.com/motorcycles/first-look-ducati-multistrada-v4-pikes-peak-260641/',
+        values: ['displacementCc', 'boreMm', 'strokeMm', 'maxPowerHp', 'maxTorqueRpm'],
+      },
+      {
+        url: 'https://moto.wp.pl/ducati-multistrada-v4-zaprezentowane-ma-nowy-silnik-i-nowoczesne-dodatki-6572292104325824a',
+        values: ['displacementCc', 'maxPowerRpm', 'maxTorqueNm', 'maxTorqueRpm'],
+      },
+      {
+        url: 'https://fastbikesindia.com/top-stories/ducati-multistrada-v4-unveiled',
+        values: ['displacementCc', 'maxPowerRpm', 'maxTorqueNm', 'maxTorqueRpm'],
+      },
+      {
+        url: 'https://techkee.com/ducatis-multistrada-v4-packs-170-horsepower-and-an-all-new-chassis',
+        values: ['displacementCc', 'maxPowerHp', 'frameType'],
+      },
+    ],
+    // Peak power at 10,500 rpm (was 10,750) and peak torque at 8,750 rpm (was 9,000): moto.wp.pl and fastbikesindia.com
+    // state both, gearopen.com the torque figure (all in `checked`).
+    e: `V4 Granturismo 90° V4, 4-stroke|1158|Liquid cooled|4|DOHC, counter-rotating crank|Fuel injection, ride-by-wire|170|10500|125|8750|83|53.5|14.0:1|${PETROL}`,
     p: '17|',
     t: 'Manual, Ducati Quick Shift|6|Wet multi-plate, slipper and self-servo|Chain',
     dim: '2230|980|1500|1567|220|840|243|22',
@@ -795,6 +873,35 @@ export const BIKE_LINES: BikeLine[] = [
     s: 'Scrambler',
     pub: true,
     src: 'https://www.ducati.com/us/en/bikes/scrambler/icon',
+    checked: [
+      {
+        url: 'https://www.motoplanete.com/ducati/10591/Scrambler-800-Icon-2023/contact.html',
+        values: [
+          'seatHeightMm',
+          'frontBrakeSizeMm',
+          'rearBrakeSizeMm',
+          'displacementCc',
+          'maxPowerRpm',
+          'maxTorqueRpm',
+        ],
+      },
+      {
+        url: 'https://www.motorbox.com/moto/moto-viste-e-provate/moto-prove-video/ducati-scrambler-icon-2023-prova-video-pregi-difetti-e-prezzo',
+        values: ['frontSuspension', 'maxPowerRpm', 'maxTorqueRpm', 'headlight'],
+      },
+      {
+        url: 'https://news.csbfever.com/news/2023-ducati-scrambler-icon-first-ride/',
+        values: ['displacementCc', 'maxPowerHp'],
+      },
+      {
+        url: 'https://www.motomag.com/Ducati-Scrambler-2023-plus-leger-mieux-equipe.html',
+        values: ['fuelTankCapacityL', 'maxPowerRpm'],
+      },
+      {
+        url: 'https://user-review-api.caradisiac.com/essai-ducati-scrambler-icon-2023-depoussierage-204059.htm',
+        values: ['rearSuspension'],
+      },
+    ],
     e: `Desmodue 90° L-twin, 4-stroke|803|Air cooled|2|SOHC desmodromic|Fuel injection, ride-by-wire|73|8250|65|7000|88|66|11.0:1|${PETROL}`,
     p: '20|',
     t: 'Manual|6|Wet multi-plate, slipper and self-servo|Chain',
@@ -857,6 +964,18 @@ export const BIKE_LINES: BikeLine[] = [
     s: 'RR',
     pub: true,
     src: 'https://www.bmwmotorcycles.com/en/models/sport/s1000rr.html',
+    checked: [
+      {
+        url: 'https://motorcyclemojo.com/2023/05/in-its-element/',
+        values: ['displacementCc', 'kerbWeightKg', 'fuelTankCapacityL', 'maxTorqueRpm', 'frontSuspension'],
+      },
+      { url: 'https://idnmotoweek.blogspot.com/2022/12/bmw.html', values: ['maxPowerRpm', 'kerbWeightKg'] },
+      {
+        url: 'https://issuu.com./mortons-digital/docs/fb06022023/s/18068275',
+        values: ['compressionRatio', 'seatHeightMm', 'kerbWeightKg'],
+      },
+      { url: 'https://themotorbikeforum.co.uk/topic/46857-2023-bmw-s-1000-rr-updated', values: ['maxPowerRpm'] },
+    ],
     e: `Inline four-cylinder with ShiftCam, 4-stroke|999|Liquid cooled|4|DOHC with variable valve timing|Electronic fuel injection, ride-by-wire|206|13750|113|11000|80|49.7|13.3:1|${PETROL}`,
     p: '15|',
     t: 'Manual, Shift Assistant Pro|6|Wet multi-plate, anti-hopping|Chain',
@@ -878,6 +997,35 @@ export const BIKE_LINES: BikeLine[] = [
     s: 'G',
     pub: true,
     src: 'https://www.bmwmotorcycles.com/en/models/roadster/g310r.html',
+    checked: [
+      {
+        url: 'https://bikerszene.de/magazin/news/7077609/bmw-g-310-r-vorstellung.html',
+        values: [
+          'displacementCc',
+          'coolingSystem',
+          'valvesPerCylinder',
+          'valveSystem',
+          'boreMm',
+          'maxTorqueNm',
+          'maxTorqueRpm',
+          'wheelbaseMm',
+          'frontTyreSize',
+          'rearTyreSize',
+          'seatHeightMm',
+          'frameType',
+          'rearSuspension',
+        ],
+      },
+      { url: 'https://feuerstuhl.net/?p=3322', values: ['displacementCc', 'maxTorqueNm', 'maxTorqueRpm'] },
+      {
+        url: 'https://droomdiscovery.com/th/auto-news/2017-to-see-the-launch-of-BMW-G310R-nid-1087',
+        values: ['fuelTankCapacityL', 'wheelbaseMm', 'boreMm', 'maxPowerHp', 'numberOfGears'],
+      },
+      {
+        url: 'https://autocarindia.com/bike-news-amp/bmw-g-310-r-showcased-at-auto-expo-2016-400058',
+        values: ['numberOfGears', 'frontBrakeType', 'frontBrakeSizeMm', 'rearBrakeSizeMm'],
+      },
+    ],
     e: `Single cylinder, reverse-inclined, 4-stroke|313|Liquid cooled|4|DOHC|Electronic fuel injection|34|9250|28|7500|80|62.1|10.9:1|${PETROL}`,
     p: '30|143',
     t: 'Manual|6|Wet multi-plate, anti-hopping|Chain',
@@ -1318,6 +1466,12 @@ export const BIKE_LINES: BikeLine[] = [
     s: 'Gixxer',
     pub: false,
     src: 'https://www.suzukimotorcycle.co.in/product-details/gixxer-sf-250',
+    checked: [
+      {
+        url: 'https://caradisiac.com/nouveaute-suzuki-une-sf250-qui-merite-attention-176625.htm',
+        values: ['kerbWeightKg'],
+      },
+    ],
     e: `Single cylinder, 4-stroke|249|Oil cooled (SOCS)|4|SOHC|Fuel injection|26.1|9300|22.2|7300|76|54.9|10.7:1|Electric|Petrol`,
     p: '|',
     t: 'Manual|6|Wet multi-plate|Chain',
@@ -1611,7 +1765,49 @@ export const BIKE_LINES: BikeLine[] = [
     s: 'X',
     pub: false,
     src: 'https://www.harley-davidson.com/in/en/motorcycles/x440.html',
-    e: `Single cylinder, 4-stroke|440|Air-oil cooled||SOHC|Fuel injection|27|6000|38|4000|100|56||Electric|Petrol`,
+    checked: [
+      {
+        url: 'https://insella.it/news/presentata-ufficialmente-la-harley-x440-costruita-india-171355',
+        values: [
+          'displacementCc',
+          'coolingSystem',
+          'numberOfGears',
+          'maxPowerRpm',
+          'maxTorqueNm',
+          'maxTorqueRpm',
+          'seatHeightMm',
+          'frameType',
+          'frontSuspension',
+          'rearSuspension',
+          'boreMm',
+          'strokeMm',
+        ],
+      },
+      {
+        url: 'https://gearriders.com/harley-davidson-x440-launch',
+        values: [
+          'displacementCc',
+          'coolingSystem',
+          'maxPowerHp',
+          'maxTorqueNm',
+          'frontSuspension',
+          'rearSuspension',
+          'seatHeightMm',
+        ],
+      },
+      {
+        url: 'https://www.bikernet.com/pages/You_had_to_ask_HarleyDavidson_X440.aspx',
+        values: ['frameType', 'headlight', 'tailLight', 'turnSignal', 'absType'],
+      },
+      { url: 'https://sai-ao.com/news/5-reasons-why-we-want-the-harley.htm', values: ['headlight'] },
+      {
+        url: 'https://slashgear.com/1734100/harley-davidson-x440-top-speed-acceleration',
+        values: ['displacementCc', 'maxPowerHp'],
+      },
+    ],
+    // Bore x stroke was 100 x 56 mm (a short-stroke single); insella.it gives 79.6 x 88.4 mm and bikernet.com calls the
+    // engine long-stroke (both in `checked`), so the short-stroke figures were wrong.
+    e: `Single cylinder, 4-stroke|440|Air-oil cooled||SOHC|Fuel injection|27|6000|38|4000|79.6|88.4||Electric|Petrol`,
     p: '|',
     t: 'Manual|6|Assist and slipper|Chain',
     dim: '|||||805||13.5',
