@@ -120,7 +120,7 @@ describe('catalogue values settled against sources', () => {
     expect(laptopStatedValues(xps).price).toBeNull();
   });
 
-  it('moves the bike values two pages agree against: the Multistrada V4 S peak revs, the X440 bore and stroke', () => {
+  it('moves the bike values pages agree against: the Multistrada V4 S and SV650 peak revs, the X440 bore and stroke', () => {
     const bike = (model: string) => {
       const found = BIKE_LINES.find((entry) => entry.m === model)!;
       return { document: bikeDocumentFromLine(found, 'brand', 'model'), checks: found.checked ?? [] };
@@ -131,6 +131,9 @@ describe('catalogue values settled against sources', () => {
     expect([multistrada.document.maxPowerRpm, multistrada.document.maxTorqueRpm]).toEqual([10500, 8750]);
     expect(pagesFor(multistrada.checks, 'maxPowerRpm')).toBeGreaterThanOrEqual(2);
     expect(pagesFor(multistrada.checks, 'maxTorqueRpm')).toBeGreaterThanOrEqual(2);
+    const sv650 = bike('SV650');
+    expect(sv650.document.maxTorqueRpm).toBe(6800);
+    expect(pagesFor(sv650.checks, 'maxTorqueRpm')).toBeGreaterThanOrEqual(2);
     // One page gives the X440's bore and stroke, a second calls the engine long-stroke: no longer 100 x 56 mm.
     const x440 = bike('X440');
     expect([x440.document.boreMm, x440.document.strokeMm]).toEqual([79.6, 88.4]);

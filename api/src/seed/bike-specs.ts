@@ -265,6 +265,22 @@ export const BIKE_LINES: BikeLine[] = [
     s: 'Ninja',
     pub: true,
     src: 'https://www.kawasaki.com/en-us/motorcycle/ninja/sport/ninja-650',
+    checked: [
+      {
+        url: 'https://moto.it/prove/nuda-o-carenata-doppio-test-kawasaki-z650-e-ninja-650-2023-video-gallery.html',
+        values: [
+          'valveSystem',
+          'valvesPerCylinder',
+          'coolingSystem',
+          'maxPowerRpm',
+          'maxTorqueNm',
+          'maxTorqueRpm',
+          'frontSuspension',
+          'rearSuspension',
+          'frontBrakeSizeMm',
+        ],
+      },
+    ],
     e: `Parallel twin, 4-stroke|649|Liquid cooled|4|DOHC|Fuel injection, dual 36 mm throttle bodies|67|8000|64|6700|83|60|10.8:1|${PETROL}`,
     p: '23|',
     t: 'Manual|6|Wet multi-plate, assist and slipper|Chain',
@@ -286,6 +302,12 @@ export const BIKE_LINES: BikeLine[] = [
     s: 'Z Supernaked',
     pub: true,
     src: 'https://www.kawasaki.com/en-us/motorcycle/z/supernaked/z900',
+    checked: [
+      {
+        url: 'https://blick.ch/auto/motorrad/kawasaki-z900-erste-fahrt-das-skalpell-id6571589.html',
+        values: ['displacementCc', 'numberOfGears', 'valvesPerCylinder'],
+      },
+    ],
     e: `Inline four-cylinder, 4-stroke|948|Liquid cooled|4|DOHC|Fuel injection, 36 mm throttle bodies|123|9500|98.6|7700|73.4|56|11.8:1|${PETROL}`,
     p: '17|',
     t: 'Manual|6|Wet multi-plate, assist and slipper|Chain',
@@ -307,6 +329,17 @@ export const BIKE_LINES: BikeLine[] = [
     s: 'Ninja',
     pub: true,
     src: 'https://www.kawasaki.com/en-us/motorcycle/ninja/supersport/ninja-zx-6r',
+    checked: [
+      {
+        url: 'https://www.insella.it/news/kawasaki-ninja-zx-6r-torna-nel-2024-170183',
+        values: ['displacementCc', 'maxPowerRpm'],
+      },
+      { url: 'https://acidmoto.ch/site/?p=8243', values: ['frontBrakeSizeMm', 'headlight'] },
+      {
+        url: 'https://motorbikenew.blogspot.com/2013/01/md-first-ride-2013-kawasaki-ninja-zx-6r.html',
+        values: ['compressionRatio'],
+      },
+    ],
     e: `Inline four-cylinder, 4-stroke|636|Liquid cooled|4|DOHC|Fuel injection, 38 mm throttle bodies|122|13000|69|11000|67|45.1|12.9:1|${PETROL}`,
     p: '17|',
     t: 'Manual, quickshifter up and down|6|Wet multi-plate, assist and slipper|Chain',
@@ -350,6 +383,29 @@ export const BIKE_LINES: BikeLine[] = [
     s: 'GSX',
     pub: true,
     src: 'https://suzukicycles.com/street/gsx-8s',
+    checked: [
+      {
+        url: 'https://motorcyclesports.net/review-suzuki-gsx-8s-the-beginning-of-change',
+        values: ['displacementCc', 'maxPowerRpm', 'maxTorqueNm', 'maxTorqueRpm'],
+      },
+      {
+        url: 'https://2manybikes.be/articles/suzuki-three-folded-new-updated-and-bad-news',
+        values: [
+          'displacementCc',
+          'coolingSystem',
+          'maxTorqueNm',
+          'seatHeightMm',
+          'kerbWeightKg',
+          'fuelTankCapacityL',
+          'frameType',
+        ],
+      },
+      { url: 'https://magazine.cyclenews.com/i/1497412/86', values: ['displacementCc', 'numberOfGears'] },
+      {
+        url: 'https://www.motorimagazine.it/suzuki-gsx-8s-design-motori-dimensioni-caratteristiche-prezzo/',
+        values: ['displacementCc', 'valveSystem', 'maxTorqueNm'],
+      },
+    ],
     e: `Parallel twin, 270° crank, 4-stroke|776|Liquid cooled|4|DOHC|Fuel injection, ride-by-wire|82|8500|78|6800|84|70|12.8:1|${PETROL}`,
     p: '23|',
     t: 'Manual, bi-directional quickshifter|6|Wet multi-plate, assist and slipper|Chain',
@@ -371,6 +427,33 @@ export const BIKE_LINES: BikeLine[] = [
     s: 'V-Strom',
     pub: true,
     src: 'https://suzukicycles.com/street/v-strom-800de',
+    checked: [
+      {
+        url: 'https://7race.ru/2023/03/03/2023-suzuki-v-strom-800de-first-ride/',
+        values: [
+          'displacementCc',
+          'valveSystem',
+          'boreMm',
+          'strokeMm',
+          'compressionRatio',
+          'maxPowerRpm',
+          'maxTorqueRpm',
+        ],
+      },
+      {
+        url: 'https://www.speedweek.com/amp/katalog/news/214643/Neue-Suzuki-V-Strom-800-Leichter-tiefere-Sitzhoehe.html?lang=en',
+        values: ['frontBrakeSizeMm', 'rearBrakeSizeMm', 'maxTorqueNm', 'maxTorqueRpm', 'maxPowerRpm'],
+      },
+      {
+        url: 'https://goridesports.com/review-suzuki-v-strom-800de-a-bright-future',
+        values: ['displacementCc', 'maxTorqueNm'],
+      },
+      { url: 'https://turbocharged.in/?p=10027', values: ['headlight', 'tailLight', 'turnSignal'] },
+      {
+        url: 'https://www.revzilla.com/common-tread/2023-suzuki-v-strom-800-de-first-ride-motorcycle-review',
+        values: ['numberOfGears', 'displacementCc'],
+      },
+    ],
     e: `Parallel twin, 270° crank, 4-stroke|776|Liquid cooled|4|DOHC|Fuel injection, ride-by-wire|83|8500|78|6800|84|70|12.8:1|${PETROL}`,
     p: '22|',
     t: 'Manual, bi-directional quickshifter|6|Wet multi-plate, assist and slipper|Chain',
@@ -437,7 +520,31 @@ export const BIKE_LINES: BikeLine[] = [
     s: 'SV',
     pub: true,
     src: 'https://suzukicycles.com/street/sv650',
-    e: `90° V-twin, 4-stroke|645|Liquid cooled|4|DOHC|Fuel injection, dual 39 mm throttle bodies|73|8500|64|8100|81|62.6|11.2:1|${PETROL}`,
+    checked: [
+      {
+        url: 'https://static2.moto.it/news/suzuki-sv650-e-sv650x-aggiornate-per-il-2021.html',
+        values: [
+          'valveSystem',
+          'valvesPerCylinder',
+          'maxPowerRpm',
+          'maxTorqueNm',
+          'maxTorqueRpm',
+          'frontBrakeSizeMm',
+          'rearBrakeSizeMm',
+        ],
+      },
+      {
+        url: 'https://www.motoblog.it/post/1008102/suzuki-sv650-e-sv650x-2021-euro5',
+        values: ['displacementCc', 'maxTorqueNm', 'maxTorqueRpm'],
+      },
+      {
+        url: 'https://permispratique.com/La-Suzuki-du-permis-qui-tape-dans-le-mille_a410_2.html',
+        values: ['displacementCc'],
+      },
+    ],
+    // Peak torque at 6,800 rpm since the Euro 5 update (8,100 rpm was the Euro 4 engine's, beside the Euro 5 power figure):
+    // moto.it and motoblog.it (in `checked`) both state it.
+    e: `90° V-twin, 4-stroke|645|Liquid cooled|4|DOHC|Fuel injection, dual 39 mm throttle bodies|73|8500|64|6800|81|62.6|11.2:1|${PETROL}`,
     p: '25|',
     t: 'Manual|6|Wet multi-plate|Chain',
     dim: '2140|760|1090|1450|135|785|199|13.8',
@@ -1069,6 +1176,32 @@ export const BIKE_LINES: BikeLine[] = [
     s: 'Street Triple',
     pub: true,
     src: 'https://www.triumphmotorcycles.com/motorcycles/roadsters/street-triple-765',
+    checked: [
+      {
+        url: 'https://insella.it/news/triumph-street-triple-765-r-e-rs-la-nostra-prova-168281',
+        values: [
+          'boreMm',
+          'strokeMm',
+          'valveSystem',
+          'numberOfGears',
+          'compressionRatio',
+          'maxPowerRpm',
+          'maxTorqueNm',
+          'maxTorqueRpm',
+          'fuelTankCapacityL',
+          'frameType',
+          'coolingSystem',
+        ],
+      },
+      {
+        url: 'https://idnmotoweek.blogspot.com/2023/02/triumph.html',
+        values: ['maxPowerHp', 'maxTorqueNm', 'fuelTankCapacityL'],
+      },
+      {
+        url: 'https://www.motorcycle-magazine.com/ridden-triumph-street-triple-765/',
+        values: ['boreMm', 'strokeMm', 'displacementCc'],
+      },
+    ],
     e: `Inline triple, 4-stroke|765|Liquid cooled|4|DOHC|Multipoint sequential EFI, ride-by-wire|128|12000|80|9500|78|53.4|13.25:1|${PETROL}`,
     p: '18|',
     t: 'Manual, Triumph Shift Assist|6|Wet multi-plate, slip and assist|Chain',
@@ -1150,6 +1283,20 @@ export const BIKE_LINES: BikeLine[] = [
     s: 'Bonneville',
     pub: false,
     src: 'https://www.triumphmotorcycles.com/motorcycles/modern-classics/bonneville-t120',
+    checked: [
+      {
+        url: 'https://autocarindia.com/bike-reviews-amp/2017-triumph-bonneville-t120-review-road-test-402677/performance',
+        values: ['displacementCc', 'coolingSystem', 'maxPowerRpm', 'maxTorqueNm', 'numberOfGears'],
+      },
+      {
+        url: 'https://www.pressreader.com/australia/old-bike-australasia/20160804/282252369892708',
+        values: ['maxTorqueNm', 'numberOfGears'],
+      },
+      {
+        url: 'https://www.autocarindia.com/bike-reviews/2017-triumph-bonneville-t120-review-road-test-402677',
+        values: ['fuelTankCapacityL', 'displacementCc'],
+      },
+    ],
     e: `Parallel twin, 270° crank, 4-stroke|1200|Liquid cooled|4|SOHC|Multipoint sequential EFI, ride-by-wire|79|6550|105|3500|97.6|80|10.0:1|${PETROL}`,
     p: '21|',
     t: 'Manual|6|Wet multi-plate, torque assist|Chain',
@@ -1172,6 +1319,24 @@ export const BIKE_LINES: BikeLine[] = [
     s: 'Cruiser',
     pub: true,
     src: 'https://www.harley-davidson.com/us/en/motorcycles/street-bob.html',
+    checked: [
+      {
+        url: 'https://actumoto.ch/2021/01/19/la-harley-davidson-street-bob-desormais-avec-un-moteur-114',
+        values: ['displacementCc', 'coolingSystem', 'maxTorqueNm', 'maxTorqueRpm', 'maxPowerRpm'],
+      },
+      {
+        url: 'https://user-review-api.caradisiac.com/essai-harley-davidson-street-bob-114-le-bob-harley-qui-enfume-189177.htm',
+        values: ['maxTorqueNm', 'kerbWeightKg'],
+      },
+      {
+        url: 'https://www.motoradn.com/2021/11/13/prueba-test-harley-davidson-street-bob-114-esto-es-una-harley/',
+        values: ['displacementCc', 'boreMm'],
+      },
+      {
+        url: 'https://www.ride-american.fr/critique-harley-davidson-street-bob-carole-nass/',
+        values: ['displacementCc', 'maxTorqueNm'],
+      },
+    ],
     e: `Milwaukee-Eight 114 45° V-twin, 4-stroke|1868|Air/oil cooled|4|Pushrod OHV|Electronic sequential port fuel injection|94|5020|155|3500|102|114.3|10.5:1|${PETROL}`,
     p: '18|',
     t: 'Manual|6|Wet multi-plate, assist and slip|Belt',
@@ -1234,6 +1399,24 @@ export const BIKE_LINES: BikeLine[] = [
     s: 'Adventure Touring',
     pub: true,
     src: 'https://www.harley-davidson.com/us/en/motorcycles/pan-america-1250-special.html',
+    checked: [
+      {
+        url: 'https://motofeed.com/2021-harley-davidson-pan-america-1250-special-first-ride-review',
+        values: ['displacementCc', 'boreMm'],
+      },
+      {
+        url: 'https://issuu.com./americanmotorcyclist/docs/am_0421_1_fullbook_final/s/11904344',
+        values: ['coolingSystem', 'valvesPerCylinder', 'maxPowerHp', 'valveSystem'],
+      },
+      {
+        url: 'https://bikesamag.com/harley-davidson-pan-america-1250-special-md-first-ride-news',
+        values: ['maxPowerHp', 'valveSystem', 'coolingSystem'],
+      },
+      {
+        url: 'https://overlandmag.com/features/h-d-pan-america-1250-special-first-ride/',
+        values: ['coolingSystem', 'valvesPerCylinder', 'valveSystem'],
+      },
+    ],
     e: `Revolution Max 1250 60° V-twin, 4-stroke|1252|Liquid cooled|4|DOHC with variable valve timing|Electronic sequential port fuel injection|150|8750|128|6750|105|72|13.0:1|${PETROL}`,
     p: '18|',
     t: 'Manual|6|Wet multi-plate, assist and slip|Belt',
@@ -1702,6 +1885,42 @@ export const BIKE_LINES: BikeLine[] = [
     s: 'Roadsters',
     pub: true,
     src: 'https://www.triumphmotorcycles.com/motorcycles/roadsters/trident-660',
+    checked: [
+      {
+        url: 'https://fastbikesmag.com/?p=48767',
+        values: [
+          'displacementCc',
+          'maxPowerRpm',
+          'maxTorqueNm',
+          'maxTorqueRpm',
+          'frameType',
+          'seatHeightMm',
+          'kerbWeightKg',
+          'frontSuspension',
+          'frontBrakeType',
+          'frontBrakeSizeMm',
+          'rearBrakeType',
+          'rearBrakeSizeMm',
+        ],
+      },
+      {
+        url: 'https://motownindia.com/Bureau/Auto-Pit-Bikes/1038/BIKE-REVIEW--2021-Triumph-Trident-660-The-Triple-Treat-Hari-Kudchadkar',
+        values: [
+          'kerbWeightKg',
+          'seatHeightMm',
+          'displacementCc',
+          'maxPowerRpm',
+          'maxTorqueNm',
+          'maxTorqueRpm',
+          'numberOfGears',
+          'headlight',
+        ],
+      },
+      {
+        url: 'https://roaddirt.tv/triumph-unveils-the-trident-660-triple/',
+        values: ['boreMm', 'strokeMm', 'maxPowerRpm', 'numberOfGears', 'clutchType', 'displacementCc'],
+      },
+    ],
     e: `Inline triple, 4-stroke|660|Liquid cooled|4|DOHC|Multipoint sequential EFI, ride-by-wire|80.5|10250|64|6250|74|51.1|11.95:1|${PETROL}`,
     p: '|',
     t: 'Manual|6|Wet multi-plate, slip and assist|Chain',
@@ -1723,6 +1942,15 @@ export const BIKE_LINES: BikeLine[] = [
     s: 'Rocket 3',
     pub: true,
     src: 'https://www.triumphmotorcycles.com/motorcycles/rocket-3/rocket-3-r',
+    checked: [
+      { url: 'https://stg.amcn.com.au/editorial/rocket-science', values: ['displacementCc'] },
+      { url: 'https://www.motorrad.net/abschussrampe-triumph-rocket-kommt-wieder/', values: ['maxTorqueRpm'] },
+      { url: 'https://wiener-online.at/2019/10/09/mr-boombastic', values: ['frameType'] },
+      {
+        url: 'https://develop.motorbiscuit.com/the-triumph-rocket-3-has-the-biggest-production-motorcycle-engine',
+        values: ['numberOfGears'],
+      },
+    ],
     e: `Inline triple, 4-stroke|2458|Liquid cooled|4|DOHC|Multipoint sequential EFI, ride-by-wire|180|7000|225|4000|110.2|85.9|10.8:1|${PETROL}`,
     p: '|',
     t: 'Manual|6|Hydraulic, torque assist|Shaft',
