@@ -392,6 +392,20 @@ export const BIKE_LINES: BikeLine[] = [
     s: 'Versys',
     pub: false,
     src: 'https://www.kawasaki.com/en-us/motorcycle/versys/sport-touring/versys-650',
+    checked: [
+      {
+        url: 'https://www.tecnoandroid.it/2021/11/24/kawasaki-versys-650-un-nuovo-modello-previsto-per-il-2022-ma-vale-la-pena-acquistarlo-1002571',
+        values: ['maxPowerRpm', 'maxTorqueNm', 'maxTorqueRpm'],
+      },
+      {
+        url: 'https://red-live.it/moto/prova-kawasaki-versys-650-2015',
+        values: ['displacementCc', 'fuelTankCapacityL'],
+      },
+      {
+        url: 'https://www.gazzetta.it/motori/la-mia-moto/prove-moto/15-04-2022/kawasaki-versys-650-prova.shtml',
+        values: ['headlight', 'instrumentConsole'],
+      },
+    ],
     e: `Parallel twin, 4-stroke|649|Liquid cooled|4|DOHC|Fuel injection, dual 38 mm throttle bodies|66|8500|61|7000|83|60|10.8:1|${PETROL}`,
     p: '22|',
     t: 'Manual|6|Wet multi-plate, assist and slipper|Chain',
@@ -831,6 +845,24 @@ export const BIKE_LINES: BikeLine[] = [
     s: 'Adventure',
     pub: true,
     src: 'https://www.ktm.com/en-us/models/travel/ktm-890-adventure-r',
+    checked: [
+      {
+        url: 'https://www.motociclismo.es/novedades/novedad-ktm-890-adventure_210067_102.html',
+        values: ['maxPowerRpm', 'maxTorqueNm', 'maxTorqueRpm'],
+      },
+      {
+        url: 'https://www.motoplanete.com/ktm/9094/890-Adventure-R-2022/contact.html',
+        values: ['displacementCc', 'boreMm', 'strokeMm'],
+      },
+      {
+        url: 'https://cycleworld.com/story/bikes/2021-ktm-890-adventure-rally-and-r-first-look',
+        values: ['valveSystem', 'displacementCc', 'frameType'],
+      },
+      {
+        url: 'https://www.motofichas.com/pruebas/5752-videoprueba-ktm-890-adventure-r/amp',
+        values: ['displacementCc', 'maxTorqueNm'],
+      },
+    ],
     e: `Parallel twin LC8c, 285° crank, 4-stroke|889|Liquid cooled|4|DOHC|Fuel injection, ride-by-wire|105|8000|100|6500|90.7|68.8|13.5:1|${PETROL}`,
     p: '21|',
     t: 'Manual, Quickshifter+|6|PASC slipper clutch|Chain',
@@ -852,6 +884,9 @@ export const BIKE_LINES: BikeLine[] = [
     s: 'RC',
     pub: false,
     src: 'https://www.ktm.com/en-us/models/supersport/ktm-rc-390',
+    checked: [
+      { url: 'https://v8.moniteurautomobile.be/essais-auto/essais-moto/ktm-rc390.html', values: ['seatHeightMm'] },
+    ],
     e: `Single cylinder, 4-stroke|373|Liquid cooled|4|DOHC|Fuel injection, ride-by-wire|43|9000|37|7000|89|60|12.9:1|${PETROL}`,
     p: '29|',
     t: 'Manual, Quickshifter+|6|PASC slipper clutch|Chain',
@@ -1185,6 +1220,9 @@ export const BIKE_LINES: BikeLine[] = [
     s: 'Heritage',
     pub: false,
     src: 'https://www.bmwmotorcycles.com/en/models/heritage/r12ninet.html',
+    checked: [
+      { url: 'https://motociclismo.pt/it/bmw-nuove-immagini-del-modello-r-12-cruiser', values: ['displacementCc'] },
+    ],
     e: `Air/oil-cooled boxer twin, 4-stroke|1170|Air/oil cooled|4|DOHC|Electronic fuel injection, ride-by-wire|109|7000|115|6500|101|73|12.0:1|${PETROL}`,
     p: '18|',
     t: 'Manual|6|Wet multi-plate, anti-hopping|Shaft',
@@ -1293,6 +1331,17 @@ export const BIKE_LINES: BikeLine[] = [
     s: 'Tiger',
     pub: true,
     src: 'https://www.triumphmotorcycles.com/motorcycles/adventure/tiger-900',
+    checked: [
+      {
+        url: 'https://www.motoplanete.com/triumph/10545/Tiger-900-Rally-Pro-2024/contact.html',
+        values: ['displacementCc', 'maxPowerRpm', 'compressionRatio', 'maxTorqueRpm'],
+      },
+      { url: 'https://motorcyclesports.net/?p=80546', values: ['maxTorqueNm'] },
+      {
+        url: 'https://red-live.it/moto/comparativa-migliori-maxi-enduro-adventure-ruota-21-2024/7',
+        values: ['maxTorqueNm'],
+      },
+    ],
     e: `Inline triple, T-plane crank, 4-stroke|888|Liquid cooled|4|DOHC|Multipoint sequential EFI, ride-by-wire|106.5|9500|90|6850|78|61.9|13.0:1|${PETROL}`,
     p: '20|',
     t: 'Manual, Triumph Shift Assist|6|Wet multi-plate, slip and assist|Chain',
@@ -1744,6 +1793,16 @@ export const BIKE_LINES: BikeLine[] = [
     s: 'GSX',
     pub: true,
     src: 'https://suzukicycles.com/street/gsx-s1000',
+    checked: [
+      {
+        url: 'https://superbikeitalia.it/suzuki-gsx-s1000-2021-aggiornamento-profondo/',
+        values: ['displacementCc', 'maxPowerRpm', 'maxTorqueNm', 'maxTorqueRpm'],
+      },
+      {
+        url: 'https://soirmag.lesoir.be/428902/article/2022-03-10/suzuki-gsx-s1000-la-meme-en-mieux',
+        values: ['kerbWeightKg'],
+      },
+    ],
     e: `Inline four-cylinder, 4-stroke|999|Liquid cooled|4|DOHC|Fuel injection, ride-by-wire|150.2|11000|106|9250|73.4|59|12.2:1|${PETROL}`,
     p: '|',
     t: 'Manual, bi-directional quickshifter|6|Wet multi-plate, assist and slipper|Chain',
@@ -1827,6 +1886,16 @@ export const BIKE_LINES: BikeLine[] = [
     s: '650 Twins',
     pub: true,
     src: 'https://www.royalenfield.com/in/en/motorcycles/continental-gt/',
+    checked: [
+      {
+        url: 'https://thequint.com/amp/story/tech-and-auto/auto-reviews/royal-enfield-interceptor-continental-gt-650-review',
+        values: ['rearSuspension', 'frontBrakeSizeMm', 'rearBrakeSizeMm', 'absType'],
+      },
+      {
+        url: 'https://www.pressreader.com/uk/ride-uk/20190101/281603831481975',
+        values: ['displacementCc', 'valvesPerCylinder'],
+      },
+    ],
     e: `Parallel twin, 270° crank, 4-stroke|648|Air-oil cooled|4|SOHC|Electronic fuel injection|46.4|7150|52|5150|78|67.8|9.5:1|Electric|Petrol`,
     p: '|',
     t: 'Manual|6|Wet multi-plate, assist and slipper|Chain',
@@ -1993,6 +2062,33 @@ export const BIKE_LINES: BikeLine[] = [
     s: 'F',
     pub: true,
     src: 'https://www.bmwmotorcycles.com/en/models/roadster/f900r.html',
+    checked: [
+      {
+        url: 'https://motorcyclistonline.com/bmw-f-900-r',
+        values: [
+          'displacementCc',
+          'coolingSystem',
+          'valveSystem',
+          'valvesPerCylinder',
+          'boreMm',
+          'compressionRatio',
+          'numberOfGears',
+          'maxPowerHp',
+        ],
+      },
+      {
+        url: 'https://www.pressreader.com/india/bike-india/20200610/282961042359088',
+        values: ['displacementCc', 'maxPowerHp', 'maxPowerRpm', 'maxTorqueNm', 'maxTorqueRpm'],
+      },
+      {
+        url: 'https://exposurehead.blogspot.com/2020/04/2020-bmw-f-900-r-f-900-xr-s-1000-xr-to.html',
+        values: ['fuelTankCapacityL', 'maxTorqueNm', 'maxTorqueRpm'],
+      },
+      {
+        url: 'https://chancemoto.com/2024/04/29/2024-bmw-f900r-review',
+        values: ['displacementCc', 'maxPowerHp', 'maxPowerRpm', 'numberOfGears'],
+      },
+    ],
     e: `Parallel twin, 270° crank, 4-stroke|895|Liquid cooled|4|DOHC|Electronic fuel injection, ride-by-wire|105|8500|92|6500|86|77|13.1:1|${PETROL}`,
     p: '|',
     t: 'Manual|6|Wet multi-plate, anti-hopping|Chain',
