@@ -1151,6 +1151,12 @@ const BASE_LINES: LaptopLine[] = [
     dr: 'Heavy 380 W adapter',
     src: ['SCAR 16'],
     url: 'https://rog.asus.com/laptops/rog-strix/rog-strix-scar-16-2025/spec/',
+    checked: [
+      {
+        url: 'https://multiplayer.it/articoli/asus-rog-strix-scar-16-nvidia-geforce-rtx-5080-candidati-goty-2025.html',
+        values: ['cpu'],
+      },
+    ],
   },
   {
     b: 'ASUS',
@@ -1352,6 +1358,24 @@ const BASE_LINES: LaptopLine[] = [
     dr: 'Expensive for the GPU class',
     src: ['Galaxy Book4 Ultra'],
     url: 'https://www.samsung.com/us/computing/galaxy-books/galaxy-book4-ultra/',
+    checked: [
+      {
+        url: 'https://notebookcheck.com/Samsung-Galaxy-Book4-Ultra-im-Test-Multimedia-Laptop-mit-120-Hz-OLED-RTX-4050.812499.0.html',
+        values: ['cpu', 'ram', 'storage', 'refresh rate', 'resolution', 'screen size'],
+      },
+      {
+        url: 'https://notebookcheck.com/Leak-Samsung-Galaxy-Book4-mit-Intel-Meteor-Lake-wird-am-15-Dezember-enthuellt-Galaxy-Book4-Ultra-erhaelt-RTX-4000.778137.0.html',
+        values: ['cpu', 'gpu', 'refresh rate', 'resolution', 'weight'],
+      },
+      {
+        url: 'https://www.tweaktown.com/news/94374/samsung-galaxy-book-4-laptop-up-to-intel-core-ultra-9-185h-cpu-rtx-4070-8gb-gpu/index.html',
+        values: ['battery', 'charging', 'weight', 'resolution', 'screen size'],
+      },
+      {
+        url: 'https://www.androidauthority.com/samsung-galaxy-book-4-series-launch-specs-ai-features-3391061/',
+        values: ['resolution', 'refresh rate', 'cpu'],
+      },
+    ],
   },
   // Razer
   {
