@@ -120,7 +120,7 @@ describe('catalogue values settled against sources', () => {
     expect(laptopStatedValues(xps).price).toBeNull();
   });
 
-  it('moves the bike values pages agree against: the Multistrada V4 S and SV650 peak revs, the X440 bore and stroke', () => {
+  it('moves the bike values pages agree against: the Multistrada V4 S and SV650 peak revs, the X440 bore and stroke, the 250 Duke camshaft', () => {
     const bike = (model: string) => {
       const found = BIKE_LINES.find((entry) => entry.m === model)!;
       return { document: bikeDocumentFromLine(found, 'brand', 'model'), checks: found.checked ?? [] };
@@ -138,6 +138,9 @@ describe('catalogue values settled against sources', () => {
     const x440 = bike('X440');
     expect([x440.document.boreMm, x440.document.strokeMm]).toEqual([79.6, 88.4]);
     expect(pagesFor(x440.checks, 'strokeMm')).toBeGreaterThanOrEqual(1);
+    const duke250 = bike('250 Duke');
+    expect(duke250.document.valveSystem).toBe('SOHC');
+    expect(pagesFor(duke250.checks, 'valveSystem')).toBeGreaterThanOrEqual(2);
   });
 
   it('maps both Galaxy Book5 Pro 14 retail names, the Copilot+ PC one included, to its line', () => {

@@ -1606,6 +1606,18 @@ export const BIKE_LINES: BikeLine[] = [
     s: 'CB',
     pub: false,
     src: 'https://powersports.honda.com/motorcycle/standard/cb500f',
+    checked: [
+      {
+        url: 'https://roadrider.com.au/bike/honda-updates-its-500cc-twins',
+        values: ['frontSuspension', 'frontBrakeSizeMm'],
+      },
+      {
+        url: 'https://canadamotoguide.com/2021/09/03/honda-overhauls-its-500-lineup-for-2022/',
+        values: ['frontBrakeSizeMm'],
+      },
+      { url: 'https://www.fastbikesmag.com/2021/09/01/2022-honda-cb500-range-updated/', values: ['frontSuspension'] },
+      { url: 'https://superbike-news.co.uk/2022-honda-cb500f/', values: ['frontSuspension'] },
+    ],
     e: `Parallel twin, 4-stroke|471|Liquid cooled|4|DOHC|PGM-FI fuel injection|46.9|8600|43|6500|67|66.8|10.7:1|${PETROL}`,
     p: '|',
     t: 'Manual|6|Wet multi-plate, assist and slipper|Chain',
@@ -1627,6 +1639,12 @@ export const BIKE_LINES: BikeLine[] = [
     s: 'R-Series',
     pub: true,
     src: 'https://www.yamaha-motor.eu/gb/en/products/motorcycles/supersport/yzf-r1/',
+    checked: [
+      {
+        url: 'https://planetamotor-es.com/2014/12/yamaha-yzf-r1-2015-una-afilada-y-precisa-katana-de-20-900e',
+        values: ['maxPowerRpm'],
+      },
+    ],
     e: `Crossplane inline four-cylinder, 4-stroke|998|Liquid cooled|4|DOHC|Fuel injection, ride-by-wire|197.3|13500|113.3|11500|79|50.9|13.0:1|${PETROL}`,
     p: '|',
     t: 'Manual, quickshifter up and down|6|Wet multi-plate, assist and slipper|Chain',
@@ -1944,6 +1962,12 @@ export const BIKE_LINES: BikeLine[] = [
     s: 'Duke',
     pub: true,
     src: 'https://www.ktm.com/en-us/models/naked-bike/ktm-790-duke',
+    checked: [
+      {
+        url: 'https://motori.virgilio.it/moto/ktm-duke-790-la-terza-via/105880/',
+        values: ['displacementCc', 'maxPowerRpm', 'maxTorqueRpm'],
+      },
+    ],
     e: `Parallel twin LC8c, 4-stroke|799|Liquid cooled|4|DOHC|Fuel injection, ride-by-wire|103.3|9000|87|8000|88|65.7|12.7:1|${PETROL}`,
     p: '|',
     t: 'Manual|6|PASC slipper clutch|Chain',
@@ -1965,7 +1989,41 @@ export const BIKE_LINES: BikeLine[] = [
     s: 'Duke',
     pub: false,
     src: 'https://www.ktm.com/en-in/models/naked-bike/ktm-250-duke',
-    e: `Single cylinder, 4-stroke|249|Liquid cooled|4|DOHC|Fuel injection, ride-by-wire|30.2|9250|25|7250|72|61.1||Electric|Petrol`,
+    checked: [
+      {
+        url: 'https://cyclenews.blog/?p=20382',
+        values: [
+          'valveSystem',
+          'displacementCc',
+          'coolingSystem',
+          'valvesPerCylinder',
+          'boreMm',
+          'numberOfGears',
+          'clutchType',
+          'frameType',
+        ],
+      },
+      {
+        url: 'https://www.moneycontrol.com/news/technology/auto/250-duke-a-wild-child-and-yet-a-sane-motorcycling-partner-11725741.html',
+        values: ['valveSystem'],
+      },
+      {
+        url: 'https://www.evoindia.com/bikes/bike-reviews/2024-ktm-250-duke-first-ride-review-the-most-sensible-250',
+        values: ['seatHeightMm', 'absType', 'instrumentConsole'],
+      },
+      { url: 'https://www.autofans.in/2023/11/2024-ktm-250-duke-review-31hp-never.html', values: ['maxTorqueNm'] },
+      {
+        url: 'https://wiondrive.com/reviews/2024-ktm-duke-250-road-test-review-punching-above-its-weight-18172/amp',
+        values: ['maxTorqueNm'],
+      },
+      {
+        url: 'https://www.overdrive.in/reviews/2024-ktm-250-duke-first-ride-report-the-quarter-litre-thrill-seeker',
+        values: ['instrumentConsole'],
+      },
+    ],
+    // The 2024 (LC4c) engine has a single overhead camshaft (was DOHC, the previous 250 Duke's): cyclenews.blog and
+    // moneycontrol.com (in `checked`) both state it.
+    e: `Single cylinder, 4-stroke|249|Liquid cooled|4|SOHC|Fuel injection, ride-by-wire|30.2|9250|25|7250|72|61.1||Electric|Petrol`,
     p: '|',
     t: 'Manual, Quickshifter+|6|Slipper clutch|Chain',
     dim: '|||||800||15',
@@ -2248,6 +2306,21 @@ export const BIKE_LINES: BikeLine[] = [
     s: 'Cruiser',
     pub: true,
     src: 'https://www.harley-davidson.com/us/en/motorcycles/fat-boy.html',
+    checked: [
+      {
+        url: 'https://www.topspeed.com/motorcycles/motorcycle-reviews/harley-davidson/2021-harley-davidson-fat-boy-114-ar190762/pictures.html',
+        values: [
+          'displacementCc',
+          'boreMm',
+          'strokeMm',
+          'compressionRatio',
+          'valveSystem',
+          'valvesPerCylinder',
+          'numberOfGears',
+          'finalDrive',
+        ],
+      },
+    ],
     e: `Milwaukee-Eight 114 45° V-twin, 4-stroke|1868|Air/oil cooled|4|Pushrod OHV|Electronic sequential port fuel injection|||155|3250|102|114.3|10.5:1|${PETROL}`,
     p: '|',
     t: 'Manual|6||Belt',
