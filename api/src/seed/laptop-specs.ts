@@ -282,6 +282,18 @@ const BASE_LINES: LaptopLine[] = [
     dr: '18 GB base memory on M3 Pro',
     src: ['MacBook Pro 14-inch, Space Black'],
     url: 'https://support.apple.com/en-us/117736',
+    checked: [
+      {
+        url: 'https://meterpreter.org/apple-launches-new-14-16-inch-macbook-pro-and-24-inch-imac-equipped-with-m3-series-chips/',
+        values: ['screen size', 'refresh rate', 'camera', 'cpu process'],
+      },
+      { url: 'https://ritz2me.com/apple-macbook-pro-14-inch/', values: ['ports', 'camera'] },
+      { url: 'https://appmaster.io/news/unveiling-apples-next-gen-macbook-pro', values: ['released'] },
+      {
+        url: 'https://www.thehoopsnews.com/apple-reveals-macbook-pro-with-m3-chip-stunning-new-color-and-imac-forbes-209282',
+        values: ['cpu process'],
+      },
+    ],
   },
   // Dell and Alienware
   {
