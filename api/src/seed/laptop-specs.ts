@@ -1387,6 +1387,14 @@ const BASE_LINES: LaptopLine[] = [
         url: 'https://www.androidauthority.com/samsung-galaxy-book-4-series-launch-specs-ai-features-3391061/',
         values: ['resolution', 'refresh rate', 'cpu'],
       },
+      {
+        url: 'https://www.gadgets360.com/laptops/news/samsung-book-4-360-pro-ultra-laptops-renders-design-specifications-galaxy-report-4598945',
+        values: ['bluetooth'],
+      },
+      {
+        url: 'https://boxshopv2.customdomain.miribase.com/laptops-notebooks/samsung-galaxy-book4-ultra-np964xgl-xg1uk-laptop-intel-core-ultra-7-155h-406-cm-16-touchscreen-wqxga-32-gb-lpddr5x-sdram-1-tb-ssd-nvidia-geforce-rtx-4050-wi-fi-6e-80211ax-windows-11-pro-grey',
+        values: ['wifi'],
+      },
     ],
   },
   // Razer
