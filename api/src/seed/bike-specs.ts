@@ -2356,8 +2356,6 @@ export const BIKE_LINES: BikeLine[] = [
           'frameType',
           'frontSuspension',
           'rearSuspension',
-          'boreMm',
-          'strokeMm',
         ],
       },
       {
@@ -2382,9 +2380,9 @@ export const BIKE_LINES: BikeLine[] = [
         values: ['displacementCc', 'maxPowerHp'],
       },
     ],
-    // Bore x stroke was 100 x 56 mm (a short-stroke single); insella.it gives 79.6 x 88.4 mm and bikernet.com calls the
-    // engine long-stroke (both in `checked`), so the short-stroke figures were wrong.
-    e: `Single cylinder, 4-stroke|440|Air-oil cooled||SOHC|Fuel injection|27|6000|38|4000|79.6|88.4||Electric|Petrol`,
+    // Bore x stroke was 100 x 56 mm (a short-stroke single); insella.it and bikernet.com agree the engine is long-stroke,
+    // so those figures were wrong. Only insella.it gives figures (79.6 x 88.4 mm): one page, so bore and stroke are unknown.
+    e: `Single cylinder, 4-stroke|440|Air-oil cooled||SOHC|Fuel injection|27|6000|38|4000||||Electric|Petrol`,
     p: '|',
     t: 'Manual|6|Assist and slipper|Chain',
     dim: '|||||805||13.5',

@@ -1723,8 +1723,8 @@ const PARTIAL_LINES: LaptopLine[] = [
     ram: '8 GB|',
     st: '256 GB|',
     cam: '1080p camera',
-    w: 'Wi-Fi 6E|',
-    ports: 'USB-C (USB 3, up to 10 Gb/s, external display);USB-C (USB 2, 480 Mb/s)',
+    w: '|',
+    ports: '',
     bat: '|20 W USB-C adapter|Up to 16 hours',
     pad: 'Mechanical trackpad (no Force Touch)',
     mat: 'Aluminium',
@@ -1766,10 +1766,6 @@ const PARTIAL_LINES: LaptopLine[] = [
         values: ['cpu', 'ram', 'storage', 'os'],
       },
       {
-        url: 'https://grokipedia.com/page/MacBook_A18_Pro',
-        values: ['wifi', 'ports', 'screen size', 'display type', 'price'],
-      },
-      {
         url: 'https://itmagazine.cc/2026/05/02/I-decided-to-hold-off-on-purchasing-the-MacBook-Neo-I-hope-the-next-version-addresses-these-five-minor-issues-before-I-spend-my-money',
         values: [
           'cpu',
@@ -1783,7 +1779,6 @@ const PARTIAL_LINES: LaptopLine[] = [
           'brightness',
           'battery life',
           'camera',
-          'wifi',
           'price',
         ],
       },
@@ -1791,7 +1786,6 @@ const PARTIAL_LINES: LaptopLine[] = [
         url: 'https://thedailytechfeed.com/apples-macbook-neo-supports-single-external-display-designed-for-everyday-use',
         values: ['resolution', 'brightness', 'screen size', 'display type', 'cpu', 'price'],
       },
-      { url: 'https://thedailytechfeed.com/?p=28207', values: ['ports'] },
       {
         url: 'https://www.letemsvetemapplem.eu/2026/03/05/macbook-neo-sice-nema-nabijecku-v-baleni-nabijete-ho-vsak-skoro-cimkoliv/',
         values: ['charging'],
