@@ -50,7 +50,7 @@ module.exports = {
       displayName: 'tooling',
       rootDir: '<rootDir>/tooling',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/serve/__tests__/**/*.test.ts', '<rootDir>/src/__tests__/**/*.test.ts'],
+      testMatch: ['<rootDir>/serve/__tests__/**/*.test.ts'],
       transform: { '^.+\\.m?[jt]s$': swcTransform },
       moduleFileExtensions: ['ts', 'js', 'mjs', 'json'],
       clearMocks: true,

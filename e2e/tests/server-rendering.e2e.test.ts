@@ -138,14 +138,19 @@ describe('pages rendered on the server', () => {
     const servers = await Promise.all([start(TEST_PORTS.spare[3]), start(TEST_PORTS.spare[4])]);
     try {
       const pages = [PHONE, '/', LAPTOP, BIKE];
-      const etagsOf = async (origin: string, order: string[]) => {
-        const etags: Record<string, string | null> = {};
-        for (const path of order) {
+      // A whole render's ETag: a page rendered while a remote was still being looked at (a fresh process on a busy
+      // machine) is degraded, kept seconds only, and asked again.
+      const etagOf = async (origin: string, path: string) => {
+        for (let attempt = 0; attempt < 5; attempt += 1) {
           const response = await fetch(`${origin}${path}`);
           await response.arrayBuffer();
-          expect(response.headers.get('cache-control')).not.toMatch(/s-maxage=5\b/);
-          etags[path] = response.headers.get('etag');
+          if (!/s-maxage=5\b/.test(response.headers.get('cache-control') ?? '')) return response.headers.get('etag');
         }
+        throw new Error(`${path} was rendered degraded five times in a row`);
+      };
+      const etagsOf = async (origin: string, order: string[]) => {
+        const etags: Record<string, string | null> = {};
+        for (const path of order) etags[path] = await etagOf(origin, path);
         return etags;
       };
       const [one, other] = await Promise.all([

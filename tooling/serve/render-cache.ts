@@ -35,7 +35,8 @@ const REDIS_TIMEOUT_MS = 250;
 export function memoryStore(maxBytes = DEFAULT_MAX_BYTES): RenderStore {
   const pages = new LRUCache<string, CachedPage>({
     maxSize: maxBytes,
-    sizeCalculation: (page) => page.html.length * 2 + 256,
+    // The HTML string (up to 2 bytes a character) and the bytes it is sent as (page-body.ts: plain, and gzip).
+    sizeCalculation: (page) => page.html.length * 4 + 256,
   });
   return {
     kind: 'memory',

@@ -1,5 +1,5 @@
 import { transformSync, type Options } from '@swc/core';
-import { typescriptRule } from '../typescript-rule';
+import { typescriptRule } from '../../src/typescript-rule.ts';
 
 const SOURCE = `import styled from 'styled-components';
 export const Card = styled.div\`padding: 8px;\`;
