@@ -3,7 +3,6 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { spawnStaticServer } from '@gadgets/tooling/serve/serve-process.mjs';
 import { startStaticServer } from '@gadgets/tooling/serve/static-server.mjs';
 import { openPage, setupBrowserContext } from '../support/browser';
 import { repointRemote } from '../support/remote-map';
@@ -118,50 +117,6 @@ describe('pages rendered on the server', () => {
     await page.getByRole('heading', { level: 1, name: /Google/ }).waitFor();
     expect(consoleErrors.filter((text) => /hydrat|did not match|#418|#423|#425/i.test(text))).toEqual([]);
     expect(pageErrors).toEqual([]);
-  });
-
-  it('render the same HTML in every server process, whatever pages each rendered first: one ETag per page', async () => {
-    // Two processes of their own (a worker each), no render cache: each loads the remotes in another order.
-    const { repoRoot, apiUrl, remoteMapFile } = testSite();
-    const start = (port: number) =>
-      spawnStaticServer(
-        {
-          dir: join(repoRoot, 'shell', 'dist'),
-          port,
-          apiOrigin: apiUrl,
-          remotesFile: remoteMapFile,
-          siteUrl: `http://localhost:${TEST_PORTS.shell}`,
-          workers: 1,
-        },
-        { onOutput: () => undefined, env: { ...process.env, RENDER_CACHE: 'off' } },
-      );
-    const servers = await Promise.all([start(TEST_PORTS.spare[3]), start(TEST_PORTS.spare[4])]);
-    try {
-      const pages = [PHONE, '/', LAPTOP, BIKE];
-      // A whole render's ETag: a page rendered while a remote was still being looked at (a fresh process on a busy
-      // machine) is degraded, kept seconds only, and asked again.
-      const etagOf = async (origin: string, path: string) => {
-        for (let attempt = 0; attempt < 5; attempt += 1) {
-          const response = await fetch(`${origin}${path}`);
-          await response.arrayBuffer();
-          if (!/s-maxage=5\b/.test(response.headers.get('cache-control') ?? '')) return response.headers.get('etag');
-        }
-        throw new Error(`${path} was rendered degraded five times in a row`);
-      };
-      const etagsOf = async (origin: string, order: string[]) => {
-        const etags: Record<string, string | null> = {};
-        for (const path of order) etags[path] = await etagOf(origin, path);
-        return etags;
-      };
-      const [one, other] = await Promise.all([
-        etagsOf(servers[0].url, pages),
-        etagsOf(servers[1].url, [...pages].reverse()),
-      ]);
-      for (const path of pages) expect(one[path]).toMatch(/^W\/"/);
-      expect(other).toEqual(one);
-    } finally {
-      await Promise.all(servers.map((server) => server.close()));
-    }
   });
 
   it('render a remote whose server build is missing in the browser instead, and the page still works', async () => {
