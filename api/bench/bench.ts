@@ -6,7 +6,7 @@
  * Options (env): BENCH_DURATION seconds per scenario (10), BENCH_CONNECTIONS (32), SYNTHETIC_COUNT (100000),
  * BENCH_SKIP_SYNTHETIC=1, BENCH_DATABASE_URL (also run the 100k scenarios on PostgreSQL, schema "synthetic"),
  * BENCH_ONLY=<text> (only scenarios whose name contains it, e.g. "laptop finder"), BENCH_RESEED=1 (rebuild the synthetic
- * database, e.g. after the generator gained synthetic laptops), SYNTHETIC_LAPTOPS (100000), BENCH_SKIP_PGLITE=1 (only the
+ * database, e.g. after the generator gained synthetic laptops or bikes), SYNTHETIC_LAPTOPS (100000), BENCH_SKIP_PGLITE=1 (only the
  * PostgreSQL runs),
  * BENCH_SIZES=10000,100000 (PostgreSQL only: run the synthetic scenarios at each catalogue size, each in its own schema
  * "synthetic_<size>" with that many phones, laptops and PC parts, seeded once and reused).
@@ -15,7 +15,7 @@
  * requests only) and vary their variables on every request.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -143,6 +143,27 @@ const uncachedPhoneFinder = (index: number) => ({
   limit: 15,
 });
 
+/** The bike catalogue page's question (remote-bike's BikeCataloguePage_Search), with every option's count. */
+const BIKE_CATALOGUE = `query BikeCataloguePage_Search($filter: BikeCatalogFilter!, $sort: BikeCatalogSort, $page: Int, $limit: Int) {
+  searchBikeCatalog(filter: $filter, sort: $sort, page: $page, limit: $limit) {
+    total priceCurrencies pagination { currentPage totalPages totalItems itemsPerPage hasNextPage hasPreviousPage }
+    optionCounts { key options { value count } }
+    items { companyName companyPath model path series engineType displacementCc maxPowerHp price published highlights img } } }`;
+const BIKE_BRANDS = ['honda', 'yamaha', 'kawasaki', 'suzuki', 'royalenfield', 'ktm', 'ducati', 'bmw', 'triumph'];
+const BIKE_SORTS = ['BRAND', 'DISPLACEMENT_DESC', 'DISPLACEMENT_ASC', 'POWER_DESC', 'MILEAGE_DESC'];
+/** A different catalogue question on every request: brand, engine sizes, a price cap in rupees, sort and page vary. */
+const uncachedBikeCatalogue = (index: number) => ({
+  filter: {
+    ...(index % 2 === 0 ? { companyPaths: [BIKE_BRANDS[index % 9]] } : {}),
+    minDisplacementCc: [100, 125, 150, 200, 250, 300][index % 6],
+    ...(index % 3 === 0 ? { maxDisplacementCc: [400, 500, 650, 750, 900, 1000, 1200][index % 7] } : {}),
+    ...(index % 4 === 0 ? { priceCurrency: 'INR', maxPrice: 100_000 + (index % 997) * 1_000 } : {}),
+  },
+  sort: BIKE_SORTS[index % 5],
+  page: 1 + (index % 3),
+  limit: 24,
+});
+
 const SEED_SCENARIOS: Scenario[] = [
   {
     name: 'laptop finder (16 GB+, under 2 kg, lightest first)',
@@ -216,6 +237,15 @@ const SYNTHETIC_SCENARIOS: Scenario[] = [
     query: FINDER,
     variables: FINDER_LIGHT,
     vary: uncachedFinder,
+    bypassCache: true,
+  },
+  {
+    name: '100k: bike catalogue finder with option counts, uncached (varied filters and sorts)',
+    budget: 'p95 <= 30 ms',
+    p95Budget: P95_BUDGET_MS,
+    query: BIKE_CATALOGUE,
+    variables: uncachedBikeCatalogue(1),
+    vary: uncachedBikeCatalogue,
     bypassCache: true,
   },
   {
@@ -455,7 +485,7 @@ const sizeLabel = (size: number) => (size % 1000 === 0 ? `${size / 1000}k` : Str
 /** "100k: search" -> "10k PostgreSQL: search"; the baseline gets the same prefix. */
 const labelled = (label: string) => (name: string) => `${label}: ${name.replace(/^100k: /, '')}`;
 
-/** Seeds schema synthetic_<size> unless it already holds that many synthetic phones (BENCH_RESEED forces it). */
+/** Seeds schema synthetic_<size> unless it already holds that many synthetic phones, parts and bikes (BENCH_RESEED forces it). */
 async function seedPostgres(databaseUrl: string, schema: string, size: number) {
   const pg = await import('pg');
   const Client = pg.default?.Client ?? pg.Client;
@@ -467,20 +497,32 @@ async function seedPostgres(databaseUrl: string, schema: string, size: number) {
     if (found.rows[0].ok) {
       const counted = await client.query(
         `SELECT (SELECT count(*) FROM "${schema}".models WHERE category = 'mobile' AND path LIKE 'synthetic-%')::int AS phones,
-                (SELECT count(*) FROM "${schema}".pc_parts WHERE id LIKE 'synthetic-part-%')::int AS parts`,
+                (SELECT count(*) FROM "${schema}".pc_parts WHERE id LIKE 'synthetic-part-%')::int AS parts,
+                (SELECT count(*) FROM "${schema}".models WHERE category = 'bike' AND path LIKE 'synthetic-bike-%')::int AS bikes`,
       );
-      present = counted.rows[0].phones === size && counted.rows[0].parts === size ? size : -1;
+      const { phones, parts, bikes } = counted.rows[0];
+      present = phones === size && parts === size && bikes === size ? size : -1;
     }
   } finally {
     await client.end();
   }
   if (present === size && !process.env.BENCH_RESEED) return;
-  const args = ['--count', String(size), '--laptops', String(size), '--parts', String(size)];
+  const args = ['--count', String(size), '--laptops', String(size), '--parts', String(size), '--bikes', String(size)];
   const seed = spawnSync(process.execPath, [path.join(API_ROOT, 'dist', 'cli', 'seed-synthetic.js'), ...args], {
     stdio: 'inherit',
     env: { ...process.env, DATABASE_URL: databaseUrl, SYNTHETIC_SCHEMA: schema },
   });
   if (seed.status !== 0) throw new Error(`synthetic seeding of ${schema} on PostgreSQL failed`);
+}
+
+/** Whether a synthetic folder was seeded with bikes too (the seed writes what it added to synthetic.json). */
+function holdsEveryCategory(dataDir: string): boolean {
+  try {
+    const added = JSON.parse(readFileSync(path.join(dataDir, 'synthetic.json'), 'utf8')) as { bikes?: number };
+    return (added.bikes ?? 0) > 0;
+  } catch {
+    return false;
+  }
 }
 
 async function main() {
@@ -509,7 +551,7 @@ async function main() {
   }
   if (!process.env.BENCH_SKIP_SYNTHETIC && !process.env.BENCH_SKIP_PGLITE) {
     const syntheticDir = path.join(API_ROOT, '.data-synthetic');
-    if (!existsSync(path.join(syntheticDir, 'pglite')) || process.env.BENCH_RESEED) {
+    if (!existsSync(path.join(syntheticDir, 'pglite')) || !holdsEveryCategory(syntheticDir) || process.env.BENCH_RESEED) {
       const seed = spawnSync(
         process.execPath,
         [
