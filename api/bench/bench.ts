@@ -551,7 +551,11 @@ async function main() {
   }
   if (!process.env.BENCH_SKIP_SYNTHETIC && !process.env.BENCH_SKIP_PGLITE) {
     const syntheticDir = path.join(API_ROOT, '.data-synthetic');
-    if (!existsSync(path.join(syntheticDir, 'pglite')) || !holdsEveryCategory(syntheticDir) || process.env.BENCH_RESEED) {
+    if (
+      !existsSync(path.join(syntheticDir, 'pglite')) ||
+      !holdsEveryCategory(syntheticDir) ||
+      process.env.BENCH_RESEED
+    ) {
       const seed = spawnSync(
         process.execPath,
         [

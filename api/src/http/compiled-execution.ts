@@ -1,4 +1,5 @@
-import { useGraphQlJit } from '@envelop/graphql-jit';
+// An envelop plugin factory, not a React hook: its name only follows envelop's convention.
+import { useGraphQlJit as graphqlJitPlugin } from '@envelop/graphql-jit';
 import { getOperationAST } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { Logger } from '../logger';
@@ -9,7 +10,7 @@ import type { Logger } from '../logger';
  * finder's option counts). Mutations and subscriptions keep graphql-js's executor.
  */
 export function compiledExecutionPlugin(logger: Logger): Plugin {
-  return useGraphQlJit(
+  return graphqlJitPlugin(
     {},
     {
       enableIf: (args) => getOperationAST(args.document, args.operationName)?.operation === 'query',

@@ -26,9 +26,8 @@ import {
   pcPartOptionGroups,
   pcPartSortKey,
   SORT_COLUMNS,
-  type PcPartIndexRow,
 } from './finder-config';
-import { type PcPartFinderRow, type PcPartRow, type PcPartStore } from './store';
+import { type PcPartRow, type PcPartStore } from './store';
 
 /** The stored category of each schema enum value. */
 export const PART_CATEGORIES: Record<PcPartCategory, PartCategory> = {
