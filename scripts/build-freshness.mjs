@@ -11,7 +11,7 @@ const STAMP_FILE = '.build-inputs';
 /** Repository files every package's build reads: dependency versions and the shared compiler options. */
 const ROOT_INPUTS = ['package.json', 'pnpm-lock.yaml', 'pnpm-workspace.yaml', 'tsconfig.base.json'];
 
-/** Output, installs, local data and tests: none of them goes into a build. */
+/** Output, installs, local data, tests and docs: none of them goes into a build. */
 const SKIPPED_DIRECTORIES = new Set([
   'node_modules',
   'dist',
@@ -23,7 +23,7 @@ const SKIPPED_DIRECTORIES = new Set([
   '.e2e-artifacts',
   '__tests__',
 ]);
-const SKIPPED_FILE = /(\.test\.[cm]?[jt]sx?|\.tsbuildinfo|\.DS_Store)$/;
+const SKIPPED_FILE = /(\.test\.[cm]?[jt]sx?|\.tsbuildinfo|\.DS_Store|\.md)$/;
 
 /** What the webpack configs read from the environment: the standalone page's script path, each remote's manifest. */
 const BUILD_ENVIRONMENT = /^(STANDALONE_PUBLIC_PATH|[A-Z][A-Z0-9]*_REMOTE_URL)$/;

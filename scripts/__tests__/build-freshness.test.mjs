@@ -73,6 +73,7 @@ describe('a package build is current', () => {
     ['an unrelated package changed', () => write('other/src/index.ts', 'export const other = 2;')],
     ['a test changed', () => write('app/src/__tests__/page.test.ts', 'test("x", () => {});')],
     ['a test beside the code was added', () => write('app/src/page.test.tsx', 'test("x", () => {});')],
+    ['its README changed', () => write('app/README.md', '# app')],
     ['installed packages changed', () => write('app/node_modules/react/index.js', 'module.exports = {};')],
     ['its output changed', () => write('app/dist/main.js', 'edited')],
   ])('still when %s', (_, change) => {
