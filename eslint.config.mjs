@@ -102,6 +102,11 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
+    // Jest's globals, which TypeScript tests get from @types/jest.
+    files: ['scripts/__tests__/**/*.mjs'],
+    languageOptions: { globals: globals.jest },
+  },
+  {
     files: ['**/*.cjs', '**/jest.config.js', 'jest/**/*.js'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -56,5 +56,16 @@ module.exports = {
       clearMocks: true,
       restoreMocks: true,
     },
+    // The root scripts' decisions (which packages `pnpm start` rebuilds): Node, no DOM.
+    {
+      displayName: 'scripts',
+      rootDir: '<rootDir>/scripts',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/__tests__/**/*.test.mjs'],
+      transform: { '^.+\\.mjs$': swcTransform },
+      moduleFileExtensions: ['mjs', 'js', 'json'],
+      clearMocks: true,
+      restoreMocks: true,
+    },
   ],
 };

@@ -64,7 +64,7 @@ async function withApi(action) {
 }
 
 await ensureInstalled();
-await buildSite({ onlyMissing: !options.rebuild });
+await buildSite({ onlyStale: !options.rebuild });
 const codes = [];
 if (['bundles', 'lighthouse', 'ssr'].some((name) => selected.includes(name))) {
   await withApi(async (apiOrigin) => {

@@ -95,14 +95,14 @@ try {
   };
 
   if (dev) {
-    await buildSite({ onlyMissing: true });
+    await buildSite({ onlyStale: true });
     const [pnpm, ...pnpmPrefix] = pnpmCommand;
     startProcess('api', pnpm, [...pnpmPrefix, '--dir', 'api', 'run', 'dev'], { env: apiEnv });
     for (const dir of ['shell', ...REMOTES.map((remote) => `remote-${remote.name}`)]) {
       startProcess(dir, pnpm, [...pnpmPrefix, '--dir', dir, 'run', 'dev']);
     }
   } else {
-    await buildSite({ onlyMissing: true });
+    await buildSite({ onlyStale: true });
     startProcess('api', process.execPath, ['api/dist/server.js'], { env: apiEnv });
     await Promise.all([
       startServer('shell', {
