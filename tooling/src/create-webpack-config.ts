@@ -1,4 +1,4 @@
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import webpack from 'webpack';
@@ -7,6 +7,7 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { federationBase } from './federation-base';
 import { createServerWebpackConfig } from './create-server-webpack-config';
+import { reactRouterProductionBuild } from './react-router-build';
 import { typescriptRule } from './typescript-rule';
 import { apiOrigin } from './ports';
 import { FAVICON_SVG, faviconIco, ICON_LINKS, webManifest } from './site-icons';
@@ -112,20 +113,6 @@ function createBrowserConfig(options: WebpackOptions, production: boolean): Brow
       proxy: [{ context: ['/graphql', '/media'], target: apiOrigin(), changeOrigin: false, ws: true }],
       client: { overlay: { errors: true, warnings: false, runtimeErrors: false } },
     },
-  };
-}
-
-/**
- * React Router 7 resolves to its development build through package exports and leaves picking the
- * production build to the bundler; without this, visitors would run its development checks and warnings.
- */
-function reactRouterProductionBuild(): Record<string, string> {
-  const packageDir = dirname(
-    require.resolve('react-router/package.json', { paths: [require.resolve('react-router-dom')] }),
-  );
-  return {
-    'react-router$': join(packageDir, 'dist/production/index.mjs'),
-    'react-router/dom$': join(packageDir, 'dist/production/dom-export.mjs'),
   };
 }
 
