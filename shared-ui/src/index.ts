@@ -27,7 +27,7 @@ export {
   useHasAccessToken,
   writeAccessToken,
 } from './graphql/access-token';
-export { createGraphqlClient, DEFAULT_GRAPHQL_URL } from './graphql/create-graphql-client';
+export { createGraphqlClient, DEFAULT_GRAPHQL_URL, GRAPHQL_REQUEST_TIMEOUT_MS } from './graphql/create-graphql-client';
 export { errorMessageOf, NETWORK_ERROR_MESSAGE, UNKNOWN_ERROR_MESSAGE } from './graphql/error-message';
 export { resolveMediaUrl, SiteConfigProvider, useMediaUrl } from './graphql/site-config';
 export { SiteGraphqlProvider } from './graphql/site-graphql-provider';

@@ -1,4 +1,4 @@
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import webpack from 'webpack';
@@ -8,6 +8,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { federationBase } from './federation-base';
 import { createServerWebpackConfig } from './create-server-webpack-config';
 import { startupChunkGroup } from './startup-chunk';
+import { reactRouterProductionBuild } from './react-router-build';
 import { typescriptRule } from './typescript-rule';
 import { apiOrigin } from './ports';
 import { FAVICON_SVG, faviconIco, ICON_LINKS, webManifest } from './site-icons';
@@ -128,20 +129,6 @@ function browserRuntimeParts(federation: FederationOptions) {
 }
 
 const isRemote = (federation: FederationOptions) => Object.keys(federation.exposes ?? {}).length > 0;
-
-/**
- * React Router 7 resolves to its development build through package exports and leaves picking the
- * production build to the bundler; without this, visitors would run its development checks and warnings.
- */
-function reactRouterProductionBuild(): Record<string, string> {
-  const packageDir = dirname(
-    require.resolve('react-router/package.json', { paths: [require.resolve('react-router-dom')] }),
-  );
-  return {
-    'react-router$': join(packageDir, 'dist/production/index.mjs'),
-    'react-router/dom$': join(packageDir, 'dist/production/dom-export.mjs'),
-  };
-}
 
 function emitFilesPlugin(files: Record<string, string | Buffer>) {
   return {

@@ -22,6 +22,8 @@ export interface GraphqlClientOptions {
   anonymous?: boolean;
   /** Shorter in tests. */
   requestTimeoutMs?: number;
+  /** The server's own transport to the API, used as it is (it keeps its own timeout); fetch otherwise. */
+  fetch?: typeof fetch;
 }
 
 /**
@@ -36,13 +38,14 @@ export function createGraphqlClient({
   ssr,
   anonymous = false,
   requestTimeoutMs = GRAPHQL_REQUEST_TIMEOUT_MS,
+  fetch: transport,
 }: GraphqlClientOptions = {}) {
   return new Client({
     url,
     exchanges: ssr ? [cacheExchange, ssr.exchange, fetchExchange] : [cacheExchange, fetchExchange],
     suspense: ssr?.suspense ?? false,
     fetchSubscriptions: true,
-    fetch: fetchWithTimeout(requestTimeoutMs),
+    fetch: transport ?? fetchWithTimeout(requestTimeoutMs),
     // JSON POSTs only: answers vary by bearer token, so GET gains no shared caching, and a JSON body is never a "simple" request.
     preferGetMethod: false,
     requestPolicy: 'cache-first',

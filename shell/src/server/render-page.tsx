@@ -6,6 +6,7 @@ import { ssrExchange } from 'urql';
 import { getInstance } from '@module-federation/enhanced/runtime';
 import {
   createGraphqlClient,
+  GRAPHQL_REQUEST_TIMEOUT_MS,
   pageHeadOf,
   PageResponseProvider,
   parseSectionRegistry,
@@ -21,6 +22,7 @@ import {
   SERVER_DATA_ELEMENT_ID,
   serializeServerData,
 } from './server-data';
+import { createApiFetch } from './api-fetch';
 import { registerServerRemotes } from './server-remotes';
 import { hostSharedVersions, versionSkewOf, type RemoteShared } from '../features/remote-sections/version-skew';
 
@@ -62,6 +64,8 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 /** The routes never change while the server runs: matched by one handler, built once. */
 const handler = createStaticHandler(siteRoutes);
 const DEFAULT_RENDER_DEADLINE_MS = 3_000;
+/** The server's GraphQL calls reach the API directly, over connections kept alive for the whole process. */
+const apiFetch = createApiFetch(GRAPHQL_REQUEST_TIMEOUT_MS);
 
 /**
  * Renders one page of the site on the server, remotes included (loaded through the federation runtime from
@@ -85,6 +89,7 @@ export async function renderPage(options: RenderPageOptions): Promise<RenderedPa
     url: options.graphqlUrl,
     getAccessToken: () => null,
     ssr: { exchange: ssr, suspense: true },
+    fetch: apiFetch,
   });
   const response: PageResponse = { status: context.statusCode };
   const router = createStaticRouter(handler.dataRoutes, context);

@@ -76,13 +76,21 @@ export function calculateEmi(input: EmiInput, currency: string): EmiResult | nul
   };
 }
 
+/** One formatter per currency: building an Intl.NumberFormat costs far more than using one (every rendered page). */
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
 /** '₹4,172', '$312.45'. */
 export function formatMoney(amount: number, currency: string): string {
-  const digits = currencyDigits(currency);
-  return new Intl.NumberFormat(currency === 'INR' ? 'en-IN' : 'en-US', {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(amount);
+  let format = moneyFormats.get(currency);
+  if (!format) {
+    const digits = currencyDigits(currency);
+    format = new Intl.NumberFormat(currency === 'INR' ? 'en-IN' : 'en-US', {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
+    moneyFormats.set(currency, format);
+  }
+  return format.format(amount);
 }
