@@ -11,15 +11,19 @@ export function finderCountsOf(groups: FinderOptionCounts) {
   return (key: string, value: string) => byKey.get(key)?.get(value);
 }
 
-/** A bound's steps as the API counted them, for a FinderSelect: each step read as a number and labelled. */
+/**
+ * A bound's steps as the API counted them, for a FinderSelect: each step read as a number, divided by `scale` into the
+ * address's unit (the API counts prices in cents, the address keeps dollars), and labelled.
+ */
 export function finderSteps(
   groups: FinderOptionCounts,
   key: string,
   label: (value: number) => string,
+  scale = 1,
 ): FinderControlOption<number>[] {
   return (groups.find((group) => group.key === key)?.options ?? []).map((option) => ({
-    value: Number(option.value),
-    label: label(Number(option.value)),
+    value: Number(option.value) / scale,
+    label: label(Number(option.value) / scale),
     count: option.count,
   }));
 }
