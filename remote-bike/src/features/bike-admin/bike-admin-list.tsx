@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { BIKE_SECTION, bikeModelPath } from '../../bike-section';
 import type { AdminBike } from './bike-admin-queries';
+import { outlinedPill } from '@gadgets/shared-ui';
 
 type StatusFilter = 'all' | 'published' | 'draft';
 
@@ -149,11 +150,9 @@ const Actions = styled.div`
   gap: 8px;
   button {
     padding: 4px 10px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius.round};
+    ${outlinedPill}
     background: none;
     color: inherit;
-    cursor: pointer;
   }
 `;
 

@@ -1,6 +1,13 @@
 import { useQuery } from 'urql';
 import styled from 'styled-components';
-import { COMPARE_LIMIT, PageContainer, PageTitle, usePageMeta, type CompareItem } from '@gadgets/shared-ui';
+import {
+  COMPARE_LIMIT,
+  type CompareItem,
+  outlinedPill,
+  PageContainer,
+  PageTitle,
+  usePageMeta,
+} from '@gadgets/shared-ui';
 import {
   Breadcrumb,
   FinderLayout,
@@ -195,12 +202,10 @@ const Results = styled.ul`
 
 const CompareToggle = styled.button`
   padding: 6px 10px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.round};
+  ${outlinedPill}
   background: ${({ theme }) => theme.colors.surface};
   color: inherit;
   font-size: 0.85rem;
-  cursor: pointer;
   &[aria-pressed='true'] {
     border-color: ${({ theme }) => theme.accents[BIKE_SECTION.accent].base};
     font-weight: 700;

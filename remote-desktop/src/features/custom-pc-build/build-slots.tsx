@@ -7,6 +7,7 @@ import { keySpecsOf } from './part-columns';
 import { PartPrice } from './part-price';
 import { accentFill } from '@gadgets/shared-ui/widgets';
 import { DESKTOP_SECTION } from '../../desktop-section';
+import { outlinedPanel, outlinedPill } from '@gadgets/shared-ui';
 
 interface BuildSlotsProps {
   parts: readonly BuildPart[];
@@ -61,9 +62,7 @@ const Slots = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.medium};
-  background: ${({ theme }) => theme.colors.surface};
+  ${outlinedPanel('surface')}
   > li {
     display: grid;
     grid-template-columns: 130px 1fr;
@@ -102,11 +101,9 @@ const Actions = styled.div`
   gap: 6px;
   button {
     padding: 4px 12px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius.round};
+    ${outlinedPill}
     background: transparent;
     color: ${({ theme }) => theme.colors.text};
-    cursor: pointer;
   }
 `;
 

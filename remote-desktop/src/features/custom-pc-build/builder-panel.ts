@@ -1,11 +1,10 @@
 import styled from 'styled-components';
+import { outlinedPanel } from '@gadgets/shared-ui';
 
 /** A boxed panel beside the PC builder (its problems, the saved builds): a heading and a list of rows. */
 export const BuilderPanel = styled.section`
   padding: 16px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.medium};
-  background: ${({ theme }) => theme.colors.surface};
+  ${outlinedPanel('surface')}
   h2 {
     margin: 0 0 8px;
     font-size: 1.1rem;

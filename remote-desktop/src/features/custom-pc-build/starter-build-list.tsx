@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { STARTER_BUILDS } from './starter-builds';
+import { outlinedPanel } from '@gadgets/shared-ui';
 
 /** Compatible sets one click away; each replaces the current build (Back returns to it). */
 export function StarterBuildList({ onChoose }: { onChoose: (partIds: readonly string[]) => void }) {
@@ -36,9 +37,7 @@ const List = styled.ul`
     gap: 4px;
     padding: 12px 14px;
     text-align: left;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius.medium};
-    background: ${({ theme }) => theme.colors.surface};
+    ${outlinedPanel('surface')}
     color: ${({ theme }) => theme.colors.text};
     cursor: pointer;
   }

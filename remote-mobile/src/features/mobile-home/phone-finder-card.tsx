@@ -1,7 +1,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { COMPARE_LIMIT, readFragment, useAppStore, type CompareAddResult, type FragmentOf } from '@gadgets/shared-ui';
+import {
+  COMPARE_LIMIT,
+  type CompareAddResult,
+  type FragmentOf,
+  outlinedPill,
+  readFragment,
+  useAppStore,
+} from '@gadgets/shared-ui';
 import { listPriceText, ModelCard } from '@gadgets/shared-ui/widgets';
 import { MOBILE_SECTION, mobileModelPath } from '../../mobile-section';
 import { PhoneFinder_ItemFragment } from './phone-finder-queries';
@@ -57,11 +64,9 @@ const Item = styled.div`
 
 const AddButton = styled.button`
   padding: 6px 12px;
-  border-radius: ${({ theme }) => theme.radius.round};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  ${outlinedPill}
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
-  cursor: pointer;
 `;
 
 const Status = styled.p`

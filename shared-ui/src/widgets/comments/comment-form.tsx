@@ -8,6 +8,7 @@ import {
   type CommentFormErrors,
   type CommentFormValues,
 } from './comment-validation';
+import { outlinedPanel, outlinedPill } from '@gadgets/shared-ui';
 
 interface CommentFormProps {
   accent: AccentName;
@@ -150,9 +151,7 @@ const Form = styled.form<{ $accent: AccentName }>`
   flex-direction: column;
   gap: 12px;
   padding: 16px;
-  border-radius: ${({ theme }) => theme.radius.medium};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
+  ${outlinedPanel('surfaceRaised')}
   input,
   textarea {
     width: 100%;
@@ -227,9 +226,7 @@ const ReplyNote = styled.p`
 
 const SecondaryButton = styled.button`
   padding: 8px 16px;
-  border-radius: ${({ theme }) => theme.radius.round};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  ${outlinedPill}
   background: transparent;
   color: ${({ theme }) => theme.colors.text};
-  cursor: pointer;
 `;

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { AccentName } from '@gadgets/shared-ui';
 import { accentFill } from '../accent-colors';
+import { outlinedPanel } from '@gadgets/shared-ui';
 
 export const Controls = styled.div`
   display: flex;
@@ -40,9 +41,7 @@ export const Scroller = styled.div<{ $accent: AccentName; $columns: number }>`
   overscroll-behavior-x: contain;
   max-height: calc(100vh - 120px);
   max-width: 100%;
-  border-radius: ${({ theme }) => theme.radius.medium};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
+  ${outlinedPanel('surface')}
   @media (max-width: 600px) {
     --label-width: 124px;
     --model-width: 168px;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { COMPARE_LIMIT, type AccentName } from '@gadgets/shared-ui';
+import { type AccentName, COMPARE_LIMIT, outlinedPill } from '@gadgets/shared-ui';
 import { AccentButton } from '../accent-button/accent-button';
 
 interface SharedComparisonNoticeProps {
@@ -43,10 +43,8 @@ const Notice = styled.div<{ $accent: AccentName }>`
   }
   button:last-child {
     padding: 4px 10px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius.round};
+    ${outlinedPill}
     background: transparent;
     color: ${({ theme }) => theme.colors.text};
-    cursor: pointer;
   }
 `;

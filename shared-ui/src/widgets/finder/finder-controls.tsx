@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { outlinedPanel } from '@gadgets/shared-ui';
 
 /** One option of a finder control; `count`, when known, is how many models choosing it would leave. */
 export interface FinderControlOption<Value> {
@@ -229,9 +230,7 @@ const Form = styled.form`
   flex-direction: column;
   gap: 16px;
   padding: 16px;
-  border-radius: ${({ theme }) => theme.radius.medium};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
+  ${outlinedPanel('surface')}
 `;
 
 const Fieldset = styled.fieldset`

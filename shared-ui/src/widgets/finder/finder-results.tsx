@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { outlinedPill } from '@gadgets/shared-ui';
 
 /** Filters beside results; one column on narrow screens. */
 export const FinderLayout = styled.div`
@@ -115,11 +116,9 @@ const Count = styled.p`
 
 const ClearButton = styled.button`
   padding: 4px 12px;
-  border-radius: ${({ theme }) => theme.radius.round};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  ${outlinedPill}
   background: transparent;
   color: ${({ theme }) => theme.colors.text};
-  cursor: pointer;
 `;
 
 const Pager = styled.nav`

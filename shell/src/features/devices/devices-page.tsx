@@ -4,6 +4,7 @@ import { useQuery } from 'urql';
 import {
   errorMessageOf,
   graphql,
+  outlinedPill,
   PageContainer,
   PageLead,
   PageTitle,
@@ -157,10 +158,8 @@ const Muted = styled.p`
   button {
     margin-left: 8px;
     padding: 6px 14px;
-    border-radius: ${({ theme }) => theme.radius.round};
-    border: 1px solid ${({ theme }) => theme.colors.border};
+    ${outlinedPill}
     background: ${({ theme }) => theme.colors.surfaceRaised};
     color: ${({ theme }) => theme.colors.text};
-    cursor: pointer;
   }
 `;

@@ -1,5 +1,6 @@
 import styled, { css, keyframes } from 'styled-components';
 import { SEARCH_CLOSE_DELAY_MS } from './search-timing';
+import { outlinedPill } from '@gadgets/shared-ui';
 
 /** The look of the search overlay; its behaviour lives in search-dialog.tsx. */
 export function SearchIcon() {
@@ -179,11 +180,9 @@ export const Hints = styled.ul`
   padding: 0;
   button {
     padding: 6px 14px;
-    border-radius: ${({ theme }) => theme.radius.round};
-    border: 1px solid ${({ theme }) => theme.colors.border};
+    ${outlinedPill}
     background: ${({ theme }) => theme.colors.surfaceRaised};
     color: inherit;
-    cursor: pointer;
   }
 `;
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
-import { useAppStore } from '@gadgets/shared-ui';
+import { outlinedPanel, useAppStore } from '@gadgets/shared-ui';
 import { TrappedLayer } from '../../components/trapped-layer';
 
 /** The right-hand panel: night mode, the featured custom-PC tool and what is coming. */
@@ -123,9 +123,7 @@ const CloseButton = styled.button`
 const Card = styled.section`
   margin-bottom: 12px;
   padding: 16px;
-  border-radius: ${({ theme }) => theme.radius.medium};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
+  ${outlinedPanel('surfaceRaised')}
 `;
 
 const Row = styled.div`

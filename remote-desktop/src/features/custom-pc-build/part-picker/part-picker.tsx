@@ -10,6 +10,7 @@ import { pickerFilterOf, sortOf, sortValue, type PickerState } from './picker-ad
 import { PickerFiltersBar } from './picker-filters-bar';
 import { PickerTable } from './picker-table';
 import { DESKTOP_SECTION } from '../../../desktop-section';
+import { outlinedPill } from '@gadgets/shared-ui';
 
 export const PICKER_PAGE_SIZE = DESKTOP_SECTION.pageSize;
 
@@ -139,11 +140,9 @@ const Header = styled.div`
   }
   button {
     padding: 4px 12px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius.round};
+    ${outlinedPill}
     background: transparent;
     color: inherit;
-    cursor: pointer;
   }
 `;
 
