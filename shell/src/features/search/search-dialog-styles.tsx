@@ -1,6 +1,7 @@
 import styled, { css, keyframes } from 'styled-components';
 import { SEARCH_CLOSE_DELAY_MS } from './search-timing';
 import { outlinedPill } from '@gadgets/shared-ui';
+import { roundButton } from '../../components/round-button';
 
 /** The look of the search overlay; its behaviour lives in search-dialog.tsx. */
 export function SearchIcon() {
@@ -77,14 +78,9 @@ export const SearchRow = styled.div`
 `;
 
 export const ClearButton = styled.button`
-  width: 32px;
-  height: 32px;
-  border: 0;
-  border-radius: 50%;
+  ${roundButton(32)}
   background: ${({ theme }) => theme.colors.surfaceRaised};
-  color: inherit;
   font-size: 1.2rem;
-  cursor: pointer;
 `;
 
 export const CloseButton = styled.button`

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
 import { outlinedPanel, useAppStore } from '@gadgets/shared-ui';
 import { TrappedLayer } from '../../components/trapped-layer';
+import { roundButton } from '../../components/round-button';
 
 /** The right-hand panel: night mode, the featured custom-PC tool and what is coming. */
 export function ToolbarDrawer({ onClose }: { onClose: () => void }) {
@@ -110,14 +111,9 @@ const Head = styled.div`
 `;
 
 const CloseButton = styled.button`
-  width: 36px;
-  height: 36px;
-  border: 0;
-  border-radius: 50%;
+  ${roundButton(36)}
   background: ${({ theme }) => theme.colors.surfaceRaised};
-  color: inherit;
   font-size: 1.4rem;
-  cursor: pointer;
 `;
 
 const Card = styled.section`
