@@ -10,7 +10,8 @@ import {
   useAppStore,
 } from '@gadgets/shared-ui';
 import { listPriceText, ModelCard } from '@gadgets/shared-ui/widgets';
-import { MOBILE_SECTION, mobileModelPath } from '../../mobile-section';
+import { MOBILE_SECTION } from '../../mobile-section';
+import { phoneCardOf } from './phone-card';
 import { PhoneFinder_ItemFragment } from './phone-finder-queries';
 import { keyNumbersText } from './phone-numbers';
 
@@ -29,11 +30,7 @@ export function PhoneFinderCard({ entry }: { entry: FragmentOf<typeof PhoneFinde
   return (
     <Item>
       <ModelCard
-        href={mobileModelPath(phone.companyPath, phone.path)}
-        name={phone.name}
-        brandName={phone.companyName}
-        img={phone.img}
-        subtitle={phone.companyName}
+        {...phoneCardOf(phone)}
         description={keyNumbersText(phone)}
         footer={listPriceText(phone.listPriceCents, phone.currency)}
       />
