@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { outlinedPill, wrappingRow } from '@gadgets/shared-ui';
 import { BIKE_SECTION, bikeModelPath } from '../../bike-section';
 import type { AdminBike } from './bike-admin-queries';
-import { outlinedPill } from '@gadgets/shared-ui';
 
 type StatusFilter = 'all' | 'published' | 'draft';
 
@@ -107,10 +107,7 @@ export function BikeAdminList({ bikes, onEdit, onToggle, onDelete, busy }: BikeA
 }
 
 const Tools = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 12px;
+  ${wrappingRow('12px')}
   margin-bottom: 12px;
   input,
   select {

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { outlinedPanel, outlinedPill, wrappingRow } from '@gadgets/shared-ui';
 import type { BuildPart } from './build-part-fields';
 import { specsOf } from './build-part-fields';
 import type { VisitorPrices } from './build-prices';
@@ -7,7 +8,6 @@ import { keySpecsOf } from './part-columns';
 import { PartPrice } from './part-price';
 import { accentFill } from '@gadgets/shared-ui/widgets';
 import { DESKTOP_SECTION } from '../../desktop-section';
-import { outlinedPanel, outlinedPill } from '@gadgets/shared-ui';
 
 interface BuildSlotsProps {
   parts: readonly BuildPart[];
@@ -81,10 +81,7 @@ const SlotName = styled.span`
 `;
 
 const ChosenPart = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 12px;
+  ${wrappingRow('12px')}
   margin-bottom: 8px;
   > div:first-child {
     flex: 1 1 260px;

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { STARTER_BUILDS } from './starter-builds';
 import { outlinedPanel } from '@gadgets/shared-ui';
+import { STARTER_BUILDS } from './starter-builds';
 
 /** Compatible sets one click away; each replaces the current build (Back returns to it). */
 export function StarterBuildList({ onChoose }: { onChoose: (partIds: readonly string[]) => void }) {

@@ -1,6 +1,7 @@
 import { forwardRef, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import type { AccentName } from '@gadgets/shared-ui';
+import { outlinedPanel, outlinedPill, wrappingRow } from '@gadgets/shared-ui';
 import { AccentButton } from '../accent-button/accent-button';
 import {
   COMMENT_MAX_LENGTH,
@@ -8,7 +9,6 @@ import {
   type CommentFormErrors,
   type CommentFormValues,
 } from './comment-validation';
-import { outlinedPanel, outlinedPill } from '@gadgets/shared-ui';
 
 interface CommentFormProps {
   accent: AccentName;
@@ -198,10 +198,7 @@ const ErrorText = styled.p`
 `;
 
 const Footer = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 10px;
+  ${wrappingRow('10px')}
 `;
 
 const Count = styled.span`

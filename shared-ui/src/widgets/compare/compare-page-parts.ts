@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { outlinedPill } from '@gadgets/shared-ui';
+import { outlinedPill, wrappingRow } from '@gadgets/shared-ui';
 
 /** The pieces every category's compare page is laid out with, so the pages look and behave alike. */
 
@@ -13,10 +13,7 @@ export const CompareAlert = styled.p`
 
 /** 'n of 3', the share link and 'Clear all' above the table. */
 export const CompareToolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 12px;
+  ${wrappingRow('12px')}
   margin-bottom: 16px;
   & > :first-child {
     font-weight: 700;

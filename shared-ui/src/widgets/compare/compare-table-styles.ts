@@ -1,13 +1,10 @@
 import styled from 'styled-components';
 import type { AccentName } from '@gadgets/shared-ui';
+import { outlinedPanel, wrappingRow } from '@gadgets/shared-ui';
 import { accentFill } from '../accent-colors';
-import { outlinedPanel } from '@gadgets/shared-ui';
 
 export const Controls = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 8px 16px;
+  ${wrappingRow('8px 16px')}
   margin-bottom: 12px;
   label {
     display: inline-flex;

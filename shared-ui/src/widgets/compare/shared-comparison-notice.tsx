@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { type AccentName, COMPARE_LIMIT, outlinedPill } from '@gadgets/shared-ui';
+import { type AccentName, COMPARE_LIMIT, outlinedPill, wrappingRow } from '@gadgets/shared-ui';
 import { AccentButton } from '../accent-button/accent-button';
 
 interface SharedComparisonNoticeProps {
@@ -28,10 +28,7 @@ export function SharedComparisonNotice({ savedCount, onKeep, onShowSaved, accent
 }
 
 const Notice = styled.div<{ $accent: AccentName }>`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 12px;
+  ${wrappingRow('12px')}
   margin-bottom: 16px;
   padding: 12px 16px;
   border-radius: ${({ theme }) => theme.radius.medium};

@@ -4,4 +4,5 @@
  */
 export const centsOf = (dollars: number | undefined) => (dollars === undefined ? undefined : Math.round(dollars * 100));
 
-export const nonEmptyOrUndefined = <List extends readonly unknown[]>(list: List) => (list.length > 0 ? list : undefined);
+export const nonEmptyOrUndefined = <List extends readonly unknown[]>(list: List) =>
+  list.length > 0 ? list : undefined;

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { outlinedPill } from '@gadgets/shared-ui';
+import { outlinedPill, wrappingRow } from '@gadgets/shared-ui';
 
 /** Filters beside results; one column on narrow screens. */
 export const FinderLayout = styled.div`
@@ -96,10 +96,7 @@ export function FinderPager({
 }
 
 const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 12px;
+  ${wrappingRow('12px')}
   margin-bottom: 16px;
   select {
     margin-left: 4px;

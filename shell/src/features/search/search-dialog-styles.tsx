@@ -1,6 +1,6 @@
 import styled, { css, keyframes } from 'styled-components';
-import { SEARCH_CLOSE_DELAY_MS } from './search-timing';
 import { outlinedPill } from '@gadgets/shared-ui';
+import { SEARCH_CLOSE_DELAY_MS } from './search-timing';
 import { roundButton } from '../../components/round-button';
 
 /** The look of the search overlay; its behaviour lives in search-dialog.tsx. */

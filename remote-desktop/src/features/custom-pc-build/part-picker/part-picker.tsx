@@ -2,6 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { useQuery } from 'urql';
 import styled from 'styled-components';
 import { QueryStatus, SkeletonLines, useLastDefined } from '@gadgets/shared-ui/widgets';
+import { outlinedPill } from '@gadgets/shared-ui';
 import type { BuildPart } from '../build-part-fields';
 import type { SlotDefinition } from '../build-slots-definition';
 import type { SortField } from '../part-columns';
@@ -10,7 +11,6 @@ import { pickerFilterOf, sortOf, sortValue, type PickerState } from './picker-ad
 import { PickerFiltersBar } from './picker-filters-bar';
 import { PickerTable } from './picker-table';
 import { DESKTOP_SECTION } from '../../../desktop-section';
-import { outlinedPill } from '@gadgets/shared-ui';
 
 export const PICKER_PAGE_SIZE = DESKTOP_SECTION.pageSize;
 

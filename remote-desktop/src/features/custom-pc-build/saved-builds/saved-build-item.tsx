@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { outlinedPill } from '@gadgets/shared-ui';
 import { formatMoney } from '../build-prices';
 import { buildStatusOf, type SavedBuild } from './saved-builds-queries';
-import { outlinedPill } from '@gadgets/shared-ui';
 
 interface SavedBuildItemProps {
   build: SavedBuild;

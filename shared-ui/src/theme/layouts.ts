@@ -1,0 +1,9 @@
+import { css } from 'styled-components';
+
+/** Items side by side, centred across the row, wrapping onto a new line when the row is full (toolbars, actions). */
+export const wrappingRow = (gap: string) => css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${gap};
+`;
