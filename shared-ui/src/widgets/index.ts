@@ -116,7 +116,7 @@ export {
   finderBinding,
 } from './finder/finder-controls';
 export type { FinderControlOption } from './finder/finder-controls';
-export { finderCountsOf, finderSteps } from './finder/finder-counts';
+export { finderCountsOf, FinderOptionCountsFields, finderSteps } from './finder/finder-counts';
 export type { FinderOptionCounts } from './finder/finder-counts';
 export {
   FinderClearButton,

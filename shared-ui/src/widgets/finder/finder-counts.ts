@@ -1,7 +1,19 @@
+import { graphql, type ResultOf } from '@gadgets/shared-ui';
 import type { FinderControlOption } from './finder-controls';
 
-/** The API's answer for every control: each option as the filter takes it, with the number of models it would leave. */
-export type FinderOptionCounts = readonly { key: string; options: readonly { value: string; count: number }[] }[];
+/** What every finder asks of the API's `optionCounts`: each option as the filter takes it, with the models it leaves. */
+export const FinderOptionCountsFields = graphql(`
+  fragment FinderOptionCountsFields on FinderOptionCounts {
+    key
+    options {
+      value
+      count
+    }
+  }
+`);
+
+/** The API's answer for every control, as finderCountsOf and finderSteps read it. */
+export type FinderOptionCounts = readonly ResultOf<typeof FinderOptionCountsFields>[];
 
 /** How many models an option would leave (`count('companyPaths', 'ktm')`); undefined when the API did not count it. */
 export function finderCountsOf(groups: FinderOptionCounts) {
