@@ -1,0 +1,26 @@
+/** What a benchmark scenario is, and which of them a run picks. */
+import { ONLY } from './options';
+
+export interface Scenario {
+  name: string;
+  budget: string;
+  /** A p95 budget in ms: the row then says whether it was met. */
+  p95Budget?: number;
+  query: string;
+  variables?: Record<string, unknown>;
+  /** Different variables on every request, so no cache can answer (worst case). */
+  vary?: (index: number) => Record<string, unknown>;
+  /** Send a bearer token so the anonymous whole-result cache is bypassed (no resolver of these reads the viewer). */
+  bypassCache?: boolean;
+}
+
+/** The latency budget of answers people wait on (finders, search): p95 at most this many ms. */
+export const P95_BUDGET_MS = 30;
+
+const BASELINE: Scenario = { name: 'baseline { __typename }', budget: 'the yardstick', query: '{ __typename }' };
+
+/** The baseline always runs, first, so every other row of the same server has its yardstick. */
+export const selected = (scenarios: Scenario[]) => [
+  BASELINE,
+  ...scenarios.filter((scenario) => ONLY.some((part) => scenario.name.includes(part))),
+];

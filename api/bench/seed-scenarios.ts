@@ -1,0 +1,71 @@
+/** Scenarios against the seed catalogue (a few hundred real models). */
+import { BIKE_FEATURE, PHONE_FEATURE, PHONE_LIST, PHONE_SEARCH } from './documents.mjs';
+import { FINDER, FINDER_LIGHT } from './queries';
+import type { Scenario } from './scenario';
+
+const SEED_WORDS = [
+  'pixel',
+  'galaxy',
+  'xperia',
+  'iphone',
+  'moto',
+  'redmi',
+  'poco',
+  'nord',
+  'zenfone',
+  'edge',
+  'nokia',
+  'fairphone',
+  'one',
+  'mi',
+  'note',
+];
+
+export const SEED_SCENARIOS: Scenario[] = [
+  {
+    name: 'laptop finder (16 GB+, under 2 kg, lightest first)',
+    budget: 'p95 <= 30 ms',
+    query: FINDER,
+    variables: FINDER_LIGHT,
+  },
+  {
+    name: 'phone spec page (mobileFeature)',
+    budget: '>= 2,000 req/s, p99 <= 25 ms',
+    query: PHONE_FEATURE,
+    variables: { company: 'google', path: 'pixel-9' },
+  },
+  {
+    name: 'bike spec page (getBikeFeature)',
+    budget: '>= 2,000 req/s, p99 <= 25 ms',
+    query: BIKE_FEATURE,
+    variables: { company: 'royalenfield', path: 'himalayan-450' },
+  },
+  {
+    name: 'list page (mobileModels, Google p2)',
+    budget: 'does not grow with catalogue',
+    query: PHONE_LIST,
+    variables: { input: { company: 'google' }, page: 2, limit: 12 },
+  },
+  {
+    name: 'search (searchMobiles "pixel")',
+    budget: 'p95 <= 30 ms',
+    query: PHONE_SEARCH,
+    variables: { searchKey: 'pixel' },
+  },
+  {
+    name: 'search, uncached (varied keys)',
+    budget: 'p95 <= 30 ms',
+    query: PHONE_SEARCH,
+    variables: { searchKey: 'pixel' },
+    vary: (index) => ({ searchKey: `${SEED_WORDS[index % 15]} ${index % 97}` }),
+    bypassCache: true,
+  },
+  {
+    name: 'list page, uncached (varied pages)',
+    budget: 'does not grow with catalogue',
+    query: PHONE_LIST,
+    variables: { page: 1, limit: 12 },
+    vary: (index) => ({ page: 1 + (index % 19), limit: 12 }),
+    bypassCache: true,
+  },
+];
