@@ -7,3 +7,10 @@ export const wrappingRow = (gap: string) => css`
   align-items: center;
   gap: ${gap};
 `;
+
+/** A list drawn by its own layout: no bullets, no indent, no outer margin. */
+export const bareList = css`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;

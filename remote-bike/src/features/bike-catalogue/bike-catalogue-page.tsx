@@ -1,6 +1,7 @@
 import { useQuery } from 'urql';
 import styled from 'styled-components';
 import {
+  bareList,
   COMPARE_LIMIT,
   type CompareItem,
   outlinedPill,
@@ -190,9 +191,7 @@ const Results = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
   gap: 16px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   li {
     display: flex;
     flex-direction: column;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { outlinedPanel, outlinedPill, wrappingRow } from '@gadgets/shared-ui';
+import { bareList, outlinedPanel, outlinedPill, wrappingRow } from '@gadgets/shared-ui';
 import type { BuildPart } from './build-part-fields';
 import { specsOf } from './build-part-fields';
 import type { VisitorPrices } from './build-prices';
@@ -59,9 +59,7 @@ export function BuildSlots({ parts, visitorPrices, onVisitorPrice, onChoose, onR
 }
 
 const Slots = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList}
   ${outlinedPanel('surface')}
   > li {
     display: grid;

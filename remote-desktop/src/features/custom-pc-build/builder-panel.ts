@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { outlinedPanel } from '@gadgets/shared-ui';
+import { bareList, outlinedPanel } from '@gadgets/shared-ui';
 
 /** A boxed panel beside the PC builder (its problems, the saved builds): a heading and a list of rows. */
 export const BuilderPanel = styled.section`
@@ -10,9 +10,7 @@ export const BuilderPanel = styled.section`
     font-size: 1.1rem;
   }
   ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
+    ${bareList}
     display: flex;
     flex-direction: column;
   }

@@ -2,6 +2,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useQuery } from 'urql';
 import {
+  bareList,
   errorMessageOf,
   graphql,
   outlinedPill,
@@ -114,9 +115,7 @@ const Tabs = styled.ul`
 `;
 
 const Grid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList}
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
   gap: 16px;

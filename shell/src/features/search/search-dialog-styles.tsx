@@ -1,5 +1,5 @@
 import styled, { css, keyframes } from 'styled-components';
-import { outlinedPill } from '@gadgets/shared-ui';
+import { bareList, outlinedPill } from '@gadgets/shared-ui';
 import { SEARCH_CLOSE_DELAY_MS } from './search-timing';
 import { roundButton } from '../../components/round-button';
 
@@ -98,9 +98,7 @@ export const Body = styled.div`
 `;
 
 export const Results = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList}
   max-height: 450px;
   overflow-y: auto;
   &[hidden] {

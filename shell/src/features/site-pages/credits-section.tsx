@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useQuery } from 'urql';
-import { graphql, outlinedPanel, type ResultOf } from '@gadgets/shared-ui';
+import { bareList, graphql, outlinedPanel, type ResultOf } from '@gadgets/shared-ui';
 
 export const CreditsSection_DataSourcesQuery = graphql(`
   query CreditsSection_DataSources {
@@ -109,9 +109,7 @@ export function CreditsSection() {
 }
 
 const Sources = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList}
   li {
     margin-bottom: 12px;
     padding: 16px;
