@@ -1,4 +1,6 @@
 import { catalogueSources } from '../src/cli/catalogue-sources';
+import { BIKE_LINES } from '../src/seed/bike-specs';
+import { bikeDocumentFromLine } from '../src/seed/bikes';
 import { formatSourceReport, sourceReport, type SourcedModel } from '../src/cli/source-report';
 import { LAPTOP_LINES, LAPTOP_VALUES, laptopStatedValues } from '../src/seed/laptop-specs';
 import { readRetailLaptops, retailNamesOf } from '../src/seed/laptops';
@@ -111,10 +113,34 @@ describe('catalogue values settled against sources', () => {
     expect(aurora.checked!.filter((check) => check.values.includes('wifi'))).toHaveLength(2);
   });
 
-  it('keeps the XPS 13 9345 line to one panel: the OLED price without the FHD+ battery figure', () => {
+  it('keeps the XPS 13 9345 line to its OLED panel: neither the FHD+ battery figure nor the FHD+ price', () => {
     const xps = line('XPS 13 9345');
     expect(xps.d).toMatch(/^OLED/);
     expect(laptopStatedValues(xps)['battery life']).toBeNull();
+    expect(laptopStatedValues(xps).price).toBeNull();
+  });
+
+  it('moves the bike values pages agree against: the Multistrada V4 S and SV650 peak revs, the X440 bore and stroke, the 250 Duke camshaft', () => {
+    const bike = (model: string) => {
+      const found = BIKE_LINES.find((entry) => entry.m === model)!;
+      return { document: bikeDocumentFromLine(found, 'brand', 'model'), checks: found.checked ?? [] };
+    };
+    const pagesFor = (checks: { values: readonly string[] }[], value: string) =>
+      checks.filter((check) => check.values.includes(value)).length;
+    const multistrada = bike('Multistrada V4 S');
+    expect([multistrada.document.maxPowerRpm, multistrada.document.maxTorqueRpm]).toEqual([10500, 8750]);
+    expect(pagesFor(multistrada.checks, 'maxPowerRpm')).toBeGreaterThanOrEqual(2);
+    expect(pagesFor(multistrada.checks, 'maxTorqueRpm')).toBeGreaterThanOrEqual(2);
+    const sv650 = bike('SV650');
+    expect(sv650.document.maxTorqueRpm).toBe(6800);
+    expect(pagesFor(sv650.checks, 'maxTorqueRpm')).toBeGreaterThanOrEqual(2);
+    // Two pages call the X440's engine long-stroke, so the short-stroke 100 x 56 mm went; only one gives figures, so
+    // bore and stroke are unknown rather than that one page's.
+    const x440 = bike('X440');
+    expect([x440.document.boreMm, x440.document.strokeMm]).toEqual([null, null]);
+    const duke250 = bike('250 Duke');
+    expect(duke250.document.valveSystem).toBe('SOHC');
+    expect(pagesFor(duke250.checks, 'valveSystem')).toBeGreaterThanOrEqual(2);
   });
 
   it('maps both Galaxy Book5 Pro 14 retail names, the Copilot+ PC one included, to its line', () => {

@@ -1,15 +1,5 @@
 import { type PartCategory, toPartCategory } from './part-categories';
-import {
-  type PartInput,
-  readCase,
-  readCooler,
-  readCpu,
-  readDrive,
-  readMemoryKit,
-  readMotherboard,
-  readPowerSupply,
-  readVideoCard,
-} from './parts';
+import { type PartInput, readPart } from './parts';
 
 /**
  * The values a part is filtered on when a picker asks for parts compatible with a build. The API stores them as
@@ -78,18 +68,18 @@ const EMPTY: PartAttributes = {
 
 const READERS: Record<PartCategory, (part: PartInput) => Partial<PartAttributes>> = {
   cpu(part) {
-    const cpu = readCpu(part);
+    const cpu = readPart('cpu', part);
     return { socket: cpu.socket, supportedMemoryTypes: cpu.memoryTypes, memoryMaxGb: cpu.maxMemoryGb, tdpW: cpu.tdpW };
   },
   cpu_cooler(part) {
-    const cooler = readCooler(part);
+    const cooler = readPart('cpu_cooler', part);
     return {
       supportedSockets: cooler.supportedSockets,
       towerHeightMm: cooler.coolerType === 'air' ? cooler.heightMm : null,
     };
   },
   motherboard(part) {
-    const board = readMotherboard(part);
+    const board = readPart('motherboard', part);
     return {
       socket: board.socket,
       memoryType: board.memoryType,
@@ -101,20 +91,20 @@ const READERS: Record<PartCategory, (part: PartInput) => Partial<PartAttributes>
     };
   },
   ram(part) {
-    const kit = readMemoryKit(part);
+    const kit = readPart('ram', part);
     return { memoryType: kit.memoryType, moduleCount: kit.moduleCount, capacityGb: kit.capacityGb };
   },
   storage(part) {
-    const drive = readDrive(part);
+    const drive = readPart('storage', part);
     const capacity = part.specs.capacity_gb;
     return { storageInterface: drive.storageInterface, capacityGb: typeof capacity === 'number' ? capacity : null };
   },
   gpu(part) {
-    const card = readVideoCard(part);
+    const card = readPart('gpu', part);
     return { lengthMm: card.lengthMm, tdpW: card.tdpW };
   },
   case(part) {
-    const pcCase = readCase(part);
+    const pcCase = readPart('case', part);
     return {
       supportedBoardFormFactors: pcCase.supportedBoardFormFactors,
       supportedPsuFormFactors: pcCase.supportedPsuFormFactors,
@@ -124,7 +114,7 @@ const READERS: Record<PartCategory, (part: PartInput) => Partial<PartAttributes>
     };
   },
   psu(part) {
-    const psu = readPowerSupply(part);
+    const psu = readPart('psu', part);
     return { psuFormFactor: psu.formFactor, lengthMm: psu.lengthMm, wattageW: psu.wattageW };
   },
 };

@@ -9,15 +9,8 @@ import {
   type PartInput,
   type PcCase,
   type PowerSupply,
+  readPart,
   type VideoCard,
-  readCase,
-  readCooler,
-  readCpu,
-  readDrive,
-  readMemoryKit,
-  readMotherboard,
-  readPowerSupply,
-  readVideoCard,
 } from './parts';
 
 /** A build read into typed parts: one part per slot, several memory kits and drives. */
@@ -40,10 +33,12 @@ export function readBuild(parts: readonly PartInput[]): Build {
     const category = categoryOf(part);
     if (category) byCategory.set(category, [...(byCategory.get(category) ?? []), part]);
   }
-  const first = <T>(category: PartCategory, read: (part: PartInput) => T): T | null => {
+  const first = <Category extends PartCategory>(category: Category) => {
     const found = byCategory.get(category)?.[0];
-    return found ? read(found) : null;
+    return found ? readPart(category, found) : null;
   };
+  const all = <Category extends PartCategory>(category: Category) =>
+    (byCategory.get(category) ?? []).map((part) => readPart(category, part));
   const extras = [...byCategory.entries()]
     .filter(([category, list]) => !MULTI_PART_CATEGORIES.includes(category) && list.length > 1)
     .map(([category, list]) => ({
@@ -53,14 +48,14 @@ export function readBuild(parts: readonly PartInput[]): Build {
       ids: list.map((part) => part.id),
     }));
   return {
-    cpu: first('cpu', readCpu),
-    cooler: first('cpu_cooler', readCooler),
-    motherboard: first('motherboard', readMotherboard),
-    memory: (byCategory.get('ram') ?? []).map(readMemoryKit),
-    storage: (byCategory.get('storage') ?? []).map(readDrive),
-    gpu: first('gpu', readVideoCard),
-    pcCase: first('case', readCase),
-    psu: first('psu', readPowerSupply),
+    cpu: first('cpu'),
+    cooler: first('cpu_cooler'),
+    motherboard: first('motherboard'),
+    memory: all('ram'),
+    storage: all('storage'),
+    gpu: first('gpu'),
+    pcCase: first('case'),
+    psu: first('psu'),
     extras,
   };
 }

@@ -170,6 +170,26 @@ export function readPowerSupply({ id, name, specs }: PartInput): PowerSupply {
   };
 }
 
+/** Each category's reader: the typed part that a build's rules and the picker's attributes read. */
+const PART_READERS = {
+  cpu: readCpu,
+  cpu_cooler: readCooler,
+  motherboard: readMotherboard,
+  ram: readMemoryKit,
+  storage: readDrive,
+  gpu: readVideoCard,
+  case: readCase,
+  psu: readPowerSupply,
+} satisfies Record<PartCategory, (part: PartInput) => unknown>;
+
+/** A part of `category` read by its category's reader (Cpu for 'cpu', Drive for 'storage', ...). */
+export function readPart<Category extends PartCategory>(
+  category: Category,
+  part: PartInput,
+): ReturnType<(typeof PART_READERS)[Category]> {
+  return PART_READERS[category](part) as ReturnType<(typeof PART_READERS)[Category]>;
+}
+
 export function categoryOf(part: PartInput): PartCategory | null {
   return toPartCategory(part.category);
 }

@@ -1,6 +1,7 @@
 // This server's own cache of rendered pages, for a deployment without a CDN in front: in memory (bounded by size,
 // least recently used out first) or, when REDIS_URL is set, in Redis, shared by every process and instance.
-// RENDER_CACHE=off turns it off. Entries expire after their route's freshness time, so a catalogue change (an
+// With Redis each worker also keeps the pages it has fetched in memory until Redis lets them go, so a page asked for
+// again is not fetched and parsed again. RENDER_CACHE=off turns it off. Entries expire after their route's freshness time, so a catalogue change (an
 // admin's publish, a new comment) reaches the page within that time. Concurrent misses of one page render it once.
 import { createHash } from 'node:crypto';
 import { Redis } from 'ioredis';
@@ -15,6 +16,8 @@ export interface CachedPage {
   etag: string;
   /** A remote or its data failed during the render: kept for seconds only. */
   degraded: boolean;
+  /** When a shared store (Redis) lets the page go, ms since the epoch: as long as a worker may keep its own copy. */
+  expiresAt?: number;
 }
 
 export interface RenderStore {
@@ -32,7 +35,8 @@ const REDIS_TIMEOUT_MS = 250;
 export function memoryStore(maxBytes = DEFAULT_MAX_BYTES): RenderStore {
   const pages = new LRUCache<string, CachedPage>({
     maxSize: maxBytes,
-    sizeCalculation: (page) => page.html.length * 2 + 256,
+    // The HTML string (up to 2 bytes a character) and the bytes it is sent as (page-body.ts: plain, and gzip).
+    sizeCalculation: (page) => page.html.length * 4 + 256,
   });
   return {
     kind: 'memory',
@@ -76,7 +80,8 @@ export function redisStore(
     },
     async set(key, page, ttlMs) {
       try {
-        await withTimeout(redis.set(keyOf(key), JSON.stringify(page), 'PX', ttlMs));
+        const kept: CachedPage = { ...page, expiresAt: Date.now() + ttlMs };
+        await withTimeout(redis.set(keyOf(key), JSON.stringify(kept), 'PX', ttlMs));
       } catch {
         // Not kept this time; the next request renders it again.
       }
@@ -87,12 +92,41 @@ export function redisStore(
   };
 }
 
-/** The store the environment asks for: none with RENDER_CACHE=off, Redis with REDIS_URL, else memory. */
+/**
+ * A shared store with this worker's copies in front: a page found in `shared` is kept in `local` until the shared
+ * store lets it go, so it is answered from memory, without a round trip, until then; a page rendered here goes to
+ * both.
+ */
+export function layeredStore(local: RenderStore, shared: RenderStore): RenderStore {
+  return {
+    kind: shared.kind,
+    async get(key) {
+      const near = await local.get(key);
+      if (near) return near;
+      const page = await shared.get(key);
+      const leftMs = page?.expiresAt === undefined ? 0 : page.expiresAt - Date.now();
+      if (!page || leftMs <= 0) return undefined;
+      await local.set(key, page, leftMs);
+      return page;
+    },
+    async set(key, page, ttlMs) {
+      await Promise.all([local.set(key, page, ttlMs), shared.set(key, page, ttlMs)]);
+    },
+    async close() {
+      await Promise.all([local.close(), shared.close()]);
+    },
+  };
+}
+
+/**
+ * The store the environment asks for: none with RENDER_CACHE=off, Redis (with each worker's copies in memory in
+ * front) with REDIS_URL, else memory.
+ */
 export function renderStoreFromEnvironment(environment: NodeJS.ProcessEnv = process.env): RenderStore | null {
   if (environment.RENDER_CACHE === 'off') return null;
-  if (environment.REDIS_URL) return redisStore(environment.REDIS_URL);
   const megabytes = Number(environment.RENDER_CACHE_MB);
-  return memoryStore(megabytes > 0 ? megabytes * 1024 * 1024 : DEFAULT_MAX_BYTES);
+  const local = memoryStore(megabytes > 0 ? megabytes * 1024 * 1024 : DEFAULT_MAX_BYTES);
+  return environment.REDIS_URL ? layeredStore(local, redisStore(environment.REDIS_URL)) : local;
 }
 
 /** One render per key at a time: requests for a page being rendered wait for that render. */

@@ -152,10 +152,6 @@ function collect(page: { pipe: (destination: Writable) => void }): Promise<strin
   });
 }
 
-/** A kept page with this response's nonce in place of its placeholder. */
-export const withNonce = (page: CachedPage, nonce: string): string =>
-  page.html.split(page.noncePlaceholder).join(nonce);
-
 /**
  * What the server knows of each remote from its manifest: its build (a hash of the manifest, which lists its
  * content-hashed files, so a redeployed remote is loaded afresh); null while it does not answer. Looked at again in

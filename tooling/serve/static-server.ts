@@ -10,8 +10,8 @@ import { join, resolve } from 'node:path';
 import compression from 'compression';
 import express, { type Request, type Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
-import { cacheControlOf, hasPersonalCookie, pagePolicyOf, renderCacheTtlMs, type PagePolicy } from './cache-policy.ts';
-import { createPageStatus } from './page-status.ts';
+import type { PagePolicy } from './cache-policy.ts';
+import { createPageHandler } from './page-handler.ts';
 import {
   candidateManifest,
   PREVIEW_COOKIE,
@@ -20,10 +20,10 @@ import {
   readPreview,
   withPreview,
 } from './preview.mjs';
-import { watchRegistryFile, type RegistryFile, type RegistrySnapshot } from './registry-file.ts';
-import { renderStoreFromEnvironment, singleFlight, type RenderStore } from './render-cache.ts';
-import { COMMON_HEADERS, contentSecurityPolicy, createNonce, remoteOriginsOf } from './security-headers.ts';
-import { createServerRenderer, withNonce, withScriptNonce, type Preview, type RenderOutcome } from './server-render.ts';
+import { watchRegistryFile, type RegistryFile } from './registry-file.ts';
+import { renderStoreFromEnvironment, type RenderStore } from './render-cache.ts';
+import { COMMON_HEADERS } from './security-headers.ts';
+import { createServerRenderer, type Preview } from './server-render.ts';
 
 const HASHED_ASSET = /\.[0-9a-f]{10}\.(js|css|svg|png|woff2?)$/;
 /** A deploy's content-addressed version folder (deploy.mjs): nothing in it ever changes. */
@@ -189,45 +189,13 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
       else response.setHeader('Cache-Control', 'public, max-age=300');
     },
   });
-  // Pages are answered below, with their policy and nonce; never as plain files. A path without an extension is a
-  // page (every built file has one), so it is not looked for on disk first.
+  // Pages are answered by the page handler, with their policy and nonce; never as plain files. A path without an
+  // extension is a page (every built file has one), so it is not looked for on disk first.
   app.use((request, response, next) =>
     HTML_FILE.test(request.path) || !FILE_NAME.test(request.path) ? next() : serveFile(request, response, next),
   );
 
-  // The policy changes with the remote map only; each response puts its own nonce into it.
-  const apiOrigins = (options.publicApiOrigins ?? []).map(originOf);
-  const cspParts = memoizeLast((snapshot: RegistrySnapshot) => {
-    const remoteOrigins = [...remoteOriginsOf(snapshot), ...(options.remoteOrigins ?? []).map(originOf)];
-    return contentSecurityPolicy({ nonce: NONCE_SLOT, remoteOrigins, apiOrigins }).split(NONCE_SLOT);
-  });
-  const policyFor = (snapshot: RegistrySnapshot, nonce: string) => cspParts(snapshot).join(nonce);
-
-  /**
-   * The headers of every page: its policy allows scripts from this origin, the remotes it loads, and inline
-   * scripts carrying the returned nonce, fresh for every response.
-   */
-  function setPageHeaders(response: Response): string {
-    const nonce = createNonce();
-    response.setHeader('Content-Security-Policy', policyFor(registry.current(), nonce));
-    response.setHeader('X-Frame-Options', 'DENY');
-    response.setHeader('Cache-Control', 'no-cache');
-    return nonce;
-  }
-
-  // The page as built, rendered in the browser: read once, it changes only with a new build (a new process).
-  const browserPage = hasPage ? readFileSync(indexFile, 'utf8') : '';
-  const pageStatus = createPageStatus(registry);
-  /** The browser-rendered page, with 404 when the path is no page of the site. */
-  function sendBrowserPage(response: Response, nonce: string, path: string): void {
-    response.status(pageStatus(path));
-    response.type('html').send(withScriptNonce(browserPage, nonce));
-  }
-
-  // Every other GET that asks for HTML gets the page. The shell renders it on the server (remotes included) and
-  // the status comes from rendering; otherwise (a remote's own origin, or rendering failed) the browser renders
-  // it, with 404 when the path is no page of the site or names a brand or model that does not exist.
-  // Missing assets 404.
+  // Every other GET that asks for HTML gets the page (page-handler.ts); missing assets 404.
   const renderer = options.apiOrigin
     ? createServerRenderer({
         dir,
@@ -242,78 +210,19 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
       ? renderStoreFromEnvironment()
       : options.renderStore
     : null;
-  const policyOf = options.pagePolicyOf ?? pagePolicyOf;
-  const renderOnce = singleFlight<RenderOutcome | null>();
-  const log = (message: string) => console.error(message);
-
-  /**
-   * A server-rendered page: from the render cache when this request may share it (no preview, a shared route),
-   * else rendered. Answered with the route's Cache-Control, an ETag over the content (a 304 when it matches
-   * If-None-Match) and X-Render-Cache: hit, miss, or bypass (not looked up). False when rendering failed.
-   */
-  async function sendRenderedPage(request: Request, response: Response, nonce: string): Promise<boolean> {
-    if (!renderer) return false;
-    const url = `${request.protocol}://${request.get('host')}${request.originalUrl}`;
-    const preview = previewOf(request);
-    const inputs = await renderer.inputsOf(url, preview);
-    if (!inputs) {
-      log(
-        `server rendering of ${request.originalUrl} failed, serving the browser-rendered page: ${registry.file} cannot be read`,
-      );
-      return false;
-    }
-    const policy: PagePolicy =
-      preview || hasPersonalCookie(request.headers.cookie)
-        ? { kind: 'private', reason: 'preview' }
-        : policyOf(request.path);
-    const key = store && policy.kind === 'shared' ? `${inputs.generation}|${url}` : undefined;
-    let outcome: RenderOutcome | null | undefined = key
-      ? await store!.get(key).then((page) => page && { kind: 'page' as const, ...page })
-      : undefined;
-    const cacheState = !key ? 'bypass' : outcome ? 'hit' : 'miss';
-    if (!outcome) {
-      outcome = key
-        ? await renderOnce(key, async () => {
-            const rendered = await renderer.render(inputs, log);
-            const ttlMs = rendered?.kind === 'page' ? renderCacheTtlMs(policy, rendered.status, rendered.degraded) : 0;
-            if (rendered?.kind === 'page' && ttlMs > 0) {
-              const { kind: _kind, ...page } = rendered;
-              // Not waited for: the visitor need not wait on Redis.
-              void store!.set(key, page, ttlMs);
-            }
-            return rendered;
-          })
-        : await renderer.render(inputs, log);
-    }
-    if (!outcome) return false;
-    response.setHeader('X-Render-Cache', cacheState);
-    if (outcome.kind === 'redirect') {
-      response.redirect(outcome.status, outcome.location);
-      return true;
-    }
-    response.status(outcome.status);
-    response.setHeader('Cache-Control', cacheControlOf(policy, outcome.status, outcome.degraded));
-    // No `Vary: Cookie`: the HTML of a shared page is the same whatever cookies come with it (most visitors carry
-    // some), and the one page that differs, a preview, is `private, no-store`, so no shared cache ever stores it.
-    // A CDN should pass requests carrying the preview cookie to this server (the tooling README says how).
-    if (policy.kind === 'shared' && outcome.status === 200) response.setHeader('ETag', outcome.etag);
-    // Express answers 304 itself when the ETag matches If-None-Match.
-    response.type('html').send(withNonce(outcome, nonce));
-    return true;
-  }
-
-  app.use((request, response, next) => {
-    const path = request.path.replace(/(^|\/)index\.html$/, '$1');
-    if (!hasPage || !['GET', 'HEAD'].includes(request.method) || /\.[a-z0-9]+$/i.test(path)) {
-      response.status(404).type('text/plain').send('Not found');
-      return;
-    }
-    const nonce = setPageHeaders(response);
-    sendRenderedPage(request, response, nonce).then(
-      (rendered) => rendered || sendBrowserPage(response, nonce, path),
-      next,
-    );
-  });
+  app.use(
+    createPageHandler({
+      // The page as built: read once, it changes only with a new build (a new process).
+      browserPage: hasPage ? readFileSync(indexFile, 'utf8') : null,
+      registry,
+      renderer,
+      store,
+      policyOf: options.pagePolicyOf,
+      previewOf,
+      remoteOrigins: (options.remoteOrigins ?? []).map(originOf),
+      apiOrigins: (options.publicApiOrigins ?? []).map(originOf),
+    }),
+  );
 
   const host = options.host ?? '127.0.0.1';
   const server = await new Promise<Server>((resolveServer, reject) => {
@@ -361,18 +270,6 @@ function keepAliveAgent(target: string, localAddress: string | undefined): HttpA
 }
 
 const originOf = (url: string) => new URL(url).origin;
-/** Where the nonce goes in a policy built ahead of the response. */
-const NONCE_SLOT = '\0nonce\0';
-
-/** `compute` for the last argument it was called with, computed again only for another one. */
-function memoizeLast<A, R>(compute: (argument: A) => R): (argument: A) => R {
-  let last: { argument: A; result: R } | undefined;
-  return (argument) => {
-    if (last?.argument !== argument) last = { argument, result: compute(argument) };
-    return last.result;
-  };
-}
-
 /**
  * GET /__preview?token=…: a signed link sets the preview cookie (until the link expires) and opens the section;
  * /__preview?end=1 ends it. A link that is forged or expired, or names a version not deployed beside the live

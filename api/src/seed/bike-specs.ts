@@ -53,6 +53,19 @@ export const BIKE_LINES: BikeLine[] = [
     s: 'Neo Sports Café',
     pub: true,
     src: 'https://powersports.honda.com/motorcycle/sport/cb650r',
+    checked: [
+      {
+        url: 'https://www.insella.it/prova/honda-cb-650-r',
+        values: [
+          'displacementCc',
+          'valveSystem',
+          'valvesPerCylinder',
+          'frontBrakeType',
+          'frontBrakeSizeMm',
+          'headlight',
+        ],
+      },
+    ],
     e: `Inline four-cylinder, 4-stroke|649|Liquid cooled|4|DOHC|PGM-FI fuel injection|94|12000|63|9500|67|46|11.6:1|${PETROL}`,
     p: '20|',
     t: 'Manual|6|Wet multi-plate, assist and slipper|Chain',
@@ -74,6 +87,9 @@ export const BIKE_LINES: BikeLine[] = [
     s: 'CBR',
     pub: true,
     src: 'https://powersports.honda.com/motorcycle/sport/cbr650r',
+    checked: [
+      { url: 'https://sportbikesincmag.com/honda-e-clutch-cbr650r-cb650r-first-ride-review', values: ['price'] },
+    ],
     e: `Inline four-cylinder, 4-stroke|649|Liquid cooled|4|DOHC|PGM-FI fuel injection|94|12000|63|9500|67|46|11.6:1|${PETROL}`,
     p: '20|',
     t: 'Manual|6|Wet multi-plate, assist and slipper|Chain',
@@ -95,6 +111,20 @@ export const BIKE_LINES: BikeLine[] = [
     s: 'Adventure',
     pub: true,
     src: 'https://powersports.honda.com/motorcycle/adventure/africa-twin',
+    checked: [
+      {
+        url: 'https://visordown.com/news/new-bikes/honda-crf1100l-africa-twin-spec-details-and-technical-information',
+        values: ['displacementCc', 'boreMm', 'strokeMm', 'compressionRatio', 'maxPowerHp', 'maxPowerRpm'],
+      },
+      {
+        url: 'https://auto.ndtv.com/news/2020-honda-africa-twin-launch-date-revealed-2185591',
+        values: ['displacementCc', 'boreMm', 'strokeMm', 'compressionRatio', 'maxPowerHp', 'maxPowerRpm'],
+      },
+      {
+        url: 'https://www.businesslive.co.za/bd/life/motoring/2019-12-05-this-hondas-even-better-equipped-to-take-on-africa/',
+        values: ['groundClearanceMm'],
+      },
+    ],
     e: `Parallel twin, 270° crank, 4-stroke|1084|Liquid cooled|4|SOHC Unicam|PGM-FI fuel injection|101|7500|112|5500|92|81.5|10.1:1|${PETROL}`,
     p: '19|',
     t: 'Manual (DCT optional)|6|Wet multi-plate, assist and slipper|Chain',
@@ -116,6 +146,17 @@ export const BIKE_LINES: BikeLine[] = [
     s: 'Cruiser',
     pub: true,
     src: 'https://powersports.honda.com/motorcycle/cruiser/rebel-500',
+    checked: [
+      {
+        url: 'https://www.canariasenmoto.com/noticias/prueba-honda-rebel-sensaciones-puristas-a-ras-de-suelo-17219.html',
+        values: ['seatHeightMm'],
+      },
+      { url: 'https://moto.ch/it/honda-rebel-500-2', values: ['maxPowerRpm', 'maxTorqueRpm'] },
+      {
+        url: 'https://www.formulamoto.es/honda/cmx-500-rebel/prueba-honda-rebel-500-s/59356.html',
+        values: ['displacementCc'],
+      },
+    ],
     e: `Parallel twin, 4-stroke|471|Liquid cooled|4|DOHC|PGM-FI fuel injection|46|8500|43|6000|67|66.8|10.7:1|${PETROL}`,
     p: '27|',
     t: 'Manual|6|Wet multi-plate, assist and slipper|Chain',
@@ -138,6 +179,7 @@ export const BIKE_LINES: BikeLine[] = [
     s: 'MT Hyper Naked',
     pub: true,
     src: 'https://yamahamotorsports.com/hyper-naked/models/mt-07',
+    checked: [{ url: 'https://vroom.be/fr/information/yamaha-mt-07', values: ['displacementCc', 'maxTorqueRpm'] }],
     e: `CP2 parallel twin, 270° crank, 4-stroke|689|Liquid cooled|4|DOHC|Fuel injection|72.4|8750|67|6500|80|68.6|11.5:1|${PETROL}`,
     p: '24|',
     t: 'Manual|6|Wet multi-plate|Chain',
@@ -159,6 +201,9 @@ export const BIKE_LINES: BikeLine[] = [
     s: 'MT Hyper Naked',
     pub: true,
     src: 'https://yamahamotorsports.com/hyper-naked/models/mt-09',
+    checked: [
+      { url: 'https://rumourrapt.com/first-ride-of-yamaha-mt09/', values: ['displacementCc', 'compressionRatio'] },
+    ],
     e: `CP3 inline triple, 4-stroke|890|Liquid cooled|4|DOHC|Fuel injection, ride-by-wire|117|10000|93|7000|78|62.1|11.5:1|${PETROL}`,
     p: '18|',
     t: 'Manual, quickshifter up and down|6|Wet multi-plate, assist and slipper|Chain',
@@ -180,6 +225,12 @@ export const BIKE_LINES: BikeLine[] = [
     s: 'R-Series',
     pub: true,
     src: 'https://yamahamotorsports.com/supersport/models/yzf-r7',
+    checked: [
+      {
+        url: 'https://motojournalweb.com/2023/09/18/archives-yamaha-yzf-r7-un-nouveau-concept-de-supersportive-tout-simplement',
+        values: ['displacementCc', 'maxPowerRpm', 'valveSystem', 'coolingSystem'],
+      },
+    ],
     e: `CP2 parallel twin, 270° crank, 4-stroke|689|Liquid cooled|4|DOHC|Fuel injection|72.4|8750|67|6500|80|68.6|11.5:1|${PETROL}`,
     p: '23|',
     t: 'Manual, quickshifter optional|6|Wet multi-plate, assist and slipper|Chain',
@@ -201,6 +252,28 @@ export const BIKE_LINES: BikeLine[] = [
     s: 'Adventure',
     pub: true,
     src: 'https://yamahamotorsports.com/adventure-touring/models/tenere-700',
+    checked: [
+      {
+        url: 'https://asphaltandrubber.com/?p=160851',
+        values: ['displacementCc', 'maxTorqueNm', 'kerbWeightKg', 'fuelTankCapacityL', 'headlight'],
+      },
+      {
+        url: 'https://mc-web.jp/topics/17559/',
+        values: [
+          'coolingSystem',
+          'valveSystem',
+          'valvesPerCylinder',
+          'displacementCc',
+          'fuelTankCapacityL',
+          'numberOfGears',
+        ],
+      },
+      {
+        url: 'https://www.tgcom24.mediaset.it/motori/moto/yamaha-tenere-700-il-2019-e-il-suo-anno_3178552-201802a.shtml',
+        values: ['frameType', 'displacementCc', 'absType'],
+      },
+      { url: 'https://www.trailadventuremag.fr/essai-yamaha-tenere-700/', values: ['absType', 'headlight'] },
+    ],
     e: `CP2 parallel twin, 270° crank, 4-stroke|689|Liquid cooled|4|DOHC|Fuel injection|72.4|9000|68|6500|80|68.6|11.5:1|${PETROL}`,
     p: '23|',
     t: 'Manual|6|Wet multi-plate|Chain',
@@ -223,6 +296,22 @@ export const BIKE_LINES: BikeLine[] = [
     s: 'Ninja',
     pub: true,
     src: 'https://www.kawasaki.com/en-us/motorcycle/ninja/sport/ninja-650',
+    checked: [
+      {
+        url: 'https://moto.it/prove/nuda-o-carenata-doppio-test-kawasaki-z650-e-ninja-650-2023-video-gallery.html',
+        values: [
+          'valveSystem',
+          'valvesPerCylinder',
+          'coolingSystem',
+          'maxPowerRpm',
+          'maxTorqueNm',
+          'maxTorqueRpm',
+          'frontSuspension',
+          'rearSuspension',
+          'frontBrakeSizeMm',
+        ],
+      },
+    ],
     e: `Parallel twin, 4-stroke|649|Liquid cooled|4|DOHC|Fuel injection, dual 36 mm throttle bodies|67|8000|64|6700|83|60|10.8:1|${PETROL}`,
     p: '23|',
     t: 'Manual|6|Wet multi-plate, assist and slipper|Chain',
@@ -244,6 +333,12 @@ export const BIKE_LINES: BikeLine[] = [
     s: 'Z Supernaked',
     pub: true,
     src: 'https://www.kawasaki.com/en-us/motorcycle/z/supernaked/z900',
+    checked: [
+      {
+        url: 'https://blick.ch/auto/motorrad/kawasaki-z900-erste-fahrt-das-skalpell-id6571589.html',
+        values: ['displacementCc', 'numberOfGears', 'valvesPerCylinder'],
+      },
+    ],
     e: `Inline four-cylinder, 4-stroke|948|Liquid cooled|4|DOHC|Fuel injection, 36 mm throttle bodies|123|9500|98.6|7700|73.4|56|11.8:1|${PETROL}`,
     p: '17|',
     t: 'Manual|6|Wet multi-plate, assist and slipper|Chain',
@@ -265,6 +360,17 @@ export const BIKE_LINES: BikeLine[] = [
     s: 'Ninja',
     pub: true,
     src: 'https://www.kawasaki.com/en-us/motorcycle/ninja/supersport/ninja-zx-6r',
+    checked: [
+      {
+        url: 'https://www.insella.it/news/kawasaki-ninja-zx-6r-torna-nel-2024-170183',
+        values: ['displacementCc', 'maxPowerRpm'],
+      },
+      { url: 'https://acidmoto.ch/site/?p=8243', values: ['frontBrakeSizeMm', 'headlight'] },
+      {
+        url: 'https://motorbikenew.blogspot.com/2013/01/md-first-ride-2013-kawasaki-ninja-zx-6r.html',
+        values: ['compressionRatio'],
+      },
+    ],
     e: `Inline four-cylinder, 4-stroke|636|Liquid cooled|4|DOHC|Fuel injection, 38 mm throttle bodies|122|13000|69|11000|67|45.1|12.9:1|${PETROL}`,
     p: '17|',
     t: 'Manual, quickshifter up and down|6|Wet multi-plate, assist and slipper|Chain',
@@ -286,6 +392,20 @@ export const BIKE_LINES: BikeLine[] = [
     s: 'Versys',
     pub: false,
     src: 'https://www.kawasaki.com/en-us/motorcycle/versys/sport-touring/versys-650',
+    checked: [
+      {
+        url: 'https://www.tecnoandroid.it/2021/11/24/kawasaki-versys-650-un-nuovo-modello-previsto-per-il-2022-ma-vale-la-pena-acquistarlo-1002571',
+        values: ['maxPowerRpm', 'maxTorqueNm', 'maxTorqueRpm'],
+      },
+      {
+        url: 'https://red-live.it/moto/prova-kawasaki-versys-650-2015',
+        values: ['displacementCc', 'fuelTankCapacityL'],
+      },
+      {
+        url: 'https://www.gazzetta.it/motori/la-mia-moto/prove-moto/15-04-2022/kawasaki-versys-650-prova.shtml',
+        values: ['headlight', 'instrumentConsole'],
+      },
+    ],
     e: `Parallel twin, 4-stroke|649|Liquid cooled|4|DOHC|Fuel injection, dual 38 mm throttle bodies|66|8500|61|7000|83|60|10.8:1|${PETROL}`,
     p: '22|',
     t: 'Manual|6|Wet multi-plate, assist and slipper|Chain',
@@ -308,6 +428,29 @@ export const BIKE_LINES: BikeLine[] = [
     s: 'GSX',
     pub: true,
     src: 'https://suzukicycles.com/street/gsx-8s',
+    checked: [
+      {
+        url: 'https://motorcyclesports.net/review-suzuki-gsx-8s-the-beginning-of-change',
+        values: ['displacementCc', 'maxPowerRpm', 'maxTorqueNm', 'maxTorqueRpm'],
+      },
+      {
+        url: 'https://2manybikes.be/articles/suzuki-three-folded-new-updated-and-bad-news',
+        values: [
+          'displacementCc',
+          'coolingSystem',
+          'maxTorqueNm',
+          'seatHeightMm',
+          'kerbWeightKg',
+          'fuelTankCapacityL',
+          'frameType',
+        ],
+      },
+      { url: 'https://magazine.cyclenews.com/i/1497412/86', values: ['displacementCc', 'numberOfGears'] },
+      {
+        url: 'https://www.motorimagazine.it/suzuki-gsx-8s-design-motori-dimensioni-caratteristiche-prezzo/',
+        values: ['displacementCc', 'valveSystem', 'maxTorqueNm'],
+      },
+    ],
     e: `Parallel twin, 270° crank, 4-stroke|776|Liquid cooled|4|DOHC|Fuel injection, ride-by-wire|82|8500|78|6800|84|70|12.8:1|${PETROL}`,
     p: '23|',
     t: 'Manual, bi-directional quickshifter|6|Wet multi-plate, assist and slipper|Chain',
@@ -329,6 +472,33 @@ export const BIKE_LINES: BikeLine[] = [
     s: 'V-Strom',
     pub: true,
     src: 'https://suzukicycles.com/street/v-strom-800de',
+    checked: [
+      {
+        url: 'https://7race.ru/2023/03/03/2023-suzuki-v-strom-800de-first-ride/',
+        values: [
+          'displacementCc',
+          'valveSystem',
+          'boreMm',
+          'strokeMm',
+          'compressionRatio',
+          'maxPowerRpm',
+          'maxTorqueRpm',
+        ],
+      },
+      {
+        url: 'https://www.speedweek.com/amp/katalog/news/214643/Neue-Suzuki-V-Strom-800-Leichter-tiefere-Sitzhoehe.html?lang=en',
+        values: ['frontBrakeSizeMm', 'rearBrakeSizeMm', 'maxTorqueNm', 'maxTorqueRpm', 'maxPowerRpm'],
+      },
+      {
+        url: 'https://goridesports.com/review-suzuki-v-strom-800de-a-bright-future',
+        values: ['displacementCc', 'maxTorqueNm'],
+      },
+      { url: 'https://turbocharged.in/?p=10027', values: ['headlight', 'tailLight', 'turnSignal'] },
+      {
+        url: 'https://www.revzilla.com/common-tread/2023-suzuki-v-strom-800-de-first-ride-motorcycle-review',
+        values: ['numberOfGears', 'displacementCc'],
+      },
+    ],
     e: `Parallel twin, 270° crank, 4-stroke|776|Liquid cooled|4|DOHC|Fuel injection, ride-by-wire|83|8500|78|6800|84|70|12.8:1|${PETROL}`,
     p: '22|',
     t: 'Manual, bi-directional quickshifter|6|Wet multi-plate, assist and slipper|Chain',
@@ -350,6 +520,30 @@ export const BIKE_LINES: BikeLine[] = [
     s: 'GSX-R',
     pub: true,
     src: 'https://suzukicycles.com/street/hayabusa',
+    checked: [
+      {
+        url: 'https://mcnews.com.au/2021-suzuki-hayabusa-specifications-price',
+        values: ['maxPowerHp', 'maxTorqueNm', 'maxTorqueRpm', 'kerbWeightKg', 'fuelTankCapacityL'],
+      },
+      {
+        url: 'https://autodevot.com/2021/02/3rd-generation-2021-suzuki-hayabusa',
+        values: [
+          'overallLengthMm',
+          'overallWidthMm',
+          'overallHeightMm',
+          'wheelbaseMm',
+          'kerbWeightKg',
+          'headlight',
+          'turnSignal',
+          'frontBrakeSizeMm',
+          'tailLight',
+        ],
+      },
+      {
+        url: 'https://gaadiwaadi.com/top-5-things-to-know-about-the-new-gen-suzuki-hayabusa/',
+        values: ['displacementCc', 'coolingSystem', 'valveSystem', 'maxPowerRpm', 'maxTorqueRpm', 'numberOfGears'],
+      },
+    ],
     e: `Inline four-cylinder, 4-stroke|1340|Liquid cooled|4|DOHC|Fuel injection, ride-by-wire|187|9700|150|7000|81|65|12.5:1|${PETROL}`,
     p: '15|299',
     t: 'Manual, bi-directional quickshifter|6|Wet multi-plate, SCAS slipper|Chain',
@@ -371,7 +565,31 @@ export const BIKE_LINES: BikeLine[] = [
     s: 'SV',
     pub: true,
     src: 'https://suzukicycles.com/street/sv650',
-    e: `90° V-twin, 4-stroke|645|Liquid cooled|4|DOHC|Fuel injection, dual 39 mm throttle bodies|73|8500|64|8100|81|62.6|11.2:1|${PETROL}`,
+    checked: [
+      {
+        url: 'https://static2.moto.it/news/suzuki-sv650-e-sv650x-aggiornate-per-il-2021.html',
+        values: [
+          'valveSystem',
+          'valvesPerCylinder',
+          'maxPowerRpm',
+          'maxTorqueNm',
+          'maxTorqueRpm',
+          'frontBrakeSizeMm',
+          'rearBrakeSizeMm',
+        ],
+      },
+      {
+        url: 'https://www.motoblog.it/post/1008102/suzuki-sv650-e-sv650x-2021-euro5',
+        values: ['displacementCc', 'maxTorqueNm', 'maxTorqueRpm'],
+      },
+      {
+        url: 'https://permispratique.com/La-Suzuki-du-permis-qui-tape-dans-le-mille_a410_2.html',
+        values: ['displacementCc'],
+      },
+    ],
+    // Peak torque at 6,800 rpm since the Euro 5 update (8,100 rpm was the Euro 4 engine's, beside the Euro 5 power figure):
+    // moto.it and motoblog.it (in `checked`) both state it.
+    e: `90° V-twin, 4-stroke|645|Liquid cooled|4|DOHC|Fuel injection, dual 39 mm throttle bodies|73|8500|64|6800|81|62.6|11.2:1|${PETROL}`,
     p: '25|',
     t: 'Manual|6|Wet multi-plate|Chain',
     dim: '2140|760|1090|1450|135|785|199|13.8',
@@ -393,6 +611,24 @@ export const BIKE_LINES: BikeLine[] = [
     s: 'Classic',
     pub: true,
     src: 'https://www.royalenfield.com/in/en/motorcycles/classic-350/',
+    checked: [
+      {
+        url: 'https://newtuber.su/video/Moq4jD8SaM8',
+        values: [
+          'displacementCc',
+          'valveSystem',
+          'coolingSystem',
+          'maxPowerHp',
+          'maxPowerRpm',
+          'maxTorqueNm',
+          'maxTorqueRpm',
+        ],
+      },
+      {
+        url: 'https://royalenfields.com/2021/09/new-royal-enfield-classic-350-is-reborn.html',
+        values: ['displacementCc', 'coolingSystem'],
+      },
+    ],
     e: `Single cylinder, 4-stroke|349|Air-oil cooled|2|SOHC|Electronic fuel injection|20.2|6100|27|4000|72|85.8|9.5:1|${PETROL}`,
     p: '35|',
     t: 'Manual|5|Wet multi-plate|Chain',
@@ -414,6 +650,36 @@ export const BIKE_LINES: BikeLine[] = [
     s: 'Himalayan',
     pub: true,
     src: 'https://www.royalenfield.com/in/en/motorcycles/himalayan/',
+    checked: [
+      {
+        url: 'https://www.carandbike.com/news/new-royal-enfield-himalayan-452-top-5-highlights-3210031',
+        values: [
+          'displacementCc',
+          'coolingSystem',
+          'valveSystem',
+          'maxPowerRpm',
+          'maxTorqueNm',
+          'maxTorqueRpm',
+          'numberOfGears',
+          'wheelbaseMm',
+          'groundClearanceMm',
+          'fuelTankCapacityL',
+          'kerbWeightKg',
+        ],
+      },
+      {
+        url: 'https://bikewale.com/news/royal-enfield-himalayan-450-review-image-gallery',
+        values: [
+          'displacementCc',
+          'coolingSystem',
+          'maxPowerRpm',
+          'maxTorqueNm',
+          'maxTorqueRpm',
+          'wheelType',
+          'headlight',
+        ],
+      },
+    ],
     e: `Single cylinder Sherpa 450, 4-stroke|452|Liquid cooled|4|DOHC|Fuel injection, ride-by-wire|39.5|8000|40|5500|84|81.5|11.5:1|${PETROL}`,
     p: '30|',
     t: 'Manual|6|Wet multi-plate, assist and slipper|Chain',
@@ -435,6 +701,16 @@ export const BIKE_LINES: BikeLine[] = [
     s: '650 Twins',
     pub: true,
     src: 'https://www.royalenfield.com/in/en/motorcycles/interceptor-650/',
+    checked: [
+      {
+        url: 'https://bikewale.com/expert-reviews/royal-enfield-interceptor-650-launch-ride-review',
+        values: ['displacementCc', 'maxPowerHp', 'maxTorqueNm', 'maxTorqueRpm', 'numberOfGears'],
+      },
+      {
+        url: 'https://www.telegraphindia.com/auto/retro-rockers/cid/1315935',
+        values: ['displacementCc', 'valveSystem', 'valvesPerCylinder', 'coolingSystem', 'maxPowerHp', 'maxTorqueNm'],
+      },
+    ],
     e: `Parallel twin, 270° crank, 4-stroke|648|Air-oil cooled|4|SOHC|Electronic fuel injection|47|7150|52|5250|78|67.8|9.5:1|${PETROL}`,
     p: '25|',
     t: 'Manual|6|Wet multi-plate, slipper|Chain',
@@ -477,6 +753,13 @@ export const BIKE_LINES: BikeLine[] = [
     s: 'Guerrilla',
     pub: false,
     src: 'https://www.royalenfield.com/in/en/motorcycles/guerrilla-450/',
+    checked: [
+      {
+        url: 'https://10minhotel.com/communication-bleu-petrol/destination-la-catalogne-en-royal-enfield-guerrilla-450',
+        values: ['displacementCc', 'coolingSystem'],
+      },
+      { url: 'https://www.royalenfields.com/', values: ['displacementCc', 'coolingSystem'] },
+    ],
     e: `Single cylinder Sherpa 450, 4-stroke|452|Liquid cooled|4|DOHC|Fuel injection, ride-by-wire|39.5|8000|40|5500|84|81.5|11.5:1|${PETROL}`,
     p: '30|',
     t: 'Manual|6|Wet multi-plate, assist and slipper|Chain',
@@ -499,6 +782,13 @@ export const BIKE_LINES: BikeLine[] = [
     s: 'Duke',
     pub: true,
     src: 'https://www.ktm.com/en-us/models/naked-bike/ktm-390-duke',
+    checked: [
+      {
+        url: 'https://www.extreme-riders.com/ktm-390-duke-et-250-duke-2024.html',
+        values: ['frameType', 'rearBrakeSizeMm'],
+      },
+      { url: 'https://www.motoplanete.com/ktm/10009/390-Duke-2024/contact.html', values: ['displacementCc'] },
+    ],
     e: `Single cylinder LC4c, 4-stroke|399|Liquid cooled|4|DOHC|Fuel injection, ride-by-wire|44|8500|39|7000|89|64|12.6:1|${PETROL}`,
     p: '28|',
     t: 'Manual, Quickshifter+|6|PASC slipper clutch|Chain',
@@ -520,6 +810,20 @@ export const BIKE_LINES: BikeLine[] = [
     s: 'Duke',
     pub: true,
     src: 'https://www.ktm.com/en-us/models/naked-bike/ktm-1390-super-duke-r',
+    checked: [
+      {
+        url: 'https://www.motomag.com/KTM-1390-Super-Duke-R-49-cm3-et-190-ch-toujours-plus.html',
+        values: ['displacementCc', 'maxPowerRpm', 'maxTorqueNm', 'maxTorqueRpm', 'boreMm', 'strokeMm'],
+      },
+      {
+        url: 'https://dueruote.it/news/moto-scooter/2023/11/28/ktm-1390-super-duke.amp.html',
+        values: ['displacementCc', 'maxPowerRpm', 'maxTorqueNm', 'boreMm', 'strokeMm'],
+      },
+      {
+        url: 'https://www.rhein-zeitung.de/auto-und-verkehr/auto-news_artikel,-superlativ-auf-zwei-raedern-ktm-1390-super-duke-revo-_arid,2624355.html',
+        values: ['displacementCc', 'kerbWeightKg'],
+      },
+    ],
     e: `75° V-twin LC8, 4-stroke|1350|Liquid cooled|4|DOHC with cam phasing|Fuel injection, ride-by-wire|190|10000|145|8000|110|71|13.8:1|${PETROL}`,
     p: '14|',
     t: 'Manual, Quickshifter+|6|PASC slipper clutch|Chain',
@@ -541,6 +845,24 @@ export const BIKE_LINES: BikeLine[] = [
     s: 'Adventure',
     pub: true,
     src: 'https://www.ktm.com/en-us/models/travel/ktm-890-adventure-r',
+    checked: [
+      {
+        url: 'https://www.motociclismo.es/novedades/novedad-ktm-890-adventure_210067_102.html',
+        values: ['maxPowerRpm', 'maxTorqueNm', 'maxTorqueRpm'],
+      },
+      {
+        url: 'https://www.motoplanete.com/ktm/9094/890-Adventure-R-2022/contact.html',
+        values: ['displacementCc', 'boreMm', 'strokeMm'],
+      },
+      {
+        url: 'https://cycleworld.com/story/bikes/2021-ktm-890-adventure-rally-and-r-first-look',
+        values: ['valveSystem', 'displacementCc', 'frameType'],
+      },
+      {
+        url: 'https://www.motofichas.com/pruebas/5752-videoprueba-ktm-890-adventure-r/amp',
+        values: ['displacementCc', 'maxTorqueNm'],
+      },
+    ],
     e: `Parallel twin LC8c, 285° crank, 4-stroke|889|Liquid cooled|4|DOHC|Fuel injection, ride-by-wire|105|8000|100|6500|90.7|68.8|13.5:1|${PETROL}`,
     p: '21|',
     t: 'Manual, Quickshifter+|6|PASC slipper clutch|Chain',
@@ -562,6 +884,9 @@ export const BIKE_LINES: BikeLine[] = [
     s: 'RC',
     pub: false,
     src: 'https://www.ktm.com/en-us/models/supersport/ktm-rc-390',
+    checked: [
+      { url: 'https://v8.moniteurautomobile.be/essais-auto/essais-moto/ktm-rc390.html', values: ['seatHeightMm'] },
+    ],
     e: `Single cylinder, 4-stroke|373|Liquid cooled|4|DOHC|Fuel injection, ride-by-wire|43|9000|37|7000|89|60|12.9:1|${PETROL}`,
     p: '29|',
     t: 'Manual, Quickshifter+|6|PASC slipper clutch|Chain',
@@ -584,6 +909,16 @@ export const BIKE_LINES: BikeLine[] = [
     s: 'Panigale',
     pub: true,
     src: 'https://www.ducati.com/us/en/bikes/panigale-v4/panigale-v4-s',
+    checked: [
+      {
+        url: 'https://www.thelucknowwallah.in/2024/09/2025-ducati-panigale-v4-end-of-single.html',
+        values: ['displacementCc', 'maxPowerHp'],
+      },
+      {
+        url: 'https://vitadueruote.it/ducati-che-dolore-per-gli-appassionati-questo-sara-lultimo-modello-poi-laddio-doloroso-282/amp',
+        values: ['maxPowerRpm'],
+      },
+    ],
     e: `Desmosedici Stradale 90° V4, 4-stroke|1103|Liquid cooled|4|DOHC desmodromic|Fuel injection, ride-by-wire, oval throttle bodies|216|13500|121|11250|81|53.5|14.1:1|${PETROL}`,
     p: '13|',
     t: 'Manual, Ducati Quick Shift 2.0|6|Wet multi-plate, slipper|Chain',
@@ -605,6 +940,42 @@ export const BIKE_LINES: BikeLine[] = [
     s: 'Monster',
     pub: true,
     src: 'https://www.ducati.com/us/en/bikes/monster/monster',
+    checked: [
+      {
+        url: 'https://allaguida.it/articolo/nuova-ducati-monster/348166',
+        values: [
+          'maxPowerRpm',
+          'maxTorqueRpm',
+          'kerbWeightKg',
+          'seatHeightMm',
+          'wheelbaseMm',
+          'frontBrakeSizeMm',
+          'frontSuspension',
+          'frameType',
+        ],
+      },
+      {
+        url: 'https://noticiasmotociclisticas.com.br/ducati-inicia-a-producao-da-nova-monster',
+        values: [
+          'displacementCc',
+          'maxPowerRpm',
+          'maxTorqueRpm',
+          'fuelTankCapacityL',
+          'frontSuspension',
+          'frontBrakeSizeMm',
+          'headlight',
+          'tailLight',
+        ],
+      },
+      {
+        url: 'https://motorcyclenews.net/ducati-monster-937-arrives-down-under',
+        values: ['displacementCc', 'kerbWeightKg', 'coloursAvailable'],
+      },
+      {
+        url: 'https://dev14.robintek.com/ducati-monsters-2021-start-crawling-out-the-factory-doors-available-from-april',
+        values: ['displacementCc', 'maxPowerHp', 'maxPowerRpm'],
+      },
+    ],
     e: `Testastretta 11° 90° L-twin, 4-stroke|937|Liquid cooled|4|DOHC desmodromic|Fuel injection, ride-by-wire|111|9250|93|6500|94|67.5|13.3:1|${PETROL}`,
     p: '19|',
     t: 'Manual, Ducati Quick Shift|6|Wet multi-plate, slipper and self-servo|Chain',
@@ -626,7 +997,35 @@ export const BIKE_LINES: BikeLine[] = [
     s: 'Multistrada',
     pub: true,
     src: 'https://www.ducati.com/us/en/bikes/multistrada-v4/multistrada-v4-s',
-    e: `V4 Granturismo 90° V4, 4-stroke|1158|Liquid cooled|4|DOHC, counter-rotating crank|Fuel injection, ride-by-wire|170|10750|125|9000|83|53.5|14.0:1|${PETROL}`,
+    checked: [
+      {
+        url: 'https://www.pressreader.com/india/bike-india/20210110/281788516681979',
+        values: ['fuelTankCapacityL', 'displacementCc', 'boreMm', 'strokeMm', 'compressionRatio', 'valvesPerCylinder'],
+      },
+      {
+        url: 'https://zabikers.co.za/2021/03/17/first-ride-the-2021-ducati-multistrada-v4-s',
+        values: ['displacementCc', 'maxPowerHp', 'maxTorqueNm'],
+      },
+      {
+        url: 'https://gearopen.com/motorcycles/first-look-ducati-multistrada-v4-pikes-peak-260641/',
+        values: ['displacementCc', 'boreMm', 'strokeMm', 'maxPowerHp', 'maxTorqueRpm'],
+      },
+      {
+        url: 'https://moto.wp.pl/ducati-multistrada-v4-zaprezentowane-ma-nowy-silnik-i-nowoczesne-dodatki-6572292104325824a',
+        values: ['displacementCc', 'maxPowerRpm', 'maxTorqueNm', 'maxTorqueRpm'],
+      },
+      {
+        url: 'https://fastbikesindia.com/top-stories/ducati-multistrada-v4-unveiled',
+        values: ['displacementCc', 'maxPowerRpm', 'maxTorqueNm', 'maxTorqueRpm'],
+      },
+      {
+        url: 'https://techkee.com/ducatis-multistrada-v4-packs-170-horsepower-and-an-all-new-chassis',
+        values: ['displacementCc', 'maxPowerHp', 'frameType'],
+      },
+    ],
+    // Peak power at 10,500 rpm (was 10,750) and peak torque at 8,750 rpm (was 9,000): moto.wp.pl and fastbikesindia.com
+    // state both, gearopen.com the torque figure (all in `checked`).
+    e: `V4 Granturismo 90° V4, 4-stroke|1158|Liquid cooled|4|DOHC, counter-rotating crank|Fuel injection, ride-by-wire|170|10500|125|8750|83|53.5|14.0:1|${PETROL}`,
     p: '17|',
     t: 'Manual, Ducati Quick Shift|6|Wet multi-plate, slipper and self-servo|Chain',
     dim: '2230|980|1500|1567|220|840|243|22',
@@ -647,6 +1046,35 @@ export const BIKE_LINES: BikeLine[] = [
     s: 'Scrambler',
     pub: true,
     src: 'https://www.ducati.com/us/en/bikes/scrambler/icon',
+    checked: [
+      {
+        url: 'https://www.motoplanete.com/ducati/10591/Scrambler-800-Icon-2023/contact.html',
+        values: [
+          'seatHeightMm',
+          'frontBrakeSizeMm',
+          'rearBrakeSizeMm',
+          'displacementCc',
+          'maxPowerRpm',
+          'maxTorqueRpm',
+        ],
+      },
+      {
+        url: 'https://www.motorbox.com/moto/moto-viste-e-provate/moto-prove-video/ducati-scrambler-icon-2023-prova-video-pregi-difetti-e-prezzo',
+        values: ['frontSuspension', 'maxPowerRpm', 'maxTorqueRpm', 'headlight'],
+      },
+      {
+        url: 'https://news.csbfever.com/news/2023-ducati-scrambler-icon-first-ride/',
+        values: ['displacementCc', 'maxPowerHp'],
+      },
+      {
+        url: 'https://www.motomag.com/Ducati-Scrambler-2023-plus-leger-mieux-equipe.html',
+        values: ['fuelTankCapacityL', 'maxPowerRpm'],
+      },
+      {
+        url: 'https://user-review-api.caradisiac.com/essai-ducati-scrambler-icon-2023-depoussierage-204059.htm',
+        values: ['rearSuspension'],
+      },
+    ],
     e: `Desmodue 90° L-twin, 4-stroke|803|Air cooled|2|SOHC desmodromic|Fuel injection, ride-by-wire|73|8250|65|7000|88|66|11.0:1|${PETROL}`,
     p: '20|',
     t: 'Manual|6|Wet multi-plate, slipper and self-servo|Chain',
@@ -669,6 +1097,25 @@ export const BIKE_LINES: BikeLine[] = [
     s: 'GS',
     pub: true,
     src: 'https://www.bmwmotorcycles.com/en/models/adventure/r1300gs.html',
+    checked: [
+      {
+        url: 'https://www.tgcom24.mediaset.it/motori/bmw-r-1300-gs-spuntano-i-dati-tecnici-e-i-prezzi_68729427-202302k.shtml',
+        values: ['displacementCc', 'maxPowerHp', 'maxPowerRpm', 'maxTorqueNm', 'maxTorqueRpm', 'wheelbaseMm'],
+      },
+      {
+        url: 'https://bluerider.world/blogs/blue-rider-stories-adventures-experiences-and-inspiration/the-new-level-the-bmw-r-1300-gs',
+        values: ['displacementCc', 'maxPowerHp', 'maxPowerRpm', 'maxTorqueNm', 'maxTorqueRpm'],
+      },
+      {
+        url: 'https://auto.hindustantimes.com/auto/reviews/bmw-r-1300-gs-first-ride-review-the-gs-is-reborn-41718261595352.html',
+        values: ['fuelTankCapacityL'],
+      },
+      { url: 'https://bikewale.com/expert-reviews/bmw-r1300-gs-first-ride-review', values: ['fuelTankCapacityL'] },
+      {
+        url: 'https://ridersunited.ru/topic/2834-bmw-r1300gs-adventure-bike-test/',
+        values: ['displacementCc', 'numberOfGears', 'finalDrive'],
+      },
+    ],
     e: `Boxer twin with ShiftCam, 4-stroke|1300|Air/liquid cooled|4|DOHC with variable valve timing|Electronic fuel injection, ride-by-wire|145|7750|149|6500|106.5|73|13.3:1|${PETROL}`,
     p: '20|',
     t: 'Manual (Automated Shift Assistant optional)|6|Wet multi-plate, anti-hopping|Shaft',
@@ -690,6 +1137,18 @@ export const BIKE_LINES: BikeLine[] = [
     s: 'RR',
     pub: true,
     src: 'https://www.bmwmotorcycles.com/en/models/sport/s1000rr.html',
+    checked: [
+      {
+        url: 'https://motorcyclemojo.com/2023/05/in-its-element/',
+        values: ['displacementCc', 'kerbWeightKg', 'fuelTankCapacityL', 'maxTorqueRpm', 'frontSuspension'],
+      },
+      { url: 'https://idnmotoweek.blogspot.com/2022/12/bmw.html', values: ['maxPowerRpm', 'kerbWeightKg'] },
+      {
+        url: 'https://issuu.com./mortons-digital/docs/fb06022023/s/18068275',
+        values: ['compressionRatio', 'seatHeightMm', 'kerbWeightKg'],
+      },
+      { url: 'https://themotorbikeforum.co.uk/topic/46857-2023-bmw-s-1000-rr-updated', values: ['maxPowerRpm'] },
+    ],
     e: `Inline four-cylinder with ShiftCam, 4-stroke|999|Liquid cooled|4|DOHC with variable valve timing|Electronic fuel injection, ride-by-wire|206|13750|113|11000|80|49.7|13.3:1|${PETROL}`,
     p: '15|',
     t: 'Manual, Shift Assistant Pro|6|Wet multi-plate, anti-hopping|Chain',
@@ -711,6 +1170,35 @@ export const BIKE_LINES: BikeLine[] = [
     s: 'G',
     pub: true,
     src: 'https://www.bmwmotorcycles.com/en/models/roadster/g310r.html',
+    checked: [
+      {
+        url: 'https://bikerszene.de/magazin/news/7077609/bmw-g-310-r-vorstellung.html',
+        values: [
+          'displacementCc',
+          'coolingSystem',
+          'valvesPerCylinder',
+          'valveSystem',
+          'boreMm',
+          'maxTorqueNm',
+          'maxTorqueRpm',
+          'wheelbaseMm',
+          'frontTyreSize',
+          'rearTyreSize',
+          'seatHeightMm',
+          'frameType',
+          'rearSuspension',
+        ],
+      },
+      { url: 'https://feuerstuhl.net/?p=3322', values: ['displacementCc', 'maxTorqueNm', 'maxTorqueRpm'] },
+      {
+        url: 'https://droomdiscovery.com/th/auto-news/2017-to-see-the-launch-of-BMW-G310R-nid-1087',
+        values: ['fuelTankCapacityL', 'wheelbaseMm', 'boreMm', 'maxPowerHp', 'numberOfGears'],
+      },
+      {
+        url: 'https://autocarindia.com/bike-news-amp/bmw-g-310-r-showcased-at-auto-expo-2016-400058',
+        values: ['numberOfGears', 'frontBrakeType', 'frontBrakeSizeMm', 'rearBrakeSizeMm'],
+      },
+    ],
     e: `Single cylinder, reverse-inclined, 4-stroke|313|Liquid cooled|4|DOHC|Electronic fuel injection|34|9250|28|7500|80|62.1|10.9:1|${PETROL}`,
     p: '30|143',
     t: 'Manual|6|Wet multi-plate, anti-hopping|Chain',
@@ -732,6 +1220,9 @@ export const BIKE_LINES: BikeLine[] = [
     s: 'Heritage',
     pub: false,
     src: 'https://www.bmwmotorcycles.com/en/models/heritage/r12ninet.html',
+    checked: [
+      { url: 'https://motociclismo.pt/it/bmw-nuove-immagini-del-modello-r-12-cruiser', values: ['displacementCc'] },
+    ],
     e: `Air/oil-cooled boxer twin, 4-stroke|1170|Air/oil cooled|4|DOHC|Electronic fuel injection, ride-by-wire|109|7000|115|6500|101|73|12.0:1|${PETROL}`,
     p: '18|',
     t: 'Manual|6|Wet multi-plate, anti-hopping|Shaft',
@@ -754,6 +1245,32 @@ export const BIKE_LINES: BikeLine[] = [
     s: 'Street Triple',
     pub: true,
     src: 'https://www.triumphmotorcycles.com/motorcycles/roadsters/street-triple-765',
+    checked: [
+      {
+        url: 'https://insella.it/news/triumph-street-triple-765-r-e-rs-la-nostra-prova-168281',
+        values: [
+          'boreMm',
+          'strokeMm',
+          'valveSystem',
+          'numberOfGears',
+          'compressionRatio',
+          'maxPowerRpm',
+          'maxTorqueNm',
+          'maxTorqueRpm',
+          'fuelTankCapacityL',
+          'frameType',
+          'coolingSystem',
+        ],
+      },
+      {
+        url: 'https://idnmotoweek.blogspot.com/2023/02/triumph.html',
+        values: ['maxPowerHp', 'maxTorqueNm', 'fuelTankCapacityL'],
+      },
+      {
+        url: 'https://www.motorcycle-magazine.com/ridden-triumph-street-triple-765/',
+        values: ['boreMm', 'strokeMm', 'displacementCc'],
+      },
+    ],
     e: `Inline triple, 4-stroke|765|Liquid cooled|4|DOHC|Multipoint sequential EFI, ride-by-wire|128|12000|80|9500|78|53.4|13.25:1|${PETROL}`,
     p: '18|',
     t: 'Manual, Triumph Shift Assist|6|Wet multi-plate, slip and assist|Chain',
@@ -775,6 +1292,24 @@ export const BIKE_LINES: BikeLine[] = [
     s: 'Modern Classics',
     pub: true,
     src: 'https://www.triumphmotorcycles.com/motorcycles/modern-classics/speed-400',
+    checked: [
+      {
+        url: 'https://www.xbhp.com/machines/triumph-speed-400-the-home-run-we-needed/',
+        values: ['displacementCc', 'maxPowerHp', 'maxTorqueNm'],
+      },
+      {
+        url: 'https://motoringworld.in/bike-news/triumph-400s-series-a-buridans-ass-dilemma-for-the-triumph-fan',
+        values: ['displacementCc', 'coolingSystem', 'maxPowerHp', 'maxPowerRpm'],
+      },
+      {
+        url: 'https://evoindia.com/bikes/bike-reviews/triumph-speed-400',
+        values: ['headlight', 'tailLight', 'turnSignal', 'instrumentConsole'],
+      },
+      {
+        url: 'https://prod-appfeeds.intoday.in/auto/reviews/story/triumph-speed-400-review-first-ride-2406646-2023-07-14',
+        values: ['headlight', 'tailLight', 'turnSignal', 'instrumentConsole'],
+      },
+    ],
     e: `Single cylinder TR-series, 4-stroke|398|Liquid cooled|4|DOHC|Electronic fuel injection, ride-by-wire|39.5|8000|37.5|6500|89|64|12.0:1|${PETROL}`,
     p: '28|',
     t: 'Manual|6|Wet multi-plate, slip and assist|Chain',
@@ -796,6 +1331,17 @@ export const BIKE_LINES: BikeLine[] = [
     s: 'Tiger',
     pub: true,
     src: 'https://www.triumphmotorcycles.com/motorcycles/adventure/tiger-900',
+    checked: [
+      {
+        url: 'https://www.motoplanete.com/triumph/10545/Tiger-900-Rally-Pro-2024/contact.html',
+        values: ['displacementCc', 'maxPowerRpm', 'compressionRatio', 'maxTorqueRpm'],
+      },
+      { url: 'https://motorcyclesports.net/?p=80546', values: ['maxTorqueNm'] },
+      {
+        url: 'https://red-live.it/moto/comparativa-migliori-maxi-enduro-adventure-ruota-21-2024/7',
+        values: ['maxTorqueNm'],
+      },
+    ],
     e: `Inline triple, T-plane crank, 4-stroke|888|Liquid cooled|4|DOHC|Multipoint sequential EFI, ride-by-wire|106.5|9500|90|6850|78|61.9|13.0:1|${PETROL}`,
     p: '20|',
     t: 'Manual, Triumph Shift Assist|6|Wet multi-plate, slip and assist|Chain',
@@ -817,6 +1363,20 @@ export const BIKE_LINES: BikeLine[] = [
     s: 'Bonneville',
     pub: false,
     src: 'https://www.triumphmotorcycles.com/motorcycles/modern-classics/bonneville-t120',
+    checked: [
+      {
+        url: 'https://autocarindia.com/bike-reviews-amp/2017-triumph-bonneville-t120-review-road-test-402677/performance',
+        values: ['displacementCc', 'coolingSystem', 'maxPowerRpm', 'maxTorqueNm', 'numberOfGears'],
+      },
+      {
+        url: 'https://www.pressreader.com/australia/old-bike-australasia/20160804/282252369892708',
+        values: ['maxTorqueNm', 'numberOfGears'],
+      },
+      {
+        url: 'https://www.autocarindia.com/bike-reviews/2017-triumph-bonneville-t120-review-road-test-402677',
+        values: ['fuelTankCapacityL', 'displacementCc'],
+      },
+    ],
     e: `Parallel twin, 270° crank, 4-stroke|1200|Liquid cooled|4|SOHC|Multipoint sequential EFI, ride-by-wire|79|6550|105|3500|97.6|80|10.0:1|${PETROL}`,
     p: '21|',
     t: 'Manual|6|Wet multi-plate, torque assist|Chain',
@@ -839,6 +1399,24 @@ export const BIKE_LINES: BikeLine[] = [
     s: 'Cruiser',
     pub: true,
     src: 'https://www.harley-davidson.com/us/en/motorcycles/street-bob.html',
+    checked: [
+      {
+        url: 'https://actumoto.ch/2021/01/19/la-harley-davidson-street-bob-desormais-avec-un-moteur-114',
+        values: ['displacementCc', 'coolingSystem', 'maxTorqueNm', 'maxTorqueRpm', 'maxPowerRpm'],
+      },
+      {
+        url: 'https://user-review-api.caradisiac.com/essai-harley-davidson-street-bob-114-le-bob-harley-qui-enfume-189177.htm',
+        values: ['maxTorqueNm', 'kerbWeightKg'],
+      },
+      {
+        url: 'https://www.motoradn.com/2021/11/13/prueba-test-harley-davidson-street-bob-114-esto-es-una-harley/',
+        values: ['displacementCc', 'boreMm'],
+      },
+      {
+        url: 'https://www.ride-american.fr/critique-harley-davidson-street-bob-carole-nass/',
+        values: ['displacementCc', 'maxTorqueNm'],
+      },
+    ],
     e: `Milwaukee-Eight 114 45° V-twin, 4-stroke|1868|Air/oil cooled|4|Pushrod OHV|Electronic sequential port fuel injection|94|5020|155|3500|102|114.3|10.5:1|${PETROL}`,
     p: '18|',
     t: 'Manual|6|Wet multi-plate, assist and slip|Belt',
@@ -860,6 +1438,26 @@ export const BIKE_LINES: BikeLine[] = [
     s: 'Sportster',
     pub: true,
     src: 'https://www.harley-davidson.com/us/en/motorcycles/nightster.html',
+    checked: [
+      {
+        url: 'https://www.motoplanete.us/harley-davidson/9397/RH-975-Nightster-2022/contact.html',
+        values: [
+          'displacementCc',
+          'coolingSystem',
+          'boreMm',
+          'strokeMm',
+          'compressionRatio',
+          'maxPowerRpm',
+          'maxTorqueNm',
+          'maxTorqueRpm',
+        ],
+      },
+      { url: 'https://www.moriwoki.com/harley-davidson-nightster-975/', values: ['seatHeightMm'] },
+      {
+        url: 'https://www.topspeed.com/motorcycles/motorcycle-news/harley-davidson-introduces-the-nightster-ar195629/pictures.html',
+        values: ['displacementCc', 'coolingSystem', 'maxTorqueNm'],
+      },
+    ],
     e: `Revolution Max 975T 60° V-twin, 4-stroke|975|Liquid cooled|4|DOHC with variable valve timing|Electronic sequential port fuel injection|89|7500|95|5750|97|66|12.0:1|${PETROL}`,
     p: '21|',
     t: 'Manual|6|Wet multi-plate, assist and slip|Belt',
@@ -881,6 +1479,24 @@ export const BIKE_LINES: BikeLine[] = [
     s: 'Adventure Touring',
     pub: true,
     src: 'https://www.harley-davidson.com/us/en/motorcycles/pan-america-1250-special.html',
+    checked: [
+      {
+        url: 'https://motofeed.com/2021-harley-davidson-pan-america-1250-special-first-ride-review',
+        values: ['displacementCc', 'boreMm'],
+      },
+      {
+        url: 'https://issuu.com./americanmotorcyclist/docs/am_0421_1_fullbook_final/s/11904344',
+        values: ['coolingSystem', 'valvesPerCylinder', 'maxPowerHp', 'valveSystem'],
+      },
+      {
+        url: 'https://bikesamag.com/harley-davidson-pan-america-1250-special-md-first-ride-news',
+        values: ['maxPowerHp', 'valveSystem', 'coolingSystem'],
+      },
+      {
+        url: 'https://overlandmag.com/features/h-d-pan-america-1250-special-first-ride/',
+        values: ['coolingSystem', 'valvesPerCylinder', 'valveSystem'],
+      },
+    ],
     e: `Revolution Max 1250 60° V-twin, 4-stroke|1252|Liquid cooled|4|DOHC with variable valve timing|Electronic sequential port fuel injection|150|8750|128|6750|105|72|13.0:1|${PETROL}`,
     p: '18|',
     t: 'Manual|6|Wet multi-plate, assist and slip|Belt',
@@ -903,6 +1519,20 @@ export const BIKE_LINES: BikeLine[] = [
     s: 'CBR',
     pub: true,
     src: 'https://powersports.honda.com/motorcycle/sport/cbr1000rr-r-fireblade-sp',
+    checked: [
+      {
+        url: 'https://cycleworld.com/story/bikes/how-much-power-does-the-honda-cbr1000rr-r-fireblade-sp-make',
+        values: ['displacementCc', 'boreMm', 'strokeMm'],
+      },
+      {
+        url: 'https://magazine.cyclenews.com/i/1294978-cycle-news-2020-issue-40-october-6/78',
+        values: ['boreMm', 'strokeMm'],
+      },
+      {
+        url: 'https://motorcyclenews.net/2021-honda-cbr1000rr-r-fireblade-sp-first-look-preview',
+        values: ['frontBrakeSizeMm'],
+      },
+    ],
     e: `Inline four-cylinder, 4-stroke|999|Liquid cooled|4|DOHC|PGM-DSFI fuel injection|214.6|14500|113|12500|81|48.5||${PETROL}`,
     p: '|',
     t: 'Manual, quickshifter up and down|6|Wet multi-plate, assist and slipper|Chain',
@@ -924,6 +1554,37 @@ export const BIKE_LINES: BikeLine[] = [
     s: 'Touring',
     pub: true,
     src: 'https://powersports.honda.com/motorcycle/touring/gold-wing',
+    checked: [
+      {
+        url: 'https://www.rushlane.com/honda-goldwing-tour-launched-39-2-lakh-6-cyl-engine-7dct-airbag-12479892.html',
+        values: [
+          'displacementCc',
+          'coolingSystem',
+          'valvesPerCylinder',
+          'maxTorqueNm',
+          'numberOfGears',
+          'seatHeightMm',
+          'headlight',
+        ],
+      },
+      {
+        url: 'https://www.v1moto.com/blog/gold-wing-dyno-run--28394',
+        values: ['displacementCc', 'boreMm', 'strokeMm', 'valveSystem', 'numberOfGears'],
+      },
+      {
+        url: 'https://www.iol.co.za/motoring/bikes/honda-reveals-lighter-smarter-gold-wing-supertourer-15157145',
+        values: [
+          'displacementCc',
+          'valveSystem',
+          'valvesPerCylinder',
+          'maxPowerRpm',
+          'maxTorqueNm',
+          'maxTorqueRpm',
+          'fuelTankCapacityL',
+          'frontSuspension',
+        ],
+      },
+    ],
     e: `Horizontally opposed six-cylinder, 4-stroke|1833|Liquid cooled|4|SOHC Unicam|PGM-FI fuel injection|124.7|5500|170|4500|73|73|10.5:1|${PETROL}`,
     p: '|',
     t: 'Automatic dual-clutch (DCT)|7||Shaft',
@@ -945,6 +1606,18 @@ export const BIKE_LINES: BikeLine[] = [
     s: 'CB',
     pub: false,
     src: 'https://powersports.honda.com/motorcycle/standard/cb500f',
+    checked: [
+      {
+        url: 'https://roadrider.com.au/bike/honda-updates-its-500cc-twins',
+        values: ['frontSuspension', 'frontBrakeSizeMm'],
+      },
+      {
+        url: 'https://canadamotoguide.com/2021/09/03/honda-overhauls-its-500-lineup-for-2022/',
+        values: ['frontBrakeSizeMm'],
+      },
+      { url: 'https://www.fastbikesmag.com/2021/09/01/2022-honda-cb500-range-updated/', values: ['frontSuspension'] },
+      { url: 'https://superbike-news.co.uk/2022-honda-cb500f/', values: ['frontSuspension'] },
+    ],
     e: `Parallel twin, 4-stroke|471|Liquid cooled|4|DOHC|PGM-FI fuel injection|46.9|8600|43|6500|67|66.8|10.7:1|${PETROL}`,
     p: '|',
     t: 'Manual|6|Wet multi-plate, assist and slipper|Chain',
@@ -966,6 +1639,12 @@ export const BIKE_LINES: BikeLine[] = [
     s: 'R-Series',
     pub: true,
     src: 'https://www.yamaha-motor.eu/gb/en/products/motorcycles/supersport/yzf-r1/',
+    checked: [
+      {
+        url: 'https://planetamotor-es.com/2014/12/yamaha-yzf-r1-2015-una-afilada-y-precisa-katana-de-20-900e',
+        values: ['maxPowerRpm'],
+      },
+    ],
     e: `Crossplane inline four-cylinder, 4-stroke|998|Liquid cooled|4|DOHC|Fuel injection, ride-by-wire|197.3|13500|113.3|11500|79|50.9|13.0:1|${PETROL}`,
     p: '|',
     t: 'Manual, quickshifter up and down|6|Wet multi-plate, assist and slipper|Chain',
@@ -1029,6 +1708,30 @@ export const BIKE_LINES: BikeLine[] = [
     s: 'Ninja',
     pub: true,
     src: 'https://www.kawasaki.com/en-us/motorcycle/ninja/supersport/ninja-zx-10r',
+    checked: [
+      {
+        url: 'https://autoby.jp/_ct/17422290?fr=al',
+        values: [
+          'seatHeightMm',
+          'kerbWeightKg',
+          'coolingSystem',
+          'valveSystem',
+          'valvesPerCylinder',
+          'displacementCc',
+          'boreMm',
+          'strokeMm',
+          'compressionRatio',
+          'maxPowerRpm',
+          'maxTorqueRpm',
+          'fuelTankCapacityL',
+          'numberOfGears',
+          'frontBrakeSizeMm',
+          'rearBrakeSizeMm',
+          'frontTyreSize',
+          'rearTyreSize',
+        ],
+      },
+    ],
     e: `Inline four-cylinder, 4-stroke|998|Liquid cooled|4|DOHC|Fuel injection, 47 mm throttle bodies|200|13200|114.9|11400|76|55|13.0:1|${PETROL}`,
     p: '|',
     t: 'Manual, quickshifter up and down|6|Wet multi-plate, assist and slipper|Chain',
@@ -1050,6 +1753,22 @@ export const BIKE_LINES: BikeLine[] = [
     s: 'Z Supernaked',
     pub: true,
     src: 'https://www.kawasaki.com/en-us/motorcycle/z/supernaked/z650',
+    checked: [
+      {
+        url: 'https://moto.it/prove/nuda-o-carenata-doppio-test-kawasaki-z650-e-ninja-650-2023-video-gallery.html',
+        values: [
+          'valveSystem',
+          'valvesPerCylinder',
+          'coolingSystem',
+          'maxPowerRpm',
+          'maxTorqueNm',
+          'maxTorqueRpm',
+          'frontSuspension',
+          'rearSuspension',
+          'frontBrakeSizeMm',
+        ],
+      },
+    ],
     e: `Parallel twin, 4-stroke|649|Liquid cooled|4|DOHC|Fuel injection, dual 36 mm throttle bodies|67.3|8000|64|6700|83|60|10.8:1|${PETROL}`,
     p: '|',
     t: 'Manual|6|Wet multi-plate, assist and slipper|Chain',
@@ -1092,6 +1811,16 @@ export const BIKE_LINES: BikeLine[] = [
     s: 'GSX',
     pub: true,
     src: 'https://suzukicycles.com/street/gsx-s1000',
+    checked: [
+      {
+        url: 'https://superbikeitalia.it/suzuki-gsx-s1000-2021-aggiornamento-profondo/',
+        values: ['displacementCc', 'maxPowerRpm', 'maxTorqueNm', 'maxTorqueRpm'],
+      },
+      {
+        url: 'https://soirmag.lesoir.be/428902/article/2022-03-10/suzuki-gsx-s1000-la-meme-en-mieux',
+        values: ['kerbWeightKg'],
+      },
+    ],
     e: `Inline four-cylinder, 4-stroke|999|Liquid cooled|4|DOHC|Fuel injection, ride-by-wire|150.2|11000|106|9250|73.4|59|12.2:1|${PETROL}`,
     p: '|',
     t: 'Manual, bi-directional quickshifter|6|Wet multi-plate, assist and slipper|Chain',
@@ -1113,6 +1842,12 @@ export const BIKE_LINES: BikeLine[] = [
     s: 'Gixxer',
     pub: false,
     src: 'https://www.suzukimotorcycle.co.in/product-details/gixxer-sf-250',
+    checked: [
+      {
+        url: 'https://caradisiac.com/nouveaute-suzuki-une-sf250-qui-merite-attention-176625.htm',
+        values: ['kerbWeightKg'],
+      },
+    ],
     e: `Single cylinder, 4-stroke|249|Oil cooled (SOCS)|4|SOHC|Fuel injection|26.1|9300|22.2|7300|76|54.9|10.7:1|Electric|Petrol`,
     p: '|',
     t: 'Manual|6|Wet multi-plate|Chain',
@@ -1134,6 +1869,20 @@ export const BIKE_LINES: BikeLine[] = [
     s: '650 Twins',
     pub: true,
     src: 'https://www.royalenfield.com/in/en/motorcycles/super-meteor-650/',
+    checked: [
+      {
+        url: 'https://www.gqindia.com/get-smart/content/royal-enfields-just-unveiled-a-new-cruiser',
+        values: ['maxTorqueNm', 'rearSuspension', 'fuelTankCapacityL'],
+      },
+      {
+        url: 'https://rdrides.blogspot.com/2023/04/royal-enfield-super-meteor-650-riders.html',
+        values: ['rearBrakeSizeMm', 'headlight', 'tailLight'],
+      },
+      {
+        url: 'https://cyclenews.com/2023/03/article/royal-enfield-super-meteor-650-review',
+        values: ['displacementCc', 'coolingSystem'],
+      },
+    ],
     e: `Parallel twin, 270° crank, 4-stroke|648|Air-oil cooled|4|SOHC|Electronic fuel injection|46.4|7250|52.3|5650|78|67.8|9.5:1|Electric|Petrol`,
     p: '|',
     t: 'Manual|6|Wet multi-plate, assist and slipper|Chain',
@@ -1155,6 +1904,16 @@ export const BIKE_LINES: BikeLine[] = [
     s: '650 Twins',
     pub: true,
     src: 'https://www.royalenfield.com/in/en/motorcycles/continental-gt/',
+    checked: [
+      {
+        url: 'https://thequint.com/amp/story/tech-and-auto/auto-reviews/royal-enfield-interceptor-continental-gt-650-review',
+        values: ['rearSuspension', 'frontBrakeSizeMm', 'rearBrakeSizeMm', 'absType'],
+      },
+      {
+        url: 'https://www.pressreader.com/uk/ride-uk/20190101/281603831481975',
+        values: ['displacementCc', 'valvesPerCylinder'],
+      },
+    ],
     e: `Parallel twin, 270° crank, 4-stroke|648|Air-oil cooled|4|SOHC|Electronic fuel injection|46.4|7150|52|5150|78|67.8|9.5:1|Electric|Petrol`,
     p: '|',
     t: 'Manual|6|Wet multi-plate, assist and slipper|Chain',
@@ -1176,6 +1935,12 @@ export const BIKE_LINES: BikeLine[] = [
     s: 'Bullet',
     pub: true,
     src: 'https://www.royalenfield.com/in/en/motorcycles/bullet-350/',
+    checked: [
+      {
+        url: 'https://dueruote.it/news/moto-scooter/2023/09/02/nuova-royal-enfield-bullet-350.html',
+        values: ['frontBrakeSizeMm', 'rearBrakeSizeMm', 'wheelType'],
+      },
+    ],
     e: `Single cylinder J-series, 4-stroke|349|Air-oil cooled|2|SOHC|Electronic fuel injection|19.9|6100|27|4000|72|85.8|9.5:1|Electric|Petrol`,
     p: '|',
     t: 'Manual|5|Wet multi-plate|Chain',
@@ -1197,6 +1962,12 @@ export const BIKE_LINES: BikeLine[] = [
     s: 'Duke',
     pub: true,
     src: 'https://www.ktm.com/en-us/models/naked-bike/ktm-790-duke',
+    checked: [
+      {
+        url: 'https://motori.virgilio.it/moto/ktm-duke-790-la-terza-via/105880/',
+        values: ['displacementCc', 'maxPowerRpm', 'maxTorqueRpm'],
+      },
+    ],
     e: `Parallel twin LC8c, 4-stroke|799|Liquid cooled|4|DOHC|Fuel injection, ride-by-wire|103.3|9000|87|8000|88|65.7|12.7:1|${PETROL}`,
     p: '|',
     t: 'Manual|6|PASC slipper clutch|Chain',
@@ -1218,7 +1989,41 @@ export const BIKE_LINES: BikeLine[] = [
     s: 'Duke',
     pub: false,
     src: 'https://www.ktm.com/en-in/models/naked-bike/ktm-250-duke',
-    e: `Single cylinder, 4-stroke|249|Liquid cooled|4|DOHC|Fuel injection, ride-by-wire|30.2|9250|25|7250|72|61.1||Electric|Petrol`,
+    checked: [
+      {
+        url: 'https://cyclenews.blog/?p=20382',
+        values: [
+          'valveSystem',
+          'displacementCc',
+          'coolingSystem',
+          'valvesPerCylinder',
+          'boreMm',
+          'numberOfGears',
+          'clutchType',
+          'frameType',
+        ],
+      },
+      {
+        url: 'https://www.moneycontrol.com/news/technology/auto/250-duke-a-wild-child-and-yet-a-sane-motorcycling-partner-11725741.html',
+        values: ['valveSystem'],
+      },
+      {
+        url: 'https://www.evoindia.com/bikes/bike-reviews/2024-ktm-250-duke-first-ride-review-the-most-sensible-250',
+        values: ['seatHeightMm', 'absType', 'instrumentConsole'],
+      },
+      { url: 'https://www.autofans.in/2023/11/2024-ktm-250-duke-review-31hp-never.html', values: ['maxTorqueNm'] },
+      {
+        url: 'https://wiondrive.com/reviews/2024-ktm-duke-250-road-test-review-punching-above-its-weight-18172/amp',
+        values: ['maxTorqueNm'],
+      },
+      {
+        url: 'https://www.overdrive.in/reviews/2024-ktm-250-duke-first-ride-report-the-quarter-litre-thrill-seeker',
+        values: ['instrumentConsole'],
+      },
+    ],
+    // The 2024 (LC4c) engine has a single overhead camshaft (was DOHC, the previous 250 Duke's): cyclenews.blog and
+    // moneycontrol.com (in `checked`) both state it.
+    e: `Single cylinder, 4-stroke|249|Liquid cooled|4|SOHC|Fuel injection, ride-by-wire|30.2|9250|25|7250|72|61.1||Electric|Petrol`,
     p: '|',
     t: 'Manual, Quickshifter+|6|Slipper clutch|Chain',
     dim: '|||||800||15',
@@ -1239,6 +2044,20 @@ export const BIKE_LINES: BikeLine[] = [
     s: 'Streetfighter',
     pub: true,
     src: 'https://www.ducati.com/us/en/bikes/streetfighter/streetfighter-v4',
+    checked: [
+      {
+        url: 'https://www.motorbox.com/moto/magazine-moto/moto-novita/ducati-streetfighter-v4-2023-come-cambia-la-nuova-foto-spia',
+        values: ['maxTorqueNm'],
+      },
+      {
+        url: 'https://moto.it/news/novita-in-vista-per-la-ducati-streetfighter-v4-2023-foto-spia.html',
+        values: ['frameType'],
+      },
+      {
+        url: 'https://esq-news.com/de/posts/48-2020-ducati-streetfighter-v4-s-is-a-naked-208-hp-firebreathe',
+        values: ['maxPowerHp'],
+      },
+    ],
     e: `Desmosedici Stradale 90° V4, 4-stroke|1103|Liquid cooled|4|DOHC desmodromic|Fuel injection, ride-by-wire|208|13000|123|9500|81|53.5|14.0:1|${PETROL}`,
     p: '|',
     t: 'Manual, Ducati Quick Shift|6|Wet multi-plate, slipper and self-servo|Chain',
@@ -1260,6 +2079,26 @@ export const BIKE_LINES: BikeLine[] = [
     s: 'DesertX',
     pub: true,
     src: 'https://www.ducati.com/us/en/bikes/desertx/desertx',
+    checked: [
+      {
+        url: 'https://www.pressreader.com/uk/motorcycle-monthly/20220121/281672553310281',
+        values: ['displacementCc', 'coolingSystem', 'maxPowerHp', 'maxPowerRpm', 'maxTorqueNm', 'maxTorqueRpm'],
+      },
+      {
+        url: 'https://dizzyriders.bg/post/9567/ducati-desertx-e-nov-pustinen-boets-sys-110-konya-i-klasicheska-kontseptsiya',
+        values: [
+          'seatHeightMm',
+          'frontBrakeSizeMm',
+          'rearBrakeSizeMm',
+          'displacementCc',
+          'maxPowerHp',
+          'maxPowerRpm',
+          'maxTorqueNm',
+          'maxTorqueRpm',
+          'frontTyreSize',
+        ],
+      },
+    ],
     e: `Testastretta 11° 90° L-twin, 4-stroke|937|Liquid cooled|4|DOHC desmodromic|Fuel injection, ride-by-wire|110|9250|92|6500|94|67.5|13.3:1|${PETROL}`,
     p: '|',
     t: 'Manual, Ducati Quick Shift|6|Wet multi-plate, slipper and self-servo|Chain',
@@ -1281,6 +2120,33 @@ export const BIKE_LINES: BikeLine[] = [
     s: 'F',
     pub: true,
     src: 'https://www.bmwmotorcycles.com/en/models/roadster/f900r.html',
+    checked: [
+      {
+        url: 'https://motorcyclistonline.com/bmw-f-900-r',
+        values: [
+          'displacementCc',
+          'coolingSystem',
+          'valveSystem',
+          'valvesPerCylinder',
+          'boreMm',
+          'compressionRatio',
+          'numberOfGears',
+          'maxPowerHp',
+        ],
+      },
+      {
+        url: 'https://www.pressreader.com/india/bike-india/20200610/282961042359088',
+        values: ['displacementCc', 'maxPowerHp', 'maxPowerRpm', 'maxTorqueNm', 'maxTorqueRpm'],
+      },
+      {
+        url: 'https://exposurehead.blogspot.com/2020/04/2020-bmw-f-900-r-f-900-xr-s-1000-xr-to.html',
+        values: ['fuelTankCapacityL', 'maxTorqueNm', 'maxTorqueRpm'],
+      },
+      {
+        url: 'https://chancemoto.com/2024/04/29/2024-bmw-f900r-review',
+        values: ['displacementCc', 'maxPowerHp', 'maxPowerRpm', 'numberOfGears'],
+      },
+    ],
     e: `Parallel twin, 270° crank, 4-stroke|895|Liquid cooled|4|DOHC|Electronic fuel injection, ride-by-wire|105|8500|92|6500|86|77|13.1:1|${PETROL}`,
     p: '|',
     t: 'Manual|6|Wet multi-plate, anti-hopping|Chain',
@@ -1302,6 +2168,36 @@ export const BIKE_LINES: BikeLine[] = [
     s: 'Heritage',
     pub: false,
     src: 'https://www.bmwmotorcycles.com/en/models/heritage/r18.html',
+    checked: [
+      {
+        url: 'https://www.asphaltandrubber.com/bikes/bmw-r18-engine-specifications/',
+        values: ['displacementCc', 'maxPowerRpm', 'maxTorqueNm', 'maxTorqueRpm'],
+      },
+      {
+        url: 'https://advrider.com/bmw-drops-more-details-of-r18-platform/',
+        values: [
+          'coolingSystem',
+          'strokeMm',
+          'displacementCc',
+          'maxTorqueRpm',
+          'maxPowerHp',
+          'maxPowerRpm',
+          'numberOfGears',
+        ],
+      },
+      {
+        url: 'https://themalaysiaonline.com.my/bad-s-mobile/2019/12/space-for-a-big-bmw-motorrad-boxer-in-your-heart-concept-r-18-twin-is-bmws-biggest-boxer-mill/',
+        values: ['displacementCc', 'boreMm', 'strokeMm', 'maxPowerHp', 'maxPowerRpm', 'maxTorqueNm', 'maxTorqueRpm'],
+      },
+      {
+        url: 'https://www.autoevolution.com/news/bmw-r-18-motorcycle-with-monster-big-boxer-engine-to-be-unveiled-on-april-3-141700.html',
+        values: ['numberOfGears', 'maxPowerHp', 'maxTorqueNm', 'displacementCc'],
+      },
+      {
+        url: 'https://www.carsession.com/car-news/bmw-r18-motorcycle-launched/',
+        values: ['frameType', 'displacementCc', 'maxPowerHp', 'maxPowerRpm', 'maxTorqueRpm'],
+      },
+    ],
     e: `Boxer twin, 4-stroke|1802|Air/oil cooled|4|OHV with two camshafts|Electronic fuel injection|91|4750|158|3000|107.1|100|9.6:1|${PETROL}`,
     p: '|',
     t: 'Manual|6|Single-disc dry clutch, anti-hopping|Shaft',
@@ -1323,6 +2219,42 @@ export const BIKE_LINES: BikeLine[] = [
     s: 'Roadsters',
     pub: true,
     src: 'https://www.triumphmotorcycles.com/motorcycles/roadsters/trident-660',
+    checked: [
+      {
+        url: 'https://fastbikesmag.com/?p=48767',
+        values: [
+          'displacementCc',
+          'maxPowerRpm',
+          'maxTorqueNm',
+          'maxTorqueRpm',
+          'frameType',
+          'seatHeightMm',
+          'kerbWeightKg',
+          'frontSuspension',
+          'frontBrakeType',
+          'frontBrakeSizeMm',
+          'rearBrakeType',
+          'rearBrakeSizeMm',
+        ],
+      },
+      {
+        url: 'https://motownindia.com/Bureau/Auto-Pit-Bikes/1038/BIKE-REVIEW--2021-Triumph-Trident-660-The-Triple-Treat-Hari-Kudchadkar',
+        values: [
+          'kerbWeightKg',
+          'seatHeightMm',
+          'displacementCc',
+          'maxPowerRpm',
+          'maxTorqueNm',
+          'maxTorqueRpm',
+          'numberOfGears',
+          'headlight',
+        ],
+      },
+      {
+        url: 'https://roaddirt.tv/triumph-unveils-the-trident-660-triple/',
+        values: ['boreMm', 'strokeMm', 'maxPowerRpm', 'numberOfGears', 'clutchType', 'displacementCc'],
+      },
+    ],
     e: `Inline triple, 4-stroke|660|Liquid cooled|4|DOHC|Multipoint sequential EFI, ride-by-wire|80.5|10250|64|6250|74|51.1|11.95:1|${PETROL}`,
     p: '|',
     t: 'Manual|6|Wet multi-plate, slip and assist|Chain',
@@ -1344,6 +2276,15 @@ export const BIKE_LINES: BikeLine[] = [
     s: 'Rocket 3',
     pub: true,
     src: 'https://www.triumphmotorcycles.com/motorcycles/rocket-3/rocket-3-r',
+    checked: [
+      { url: 'https://stg.amcn.com.au/editorial/rocket-science', values: ['displacementCc'] },
+      { url: 'https://www.motorrad.net/abschussrampe-triumph-rocket-kommt-wieder/', values: ['maxTorqueRpm'] },
+      { url: 'https://wiener-online.at/2019/10/09/mr-boombastic', values: ['frameType'] },
+      {
+        url: 'https://develop.motorbiscuit.com/the-triumph-rocket-3-has-the-biggest-production-motorcycle-engine',
+        values: ['numberOfGears'],
+      },
+    ],
     e: `Inline triple, 4-stroke|2458|Liquid cooled|4|DOHC|Multipoint sequential EFI, ride-by-wire|180|7000|225|4000|110.2|85.9|10.8:1|${PETROL}`,
     p: '|',
     t: 'Manual|6|Hydraulic, torque assist|Shaft',
@@ -1365,6 +2306,21 @@ export const BIKE_LINES: BikeLine[] = [
     s: 'Cruiser',
     pub: true,
     src: 'https://www.harley-davidson.com/us/en/motorcycles/fat-boy.html',
+    checked: [
+      {
+        url: 'https://www.topspeed.com/motorcycles/motorcycle-reviews/harley-davidson/2021-harley-davidson-fat-boy-114-ar190762/pictures.html',
+        values: [
+          'displacementCc',
+          'boreMm',
+          'strokeMm',
+          'compressionRatio',
+          'valveSystem',
+          'valvesPerCylinder',
+          'numberOfGears',
+          'finalDrive',
+        ],
+      },
+    ],
     e: `Milwaukee-Eight 114 45° V-twin, 4-stroke|1868|Air/oil cooled|4|Pushrod OHV|Electronic sequential port fuel injection|||155|3250|102|114.3|10.5:1|${PETROL}`,
     p: '|',
     t: 'Manual|6||Belt',
@@ -1386,7 +2342,47 @@ export const BIKE_LINES: BikeLine[] = [
     s: 'X',
     pub: false,
     src: 'https://www.harley-davidson.com/in/en/motorcycles/x440.html',
-    e: `Single cylinder, 4-stroke|440|Air-oil cooled||SOHC|Fuel injection|27|6000|38|4000|100|56||Electric|Petrol`,
+    checked: [
+      {
+        url: 'https://insella.it/news/presentata-ufficialmente-la-harley-x440-costruita-india-171355',
+        values: [
+          'displacementCc',
+          'coolingSystem',
+          'numberOfGears',
+          'maxPowerRpm',
+          'maxTorqueNm',
+          'maxTorqueRpm',
+          'seatHeightMm',
+          'frameType',
+          'frontSuspension',
+          'rearSuspension',
+        ],
+      },
+      {
+        url: 'https://gearriders.com/harley-davidson-x440-launch',
+        values: [
+          'displacementCc',
+          'coolingSystem',
+          'maxPowerHp',
+          'maxTorqueNm',
+          'frontSuspension',
+          'rearSuspension',
+          'seatHeightMm',
+        ],
+      },
+      {
+        url: 'https://www.bikernet.com/pages/You_had_to_ask_HarleyDavidson_X440.aspx',
+        values: ['frameType', 'headlight', 'tailLight', 'turnSignal', 'absType'],
+      },
+      { url: 'https://sai-ao.com/news/5-reasons-why-we-want-the-harley.htm', values: ['headlight'] },
+      {
+        url: 'https://slashgear.com/1734100/harley-davidson-x440-top-speed-acceleration',
+        values: ['displacementCc', 'maxPowerHp'],
+      },
+    ],
+    // Bore x stroke was 100 x 56 mm (a short-stroke single); insella.it and bikernet.com agree the engine is long-stroke,
+    // so those figures were wrong. Only insella.it gives figures (79.6 x 88.4 mm): one page, so bore and stroke are unknown.
+    e: `Single cylinder, 4-stroke|440|Air-oil cooled||SOHC|Fuel injection|27|6000|38|4000||||Electric|Petrol`,
     p: '|',
     t: 'Manual|6|Assist and slipper|Chain',
     dim: '|||||805||13.5',

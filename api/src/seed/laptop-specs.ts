@@ -176,6 +176,16 @@ const BASE_LINES: LaptopLine[] = [
     dr: '60 Hz display;Only two USB-C ports',
     src: [],
     url: 'https://support.apple.com/en-us/122209',
+    checked: [
+      {
+        url: 'https://yourappleupdate.substack.com/p/what-you-need-to-know-about-the-new-adf',
+        values: ['price', 'ram', 'storage', 'colours'],
+      },
+      {
+        url: 'https://www.tectack.org/2026/03/apple-m4-macbook-air-16gb-base-ram-999.html',
+        values: ['price', 'ram', 'camera'],
+      },
+    ],
   },
   {
     b: 'Apple',
@@ -201,6 +211,12 @@ const BASE_LINES: LaptopLine[] = [
     dr: '60 Hz display;No SD card slot',
     src: ['MacBook Air 15-inch (M4, 2025)'],
     url: 'https://support.apple.com/en-us/122210',
+    checked: [
+      {
+        url: 'https://yourappleupdate.substack.com/p/what-you-need-to-know-about-the-new-adf',
+        values: ['price', 'ram', 'storage', 'colours'],
+      },
+    ],
   },
   {
     b: 'Apple',
@@ -226,6 +242,21 @@ const BASE_LINES: LaptopLine[] = [
     dr: 'Expensive upgrades for memory and storage',
     src: ['MacBook Pro 14-inch (M5', 'MacBook Pro 14-inch (Silver)'],
     url: 'https://www.apple.com/macbook-pro/specs/',
+    checked: [
+      {
+        url: 'https://aggregoctt.github.io/new-apple-m5-is-the-centerpiece-of-an-updated-14-i-ZjzAPBk0EfBff8iKVL3C7w',
+        values: ['cpu', 'cpu cores', 'resolution', 'camera', 'battery life', 'storage', 'ram'],
+      },
+      {
+        url: 'https://yantragyan.com/apples-14-inch-macbook-pro-gets-m5-chip-and-faster-storage-starting-at-1599',
+        values: ['released', 'price', 'cpu', 'cpu cores', 'gpu', 'ram', 'storage', 'storage type'],
+      },
+      {
+        url: 'https://hour24.news/2025-10-15/technology-laptops-2/apple-announces-first-m5-macbook-pro-a-14-inch-powerhouse-with-core-performance-upgrades',
+        values: ['price', 'cpu process', 'screen size'],
+      },
+      { url: 'https://tengele.com/search?q=Apple+M5+Chip', values: ['refresh rate'] },
+    ],
   },
   {
     b: 'Apple',
@@ -251,6 +282,18 @@ const BASE_LINES: LaptopLine[] = [
     dr: '18 GB base memory on M3 Pro',
     src: ['MacBook Pro 14-inch, Space Black'],
     url: 'https://support.apple.com/en-us/117736',
+    checked: [
+      {
+        url: 'https://meterpreter.org/apple-launches-new-14-16-inch-macbook-pro-and-24-inch-imac-equipped-with-m3-series-chips/',
+        values: ['screen size', 'refresh rate', 'camera', 'cpu process'],
+      },
+      { url: 'https://ritz2me.com/apple-macbook-pro-14-inch/', values: ['ports', 'camera'] },
+      { url: 'https://appmaster.io/news/unveiling-apples-next-gen-macbook-pro', values: ['released'] },
+      {
+        url: 'https://www.thehoopsnews.com/apple-reveals-macbook-pro-with-m3-chip-stunning-new-color-and-imac-forbes-209282',
+        values: ['cpu process'],
+      },
+    ],
   },
   // Dell and Alienware
   {
@@ -277,16 +320,27 @@ const BASE_LINES: LaptopLine[] = [
     dr: 'Only two USB-C ports;No headphone jack;Capacitive function row',
     src: ['XPS 9350'],
     url: 'https://www.dell.com/en-us/shop/dell-laptops/xps-13-laptop/spd/xps-13-9350-laptop',
+    checked: [
+      {
+        url: 'https://hothardware.com/news/dell-xps-13-mulit-day-battery-boost-intel-core-ultra-series-2',
+        values: ['screen size', 'resolution', 'refresh rate', 'brightness'],
+      },
+      {
+        url: 'https://uat4.www.digitaltrends.com/computing/dell-xps-13-gets-26-hours-of-battery-life',
+        values: ['display type', 'brightness'],
+      },
+    ],
   },
-  // The 3K OLED configuration its retail name states (16 GB / 512 GB), at that configuration's price (still unverified);
-  // the 27-hour battery figure once written here was the FHD+ panel's, and no page at hand gives the OLED panel's, so
-  // battery life is unknown.
+  // The 3K OLED configuration its retail name states (16 GB / 512 GB). The 27-hour battery figure once written here was
+  // the FHD+ panel's, and so was the $1,299.99 price: Tom's Guide reviewed the $1,299 entry model with the FHD+ IPS panel
+  // (its URL is in `checked`) and https://uk.moyens.net/ai/dell-xps-first-laptop-with-tandem-oled-display gives about
+  // $1,500 for the OLED 16 GB / 512 GB one. No page at hand gives the OLED panel's battery life or its exact list price,
+  // so both are unknown.
   {
     b: 'Dell',
     n: 'XPS 13 9345',
     s: 'XPS',
     y: '2024-06-18',
-    p: '$1,299.99',
     cpu: 'Qualcomm Snapdragon X Elite X1E-80-100|12|up to 4.0 GHz|4 nm',
     gpu: 'Qualcomm Adreno X1-85',
     d: 'OLED touch|13.4|2880 x 1800|120 Hz|400 nits|DisplayHDR True Black 500|16:10',
@@ -305,6 +359,13 @@ const BASE_LINES: LaptopLine[] = [
     dr: 'Some apps run under emulation;Only two ports',
     src: ['XPS 13 9345'],
     url: 'https://www.dell.com/en-us/shop/dell-laptops/xps-13-laptop/spd/xps-13-9345-laptop',
+    checked: [
+      {
+        url: 'https://www.tomsguide.com/computing/laptops/this-new-windows-laptop-has-the-longest-battery-life-weve-ever-tested-and-it-blows-away-the-macbook-air-m3',
+        values: ['cpu', 'screen size', 'ram', 'storage'],
+      },
+      { url: 'https://uk.moyens.net/ai/dell-xps-first-laptop-with-tandem-oled-display', values: ['ram', 'storage'] },
+    ],
   },
   {
     b: 'Dell',
@@ -1071,6 +1132,12 @@ const BASE_LINES: LaptopLine[] = [
     dr: 'Soldered memory',
     src: ['GU605CR'],
     url: 'https://rog.asus.com/laptops/rog-zephyrus/rog-zephyrus-g16-2025-gu605/spec/',
+    checked: [
+      {
+        url: 'https://www.clubic.com/actualite-560409-la-rtx-5090-moins-rapide-que-l-ancienne-rtx-4090-pourquoi-certains-pc-portables-gamer-trebuchent.html',
+        values: ['weight', 'screen size'],
+      },
+    ],
   },
   {
     b: 'ASUS',
@@ -1096,6 +1163,12 @@ const BASE_LINES: LaptopLine[] = [
     dr: 'Heavy 380 W adapter',
     src: ['SCAR 16'],
     url: 'https://rog.asus.com/laptops/rog-strix/rog-strix-scar-16-2025/spec/',
+    checked: [
+      {
+        url: 'https://multiplayer.it/articoli/asus-rog-strix-scar-16-nvidia-geforce-rtx-5080-candidati-goty-2025.html',
+        values: ['cpu'],
+      },
+    ],
   },
   {
     b: 'ASUS',
@@ -1297,6 +1370,32 @@ const BASE_LINES: LaptopLine[] = [
     dr: 'Expensive for the GPU class',
     src: ['Galaxy Book4 Ultra'],
     url: 'https://www.samsung.com/us/computing/galaxy-books/galaxy-book4-ultra/',
+    checked: [
+      {
+        url: 'https://notebookcheck.com/Samsung-Galaxy-Book4-Ultra-im-Test-Multimedia-Laptop-mit-120-Hz-OLED-RTX-4050.812499.0.html',
+        values: ['cpu', 'ram', 'storage', 'refresh rate', 'resolution', 'screen size'],
+      },
+      {
+        url: 'https://notebookcheck.com/Leak-Samsung-Galaxy-Book4-mit-Intel-Meteor-Lake-wird-am-15-Dezember-enthuellt-Galaxy-Book4-Ultra-erhaelt-RTX-4000.778137.0.html',
+        values: ['cpu', 'gpu', 'refresh rate', 'resolution', 'weight'],
+      },
+      {
+        url: 'https://www.tweaktown.com/news/94374/samsung-galaxy-book-4-laptop-up-to-intel-core-ultra-9-185h-cpu-rtx-4070-8gb-gpu/index.html',
+        values: ['battery', 'charging', 'weight', 'resolution', 'screen size'],
+      },
+      {
+        url: 'https://www.androidauthority.com/samsung-galaxy-book-4-series-launch-specs-ai-features-3391061/',
+        values: ['resolution', 'refresh rate', 'cpu'],
+      },
+      {
+        url: 'https://www.gadgets360.com/laptops/news/samsung-book-4-360-pro-ultra-laptops-renders-design-specifications-galaxy-report-4598945',
+        values: ['bluetooth'],
+      },
+      {
+        url: 'https://boxshopv2.customdomain.miribase.com/laptops-notebooks/samsung-galaxy-book4-ultra-np964xgl-xg1uk-laptop-intel-core-ultra-7-155h-406-cm-16-touchscreen-wqxga-32-gb-lpddr5x-sdram-1-tb-ssd-nvidia-geforce-rtx-4050-wi-fi-6e-80211ax-windows-11-pro-grey',
+        values: ['wifi'],
+      },
+    ],
   },
   // Razer
   {
@@ -1531,13 +1630,14 @@ const BASE_LINES: LaptopLine[] = [
 
 /**
  * Another configuration of a line, stated by the retail name (GPU, memory, storage): the chassis facts carry over;
- * price, weight and the charger are not carried over, because they change with the configuration.
+ * price, weight and the charger are not carried over, because they change with the configuration, nor are the base
+ * line's checks: a page about one configuration does not speak for another.
  */
 function configuration(baseName: string, changes: Partial<LaptopLine> & Pick<LaptopLine, 'n' | 'src'>): LaptopLine {
   const base = BASE_LINES.find((line) => line.n === baseName);
   if (!base) throw new Error(`laptop configuration of an unknown line ${baseName}`);
   const capacity = base.bat.split('|')[0] ?? '';
-  const { p: _price, kg: _weight, ...chassis } = base;
+  const { p: _price, kg: _weight, checked: _checked, ...chassis } = base;
   return { ...chassis, bat: `${capacity}||`, ...changes };
 }
 
@@ -1548,6 +1648,12 @@ const CONFIGURATIONS: LaptopLine[] = [
     ram: '32 GB|LPDDR5X-7467',
     st: '2 TB|SSD',
     src: ['GU605CX'],
+    checked: [
+      {
+        url: 'https://www.clubic.com/actualite-560409-la-rtx-5090-moins-rapide-que-l-ancienne-rtx-4090-pourquoi-certains-pc-portables-gamer-trebuchent.html',
+        values: ['screen size', 'gpu'],
+      },
+    ],
   }),
   configuration('ROG Zephyrus G16 (2025)', {
     n: 'ROG Zephyrus G16 (2025, RTX 5080)',
@@ -1613,13 +1719,13 @@ const PARTIAL_LINES: LaptopLine[] = [
     p: '$599',
     cpu: 'Apple A18 Pro|6||',
     gpu: 'Apple 5-core GPU',
-    d: 'Liquid Retina|13|||||',
+    d: 'Liquid Retina|13|2408 x 1506||500 nits||',
     ram: '8 GB|',
     st: '256 GB|',
     cam: '1080p camera',
     w: '|',
     ports: '',
-    bat: '||Up to 16 hours',
+    bat: '|20 W USB-C adapter|Up to 16 hours',
     pad: 'Mechanical trackpad (no Force Touch)',
     mat: 'Aluminium',
     kb: 'Magic Keyboard, not backlit',
@@ -1632,7 +1738,7 @@ const PARTIAL_LINES: LaptopLine[] = [
     checked: [
       {
         url: 'https://www.bgr.com/2120361/macbook-neo-reviews-powerful-ram-limitations/',
-        values: ['released', 'cpu', 'ram', 'storage', 'keyboard', 'touchpad'],
+        values: ['released', 'cpu', 'ram', 'storage', 'keyboard', 'touchpad', 'charging'],
       },
       {
         url: 'https://www.clubic.com/actualite-603796-apple-envisagerait-un-ecran-tactile-pour-le-macbook-neo-2.html',
@@ -1658,6 +1764,31 @@ const PARTIAL_LINES: LaptopLine[] = [
       {
         url: 'https://engineered.at/articles/a-few-notes-about-the-macbook-neo?comment_sort=best',
         values: ['cpu', 'ram', 'storage', 'os'],
+      },
+      {
+        url: 'https://itmagazine.cc/2026/05/02/I-decided-to-hold-off-on-purchasing-the-MacBook-Neo-I-hope-the-next-version-addresses-these-five-minor-issues-before-I-spend-my-money',
+        values: [
+          'cpu',
+          'cpu cores',
+          'gpu',
+          'ram',
+          'storage',
+          'display type',
+          'screen size',
+          'resolution',
+          'brightness',
+          'battery life',
+          'camera',
+          'price',
+        ],
+      },
+      {
+        url: 'https://thedailytechfeed.com/apples-macbook-neo-supports-single-external-display-designed-for-everyday-use',
+        values: ['resolution', 'brightness', 'screen size', 'display type', 'cpu', 'price'],
+      },
+      {
+        url: 'https://www.letemsvetemapplem.eu/2026/03/05/macbook-neo-sice-nema-nabijecku-v-baleni-nabijete-ho-vsak-skoro-cimkoliv/',
+        values: ['charging'],
       },
     ],
   },

@@ -11,6 +11,15 @@ const wait = (ms: number) => new Promise((resolveWait) => setTimeout(resolveWait
 const childrenOf = (pid: number): number[] =>
   readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
 
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 async function eventually<T>(read: () => T, accept: (value: T) => boolean, timeoutMs = 8_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -60,6 +69,8 @@ describe('the server on every core', () => {
       server.child.kill('SIGTERM');
       expect((await inFlight).status).toBe(200);
       expect(await exited).toBe(0);
+      // No worker outlives the primary.
+      expect(replaced.filter(isAlive)).toEqual([]);
     } finally {
       await server.close();
     }

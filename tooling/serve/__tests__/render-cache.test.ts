@@ -1,5 +1,6 @@
 import {
   etagOf,
+  layeredStore,
   memoryStore,
   redisStore,
   renderStoreFromEnvironment,
@@ -27,13 +28,39 @@ describe('the render cache', () => {
 
   it('is bounded in size: the least recently used page goes first', async () => {
     const store = memoryStore(10_000);
-    const big = 'x'.repeat(2_000);
+    const big = 'x'.repeat(1_000);
     for (const key of ['a', 'b']) await store.set(key, page(big), 60_000);
     await store.get('a');
     await store.set('c', page(big), 60_000);
     expect(await store.get('a')).toBeDefined();
     expect(await store.get('b')).toBeUndefined();
     expect(await store.get('c')).toBeDefined();
+  });
+
+  it("with Redis, keeps each page it fetched in this worker's memory until Redis lets it go, not longer", async () => {
+    const shared = memoryStore();
+    let sharedGets = 0;
+    const counted = { ...shared, get: (key: string) => ((sharedGets += 1), shared.get(key)) };
+    const store = layeredStore(memoryStore(), counted);
+    const expiresAt = Date.now() + 80;
+    await shared.set('/', { ...page('<p>home</p>'), expiresAt }, 80);
+    const first = await store.get('/');
+    expect(first?.html).toBe('<p>home</p>');
+    expect(await store.get('/')).toBe(first);
+    expect(sharedGets).toBe(1);
+    await wait(120);
+    expect(await store.get('/')).toBeUndefined();
+    // A page rendered here is kept in both.
+    await store.set('/about', page('<p>about</p>'), 60_000);
+    expect((await shared.get('/about'))?.html).toBe('<p>about</p>');
+    expect((await store.get('/about'))?.html).toBe('<p>about</p>');
+    expect(sharedGets).toBe(2);
+  });
+
+  it('takes a shared page without its expiry for a miss rather than keep it without end', async () => {
+    const shared = memoryStore();
+    await shared.set('/', page('<p>home</p>'), 60_000);
+    expect(await layeredStore(memoryStore(), shared).get('/')).toBeUndefined();
   });
 
   it('is off with RENDER_CACHE=off, in memory by default', () => {
@@ -75,8 +102,11 @@ describe('the render cache', () => {
     const [one, other] = [redisStore(redisUrl!), redisStore(redisUrl!)];
     await Promise.all([one.connected, other.connected]);
     const key = `test:${process.pid}:${Date.now()}`;
+    const before = Date.now();
     await one.set(key, page('<p>shared</p>'), 300);
-    expect(await other.get(key)).toEqual(page('<p>shared</p>'));
+    const { expiresAt, ...kept } = (await other.get(key))!;
+    expect(kept).toEqual(page('<p>shared</p>'));
+    expect(expiresAt).toBeGreaterThanOrEqual(before + 300);
     await wait(400);
     expect(await other.get(key)).toBeUndefined();
     await Promise.all([one.close(), other.close()]);

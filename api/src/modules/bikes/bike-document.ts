@@ -1,3 +1,4 @@
+import { specDocumentModel } from '../models/service';
 import { bikeImage } from './bike-image';
 import type { BikeCreateInput, BikeUpdateInput } from './bike-input';
 import { listPriceFromText, listPriceText } from './list-price';
@@ -17,12 +18,7 @@ export function bikeFeature(row: BikeRow) {
   return {
     ...detail,
     id: String(row.id),
-    companyName: row.company,
-    companyPath: row.company_path,
-    model: row.name,
-    path: row.path,
-    series: row.series,
-    published: row.published,
+    ...specDocumentModel(row),
     price: row.price,
     listPrice: row.list_price,
     priceCurrency: row.price_currency,

@@ -62,6 +62,15 @@ const bikeFields = `
     countryOfOrigin: String
 `;
 
+/** The lists a create or an update takes; BikeFeature answers each of them as a list, never null. */
+const bikeInputLists = `
+    highlights: [String!]
+    drawbacks: [String!]
+    additionalFeatures: [String!]
+    coloursAvailable: [String!]
+    imgs: [String!]
+`;
+
 export const bikeTypeDefs = /* GraphQL */ `
   "A bike's full specification, identified by its brand (companyPath) plus path."
   type BikeFeature {
@@ -91,11 +100,7 @@ export const bikeTypeDefs = /* GraphQL */ `
     "Lower-case slug: a-z, 0-9 and hyphens."
     path: String!
     published: Boolean = false
-    highlights: [String!]
-    drawbacks: [String!]
-    additionalFeatures: [String!]
-    coloursAvailable: [String!]
-    imgs: [String!]
+    ${bikeInputLists}
     ${bikeFields}
   }
 
@@ -103,11 +108,7 @@ export const bikeTypeDefs = /* GraphQL */ `
   input BikeFeatureUpdateInput {
     model: String
     published: Boolean
-    highlights: [String!]
-    drawbacks: [String!]
-    additionalFeatures: [String!]
-    coloursAvailable: [String!]
-    imgs: [String!]
+    ${bikeInputLists}
     ${bikeFields}
   }
 

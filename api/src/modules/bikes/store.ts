@@ -1,16 +1,10 @@
 import type { Queryable } from '../../db/database';
-import { toPrefixQuery } from '../models/store';
+import { toPrefixQuery, type ModelIdentityRow } from '../models/store';
 import { createFinderStore } from '../finder/finder-store';
 import { BIKE_FINDER_TABLE, type BikeIndexRow } from './finder-config';
 
-export interface BikeRow {
+export interface BikeRow extends ModelIdentityRow {
   id: number;
-  company: string;
-  company_path: string;
-  path: string;
-  name: string;
-  series: string | null;
-  img: string | null;
   published: boolean;
   price: string | null;
   list_price: number | null;
@@ -45,6 +39,26 @@ const COLUMNS =
 
 /** A LIKE pattern matching the text anywhere, with LIKE's wildcards escaped. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/** The columns a create and an update both write, with the bike's values in the same order. */
+function writtenColumns(bike: BikeColumns) {
+  const columns: [string, unknown][] = [
+    ['name', bike.name],
+    ['series', bike.series],
+    ['img', bike.img],
+    ['price', bike.price],
+    ['published', bike.published],
+    ['power_hp', bike.powerHp],
+    ['torque_nm', bike.torqueNm],
+    ['displacement_cc', bike.displacementCc],
+    ['top_speed', bike.topSpeed],
+    ['mileage_kmpl', bike.mileageKmpl],
+    ['detail', JSON.stringify(bike.detail)],
+    ['list_price', bike.listPrice],
+    ['price_currency', bike.priceCurrency],
+  ];
+  return { names: columns.map(([name]) => name), values: columns.map(([, value]) => value) };
+}
 
 export function createBikeStore(db: Queryable) {
   return {
@@ -125,31 +139,19 @@ export function createBikeStore(db: Queryable) {
 
     async insert(tx: Queryable, bike: BikeColumns): Promise<BikeRow> {
       // bikes: create a bike with the next ordinal of its brand
+      const { names, values } = writtenColumns(bike);
       const rows = await tx.query<BikeRow>(
-        `INSERT INTO models (category, company, company_path, path, name, series, img, ordinal, price, published,
-                             power_hp, torque_nm, displacement_cc, top_speed, mileage_kmpl, detail, description, list_price, price_currency)
-         VALUES ('bike', $1, $2, $3, $4, $5, $6,
+        `INSERT INTO models (category, company, company_path, path, ordinal, ${names.join(', ')}, description)
+         VALUES ('bike', $1, $2, $3,
                  (SELECT coalesce(max(ordinal), 0) + 1 FROM models WHERE category = 'bike' AND company_path = $2),
-                 $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)
+                 ${names.map((_, index) => `$${index + 4}`).join(', ')}, $${names.length + 4})
          RETURNING ${COLUMNS}`,
         [
           bike.company,
           bike.companyPath,
           bike.path,
-          bike.name,
-          bike.series,
-          bike.img,
-          bike.price,
-          bike.published,
-          bike.powerHp,
-          bike.torqueNm,
-          bike.displacementCc,
-          bike.topSpeed,
-          bike.mileageKmpl,
-          JSON.stringify(bike.detail),
+          ...values,
           bike.displacementCc ? `${bike.displacementCc} cc` : null,
-          bike.listPrice,
-          bike.priceCurrency,
         ],
       );
       return rows[0]!;
@@ -157,27 +159,11 @@ export function createBikeStore(db: Queryable) {
 
     async update(tx: Queryable, id: number, bike: BikeColumns): Promise<BikeRow> {
       // bikes: replace a bike's fields
+      const { names, values } = writtenColumns(bike);
       const rows = await tx.query<BikeRow>(
-        `UPDATE models SET name = $2, series = $3, img = $4, price = $5, published = $6, power_hp = $7, torque_nm = $8,
-                displacement_cc = $9, top_speed = $10, mileage_kmpl = $11, detail = $12, list_price = $13, price_currency = $14,
-                updated_at = now()
+        `UPDATE models SET ${names.map((name, index) => `${name} = $${index + 2}`).join(', ')}, updated_at = now()
          WHERE id = $1 RETURNING ${COLUMNS}`,
-        [
-          id,
-          bike.name,
-          bike.series,
-          bike.img,
-          bike.price,
-          bike.published,
-          bike.powerHp,
-          bike.torqueNm,
-          bike.displacementCc,
-          bike.topSpeed,
-          bike.mileageKmpl,
-          JSON.stringify(bike.detail),
-          bike.listPrice,
-          bike.priceCurrency,
-        ],
+        [id, ...values],
       );
       return rows[0]!;
     },

@@ -1,4 +1,4 @@
-import { BANNER_FIELDS, SPEC_DOCUMENT_FIELDS } from '../models/schema';
+import { BANNER_FIELDS, finderItemFields, SPEC_DOCUMENT_FIELDS } from '../models/schema';
 
 export const laptopTypeDefs = /* GraphQL */ `
   type LaptopComparePair {
@@ -128,19 +128,8 @@ export const laptopTypeDefs = /* GraphQL */ `
 
   "One finder match with the numbers people compare; null means the maker's data sheet does not state it."
   type LaptopFinderItem {
-    "Brand path (lower-case, no spaces) for links: /laptop/{companyPath}/{path}."
-    companyPath: String!
-    "Brand name as people read it."
-    companyName: String!
-    name: String!
-    path: String!
-    img: String
+    ${finderItemFields('laptop')}
     series: String
-    released: String
-    "US list price at launch, in cents (a list price, not a shop price)."
-    listPriceCents: Int
-    "ISO 4217 currency of listPriceCents."
-    currency: String
     screenInches: Float
     ramGb: Int
     storageGb: Int

@@ -1,122 +1,69 @@
 import { z } from 'zod';
 import type { ReadCache } from '../../shared/cache';
-import { validationError } from '../../shared/errors';
-import {
-  checkBoundPairs,
-  createFinderRunner,
-  finderFieldErrors,
-  finderArguments,
-  optionalList,
-  optionalNumber,
-} from '../finder/finder-runner';
+import { createFinderRunner, optionalList, optionalNumber } from '../finder/finder-runner';
+import { boundedNumber, brandPaths, finderItemModel, modelFinderArguments } from '../models/model-finder';
 import { LAPTOP_FINDER_COLUMNS, LAPTOP_SORT_KEYS, laptopConditions } from './finder-config';
 import { CPU_FAMILIES, GPU_KINDS, OPERATING_SYSTEMS } from './finder-values';
 import type { FacetRows, FinderRow, LaptopStore } from './store';
 
 const LAPTOP_SORTS = ['PRICE_ASC', 'PRICE_DESC', 'WEIGHT_ASC', 'NEWEST', 'BATTERY_DESC'] as const;
 
+const price = boundedNumber(0, 100_000_000, {
+  whole: 'Price must be whole cents',
+  below: 'Price cannot be negative',
+  above: 'Price is too high',
+});
+const SCREEN_RANGE = 'Screen size must be between 7 and 25 inches';
+const screen = boundedNumber(7, 25, { below: SCREEN_RANGE, above: SCREEN_RANGE });
+const YEAR_RANGE = 'Year must be between 2000 and 2100';
+const year = boundedNumber(2000, 2100, { whole: 'Year must be a whole year', below: YEAR_RANGE, above: YEAR_RANGE });
+
 /** The finder's arguments as GraphQL hands them over (enums already checked by GraphQL, bounds checked here). */
-const filterSchema = z
-  .object({
-    companyPaths: optionalList(
-      z
-        .string()
-        .trim()
-        .toLowerCase()
-        .regex(/^[a-z0-9-]{1,40}$/, 'Brand must be a brand path, e.g. "hp"'),
-      20,
-      'brands',
-    ),
-    minPriceCents: optionalNumber(
-      z
-        .number()
-        .int('Price must be whole cents')
-        .min(0, 'Price cannot be negative')
-        .max(100_000_000, 'Price is too high'),
-    ),
-    maxPriceCents: optionalNumber(
-      z
-        .number()
-        .int('Price must be whole cents')
-        .min(0, 'Price cannot be negative')
-        .max(100_000_000, 'Price is too high'),
-    ),
-    minScreenInches: optionalNumber(
-      z
-        .number()
-        .min(7, 'Screen size must be between 7 and 25 inches')
-        .max(25, 'Screen size must be between 7 and 25 inches'),
-    ),
-    maxScreenInches: optionalNumber(
-      z
-        .number()
-        .min(7, 'Screen size must be between 7 and 25 inches')
-        .max(25, 'Screen size must be between 7 and 25 inches'),
-    ),
-    minRamGb: optionalNumber(
-      z
-        .number()
-        .int('Memory must be whole gigabytes')
-        .min(1, 'Memory must be at least 1 GB')
-        .max(1024, 'Memory must be at most 1024 GB'),
-    ),
-    minStorageGb: optionalNumber(
-      z
-        .number()
-        .int('Storage must be whole gigabytes')
-        .min(1, 'Storage must be at least 1 GB')
-        .max(65_536, 'Storage must be at most 64 TB'),
-    ),
-    maxWeightKg: optionalNumber(
-      z.number().gt(0, 'Weight must be more than 0 kg').max(10, 'Weight must be at most 10 kg'),
-    ),
-    minBatteryWh: optionalNumber(
-      z.number().min(0, 'Battery cannot be negative').max(200, 'Battery must be at most 200 Wh'),
-    ),
-    cpuFamilies: optionalList(z.enum(CPU_FAMILIES), CPU_FAMILIES.length, 'processor families'),
-    gpuKind: z
-      .enum(GPU_KINDS)
-      .nullish()
-      .transform((value) => value ?? undefined),
-    operatingSystems: optionalList(z.enum(OPERATING_SYSTEMS), OPERATING_SYSTEMS.length, 'operating systems'),
-    minReleaseYear: optionalNumber(
-      z
-        .number()
-        .int('Year must be a whole year')
-        .min(2000, 'Year must be between 2000 and 2100')
-        .max(2100, 'Year must be between 2000 and 2100'),
-    ),
-    maxReleaseYear: optionalNumber(
-      z
-        .number()
-        .int('Year must be a whole year')
-        .min(2000, 'Year must be between 2000 and 2100')
-        .max(2100, 'Year must be between 2000 and 2100'),
-    ),
-  })
-  .superRefine(
-    checkBoundPairs([
-      ['minPriceCents', 'maxPriceCents', 'Lowest price must not be above the highest price'],
-      ['minScreenInches', 'maxScreenInches', 'Smallest screen must not be above the largest screen'],
-      ['minReleaseYear', 'maxReleaseYear', 'First year must not be after the last year'],
-    ]),
-  );
+const filterFields = {
+  companyPaths: brandPaths('hp'),
+  minPriceCents: price,
+  maxPriceCents: price,
+  minScreenInches: screen,
+  maxScreenInches: screen,
+  minRamGb: boundedNumber(1, 1024, {
+    whole: 'Memory must be whole gigabytes',
+    below: 'Memory must be at least 1 GB',
+    above: 'Memory must be at most 1024 GB',
+  }),
+  minStorageGb: boundedNumber(1, 65_536, {
+    whole: 'Storage must be whole gigabytes',
+    below: 'Storage must be at least 1 GB',
+    above: 'Storage must be at most 64 TB',
+  }),
+  maxWeightKg: optionalNumber(
+    z.number().gt(0, 'Weight must be more than 0 kg').max(10, 'Weight must be at most 10 kg'),
+  ),
+  minBatteryWh: boundedNumber(0, 200, {
+    below: 'Battery cannot be negative',
+    above: 'Battery must be at most 200 Wh',
+  }),
+  cpuFamilies: optionalList(z.enum(CPU_FAMILIES), CPU_FAMILIES.length, 'processor families'),
+  gpuKind: z
+    .enum(GPU_KINDS)
+    .nullish()
+    .transform((value) => value ?? undefined),
+  operatingSystems: optionalList(z.enum(OPERATING_SYSTEMS), OPERATING_SYSTEMS.length, 'operating systems'),
+  minReleaseYear: year,
+  maxReleaseYear: year,
+};
 
-const argumentsSchema = finderArguments(filterSchema, LAPTOP_SORTS, 'NEWEST');
+const laptopArguments = modelFinderArguments(
+  filterFields,
+  ['minScreenInches', 'maxScreenInches', 'Smallest screen must not be above the largest screen'],
+  LAPTOP_SORTS,
+);
 
-export type LaptopFinderArguments = z.input<typeof argumentsSchema>;
+export type LaptopFinderArguments = z.input<typeof laptopArguments.schema>;
 
 function finderItem(row: FinderRow) {
   return {
-    companyPath: row.company_path,
-    companyName: row.company,
-    name: row.name,
-    path: row.path,
-    img: row.img,
+    ...finderItemModel(row),
     series: row.series,
-    released: row.released,
-    listPriceCents: row.price_cents,
-    currency: row.currency,
     screenInches: row.screen_inches,
     ramGb: row.ram_gb,
     storageGb: row.storage_gb,
@@ -160,9 +107,7 @@ export function createLaptopService(store: LaptopStore, cache: ReadCache) {
 
   return {
     async finder(input: LaptopFinderArguments) {
-      const parsed = argumentsSchema.safeParse(input);
-      if (!parsed.success) throw validationError(finderFieldErrors(parsed.error));
-      const { filter, sort, page, limit } = parsed.data;
+      const { filter, sort, page, limit } = laptopArguments.check(input);
       const { rows, totalCount, pagination } = await runner.page(
         laptopConditions(filter),
         LAPTOP_SORT_KEYS[sort],

@@ -23,6 +23,22 @@ export const BANNER_FIELDS = /* GraphQL */ `
     images: [String!]!
 `;
 
+/** The fields a finder match (LaptopFinderItem, PhoneFinderItem) opens with: the model, its link, its launch price. */
+export const finderItemFields = (section: 'laptop' | 'mobile') => /* GraphQL */ `
+    "Brand path (lower-case, no spaces) for links: /${section}/{companyPath}/{path}."
+    companyPath: String!
+    "Brand name as people read it."
+    companyName: String!
+    name: String!
+    path: String!
+    img: String
+    released: String
+    "US list price at launch, in cents (a list price, not a shop price)."
+    listPriceCents: Int
+    "ISO 4217 currency of listPriceCents."
+    currency: String
+`;
+
 /** Types every category's model pages share: brands, list pages, search results, compare sides, spec models. */
 export const modelTypeDefs = /* GraphQL */ `
   "A spec document's header banner, whatever the category: what every model page shows at its top."

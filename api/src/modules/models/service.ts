@@ -2,7 +2,7 @@ import type { ReadCache } from '../../shared/cache';
 import { InputChecker, toPath } from '../../shared/errors';
 import type { ZodType } from 'zod';
 import { laptopDetailSchema, mobileDetailSchema } from './detail-documents';
-import type { ModelStore, CategoryName, CompanyRow, CompareRow, ModelRow } from './store';
+import type { ModelStore, CategoryName, CompanyRow, CompareRow, ModelIdentityRow, ModelRow } from './store';
 
 const CATEGORY_BY_ENUM: Record<string, CategoryName> = { MOBILE: 'mobile', LAPTOP: 'laptop', BIKE: 'bike' };
 const CATEGORY_BY_TYPE: Record<string, CategoryName> = {
@@ -56,6 +56,18 @@ export function specModel(row: ModelRow) {
     img: row.img,
     path: row.path,
     ordinal: row.ordinal,
+  };
+}
+
+/** The fields a spec document (SpecDocument, BikeFeature) opens with that say which model it is. */
+export function specDocumentModel(row: ModelIdentityRow & { published: boolean }) {
+  return {
+    companyName: row.company,
+    companyPath: row.company_path,
+    model: row.name,
+    path: row.path,
+    series: row.series,
+    published: row.published,
   };
 }
 
@@ -141,16 +153,7 @@ export function createModelService(store: ModelStore, cache: ReadCache) {
     return cache.get(`feature:${category}:${toPath(company)}:${path}`, async () => {
       const row = await store.findModel(category, toPath(company), path);
       if (!row || !row.published) return null;
-      const detail = schema.parse(row.detail);
-      return {
-        ...detail,
-        companyName: row.company,
-        companyPath: row.company_path,
-        model: row.name,
-        path: row.path,
-        series: row.series,
-        published: row.published,
-      };
+      return { ...schema.parse(row.detail), ...specDocumentModel(row) };
     });
   }
 

@@ -1,3 +1,5 @@
+import { finderItemFields } from '../models/schema';
+
 export const phoneTypeDefs = /* GraphQL */ `
   "Display technology family, from the spec sheet's panel type."
   enum PhonePanel {
@@ -60,18 +62,7 @@ export const phoneTypeDefs = /* GraphQL */ `
 
   "One finder match with the numbers people compare; null means the phone's spec sheet does not state it."
   type PhoneFinderItem {
-    "Brand path (lower-case, no spaces) for links: /mobile/{companyPath}/{path}."
-    companyPath: String!
-    "Brand name as people read it."
-    companyName: String!
-    name: String!
-    path: String!
-    img: String
-    released: String
-    "US list price at launch, in cents (a list price, not a shop price)."
-    listPriceCents: Int
-    "ISO 4217 currency of listPriceCents."
-    currency: String
+    ${finderItemFields('mobile')}
     releaseYear: Int
     displayInches: Float
     resolutionShortPx: Int

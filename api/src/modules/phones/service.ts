@@ -1,15 +1,8 @@
 import { z } from 'zod';
 import type { ReadCache } from '../../shared/cache';
-import { validationError } from '../../shared/errors';
 import type { FinderCondition } from '../finder/finder-conditions';
-import {
-  checkBoundPairs,
-  createFinderRunner,
-  finderFieldErrors,
-  finderArguments,
-  optionalList,
-  optionalNumber,
-} from '../finder/finder-runner';
+import { createFinderRunner, optionalList } from '../finder/finder-runner';
+import { boundedNumber, brandPaths, finderItemModel, modelFinderArguments } from '../models/model-finder';
 import {
   PHONE_FINDER_COLUMNS,
   PHONE_SORT_KEYS,
@@ -20,21 +13,15 @@ import {
 import { CHIPSET_MAKERS, PANEL_TYPES } from './finder-values';
 import type { PhoneFinderRow, PhoneStore } from './store';
 
+const between = (what: string, min: number, max: number) => `${what} must be between ${min} and ${max}`;
 const wholeNumber = (what: string, min: number, max: number) =>
-  optionalNumber(
-    z
-      .number()
-      .int(`${what} must be a whole number`)
-      .min(min, `${what} must be between ${min} and ${max}`)
-      .max(max, `${what} must be between ${min} and ${max}`),
-  );
+  boundedNumber(min, max, {
+    whole: `${what} must be a whole number`,
+    below: between(what, min, max),
+    above: between(what, min, max),
+  });
 const decimal = (what: string, min: number, max: number) =>
-  optionalNumber(
-    z
-      .number()
-      .min(min, `${what} must be between ${min} and ${max}`)
-      .max(max, `${what} must be between ${min} and ${max}`),
-  );
+  boundedNumber(min, max, { below: between(what, min, max), above: between(what, min, max) });
 /** A yes-only switch: true asks for the feature, false or null leaves the filter off. */
 const wanted = () =>
   z
@@ -43,63 +30,44 @@ const wanted = () =>
     .transform((value): true | undefined => (value ? true : undefined));
 
 /** The finder's arguments as GraphQL hands them over (enums already checked by GraphQL, bounds checked here). */
-const filterSchema = z
-  .object({
-    companyPaths: optionalList(
-      z
-        .string()
-        .trim()
-        .toLowerCase()
-        .regex(/^[a-z0-9-]{1,40}$/, 'Brand must be a brand path, e.g. "samsung"'),
-      20,
-      'brands',
-    ),
-    minPriceCents: wholeNumber('Price', 0, 100_000_000),
-    maxPriceCents: wholeNumber('Price', 0, 100_000_000),
-    minReleaseYear: wholeNumber('Year', 2000, 2100),
-    maxReleaseYear: wholeNumber('Year', 2000, 2100),
-    minDisplayInches: decimal('Display size', 1, 20),
-    maxDisplayInches: decimal('Display size', 1, 20),
-    minResolutionPx: wholeNumber('Resolution', 1, 10_000),
-    minRefreshHz: wholeNumber('Refresh rate', 1, 1000),
-    panels: optionalList(z.enum(PANEL_TYPES), PANEL_TYPES.length, 'panel types'),
-    chipsetMakers: optionalList(z.enum(CHIPSET_MAKERS), CHIPSET_MAKERS.length, 'chipset makers'),
-    minRamGb: decimal('Memory', 0, 1024),
-    minStorageGb: wholeNumber('Storage', 1, 65_536),
-    minMainCameraMp: decimal('Camera resolution', 0, 1000),
-    minBatteryMah: wholeNumber('Battery', 0, 100_000),
-    minWiredChargingW: decimal('Charging power', 0, 1000),
-    minIpRating: wholeNumber('IP rating', 0, 69),
-    cardSlot: wanted(),
-    wirelessCharging: wanted(),
-    has5g: wanted(),
-    nfc: wanted(),
-    headphoneJack: wanted(),
-  })
-  .superRefine(
-    checkBoundPairs([
-      ['minPriceCents', 'maxPriceCents', 'Lowest price must not be above the highest price'],
-      ['minDisplayInches', 'maxDisplayInches', 'Smallest display must not be above the largest display'],
-      ['minReleaseYear', 'maxReleaseYear', 'First year must not be after the last year'],
-    ]),
-  );
+const filterFields = {
+  companyPaths: brandPaths('samsung'),
+  minPriceCents: wholeNumber('Price', 0, 100_000_000),
+  maxPriceCents: wholeNumber('Price', 0, 100_000_000),
+  minReleaseYear: wholeNumber('Year', 2000, 2100),
+  maxReleaseYear: wholeNumber('Year', 2000, 2100),
+  minDisplayInches: decimal('Display size', 1, 20),
+  maxDisplayInches: decimal('Display size', 1, 20),
+  minResolutionPx: wholeNumber('Resolution', 1, 10_000),
+  minRefreshHz: wholeNumber('Refresh rate', 1, 1000),
+  panels: optionalList(z.enum(PANEL_TYPES), PANEL_TYPES.length, 'panel types'),
+  chipsetMakers: optionalList(z.enum(CHIPSET_MAKERS), CHIPSET_MAKERS.length, 'chipset makers'),
+  minRamGb: decimal('Memory', 0, 1024),
+  minStorageGb: wholeNumber('Storage', 1, 65_536),
+  minMainCameraMp: decimal('Camera resolution', 0, 1000),
+  minBatteryMah: wholeNumber('Battery', 0, 100_000),
+  minWiredChargingW: decimal('Charging power', 0, 1000),
+  minIpRating: wholeNumber('IP rating', 0, 69),
+  cardSlot: wanted(),
+  wirelessCharging: wanted(),
+  has5g: wanted(),
+  nfc: wanted(),
+  headphoneJack: wanted(),
+};
 
-const argumentsSchema = finderArguments(filterSchema, PHONE_SORTS, 'NEWEST');
+const phoneArguments = modelFinderArguments(
+  filterFields,
+  ['minDisplayInches', 'maxDisplayInches', 'Smallest display must not be above the largest display'],
+  PHONE_SORTS,
+);
 
-export type PhoneFinderArguments = z.input<typeof argumentsSchema>;
+export type PhoneFinderArguments = z.input<typeof phoneArguments.schema>;
 
 const yes = (value: string | null) => (value === null ? null : value === 'YES');
 
 function finderItem(row: PhoneFinderRow) {
   return {
-    companyPath: row.company_path,
-    companyName: row.company,
-    name: row.name,
-    path: row.path,
-    img: row.img,
-    released: row.released,
-    listPriceCents: row.price_cents,
-    currency: row.currency,
+    ...finderItemModel(row),
     releaseYear: row.release_year,
     displayInches: row.display_inches,
     resolutionShortPx: row.resolution_short_px,
@@ -130,9 +98,7 @@ export function createPhoneService(store: PhoneStore, cache: ReadCache) {
   return {
     /** One page of matching phones with the exact total; option counts are computed when the page's field is asked for. */
     async finder(input: PhoneFinderArguments) {
-      const parsed = argumentsSchema.safeParse(input);
-      if (!parsed.success) throw validationError(finderFieldErrors(parsed.error));
-      const { filter, sort, page, limit } = parsed.data;
+      const { filter, sort, page, limit } = phoneArguments.check(input);
       const conditions = phoneConditions(filter);
       const { rows, totalCount, pagination } = await runner.page(conditions, PHONE_SORT_KEYS[sort], page, limit);
       return { items: rows.map(finderItem), totalCount, pagination, conditions };
