@@ -6,10 +6,10 @@
  * Options (env): BENCH_DURATION seconds per scenario (10), BENCH_CONNECTIONS (32), SYNTHETIC_COUNT (100000),
  * BENCH_SKIP_SYNTHETIC=1, BENCH_DATABASE_URL (also run the 100k scenarios on PostgreSQL, schema "synthetic"),
  * BENCH_ONLY=<text> (only scenarios whose name contains it, e.g. "laptop finder"), BENCH_RESEED=1 (rebuild the synthetic
- * database, e.g. after the generator gained synthetic laptops), SYNTHETIC_LAPTOPS (100000), BENCH_SKIP_PGLITE=1 (only the
+ * database, e.g. after the generator gained synthetic laptops; a folder without bikes is seeded again), SYNTHETIC_LAPTOPS (100000), BENCH_SKIP_PGLITE=1 (only the
  * PostgreSQL runs),
  * BENCH_SIZES=10000,100000 (PostgreSQL only: run the synthetic scenarios at each catalogue size, each in its own schema
- * "synthetic_<size>" with that many phones, laptops and PC parts, seeded once and reused).
+ * "synthetic_<size>" with that many phones, laptops, PC parts and bikes, seeded once and reused).
  * Every server gets a trivial `{ __typename }` scenario first; each row's "x base" columns divide by it, so numbers
  * from noisy machines compare. "uncached" scenarios send a bearer token (the whole-result cache serves anonymous
  * requests only) and vary their variables on every request.

@@ -75,3 +75,24 @@ export const uncachedPhoneFinder = (index: number) => ({
   page: 1 + (index % 3),
   limit: 15,
 });
+
+/** The bike catalogue page's question (remote-bike's BikeCataloguePage_Search), with every option's count. */
+export const BIKE_CATALOGUE = `query BikeCataloguePage_Search($filter: BikeCatalogFilter!, $sort: BikeCatalogSort, $page: Int, $limit: Int) {
+  searchBikeCatalog(filter: $filter, sort: $sort, page: $page, limit: $limit) {
+    total priceCurrencies pagination { currentPage totalPages totalItems itemsPerPage hasNextPage hasPreviousPage }
+    optionCounts { key options { value count } }
+    items { companyName companyPath model path series engineType displacementCc maxPowerHp price published highlights img } } }`;
+const BIKE_BRANDS = ['honda', 'yamaha', 'kawasaki', 'suzuki', 'royalenfield', 'ktm', 'ducati', 'bmw', 'triumph'];
+const BIKE_SORTS = ['BRAND', 'DISPLACEMENT_DESC', 'DISPLACEMENT_ASC', 'POWER_DESC', 'MILEAGE_DESC'];
+/** A different catalogue question on every request: brand, engine sizes, a price cap in rupees, sort and page vary. */
+export const uncachedBikeCatalogue = (index: number) => ({
+  filter: {
+    ...(index % 2 === 0 ? { companyPaths: [BIKE_BRANDS[index % 9]] } : {}),
+    minDisplacementCc: [100, 125, 150, 200, 250, 300][index % 6],
+    ...(index % 3 === 0 ? { maxDisplacementCc: [400, 500, 650, 750, 900, 1000, 1200][index % 7] } : {}),
+    ...(index % 4 === 0 ? { priceCurrency: 'INR', maxPrice: 100_000 + (index % 997) * 1_000 } : {}),
+  },
+  sort: BIKE_SORTS[index % 5],
+  page: 1 + (index % 3),
+  limit: 24,
+});

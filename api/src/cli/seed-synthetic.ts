@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { API_ROOT, loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/database';
@@ -5,9 +6,9 @@ import { migrate } from '../db/migrations';
 import { seedCatalogue } from '../seed/seed';
 
 /**
- * Fills a SEPARATE database with N synthetic phones (with finder numbers), M synthetic laptops (with finder numbers) and P synthetic PC parts
- * for scale tests and benchmarks.
- *   pnpm --filter @gadgets/api seed:synthetic [--count 100000] [--laptops 100000] [--parts <count>] [--data-dir api/.data-synthetic]
+ * Fills a SEPARATE database with N synthetic phones (with finder numbers), M synthetic laptops (with finder numbers), P synthetic PC parts
+ * and B synthetic bikes for scale tests and benchmarks.
+ *   pnpm --filter @gadgets/api seed:synthetic [--count 100000] [--laptops 100000] [--parts <count>] [--bikes <count>] [--data-dir api/.data-synthetic]
  * With DATABASE_URL it writes to the schema SYNTHETIC_SCHEMA (default "synthetic"), never the default schema.
  * It refuses to touch the API's default data folder.
  */
@@ -54,6 +55,29 @@ async function addSyntheticLaptops(db: Database, count: number) {
             CASE WHEN n % 17 = 0 THEN 'CHROMEOS' ELSE 'WINDOWS' END
      FROM models m CROSS JOIN LATERAL (SELECT substr(m.path, 18)::int AS n) number
      WHERE m.category = 'laptop' AND m.path LIKE 'synthetic-laptop-%'`,
+  );
+}
+
+/**
+ * N bikes: copies of the real bikes (round robin, so every brand and engine size grows in proportion) under new paths
+ * and names, after the real ones in their brand's order, so the catalogue's finder meets a catalogue N bikes larger.
+ */
+async function addSyntheticBikes(db: Database, count: number) {
+  // synthetic: remove an earlier run's bikes
+  await db.query(`DELETE FROM models WHERE category = 'bike' AND path LIKE 'synthetic-bike-%'`);
+  if (count === 0) return;
+  // synthetic: add `count` bikes in one statement
+  await db.query(
+    `WITH source AS (SELECT *, (row_number() OVER (ORDER BY id) - 1)::int AS k
+                     FROM models WHERE category = 'bike' AND path NOT LIKE 'synthetic-bike-%')
+     INSERT INTO models (category, company, company_path, path, name, series, img, ordinal, description, price, released,
+                         published, power_hp, torque_nm, displacement_cc, top_speed, mileage_kmpl, detail, list_price,
+                         price_currency)
+     SELECT 'bike', company, company_path, 'synthetic-bike-' || n, name || ' S' || n, series, img, 1000 + n, description,
+            price, released, published, power_hp, torque_nm, displacement_cc, top_speed, mileage_kmpl, detail, list_price,
+            price_currency
+     FROM generate_series(1, $1::int) AS n JOIN source ON source.k = n % (SELECT count(*) FROM source)::int`,
+    [count],
   );
 }
 
@@ -122,6 +146,9 @@ async function main() {
   const parts = Number(argument('parts') ?? process.env.SYNTHETIC_PARTS ?? count);
   if (!Number.isInteger(parts) || parts < 0 || parts > 5_000_000)
     throw new Error('--parts must be between 0 and 5,000,000');
+  const bikes = Number(argument('bikes') ?? process.env.SYNTHETIC_BIKES ?? count);
+  if (!Number.isInteger(bikes) || bikes < 0 || bikes > 5_000_000)
+    throw new Error('--bikes must be between 0 and 5,000,000');
   const config = loadConfig({ ...process.env, LOG_LEVEL: 'info' });
   const dataDir = path.resolve(argument('data-dir') ?? DEFAULT_SYNTHETIC_DIR);
   const schema = process.env.SYNTHETIC_SCHEMA ?? 'synthetic';
@@ -163,15 +190,20 @@ async function main() {
     await addSyntheticPhoneFinderRows(db);
     await addSyntheticLaptops(db, laptops);
     await addSyntheticParts(db, parts);
+    await addSyntheticBikes(db, bikes);
     // synthetic: flush the GIN pending list and refresh planner statistics after the bulk load (search is ~10x faster)
     await db.exec('VACUUM ANALYZE models');
     await db.exec('VACUUM ANALYZE model_search');
     await db.exec('VACUUM ANALYZE laptop_finder');
     await db.exec('VACUUM ANALYZE phone_finder');
     await db.exec('VACUUM ANALYZE pc_parts');
+    // What this folder holds, so the benchmark knows to seed again after the generator gained a category.
+    if (!config.databaseUrl) {
+      writeFileSync(path.join(dataDir, 'synthetic.json'), JSON.stringify({ phones: count, laptops, parts, bikes }));
+    }
     const total = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM models`);
     console.log(
-      `synthetic catalogue ready: ${count} phones, ${laptops} laptops and ${parts} PC parts added in ${((Date.now() - started) / 1000).toFixed(1)} s, ${total[0]!.n} models in ${config.databaseUrl ? `schema ${schema}` : dataDir}`,
+      `synthetic catalogue ready: ${count} phones, ${laptops} laptops, ${parts} PC parts and ${bikes} bikes added in ${((Date.now() - started) / 1000).toFixed(1)} s, ${total[0]!.n} models in ${config.databaseUrl ? `schema ${schema}` : dataDir}`,
     );
   } finally {
     await db.close();

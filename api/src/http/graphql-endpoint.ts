@@ -40,7 +40,7 @@ export function createGraphqlEndpoint({
       },
     },
     // The checks every request passes, in order: see request-pipeline.ts.
-    plugins: requestPipeline({ config, services, responseCookies }),
+    plugins: requestPipeline({ config, services, logger, responseCookies }),
     context: async ({ request, req }) => {
       // An integrator's page is anonymous whatever the browser sends along (see cors-policy).
       const anonymousOnly = originKind(config, request.headers.get('origin')) === 'public';

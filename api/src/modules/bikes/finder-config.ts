@@ -29,6 +29,7 @@ export interface BikeIndexRow {
 export const BIKE_FINDER_COLUMNS: FinderIndexColumns<BikeIndexRow> = {
   numbers: ['displacement_cc', 'power_hp', 'mileage_kmpl', 'list_price'],
   texts: ['company_path', 'published', 'price_currency', 'catalog_order'],
+  clusterBy: ['company_path', 'displacement_cc'],
 };
 
 export const BIKE_FINDER_TABLE: FinderTable = {

@@ -33,6 +33,13 @@ export function createBikeService(deps: { db: Database; store: BikeStore; cache:
     columns: BIKE_FINDER_COLUMNS,
   });
   const currencies = (admin: boolean) => cache.get(`bikes:currencies:${admin}`, () => store.priceCurrencies(!admin));
+  // Each audience's counted options, built once per catalogue change: the index then finds their bits by identity.
+  const optionGroupsFor = (admin: boolean) =>
+    runner.whileIndexed(async () => {
+      const [brands, priceCurrencies] = await Promise.all([store.brandPaths(), store.priceCurrencies(!admin)]);
+      return bikeOptionGroups(brands, priceCurrencies);
+    });
+  const optionGroups = { admin: optionGroupsFor(true), visitor: optionGroupsFor(false) };
 
   const changed = () => {
     cache.clear();
@@ -115,11 +122,7 @@ export function createBikeService(deps: { db: Database; store: BikeStore; cache:
 
     /** For every catalogue control, how many bikes each option would leave with the rest of the filter applied. */
     async optionCounts(conditions: readonly FinderCondition[], admin: boolean) {
-      const [brands, priceCurrencies] = await Promise.all([
-        cache.get('bikes:brand-paths', () => store.brandPaths()),
-        currencies(admin),
-      ]);
-      return runner.optionCounts(conditions, bikeOptionGroups(brands, priceCurrencies));
+      return runner.optionCounts(conditions, await (admin ? optionGroups.admin : optionGroups.visitor)());
     },
 
     async topPerformers(limit: number | null | undefined) {

@@ -22,6 +22,11 @@ import {
 export interface FinderIndexColumns<Row> {
   numbers: readonly (keyof Row & string)[];
   texts: readonly (keyof Row & string)[];
+  /**
+   * The columns the index keeps its rows in order of (a brand, then a price): the models of one brand, or of a price
+   * range within it, then sit in a few neighbouring words, and a count over a filter on them reads those words only.
+   */
+  clusterBy?: readonly (keyof Row & string)[];
 }
 
 interface TextColumn {
@@ -33,6 +38,7 @@ interface TextColumn {
 
 /** The matches of a condition list: all of them, and each control's own (the counts leave one control out at a time). */
 interface Matches {
+  signature: string;
   all: RowBits;
   keys: string[];
   byKey: RowBits[];
@@ -42,6 +48,8 @@ interface Matches {
 const RECENT_MATCHES = 16;
 /** Option bits kept: every request asks the same few hundred options again. */
 const OPTION_BITS_KEPT = 2_000;
+/** Option counts kept, by filter: a visitor paging or re-sorting, or many asking the same, get them without a count. */
+const OPTION_COUNTS_KEPT = 256;
 
 /**
  * A finder's exact counts, option counts and pages, from the finder columns kept in memory. Every condition becomes a
@@ -58,14 +66,22 @@ export class FinderIndex<Row extends { model_id: number }> {
   private readonly texts = new Map<string, TextColumn>();
   private readonly orders = new Map<string, Int32Array>();
   private readonly optionBitsCache = new Map<string, RowBits>();
+  private readonly optionBitsByCondition = new WeakMap<FinderCondition, RowBits>();
   private readonly recent = new Map<string, Matches>();
+  private readonly countsKept = new Map<string, Map<string, FinderOptionCount[]>>();
+  private readonly groupIds = new WeakMap<readonly FinderOptionGroup[], number>();
   private readonly sortedNumbers = new Map<string, SortedNumbers>();
   private readonly textBits = new Map<string, RowBits[]>();
   private readonly unknown = new Map<string, RowBits>();
   private readonly everyRow: RowBits;
   private scratch: { others: RowBits; allWords: Int32Array; otherWords: Int32Array } | null = null;
 
-  constructor(rows: readonly Row[], columns: FinderIndexColumns<Row>) {
+  constructor(
+    givenRows: readonly Row[],
+    columns: FinderIndexColumns<Row>,
+    private readonly countsToKeep = OPTION_COUNTS_KEPT,
+  ) {
+    const rows = columns.clusterBy ? clustered(givenRows, columns.clusterBy) : givenRows;
     this.size = rows.length;
     this.everyRow = allRows(this.size);
     this.ids = Int32Array.from(rows, (row) => row.model_id);
@@ -132,7 +148,31 @@ export class FinderIndex<Row extends { model_id: number }> {
     conditions: readonly FinderCondition[],
     groups: readonly FinderOptionGroup[],
   ): Map<string, FinderOptionCount[]> {
-    const { keys, byKey, all } = this.matches(conditions);
+    const matches = this.matches(conditions);
+    const memoKey = `${this.groupsId(groups)}#${matches.signature}`;
+    const kept = this.countsKept.get(memoKey);
+    if (kept) return kept;
+    const counts = this.countOptions(matches, groups);
+    if (this.countsToKeep > 0) {
+      if (this.countsKept.size >= this.countsToKeep) this.countsKept.delete(this.countsKept.keys().next().value!);
+      this.countsKept.set(memoKey, counts);
+    }
+    return counts;
+  }
+
+  /** A number per list of groups a category hands over (the same list until the catalogue changes). */
+  private groupsId(groups: readonly FinderOptionGroup[]): number {
+    let id = this.groupIds.get(groups);
+    if (id === undefined) {
+      id = this.nextGroupsId++;
+      this.groupIds.set(groups, id);
+    }
+    return id;
+  }
+
+  private nextGroupsId = 0;
+
+  private countOptions({ keys, byKey, all }: Matches, groups: readonly FinderOptionGroup[]) {
     const scratch = (this.scratch ??= {
       others: new Uint32Array(this.everyRow.length),
       allWords: new Int32Array(this.everyRow.length),
@@ -177,20 +217,26 @@ export class FinderIndex<Row extends { model_id: number }> {
     });
     const all = Uint32Array.from(this.everyRow);
     for (const mask of byKey) andInto(all, mask);
-    const matches = { all, keys, byKey };
+    const matches = { signature, all, keys, byKey };
     if (this.recent.size >= RECENT_MATCHES) this.recent.delete(this.recent.keys().next().value!);
     this.recent.set(signature, matches);
     return matches;
   }
 
-  /** An option's bits, kept: the same few hundred options come back with every request. */
+  /**
+   * An option's bits, kept: the same few hundred options come back with every request. A category that hands over the
+   * same option objects each time (built once per catalogue change) finds them by identity, without a signature.
+   */
   private optionBits(condition: FinderCondition): RowBits {
+    const known = this.optionBitsByCondition.get(condition);
+    if (known) return known;
     const signature = signatureOf(condition);
     let bits = this.optionBitsCache.get(signature);
     if (!bits) {
       bits = this.bitsOf(condition);
       if (this.optionBitsCache.size < OPTION_BITS_KEPT) this.optionBitsCache.set(signature, bits);
     }
+    this.optionBitsByCondition.set(condition, bits);
     return bits;
   }
 
@@ -304,6 +350,23 @@ export class FinderIndex<Row extends { model_id: number }> {
       return (x < 0 || x === y ? 0 : direction * (rank[x]! - rank[y]!)) || byId(a, b);
     };
   }
+}
+
+/** The rows in order of the given columns (text byte by byte, numbers ascending, unknown last), stable otherwise. */
+function clustered<Row>(rows: readonly Row[], columns: readonly (keyof Row & string)[]): Row[] {
+  const compare = (a: unknown, b: unknown): number => {
+    if (a === b) return 0;
+    if (a === null || a === undefined) return 1;
+    if (b === null || b === undefined) return -1;
+    return a < b ? -1 : a > b ? 1 : 0;
+  };
+  return [...rows].sort((one, two) => {
+    for (const column of columns) {
+      const order = compare(one[column], two[column]);
+      if (order !== 0) return order;
+    }
+    return 0;
+  });
 }
 
 /** Each code's place among the column's values in text order, so a sort compares numbers, not strings. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ReadCache } from '../../shared/cache';
 import type { FieldError } from '../../shared/errors';
+import { pageInfo } from '../../shared/pagination';
 import type { FinderCondition, FinderOptionGroup, FinderSortKey } from './finder-conditions';
 import { FinderIndex, type FinderIndexColumns } from './finder-index';
 import type { FinderStore } from './finder-store';
@@ -142,19 +143,7 @@ export function createFinderRunner<IndexRow extends { model_id: number }, PageRo
       const rows = ids
         .map((id) => rowsById.get(id) ?? fetched.get(id))
         .filter((row): row is PageRow => row !== undefined);
-      const totalPages = Math.ceil(totalItems / limit);
-      return {
-        rows,
-        totalCount: totalItems,
-        pagination: {
-          currentPage: page,
-          totalPages,
-          totalItems,
-          itemsPerPage: limit,
-          hasNextPage: page < totalPages,
-          hasPreviousPage: page > 1,
-        },
-      };
+      return { rows, totalCount: totalItems, pagination: pageInfo(page, limit, totalItems) };
     },
 
     async optionCounts(conditions: readonly FinderCondition[], groups: readonly FinderOptionGroup[]) {

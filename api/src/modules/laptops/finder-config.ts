@@ -43,6 +43,7 @@ export interface CountRow {
 export const LAPTOP_FINDER_COLUMNS: FinderIndexColumns<CountRow> = {
   numbers: ['price_cents', 'screen_inches', 'ram_gb', 'storage_gb', 'weight_kg', 'battery_wh', 'release_year'],
   texts: ['company_path', 'released', 'cpu_family', 'gpu_kind', 'os'],
+  clusterBy: ['company_path', 'price_cents'],
 };
 
 export const LAPTOP_FINDER_TABLE: FinderTable = {

@@ -4,17 +4,9 @@ import type { ModelIdentityRow } from '../models/store';
 import { LAPTOP_FINDER_TABLE, type CountRow } from './finder-config';
 import type { CpuFamily, GpuKind, OperatingSystem } from './finder-values';
 
-export interface FinderRow extends ModelIdentityRow {
-  model_id: number;
-  released: string | null;
-  price_cents: number | null;
+/** A finder result row: the laptop's finder numbers (its kinds as the schema's values), price currency and names. */
+export interface FinderRow extends ModelIdentityRow, Omit<CountRow, 'cpu_family' | 'gpu_kind' | 'os'> {
   currency: string | null;
-  screen_inches: number | null;
-  ram_gb: number | null;
-  storage_gb: number | null;
-  weight_kg: number | null;
-  battery_wh: number | null;
-  release_year: number | null;
   cpu_family: CpuFamily | null;
   gpu_kind: GpuKind | null;
   os: OperatingSystem | null;

@@ -1,5 +1,6 @@
 import type { ReadCache } from '../../shared/cache';
 import { InputChecker, toPath } from '../../shared/errors';
+import { pageInfo } from '../../shared/pagination';
 import type { ZodType } from 'zod';
 import { laptopDetailSchema, mobileDetailSchema } from './detail-documents';
 import type { ModelStore, CategoryName, CompanyRow, CompareRow, ModelIdentityRow, ModelRow } from './store';
@@ -115,15 +116,7 @@ export function createModelService(store: ModelStore, cache: ReadCache) {
       cache.get(`count:${JSON.stringify(filter)}`, () => store.countModels(filter)),
       store.listModels(filter, limit, (page - 1) * limit),
     ]);
-    const totalPages = Math.ceil(totalItems / limit);
-    const pagination: Pagination = {
-      currentPage: page,
-      totalPages,
-      totalItems,
-      itemsPerPage: limit,
-      hasNextPage: page < totalPages,
-      hasPreviousPage: page > 1,
-    };
+    const pagination: Pagination = pageInfo(page, limit, totalItems);
     return { data: rows.map(listItem), pagination };
   }
 

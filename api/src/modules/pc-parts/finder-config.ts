@@ -59,6 +59,7 @@ const TEXT_COLUMNS = [
 export const PC_PART_FINDER_COLUMNS: FinderIndexColumns<PcPartIndexRow> = {
   numbers: NUMBER_COLUMNS,
   texts: TEXT_COLUMNS,
+  clusterBy: ['manufacturer', 'list_price_cents'],
 };
 
 /**

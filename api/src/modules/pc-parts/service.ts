@@ -17,6 +17,7 @@ import type {
 } from '../../generated/schema-types';
 import type { ReadCache } from '../../shared/cache';
 import { InputChecker } from '../../shared/errors';
+import { pageInfo } from '../../shared/pagination';
 import type { FinderCondition } from '../finder/finder-conditions';
 import { createFinderRunner } from '../finder/finder-runner';
 import {
@@ -25,9 +26,8 @@ import {
   pcPartOptionGroups,
   pcPartSortKey,
   SORT_COLUMNS,
-  type PcPartIndexRow,
 } from './finder-config';
-import { type PcPartFinderRow, type PcPartRow, type PcPartStore } from './store';
+import { type PcPartRow, type PcPartStore } from './store';
 
 /** The stored category of each schema enum value. */
 export const PART_CATEGORIES: Record<PcPartCategory, PartCategory> = {
@@ -121,17 +121,26 @@ function checkPickerArguments(args: QueryPcPartPickerArgs) {
 
 export function createPcPartService(store: PcPartStore, cache: ReadCache) {
   // The picker's finders, one per category, each an in-memory index dropped with the read cache (a catalogue change).
-  const runners = new Map<PartCategory, ReturnType<typeof createFinderRunner<PcPartIndexRow, PcPartFinderRow>>>();
-  const runnerOf = (category: PartCategory) => {
-    let runner = runners.get(category);
-    if (!runner) {
-      runner = createFinderRunner({ store: store.finder(category), cache, columns: PC_PART_FINDER_COLUMNS });
-      runners.set(category, runner);
-    }
-    return runner;
-  };
+  const runners = new Map<PartCategory, ReturnType<typeof pickerOf>>();
   const manufacturers = (category: PartCategory) =>
     cache.get(`pc-parts:makers:${category}`, () => store.manufacturers(category));
+  /** A category's finder and its counted options, built once per catalogue change (found by identity in the index). */
+  const pickerOf = (category: PartCategory) => {
+    const runner = createFinderRunner({ store: store.finder(category), cache, columns: PC_PART_FINDER_COLUMNS });
+    const optionGroups = runner.whileIndexed(async () => {
+      const [makers, choices] = await Promise.all([store.manufacturers(category), store.choices(category)]);
+      return pcPartOptionGroups({ manufacturers: makers, ...choices });
+    });
+    return { runner, optionGroups };
+  };
+  const runnerOf = (category: PartCategory) => {
+    let picker = runners.get(category);
+    if (!picker) {
+      picker = pickerOf(category);
+      runners.set(category, picker);
+    }
+    return picker;
+  };
 
   async function inOrder(ids: readonly string[]): Promise<PcPartModel[]> {
     const rows = new Map((await store.findMany([...new Set(ids)])).map((row) => [row.id, pcPart(row)]));
@@ -170,18 +179,20 @@ export function createPcPartService(store: PcPartStore, cache: ReadCache) {
 
     /** For every picker control, how many parts each option would leave with the rest of the query applied. */
     async optionCounts(category: PartCategory, conditions: readonly FinderCondition[]) {
-      const [makers, choices] = await Promise.all([
-        manufacturers(category),
-        cache.get(`pc-parts:choices:${category}`, () => store.choices(category)),
-      ]);
-      return runnerOf(category).optionCounts(conditions, pcPartOptionGroups({ manufacturers: makers, ...choices }));
+      const { runner, optionGroups } = runnerOf(category);
+      return runner.optionCounts(conditions, await optionGroups());
     },
 
     /** One picker page: the category's parts matching the filter, and with compatibleOnly those the build takes. */
     async picker(args: QueryPcPartPickerArgs) {
       const { page, limit } = checkPickerArguments(args);
       const category = PART_CATEGORIES[args.category];
-      const build = (await inOrder(args.compatibleWith ?? [])).map(engineInput);
+      // The build's parts, kept until the catalogue changes: a builder pages and sorts the same build's candidates,
+      // and reading its parts again is a query per page (scattered rows, so its cost grows with the catalogue).
+      const buildIds = args.compatibleWith ?? [];
+      const build = (
+        buildIds.length ? await cache.get(`pc-parts:build:${buildIds.join(',')}`, () => inOrder(buildIds)) : []
+      ).map(engineInput);
       const filter = args.filter ?? {};
       const search = filter.search?.trim();
       const searchIds = search
@@ -199,17 +210,14 @@ export function createPcPartService(store: PcPartStore, cache: ReadCache) {
         maxPriceCents: filter.maxPriceCents ?? null,
         constraints: args.compatibleOnly === false ? [] : compatibilityConstraints(category, build),
       });
-      const found = await runnerOf(category).page(
+      const found = await runnerOf(category).runner.page(
         conditions,
         pcPartSortKey(args.sort ?? 'NAME', args.descending ?? false),
         page,
         limit,
       );
-      const rows = found.rows;
-      const totalPages = Math.max(1, found.pagination.totalPages);
-      const totalItems = found.totalCount;
       return {
-        items: rows.map(pcPart).map((part) => {
+        items: found.rows.map(pcPart).map((part) => {
           const verdict = checkCandidate(build, engineInput(part));
           return {
             part,
@@ -217,14 +225,7 @@ export function createPcPartService(store: PcPartStore, cache: ReadCache) {
             problems: verdict.problems,
           } satisfies Omit<PcPartPickItem, 'part' | 'problems'> & { part: PcPartModel; problems: Problem[] };
         }),
-        pagination: {
-          currentPage: page,
-          totalPages,
-          totalItems,
-          itemsPerPage: limit,
-          hasNextPage: page < totalPages,
-          hasPreviousPage: page > 1,
-        } satisfies Omit<PaginationInfo, '__typename'>,
+        pagination: pageInfo(page, limit, found.totalCount, 1) satisfies Omit<PaginationInfo, '__typename'>,
         category,
         conditions,
       };

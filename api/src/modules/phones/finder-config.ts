@@ -95,6 +95,7 @@ export const PHONE_FINDER_COLUMNS: FinderIndexColumns<PhoneIndexRow> = {
     'nfc',
     'headphone_jack',
   ],
+  clusterBy: ['company_path', 'price_cents'],
 };
 
 export const PHONE_FINDER_TABLE: FinderTable = {

@@ -94,6 +94,14 @@ const range = (from: number | null, to: number | null) =>
 export function createPhoneService(store: PhoneStore, cache: ReadCache) {
   const runner = createFinderRunner({ store, cache, columns: PHONE_FINDER_COLUMNS });
   const facets = runner.whileIndexed(() => store.facets());
+  // The counted options, built once per catalogue change: the index then finds each option's bits by identity.
+  const optionGroups = runner.whileIndexed(async () => {
+    const { brands, years } = await facets();
+    return phoneOptionGroups(
+      brands.map((brand) => brand.company_path),
+      range(years.min_year, years.max_year),
+    );
+  });
 
   return {
     /** One page of matching phones with the exact total; option counts are computed when the page's field is asked for. */
@@ -116,12 +124,7 @@ export function createPhoneService(store: PhoneStore, cache: ReadCache) {
 
     /** For every control, how many phones each of its options would leave with the rest of the filter applied. */
     async optionCounts(conditions: readonly FinderCondition[]) {
-      const { brands, years } = await facets();
-      const groups = phoneOptionGroups(
-        brands.map((brand) => brand.company_path),
-        range(years.min_year, years.max_year),
-      );
-      return runner.optionCounts(conditions, groups);
+      return runner.optionCounts(conditions, await optionGroups());
     },
   };
 }
