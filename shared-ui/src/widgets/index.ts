@@ -102,7 +102,8 @@ export type { PairSide } from './compare/compare-pair-list';
 export { CategoryHero } from './category-hero/category-hero';
 export { SectionProvider, useComparableSection, useSection, useSectionAccent } from './section/section-descriptor';
 export type { ComparableSectionDescriptor, SectionDescriptor } from './section/section-descriptor';
-export { defineFinder, NEWEST_AND_PRICE_SORTS } from './finder/finder-address';
+export { defineFinder, NEWEST_AND_PRICE_SORTS, numberFields } from './finder/finder-address';
+export { centsOf, nonEmptyOrUndefined } from './finder/finder-filter';
 export type { FinderDefinition, FinderField, FinderOption, FinderStateOf } from './finder/finder-address';
 export {
   FinderCheckboxes,
@@ -112,9 +113,10 @@ export {
   FinderPair,
   FinderRadios,
   FinderSelect,
+  finderBinding,
 } from './finder/finder-controls';
 export type { FinderControlOption } from './finder/finder-controls';
-export { finderCountsOf, finderSteps } from './finder/finder-counts';
+export { finderCountsOf, FinderOptionCountsFields, finderSteps } from './finder/finder-counts';
 export type { FinderOptionCounts } from './finder/finder-counts';
 export {
   FinderClearButton,

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { outlinedPill, wrappingRow } from '@gadgets/shared-ui';
 import { BIKE_SECTION, bikeModelPath } from '../../bike-section';
 import type { AdminBike } from './bike-admin-queries';
 
@@ -106,10 +107,7 @@ export function BikeAdminList({ bikes, onEdit, onToggle, onDelete, busy }: BikeA
 }
 
 const Tools = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 12px;
+  ${wrappingRow('12px')}
   margin-bottom: 12px;
   input,
   select {
@@ -149,11 +147,9 @@ const Actions = styled.div`
   gap: 8px;
   button {
     padding: 4px 10px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius.round};
+    ${outlinedPill}
     background: none;
     color: inherit;
-    cursor: pointer;
   }
 `;
 

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { useMediaUrl } from '@gadgets/shared-ui';
+import { bareList, useMediaUrl } from '@gadgets/shared-ui';
 import { AccentButton, useCompanies } from '@gadgets/shared-ui/widgets';
 import { BIKE_SECTION } from '../../bike-section';
 import type { BikeFeature } from '../../bike-spec-sheet/bike-feature-fragment';
@@ -211,9 +211,7 @@ const Previews = styled.ul`
   flex-wrap: wrap;
   gap: 8px;
   grid-column: 1 / -1;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   img {
     object-fit: contain;
     border: 1px solid ${({ theme }) => theme.colors.border};

@@ -1,6 +1,14 @@
 import { useQuery } from 'urql';
 import styled from 'styled-components';
-import { COMPARE_LIMIT, PageContainer, PageTitle, usePageMeta, type CompareItem } from '@gadgets/shared-ui';
+import {
+  bareList,
+  COMPARE_LIMIT,
+  type CompareItem,
+  outlinedPill,
+  PageContainer,
+  PageTitle,
+  usePageMeta,
+} from '@gadgets/shared-ui';
 import {
   Breadcrumb,
   FinderLayout,
@@ -183,9 +191,7 @@ const Results = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
   gap: 16px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   li {
     display: flex;
     flex-direction: column;
@@ -195,12 +201,10 @@ const Results = styled.ul`
 
 const CompareToggle = styled.button`
   padding: 6px 10px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.round};
+  ${outlinedPill}
   background: ${({ theme }) => theme.colors.surface};
   color: inherit;
   font-size: 0.85rem;
-  cursor: pointer;
   &[aria-pressed='true'] {
     border-color: ${({ theme }) => theme.accents[BIKE_SECTION.accent].base};
     font-weight: 700;

@@ -1,5 +1,5 @@
 import { graphql, type ResultOf } from '@gadgets/shared-ui';
-import { PaginationFields } from '@gadgets/shared-ui/widgets';
+import { FinderOptionCountsFields, PaginationFields } from '@gadgets/shared-ui/widgets';
 import { BikeSpecSheet_FeatureFragment } from '../../bike-spec-sheet/bike-feature-fragment';
 
 /** One catalogue page with the exact count and every filter option's count, in one answer so they always agree. */
@@ -13,11 +13,7 @@ export const BikeCataloguePage_SearchQuery = graphql(
           ...PaginationFields
         }
         optionCounts {
-          key
-          options {
-            value
-            count
-          }
+          ...FinderOptionCountsFields
         }
         items {
           companyName
@@ -36,7 +32,7 @@ export const BikeCataloguePage_SearchQuery = graphql(
       }
     }
   `,
-  [PaginationFields],
+  [PaginationFields, FinderOptionCountsFields],
 );
 
 /** A compared bike's whole sheet. */

@@ -4,6 +4,7 @@ import {
   decodeCompareList,
   defineFinder,
   encodeCompareList,
+  numberFields,
 } from '@gadgets/shared-ui/widgets';
 
 /** Currencies list prices are stated in (the API's list); prices compare only within one of them. */
@@ -30,11 +31,9 @@ export const BIKE_CATALOGUE = defineFinder(
   {
     q: { kind: 'text', param: 'q' },
     brands: { kind: 'slugs', param: 'brand' },
-    minCc: { kind: 'number', param: 'minCc' },
-    maxCc: { kind: 'number', param: 'maxCc' },
+    ...numberFields('minCc', 'maxCc'),
     currency: { kind: 'one', param: 'currency', options: CURRENCY_OPTIONS },
-    minPrice: { kind: 'number', param: 'minPrice' },
-    maxPrice: { kind: 'number', param: 'maxPrice' },
+    ...numberFields('minPrice', 'maxPrice'),
     compare: { kind: 'text', param: COMPARE_QUERY_PARAMETER },
   },
   SORT_OPTIONS,

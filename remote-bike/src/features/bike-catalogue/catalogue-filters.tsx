@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import {
   AccentButton,
+  finderBinding,
   FinderCheckboxes,
   FinderForm,
   FinderNumberInput,
@@ -56,6 +57,7 @@ export function CatalogueFilters({
   onChange: (next: CatalogueState) => void;
 }) {
   const set = (change: Partial<Omit<CatalogueState, 'page'>>) => onChange(BIKE_CATALOGUE.withFilter(state, change));
+  const bind = finderBinding(BIKE_CATALOGUE, state, onChange);
   const { companies } = useCompanies('BIKE');
   const count = finderCountsOf(answer.optionCounts);
   const currencies = CURRENCY_OPTIONS.filter(
@@ -70,21 +72,18 @@ export function CatalogueFilters({
           label: company.name,
           count: count('companyPaths', company.path),
         }))}
-        checked={state.brands}
-        onChange={(brands) => set({ brands })}
+        {...bind('brands')}
       />
       <FinderPair>
         <FinderSelect
           label="Engine from (cc)"
-          value={state.minCc}
           options={finderSteps(answer.optionCounts, 'minDisplacementCc', cc)}
-          onChange={(minCc) => set({ minCc })}
+          {...bind('minCc')}
         />
         <FinderSelect
           label="Engine to (cc)"
-          value={state.maxCc}
           options={finderSteps(answer.optionCounts, 'maxDisplacementCc', cc)}
-          onChange={(maxCc) => set({ maxCc })}
+          {...bind('maxCc')}
         />
       </FinderPair>
       <FinderRadios
@@ -98,19 +97,15 @@ export function CatalogueFilters({
             count: count('priceCurrency', option.value),
           })),
         ]}
-        checked={state.currency}
+        value={state.currency}
         onChange={(currency) =>
           set(currency ? { currency } : { currency: undefined, minPrice: undefined, maxPrice: undefined })
         }
       />
       {state.currency ? (
         <FinderPair>
-          <FinderNumberInput
-            label="List price from"
-            value={state.minPrice}
-            onChange={(minPrice) => set({ minPrice })}
-          />
-          <FinderNumberInput label="List price to" value={state.maxPrice} onChange={(maxPrice) => set({ maxPrice })} />
+          <FinderNumberInput label="List price from" {...bind('minPrice')} />
+          <FinderNumberInput label="List price to" {...bind('maxPrice')} />
         </FinderPair>
       ) : (
         <Hint>Choose a currency to filter by list price.</Hint>

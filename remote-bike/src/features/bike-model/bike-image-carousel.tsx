@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useMediaUrl } from '@gadgets/shared-ui';
+import { outlinedPill, useMediaUrl } from '@gadgets/shared-ui';
 import { Lightbox, wrapIndex } from '@gadgets/shared-ui/widgets';
 import { BIKE_SECTION } from '../../bike-section';
 
@@ -132,11 +132,9 @@ const Enlarge = styled.button`
   right: 8px;
   bottom: 8px;
   padding: 4px 10px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.round};
+  ${outlinedPill}
   background: ${({ theme }) => theme.colors.surface};
   color: inherit;
-  cursor: pointer;
 `;
 
 const Controls = styled.div`

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { bareList, outlinedPanel, outlinedPill, wrappingRow } from '@gadgets/shared-ui';
 import type { BuildPart } from './build-part-fields';
 import { specsOf } from './build-part-fields';
 import type { VisitorPrices } from './build-prices';
@@ -58,12 +59,8 @@ export function BuildSlots({ parts, visitorPrices, onVisitorPrice, onChoose, onR
 }
 
 const Slots = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.medium};
-  background: ${({ theme }) => theme.colors.surface};
+  ${bareList}
+  ${outlinedPanel('surface')}
   > li {
     display: grid;
     grid-template-columns: 130px 1fr;
@@ -82,10 +79,7 @@ const SlotName = styled.span`
 `;
 
 const ChosenPart = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 12px;
+  ${wrappingRow('12px')}
   margin-bottom: 8px;
   > div:first-child {
     flex: 1 1 260px;
@@ -102,11 +96,9 @@ const Actions = styled.div`
   gap: 6px;
   button {
     padding: 4px 12px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius.round};
+    ${outlinedPill}
     background: transparent;
     color: ${({ theme }) => theme.colors.text};
-    cursor: pointer;
   }
 `;
 

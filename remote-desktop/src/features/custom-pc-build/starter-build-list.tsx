@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { outlinedPanel } from '@gadgets/shared-ui';
 import { STARTER_BUILDS } from './starter-builds';
 
 /** Compatible sets one click away; each replaces the current build (Back returns to it). */
@@ -36,9 +37,7 @@ const List = styled.ul`
     gap: 4px;
     padding: 12px 14px;
     text-align: left;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius.medium};
-    background: ${({ theme }) => theme.colors.surface};
+    ${outlinedPanel('surface')}
     color: ${({ theme }) => theme.colors.text};
     cursor: pointer;
   }

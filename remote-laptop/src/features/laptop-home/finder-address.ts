@@ -1,4 +1,10 @@
-import { defineFinder, NEWEST_AND_PRICE_SORTS } from '@gadgets/shared-ui/widgets';
+import {
+  centsOf,
+  defineFinder,
+  NEWEST_AND_PRICE_SORTS,
+  nonEmptyOrUndefined,
+  numberFields,
+} from '@gadgets/shared-ui/widgets';
 
 /**
  * The finder's state lives in the address (`/laptop?brand=hp,dell&ram=16&sort=weight`), so a result is shareable and
@@ -35,15 +41,7 @@ export const SORT_OPTIONS = [
 export const LAPTOP_FINDER = defineFinder(
   {
     brands: { kind: 'slugs', param: 'brand' },
-    minPrice: { kind: 'number', param: 'minPrice' },
-    maxPrice: { kind: 'number', param: 'maxPrice' },
-    minScreen: { kind: 'number', param: 'minScreen' },
-    maxScreen: { kind: 'number', param: 'maxScreen' },
-    ram: { kind: 'number', param: 'ram' },
-    storage: { kind: 'number', param: 'storage' },
-    weight: { kind: 'number', param: 'weight' },
-    minYear: { kind: 'number', param: 'minYear' },
-    maxYear: { kind: 'number', param: 'maxYear' },
+    ...numberFields('minPrice', 'maxPrice', 'minScreen', 'maxScreen', 'ram', 'storage', 'weight', 'minYear', 'maxYear'),
     cpus: { kind: 'list', param: 'cpu', options: CPU_FAMILY_OPTIONS },
     gpu: { kind: 'one', param: 'gpu', options: GPU_OPTIONS },
     systems: { kind: 'list', param: 'os', options: OS_OPTIONS },
@@ -62,19 +60,18 @@ export const {
 
 /** The API filter of a finder state (`laptopFinder(filter: ...)`). */
 export function finderFilterOf(state: FinderState) {
-  const cents = (dollars: number | undefined) => (dollars === undefined ? undefined : Math.round(dollars * 100));
   return {
-    companyPaths: state.brands.length > 0 ? state.brands : undefined,
-    minPriceCents: cents(state.minPrice),
-    maxPriceCents: cents(state.maxPrice),
+    companyPaths: nonEmptyOrUndefined(state.brands),
+    minPriceCents: centsOf(state.minPrice),
+    maxPriceCents: centsOf(state.maxPrice),
     minScreenInches: state.minScreen,
     maxScreenInches: state.maxScreen,
     minRamGb: state.ram,
     minStorageGb: state.storage,
     maxWeightKg: state.weight,
-    cpuFamilies: state.cpus.length > 0 ? state.cpus : undefined,
+    cpuFamilies: nonEmptyOrUndefined(state.cpus),
     gpuKind: state.gpu,
-    operatingSystems: state.systems.length > 0 ? state.systems : undefined,
+    operatingSystems: nonEmptyOrUndefined(state.systems),
     minReleaseYear: state.minYear,
     maxReleaseYear: state.maxYear,
   };

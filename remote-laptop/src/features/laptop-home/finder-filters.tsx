@@ -1,17 +1,19 @@
 import {
   FinderCheckboxes,
+  finderBinding,
   FinderForm,
   FinderPair,
   FinderRadios,
   FinderSelect,
   sizeText,
 } from '@gadgets/shared-ui/widgets';
-import { CPU_FAMILY_OPTIONS, GPU_OPTIONS, OS_OPTIONS, withFilter, type FinderState } from './finder-address';
+import { CPU_FAMILY_OPTIONS, GPU_OPTIONS, LAPTOP_FINDER, OS_OPTIONS, type FinderState } from './finder-address';
 import type { FinderFacets } from './finder-queries';
 
-const PRICE_STEPS = [500, 750, 1000, 1500, 2000, 2500, 3000, 4000];
-const SCREEN_STEPS = [13, 14, 15, 16, 17, 18];
-const WEIGHT_STEPS = [1.2, 1.5, 2, 2.5, 3];
+const dollars = (amount: number) => `$${amount.toLocaleString('en-US')}`;
+const PRICES = [500, 750, 1000, 1500, 2000, 2500, 3000, 4000].map((price) => ({ value: price, label: dollars(price) }));
+const SCREENS = [13, 14, 15, 16, 17, 18].map((inches) => ({ value: inches, label: `${inches}"` }));
+const WEIGHTS = [1.2, 1.5, 2, 2.5, 3].map((kg) => ({ value: kg, label: `Up to ${kg} kg` }));
 
 interface FinderFiltersProps {
   state: FinderState;
@@ -21,73 +23,38 @@ interface FinderFiltersProps {
 
 /** Every finder filter; each change goes straight to the address (see finder-address.ts). */
 export function FinderFilters({ state, facets, onChange }: FinderFiltersProps) {
-  const set = (change: Partial<Omit<FinderState, 'page'>>) => onChange(withFilter(state, change));
-  const years = facets.releaseYears ? range(facets.releaseYears.min, facets.releaseYears.max) : [];
+  const bind = finderBinding(LAPTOP_FINDER, state, onChange);
+  const years = (facets.releaseYears ? range(facets.releaseYears.min, facets.releaseYears.max) : []).map((year) => ({
+    value: year,
+    label: String(year),
+  }));
+  const brands = facets.brands.map((brand) => ({
+    value: brand.companyPath,
+    label: `${brand.companyName} (${brand.count})`,
+  }));
+  const memory = facets.ramOptions.map((gigabytes) => ({ value: gigabytes, label: `${gigabytes} GB or more` }));
+  const storage = facets.storageOptions.map((gigabytes) => ({
+    value: gigabytes,
+    label: `${sizeText(gigabytes)} or more`,
+  }));
   return (
     <FinderForm label="Laptop filters">
-      <FinderCheckboxes
-        legend="Brand"
-        options={facets.brands.map((brand) => ({
-          value: brand.companyPath,
-          label: `${brand.companyName} (${brand.count})`,
-        }))}
-        checked={state.brands}
-        onChange={(brands) => set({ brands })}
-      />
+      <FinderCheckboxes legend="Brand" options={brands} {...bind('brands')} />
       <FinderPair>
-        <FinderSelect
-          label="Lowest price"
-          value={state.minPrice}
-          options={PRICE_STEPS.map((price) => ({ value: price, label: dollars(price) }))}
-          onChange={(minPrice) => set({ minPrice })}
-        />
-        <FinderSelect
-          label="Highest price"
-          value={state.maxPrice}
-          options={PRICE_STEPS.map((price) => ({ value: price, label: dollars(price) }))}
-          onChange={(maxPrice) => set({ maxPrice })}
-        />
+        <FinderSelect label="Lowest price" options={PRICES} {...bind('minPrice')} />
+        <FinderSelect label="Highest price" options={PRICES} {...bind('maxPrice')} />
       </FinderPair>
       <FinderPair>
-        <FinderSelect
-          label="Smallest screen"
-          value={state.minScreen}
-          options={SCREEN_STEPS.map((inches) => ({ value: inches, label: `${inches}"` }))}
-          onChange={(minScreen) => set({ minScreen })}
-        />
-        <FinderSelect
-          label="Largest screen"
-          value={state.maxScreen}
-          options={SCREEN_STEPS.map((inches) => ({ value: inches, label: `${inches}"` }))}
-          onChange={(maxScreen) => set({ maxScreen })}
-        />
+        <FinderSelect label="Smallest screen" options={SCREENS} {...bind('minScreen')} />
+        <FinderSelect label="Largest screen" options={SCREENS} {...bind('maxScreen')} />
       </FinderPair>
-      <FinderSelect
-        label="Memory (RAM)"
-        value={state.ram}
-        options={facets.ramOptions.map((gigabytes) => ({ value: gigabytes, label: `${gigabytes} GB or more` }))}
-        onChange={(ram) => set({ ram })}
-      />
-      <FinderSelect
-        label="Storage"
-        value={state.storage}
-        options={facets.storageOptions.map((gigabytes) => ({
-          value: gigabytes,
-          label: `${sizeText(gigabytes)} or more`,
-        }))}
-        onChange={(storage) => set({ storage })}
-      />
-      <FinderSelect
-        label="Weight"
-        value={state.weight}
-        options={WEIGHT_STEPS.map((kg) => ({ value: kg, label: `Up to ${kg} kg` }))}
-        onChange={(weight) => set({ weight })}
-      />
+      <FinderSelect label="Memory (RAM)" options={memory} {...bind('ram')} />
+      <FinderSelect label="Storage" options={storage} {...bind('storage')} />
+      <FinderSelect label="Weight" options={WEIGHTS} {...bind('weight')} />
       <FinderCheckboxes
         legend="Processor"
         options={CPU_FAMILY_OPTIONS.filter((option) => facets.cpuFamilies.includes(option.value))}
-        checked={state.cpus}
-        onChange={(cpus) => set({ cpus })}
+        {...bind('cpus')}
       />
       <FinderRadios
         legend="Graphics"
@@ -96,33 +63,20 @@ export function FinderFilters({ state, facets, onChange }: FinderFiltersProps) {
           { value: undefined, label: 'Any' },
           ...GPU_OPTIONS.filter((option) => facets.gpuKinds.includes(option.value)),
         ]}
-        checked={state.gpu}
-        onChange={(gpu) => set({ gpu })}
+        {...bind('gpu')}
       />
       <FinderCheckboxes
         legend="Operating system"
         options={OS_OPTIONS.filter((option) => facets.operatingSystems.includes(option.value))}
-        checked={state.systems}
-        onChange={(systems) => set({ systems })}
+        {...bind('systems')}
       />
       <FinderPair>
-        <FinderSelect
-          label="Released from"
-          value={state.minYear}
-          options={years.map((year) => ({ value: year, label: String(year) }))}
-          onChange={(minYear) => set({ minYear })}
-        />
-        <FinderSelect
-          label="Released until"
-          value={state.maxYear}
-          options={years.map((year) => ({ value: year, label: String(year) }))}
-          onChange={(maxYear) => set({ maxYear })}
-        />
+        <FinderSelect label="Released from" options={years} {...bind('minYear')} />
+        <FinderSelect label="Released until" options={years} {...bind('maxYear')} />
       </FinderPair>
     </FinderForm>
   );
 }
 
-const dollars = (amount: number) => `$${amount.toLocaleString('en-US')}`;
 const range = (from: number, to: number) =>
   Array.from({ length: Math.max(0, to - from + 1) }, (_, index) => to - index);

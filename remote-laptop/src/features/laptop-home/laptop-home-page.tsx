@@ -1,8 +1,6 @@
 import { useQuery } from 'urql';
 import { PageContainer, SectionHeading, usePageMeta } from '@gadgets/shared-ui';
 import {
-  BrandStrip,
-  Breadcrumb,
   CategoryHero,
   ComparePairList,
   ComparePairListSkeleton,
@@ -26,16 +24,11 @@ export function LaptopHomePage() {
   });
   return (
     <PageContainer>
-      <Breadcrumb category="laptop" />
       <CategoryHero
         title="Laptops"
         lead="Find a laptop by what you need (weight, battery, screen, memory, price), read its full sheet and compare up to three."
-        category="laptop"
-        comparePath={LAPTOP_SECTION.compare.path}
         compareLabel="Compare laptops"
       />
-      <SectionHeading>Brands</SectionHeading>
-      <BrandStrip category="LAPTOP" basePath={LAPTOP_SECTION.basePath} />
       <NewestLaptops />
       <PopularComparisons />
       <LaptopFinder />

@@ -1,8 +1,6 @@
 import { useQuery } from 'urql';
 import { errorMessageOf, PageContainer, SectionHeading, usePageMeta } from '@gadgets/shared-ui';
 import {
-  BrandStrip,
-  Breadcrumb,
   CategoryHero,
   ComparePairList,
   ComparePairListSkeleton,
@@ -11,7 +9,8 @@ import {
   SkeletonGrid,
   StatusPanel,
 } from '@gadgets/shared-ui/widgets';
-import { MOBILE_SECTION, mobileModelPath } from '../../mobile-section';
+import { MOBILE_SECTION } from '../../mobile-section';
+import { phoneCardOf } from './phone-card';
 import { PhoneFinder } from './phone-finder';
 import { MobileHomePage_ComparePairsQuery, MobileHomePage_HomeMobilesQuery } from './mobile-home-queries';
 
@@ -30,17 +29,11 @@ export function MobileHomePage() {
 
   return (
     <PageContainer>
-      <Breadcrumb category="mobile" />
       <CategoryHero
         title="Mobile phones"
         lead="Specifications of current and classic phones from every major brand, and side-by-side comparisons."
-        category="mobile"
-        comparePath={MOBILE_SECTION.compare.path}
         compareLabel="Compare phones"
       />
-
-      <SectionHeading>Brands</SectionHeading>
-      <BrandStrip category="MOBILE" basePath={MOBILE_SECTION.basePath} />
 
       <SectionHeading id="latest-phones">Latest and popular phones</SectionHeading>
       {phones.fetching && !phones.data ? (
@@ -57,15 +50,7 @@ export function MobileHomePage() {
         <ModelGrid label="Latest and popular phones">
           {(phones.data?.homeMobiles ?? []).map((phone) => (
             <li key={`${phone.companyPath}/${phone.path}`}>
-              <ModelCard
-                href={mobileModelPath(phone.companyPath, phone.path)}
-                name={phone.name}
-                brandName={phone.companyName}
-                img={phone.img}
-                subtitle={phone.companyName}
-                description={phone.description}
-                footer={phone.price}
-              />
+              <ModelCard {...phoneCardOf(phone)} description={phone.description} footer={phone.price} />
             </li>
           ))}
         </ModelGrid>

@@ -1,4 +1,10 @@
-import { defineFinder, NEWEST_AND_PRICE_SORTS } from '@gadgets/shared-ui/widgets';
+import {
+  centsOf,
+  defineFinder,
+  NEWEST_AND_PRICE_SORTS,
+  nonEmptyOrUndefined,
+  numberFields,
+} from '@gadgets/shared-ui/widgets';
 
 /**
  * The phone finder's filters as they read in the address (`/mobile/finder?features=5g,nfc&battery=5000&maxPrice=600`)
@@ -38,22 +44,10 @@ export const SORT_OPTIONS = [
 export const PHONE_FINDER = defineFinder(
   {
     brands: { kind: 'slugs', param: 'brand' },
-    minPrice: { kind: 'number', param: 'minPrice' },
-    maxPrice: { kind: 'number', param: 'maxPrice' },
-    minYear: { kind: 'number', param: 'minYear' },
-    maxYear: { kind: 'number', param: 'maxYear' },
-    minDisplay: { kind: 'number', param: 'minDisplay' },
-    maxDisplay: { kind: 'number', param: 'maxDisplay' },
-    resolution: { kind: 'number', param: 'resolution' },
-    refresh: { kind: 'number', param: 'refresh' },
+    ...numberFields('minPrice', 'maxPrice', 'minYear', 'maxYear', 'minDisplay', 'maxDisplay', 'resolution', 'refresh'),
     panels: { kind: 'list', param: 'panel', options: PANEL_OPTIONS },
     chipsets: { kind: 'list', param: 'chipset', options: CHIPSET_OPTIONS },
-    ram: { kind: 'number', param: 'ram' },
-    storage: { kind: 'number', param: 'storage' },
-    camera: { kind: 'number', param: 'camera' },
-    battery: { kind: 'number', param: 'battery' },
-    charging: { kind: 'number', param: 'charging' },
-    ip: { kind: 'number', param: 'ip' },
+    ...numberFields('ram', 'storage', 'camera', 'battery', 'charging', 'ip'),
     features: { kind: 'list', param: 'features', options: FEATURE_OPTIONS },
   },
   SORT_OPTIONS,
@@ -61,23 +55,22 @@ export const PHONE_FINDER = defineFinder(
 
 export type PhoneFinderState = ReturnType<typeof PHONE_FINDER.stateFromSearch>;
 
-const cents = (dollars: number | undefined) => (dollars === undefined ? undefined : Math.round(dollars * 100));
 const asked = (state: PhoneFinderState, feature: PhoneFeature) => (state.features.includes(feature) ? true : undefined);
 
 /** The API filter of a finder state (`phoneFinder(filter: ...)`). */
 export function phoneFilterOf(state: PhoneFinderState) {
   return {
-    companyPaths: state.brands.length > 0 ? state.brands : undefined,
-    minPriceCents: cents(state.minPrice),
-    maxPriceCents: cents(state.maxPrice),
+    companyPaths: nonEmptyOrUndefined(state.brands),
+    minPriceCents: centsOf(state.minPrice),
+    maxPriceCents: centsOf(state.maxPrice),
     minReleaseYear: state.minYear,
     maxReleaseYear: state.maxYear,
     minDisplayInches: state.minDisplay,
     maxDisplayInches: state.maxDisplay,
     minResolutionPx: state.resolution,
     minRefreshHz: state.refresh,
-    panels: state.panels.length > 0 ? state.panels : undefined,
-    chipsetMakers: state.chipsets.length > 0 ? state.chipsets : undefined,
+    panels: nonEmptyOrUndefined(state.panels),
+    chipsetMakers: nonEmptyOrUndefined(state.chipsets),
     minRamGb: state.ram,
     minStorageGb: state.storage,
     minMainCameraMp: state.camera,

@@ -1,9 +1,17 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { COMPARE_LIMIT, readFragment, useAppStore, type CompareAddResult, type FragmentOf } from '@gadgets/shared-ui';
+import {
+  COMPARE_LIMIT,
+  type CompareAddResult,
+  type FragmentOf,
+  outlinedPill,
+  readFragment,
+  useAppStore,
+} from '@gadgets/shared-ui';
 import { listPriceText, ModelCard } from '@gadgets/shared-ui/widgets';
-import { MOBILE_SECTION, mobileModelPath } from '../../mobile-section';
+import { MOBILE_SECTION } from '../../mobile-section';
+import { phoneCardOf } from './phone-card';
 import { PhoneFinder_ItemFragment } from './phone-finder-queries';
 import { keyNumbersText } from './phone-numbers';
 
@@ -22,11 +30,7 @@ export function PhoneFinderCard({ entry }: { entry: FragmentOf<typeof PhoneFinde
   return (
     <Item>
       <ModelCard
-        href={mobileModelPath(phone.companyPath, phone.path)}
-        name={phone.name}
-        brandName={phone.companyName}
-        img={phone.img}
-        subtitle={phone.companyName}
+        {...phoneCardOf(phone)}
         description={keyNumbersText(phone)}
         footer={listPriceText(phone.listPriceCents, phone.currency)}
       />
@@ -57,11 +61,9 @@ const Item = styled.div`
 
 const AddButton = styled.button`
   padding: 6px 12px;
-  border-radius: ${({ theme }) => theme.radius.round};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  ${outlinedPill}
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
-  cursor: pointer;
 `;
 
 const Status = styled.p`

@@ -1,10 +1,12 @@
 import {
   FinderCheckboxes,
+  finderBinding,
+  finderCountsOf,
   FinderForm,
   FinderPair,
   FinderSelect,
+  finderSteps,
   sizeText,
-  type FinderControlOption,
 } from '@gadgets/shared-ui/widgets';
 import {
   CHIPSET_OPTIONS,
@@ -14,8 +16,6 @@ import {
   type PhoneFinderState,
 } from './phone-finder-address';
 import type { PhoneFinderAnswer } from './phone-finder-queries';
-
-type OptionCounts = PhoneFinderAnswer['optionCounts'];
 
 interface PhoneFinderFiltersProps {
   state: PhoneFinderState;
@@ -35,148 +35,89 @@ const IP_LABELS: Record<number, string> = { 67: 'IP67 or better', 68: 'IP68 or b
  * applied); an option that would leave none is shown disabled. Each change goes straight to the address.
  */
 export function PhoneFinderFilters({ state, answer, onChange }: PhoneFinderFiltersProps) {
-  const set = (change: Partial<Omit<PhoneFinderState, 'page'>>) => onChange(PHONE_FINDER.withFilter(state, change));
-  const counts = countsOf(answer.optionCounts);
-  /** A bound's steps as the API counted them, each read (and scaled) into the address's unit. */
-  const steps = (key: string, label: (value: number) => string, scale = 1): FinderControlOption<number>[] =>
-    (answer.optionCounts.find((group) => group.key === key)?.options ?? []).map((option) => ({
-      value: Number(option.value) / scale,
-      label: label(Number(option.value) / scale),
-      count: option.count,
-    }));
+  const bind = finderBinding(PHONE_FINDER, state, onChange);
+  const count = finderCountsOf(answer.optionCounts);
+  /** A bound's steps as the API counted them (prices in cents, read into dollars). */
+  const steps = (key: string, label: (value: number) => string, scale = 1) =>
+    finderSteps(answer.optionCounts, key, label, scale);
   const years = (key: string) =>
-    answer.releaseYears.map((year) => ({ value: year, label: String(year), count: counts(key, String(year)) }));
+    answer.releaseYears.map((year) => ({ value: year, label: String(year), count: count(key, String(year)) }));
+  const counted = <Value extends string>(key: string, options: readonly { value: Value; label: string }[]) =>
+    options.map((option) => ({ ...option, count: count(key, option.value) }));
+  const brands = answer.brands.map((brand) => ({
+    value: brand.companyPath,
+    label: brand.companyName,
+    count: count('companyPaths', brand.companyPath),
+  }));
 
   return (
     <FinderForm label="Phone filters">
-      <FinderCheckboxes
-        legend="Brand"
-        options={answer.brands.map((brand) => ({
-          value: brand.companyPath,
-          label: brand.companyName,
-          count: counts('companyPaths', brand.companyPath),
-        }))}
-        checked={state.brands}
-        onChange={(brands) => set({ brands })}
-      />
+      <FinderCheckboxes legend="Brand" options={brands} {...bind('brands')} />
       <FinderPair>
-        <FinderSelect
-          label="Lowest price"
-          value={state.minPrice}
-          options={steps('minPriceCents', dollars, 100)}
-          onChange={(minPrice) => set({ minPrice })}
-        />
-        <FinderSelect
-          label="Highest price"
-          value={state.maxPrice}
-          options={steps('maxPriceCents', dollars, 100)}
-          onChange={(maxPrice) => set({ maxPrice })}
-        />
+        <FinderSelect label="Lowest price" options={steps('minPriceCents', dollars, 100)} {...bind('minPrice')} />
+        <FinderSelect label="Highest price" options={steps('maxPriceCents', dollars, 100)} {...bind('maxPrice')} />
       </FinderPair>
       <FinderPair>
-        <FinderSelect
-          label="Released from"
-          value={state.minYear}
-          options={years('minReleaseYear')}
-          onChange={(minYear) => set({ minYear })}
-        />
-        <FinderSelect
-          label="Released until"
-          value={state.maxYear}
-          options={years('maxReleaseYear')}
-          onChange={(maxYear) => set({ maxYear })}
-        />
+        <FinderSelect label="Released from" options={years('minReleaseYear')} {...bind('minYear')} />
+        <FinderSelect label="Released until" options={years('maxReleaseYear')} {...bind('maxYear')} />
       </FinderPair>
       <FinderPair>
-        <FinderSelect
-          label="Smallest display"
-          value={state.minDisplay}
-          options={steps('minDisplayInches', inches)}
-          onChange={(minDisplay) => set({ minDisplay })}
-        />
-        <FinderSelect
-          label="Largest display"
-          value={state.maxDisplay}
-          options={steps('maxDisplayInches', inches)}
-          onChange={(maxDisplay) => set({ maxDisplay })}
-        />
+        <FinderSelect label="Smallest display" options={steps('minDisplayInches', inches)} {...bind('minDisplay')} />
+        <FinderSelect label="Largest display" options={steps('maxDisplayInches', inches)} {...bind('maxDisplay')} />
       </FinderPair>
       <FinderSelect
         label="Resolution"
-        value={state.resolution}
         options={steps('minResolutionPx', (pixels) => RESOLUTION_LABELS[pixels] ?? `${pixels}p or sharper`)}
-        onChange={(resolution) => set({ resolution })}
+        {...bind('resolution')}
       />
       <FinderSelect
         label="Refresh rate"
-        value={state.refresh}
         options={steps('minRefreshHz', (hertz) => `${hertz} Hz or more`)}
-        onChange={(refresh) => set({ refresh })}
+        {...bind('refresh')}
       />
-      <FinderCheckboxes
-        legend="Display panel"
-        options={PANEL_OPTIONS.map((option) => ({ ...option, count: counts('panels', option.value) }))}
-        checked={state.panels}
-        onChange={(panels) => set({ panels })}
-      />
+      <FinderCheckboxes legend="Display panel" options={counted('panels', PANEL_OPTIONS)} {...bind('panels')} />
       <FinderCheckboxes
         legend="Chipset maker"
-        options={CHIPSET_OPTIONS.map((option) => ({ ...option, count: counts('chipsetMakers', option.value) }))}
-        checked={state.chipsets}
-        onChange={(chipsets) => set({ chipsets })}
+        options={counted('chipsetMakers', CHIPSET_OPTIONS)}
+        {...bind('chipsets')}
       />
       <FinderSelect
         label="Memory (RAM)"
-        value={state.ram}
         options={steps('minRamGb', (gigabytes) => `${gigabytes} GB or more`)}
-        onChange={(ram) => set({ ram })}
+        {...bind('ram')}
       />
       <FinderSelect
         label="Storage"
-        value={state.storage}
         options={steps('minStorageGb', (gigabytes) => `${sizeText(gigabytes)} or more`)}
-        onChange={(storage) => set({ storage })}
+        {...bind('storage')}
       />
       <FinderSelect
         label="Main camera"
-        value={state.camera}
         options={steps('minMainCameraMp', (megapixels) => `${megapixels} MP or more`)}
-        onChange={(camera) => set({ camera })}
+        {...bind('camera')}
       />
       <FinderSelect
         label="Battery"
-        value={state.battery}
         options={steps('minBatteryMah', (capacity) => `${capacity.toLocaleString('en-US')} mAh or more`)}
-        onChange={(battery) => set({ battery })}
+        {...bind('battery')}
       />
       <FinderSelect
         label="Wired charging"
-        value={state.charging}
         options={steps('minWiredChargingW', (watts) => `${watts} W or more`)}
-        onChange={(charging) => set({ charging })}
+        {...bind('charging')}
       />
       <FinderSelect
         label="Water and dust resistance"
-        value={state.ip}
         options={steps('minIpRating', (rating) => IP_LABELS[rating] ?? `IP${rating} or better`)}
-        onChange={(ip) => set({ ip })}
+        {...bind('ip')}
       />
       <FinderCheckboxes
         legend="Features"
-        options={FEATURE_OPTIONS.map((option) => ({ ...option, count: counts(option.value, 'true') }))}
-        checked={state.features}
-        onChange={(features) => set({ features })}
+        options={FEATURE_OPTIONS.map((option) => ({ ...option, count: count(option.value, 'true') }))}
+        {...bind('features')}
       />
     </FinderForm>
   );
-}
-
-/** The count of one option of one filter, or undefined when the API did not count it. */
-function countsOf(optionCounts: OptionCounts) {
-  const byKey = new Map(
-    optionCounts.map((group) => [group.key, new Map(group.options.map((option) => [option.value, option.count]))]),
-  );
-  return (key: string, value: string) => byKey.get(key)?.get(value);
 }
 
 const dollars = (amount: number) => `$${amount.toLocaleString('en-US')}`;

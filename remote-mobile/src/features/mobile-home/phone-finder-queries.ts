@@ -1,5 +1,5 @@
 import { graphql, type ResultOf } from '@gadgets/shared-ui';
-import { PaginationFields } from '@gadgets/shared-ui/widgets';
+import { FinderOptionCountsFields, PaginationFields } from '@gadgets/shared-ui/widgets';
 
 /** One finder match with the numbers its card shows. */
 export const PhoneFinder_ItemFragment = graphql(`
@@ -34,11 +34,7 @@ export const PhoneFinder_ResultsQuery = graphql(
           ...PaginationFields
         }
         optionCounts {
-          key
-          options {
-            value
-            count
-          }
+          ...FinderOptionCountsFields
         }
         brands {
           companyPath
@@ -48,7 +44,7 @@ export const PhoneFinder_ResultsQuery = graphql(
       }
     }
   `,
-  [PhoneFinder_ItemFragment, PaginationFields],
+  [PhoneFinder_ItemFragment, PaginationFields, FinderOptionCountsFields],
 );
 
 export type PhoneFinderAnswer = ResultOf<typeof PhoneFinder_ResultsQuery>['phoneFinder'];

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { LineIcon } from '@gadgets/shared-ui';
+import { LineIcon, outlinedPanel } from '@gadgets/shared-ui';
 import { NOT_AVAILABLE } from '@gadgets/shared-ui/widgets';
 import { MOBILE_SECTION } from '../../mobile-section';
 import type { MobileSpecDocument } from './mobile-model-queries';
@@ -62,9 +62,7 @@ const Strip = styled.ul`
     display: flex;
     gap: 10px;
     padding: 14px;
-    border-radius: ${({ theme }) => theme.radius.medium};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    background: ${({ theme }) => theme.colors.surface};
+    ${outlinedPanel('surface')}
   }
 `;
 

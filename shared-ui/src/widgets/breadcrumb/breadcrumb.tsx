@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { AccentName } from '@gadgets/shared-ui';
+import { bareList } from '@gadgets/shared-ui';
 import { accentText } from '../accent-colors';
 import { useSectionAccent } from '../section/section-descriptor';
 
@@ -85,9 +86,7 @@ const Nav = styled.nav<{ $accent: AccentName }>`
     display: flex;
     flex-wrap: wrap;
     gap: 6px;
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${bareList}
   }
   li {
     display: flex;

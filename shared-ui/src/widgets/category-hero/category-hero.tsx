@@ -1,43 +1,55 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { PageLead, PageTitle, useAppStore, type AccentName, type CompareCategory } from '@gadgets/shared-ui';
+import {
+  PageLead,
+  PageTitle,
+  SectionHeading,
+  useAppStore,
+  type AccentName,
+  type CompareCategory,
+} from '@gadgets/shared-ui';
 import { accentFill } from '../accent-colors';
-import { useSectionAccent } from '../section/section-descriptor';
+import { BrandStrip } from '../brand-strip/brand-strip';
+import type { CompanyCategory } from '../brand-strip/companies-query';
+import { Breadcrumb } from '../breadcrumb/breadcrumb';
+import { useComparableSection } from '../section/section-descriptor';
 
 interface CategoryHeroProps {
   title: string;
   lead: string;
-  category: CompareCategory;
-  comparePath: string;
   /** What the button says while the compare list is empty: 'Compare laptops'. */
   compareLabel: string;
-  /** The section's accent when left out. */
-  accent?: AccentName;
 }
 
-/** A category home's title and lead, with the way to its comparison ('Your comparison (2)' once models are in it). */
-export function CategoryHero({
-  title,
-  lead,
-  category,
-  comparePath,
-  compareLabel,
-  accent: givenAccent,
-}: CategoryHeroProps) {
-  const accent = useSectionAccent(givenAccent);
-  const compareCount = useAppStore((state) => state.compare[category].length);
+/**
+ * A comparable category's home opening, read from its section: the breadcrumb, the title and lead with the way to its
+ * comparison ('Your comparison (2)' once models are in it), then its brands.
+ */
+export function CategoryHero({ title, lead, compareLabel }: CategoryHeroProps) {
+  const section = useComparableSection();
+  const compareCount = useAppStore((state) => state.compare[section.section].length);
   return (
-    <Hero>
-      <div>
-        <PageTitle>{title}</PageTitle>
-        <PageLead>{lead}</PageLead>
-      </div>
-      <CompareLink to={comparePath} $accent={accent}>
-        {compareCount > 0 ? `Your comparison (${compareCount})` : compareLabel}
-      </CompareLink>
-    </Hero>
+    <>
+      <Breadcrumb category={section.section} />
+      <Hero>
+        <div>
+          <PageTitle>{title}</PageTitle>
+          <PageLead>{lead}</PageLead>
+        </div>
+        <CompareLink to={section.compare.path} $accent={section.accent}>
+          {compareCount > 0 ? `Your comparison (${compareCount})` : compareLabel}
+        </CompareLink>
+      </Hero>
+      <SectionHeading>Brands</SectionHeading>
+      <BrandStrip category={companyCategoryOf[section.section]} basePath={section.basePath} />
+    </>
   );
 }
+
+const companyCategoryOf = { mobile: 'MOBILE', laptop: 'LAPTOP' } as const satisfies Record<
+  CompareCategory,
+  CompanyCategory
+>;
 
 const Hero = styled.div`
   display: flex;

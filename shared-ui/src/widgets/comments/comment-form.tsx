@@ -1,6 +1,7 @@
 import { forwardRef, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import type { AccentName } from '@gadgets/shared-ui';
+import { outlinedPanel, outlinedPill, wrappingRow } from '@gadgets/shared-ui';
 import { AccentButton } from '../accent-button/accent-button';
 import {
   COMMENT_MAX_LENGTH,
@@ -150,9 +151,7 @@ const Form = styled.form<{ $accent: AccentName }>`
   flex-direction: column;
   gap: 12px;
   padding: 16px;
-  border-radius: ${({ theme }) => theme.radius.medium};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
+  ${outlinedPanel('surfaceRaised')}
   input,
   textarea {
     width: 100%;
@@ -199,10 +198,7 @@ const ErrorText = styled.p`
 `;
 
 const Footer = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 10px;
+  ${wrappingRow('10px')}
 `;
 
 const Count = styled.span`
@@ -227,9 +223,7 @@ const ReplyNote = styled.p`
 
 const SecondaryButton = styled.button`
   padding: 8px 16px;
-  border-radius: ${({ theme }) => theme.radius.round};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  ${outlinedPill}
   background: transparent;
   color: ${({ theme }) => theme.colors.text};
-  cursor: pointer;
 `;

@@ -1,7 +1,7 @@
 import { useId, useMemo, useRef, useState } from 'react';
 import { useMutation, useQuery, useSubscription } from 'urql';
 import styled from 'styled-components';
-import { errorMessageOf } from '@gadgets/shared-ui';
+import { bareList, errorMessageOf, outlinedPill } from '@gadgets/shared-ui';
 import type { AccentName } from '@gadgets/shared-ui';
 import { SkeletonLines } from '../skeletons/skeletons';
 import { StatusPanel } from '../status-panel/status-panel';
@@ -152,9 +152,7 @@ const ListHeader = styled.div`
 `;
 
 const List = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 `;
 
 const Empty = styled.div`
@@ -173,9 +171,7 @@ const Empty = styled.div`
 const ShowMore = styled.button`
   align-self: center;
   padding: 8px 18px;
-  border-radius: ${({ theme }) => theme.radius.round};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  ${outlinedPill}
   background: transparent;
   color: ${({ theme }) => theme.colors.text};
-  cursor: pointer;
 `;

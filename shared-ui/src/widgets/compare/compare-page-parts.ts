@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { outlinedPill, wrappingRow } from '@gadgets/shared-ui';
 
 /** The pieces every category's compare page is laid out with, so the pages look and behave alike. */
 
@@ -12,10 +13,7 @@ export const CompareAlert = styled.p`
 
 /** 'n of 3', the share link and 'Clear all' above the table. */
 export const CompareToolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 12px;
+  ${wrappingRow('12px')}
   margin-bottom: 16px;
   & > :first-child {
     font-weight: 700;
@@ -25,12 +23,10 @@ export const CompareToolbar = styled.div`
 /** 'Remove' and 'Clear all': quiet buttons that turn red on hover, since they take models out. */
 export const CompareTextButton = styled.button`
   padding: 4px 10px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.round};
+  ${outlinedPill}
   background: transparent;
   color: ${({ theme }) => theme.colors.text};
   font-size: 0.8rem;
-  cursor: pointer;
   &:hover {
     border-color: ${({ theme }) => theme.colors.danger};
     color: ${({ theme }) => theme.colors.danger};

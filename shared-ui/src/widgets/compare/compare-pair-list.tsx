@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useMediaUrl, VisuallyHidden, type AccentName } from '@gadgets/shared-ui';
+import { type AccentName, outlinedPanel, useMediaUrl, VisuallyHidden } from '@gadgets/shared-ui';
 import { cardNameOf } from '../model-grid/model-card-name';
 import { useSectionAccent } from '../section/section-descriptor';
 import { compareLinkOf } from './compare-link';
@@ -98,9 +98,7 @@ const Pair = styled(Link)<{ $accent: AccentName }>`
   justify-content: space-between;
   gap: 8px;
   padding: 16px;
-  border-radius: ${({ theme }) => theme.radius.medium};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
+  ${outlinedPanel('surface')}
   box-shadow: ${({ theme }) => theme.shadow.card};
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;

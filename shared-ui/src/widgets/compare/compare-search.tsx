@@ -1,7 +1,14 @@
 import { useId, useState } from 'react';
 import { useQuery, type DocumentInput } from 'urql';
 import styled from 'styled-components';
-import { COMPARE_LIMIT, type CompareAddResult, useAppStore, useMediaUrl } from '@gadgets/shared-ui';
+import {
+  bareList,
+  COMPARE_LIMIT,
+  type CompareAddResult,
+  outlinedPanel,
+  useAppStore,
+  useMediaUrl,
+} from '@gadgets/shared-ui';
 import { AccentButton } from '../accent-button/accent-button';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../hooks/use-debounced-value';
 import type { ModelSearchResult } from '../search-result/search-result-fields';
@@ -101,9 +108,7 @@ const Panel = styled.section`
   gap: 8px;
   margin: 24px 0;
   padding: 16px;
-  border-radius: ${({ theme }) => theme.radius.medium};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
+  ${outlinedPanel('surface')}
   label {
     font-weight: 700;
   }
@@ -133,9 +138,7 @@ const Hint = styled.p`
 const Results = styled.ul`
   max-height: 450px;
   overflow-y: auto;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   li {
     display: flex;
     align-items: center;

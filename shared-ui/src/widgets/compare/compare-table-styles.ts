@@ -1,12 +1,10 @@
 import styled from 'styled-components';
 import type { AccentName } from '@gadgets/shared-ui';
+import { outlinedPanel, wrappingRow } from '@gadgets/shared-ui';
 import { accentFill } from '../accent-colors';
 
 export const Controls = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 8px 16px;
+  ${wrappingRow('8px 16px')}
   margin-bottom: 12px;
   label {
     display: inline-flex;
@@ -40,9 +38,7 @@ export const Scroller = styled.div<{ $accent: AccentName; $columns: number }>`
   overscroll-behavior-x: contain;
   max-height: calc(100vh - 120px);
   max-width: 100%;
-  border-radius: ${({ theme }) => theme.radius.medium};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
+  ${outlinedPanel('surface')}
   @media (max-width: 600px) {
     --label-width: 124px;
     --model-width: 168px;

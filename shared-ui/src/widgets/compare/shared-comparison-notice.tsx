@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { COMPARE_LIMIT, type AccentName } from '@gadgets/shared-ui';
+import { type AccentName, COMPARE_LIMIT, outlinedPill, wrappingRow } from '@gadgets/shared-ui';
 import { AccentButton } from '../accent-button/accent-button';
 
 interface SharedComparisonNoticeProps {
@@ -28,10 +28,7 @@ export function SharedComparisonNotice({ savedCount, onKeep, onShowSaved, accent
 }
 
 const Notice = styled.div<{ $accent: AccentName }>`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 12px;
+  ${wrappingRow('12px')}
   margin-bottom: 16px;
   padding: 12px 16px;
   border-radius: ${({ theme }) => theme.radius.medium};
@@ -43,10 +40,8 @@ const Notice = styled.div<{ $accent: AccentName }>`
   }
   button:last-child {
     padding: 4px 10px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius.round};
+    ${outlinedPill}
     background: transparent;
     color: ${({ theme }) => theme.colors.text};
-    cursor: pointer;
   }
 `;

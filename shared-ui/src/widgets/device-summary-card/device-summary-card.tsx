@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { useMediaUrl } from '@gadgets/shared-ui';
+import { useMediaUrl, wrappingRow } from '@gadgets/shared-ui';
 import type { CompareCategory } from '@gadgets/shared-ui';
 import type { AccentName } from '@gadgets/shared-ui';
 import { CompareButton } from '../compare/compare-button';
@@ -132,8 +132,5 @@ const FactLabel = styled.p`
 `;
 
 const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 10px;
+  ${wrappingRow('10px')}
 `;

@@ -49,6 +49,13 @@ interface TextField {
 
 export type FinderField = ListField<string> | SlugsField | NumberField | OneField<string> | TextField;
 
+/** Bounds that read in the address under their own names (`minPrice=300&maxPrice=900`), in the order given. */
+export function numberFields<const Names extends readonly string[]>(...names: Names) {
+  return Object.fromEntries(names.map((name) => [name, { kind: 'number', param: name }])) as {
+    [Name in Names[number]]: { kind: 'number'; param: Name };
+  };
+}
+
 type FieldValue<Field> =
   Field extends ListField<infer Value>
     ? Value[]

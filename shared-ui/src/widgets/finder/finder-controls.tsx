@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { outlinedPanel } from '@gadgets/shared-ui';
 
 /** One option of a finder control; `count`, when known, is how many models choosing it would leave. */
 export interface FinderControlOption<Value> {
@@ -16,6 +17,22 @@ const labelOf = (option: FinderControlOption<unknown>) =>
   option.count === undefined ? option.label : `${option.label} (${option.count.toLocaleString('en-US')})`;
 const leavesNothing = (option: FinderControlOption<unknown>, chosen: boolean) => option.count === 0 && !chosen;
 
+/**
+ * Ties a finder's controls to its state: `bind('ram')` is that one filter's value and its change (which starts the
+ * results again on page 1), spread into a control: `<FinderSelect label="Memory (RAM)" options={...} {...bind('ram')} />`.
+ */
+export function finderBinding<State extends { page: number }>(
+  finder: { withFilter: (state: State, change: Partial<Omit<State, 'page'>>) => State },
+  state: State,
+  onChange: (next: State) => void,
+) {
+  return <Key extends Exclude<keyof State, 'page'>>(key: Key) => ({
+    value: state[key],
+    onChange: (value: State[Key]) =>
+      onChange(finder.withFilter(state, { [key]: value } as unknown as Partial<Omit<State, 'page'>>)),
+  });
+}
+
 /** The filters' frame: a form that never submits (every change goes straight to the address). */
 export function FinderForm({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -29,12 +46,13 @@ export function FinderForm({ label, children }: { label: string; children: React
 export function FinderCheckboxes<Value extends string>({
   legend,
   options,
-  checked,
+  value: checked,
   onChange,
 }: {
   legend: string;
   options: readonly FinderControlOption<Value>[];
-  checked: readonly Value[];
+  /** The checked values. */
+  value: readonly Value[];
   onChange: (values: Value[]) => void;
 }) {
   return (
@@ -67,13 +85,14 @@ export function FinderRadios<Value extends string>({
   legend,
   name,
   options,
-  checked,
+  value: checked,
   onChange,
 }: {
   legend: string;
   name: string;
   options: readonly FinderControlOption<Value | undefined>[];
-  checked: Value | undefined;
+  /** The checked value. */
+  value: Value | undefined;
   onChange: (value: Value | undefined) => void;
 }) {
   return (
@@ -211,9 +230,7 @@ const Form = styled.form`
   flex-direction: column;
   gap: 16px;
   padding: 16px;
-  border-radius: ${({ theme }) => theme.radius.medium};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
+  ${outlinedPanel('surface')}
 `;
 
 const Fieldset = styled.fieldset`

@@ -1,7 +1,19 @@
+import { graphql, type ResultOf } from '@gadgets/shared-ui';
 import type { FinderControlOption } from './finder-controls';
 
-/** The API's answer for every control: each option as the filter takes it, with the number of models it would leave. */
-export type FinderOptionCounts = readonly { key: string; options: readonly { value: string; count: number }[] }[];
+/** What every finder asks of the API's `optionCounts`: each option as the filter takes it, with the models it leaves. */
+export const FinderOptionCountsFields = graphql(`
+  fragment FinderOptionCountsFields on FinderOptionCounts {
+    key
+    options {
+      value
+      count
+    }
+  }
+`);
+
+/** The API's answer for every control, as finderCountsOf and finderSteps read it. */
+export type FinderOptionCounts = readonly ResultOf<typeof FinderOptionCountsFields>[];
 
 /** How many models an option would leave (`count('companyPaths', 'ktm')`); undefined when the API did not count it. */
 export function finderCountsOf(groups: FinderOptionCounts) {
@@ -11,15 +23,19 @@ export function finderCountsOf(groups: FinderOptionCounts) {
   return (key: string, value: string) => byKey.get(key)?.get(value);
 }
 
-/** A bound's steps as the API counted them, for a FinderSelect: each step read as a number and labelled. */
+/**
+ * A bound's steps as the API counted them, for a FinderSelect: each step read as a number, divided by `scale` into the
+ * address's unit (the API counts prices in cents, the address keeps dollars), and labelled.
+ */
 export function finderSteps(
   groups: FinderOptionCounts,
   key: string,
   label: (value: number) => string,
+  scale = 1,
 ): FinderControlOption<number>[] {
   return (groups.find((group) => group.key === key)?.options ?? []).map((option) => ({
-    value: Number(option.value),
-    label: label(Number(option.value)),
+    value: Number(option.value) / scale,
+    label: label(Number(option.value) / scale),
     count: option.count,
   }));
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { outlinedPill, wrappingRow } from '@gadgets/shared-ui';
 
 /** Filters beside results; one column on narrow screens. */
 export const FinderLayout = styled.div`
@@ -95,10 +96,7 @@ export function FinderPager({
 }
 
 const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 12px;
+  ${wrappingRow('12px')}
   margin-bottom: 16px;
   select {
     margin-left: 4px;
@@ -115,11 +113,9 @@ const Count = styled.p`
 
 const ClearButton = styled.button`
   padding: 4px 12px;
-  border-radius: ${({ theme }) => theme.radius.round};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  ${outlinedPill}
   background: transparent;
   color: ${({ theme }) => theme.colors.text};
-  cursor: pointer;
 `;
 
 const Pager = styled.nav`

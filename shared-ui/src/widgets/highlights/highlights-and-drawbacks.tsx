@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
+import { bareList } from '@gadgets/shared-ui';
 import { NOT_AVAILABLE } from '../spec-table/spec-value';
 
 interface HighlightsAndDrawbacksProps {
@@ -57,9 +58,7 @@ const List = styled.section<{ $tone: 'good' | 'bad' }>`
     font-size: 1.1rem;
   }
   ul {
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${bareList}
   }
   li + li {
     margin-top: 6px;

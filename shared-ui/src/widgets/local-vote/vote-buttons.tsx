@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { AccentName } from '@gadgets/shared-ui';
-import { LineIcon, VisuallyHidden } from '@gadgets/shared-ui';
+import { LineIcon, outlinedPill, VisuallyHidden } from '@gadgets/shared-ui';
 import { useLocalVote } from './use-local-vote';
 
 interface VoteButtonsProps {
@@ -62,13 +62,11 @@ const VoteButton = styled.button<{ $accent: AccentName; $compact: boolean }>`
   align-items: center;
   gap: 6px;
   padding: ${({ $compact }) => ($compact ? '4px 10px' : '8px 14px')};
-  border-radius: ${({ theme }) => theme.radius.round};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  ${outlinedPill}
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
   font-size: ${({ $compact }) => ($compact ? '0.8rem' : '0.9rem')};
   font-weight: 600;
-  cursor: pointer;
   &[aria-pressed='true'] {
     border-color: ${({ theme, $accent }) => theme.accents[$accent].base};
     background: ${({ theme, $accent }) => theme.accents[$accent].soft};

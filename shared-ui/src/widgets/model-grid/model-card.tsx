@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useMediaUrl } from '@gadgets/shared-ui';
+import { outlinedPanel, useMediaUrl } from '@gadgets/shared-ui';
 import type { AccentName } from '@gadgets/shared-ui';
 import { accentText } from '../accent-colors';
 import { cardNameOf } from './model-card-name';
@@ -65,9 +65,7 @@ const Card = styled(Link)<{ $accent: AccentName }>`
   min-width: 0;
   padding: 16px;
   min-height: 250px;
-  border-radius: ${({ theme }) => theme.radius.medium};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
+  ${outlinedPanel('surface')}
   box-shadow: ${({ theme }) => theme.shadow.card};
   text-decoration: none;
   transition:

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { bareList } from '@gadgets/shared-ui';
 import { gridLayout } from '../skeletons/skeletons';
 
 /** The responsive grid model cards sit in; it matches the skeleton grid so loading never shifts the layout. */
@@ -9,9 +10,7 @@ export function ModelGrid({ label, children }: { label: string; children: ReactN
 
 const Grid = styled.ul`
   ${gridLayout}
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   & > li {
     display: contents;
   }

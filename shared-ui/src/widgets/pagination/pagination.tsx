@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import type { AccentName } from '@gadgets/shared-ui';
+import { bareList } from '@gadgets/shared-ui';
 import { paginationWindow } from './pagination-window';
 import { accentFill } from '../accent-colors';
 import { useSectionAccent } from '../section/section-descriptor';
@@ -76,9 +77,7 @@ const Nav = styled.nav<{ $accent: AccentName }>`
   ol {
     display: flex;
     gap: 6px;
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${bareList}
   }
   a:hover {
     border-color: ${({ theme, $accent }) => theme.accents[$accent].base};

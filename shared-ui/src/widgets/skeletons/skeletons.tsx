@@ -1,4 +1,5 @@
 import styled, { css, keyframes } from 'styled-components';
+import { outlinedPanel } from '@gadgets/shared-ui';
 
 const shimmer = keyframes`
   0% { opacity: 1; }
@@ -79,9 +80,7 @@ const Card = styled.div`
   gap: 10px;
   padding: 16px;
   min-height: 250px;
-  border-radius: ${({ theme }) => theme.radius.medium};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
+  ${outlinedPanel('surface')}
 `;
 
 const Lines = styled.div`

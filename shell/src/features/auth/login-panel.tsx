@@ -2,8 +2,9 @@ import { useId } from 'react';
 import type { AccentName } from '@gadgets/shared-ui';
 import { useAuth } from './auth-provider';
 import { loginErrorField, validateLogin } from './auth-validation';
-import { CheckboxField, EmailField, LinkButton, PasswordField, SocialButtons, SubmitButton } from './form-controls';
-import { FormPanel, PanelFooter } from './panel-layout';
+import { CheckboxField, EmailField, LinkButton, PasswordField, SubmitButton } from './form-controls';
+import { OtherFormFooter } from './other-form-footer';
+import { FormPanel } from './panel-layout';
 import { useForm } from './use-form';
 import styled from 'styled-components';
 
@@ -36,17 +37,7 @@ export function LoginPanel({ accent, onClose, onForgotPassword, onCreateAccount,
       onClose={onClose}
       accent={accent}
       form={form}
-      after={
-        <>
-          <SocialButtons />
-          <PanelFooter>
-            Don&apos;t have an account?{' '}
-            <LinkButton type="button" onClick={onCreateAccount}>
-              Create account
-            </LinkButton>
-          </PanelFooter>
-        </>
-      }
+      after={<OtherFormFooter question="Don't have an account?" action="Create account" onClick={onCreateAccount} />}
     >
       <EmailField {...form.textField('email')} data-autofocus />
       <PasswordField

@@ -1,6 +1,7 @@
 import type { FormEvent, ReactNode, RefObject } from 'react';
 import styled from 'styled-components';
 import type { AccentName } from '@gadgets/shared-ui';
+import { roundButton } from '../../components/round-button';
 
 interface PanelHeaderProps {
   title: string;
@@ -83,15 +84,10 @@ const Header = styled.div<{ $accent: AccentName }>`
 
 const CloseButton = styled.button`
   flex: none;
-  width: 32px;
-  height: 32px;
-  border: 0;
-  border-radius: 50%;
+  ${roundButton(32)}
   background: transparent;
-  color: inherit;
   font-size: 1.4rem;
   line-height: 1;
-  cursor: pointer;
   &:hover {
     background: ${({ theme }) => theme.colors.surfaceRaised};
   }

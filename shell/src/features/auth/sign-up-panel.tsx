@@ -3,17 +3,10 @@ import { Link } from 'react-router-dom';
 import type { AccentName } from '@gadgets/shared-ui';
 import { useAuth, type Gender } from './auth-provider';
 import { GENDER_OPTIONS, validateSignUp, type SignUpValues } from './auth-validation';
-import {
-  CheckboxField,
-  EmailField,
-  LinkButton,
-  SelectField,
-  SocialButtons,
-  SubmitButton,
-  TextField,
-} from './form-controls';
+import { CheckboxField, EmailField, SelectField, SubmitButton, TextField } from './form-controls';
 import { NewPasswordFields } from './new-password-fields';
-import { FormPanel, FormRow, PanelFooter, SuccessView } from './panel-layout';
+import { OtherFormFooter } from './other-form-footer';
+import { FormPanel, FormRow, SuccessView } from './panel-layout';
 import { useForm } from './use-form';
 
 /** The success view shows this long before the panel returns to login. */
@@ -84,17 +77,7 @@ export function SignUpPanel({ accent, onClose, onSignIn }: SignUpPanelProps) {
       onClose={onClose}
       accent={accent}
       form={form}
-      after={
-        <>
-          <SocialButtons />
-          <PanelFooter>
-            Already have an account?{' '}
-            <LinkButton type="button" onClick={onSignIn}>
-              Sign in
-            </LinkButton>
-          </PanelFooter>
-        </>
-      }
+      after={<OtherFormFooter question="Already have an account?" action="Sign in" onClick={onSignIn} />}
     >
       <FormRow>
         <TextField

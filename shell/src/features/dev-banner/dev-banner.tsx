@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { useAppStore } from '@gadgets/shared-ui';
+import { roundButton } from '../../components/round-button';
 
 /** Visible by default and dismissible; the site is a work in progress. */
 export function DevBanner() {
@@ -38,13 +39,8 @@ const Banner = styled.div`
     right: 8px;
     top: 50%;
     transform: translateY(-50%);
-    width: 32px;
-    height: 32px;
-    border: 0;
-    border-radius: 50%;
+    ${roundButton(32)}
     background: transparent;
-    color: inherit;
     font-size: 1.3rem;
-    cursor: pointer;
   }
 `;

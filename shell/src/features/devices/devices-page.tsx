@@ -2,8 +2,10 @@ import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useQuery } from 'urql';
 import {
+  bareList,
   errorMessageOf,
   graphql,
+  outlinedPill,
   PageContainer,
   PageLead,
   PageTitle,
@@ -113,9 +115,7 @@ const Tabs = styled.ul`
 `;
 
 const Grid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList}
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
   gap: 16px;
@@ -157,10 +157,8 @@ const Muted = styled.p`
   button {
     margin-left: 8px;
     padding: 6px 14px;
-    border-radius: ${({ theme }) => theme.radius.round};
-    border: 1px solid ${({ theme }) => theme.colors.border};
+    ${outlinedPill}
     background: ${({ theme }) => theme.colors.surfaceRaised};
     color: ${({ theme }) => theme.colors.text};
-    cursor: pointer;
   }
 `;

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { outlinedPill } from '@gadgets/shared-ui';
 
 /** Shown on any render failure. */
 export function ErrorScreen() {
@@ -41,12 +42,10 @@ const Actions = styled.div`
   gap: 12px;
   button {
     padding: 10px 20px;
-    border-radius: ${({ theme }) => theme.radius.round};
-    border: 1px solid ${({ theme }) => theme.colors.border};
+    ${outlinedPill}
     background: ${({ theme }) => theme.colors.surface};
     color: inherit;
     font-weight: 600;
-    cursor: pointer;
   }
   button:first-child {
     background: ${({ theme }) => theme.accents.blue.base};

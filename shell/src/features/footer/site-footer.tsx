@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { bareList } from '@gadgets/shared-ui';
 
 export const FOOTER_LINKS: { title: string; links: { label: string; to: string }[] }[] = [
   {
@@ -138,9 +139,7 @@ const Inner = styled.div`
     color: ${({ theme }) => theme.colors.text};
   }
   ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
+    ${bareList}
   }
   li {
     margin-bottom: 6px;

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useQuery } from 'urql';
 import {
+  bareList,
   graphql,
   modelUrl,
   PageContainer,
@@ -117,9 +118,7 @@ const SearchButton = styled.button`
 `;
 
 const CategoryGrid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList}
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(240px, 1fr));
   gap: 16px;

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
-import { useAppStore } from '@gadgets/shared-ui';
+import { LineIcon, useAppStore } from '@gadgets/shared-ui';
 import { lazyLayer } from '../../components/lazy-layer';
 import { badgeText } from './relative-time';
 
@@ -41,15 +41,9 @@ export function NotificationsMenu({ now = Date.now }: { now?: () => number }) {
 
 function BellIcon() {
   return (
-    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-      <path
-        d="M18 16v-5a6 6 0 1 0-12 0v5l-2 2h16l-2-2zM10 20a2 2 0 0 0 4 0"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinejoin="round"
-      />
-    </svg>
+    <LineIcon size={22} strokeWidth="1.8" strokeLinecap="butt" aria-hidden="true" focusable="false">
+      <path d="M18 16v-5a6 6 0 1 0-12 0v5l-2 2h16l-2-2zM10 20a2 2 0 0 0 4 0" />
+    </LineIcon>
   );
 }
 

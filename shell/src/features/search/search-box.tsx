@@ -1,6 +1,6 @@
 import type { KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { useAppStore } from '@gadgets/shared-ui';
+import { outlinedPill, useAppStore } from '@gadgets/shared-ui';
 import { preloadSearchDialog } from './search-overlay';
 
 const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown']);
@@ -37,13 +37,11 @@ const Box = styled.div`
   input {
     width: 100%;
     padding: 10px 16px 10px 40px;
-    border-radius: ${({ theme }) => theme.radius.round};
-    border: 1px solid ${({ theme }) => theme.colors.border};
+    ${outlinedPill}
     background: ${({ theme }) => theme.colors.surfaceRaised}
       url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' width='18' height='18'%3E%3Ccircle cx='11' cy='11' r='7' fill='none' stroke='%2364748b' stroke-width='2'/%3E%3Cline x1='16.5' y1='16.5' x2='21' y2='21' stroke='%2364748b' stroke-width='2' stroke-linecap='round'/%3E%3C/svg%3E")
       no-repeat 14px center;
     color: inherit;
-    cursor: pointer;
   }
   input::placeholder {
     color: ${({ theme }) => theme.colors.textMuted};

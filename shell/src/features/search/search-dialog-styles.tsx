@@ -1,5 +1,7 @@
 import styled, { css, keyframes } from 'styled-components';
+import { bareList, outlinedPill } from '@gadgets/shared-ui';
 import { SEARCH_CLOSE_DELAY_MS } from './search-timing';
+import { roundButton } from '../../components/round-button';
 
 /** The look of the search overlay; its behaviour lives in search-dialog.tsx. */
 export function SearchIcon() {
@@ -76,14 +78,9 @@ export const SearchRow = styled.div`
 `;
 
 export const ClearButton = styled.button`
-  width: 32px;
-  height: 32px;
-  border: 0;
-  border-radius: 50%;
+  ${roundButton(32)}
   background: ${({ theme }) => theme.colors.surfaceRaised};
-  color: inherit;
   font-size: 1.2rem;
-  cursor: pointer;
 `;
 
 export const CloseButton = styled.button`
@@ -101,9 +98,7 @@ export const Body = styled.div`
 `;
 
 export const Results = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList}
   max-height: 450px;
   overflow-y: auto;
   &[hidden] {
@@ -179,11 +174,9 @@ export const Hints = styled.ul`
   padding: 0;
   button {
     padding: 6px 14px;
-    border-radius: ${({ theme }) => theme.radius.round};
-    border: 1px solid ${({ theme }) => theme.colors.border};
+    ${outlinedPill}
     background: ${({ theme }) => theme.colors.surfaceRaised};
     color: inherit;
-    cursor: pointer;
   }
 `;
 

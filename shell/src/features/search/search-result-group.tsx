@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { errorMessageOf, SectionHeading } from '@gadgets/shared-ui';
+import { bareList, errorMessageOf, outlinedPanel, SectionHeading } from '@gadgets/shared-ui';
 import { DeviceImage } from './device-image';
 import type { ViewAllLink } from './view-all-link';
 
@@ -82,9 +82,7 @@ const Group = styled.section`
 `;
 
 const Cards = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList}
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(min(260px, 100%), 1fr));
   gap: 12px;
@@ -93,9 +91,7 @@ const Cards = styled.ul`
     align-items: center;
     gap: 12px;
     padding: 12px;
-    border-radius: ${({ theme }) => theme.radius.medium};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    background: ${({ theme }) => theme.colors.surface};
+    ${outlinedPanel('surface')}
     text-decoration: none;
   }
   span {

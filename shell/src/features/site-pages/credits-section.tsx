@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useQuery } from 'urql';
-import { graphql, type ResultOf } from '@gadgets/shared-ui';
+import { bareList, graphql, outlinedPanel, type ResultOf } from '@gadgets/shared-ui';
 
 export const CreditsSection_DataSourcesQuery = graphql(`
   query CreditsSection_DataSources {
@@ -109,15 +109,11 @@ export function CreditsSection() {
 }
 
 const Sources = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList}
   li {
     margin-bottom: 12px;
     padding: 16px;
-    border-radius: ${({ theme }) => theme.radius.medium};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    background: ${({ theme }) => theme.colors.surface};
+    ${outlinedPanel('surface')}
   }
   h3 {
     margin: 0 0 6px;

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
-import { useAppStore } from '@gadgets/shared-ui';
+import { outlinedPanel, useAppStore } from '@gadgets/shared-ui';
 import { TrappedLayer } from '../../components/trapped-layer';
+import { roundButton } from '../../components/round-button';
 
 /** The right-hand panel: night mode, the featured custom-PC tool and what is coming. */
 export function ToolbarDrawer({ onClose }: { onClose: () => void }) {
@@ -110,22 +111,15 @@ const Head = styled.div`
 `;
 
 const CloseButton = styled.button`
-  width: 36px;
-  height: 36px;
-  border: 0;
-  border-radius: 50%;
+  ${roundButton(36)}
   background: ${({ theme }) => theme.colors.surfaceRaised};
-  color: inherit;
   font-size: 1.4rem;
-  cursor: pointer;
 `;
 
 const Card = styled.section`
   margin-bottom: 12px;
   padding: 16px;
-  border-radius: ${({ theme }) => theme.radius.medium};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
+  ${outlinedPanel('surfaceRaised')}
 `;
 
 const Row = styled.div`

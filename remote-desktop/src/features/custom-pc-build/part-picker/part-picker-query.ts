@@ -1,5 +1,5 @@
 import { graphql } from '@gadgets/shared-ui';
-import { PaginationFields } from '@gadgets/shared-ui/widgets';
+import { FinderOptionCountsFields, PaginationFields } from '@gadgets/shared-ui/widgets';
 import { BuildPartFields } from '../build-part-fields';
 
 /** One page of candidates for a slot; the API runs the compatibility rules on stored columns. */
@@ -40,14 +40,10 @@ export const PartPicker_PickerQuery = graphql(
         }
         manufacturers
         optionCounts {
-          key
-          options {
-            value
-            count
-          }
+          ...FinderOptionCountsFields
         }
       }
     }
   `,
-  [BuildPartFields, PaginationFields],
+  [BuildPartFields, PaginationFields, FinderOptionCountsFields],
 );

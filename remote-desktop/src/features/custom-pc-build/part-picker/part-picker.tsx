@@ -2,6 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { useQuery } from 'urql';
 import styled from 'styled-components';
 import { QueryStatus, SkeletonLines, useLastDefined } from '@gadgets/shared-ui/widgets';
+import { outlinedPill } from '@gadgets/shared-ui';
 import type { BuildPart } from '../build-part-fields';
 import type { SlotDefinition } from '../build-slots-definition';
 import type { SortField } from '../part-columns';
@@ -139,11 +140,9 @@ const Header = styled.div`
   }
   button {
     padding: 4px 12px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius.round};
+    ${outlinedPill}
     background: transparent;
     color: inherit;
-    cursor: pointer;
   }
 `;
 

@@ -1,5 +1,5 @@
 import type { PartCategory } from '@gadgets/pc-compatibility';
-import { defineFinder, type FinderOption } from '@gadgets/shared-ui/widgets';
+import { centsOf, defineFinder, numberFields, type FinderOption } from '@gadgets/shared-ui/widgets';
 import { BUILD_SLOTS } from '../build-slots-definition';
 import type { SortField } from '../part-columns';
 
@@ -48,8 +48,7 @@ export const PART_PICKER = defineFinder(
     memoryType: { kind: 'text', param: 'memory' },
     boardFormFactor: { kind: 'text', param: 'form' },
     storageInterface: { kind: 'text', param: 'interface' },
-    maxPrice: { kind: 'number', param: 'maxPrice' },
-    minCapacity: { kind: 'number', param: 'minCapacity' },
+    ...numberFields('maxPrice', 'minCapacity'),
     fit: { kind: 'one', param: 'fit', options: [{ value: 'ALL', slug: 'all', label: 'Every part' }] },
   },
   PICKER_SORTS,
@@ -92,7 +91,7 @@ export function pickerFilterOf(state: PickerState) {
     memoryTypes: listOf(state.memoryType),
     boardFormFactors: listOf(state.boardFormFactor),
     storageInterfaces: listOf(state.storageInterface),
-    maxPriceCents: state.maxPrice === undefined ? null : Math.round(state.maxPrice * 100),
+    maxPriceCents: centsOf(state.maxPrice) ?? null,
     minCapacityGb: state.minCapacity ?? null,
   };
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { PartCategory } from '@gadgets/pc-compatibility';
 import styled from 'styled-components';
 import {
+  finderBinding,
   FinderChoiceSelect,
   FinderSelect,
   finderCountsOf,
@@ -20,7 +21,7 @@ interface PickerFiltersBarProps {
   optionCounts: FinderOptionCounts;
 }
 
-const dollars = (cents: number) => `Up to $${(cents / 100).toLocaleString('en-US')}`;
+const dollars = (amount: number) => `Up to $${amount.toLocaleString('en-US')}`;
 const gigabytes = (size: number) => `${size >= 1000 ? `${size / 1000} TB` : `${size} GB`} or more`;
 
 /**
@@ -30,6 +31,7 @@ const gigabytes = (size: number) => `${size >= 1000 ? `${size / 1000} TB` : `${s
  */
 export function PickerFiltersBar({ category, state, onChange, manufacturers, optionCounts }: PickerFiltersBarProps) {
   const set = (change: Partial<Omit<PickerState, 'page'>>) => onChange(PART_PICKER.withFilter(state, change));
+  const bind = finderBinding(PART_PICKER, state, onChange);
   const count = finderCountsOf(optionCounts);
   const choices = (key: string, values: readonly string[]) =>
     values.map((value) => ({ value, label: value, count: count(key, value) }));
@@ -57,33 +59,29 @@ export function PickerFiltersBar({ category, state, onChange, manufacturers, opt
       <FinderChoiceSelect
         label="Manufacturer"
         anyLabel="All"
-        value={state.maker}
         options={choices('manufacturers', manufacturers)}
-        onChange={(maker) => set({ maker })}
+        {...bind('maker')}
       />
       {filters.choices.map((filter) => (
         <FinderChoiceSelect
           key={filter.key}
           label={filter.label}
           anyLabel="All"
-          value={state[filter.field]}
           options={choices(filter.key, valuesOf(filter.key))}
-          onChange={(value) => set({ [filter.field]: value })}
+          {...bind(filter.field)}
         />
       ))}
       {filters.capacity ? (
         <FinderSelect
           label="Capacity"
-          value={state.minCapacity}
           options={finderSteps(optionCounts, 'minCapacityGb', gigabytes)}
-          onChange={(minCapacity) => set({ minCapacity })}
+          {...bind('minCapacity')}
         />
       ) : null}
       <FinderSelect
         label="List price"
-        value={state.maxPrice === undefined ? undefined : state.maxPrice * 100}
-        options={finderSteps(optionCounts, 'maxPriceCents', dollars)}
-        onChange={(cents) => set({ maxPrice: cents === undefined ? undefined : cents / 100 })}
+        options={finderSteps(optionCounts, 'maxPriceCents', dollars, 100)}
+        {...bind('maxPrice')}
       />
       <label>
         <input

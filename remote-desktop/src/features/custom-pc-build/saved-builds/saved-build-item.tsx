@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { outlinedPill } from '@gadgets/shared-ui';
 import { formatMoney } from '../build-prices';
 import { buildStatusOf, type SavedBuild } from './saved-builds-queries';
 
@@ -89,10 +90,8 @@ const Actions = styled.div`
   gap: 6px;
   button {
     padding: 2px 10px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius.round};
+    ${outlinedPill}
     background: transparent;
     color: inherit;
-    cursor: pointer;
   }
 `;
