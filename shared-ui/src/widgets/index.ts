@@ -122,9 +122,12 @@ export {
   FinderClearButton,
   FinderLayout,
   FinderPager,
+  FinderResults,
   FinderResultsColumn,
   FinderToolbar,
-  useLastDefined,
+  modelFinderWording,
 } from './finder/finder-results';
+export type { FinderWording } from './finder/finder-results';
 export { useFinderAddress } from './finder/use-finder-address';
+export { useFinder, useFinderQuery } from './finder/use-finder';
 export { countText, listPriceText, sizeText } from './finder/finder-numbers';

@@ -12,57 +12,57 @@ import {
 import {
   Breadcrumb,
   FinderLayout,
-  FinderPager,
-  FinderResultsColumn,
-  FinderToolbar,
+  FinderResults,
+  type FinderWording,
   ModelCard,
-  QueryStatus,
   SkeletonLines,
   StatusPanel,
-  useFinderAddress,
-  useLastDefined,
+  useFinder,
 } from '@gadgets/shared-ui/widgets';
 import { BIKE_SECTION, bikeModelPath } from '../../bike-section';
 import { BikeComparePanel } from './bike-compare-panel';
 import { BikeCataloguePage_SearchQuery, type CatalogueAnswer, type CatalogueBike } from './bike-catalogue-queries';
 import { CatalogueFilters, CatalogueSearchForm } from './catalogue-filters';
-import {
-  BIKE_CATALOGUE,
-  catalogueFilterOf,
-  compareOf,
-  isFiltered,
-  SORT_OPTIONS,
-  withCompare,
-  type CatalogueState,
-} from './catalogue-address';
+import { BIKE_CATALOGUE, catalogueFilterOf, compareOf, withCompare } from './catalogue-address';
 
 export const CATALOGUE_PAGE_SIZE = 24;
 
 const sameBike = (item: CompareItem, bike: { companyPath: string; path: string }) =>
   item.company === bike.companyPath && item.path === bike.path;
 
+const WORDING: FinderWording<CatalogueAnswer> = {
+  count: (answer) => (answer ? `${answer.total} Bike(s) Found` : null),
+  loading: <StatusPanel title="Loading bike features..." />,
+  errorTitle: 'Error Loading Bike Features',
+  empty: (
+    <StatusPanel
+      tone="empty"
+      title="No Bike Features Found"
+      message="Try adjusting your search terms or check back later for new bikes."
+    />
+  ),
+};
+
 /**
  * /bike/catalog: the bike finder. The search term, every filter, the sort, the page and the compare list live in the
  * address; results, the exact count and each option's count update as filters change; up to three bikes compare.
  */
 export function BikeCataloguePage() {
-  const [state, show] = useFinderAddress(BIKE_CATALOGUE);
+  const finder = useFinder(BIKE_CATALOGUE, BikeCataloguePage_SearchQuery, {
+    filterOf: catalogueFilterOf,
+    answerOf: (data) => data.searchBikeCatalog,
+    pageSize: CATALOGUE_PAGE_SIZE,
+    keepOnClear: ['compare'],
+  });
+  const { state, show } = finder;
+  const answer = finder.last;
   const compare = compareOf(state);
   usePageMeta({
     title: state.q ? `Bikes matching "${state.q}"` : 'Bike catalog',
     description:
       'Search every bike by name, brand or engine, filter by engine size and list price, and compare up to three.',
   });
-  const [result, refetch] = useQuery({
-    query: BikeCataloguePage_SearchQuery,
-    variables: { filter: catalogueFilterOf(state), sort: state.sort, page: state.page, limit: CATALOGUE_PAGE_SIZE },
-  });
-  // While the next answer loads, the last one stays up (counts and cards change in place, not to a loading text).
-  const answer = useLastDefined(result.data?.searchBikeCatalog);
-  const shown = { ...result, data: result.data ?? (answer ? { searchBikeCatalog: answer } : undefined) };
   const showCompare = (next: readonly CompareItem[]) => show(withCompare(state, next));
-  const clear = () => show({ ...BIKE_CATALOGUE.empty, sort: state.sort, compare: state.compare });
-  const retry = () => refetch({ requestPolicy: 'network-only' });
 
   return (
     <PageContainer>
@@ -82,46 +82,19 @@ export function BikeCataloguePage() {
         {/* The filters need the first answer's counts; a failed first answer is shown once, beside the results. */}
         {answer ? (
           <CatalogueFilters state={state} answer={answer} onChange={show} />
-        ) : result.error ? (
+        ) : finder.result.error ? (
           <div />
         ) : (
           <SkeletonLines lines={10} label="Loading filters" />
         )}
-        <FinderResultsColumn>
-          {answer ? (
-            <FinderToolbar
-              countText={`${answer.total} Bike(s) Found`}
-              sort={state.sort}
-              sorts={SORT_OPTIONS}
-              onSort={(sort) => show({ ...state, sort, page: 1 })}
-              onClear={isFiltered(state) ? clear : undefined}
-            />
-          ) : null}
-          <QueryStatus
-            result={shown}
-            loading={<StatusPanel title="Loading bike features..." />}
-            errorTitle="Error Loading Bike Features"
-            onRetry={retry}
-            isEmpty={(data) => data.searchBikeCatalog.total === 0}
-            empty={
-              <StatusPanel
-                tone="empty"
-                title="No Bike Features Found"
-                message="Try adjusting your search terms or check back later for new bikes."
-              />
-            }
-            accent={BIKE_SECTION.accent}
-          >
-            {(data) => (
-              <CatalogueResults
-                answer={data.searchBikeCatalog}
-                state={state}
-                compare={compare}
-                onCompare={showCompare}
-              />
-            )}
-          </QueryStatus>
-        </FinderResultsColumn>
+        <FinderResults
+          view={finder}
+          wording={WORDING}
+          isEmpty={(answer) => answer.total === 0}
+          accent={BIKE_SECTION.accent}
+        >
+          {(answer) => <CatalogueResults answer={answer} compare={compare} onCompare={showCompare} />}
+        </FinderResults>
       </FinderLayout>
     </PageContainer>
   );
@@ -129,12 +102,10 @@ export function BikeCataloguePage() {
 
 function CatalogueResults({
   answer,
-  state,
   compare,
   onCompare,
 }: {
   answer: CatalogueAnswer;
-  state: CatalogueState;
   compare: readonly CompareItem[];
   onCompare: (next: readonly CompareItem[]) => void;
 }) {
@@ -145,45 +116,38 @@ function CatalogueResults({
         : [...compare, { company: bike.companyPath, path: bike.path }].slice(0, COMPARE_LIMIT),
     );
   return (
-    <>
-      <Results aria-label="Bikes">
-        {answer.items.map((bike) => {
-          const listed = compare.some((item) => sameBike(item, bike));
-          return (
-            <li key={`${bike.companyPath}/${bike.path}`}>
-              <ModelCard
-                href={bikeModelPath(bike.companyPath, bike.path)}
-                name={bike.model}
-                img={bike.img}
-                subtitle={`${bike.series || 'Bike'} · ${bike.companyName}${bike.published ? '' : ' · Draft'}`}
-                description={[
-                  bike.engineType,
-                  bike.displacementCc ? `${bike.displacementCc} cc` : null,
-                  bike.maxPowerHp ? `${bike.maxPowerHp} HP` : null,
-                ]
-                  .filter(Boolean)
-                  .join(' · ')}
-                footer={bike.price || 'Price Available Soon'}
-                imagePlaceholder={BIKE_SECTION.placeholder}
-              />
-              <CompareToggle
-                type="button"
-                aria-pressed={listed}
-                disabled={!listed && compare.length >= COMPARE_LIMIT}
-                onClick={() => toggle(bike)}
-              >
-                {listed ? `Remove ${bike.model} from compare` : `Compare ${bike.model}`}
-              </CompareToggle>
-            </li>
-          );
-        })}
-      </Results>
-      <FinderPager
-        page={state.page}
-        totalPages={answer.pagination.totalPages}
-        hrefOf={(page) => BIKE_CATALOGUE.hrefOf({ ...state, page })}
-      />
-    </>
+    <Results aria-label="Bikes">
+      {answer.items.map((bike) => {
+        const listed = compare.some((item) => sameBike(item, bike));
+        return (
+          <li key={`${bike.companyPath}/${bike.path}`}>
+            <ModelCard
+              href={bikeModelPath(bike.companyPath, bike.path)}
+              name={bike.model}
+              img={bike.img}
+              subtitle={`${bike.series || 'Bike'} · ${bike.companyName}${bike.published ? '' : ' · Draft'}`}
+              description={[
+                bike.engineType,
+                bike.displacementCc ? `${bike.displacementCc} cc` : null,
+                bike.maxPowerHp ? `${bike.maxPowerHp} HP` : null,
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+              footer={bike.price || 'Price Available Soon'}
+              imagePlaceholder={BIKE_SECTION.placeholder}
+            />
+            <CompareToggle
+              type="button"
+              aria-pressed={listed}
+              disabled={!listed && compare.length >= COMPARE_LIMIT}
+              onClick={() => toggle(bike)}
+            >
+              {listed ? `Remove ${bike.model} from compare` : `Compare ${bike.model}`}
+            </CompareToggle>
+          </li>
+        );
+      })}
+    </Results>
   );
 }
 

@@ -14,7 +14,7 @@ export const CURRENCY_OPTIONS = ['USD', 'INR', 'EUR', 'GBP'].map((code) => ({
   label: code,
 }));
 
-export const SORT_OPTIONS = [
+const SORT_OPTIONS = [
   { value: 'BRAND', slug: 'brand', label: 'Brand' },
   { value: 'DISPLACEMENT_DESC', slug: 'engine-desc', label: 'Largest engine first' },
   { value: 'DISPLACEMENT_ASC', slug: 'engine', label: 'Smallest engine first' },
@@ -50,9 +50,6 @@ export function compareOf(state: CatalogueState): CompareItem[] {
 export function withCompare(state: CatalogueState, compare: readonly CompareItem[]): CatalogueState {
   return { ...state, compare: compare.length > 0 ? encodeCompareList(compare) : undefined };
 }
-
-/** Whether a filter is set; the compare list is not one ('Clear filters' keeps it). */
-export const isFiltered = (state: CatalogueState) => BIKE_CATALOGUE.isFiltered({ ...state, compare: undefined });
 
 /** The API's BikeCatalogFilter for a state (a price range goes with its currency, which the API requires). */
 export function catalogueFilterOf(state: CatalogueState) {

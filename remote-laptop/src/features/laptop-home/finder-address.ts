@@ -31,7 +31,7 @@ export const GPU_OPTIONS = [
   { value: 'DEDICATED', slug: 'dedicated', label: 'Dedicated' },
 ] as const;
 
-export const SORT_OPTIONS = [
+const SORT_OPTIONS = [
   ...NEWEST_AND_PRICE_SORTS,
   { value: 'WEIGHT_ASC', slug: 'weight', label: 'Lightest first' },
   { value: 'BATTERY_DESC', slug: 'battery', label: 'Biggest battery first' },

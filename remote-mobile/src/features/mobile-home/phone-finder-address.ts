@@ -34,7 +34,7 @@ export const FEATURE_OPTIONS = [
 ] as const;
 export type PhoneFeature = (typeof FEATURE_OPTIONS)[number]['value'];
 
-export const SORT_OPTIONS = [
+const SORT_OPTIONS = [
   ...NEWEST_AND_PRICE_SORTS,
   { value: 'BATTERY_DESC', slug: 'battery', label: 'Biggest battery first' },
   { value: 'DISPLAY_DESC', slug: 'display', label: 'Largest display first' },

@@ -1,7 +1,11 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { outlinedPill, wrappingRow } from '@gadgets/shared-ui';
+import { outlinedPill, wrappingRow, type AccentName } from '@gadgets/shared-ui';
+import { SkeletonGrid } from '../skeletons/skeletons';
+import { QueryStatus } from '../status-panel/query-status';
+import { countText } from './finder-numbers';
+import type { FinderView } from './use-finder';
 
 /** Filters beside results; one column on narrow screens. */
 export const FinderLayout = styled.div`
@@ -17,18 +21,6 @@ export const FinderLayout = styled.div`
 export const FinderResultsColumn = styled.div`
   min-width: 0;
 `;
-
-/**
- * The last answer stays up while the next one loads, so 'N laptops' and the option counts change in place instead of
- * blinking to a skeleton at every click.
- */
-export function useLastDefined<Value>(value: Value | undefined): Value | undefined {
-  const [last, setLast] = useState<Value | undefined>(undefined);
-  useEffect(() => {
-    if (value !== undefined) setLast(value);
-  }, [value]);
-  return value ?? last;
-}
 
 /** Above the results: the exact count (announced to screen readers), the sort, and 'Clear filters' when filtered. */
 export function FinderToolbar<Sort extends string>({
@@ -92,6 +84,102 @@ export function FinderPager({
       </span>
       {page < totalPages ? <Link to={hrefOf(page + 1)}>Next</Link> : <span aria-disabled="true">Next</span>}
     </Pager>
+  );
+}
+
+/** What every finder query answers with: a page of results and how many pages there are. */
+interface FinderAnswer {
+  items: readonly unknown[];
+  pagination: { totalPages: number };
+}
+
+/** How a finder's results column speaks: its count, and its loading, error and empty states. */
+export interface FinderWording<Answer> {
+  /** 'N phones' from the last answer (undefined while the first loads); null leaves the toolbar out until then. */
+  count: (answer: Answer | undefined) => string | null;
+  loading: ReactNode;
+  errorTitle: string;
+  errorMessage?: ReactNode;
+  empty: ReactNode;
+}
+
+/**
+ * A model finder's wording from its nouns: 'Counting phones…', then '1,234 phones'; a skeleton grid 'Finding phones'
+ * of one page; 'Oops! Something went wrong' with 'Failed to find phones. Please try again.'
+ */
+export function modelFinderWording({
+  nouns,
+  pageSize,
+  empty,
+}: {
+  nouns: { one: string; many: string };
+  pageSize: number;
+  empty: ReactNode;
+}): FinderWording<{ totalCount: number }> {
+  return {
+    count: (answer) =>
+      answer === undefined ? `Counting ${nouns.many}…` : countText(answer.totalCount, nouns.one, nouns.many),
+    loading: <SkeletonGrid count={pageSize} label={`Finding ${nouns.many}`} />,
+    errorTitle: 'Oops! Something went wrong',
+    errorMessage: `Failed to find ${nouns.many}. Please try again.`,
+    empty,
+  };
+}
+
+interface FinderResultsProps<Sort extends string, Answer extends FinderAnswer> {
+  view: FinderView<Sort, Answer>;
+  wording: FinderWording<NoInfer<Answer>>;
+  /** Show the last answer while the next loads (true), or the loading state at every change (false). */
+  keepLastAnswer?: boolean;
+  /** When the answer counts as empty: no results on this page unless said otherwise. */
+  isEmpty?: (answer: Answer) => boolean;
+  accent?: AccentName;
+  /** The results themselves (a grid of cards); the pager follows them. */
+  children: (answer: Answer) => ReactNode;
+}
+
+/**
+ * A finder's results column: the toolbar (count, sort, 'Clear filters'), then the loading, error, empty or loaded
+ * state, and the pager under the results. Every finder page (phones, laptops, the bike catalogue) shows its results so.
+ */
+export function FinderResults<Sort extends string, Answer extends FinderAnswer>({
+  view,
+  wording,
+  keepLastAnswer = true,
+  isEmpty = (answer) => answer.items.length === 0,
+  accent,
+  children,
+}: FinderResultsProps<Sort, Answer>) {
+  const count = wording.count(view.last);
+  return (
+    <FinderResultsColumn>
+      {count === null ? null : (
+        <FinderToolbar
+          countText={count}
+          sort={view.state.sort}
+          sorts={view.finder.sorts}
+          onSort={view.sortBy}
+          onClear={view.isFiltered ? view.clear : undefined}
+        />
+      )}
+      <QueryStatus
+        result={keepLastAnswer ? view.shown : view.result}
+        loading={wording.loading}
+        errorTitle={wording.errorTitle}
+        errorMessage={wording.errorMessage}
+        onRetry={view.retry}
+        isEmpty={isEmpty}
+        empty={wording.empty}
+        accent={accent}
+      >
+        {(answer) => (
+          <>
+            {children(answer)}
+            <FinderPager page={view.state.page} totalPages={answer.pagination.totalPages} hrefOf={view.pageHref} />
+          </>
+        )}
+      </QueryStatus>
+    </FinderResultsColumn>
   );
 }
 

@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
-import { useQuery } from 'urql';
 import styled from 'styled-components';
-import { QueryStatus, SkeletonLines, useLastDefined } from '@gadgets/shared-ui/widgets';
+import { QueryStatus, SkeletonLines, useFinderQuery } from '@gadgets/shared-ui/widgets';
 import { outlinedPill } from '@gadgets/shared-ui';
 import type { BuildPart } from '../build-part-fields';
 import type { SlotDefinition } from '../build-slots-definition';
@@ -37,22 +36,19 @@ export function PartPicker({ slot, buildIds, state, onChange, onPick, onClose }:
 
   useEffect(() => heading.current?.focus(), [slot.category]);
 
-  const [result, reexecute] = useQuery({
-    query: PartPicker_PickerQuery,
-    variables: {
-      category: slot.categoryEnum,
-      filter: pickerFilterOf(state),
-      compatibleWith: [...buildIds],
-      compatibleOnly,
-      sort: sort.field,
-      descending: sort.descending,
-      page: state.page,
-      limit: PICKER_PAGE_SIZE,
-    },
+  // The filters keep the last counts while the next answer loads, instead of emptying at every change.
+  const { result, last, retry } = useFinderQuery(PartPicker_PickerQuery, {
+    category: slot.categoryEnum,
+    filter: pickerFilterOf(state),
+    compatibleWith: [...buildIds],
+    compatibleOnly,
+    sort: sort.field,
+    descending: sort.descending,
+    page: state.page,
+    limit: PICKER_PAGE_SIZE,
   });
   const picker = result.data?.pcPartPicker;
-  // The filters keep the last counts while the next answer loads, instead of emptying at every change.
-  const counted = useLastDefined(picker);
+  const counted = last?.pcPartPicker;
   const onSort = (field: SortField) =>
     onChange({
       ...state,
@@ -83,7 +79,7 @@ export function PartPicker({ slot, buildIds, state, onChange, onPick, onClose }:
         result={{ data: picker, fetching: result.fetching, error: result.error }}
         loading={<SkeletonLines lines={6} label="Loading parts" />}
         errorTitle="Parts could not be loaded"
-        onRetry={() => reexecute({ requestPolicy: 'network-only' })}
+        onRetry={retry}
         isEmpty={(data) => data.items.length === 0}
         empty={
           <p>
