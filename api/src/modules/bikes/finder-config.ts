@@ -1,13 +1,4 @@
-import {
-  anyOfCondition,
-  rangeCondition,
-  type FinderCondition,
-  type FinderOptionGroup,
-  type FinderSortKey,
-} from '../finder/finder-conditions';
-import type { FinderIndexColumns } from '../finder/finder-index';
-import { choiceGroup, stepGroup } from '../finder/finder-options';
-import type { FinderTable } from '../finder/finder-store';
+import * as finder from '../finder/finder-kit';
 import type { BikeCatalogFilter } from './bike-catalogue-filter';
 
 export const BIKE_SORTS = ['BRAND', 'DISPLACEMENT_DESC', 'DISPLACEMENT_ASC', 'POWER_DESC', 'MILEAGE_DESC'] as const;
@@ -26,21 +17,21 @@ export interface BikeIndexRow {
   catalog_order: string;
 }
 
-export const BIKE_FINDER_COLUMNS: FinderIndexColumns<BikeIndexRow> = {
+export const BIKE_FINDER_COLUMNS: finder.IndexColumns<BikeIndexRow> = {
   numbers: ['displacement_cc', 'power_hp', 'mileage_kmpl', 'list_price'],
   texts: ['company_path', 'published', 'price_currency', 'catalog_order'],
   clusterBy: ['company_path', 'displacement_cc'],
 };
 
-export const BIKE_FINDER_TABLE: FinderTable = {
-  table: 'bike_finder',
-  indexColumns: [...BIKE_FINDER_COLUMNS.numbers, ...BIKE_FINDER_COLUMNS.texts],
-  pageColumns: `f.model_id, m.id, m.company, m.company_path, m.path, m.name, m.series, m.img, m.published, m.price,
+export const BIKE_FINDER_TABLE = finder.finderTable(
+  'bike_finder',
+  BIKE_FINDER_COLUMNS,
+  `f.model_id, m.id, m.company, m.company_path, m.path, m.name, m.series, m.img, m.published, m.price,
     m.list_price, m.price_currency, m.detail`,
-};
+);
 
 /** Each sort ends with model_id so pages never overlap; a bike without the sorted number comes last. */
-export const BIKE_SORT_KEYS: Record<BikeSort, FinderSortKey> = {
+export const BIKE_SORT_KEYS: Record<BikeSort, finder.SortKey> = {
   BRAND: { column: 'catalog_order', direction: 'ASC', tie: 'ASC' },
   DISPLACEMENT_DESC: { column: 'displacement_cc', direction: 'DESC', tie: 'ASC' },
   DISPLACEMENT_ASC: { column: 'displacement_cc', direction: 'ASC', tie: 'ASC' },
@@ -56,16 +47,20 @@ export const BIKE_SORT_KEYS: Record<BikeSort, FinderSortKey> = {
 export function bikeConditions(
   filter: BikeCatalogFilter,
   options: { publishedOnly: boolean; searchIds: readonly number[] | null },
-): FinderCondition[] {
+): finder.Condition[] {
   return [
-    ...(options.publishedOnly ? anyOfCondition('published', 'published', ['YES']) : []),
+    ...(options.publishedOnly ? finder.anyOfCondition('published', 'published', ['YES']) : []),
     ...(options.searchIds ? [{ key: 'searchTerm', modelIds: options.searchIds }] : []),
-    ...anyOfCondition('companyPaths', 'company_path', filter.companyPaths ?? undefined),
-    ...rangeCondition('minDisplacementCc', 'displacement_cc', filter.minDisplacementCc ?? undefined, undefined),
-    ...rangeCondition('maxDisplacementCc', 'displacement_cc', undefined, filter.maxDisplacementCc ?? undefined),
-    ...anyOfCondition('priceCurrency', 'price_currency', filter.priceCurrency ? [filter.priceCurrency] : undefined),
-    ...rangeCondition('minPrice', 'list_price', filter.minPrice ?? undefined, undefined),
-    ...rangeCondition('maxPrice', 'list_price', undefined, filter.maxPrice ?? undefined),
+    ...finder.anyOfCondition('companyPaths', 'company_path', filter.companyPaths ?? undefined),
+    ...finder.rangeCondition('minDisplacementCc', 'displacement_cc', filter.minDisplacementCc ?? undefined, undefined),
+    ...finder.rangeCondition('maxDisplacementCc', 'displacement_cc', undefined, filter.maxDisplacementCc ?? undefined),
+    ...finder.anyOfCondition(
+      'priceCurrency',
+      'price_currency',
+      filter.priceCurrency ? [filter.priceCurrency] : undefined,
+    ),
+    ...finder.rangeCondition('minPrice', 'list_price', filter.minPrice ?? undefined, undefined),
+    ...finder.rangeCondition('maxPrice', 'list_price', undefined, filter.maxPrice ?? undefined),
   ];
 }
 
@@ -73,11 +68,11 @@ export function bikeConditions(
 export const BIKE_DISPLACEMENT_STEPS = [100, 125, 150, 200, 250, 300, 400, 500, 650, 750, 900, 1000, 1200] as const;
 
 /** Every control whose options show a count: brands and currencies as the catalogue has them, the engine steps. */
-export function bikeOptionGroups(brands: readonly string[], currencies: readonly string[]): FinderOptionGroup[] {
+export function bikeOptionGroups(brands: readonly string[], currencies: readonly string[]): finder.OptionGroup[] {
   return [
-    choiceGroup('companyPaths', 'company_path', brands),
-    stepGroup('minDisplacementCc', 'displacement_cc', 'min', BIKE_DISPLACEMENT_STEPS),
-    stepGroup('maxDisplacementCc', 'displacement_cc', 'max', BIKE_DISPLACEMENT_STEPS),
-    choiceGroup('priceCurrency', 'price_currency', currencies),
+    finder.choiceGroup('companyPaths', 'company_path', brands),
+    finder.stepGroup('minDisplacementCc', 'displacement_cc', 'min', BIKE_DISPLACEMENT_STEPS),
+    finder.stepGroup('maxDisplacementCc', 'displacement_cc', 'max', BIKE_DISPLACEMENT_STEPS),
+    finder.choiceGroup('priceCurrency', 'price_currency', currencies),
   ];
 }

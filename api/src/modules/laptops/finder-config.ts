@@ -1,6 +1,4 @@
-import { anyOfCondition, rangeCondition, type FinderCondition, type FinderSortKey } from '../finder/finder-conditions';
-import type { FinderIndexColumns } from '../finder/finder-index';
-import type { FinderTable } from '../finder/finder-store';
+import * as finder from '../finder/finder-kit';
 import type { CpuFamily, GpuKind, OperatingSystem } from './finder-values';
 
 export type LaptopSort = 'PRICE_ASC' | 'PRICE_DESC' | 'WEIGHT_ASC' | 'NEWEST' | 'BATTERY_DESC';
@@ -40,22 +38,22 @@ export interface CountRow {
   os: string | null;
 }
 
-export const LAPTOP_FINDER_COLUMNS: FinderIndexColumns<CountRow> = {
+export const LAPTOP_FINDER_COLUMNS: finder.IndexColumns<CountRow> = {
   numbers: ['price_cents', 'screen_inches', 'ram_gb', 'storage_gb', 'weight_kg', 'battery_wh', 'release_year'],
   texts: ['company_path', 'released', 'cpu_family', 'gpu_kind', 'os'],
   clusterBy: ['company_path', 'price_cents'],
 };
 
-export const LAPTOP_FINDER_TABLE: FinderTable = {
-  table: 'laptop_finder',
-  listedOnly: true,
-  indexColumns: [...LAPTOP_FINDER_COLUMNS.numbers, ...LAPTOP_FINDER_COLUMNS.texts],
-  pageColumns: `f.model_id, m.company, f.company_path, m.path, m.name, m.series, m.img, f.released, f.price_cents, f.currency,
+export const LAPTOP_FINDER_TABLE = finder.finderTable(
+  'laptop_finder',
+  LAPTOP_FINDER_COLUMNS,
+  `f.model_id, m.company, f.company_path, m.path, m.name, m.series, m.img, f.released, f.price_cents, f.currency,
     f.screen_inches, f.ram_gb, f.storage_gb, f.weight_kg, f.battery_wh, f.release_year, f.cpu_family, f.gpu_kind, f.os`,
-};
+  { listedOnly: true },
+);
 
 /** Each sort ends with model_id so pages never overlap; a laptop without the sorted number comes last. */
-export const LAPTOP_SORT_KEYS: Record<LaptopSort, FinderSortKey> = {
+export const LAPTOP_SORT_KEYS: Record<LaptopSort, finder.SortKey> = {
   PRICE_ASC: { column: 'price_cents', direction: 'ASC', tie: 'ASC' },
   PRICE_DESC: { column: 'price_cents', direction: 'DESC', tie: 'DESC' },
   WEIGHT_ASC: { column: 'weight_kg', direction: 'ASC', tie: 'ASC' },
@@ -64,18 +62,18 @@ export const LAPTOP_SORT_KEYS: Record<LaptopSort, FinderSortKey> = {
 };
 
 /** A checked laptop filter as the finder's conditions (see finder-conditions.ts). */
-export function laptopConditions(filter: FinderFilter): FinderCondition[] {
+export function laptopConditions(filter: FinderFilter): finder.Condition[] {
   return [
-    ...anyOfCondition('companyPaths', 'company_path', filter.companyPaths),
-    ...rangeCondition('price', 'price_cents', filter.minPriceCents, filter.maxPriceCents),
-    ...rangeCondition('screen', 'screen_inches', filter.minScreenInches, filter.maxScreenInches),
-    ...rangeCondition('minRamGb', 'ram_gb', filter.minRamGb, undefined),
-    ...rangeCondition('minStorageGb', 'storage_gb', filter.minStorageGb, undefined),
-    ...rangeCondition('maxWeightKg', 'weight_kg', undefined, filter.maxWeightKg),
-    ...rangeCondition('minBatteryWh', 'battery_wh', filter.minBatteryWh, undefined),
-    ...anyOfCondition('cpuFamilies', 'cpu_family', filter.cpuFamilies),
-    ...anyOfCondition('gpuKind', 'gpu_kind', filter.gpuKind ? [filter.gpuKind] : undefined),
-    ...anyOfCondition('operatingSystems', 'os', filter.operatingSystems),
-    ...rangeCondition('releaseYear', 'release_year', filter.minReleaseYear, filter.maxReleaseYear),
+    ...finder.anyOfCondition('companyPaths', 'company_path', filter.companyPaths),
+    ...finder.rangeCondition('price', 'price_cents', filter.minPriceCents, filter.maxPriceCents),
+    ...finder.rangeCondition('screen', 'screen_inches', filter.minScreenInches, filter.maxScreenInches),
+    ...finder.rangeCondition('minRamGb', 'ram_gb', filter.minRamGb, undefined),
+    ...finder.rangeCondition('minStorageGb', 'storage_gb', filter.minStorageGb, undefined),
+    ...finder.rangeCondition('maxWeightKg', 'weight_kg', undefined, filter.maxWeightKg),
+    ...finder.rangeCondition('minBatteryWh', 'battery_wh', filter.minBatteryWh, undefined),
+    ...finder.anyOfCondition('cpuFamilies', 'cpu_family', filter.cpuFamilies),
+    ...finder.anyOfCondition('gpuKind', 'gpu_kind', filter.gpuKind ? [filter.gpuKind] : undefined),
+    ...finder.anyOfCondition('operatingSystems', 'os', filter.operatingSystems),
+    ...finder.rangeCondition('releaseYear', 'release_year', filter.minReleaseYear, filter.maxReleaseYear),
   ];
 }

@@ -1,14 +1,5 @@
 import type { Constraint, PartAttributes, PartCategory } from '@gadgets/pc-compatibility';
-import {
-  anyOfCondition,
-  rangeCondition,
-  type FinderCondition,
-  type FinderOptionGroup,
-  type FinderSortKey,
-} from '../finder/finder-conditions';
-import type { FinderIndexColumns } from '../finder/finder-index';
-import { choiceGroup, stepGroup } from '../finder/finder-options';
-import type { FinderTable } from '../finder/finder-store';
+import * as finder from '../finder/finder-kit';
 
 /** The picker's numbers of every part (view pc_part_finder over the columns the seed writes), for the in-memory index. */
 export interface PcPartIndexRow {
@@ -56,7 +47,7 @@ const TEXT_COLUMNS = [
   'supported_psu_form_factors',
 ] as const;
 
-export const PC_PART_FINDER_COLUMNS: FinderIndexColumns<PcPartIndexRow> = {
+export const PC_PART_FINDER_COLUMNS: finder.IndexColumns<PcPartIndexRow> = {
   numbers: NUMBER_COLUMNS,
   texts: TEXT_COLUMNS,
   clusterBy: ['manufacturer', 'list_price_cents'],
@@ -66,16 +57,18 @@ export const PC_PART_FINDER_COLUMNS: FinderIndexColumns<PcPartIndexRow> = {
  * One finder per category (a picker lists one category): each index holds a category's parts only, so a request walks
  * an eighth of the parts, and a category's index is built when its picker is first opened.
  */
-export function pcPartFinderTable(category: PartCategory): FinderTable {
-  return {
-    table: 'pc_part_finder',
-    indexColumns: [...NUMBER_COLUMNS, ...TEXT_COLUMNS],
-    pageColumns: `f.model_id, f.id, f.category, f.manufacturer, f.name, f.release_year, f.specs, f.list_price_cents,
+export function pcPartFinderTable(category: PartCategory): finder.Table {
+  return finder.finderTable(
+    'pc_part_finder',
+    PC_PART_FINDER_COLUMNS,
+    `f.model_id, f.id, f.category, f.manufacturer, f.name, f.release_year, f.specs, f.list_price_cents,
       f.price_currency, f.price_source, f.price_source_url`,
-    from: 'pc_part_finder f',
-    // The category is one of the engine's fixed names, never a request's text.
-    indexWhere: `category = '${category}'`,
-  };
+    {
+      from: 'pc_part_finder f',
+      // The category is one of the engine's fixed names, never a request's text.
+      indexWhere: `category = '${category}'`,
+    },
+  );
 }
 
 /** The stored column of each engine attribute (written at seed time from partAttributes). */
@@ -119,7 +112,7 @@ export const SORT_COLUMNS = {
 export type PcPartSortField = keyof typeof SORT_COLUMNS;
 
 /** A picker order: the value (unknown last either way), then the part's number so pages never overlap. */
-export function pcPartSortKey(sort: PcPartSortField, descending: boolean): FinderSortKey {
+export function pcPartSortKey(sort: PcPartSortField, descending: boolean): finder.SortKey {
   return {
     column: sort === 'NAME' ? 'sort_name' : SORT_COLUMNS[sort],
     direction: descending ? 'DESC' : 'ASC',
@@ -148,7 +141,7 @@ export interface PartQuery {
  * reports a problem on a value the data does not state; a list attribute (the sockets a cooler takes) matches when
  * any of its items is wanted.
  */
-function constraintCondition(constraint: Constraint): FinderCondition {
+function constraintCondition(constraint: Constraint): finder.Condition {
   const column = ATTRIBUTE_COLUMNS[constraint.attribute];
   const key = 'compatibleWith';
   if ('includesAny' in constraint) return { key, column, anyOf: constraint.includesAny, listed: true, orUnknown: true };
@@ -158,17 +151,17 @@ function constraintCondition(constraint: Constraint): FinderCondition {
 }
 
 /** The picker's query as the finder's conditions; the category and the build's constraints apply to every count. */
-export function pcPartConditions(query: PartQuery): FinderCondition[] {
+export function pcPartConditions(query: PartQuery): finder.Condition[] {
   return [
     { key: 'category', column: 'category', anyOf: [query.category] },
     ...(query.searchIds ? [{ key: 'search', modelIds: query.searchIds }] : []),
-    ...anyOfCondition('manufacturers', 'manufacturer', query.manufacturers),
-    ...anyOfCondition('sockets', 'socket', query.sockets),
-    ...anyOfCondition('memoryTypes', 'memory_type', query.memoryTypes),
-    ...anyOfCondition('boardFormFactors', 'board_form_factor', query.boardFormFactors),
-    ...anyOfCondition('storageInterfaces', 'storage_interface', query.storageInterfaces),
-    ...rangeCondition('minCapacityGb', 'capacity_gb', query.minCapacityGb ?? undefined, undefined),
-    ...rangeCondition('maxPriceCents', 'list_price_cents', undefined, query.maxPriceCents ?? undefined),
+    ...finder.anyOfCondition('manufacturers', 'manufacturer', query.manufacturers),
+    ...finder.anyOfCondition('sockets', 'socket', query.sockets),
+    ...finder.anyOfCondition('memoryTypes', 'memory_type', query.memoryTypes),
+    ...finder.anyOfCondition('boardFormFactors', 'board_form_factor', query.boardFormFactors),
+    ...finder.anyOfCondition('storageInterfaces', 'storage_interface', query.storageInterfaces),
+    ...finder.rangeCondition('minCapacityGb', 'capacity_gb', query.minCapacityGb ?? undefined, undefined),
+    ...finder.rangeCondition('maxPriceCents', 'list_price_cents', undefined, query.maxPriceCents ?? undefined),
     ...query.constraints.map(constraintCondition),
   ];
 }
@@ -188,14 +181,14 @@ export interface PartChoices {
 }
 
 /** Every picker control whose options show a count. */
-export function pcPartOptionGroups(choices: PartChoices): FinderOptionGroup[] {
+export function pcPartOptionGroups(choices: PartChoices): finder.OptionGroup[] {
   return [
-    choiceGroup('manufacturers', 'manufacturer', choices.manufacturers),
-    choiceGroup('sockets', 'socket', choices.sockets),
-    choiceGroup('memoryTypes', 'memory_type', choices.memoryTypes),
-    choiceGroup('boardFormFactors', 'board_form_factor', choices.boardFormFactors),
-    choiceGroup('storageInterfaces', 'storage_interface', choices.storageInterfaces),
-    stepGroup('maxPriceCents', 'list_price_cents', 'max', PRICE_STEPS),
-    stepGroup('minCapacityGb', 'capacity_gb', 'min', CAPACITY_STEPS),
+    finder.choiceGroup('manufacturers', 'manufacturer', choices.manufacturers),
+    finder.choiceGroup('sockets', 'socket', choices.sockets),
+    finder.choiceGroup('memoryTypes', 'memory_type', choices.memoryTypes),
+    finder.choiceGroup('boardFormFactors', 'board_form_factor', choices.boardFormFactors),
+    finder.choiceGroup('storageInterfaces', 'storage_interface', choices.storageInterfaces),
+    finder.stepGroup('maxPriceCents', 'list_price_cents', 'max', PRICE_STEPS),
+    finder.stepGroup('minCapacityGb', 'capacity_gb', 'min', CAPACITY_STEPS),
   ];
 }

@@ -1,12 +1,4 @@
-import {
-  anyOfCondition,
-  rangeCondition,
-  type FinderCondition,
-  type FinderOptionGroup,
-  type FinderSortKey,
-} from '../finder/finder-conditions';
-import type { FinderIndexColumns } from '../finder/finder-index';
-import type { FinderTable } from '../finder/finder-store';
+import * as finder from '../finder/finder-kit';
 import { CHIPSET_MAKERS, PANEL_TYPES, type ChipsetMaker, type PanelType } from './finder-values';
 
 export const PHONE_SORTS = [
@@ -70,7 +62,7 @@ export interface PhoneIndexRow {
   ip_rating: number | null;
 }
 
-export const PHONE_FINDER_COLUMNS: FinderIndexColumns<PhoneIndexRow> = {
+export const PHONE_FINDER_COLUMNS: finder.IndexColumns<PhoneIndexRow> = {
   numbers: [
     'price_cents',
     'release_year',
@@ -98,17 +90,17 @@ export const PHONE_FINDER_COLUMNS: FinderIndexColumns<PhoneIndexRow> = {
   clusterBy: ['company_path', 'price_cents'],
 };
 
-export const PHONE_FINDER_TABLE: FinderTable = {
-  table: 'phone_finder',
-  listedOnly: true,
-  indexColumns: [...PHONE_FINDER_COLUMNS.numbers, ...PHONE_FINDER_COLUMNS.texts],
-  pageColumns: `f.model_id, m.company, f.company_path, m.path, m.name, m.img, f.released, f.price_cents, f.currency, f.release_year,
+export const PHONE_FINDER_TABLE = finder.finderTable(
+  'phone_finder',
+  PHONE_FINDER_COLUMNS,
+  `f.model_id, m.company, f.company_path, m.path, m.name, m.img, f.released, f.price_cents, f.currency, f.release_year,
     f.display_inches, f.resolution_short_px, f.refresh_hz, f.panel, f.chipset_maker, f.ram_gb, f.storage_gb, f.card_slot,
     f.main_camera_mp, f.battery_mah, f.wired_charging_w, f.wireless_charging, f.has_5g, f.nfc, f.headphone_jack, f.ip_rating`,
-};
+  { listedOnly: true },
+);
 
 /** Each sort ends with model_id so pages never overlap; a phone without the sorted number comes last. */
-export const PHONE_SORT_KEYS: Record<PhoneSort, FinderSortKey> = {
+export const PHONE_SORT_KEYS: Record<PhoneSort, finder.SortKey> = {
   NEWEST: { column: 'released', direction: 'DESC', tie: 'ASC' },
   PRICE_ASC: { column: 'price_cents', direction: 'ASC', tie: 'ASC' },
   PRICE_DESC: { column: 'price_cents', direction: 'DESC', tie: 'DESC' },
@@ -119,31 +111,31 @@ export const PHONE_SORT_KEYS: Record<PhoneSort, FinderSortKey> = {
 
 /** A yes/no feature asked for: only phones whose sheet says yes (unknown never matches). */
 const feature = (key: string, column: string, wanted: true | undefined) =>
-  anyOfCondition(key, column, wanted ? ['YES'] : undefined);
+  finder.anyOfCondition(key, column, wanted ? ['YES'] : undefined);
 
 /**
  * A checked phone filter as the finder's conditions. Keys name the visitor's controls (the address's filters), so
  * the lowest and highest price are two controls, each counted with the other still applied.
  */
-export function phoneConditions(filter: PhoneFinderFilter): FinderCondition[] {
+export function phoneConditions(filter: PhoneFinderFilter): finder.Condition[] {
   return [
-    ...anyOfCondition('companyPaths', 'company_path', filter.companyPaths),
-    ...rangeCondition('minPriceCents', 'price_cents', filter.minPriceCents, undefined),
-    ...rangeCondition('maxPriceCents', 'price_cents', undefined, filter.maxPriceCents),
-    ...rangeCondition('minReleaseYear', 'release_year', filter.minReleaseYear, undefined),
-    ...rangeCondition('maxReleaseYear', 'release_year', undefined, filter.maxReleaseYear),
-    ...rangeCondition('minDisplayInches', 'display_inches', filter.minDisplayInches, undefined),
-    ...rangeCondition('maxDisplayInches', 'display_inches', undefined, filter.maxDisplayInches),
-    ...rangeCondition('minResolutionPx', 'resolution_short_px', filter.minResolutionPx, undefined),
-    ...rangeCondition('minRefreshHz', 'refresh_hz', filter.minRefreshHz, undefined),
-    ...anyOfCondition('panels', 'panel', filter.panels),
-    ...anyOfCondition('chipsetMakers', 'chipset_maker', filter.chipsetMakers),
-    ...rangeCondition('minRamGb', 'ram_gb', filter.minRamGb, undefined),
-    ...rangeCondition('minStorageGb', 'storage_gb', filter.minStorageGb, undefined),
-    ...rangeCondition('minMainCameraMp', 'main_camera_mp', filter.minMainCameraMp, undefined),
-    ...rangeCondition('minBatteryMah', 'battery_mah', filter.minBatteryMah, undefined),
-    ...rangeCondition('minWiredChargingW', 'wired_charging_w', filter.minWiredChargingW, undefined),
-    ...rangeCondition('minIpRating', 'ip_rating', filter.minIpRating, undefined),
+    ...finder.anyOfCondition('companyPaths', 'company_path', filter.companyPaths),
+    ...finder.rangeCondition('minPriceCents', 'price_cents', filter.minPriceCents, undefined),
+    ...finder.rangeCondition('maxPriceCents', 'price_cents', undefined, filter.maxPriceCents),
+    ...finder.rangeCondition('minReleaseYear', 'release_year', filter.minReleaseYear, undefined),
+    ...finder.rangeCondition('maxReleaseYear', 'release_year', undefined, filter.maxReleaseYear),
+    ...finder.rangeCondition('minDisplayInches', 'display_inches', filter.minDisplayInches, undefined),
+    ...finder.rangeCondition('maxDisplayInches', 'display_inches', undefined, filter.maxDisplayInches),
+    ...finder.rangeCondition('minResolutionPx', 'resolution_short_px', filter.minResolutionPx, undefined),
+    ...finder.rangeCondition('minRefreshHz', 'refresh_hz', filter.minRefreshHz, undefined),
+    ...finder.anyOfCondition('panels', 'panel', filter.panels),
+    ...finder.anyOfCondition('chipsetMakers', 'chipset_maker', filter.chipsetMakers),
+    ...finder.rangeCondition('minRamGb', 'ram_gb', filter.minRamGb, undefined),
+    ...finder.rangeCondition('minStorageGb', 'storage_gb', filter.minStorageGb, undefined),
+    ...finder.rangeCondition('minMainCameraMp', 'main_camera_mp', filter.minMainCameraMp, undefined),
+    ...finder.rangeCondition('minBatteryMah', 'battery_mah', filter.minBatteryMah, undefined),
+    ...finder.rangeCondition('minWiredChargingW', 'wired_charging_w', filter.minWiredChargingW, undefined),
+    ...finder.rangeCondition('minIpRating', 'ip_rating', filter.minIpRating, undefined),
     ...feature('cardSlot', 'card_slot', filter.cardSlot),
     ...feature('wirelessCharging', 'wireless_charging', filter.wirelessCharging),
     ...feature('has5g', 'has_5g', filter.has5g),
@@ -196,7 +188,7 @@ const FEATURE_COLUMNS = {
  * Every control whose options show a count: brands and release years as the catalogue has them, the fixed steps of
  * each bound, the panel types and chipset makers, and each yes/no feature's "yes".
  */
-export function phoneOptionGroups(brands: readonly string[], years: readonly number[]): FinderOptionGroup[] {
+export function phoneOptionGroups(brands: readonly string[], years: readonly number[]): finder.OptionGroup[] {
   const stepGroups = (Object.keys(STEP_COLUMNS) as StepKey[]).map((key) => {
     const { column, bound } = STEP_COLUMNS[key];
     return {
@@ -216,12 +208,12 @@ export function phoneOptionGroups(brands: readonly string[], years: readonly num
     options: values.map((value) => ({ value, condition: { key, column, anyOf: [value] } })),
   });
   return [
-    choiceGroup('companyPaths', 'company_path', brands),
+    finder.choiceGroup('companyPaths', 'company_path', brands),
     ...stepGroups,
     yearGroup('minReleaseYear', 'min'),
     yearGroup('maxReleaseYear', 'max'),
-    choiceGroup('panels', 'panel', PANEL_TYPES),
-    choiceGroup('chipsetMakers', 'chipset_maker', CHIPSET_MAKERS),
+    finder.choiceGroup('panels', 'panel', PANEL_TYPES),
+    finder.choiceGroup('chipsetMakers', 'chipset_maker', CHIPSET_MAKERS),
     ...Object.entries(FEATURE_COLUMNS).map(([key, column]) => ({
       key,
       options: [{ value: 'true', condition: { key, column, anyOf: ['YES'] } }],
