@@ -2,6 +2,7 @@
  * What a category's finder configuration is written with, in one import (`import * as finder from
  * '../finder/finder-kit'`): its conditions, its option groups, its in-memory index and its table.
  */
+import type { FinderSortKey } from './finder-conditions';
 import type { FinderIndexColumns } from './finder-index';
 import type { FinderTable } from './finder-store';
 
@@ -24,3 +25,13 @@ export function finderTable<Row>(
 ): FinderTable {
   return { table, ...options, indexColumns: [...columns.numbers, ...columns.texts], pageColumns };
 }
+
+/**
+ * The orders every model finder (phones, laptops) offers, as the front ends' `NEWEST_AND_PRICE_SORTS`; each ends with
+ * model_id so pages never overlap, and a model without the sorted number comes last.
+ */
+export const NEWEST_AND_PRICE_SORT_KEYS = {
+  NEWEST: { column: 'released', direction: 'DESC', tie: 'ASC' },
+  PRICE_ASC: { column: 'price_cents', direction: 'ASC', tie: 'ASC' },
+  PRICE_DESC: { column: 'price_cents', direction: 'DESC', tie: 'DESC' },
+} as const satisfies Record<string, FinderSortKey>;

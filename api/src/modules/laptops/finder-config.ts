@@ -54,10 +54,8 @@ export const LAPTOP_FINDER_TABLE = finder.finderTable(
 
 /** Each sort ends with model_id so pages never overlap; a laptop without the sorted number comes last. */
 export const LAPTOP_SORT_KEYS: Record<LaptopSort, finder.SortKey> = {
-  PRICE_ASC: { column: 'price_cents', direction: 'ASC', tie: 'ASC' },
-  PRICE_DESC: { column: 'price_cents', direction: 'DESC', tie: 'DESC' },
+  ...finder.NEWEST_AND_PRICE_SORT_KEYS,
   WEIGHT_ASC: { column: 'weight_kg', direction: 'ASC', tie: 'ASC' },
-  NEWEST: { column: 'released', direction: 'DESC', tie: 'ASC' },
   BATTERY_DESC: { column: 'battery_wh', direction: 'DESC', tie: 'ASC' },
 };
 

@@ -101,9 +101,7 @@ export const PHONE_FINDER_TABLE = finder.finderTable(
 
 /** Each sort ends with model_id so pages never overlap; a phone without the sorted number comes last. */
 export const PHONE_SORT_KEYS: Record<PhoneSort, finder.SortKey> = {
-  NEWEST: { column: 'released', direction: 'DESC', tie: 'ASC' },
-  PRICE_ASC: { column: 'price_cents', direction: 'ASC', tie: 'ASC' },
-  PRICE_DESC: { column: 'price_cents', direction: 'DESC', tie: 'DESC' },
+  ...finder.NEWEST_AND_PRICE_SORT_KEYS,
   BATTERY_DESC: { column: 'battery_mah', direction: 'DESC', tie: 'ASC' },
   DISPLAY_DESC: { column: 'display_inches', direction: 'DESC', tie: 'ASC' },
   DISPLAY_ASC: { column: 'display_inches', direction: 'ASC', tie: 'ASC' },
