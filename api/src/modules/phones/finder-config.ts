@@ -189,27 +189,13 @@ const FEATURE_COLUMNS = {
 export function phoneOptionGroups(brands: readonly string[], years: readonly number[]): finder.OptionGroup[] {
   const stepGroups = (Object.keys(STEP_COLUMNS) as StepKey[]).map((key) => {
     const { column, bound } = STEP_COLUMNS[key];
-    return {
-      key,
-      options: PHONE_FINDER_STEPS[key].map((step) => ({
-        value: String(step),
-        condition: { key, column, [bound]: step },
-      })),
-    };
-  });
-  const yearGroup = (key: 'minReleaseYear' | 'maxReleaseYear', bound: 'min' | 'max') => ({
-    key,
-    options: years.map((year) => ({ value: String(year), condition: { key, column: 'release_year', [bound]: year } })),
-  });
-  const choiceGroup = (key: string, column: string, values: readonly string[]) => ({
-    key,
-    options: values.map((value) => ({ value, condition: { key, column, anyOf: [value] } })),
+    return finder.stepGroup(key, column, bound, PHONE_FINDER_STEPS[key]);
   });
   return [
     finder.choiceGroup('companyPaths', 'company_path', brands),
     ...stepGroups,
-    yearGroup('minReleaseYear', 'min'),
-    yearGroup('maxReleaseYear', 'max'),
+    finder.stepGroup('minReleaseYear', 'release_year', 'min', years),
+    finder.stepGroup('maxReleaseYear', 'release_year', 'max', years),
     finder.choiceGroup('panels', 'panel', PANEL_TYPES),
     finder.choiceGroup('chipsetMakers', 'chipset_maker', CHIPSET_MAKERS),
     ...Object.entries(FEATURE_COLUMNS).map(([key, column]) => ({

@@ -1,4 +1,3 @@
-import { useQuery } from 'urql';
 import styled from 'styled-components';
 import {
   bareList,
