@@ -23,6 +23,7 @@ import {
   serializeServerData,
 } from './server-data';
 import { createApiFetch } from './api-fetch';
+import { CompiledCssCache } from './compiled-css-cache';
 import { registerServerRemotes } from './server-remotes';
 import { hostSharedVersions, versionSkewOf, type RemoteShared } from '../features/remote-sections/version-skew';
 
@@ -95,11 +96,13 @@ export async function renderPage(options: RenderPageOptions): Promise<RenderedPa
   const router = createStaticRouter(handler.dataRoutes, context);
   const sheet = new ServerStyleSheet();
   const page = sheet.collectStyles(
-    <PageResponseProvider value={response}>
-      <SiteProviders client={client} sections={sections}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} nonce={options.nonce} />
-      </SiteProviders>
-    </PageResponseProvider>,
+    <CompiledCssCache>
+      <PageResponseProvider value={response}>
+        <SiteProviders client={client} sections={sections}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} nonce={options.nonce} />
+        </SiteProviders>
+      </PageResponseProvider>
+    </CompiledCssCache>,
   );
 
   const stream = await new Promise<ReturnType<typeof renderToPipeableStream>>((resolve, reject) => {
