@@ -6,7 +6,8 @@
 // because the machine may be shared.
 //   API_ORIGIN=http://127.0.0.1:4000 node scripts/render-cpu.mjs
 // Options (env): RENDERS per page (200), WARMUP renders per page (50), BENCH_PORT_BASE (4610: remotes on +51 to
-// +54), PAGES (comma-separated paths), SAVE_HTML (a folder: each page's HTML is written there, to compare builds).
+// +54), PAGES (comma-separated paths), SAVE_HTML (a folder: each page's HTML is written there, to compare builds),
+// SHELL_SERVER_DIR (another shell server build, e.g. a copy of an earlier one, for A/B runs back to back).
 // Add node's --cpu-prof to profile the renders.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -42,7 +43,7 @@ const remotes = await Promise.all(
 process.once('exit', () => remotes.forEach((remote) => remote.child.kill('SIGTERM')));
 
 const shellDist = join(REPO_ROOT, 'shell', 'dist');
-const serverFile = join(shellDist, 'server', 'server.js');
+const serverFile = join(process.env.SHELL_SERVER_DIR ?? join(shellDist, 'server'), 'server.js');
 const serverBuild = createRequire(serverFile)(serverFile);
 const template = readFileSync(join(shellDist, 'index.html'), 'utf8').replace(
   /<script(?=[\s>])/g,
