@@ -6,9 +6,12 @@
  *   pnpm --filter @gadgets/api exec tsx bench/cpu-per-request.ts
  * Options (env): DATA_DIR (a seeded synthetic PGlite folder; api/.data-synthetic by default) or DATABASE_URL with
  * DATABASE_SCHEMA (e.g. synthetic_100000, as the bench seeds it on PostgreSQL), BENCH_REQUESTS per scenario (400),
- * BENCH_ONLY=<text> (only scenarios whose name contains it).
+ * BENCH_ONLY=<text> (only scenarios whose name contains it), BENCH_PROFILE=<folder> (a CPU profile of each scenario's
+ * measured requests, <folder>/<n>.cpuprofile, for Chrome's DevTools).
  * The database work of a PostgreSQL run happens in another process and is not counted; PGlite's is.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import path from 'node:path';
 import { createApi } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -22,6 +25,21 @@ const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
 const MEASURED = SYNTHETIC_SCENARIOS.filter((scenario) => scenario.vary && /finder|picker/.test(scenario.name));
 
 const BYPASS = { authorization: 'Bearer bench-uncached' };
+const PROFILE_DIR = process.env.BENCH_PROFILE;
+
+/** Profiles `run` into PROFILE_DIR/<name>.cpuprofile when BENCH_PROFILE is set. */
+async function profiled(name: string, run: () => Promise<void>) {
+  if (!PROFILE_DIR) return run();
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  await run();
+  const { profile } = await session.post('Profiler.stop');
+  mkdirSync(PROFILE_DIR, { recursive: true });
+  writeFileSync(path.join(PROFILE_DIR, `${name}.cpuprofile`), JSON.stringify(profile));
+  session.disconnect();
+}
 
 async function main() {
   const config = loadConfig({
@@ -47,15 +65,17 @@ async function main() {
   }
 
   const rows: { name: string; cpuMs: number; wallMs: number }[] = [];
-  for (const scenario of selected(MEASURED)) {
+  for (const [place, scenario] of selected(MEASURED).entries()) {
     // Warm up: the index is built on first use, V8 optimises the hot paths.
     for (let index = 0; index < Math.max(50, REQUESTS / 4); index++) await ask(scenario, REQUESTS + index);
-    const started = performance.now();
-    const cpu = process.cpuUsage();
-    for (let index = 0; index < REQUESTS; index++) await ask(scenario, index);
-    const used = process.cpuUsage(cpu);
-    const wallMs = (performance.now() - started) / REQUESTS;
-    rows.push({ name: scenario.name, cpuMs: (used.user + used.system) / 1000 / REQUESTS, wallMs });
+    await profiled(String(place), async () => {
+      const started = performance.now();
+      const cpu = process.cpuUsage();
+      for (let index = 0; index < REQUESTS; index++) await ask(scenario, index);
+      const used = process.cpuUsage(cpu);
+      const wallMs = (performance.now() - started) / REQUESTS;
+      rows.push({ name: scenario.name, cpuMs: (used.user + used.system) / 1000 / REQUESTS, wallMs });
+    });
   }
   const base = rows[0]!.cpuMs;
   console.log(`CPU per request, ${REQUESTS} requests each, in process:`);

@@ -2,7 +2,7 @@ import { allRows, emptyRows, type RowBits } from '../src/modules/finder/finder-b
 import type { FinderCondition, FinderOptionGroup } from '../src/modules/finder/finder-conditions';
 import { FinderIndex } from '../src/modules/finder/finder-index';
 import { optionBuckets } from '../src/modules/finder/finder-option-buckets';
-import { OptionCounter } from '../src/modules/finder/finder-option-counter';
+import { countingPlan, OptionCounter } from '../src/modules/finder/finder-option-counter';
 
 const bitsOf = (size: number, rows: number[]): RowBits => {
   const bits = emptyRows(size);
@@ -21,7 +21,7 @@ describe('option buckets', () => {
   });
 });
 
-describe('option counter', () => {
+describe.each(['packs', 'controls'] as const)('option counter, counting by %s', (by) => {
   // Six models; control A passes rows 0-3, control B passes rows 0, 1, 4.
   const size = 6;
   const a = bitsOf(size, [0, 1, 2, 3]);
@@ -34,16 +34,19 @@ describe('option counter', () => {
   )!;
 
   it('counts a model failing exactly one control only for that control, and one failing two nowhere', () => {
-    const [countsA, countsB, countsOther] = new OptionCounter(allRows(size)).count(
+    const [countsA, countsB, countsOther] = new OptionCounter(allRows(size), by).count(
       all,
       2,
       ['a', 'b'],
       [a, b],
-      [
-        { key: 'a', buckets: perRow },
-        { key: 'b', buckets: perRow },
-        { key: 'other', buckets: perRow },
-      ],
+      countingPlan(
+        [
+          { key: 'a', buckets: perRow },
+          { key: 'b', buckets: perRow },
+          { key: 'other', buckets: perRow },
+        ],
+        size,
+      ),
     );
     // A's options: rows passing B (0, 1, 4); B's: rows passing A (0-3); an inactive control: rows passing both.
     expect(countsA).toEqual([1, 1, 0, 0, 1, 0]);
@@ -53,15 +56,18 @@ describe('option counter', () => {
 
   it('gives the same counts when most models match (the rest subtracted from the totals)', () => {
     const wide = bitsOf(size, [0, 1, 2, 3, 4]);
-    const [countsA, countsOther] = new OptionCounter(allRows(size)).count(
+    const [countsA, countsOther] = new OptionCounter(allRows(size), by).count(
       wide,
       5,
       ['a'],
       [wide],
-      [
-        { key: 'a', buckets: perRow },
-        { key: 'other', buckets: perRow },
-      ],
+      countingPlan(
+        [
+          { key: 'a', buckets: perRow },
+          { key: 'other', buckets: perRow },
+        ],
+        size,
+      ),
     );
     expect(countsA).toEqual([1, 1, 1, 1, 1, 1]);
     expect(countsOther).toEqual([1, 1, 1, 1, 1, 0]);
@@ -88,7 +94,7 @@ function sequence(seed: number) {
 describe('finder option counts against a model-by-model count', () => {
   const next = sequence(7);
   const brands = ['apple', 'google', 'samsung', 'nokia'];
-  const rows: Row[] = Array.from({ length: 700 }, (_, position) => ({
+  const rows: Row[] = Array.from({ length: 3000 }, (_, position) => ({
     model_id: 1000 + position,
     brand: next(10) === 0 ? null : brands[next(4)]!,
     battery: next(6) === 0 ? null : 3000 + next(8) * 500,

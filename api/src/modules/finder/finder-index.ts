@@ -18,7 +18,7 @@ import {
   type RowBits,
 } from './finder-bits';
 import { optionBuckets, type OptionBuckets } from './finder-option-buckets';
-import { OptionCounter, type CountedControl } from './finder-option-counter';
+import { countingPlan, OptionCounter, type CountedControl, type CountingPlan } from './finder-option-counter';
 
 /** What a category's index holds: which row fields are numbers and which are text (brand, processor family...). */
 export interface FinderIndexColumns<Row> {
@@ -84,6 +84,10 @@ export class FinderIndex<Row extends { model_id: number }> {
   private counter: OptionCounter | null = null;
   private readonly bucketsByGroup = new WeakMap<FinderOptionGroup, OptionBuckets | null>();
   private readonly bucketsBySignature = new Map<string, OptionBuckets | null>();
+  private readonly plans = new WeakMap<
+    readonly FinderOptionGroup[],
+    { plan: CountingPlan; bucketed: FinderOptionGroup[] }
+  >();
 
   constructor(
     givenRows: readonly Row[],
@@ -185,19 +189,13 @@ export class FinderIndex<Row extends { model_id: number }> {
    * combinations for buckets (none of the finders' controls) is counted option by option over the AND of the others.
    */
   private countOptions({ keys, byKey, all, total }: Matches, groups: readonly FinderOptionGroup[]) {
-    const bucketed: CountedControl[] = [];
-    const bucketedGroups: FinderOptionGroup[] = [];
+    const { plan, bucketed } = this.planOf(groups);
     const result = new Map<string, FinderOptionCount[]>();
-    for (const group of groups) {
-      const buckets = this.bucketsOf(group);
-      if (buckets) {
-        bucketed.push({ key: group.key, buckets });
-        bucketedGroups.push(group);
-      } else result.set(group.key, this.countOneByOne({ keys, byKey, all }, group));
-    }
+    for (const group of groups)
+      if (!bucketed.includes(group)) result.set(group.key, this.countOneByOne({ keys, byKey, all }, group));
     this.counter ??= new OptionCounter(this.everyRow);
-    const counts = this.counter.count(all, total, keys, byKey, bucketed);
-    bucketedGroups.forEach((group, place) => {
+    const counts = this.counter.count(all, total, keys, byKey, plan);
+    bucketed.forEach((group, place) => {
       const counted = counts[place]!;
       result.set(
         group.key,
@@ -206,6 +204,24 @@ export class FinderIndex<Row extends { model_id: number }> {
     });
     // The groups' own order, whichever way each was counted.
     return new Map(groups.map((group) => [group.key, result.get(group.key)!]));
+  }
+
+  /** How a list of groups is counted, built once per list (a category hands over the same list until it changes). */
+  private planOf(groups: readonly FinderOptionGroup[]) {
+    let known = this.plans.get(groups);
+    if (!known) {
+      const bucketed: FinderOptionGroup[] = [];
+      const controls: CountedControl[] = [];
+      for (const group of groups) {
+        const buckets = this.bucketsOf(group);
+        if (!buckets) continue;
+        bucketed.push(group);
+        controls.push({ key: group.key, buckets });
+      }
+      known = { plan: countingPlan(controls, this.size), bucketed };
+      this.plans.set(groups, known);
+    }
+    return known;
   }
 
   /** A control's buckets, built once per list of options (kept by identity, or by what the options ask). */

@@ -29,7 +29,7 @@ export function optionBuckets(optionBits: readonly RowBits[], size: number): Opt
     const bits = optionBits[option]!;
     const split = new Int32Array(optionsOfBucket.length).fill(-1);
     for (let word = 0; word < bits.length; word++) {
-      let rest = bits[word]!;
+      let rest = bits[word]! | 0;
       while (rest !== 0) {
         const low = rest & -rest;
         rest ^= low;
