@@ -151,10 +151,10 @@ export class FinderIndex<Row extends { model_id: number }> {
 
   /**
    * For each group, how many models each option would leave: every other control's conditions still apply, this
-   * control's are replaced by the option's. The AND of the other controls' matches, then for each option its own bits
-   * (kept, as options repeat) and a popcount over the words that hold a match: about 400,000 word operations for 120
-   * options over 100,000 models, far fewer for a narrow filter, instead of a pass over the models per option. The
-   * working sets are reused from request to request (answers are computed one at a time).
+   * control's are replaced by the option's. Counted in one pass over the models that fail at most one control, each
+   * control's options as a histogram of bucket codes (finder-option-counter.ts): at most one increment per listed
+   * model and pack of controls, instead of a popcount over the catalogue per option. The plan (buckets and packs) is
+   * built once per list of groups, so a category hands over the same list until its catalogue changes.
    */
   optionCounts(
     conditions: readonly FinderCondition[],
