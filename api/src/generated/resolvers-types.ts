@@ -12,12 +12,12 @@ export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
-  ID: { input: string; output: string; }
-  String: { input: string; output: string; }
-  Boolean: { input: boolean; output: boolean; }
-  Int: { input: number; output: number; }
-  Float: { input: number; output: number; }
-  JSON: { input: unknown; output: unknown; }
+  ID: { input: string; output: string };
+  String: { input: string; output: string };
+  Boolean: { input: boolean; output: boolean };
+  Int: { input: number; output: number };
+  Float: { input: number; output: number };
+  JSON: { input: unknown; output: unknown };
 };
 
 export type Availability = {
@@ -68,11 +68,7 @@ export type BikeCatalogResult = {
 /** Catalogue order; bikes without the sorted number come last. */
 export type BikeCatalogSort =
   /** By brand, then the brand's own order. */
-  | 'BRAND'
-  | 'DISPLACEMENT_ASC'
-  | 'DISPLACEMENT_DESC'
-  | 'MILEAGE_DESC'
-  | 'POWER_DESC';
+  'BRAND' | 'DISPLACEMENT_ASC' | 'DISPLACEMENT_DESC' | 'MILEAGE_DESC' | 'POWER_DESC';
 
 /** A bike's full specification, identified by its brand (companyPath) plus path. */
 export type BikeFeature = {
@@ -355,10 +351,7 @@ export type Company = {
 };
 
 /** Which catalogue a brand or model belongs to. */
-export type CompanyCategory =
-  | 'BIKE'
-  | 'LAPTOP'
-  | 'MOBILE';
+export type CompanyCategory = 'BIKE' | 'LAPTOP' | 'MOBILE';
 
 /** One side of a compare pair. */
 export type CompareModel = {
@@ -477,11 +470,7 @@ export type FloatRange = {
   min: Scalars['Float']['output'];
 };
 
-export type Gender =
-  | 'female'
-  | 'male'
-  | 'non_binary'
-  | 'prefer_not_to_say';
+export type Gender = 'female' | 'male' | 'non_binary' | 'prefer_not_to_say';
 
 export type HeaderBanner = Banner & {
   __typename?: 'HeaderBanner';
@@ -543,12 +532,7 @@ export type LaptopComparePair = {
 
 /** Processor family, from the maker's processor name. */
 export type LaptopCpuFamily =
-  | 'AMD_RYZEN'
-  | 'APPLE_SILICON'
-  | 'INTEL_CORE'
-  | 'INTEL_CORE_ULTRA'
-  | 'INTEL_OTHER'
-  | 'QUALCOMM_SNAPDRAGON';
+  'AMD_RYZEN' | 'APPLE_SILICON' | 'INTEL_CORE' | 'INTEL_CORE_ULTRA' | 'INTEL_OTHER' | 'QUALCOMM_SNAPDRAGON';
 
 export type LaptopDisplay = {
   __typename?: 'LaptopDisplay';
@@ -668,22 +652,12 @@ export type LaptopFinderPage = {
   totalCount: Scalars['Int']['output'];
 };
 
-export type LaptopGpuKind =
-  | 'DEDICATED'
-  | 'INTEGRATED';
+export type LaptopGpuKind = 'DEDICATED' | 'INTEGRATED';
 
-export type LaptopOs =
-  | 'CHROMEOS'
-  | 'MACOS'
-  | 'WINDOWS';
+export type LaptopOs = 'CHROMEOS' | 'MACOS' | 'WINDOWS';
 
 /** Finder order; laptops without the sorted number come last. */
-export type LaptopSort =
-  | 'BATTERY_DESC'
-  | 'NEWEST'
-  | 'PRICE_ASC'
-  | 'PRICE_DESC'
-  | 'WEIGHT_ASC';
+export type LaptopSort = 'BATTERY_DESC' | 'NEWEST' | 'PRICE_ASC' | 'PRICE_DESC' | 'WEIGHT_ASC';
 
 export type LaptopWireless = {
   __typename?: 'LaptopWireless';
@@ -844,11 +818,9 @@ export type Mutation = {
   updateVariant: CustomPc;
 };
 
-
 export type MutationActivateUserArgs = {
   activationToken: Scalars['String']['input'];
 };
-
 
 export type MutationAddReviewArgs = {
   comment: Scalars['String']['input'];
@@ -856,17 +828,14 @@ export type MutationAddReviewArgs = {
   rating: Scalars['Int']['input'];
 };
 
-
 export type MutationAddVariantToCustomPcArgs = {
   customPcId: Scalars['ID']['input'];
   variant: VariantInput;
 };
 
-
 export type MutationCreateBikeFeatureArgs = {
   input: BikeFeatureInput;
 };
-
 
 export type MutationCreateCommentArgs = {
   brand: Scalars['String']['input'];
@@ -878,34 +847,28 @@ export type MutationCreateCommentArgs = {
   path: Scalars['String']['input'];
 };
 
-
 export type MutationCreateCustomPcArgs = {
   input: CustomPcInput;
 };
-
 
 export type MutationDeleteBikeFeatureArgs = {
   company: Scalars['String']['input'];
   path: Scalars['String']['input'];
 };
 
-
 export type MutationDeleteCustomPcArgs = {
   id: Scalars['ID']['input'];
 };
 
-
 export type MutationForgotPasswordArgs = {
   email: Scalars['String']['input'];
 };
-
 
 export type MutationLoginArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
   rememberMe?: InputMaybe<Scalars['Boolean']['input']>;
 };
-
 
 export type MutationRegisterArgs = {
   email: Scalars['String']['input'];
@@ -914,24 +877,20 @@ export type MutationRegisterArgs = {
   password: Scalars['String']['input'];
 };
 
-
 export type MutationRemoveVariantFromCustomPcArgs = {
   customPcId: Scalars['ID']['input'];
   variantId: Scalars['ID']['input'];
 };
-
 
 export type MutationResetPasswordArgs = {
   newPassword: Scalars['String']['input'];
   resetToken: Scalars['String']['input'];
 };
 
-
 export type MutationToggleBikeFeaturePublishedArgs = {
   company: Scalars['String']['input'];
   path: Scalars['String']['input'];
 };
-
 
 export type MutationUpdateBikeFeatureArgs = {
   company: Scalars['String']['input'];
@@ -939,12 +898,10 @@ export type MutationUpdateBikeFeatureArgs = {
   path: Scalars['String']['input'];
 };
 
-
 export type MutationUpdateCustomPcArgs = {
   id: Scalars['ID']['input'];
   input: CustomPcInput;
 };
-
 
 export type MutationUpdateVariantArgs = {
   customPcId: Scalars['ID']['input'];
@@ -1016,15 +973,7 @@ export type PcPart = {
   watts: Maybe<Scalars['Int']['output']>;
 };
 
-export type PcPartCategory =
-  | 'CASE'
-  | 'CPU'
-  | 'CPU_COOLER'
-  | 'GPU'
-  | 'MOTHERBOARD'
-  | 'PSU'
-  | 'RAM'
-  | 'STORAGE';
+export type PcPartCategory = 'CASE' | 'CPU' | 'CPU_COOLER' | 'GPU' | 'MOTHERBOARD' | 'PSU' | 'RAM' | 'STORAGE';
 
 /** Every field is optional; lists match any of their values. */
 export type PcPartFilter = {
@@ -1084,13 +1033,7 @@ export type PcPartSortField =
   | 'WATTAGE';
 
 /** Who made the phone's chipset. */
-export type PhoneChipsetMaker =
-  | 'APPLE'
-  | 'GOOGLE'
-  | 'HISILICON'
-  | 'MEDIATEK'
-  | 'QUALCOMM'
-  | 'SAMSUNG';
+export type PhoneChipsetMaker = 'APPLE' | 'GOOGLE' | 'HISILICON' | 'MEDIATEK' | 'QUALCOMM' | 'SAMSUNG';
 
 export type PhoneFinderBrand = {
   __typename?: 'PhoneFinderBrand';
@@ -1180,22 +1123,12 @@ export type PhoneFinderPage = {
 };
 
 /** Display technology family, from the spec sheet's panel type. */
-export type PhonePanel =
-  | 'LCD'
-  | 'OLED';
+export type PhonePanel = 'LCD' | 'OLED';
 
 /** Finder order; phones without the sorted number come last. */
-export type PhoneSort =
-  | 'BATTERY_DESC'
-  | 'DISPLAY_ASC'
-  | 'DISPLAY_DESC'
-  | 'NEWEST'
-  | 'PRICE_ASC'
-  | 'PRICE_DESC';
+export type PhoneSort = 'BATTERY_DESC' | 'DISPLAY_ASC' | 'DISPLAY_DESC' | 'NEWEST' | 'PRICE_ASC' | 'PRICE_DESC';
 
-export type ProblemSeverity =
-  | 'ERROR'
-  | 'WARNING';
+export type ProblemSeverity = 'ERROR' | 'WARNING';
 
 export type Query = {
   __typename?: 'Query';
@@ -1272,65 +1205,53 @@ export type Query = {
   specModelsByCompany: Array<SpecModel>;
 };
 
-
 export type QueryCommentsArgs = {
   brand: Scalars['String']['input'];
   category: Scalars['String']['input'];
   path: Scalars['String']['input'];
 };
 
-
 export type QueryCompaniesArgs = {
   category: CompanyCategory;
 };
-
 
 export type QueryCustomPcArgs = {
   id: Scalars['ID']['input'];
 };
 
-
 export type QueryCustomPcsByUserArgs = {
   userEmail: Scalars['String']['input'];
 };
-
 
 export type QueryDeviceArgs = {
   id: Scalars['ID']['input'];
 };
 
-
 export type QueryDevicesArgs = {
   category?: InputMaybe<Scalars['String']['input']>;
 };
-
 
 export type QueryGetBikeFeatureArgs = {
   company: Scalars['String']['input'];
   path: Scalars['String']['input'];
 };
 
-
 export type QueryGetBikeFeaturesByCompanyArgs = {
   company: Scalars['String']['input'];
 };
-
 
 export type QueryGetFuelEfficientBikesArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
-
 export type QueryGetTopPerformersArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
 };
-
 
 export type QueryLaptopFeatureArgs = {
   company: Scalars['String']['input'];
   path: Scalars['String']['input'];
 };
-
 
 export type QueryLaptopFinderArgs = {
   filter?: InputMaybe<LaptopFinderFilter>;
@@ -1339,19 +1260,16 @@ export type QueryLaptopFinderArgs = {
   sort?: InputMaybe<LaptopSort>;
 };
 
-
 export type QueryLaptopModelsArgs = {
   input?: InputMaybe<ModelListInput>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
 };
 
-
 export type QueryMobileFeatureArgs = {
   company: Scalars['String']['input'];
   path: Scalars['String']['input'];
 };
-
 
 export type QueryMobileModelsArgs = {
   input?: InputMaybe<ModelListInput>;
@@ -1359,11 +1277,9 @@ export type QueryMobileModelsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
 };
 
-
 export type QueryPcBuildCheckArgs = {
   partIds: Array<Scalars['ID']['input']>;
 };
-
 
 export type QueryPcPartPickerArgs = {
   category: PcPartCategory;
@@ -1376,18 +1292,15 @@ export type QueryPcPartPickerArgs = {
   sort?: InputMaybe<PcPartSortField>;
 };
 
-
 export type QueryPcPartsArgs = {
   category?: InputMaybe<PcPartCategory>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
 };
 
-
 export type QueryPcPartsByIdsArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
-
 
 export type QueryPhoneFinderArgs = {
   filter?: InputMaybe<PhoneFinderFilter>;
@@ -1396,7 +1309,6 @@ export type QueryPhoneFinderArgs = {
   sort?: InputMaybe<PhoneSort>;
 };
 
-
 export type QuerySearchBikeCatalogArgs = {
   filter?: InputMaybe<BikeCatalogFilter>;
   limit?: InputMaybe<Scalars['Int']['input']>;
@@ -1404,26 +1316,21 @@ export type QuerySearchBikeCatalogArgs = {
   sort?: InputMaybe<BikeCatalogSort>;
 };
 
-
 export type QuerySearchBikeFeaturesArgs = {
   searchTerm: Scalars['String']['input'];
 };
-
 
 export type QuerySearchLaptopsArgs = {
   searchKey: Scalars['String']['input'];
 };
 
-
 export type QuerySearchMobilesArgs = {
   searchKey: Scalars['String']['input'];
 };
 
-
 export type QuerySpecModelsArgs = {
   type?: InputMaybe<Scalars['String']['input']>;
 };
-
 
 export type QuerySpecModelsByCompanyArgs = {
   company: Scalars['String']['input'];
@@ -1525,7 +1432,6 @@ export type Subscription = {
   commentAdded: Comment;
 };
 
-
 export type SubscriptionCommentAddedArgs = {
   brand: Scalars['String']['input'];
   category: Scalars['String']['input'];
@@ -1547,35 +1453,37 @@ export type VariantInput = {
   price: Scalars['Float']['input'];
 };
 
-
-
 export type ResolverTypeWrapper<T> = Promise<T> | T;
-
 
 export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
   resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
 };
-export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+export type Resolver<
+  TResult,
+  TParent = Record<PropertyKey, never>,
+  TContext = Record<PropertyKey, never>,
+  TArgs = Record<PropertyKey, never>,
+> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
 
 export type ResolverFn<TResult, TParent, TContext, TArgs> = (
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo
+  info: GraphQLResolveInfo,
 ) => Promise<TResult> | TResult;
 
 export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo
+  info: GraphQLResolveInfo,
 ) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
 
 export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo
+  info: GraphQLResolveInfo,
 ) => TResult | Promise<TResult>;
 
 export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
@@ -1592,41 +1500,47 @@ export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, 
   | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
   | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
 
-export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+export type SubscriptionResolver<
+  TResult,
+  TKey extends string,
+  TParent = Record<PropertyKey, never>,
+  TContext = Record<PropertyKey, never>,
+  TArgs = Record<PropertyKey, never>,
+> =
   | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
   | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
 
 export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
   parent: TParent,
   context: TContext,
-  info: GraphQLResolveInfo
+  info: GraphQLResolveInfo,
 ) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
 
-export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  obj: T,
+  context: TContext,
+  info: GraphQLResolveInfo,
+) => boolean | Promise<boolean>;
 
 export type NextResolverFn<T> = () => Promise<T>;
 
-export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+export type DirectiveResolverFn<
+  TResult = Record<PropertyKey, never>,
+  TParent = Record<PropertyKey, never>,
+  TContext = Record<PropertyKey, never>,
+  TArgs = Record<PropertyKey, never>,
+> = (
   next: NextResolverFn<TResult>,
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo
+  info: GraphQLResolveInfo,
 ) => TResult | Promise<TResult>;
-
-
-
 
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
-  Banner:
-    | ( Partial<HeaderBanner> )
-    | ( Partial<MobileHeaderBanner> )
-  ;
-  SpecDocument:
-    | ( Partial<LaptopFeature> )
-    | ( Partial<MobileFeature> )
-  ;
+  Banner: Partial<HeaderBanner> | Partial<MobileHeaderBanner>;
+  SpecDocument: Partial<LaptopFeature> | Partial<MobileFeature>;
 };
 
 /** Mapping between all available schema types and the resolvers types */
@@ -1649,9 +1563,18 @@ export type ResolversTypes = {
   CompareModel: ResolverTypeWrapper<Partial<CompareModel>>;
   CompatibilityProblem: ResolverTypeWrapper<Problem>;
   Cpu: ResolverTypeWrapper<Partial<Cpu>>;
-  CustomPc: ResolverTypeWrapper<Partial<Omit<CustomPc, 'compatibility' | 'variants'> & { compatibility: ResolversTypes['PcBuildCheck'], variants: Array<ResolversTypes['CustomPcVariant']> }>>;
+  CustomPc: ResolverTypeWrapper<
+    Partial<
+      Omit<CustomPc, 'compatibility' | 'variants'> & {
+        compatibility: ResolversTypes['PcBuildCheck'];
+        variants: Array<ResolversTypes['CustomPcVariant']>;
+      }
+    >
+  >;
   CustomPcInput: ResolverTypeWrapper<Partial<CustomPcInput>>;
-  CustomPcVariant: ResolverTypeWrapper<Partial<Omit<CustomPcVariant, 'part'> & { part?: Maybe<ResolversTypes['PcPart']> }>>;
+  CustomPcVariant: ResolverTypeWrapper<
+    Partial<Omit<CustomPcVariant, 'part'> & { part?: Maybe<ResolversTypes['PcPart']> }>
+  >;
   DataSource: ResolverTypeWrapper<Partial<DataSource>>;
   Device: ResolverTypeWrapper<Partial<Device>>;
   FinderOptionCount: ResolverTypeWrapper<Partial<FinderOptionCount>>;
@@ -1700,7 +1623,14 @@ export type ResolversTypes = {
   PcPartCategory: ResolverTypeWrapper<Partial<PcPartCategory>>;
   PcPartFilter: ResolverTypeWrapper<Partial<PcPartFilter>>;
   PcPartListPrice: ResolverTypeWrapper<Partial<PcPartListPrice>>;
-  PcPartPickItem: ResolverTypeWrapper<Partial<Omit<PcPartPickItem, 'part' | 'problems'> & { part: ResolversTypes['PcPart'], problems: Array<ResolversTypes['CompatibilityProblem']> }>>;
+  PcPartPickItem: ResolverTypeWrapper<
+    Partial<
+      Omit<PcPartPickItem, 'part' | 'problems'> & {
+        part: ResolversTypes['PcPart'];
+        problems: Array<ResolversTypes['CompatibilityProblem']>;
+      }
+    >
+  >;
   PcPartPickerPage: ResolverTypeWrapper<PcPartPickerPageModel>;
   PcPartSortField: ResolverTypeWrapper<Partial<PcPartSortField>>;
   PhoneChipsetMaker: ResolverTypeWrapper<Partial<PhoneChipsetMaker>>;
@@ -1745,7 +1675,12 @@ export type ResolversParentTypes = {
   CompareModel: Partial<CompareModel>;
   CompatibilityProblem: Problem;
   Cpu: Partial<Cpu>;
-  CustomPc: Partial<Omit<CustomPc, 'compatibility' | 'variants'> & { compatibility: ResolversParentTypes['PcBuildCheck'], variants: Array<ResolversParentTypes['CustomPcVariant']> }>;
+  CustomPc: Partial<
+    Omit<CustomPc, 'compatibility' | 'variants'> & {
+      compatibility: ResolversParentTypes['PcBuildCheck'];
+      variants: Array<ResolversParentTypes['CustomPcVariant']>;
+    }
+  >;
   CustomPcInput: Partial<CustomPcInput>;
   CustomPcVariant: Partial<Omit<CustomPcVariant, 'part'> & { part?: Maybe<ResolversParentTypes['PcPart']> }>;
   DataSource: Partial<DataSource>;
@@ -1790,7 +1725,12 @@ export type ResolversParentTypes = {
   PcPart: PcPartModel;
   PcPartFilter: Partial<PcPartFilter>;
   PcPartListPrice: Partial<PcPartListPrice>;
-  PcPartPickItem: Partial<Omit<PcPartPickItem, 'part' | 'problems'> & { part: ResolversParentTypes['PcPart'], problems: Array<ResolversParentTypes['CompatibilityProblem']> }>;
+  PcPartPickItem: Partial<
+    Omit<PcPartPickItem, 'part' | 'problems'> & {
+      part: ResolversParentTypes['PcPart'];
+      problems: Array<ResolversParentTypes['CompatibilityProblem']>;
+    }
+  >;
   PcPartPickerPage: PcPartPickerPageModel;
   PhoneFinderBrand: Partial<PhoneFinderBrand>;
   PhoneFinderFilter: Partial<PhoneFinderFilter>;
@@ -1812,16 +1752,25 @@ export type ResolversParentTypes = {
   VariantInput: Partial<VariantInput>;
 };
 
-export type AvailabilityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Availability'] = ResolversParentTypes['Availability']> = {
+export type AvailabilityResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Availability'] = ResolversParentTypes['Availability'],
+> = {
   announced?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   released?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type BannerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Banner'] = ResolversParentTypes['Banner']> = {
+export type BannerResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Banner'] = ResolversParentTypes['Banner'],
+> = {
   __resolveType: TypeResolveFn<'HeaderBanner' | 'MobileHeaderBanner', ParentType, ContextType>;
 };
 
-export type BikeCatalogResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BikeCatalogResult'] = ResolversParentTypes['BikeCatalogResult']> = {
+export type BikeCatalogResultResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['BikeCatalogResult'] = ResolversParentTypes['BikeCatalogResult'],
+> = {
   items?: Resolver<Array<ResolversTypes['BikeFeature']>, ParentType, ContextType>;
   optionCounts?: Resolver<Array<ResolversTypes['FinderOptionCounts']>, ParentType, ContextType>;
   pagination?: Resolver<ResolversTypes['PaginationInfo'], ParentType, ContextType>;
@@ -1829,7 +1778,10 @@ export type BikeCatalogResultResolvers<ContextType = GraphQLContext, ParentType 
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type BikeFeatureResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BikeFeature'] = ResolversParentTypes['BikeFeature']> = {
+export type BikeFeatureResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['BikeFeature'] = ResolversParentTypes['BikeFeature'],
+> = {
   absType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   additionalFeatures?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   battery?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1898,20 +1850,29 @@ export type BikeFeatureResolvers<ContextType = GraphQLContext, ParentType extend
   wheelbaseMm?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
-export type BuildResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Build'] = ResolversParentTypes['Build']> = {
+export type BuildResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Build'] = ResolversParentTypes['Build'],
+> = {
   keyboard?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   material?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   trackpad?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   weight?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type CameraResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Camera'] = ResolversParentTypes['Camera']> = {
+export type CameraResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Camera'] = ResolversParentTypes['Camera'],
+> = {
   cameras?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   video?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   zoom?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type CommentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Comment'] = ResolversParentTypes['Comment']> = {
+export type CommentResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Comment'] = ResolversParentTypes['Comment'],
+> = {
   brand?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   comment?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1927,19 +1888,28 @@ export type CommentResolvers<ContextType = GraphQLContext, ParentType extends Re
   timestamp?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type CommentListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CommentList'] = ResolversParentTypes['CommentList']> = {
+export type CommentListResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['CommentList'] = ResolversParentTypes['CommentList'],
+> = {
   commentsList?: Resolver<Array<ResolversTypes['Comment']>, ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type CompanyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Company'] = ResolversParentTypes['Company']> = {
+export type CompanyResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Company'] = ResolversParentTypes['Company'],
+> = {
   logo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   ordinal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type CompareModelResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CompareModel'] = ResolversParentTypes['CompareModel']> = {
+export type CompareModelResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['CompareModel'] = ResolversParentTypes['CompareModel'],
+> = {
   companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   companyPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1949,14 +1919,20 @@ export type CompareModelResolvers<ContextType = GraphQLContext, ParentType exten
   price?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type CompatibilityProblemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CompatibilityProblem'] = ResolversParentTypes['CompatibilityProblem']> = {
+export type CompatibilityProblemResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['CompatibilityProblem'] = ResolversParentTypes['CompatibilityProblem'],
+> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   partIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   rule?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   severity?: Resolver<ResolversTypes['ProblemSeverity'], ParentType, ContextType>;
 };
 
-export type CpuResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Cpu'] = ResolversParentTypes['Cpu']> = {
+export type CpuResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Cpu'] = ResolversParentTypes['Cpu'],
+> = {
   cpu_cache?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   gpu?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1966,7 +1942,10 @@ export type CpuResolvers<ContextType = GraphQLContext, ParentType extends Resolv
   transistor_count?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type CustomPcResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomPc'] = ResolversParentTypes['CustomPc']> = {
+export type CustomPcResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['CustomPc'] = ResolversParentTypes['CustomPc'],
+> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   compatibility?: Resolver<ResolversTypes['PcBuildCheck'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1977,7 +1956,10 @@ export type CustomPcResolvers<ContextType = GraphQLContext, ParentType extends R
   variants?: Resolver<Array<ResolversTypes['CustomPcVariant']>, ParentType, ContextType>;
 };
 
-export type CustomPcVariantResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomPcVariant'] = ResolversParentTypes['CustomPcVariant']> = {
+export type CustomPcVariantResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['CustomPcVariant'] = ResolversParentTypes['CustomPcVariant'],
+> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1986,7 +1968,10 @@ export type CustomPcVariantResolvers<ContextType = GraphQLContext, ParentType ex
   price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
-export type DataSourceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DataSource'] = ResolversParentTypes['DataSource']> = {
+export type DataSourceResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['DataSource'] = ResolversParentTypes['DataSource'],
+> = {
   attribution?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   licence?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1996,7 +1981,10 @@ export type DataSourceResolvers<ContextType = GraphQLContext, ParentType extends
   usedFor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type DeviceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Device'] = ResolversParentTypes['Device']> = {
+export type DeviceResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Device'] = ResolversParentTypes['Device'],
+> = {
   averageRating?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   brand?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2007,22 +1995,34 @@ export type DeviceResolvers<ContextType = GraphQLContext, ParentType extends Res
   reviews?: Resolver<Array<ResolversTypes['Review']>, ParentType, ContextType>;
 };
 
-export type FinderOptionCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FinderOptionCount'] = ResolversParentTypes['FinderOptionCount']> = {
+export type FinderOptionCountResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['FinderOptionCount'] = ResolversParentTypes['FinderOptionCount'],
+> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type FinderOptionCountsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FinderOptionCounts'] = ResolversParentTypes['FinderOptionCounts']> = {
+export type FinderOptionCountsResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['FinderOptionCounts'] = ResolversParentTypes['FinderOptionCounts'],
+> = {
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   options?: Resolver<Array<ResolversTypes['FinderOptionCount']>, ParentType, ContextType>;
 };
 
-export type FloatRangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FloatRange'] = ResolversParentTypes['FloatRange']> = {
+export type FloatRangeResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['FloatRange'] = ResolversParentTypes['FloatRange'],
+> = {
   max?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   min?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
-export type HeaderBannerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HeaderBanner'] = ResolversParentTypes['HeaderBanner']> = {
+export type HeaderBannerResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['HeaderBanner'] = ResolversParentTypes['HeaderBanner'],
+> = {
   colors?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   disliked?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   images?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2033,7 +2033,10 @@ export type HeaderBannerResolvers<ContextType = GraphQLContext, ParentType exten
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export type HomeMobileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HomeMobile'] = ResolversParentTypes['HomeMobile']> = {
+export type HomeMobileResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['HomeMobile'] = ResolversParentTypes['HomeMobile'],
+> = {
   companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   companyPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2043,7 +2046,10 @@ export type HomeMobileResolvers<ContextType = GraphQLContext, ParentType extends
   price?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type IntRangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IntRange'] = ResolversParentTypes['IntRange']> = {
+export type IntRangeResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['IntRange'] = ResolversParentTypes['IntRange'],
+> = {
   max?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   min?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
@@ -2052,31 +2058,46 @@ export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
   name: 'JSON';
 }
 
-export type LaptopBatteryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LaptopBattery'] = ResolversParentTypes['LaptopBattery']> = {
+export type LaptopBatteryResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['LaptopBattery'] = ResolversParentTypes['LaptopBattery'],
+> = {
   capacity?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   charging?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   usage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type LaptopBrandFacetResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LaptopBrandFacet'] = ResolversParentTypes['LaptopBrandFacet']> = {
+export type LaptopBrandFacetResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['LaptopBrandFacet'] = ResolversParentTypes['LaptopBrandFacet'],
+> = {
   companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   companyPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type LaptopCameraResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LaptopCamera'] = ResolversParentTypes['LaptopCamera']> = {
+export type LaptopCameraResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['LaptopCamera'] = ResolversParentTypes['LaptopCamera'],
+> = {
   cameras?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   video?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type LaptopComparePairResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LaptopComparePair'] = ResolversParentTypes['LaptopComparePair']> = {
+export type LaptopComparePairResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['LaptopComparePair'] = ResolversParentTypes['LaptopComparePair'],
+> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   laptopOne?: Resolver<ResolversTypes['CompareModel'], ParentType, ContextType>;
   laptopTwo?: Resolver<ResolversTypes['CompareModel'], ParentType, ContextType>;
 };
 
-export type LaptopDisplayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LaptopDisplay'] = ResolversParentTypes['LaptopDisplay']> = {
+export type LaptopDisplayResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['LaptopDisplay'] = ResolversParentTypes['LaptopDisplay'],
+> = {
   aspectRatio?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   brightness?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hdr?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2086,7 +2107,10 @@ export type LaptopDisplayResolvers<ContextType = GraphQLContext, ParentType exte
   type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type LaptopFeatureResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LaptopFeature'] = ResolversParentTypes['LaptopFeature']> = {
+export type LaptopFeatureResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['LaptopFeature'] = ResolversParentTypes['LaptopFeature'],
+> = {
   companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   companyPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   drawbacks?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2101,7 +2125,10 @@ export type LaptopFeatureResolvers<ContextType = GraphQLContext, ParentType exte
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export type LaptopFeaturesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LaptopFeatures'] = ResolversParentTypes['LaptopFeatures']> = {
+export type LaptopFeaturesResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['LaptopFeatures'] = ResolversParentTypes['LaptopFeatures'],
+> = {
   availability?: Resolver<ResolversTypes['Availability'], ParentType, ContextType>;
   battery?: Resolver<ResolversTypes['LaptopBattery'], ParentType, ContextType>;
   build?: Resolver<ResolversTypes['Build'], ParentType, ContextType>;
@@ -2116,7 +2143,10 @@ export type LaptopFeaturesResolvers<ContextType = GraphQLContext, ParentType ext
   wireless?: Resolver<ResolversTypes['LaptopWireless'], ParentType, ContextType>;
 };
 
-export type LaptopFinderFacetsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LaptopFinderFacets'] = ResolversParentTypes['LaptopFinderFacets']> = {
+export type LaptopFinderFacetsResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['LaptopFinderFacets'] = ResolversParentTypes['LaptopFinderFacets'],
+> = {
   brands?: Resolver<Array<ResolversTypes['LaptopBrandFacet']>, ParentType, ContextType>;
   cpuFamilies?: Resolver<Array<ResolversTypes['LaptopCpuFamily']>, ParentType, ContextType>;
   gpuKinds?: Resolver<Array<ResolversTypes['LaptopGpuKind']>, ParentType, ContextType>;
@@ -2129,7 +2159,10 @@ export type LaptopFinderFacetsResolvers<ContextType = GraphQLContext, ParentType
   weightKg?: Resolver<Maybe<ResolversTypes['FloatRange']>, ParentType, ContextType>;
 };
 
-export type LaptopFinderItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LaptopFinderItem'] = ResolversParentTypes['LaptopFinderItem']> = {
+export type LaptopFinderItemResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['LaptopFinderItem'] = ResolversParentTypes['LaptopFinderItem'],
+> = {
   batteryWh?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   companyPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2150,21 +2183,30 @@ export type LaptopFinderItemResolvers<ContextType = GraphQLContext, ParentType e
   weightKg?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
-export type LaptopFinderPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LaptopFinderPage'] = ResolversParentTypes['LaptopFinderPage']> = {
+export type LaptopFinderPageResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['LaptopFinderPage'] = ResolversParentTypes['LaptopFinderPage'],
+> = {
   facets?: Resolver<ResolversTypes['LaptopFinderFacets'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['LaptopFinderItem']>, ParentType, ContextType>;
   pagination?: Resolver<ResolversTypes['PaginationInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type LaptopWirelessResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LaptopWireless'] = ResolversParentTypes['LaptopWireless']> = {
+export type LaptopWirelessResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['LaptopWireless'] = ResolversParentTypes['LaptopWireless'],
+> = {
   bluetooth?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   nfc?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   ports?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   wifi?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type MobileBatteryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MobileBattery'] = ResolversParentTypes['MobileBattery']> = {
+export type MobileBatteryResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['MobileBattery'] = ResolversParentTypes['MobileBattery'],
+> = {
   capacity?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   charging?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   removable?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2172,13 +2214,19 @@ export type MobileBatteryResolvers<ContextType = GraphQLContext, ParentType exte
   usage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type MobileComparePairResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MobileComparePair'] = ResolversParentTypes['MobileComparePair']> = {
+export type MobileComparePairResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['MobileComparePair'] = ResolversParentTypes['MobileComparePair'],
+> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   modelOne?: Resolver<ResolversTypes['CompareModel'], ParentType, ContextType>;
   modelTwo?: Resolver<ResolversTypes['CompareModel'], ParentType, ContextType>;
 };
 
-export type MobileDisplayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MobileDisplay'] = ResolversParentTypes['MobileDisplay']> = {
+export type MobileDisplayResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['MobileDisplay'] = ResolversParentTypes['MobileDisplay'],
+> = {
   HDR?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   alwaysOnDisplay?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   aspectRatio?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2195,7 +2243,10 @@ export type MobileDisplayResolvers<ContextType = GraphQLContext, ParentType exte
   type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type MobileFeatureResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MobileFeature'] = ResolversParentTypes['MobileFeature']> = {
+export type MobileFeatureResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['MobileFeature'] = ResolversParentTypes['MobileFeature'],
+> = {
   companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   companyPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   drawbacks?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2211,7 +2262,10 @@ export type MobileFeatureResolvers<ContextType = GraphQLContext, ParentType exte
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export type MobileFeaturesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MobileFeatures'] = ResolversParentTypes['MobileFeatures']> = {
+export type MobileFeaturesResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['MobileFeatures'] = ResolversParentTypes['MobileFeatures'],
+> = {
   availability?: Resolver<ResolversTypes['Availability'], ParentType, ContextType>;
   battery?: Resolver<ResolversTypes['MobileBattery'], ParentType, ContextType>;
   cpu?: Resolver<ResolversTypes['Cpu'], ParentType, ContextType>;
@@ -2225,7 +2279,10 @@ export type MobileFeaturesResolvers<ContextType = GraphQLContext, ParentType ext
   wireless?: Resolver<ResolversTypes['MobileWireless'], ParentType, ContextType>;
 };
 
-export type MobileHeaderBannerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MobileHeaderBanner'] = ResolversParentTypes['MobileHeaderBanner']> = {
+export type MobileHeaderBannerResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['MobileHeaderBanner'] = ResolversParentTypes['MobileHeaderBanner'],
+> = {
   availablein?: Resolver<Array<ResolversTypes['RetailerLink']>, ParentType, ContextType>;
   colors?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   disliked?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2237,7 +2294,10 @@ export type MobileHeaderBannerResolvers<ContextType = GraphQLContext, ParentType
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export type MobileWirelessResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MobileWireless'] = ResolversParentTypes['MobileWireless']> = {
+export type MobileWirelessResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['MobileWireless'] = ResolversParentTypes['MobileWireless'],
+> = {
   bluetooth?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   color?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   fm?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2247,7 +2307,10 @@ export type MobileWirelessResolvers<ContextType = GraphQLContext, ParentType ext
   wifi?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type ModelListItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ModelListItem'] = ResolversParentTypes['ModelListItem']> = {
+export type ModelListItemResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ModelListItem'] = ResolversParentTypes['ModelListItem'],
+> = {
   companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   companyPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   img?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2257,33 +2320,127 @@ export type ModelListItemResolvers<ContextType = GraphQLContext, ParentType exte
   series?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type ModelListPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ModelListPage'] = ResolversParentTypes['ModelListPage']> = {
+export type ModelListPageResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ModelListPage'] = ResolversParentTypes['ModelListPage'],
+> = {
   data?: Resolver<Array<ResolversTypes['ModelListItem']>, ParentType, ContextType>;
   pagination?: Resolver<ResolversTypes['PaginationInfo'], ParentType, ContextType>;
 };
 
-export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
-  activateUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationActivateUserArgs, 'activationToken'>>;
-  addReview?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationAddReviewArgs, 'comment' | 'deviceId' | 'rating'>>;
-  addVariantToCustomPc?: Resolver<ResolversTypes['CustomPc'], ParentType, ContextType, RequireFields<MutationAddVariantToCustomPcArgs, 'customPcId' | 'variant'>>;
-  createBikeFeature?: Resolver<ResolversTypes['BikeFeature'], ParentType, ContextType, RequireFields<MutationCreateBikeFeatureArgs, 'input'>>;
-  createComment?: Resolver<ResolversTypes['Comment'], ParentType, ContextType, RequireFields<MutationCreateCommentArgs, 'brand' | 'category' | 'comment' | 'name' | 'path'>>;
-  createCustomPc?: Resolver<ResolversTypes['CustomPc'], ParentType, ContextType, RequireFields<MutationCreateCustomPcArgs, 'input'>>;
-  deleteBikeFeature?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteBikeFeatureArgs, 'company' | 'path'>>;
-  deleteCustomPc?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCustomPcArgs, 'id'>>;
-  forgotPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationForgotPasswordArgs, 'email'>>;
-  login?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password' | 'rememberMe'>>;
+export type MutationResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation'],
+> = {
+  activateUser?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationActivateUserArgs, 'activationToken'>
+  >;
+  addReview?: Resolver<
+    ResolversTypes['Review'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAddReviewArgs, 'comment' | 'deviceId' | 'rating'>
+  >;
+  addVariantToCustomPc?: Resolver<
+    ResolversTypes['CustomPc'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAddVariantToCustomPcArgs, 'customPcId' | 'variant'>
+  >;
+  createBikeFeature?: Resolver<
+    ResolversTypes['BikeFeature'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateBikeFeatureArgs, 'input'>
+  >;
+  createComment?: Resolver<
+    ResolversTypes['Comment'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateCommentArgs, 'brand' | 'category' | 'comment' | 'name' | 'path'>
+  >;
+  createCustomPc?: Resolver<
+    ResolversTypes['CustomPc'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateCustomPcArgs, 'input'>
+  >;
+  deleteBikeFeature?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteBikeFeatureArgs, 'company' | 'path'>
+  >;
+  deleteCustomPc?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteCustomPcArgs, 'id'>
+  >;
+  forgotPassword?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationForgotPasswordArgs, 'email'>
+  >;
+  login?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationLoginArgs, 'email' | 'password' | 'rememberMe'>
+  >;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  register?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'email' | 'gender' | 'name' | 'password'>>;
-  removeVariantFromCustomPc?: Resolver<ResolversTypes['CustomPc'], ParentType, ContextType, RequireFields<MutationRemoveVariantFromCustomPcArgs, 'customPcId' | 'variantId'>>;
-  resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'newPassword' | 'resetToken'>>;
-  toggleBikeFeaturePublished?: Resolver<ResolversTypes['BikeFeature'], ParentType, ContextType, RequireFields<MutationToggleBikeFeaturePublishedArgs, 'company' | 'path'>>;
-  updateBikeFeature?: Resolver<ResolversTypes['BikeFeature'], ParentType, ContextType, RequireFields<MutationUpdateBikeFeatureArgs, 'company' | 'input' | 'path'>>;
-  updateCustomPc?: Resolver<ResolversTypes['CustomPc'], ParentType, ContextType, RequireFields<MutationUpdateCustomPcArgs, 'id' | 'input'>>;
-  updateVariant?: Resolver<ResolversTypes['CustomPc'], ParentType, ContextType, RequireFields<MutationUpdateVariantArgs, 'customPcId' | 'variant' | 'variantId'>>;
+  register?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRegisterArgs, 'email' | 'gender' | 'name' | 'password'>
+  >;
+  removeVariantFromCustomPc?: Resolver<
+    ResolversTypes['CustomPc'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRemoveVariantFromCustomPcArgs, 'customPcId' | 'variantId'>
+  >;
+  resetPassword?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationResetPasswordArgs, 'newPassword' | 'resetToken'>
+  >;
+  toggleBikeFeaturePublished?: Resolver<
+    ResolversTypes['BikeFeature'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationToggleBikeFeaturePublishedArgs, 'company' | 'path'>
+  >;
+  updateBikeFeature?: Resolver<
+    ResolversTypes['BikeFeature'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateBikeFeatureArgs, 'company' | 'input' | 'path'>
+  >;
+  updateCustomPc?: Resolver<
+    ResolversTypes['CustomPc'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateCustomPcArgs, 'id' | 'input'>
+  >;
+  updateVariant?: Resolver<
+    ResolversTypes['CustomPc'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateVariantArgs, 'customPcId' | 'variant' | 'variantId'>
+  >;
 };
 
-export type NetworkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Network'] = ResolversParentTypes['Network']> = {
+export type NetworkResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Network'] = ResolversParentTypes['Network'],
+> = {
   Sim?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   _2g?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   _3g?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2291,12 +2448,18 @@ export type NetworkResolvers<ContextType = GraphQLContext, ParentType extends Re
   _5g?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type OperatingSystemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OperatingSystem'] = ResolversParentTypes['OperatingSystem']> = {
+export type OperatingSystemResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['OperatingSystem'] = ResolversParentTypes['OperatingSystem'],
+> = {
   preinstalled?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   upgradeable?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type PaginationInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaginationInfo'] = ResolversParentTypes['PaginationInfo']> = {
+export type PaginationInfoResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['PaginationInfo'] = ResolversParentTypes['PaginationInfo'],
+> = {
   currentPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2305,14 +2468,20 @@ export type PaginationInfoResolvers<ContextType = GraphQLContext, ParentType ext
   totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type PcBuildCheckResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PcBuildCheck'] = ResolversParentTypes['PcBuildCheck']> = {
+export type PcBuildCheckResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['PcBuildCheck'] = ResolversParentTypes['PcBuildCheck'],
+> = {
   estimatedWattage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   problems?: Resolver<Array<ResolversTypes['CompatibilityProblem']>, ParentType, ContextType>;
   recommendedPsuWattage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   unchecked?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type PcPartResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PcPart'] = ResolversParentTypes['PcPart']> = {
+export type PcPartResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['PcPart'] = ResolversParentTypes['PcPart'],
+> = {
   category?: Resolver<ResolversTypes['PcPartCategory'], ParentType, ContextType>;
   formFactor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2327,32 +2496,47 @@ export type PcPartResolvers<ContextType = GraphQLContext, ParentType extends Res
   watts?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
-export type PcPartListPriceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PcPartListPrice'] = ResolversParentTypes['PcPartListPrice']> = {
+export type PcPartListPriceResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['PcPartListPrice'] = ResolversParentTypes['PcPartListPrice'],
+> = {
   amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sourceUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type PcPartPickItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PcPartPickItem'] = ResolversParentTypes['PcPartPickItem']> = {
+export type PcPartPickItemResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['PcPartPickItem'] = ResolversParentTypes['PcPartPickItem'],
+> = {
   compatible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   part?: Resolver<ResolversTypes['PcPart'], ParentType, ContextType>;
   problems?: Resolver<Array<ResolversTypes['CompatibilityProblem']>, ParentType, ContextType>;
 };
 
-export type PcPartPickerPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PcPartPickerPage'] = ResolversParentTypes['PcPartPickerPage']> = {
+export type PcPartPickerPageResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['PcPartPickerPage'] = ResolversParentTypes['PcPartPickerPage'],
+> = {
   items?: Resolver<Array<ResolversTypes['PcPartPickItem']>, ParentType, ContextType>;
   manufacturers?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   optionCounts?: Resolver<Array<ResolversTypes['FinderOptionCounts']>, ParentType, ContextType>;
   pagination?: Resolver<ResolversTypes['PaginationInfo'], ParentType, ContextType>;
 };
 
-export type PhoneFinderBrandResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PhoneFinderBrand'] = ResolversParentTypes['PhoneFinderBrand']> = {
+export type PhoneFinderBrandResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['PhoneFinderBrand'] = ResolversParentTypes['PhoneFinderBrand'],
+> = {
   companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   companyPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type PhoneFinderItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PhoneFinderItem'] = ResolversParentTypes['PhoneFinderItem']> = {
+export type PhoneFinderItemResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['PhoneFinderItem'] = ResolversParentTypes['PhoneFinderItem'],
+> = {
   batteryMah?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   cardSlot?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   chipsetMaker?: Resolver<Maybe<ResolversTypes['PhoneChipsetMaker']>, ParentType, ContextType>;
@@ -2380,7 +2564,10 @@ export type PhoneFinderItemResolvers<ContextType = GraphQLContext, ParentType ex
   wirelessCharging?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
 };
 
-export type PhoneFinderPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PhoneFinderPage'] = ResolversParentTypes['PhoneFinderPage']> = {
+export type PhoneFinderPageResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['PhoneFinderPage'] = ResolversParentTypes['PhoneFinderPage'],
+> = {
   brands?: Resolver<Array<ResolversTypes['PhoneFinderBrand']>, ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['PhoneFinderItem']>, ParentType, ContextType>;
   optionCounts?: Resolver<Array<ResolversTypes['FinderOptionCounts']>, ParentType, ContextType>;
@@ -2389,57 +2576,184 @@ export type PhoneFinderPageResolvers<ContextType = GraphQLContext, ParentType ex
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+export type QueryResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
+> = {
   allCustomPcs?: Resolver<Array<ResolversTypes['CustomPc']>, ParentType, ContextType>;
-  comments?: Resolver<ResolversTypes['CommentList'], ParentType, ContextType, RequireFields<QueryCommentsArgs, 'brand' | 'category' | 'path'>>;
-  companies?: Resolver<Array<ResolversTypes['Company']>, ParentType, ContextType, RequireFields<QueryCompaniesArgs, 'category'>>;
-  customPc?: Resolver<Maybe<ResolversTypes['CustomPc']>, ParentType, ContextType, RequireFields<QueryCustomPcArgs, 'id'>>;
-  customPcsByUser?: Resolver<Array<ResolversTypes['CustomPc']>, ParentType, ContextType, RequireFields<QueryCustomPcsByUserArgs, 'userEmail'>>;
+  comments?: Resolver<
+    ResolversTypes['CommentList'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryCommentsArgs, 'brand' | 'category' | 'path'>
+  >;
+  companies?: Resolver<
+    Array<ResolversTypes['Company']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryCompaniesArgs, 'category'>
+  >;
+  customPc?: Resolver<
+    Maybe<ResolversTypes['CustomPc']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryCustomPcArgs, 'id'>
+  >;
+  customPcsByUser?: Resolver<
+    Array<ResolversTypes['CustomPc']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryCustomPcsByUserArgs, 'userEmail'>
+  >;
   dataSources?: Resolver<Array<ResolversTypes['DataSource']>, ParentType, ContextType>;
   device?: Resolver<Maybe<ResolversTypes['Device']>, ParentType, ContextType, RequireFields<QueryDeviceArgs, 'id'>>;
   devices?: Resolver<Array<ResolversTypes['Device']>, ParentType, ContextType, Partial<QueryDevicesArgs>>;
   getAccessToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   getAllBikeFeatures?: Resolver<Array<ResolversTypes['BikeFeature']>, ParentType, ContextType>;
-  getBikeFeature?: Resolver<Maybe<ResolversTypes['BikeFeature']>, ParentType, ContextType, RequireFields<QueryGetBikeFeatureArgs, 'company' | 'path'>>;
-  getBikeFeaturesByCompany?: Resolver<Array<ResolversTypes['BikeFeature']>, ParentType, ContextType, RequireFields<QueryGetBikeFeaturesByCompanyArgs, 'company'>>;
-  getFuelEfficientBikes?: Resolver<Array<ResolversTypes['BikeFeature']>, ParentType, ContextType, RequireFields<QueryGetFuelEfficientBikesArgs, 'limit'>>;
+  getBikeFeature?: Resolver<
+    Maybe<ResolversTypes['BikeFeature']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryGetBikeFeatureArgs, 'company' | 'path'>
+  >;
+  getBikeFeaturesByCompany?: Resolver<
+    Array<ResolversTypes['BikeFeature']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryGetBikeFeaturesByCompanyArgs, 'company'>
+  >;
+  getFuelEfficientBikes?: Resolver<
+    Array<ResolversTypes['BikeFeature']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryGetFuelEfficientBikesArgs, 'limit'>
+  >;
   getPublishedBikeFeatures?: Resolver<Array<ResolversTypes['BikeFeature']>, ParentType, ContextType>;
-  getTopPerformers?: Resolver<Array<ResolversTypes['BikeFeature']>, ParentType, ContextType, RequireFields<QueryGetTopPerformersArgs, 'limit'>>;
+  getTopPerformers?: Resolver<
+    Array<ResolversTypes['BikeFeature']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryGetTopPerformersArgs, 'limit'>
+  >;
   getUserDetails?: Resolver<Maybe<ResolversTypes['UserDetails']>, ParentType, ContextType>;
   homeMobiles?: Resolver<Array<ResolversTypes['HomeMobile']>, ParentType, ContextType>;
   laptopComparePairs?: Resolver<Array<ResolversTypes['LaptopComparePair']>, ParentType, ContextType>;
-  laptopFeature?: Resolver<Maybe<ResolversTypes['LaptopFeature']>, ParentType, ContextType, RequireFields<QueryLaptopFeatureArgs, 'company' | 'path'>>;
-  laptopFinder?: Resolver<ResolversTypes['LaptopFinderPage'], ParentType, ContextType, RequireFields<QueryLaptopFinderArgs, 'limit' | 'page' | 'sort'>>;
-  laptopModels?: Resolver<ResolversTypes['ModelListPage'], ParentType, ContextType, RequireFields<QueryLaptopModelsArgs, 'limit' | 'page'>>;
+  laptopFeature?: Resolver<
+    Maybe<ResolversTypes['LaptopFeature']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryLaptopFeatureArgs, 'company' | 'path'>
+  >;
+  laptopFinder?: Resolver<
+    ResolversTypes['LaptopFinderPage'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryLaptopFinderArgs, 'limit' | 'page' | 'sort'>
+  >;
+  laptopModels?: Resolver<
+    ResolversTypes['ModelListPage'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryLaptopModelsArgs, 'limit' | 'page'>
+  >;
   mobileCompareModels?: Resolver<Array<ResolversTypes['MobileComparePair']>, ParentType, ContextType>;
-  mobileFeature?: Resolver<Maybe<ResolversTypes['MobileFeature']>, ParentType, ContextType, RequireFields<QueryMobileFeatureArgs, 'company' | 'path'>>;
-  mobileModels?: Resolver<ResolversTypes['ModelListPage'], ParentType, ContextType, RequireFields<QueryMobileModelsArgs, 'limit' | 'page'>>;
+  mobileFeature?: Resolver<
+    Maybe<ResolversTypes['MobileFeature']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryMobileFeatureArgs, 'company' | 'path'>
+  >;
+  mobileModels?: Resolver<
+    ResolversTypes['ModelListPage'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryMobileModelsArgs, 'limit' | 'page'>
+  >;
   myCustomPcs?: Resolver<Array<ResolversTypes['CustomPc']>, ParentType, ContextType>;
-  pcBuildCheck?: Resolver<ResolversTypes['PcBuildCheck'], ParentType, ContextType, RequireFields<QueryPcBuildCheckArgs, 'partIds'>>;
-  pcPartPicker?: Resolver<ResolversTypes['PcPartPickerPage'], ParentType, ContextType, RequireFields<QueryPcPartPickerArgs, 'category' | 'compatibleOnly' | 'descending' | 'limit' | 'page' | 'sort'>>;
-  pcParts?: Resolver<Array<ResolversTypes['PcPart']>, ParentType, ContextType, RequireFields<QueryPcPartsArgs, 'limit'>>;
-  pcPartsByIds?: Resolver<Array<ResolversTypes['PcPart']>, ParentType, ContextType, RequireFields<QueryPcPartsByIdsArgs, 'ids'>>;
-  phoneFinder?: Resolver<ResolversTypes['PhoneFinderPage'], ParentType, ContextType, RequireFields<QueryPhoneFinderArgs, 'limit' | 'page' | 'sort'>>;
+  pcBuildCheck?: Resolver<
+    ResolversTypes['PcBuildCheck'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryPcBuildCheckArgs, 'partIds'>
+  >;
+  pcPartPicker?: Resolver<
+    ResolversTypes['PcPartPickerPage'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryPcPartPickerArgs, 'category' | 'compatibleOnly' | 'descending' | 'limit' | 'page' | 'sort'>
+  >;
+  pcParts?: Resolver<
+    Array<ResolversTypes['PcPart']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryPcPartsArgs, 'limit'>
+  >;
+  pcPartsByIds?: Resolver<
+    Array<ResolversTypes['PcPart']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryPcPartsByIdsArgs, 'ids'>
+  >;
+  phoneFinder?: Resolver<
+    ResolversTypes['PhoneFinderPage'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryPhoneFinderArgs, 'limit' | 'page' | 'sort'>
+  >;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  searchBikeCatalog?: Resolver<ResolversTypes['BikeCatalogResult'], ParentType, ContextType, RequireFields<QuerySearchBikeCatalogArgs, 'limit' | 'page' | 'sort'>>;
-  searchBikeFeatures?: Resolver<Array<ResolversTypes['BikeFeature']>, ParentType, ContextType, RequireFields<QuerySearchBikeFeaturesArgs, 'searchTerm'>>;
-  searchLaptops?: Resolver<Array<ResolversTypes['SearchResult']>, ParentType, ContextType, RequireFields<QuerySearchLaptopsArgs, 'searchKey'>>;
-  searchMobiles?: Resolver<Array<ResolversTypes['SearchResult']>, ParentType, ContextType, RequireFields<QuerySearchMobilesArgs, 'searchKey'>>;
+  searchBikeCatalog?: Resolver<
+    ResolversTypes['BikeCatalogResult'],
+    ParentType,
+    ContextType,
+    RequireFields<QuerySearchBikeCatalogArgs, 'limit' | 'page' | 'sort'>
+  >;
+  searchBikeFeatures?: Resolver<
+    Array<ResolversTypes['BikeFeature']>,
+    ParentType,
+    ContextType,
+    RequireFields<QuerySearchBikeFeaturesArgs, 'searchTerm'>
+  >;
+  searchLaptops?: Resolver<
+    Array<ResolversTypes['SearchResult']>,
+    ParentType,
+    ContextType,
+    RequireFields<QuerySearchLaptopsArgs, 'searchKey'>
+  >;
+  searchMobiles?: Resolver<
+    Array<ResolversTypes['SearchResult']>,
+    ParentType,
+    ContextType,
+    RequireFields<QuerySearchMobilesArgs, 'searchKey'>
+  >;
   specModels?: Resolver<Array<ResolversTypes['SpecModel']>, ParentType, ContextType, Partial<QuerySpecModelsArgs>>;
-  specModelsByCompany?: Resolver<Array<ResolversTypes['SpecModel']>, ParentType, ContextType, RequireFields<QuerySpecModelsByCompanyArgs, 'company'>>;
+  specModelsByCompany?: Resolver<
+    Array<ResolversTypes['SpecModel']>,
+    ParentType,
+    ContextType,
+    RequireFields<QuerySpecModelsByCompanyArgs, 'company'>
+  >;
 };
 
-export type RamResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Ram'] = ResolversParentTypes['Ram']> = {
+export type RamResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Ram'] = ResolversParentTypes['Ram'],
+> = {
   size?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type RetailerLinkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RetailerLink'] = ResolversParentTypes['RetailerLink']> = {
+export type RetailerLinkResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['RetailerLink'] = ResolversParentTypes['RetailerLink'],
+> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type ReviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Review'] = ResolversParentTypes['Review']> = {
+export type ReviewResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Review'] = ResolversParentTypes['Review'],
+> = {
   author?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   comment?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2448,7 +2762,10 @@ export type ReviewResolvers<ContextType = GraphQLContext, ParentType extends Res
   rating?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type SearchResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchResult'] = ResolversParentTypes['SearchResult']> = {
+export type SearchResultResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['SearchResult'] = ResolversParentTypes['SearchResult'],
+> = {
   companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   companyPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   img?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2457,16 +2774,25 @@ export type SearchResultResolvers<ContextType = GraphQLContext, ParentType exten
   series?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type SoundResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Sound'] = ResolversParentTypes['Sound']> = {
+export type SoundResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Sound'] = ResolversParentTypes['Sound'],
+> = {
   jack?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   loud_speaker?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type SpecDocumentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SpecDocument'] = ResolversParentTypes['SpecDocument']> = {
+export type SpecDocumentResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['SpecDocument'] = ResolversParentTypes['SpecDocument'],
+> = {
   __resolveType: TypeResolveFn<'LaptopFeature' | 'MobileFeature', ParentType, ContextType>;
 };
 
-export type SpecModelResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SpecModel'] = ResolversParentTypes['SpecModel']> = {
+export type SpecModelResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['SpecModel'] = ResolversParentTypes['SpecModel'],
+> = {
   companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   companyPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2477,13 +2803,19 @@ export type SpecModelResolvers<ContextType = GraphQLContext, ParentType extends 
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type StorageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Storage'] = ResolversParentTypes['Storage']> = {
+export type StorageResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Storage'] = ResolversParentTypes['Storage'],
+> = {
   external?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   internal?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   internal_type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type SubHeaderBannerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SubHeaderBanner'] = ResolversParentTypes['SubHeaderBanner']> = {
+export type SubHeaderBannerResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['SubHeaderBanner'] = ResolversParentTypes['SubHeaderBanner'],
+> = {
   battery?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   cameraResolution?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   cameraVideo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2494,11 +2826,23 @@ export type SubHeaderBannerResolvers<ContextType = GraphQLContext, ParentType ex
   screenSize?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
-  commentAdded?: SubscriptionResolver<ResolversTypes['Comment'], "commentAdded", ParentType, ContextType, RequireFields<SubscriptionCommentAddedArgs, 'brand' | 'category' | 'path'>>;
+export type SubscriptionResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription'],
+> = {
+  commentAdded?: SubscriptionResolver<
+    ResolversTypes['Comment'],
+    'commentAdded',
+    ParentType,
+    ContextType,
+    RequireFields<SubscriptionCommentAddedArgs, 'brand' | 'category' | 'path'>
+  >;
 };
 
-export type UserDetailsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserDetails'] = ResolversParentTypes['UserDetails']> = {
+export type UserDetailsResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['UserDetails'] = ResolversParentTypes['UserDetails'],
+> = {
   admin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2574,4 +2918,3 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Subscription?: SubscriptionResolvers<ContextType>;
   UserDetails?: UserDetailsResolvers<ContextType>;
 };
-

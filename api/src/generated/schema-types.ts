@@ -4,12 +4,12 @@ export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
-  ID: { input: string; output: string; }
-  String: { input: string; output: string; }
-  Boolean: { input: boolean; output: boolean; }
-  Int: { input: number; output: number; }
-  Float: { input: number; output: number; }
-  JSON: { input: unknown; output: unknown; }
+  ID: { input: string; output: string };
+  String: { input: string; output: string };
+  Boolean: { input: boolean; output: boolean };
+  Int: { input: number; output: number };
+  Float: { input: number; output: number };
+  JSON: { input: unknown; output: unknown };
 };
 
 export type Availability = {
@@ -60,11 +60,7 @@ export type BikeCatalogResult = {
 /** Catalogue order; bikes without the sorted number come last. */
 export type BikeCatalogSort =
   /** By brand, then the brand's own order. */
-  | 'BRAND'
-  | 'DISPLACEMENT_ASC'
-  | 'DISPLACEMENT_DESC'
-  | 'MILEAGE_DESC'
-  | 'POWER_DESC';
+  'BRAND' | 'DISPLACEMENT_ASC' | 'DISPLACEMENT_DESC' | 'MILEAGE_DESC' | 'POWER_DESC';
 
 /** A bike's full specification, identified by its brand (companyPath) plus path. */
 export type BikeFeature = {
@@ -347,10 +343,7 @@ export type Company = {
 };
 
 /** Which catalogue a brand or model belongs to. */
-export type CompanyCategory =
-  | 'BIKE'
-  | 'LAPTOP'
-  | 'MOBILE';
+export type CompanyCategory = 'BIKE' | 'LAPTOP' | 'MOBILE';
 
 /** One side of a compare pair. */
 export type CompareModel = {
@@ -469,11 +462,7 @@ export type FloatRange = {
   min: Scalars['Float']['output'];
 };
 
-export type Gender =
-  | 'female'
-  | 'male'
-  | 'non_binary'
-  | 'prefer_not_to_say';
+export type Gender = 'female' | 'male' | 'non_binary' | 'prefer_not_to_say';
 
 export type HeaderBanner = Banner & {
   __typename?: 'HeaderBanner';
@@ -535,12 +524,7 @@ export type LaptopComparePair = {
 
 /** Processor family, from the maker's processor name. */
 export type LaptopCpuFamily =
-  | 'AMD_RYZEN'
-  | 'APPLE_SILICON'
-  | 'INTEL_CORE'
-  | 'INTEL_CORE_ULTRA'
-  | 'INTEL_OTHER'
-  | 'QUALCOMM_SNAPDRAGON';
+  'AMD_RYZEN' | 'APPLE_SILICON' | 'INTEL_CORE' | 'INTEL_CORE_ULTRA' | 'INTEL_OTHER' | 'QUALCOMM_SNAPDRAGON';
 
 export type LaptopDisplay = {
   __typename?: 'LaptopDisplay';
@@ -660,22 +644,12 @@ export type LaptopFinderPage = {
   totalCount: Scalars['Int']['output'];
 };
 
-export type LaptopGpuKind =
-  | 'DEDICATED'
-  | 'INTEGRATED';
+export type LaptopGpuKind = 'DEDICATED' | 'INTEGRATED';
 
-export type LaptopOs =
-  | 'CHROMEOS'
-  | 'MACOS'
-  | 'WINDOWS';
+export type LaptopOs = 'CHROMEOS' | 'MACOS' | 'WINDOWS';
 
 /** Finder order; laptops without the sorted number come last. */
-export type LaptopSort =
-  | 'BATTERY_DESC'
-  | 'NEWEST'
-  | 'PRICE_ASC'
-  | 'PRICE_DESC'
-  | 'WEIGHT_ASC';
+export type LaptopSort = 'BATTERY_DESC' | 'NEWEST' | 'PRICE_ASC' | 'PRICE_DESC' | 'WEIGHT_ASC';
 
 export type LaptopWireless = {
   __typename?: 'LaptopWireless';
@@ -836,11 +810,9 @@ export type Mutation = {
   updateVariant: CustomPc;
 };
 
-
 export type MutationActivateUserArgs = {
   activationToken: Scalars['String']['input'];
 };
-
 
 export type MutationAddReviewArgs = {
   comment: Scalars['String']['input'];
@@ -848,17 +820,14 @@ export type MutationAddReviewArgs = {
   rating: Scalars['Int']['input'];
 };
 
-
 export type MutationAddVariantToCustomPcArgs = {
   customPcId: Scalars['ID']['input'];
   variant: VariantInput;
 };
 
-
 export type MutationCreateBikeFeatureArgs = {
   input: BikeFeatureInput;
 };
-
 
 export type MutationCreateCommentArgs = {
   brand: Scalars['String']['input'];
@@ -870,34 +839,28 @@ export type MutationCreateCommentArgs = {
   path: Scalars['String']['input'];
 };
 
-
 export type MutationCreateCustomPcArgs = {
   input: CustomPcInput;
 };
-
 
 export type MutationDeleteBikeFeatureArgs = {
   company: Scalars['String']['input'];
   path: Scalars['String']['input'];
 };
 
-
 export type MutationDeleteCustomPcArgs = {
   id: Scalars['ID']['input'];
 };
 
-
 export type MutationForgotPasswordArgs = {
   email: Scalars['String']['input'];
 };
-
 
 export type MutationLoginArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
   rememberMe?: InputMaybe<Scalars['Boolean']['input']>;
 };
-
 
 export type MutationRegisterArgs = {
   email: Scalars['String']['input'];
@@ -906,24 +869,20 @@ export type MutationRegisterArgs = {
   password: Scalars['String']['input'];
 };
 
-
 export type MutationRemoveVariantFromCustomPcArgs = {
   customPcId: Scalars['ID']['input'];
   variantId: Scalars['ID']['input'];
 };
-
 
 export type MutationResetPasswordArgs = {
   newPassword: Scalars['String']['input'];
   resetToken: Scalars['String']['input'];
 };
 
-
 export type MutationToggleBikeFeaturePublishedArgs = {
   company: Scalars['String']['input'];
   path: Scalars['String']['input'];
 };
-
 
 export type MutationUpdateBikeFeatureArgs = {
   company: Scalars['String']['input'];
@@ -931,12 +890,10 @@ export type MutationUpdateBikeFeatureArgs = {
   path: Scalars['String']['input'];
 };
 
-
 export type MutationUpdateCustomPcArgs = {
   id: Scalars['ID']['input'];
   input: CustomPcInput;
 };
-
 
 export type MutationUpdateVariantArgs = {
   customPcId: Scalars['ID']['input'];
@@ -1008,15 +965,7 @@ export type PcPart = {
   watts: Maybe<Scalars['Int']['output']>;
 };
 
-export type PcPartCategory =
-  | 'CASE'
-  | 'CPU'
-  | 'CPU_COOLER'
-  | 'GPU'
-  | 'MOTHERBOARD'
-  | 'PSU'
-  | 'RAM'
-  | 'STORAGE';
+export type PcPartCategory = 'CASE' | 'CPU' | 'CPU_COOLER' | 'GPU' | 'MOTHERBOARD' | 'PSU' | 'RAM' | 'STORAGE';
 
 /** Every field is optional; lists match any of their values. */
 export type PcPartFilter = {
@@ -1076,13 +1025,7 @@ export type PcPartSortField =
   | 'WATTAGE';
 
 /** Who made the phone's chipset. */
-export type PhoneChipsetMaker =
-  | 'APPLE'
-  | 'GOOGLE'
-  | 'HISILICON'
-  | 'MEDIATEK'
-  | 'QUALCOMM'
-  | 'SAMSUNG';
+export type PhoneChipsetMaker = 'APPLE' | 'GOOGLE' | 'HISILICON' | 'MEDIATEK' | 'QUALCOMM' | 'SAMSUNG';
 
 export type PhoneFinderBrand = {
   __typename?: 'PhoneFinderBrand';
@@ -1172,22 +1115,12 @@ export type PhoneFinderPage = {
 };
 
 /** Display technology family, from the spec sheet's panel type. */
-export type PhonePanel =
-  | 'LCD'
-  | 'OLED';
+export type PhonePanel = 'LCD' | 'OLED';
 
 /** Finder order; phones without the sorted number come last. */
-export type PhoneSort =
-  | 'BATTERY_DESC'
-  | 'DISPLAY_ASC'
-  | 'DISPLAY_DESC'
-  | 'NEWEST'
-  | 'PRICE_ASC'
-  | 'PRICE_DESC';
+export type PhoneSort = 'BATTERY_DESC' | 'DISPLAY_ASC' | 'DISPLAY_DESC' | 'NEWEST' | 'PRICE_ASC' | 'PRICE_DESC';
 
-export type ProblemSeverity =
-  | 'ERROR'
-  | 'WARNING';
+export type ProblemSeverity = 'ERROR' | 'WARNING';
 
 export type Query = {
   __typename?: 'Query';
@@ -1264,65 +1197,53 @@ export type Query = {
   specModelsByCompany: Array<SpecModel>;
 };
 
-
 export type QueryCommentsArgs = {
   brand: Scalars['String']['input'];
   category: Scalars['String']['input'];
   path: Scalars['String']['input'];
 };
 
-
 export type QueryCompaniesArgs = {
   category: CompanyCategory;
 };
-
 
 export type QueryCustomPcArgs = {
   id: Scalars['ID']['input'];
 };
 
-
 export type QueryCustomPcsByUserArgs = {
   userEmail: Scalars['String']['input'];
 };
-
 
 export type QueryDeviceArgs = {
   id: Scalars['ID']['input'];
 };
 
-
 export type QueryDevicesArgs = {
   category?: InputMaybe<Scalars['String']['input']>;
 };
-
 
 export type QueryGetBikeFeatureArgs = {
   company: Scalars['String']['input'];
   path: Scalars['String']['input'];
 };
 
-
 export type QueryGetBikeFeaturesByCompanyArgs = {
   company: Scalars['String']['input'];
 };
-
 
 export type QueryGetFuelEfficientBikesArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
-
 export type QueryGetTopPerformersArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
 };
-
 
 export type QueryLaptopFeatureArgs = {
   company: Scalars['String']['input'];
   path: Scalars['String']['input'];
 };
-
 
 export type QueryLaptopFinderArgs = {
   filter?: InputMaybe<LaptopFinderFilter>;
@@ -1331,19 +1252,16 @@ export type QueryLaptopFinderArgs = {
   sort?: InputMaybe<LaptopSort>;
 };
 
-
 export type QueryLaptopModelsArgs = {
   input?: InputMaybe<ModelListInput>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
 };
 
-
 export type QueryMobileFeatureArgs = {
   company: Scalars['String']['input'];
   path: Scalars['String']['input'];
 };
-
 
 export type QueryMobileModelsArgs = {
   input?: InputMaybe<ModelListInput>;
@@ -1351,11 +1269,9 @@ export type QueryMobileModelsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
 };
 
-
 export type QueryPcBuildCheckArgs = {
   partIds: Array<Scalars['ID']['input']>;
 };
-
 
 export type QueryPcPartPickerArgs = {
   category: PcPartCategory;
@@ -1368,18 +1284,15 @@ export type QueryPcPartPickerArgs = {
   sort?: InputMaybe<PcPartSortField>;
 };
 
-
 export type QueryPcPartsArgs = {
   category?: InputMaybe<PcPartCategory>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
 };
 
-
 export type QueryPcPartsByIdsArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
-
 
 export type QueryPhoneFinderArgs = {
   filter?: InputMaybe<PhoneFinderFilter>;
@@ -1388,7 +1301,6 @@ export type QueryPhoneFinderArgs = {
   sort?: InputMaybe<PhoneSort>;
 };
 
-
 export type QuerySearchBikeCatalogArgs = {
   filter?: InputMaybe<BikeCatalogFilter>;
   limit?: InputMaybe<Scalars['Int']['input']>;
@@ -1396,26 +1308,21 @@ export type QuerySearchBikeCatalogArgs = {
   sort?: InputMaybe<BikeCatalogSort>;
 };
 
-
 export type QuerySearchBikeFeaturesArgs = {
   searchTerm: Scalars['String']['input'];
 };
-
 
 export type QuerySearchLaptopsArgs = {
   searchKey: Scalars['String']['input'];
 };
 
-
 export type QuerySearchMobilesArgs = {
   searchKey: Scalars['String']['input'];
 };
 
-
 export type QuerySpecModelsArgs = {
   type?: InputMaybe<Scalars['String']['input']>;
 };
-
 
 export type QuerySpecModelsByCompanyArgs = {
   company: Scalars['String']['input'];
@@ -1516,7 +1423,6 @@ export type Subscription = {
   /** New comments (and replies) on one model page. */
   commentAdded: Comment;
 };
-
 
 export type SubscriptionCommentAddedArgs = {
   brand: Scalars['String']['input'];

@@ -47,7 +47,7 @@ const BITS_IN = Uint8Array.from({ length: 1 << 16 }, (_, value) => {
   return bits;
 });
 
-function popcount(word: number): number {
+export function popcount(word: number): number {
   return BITS_IN[word & 0xffff]! + BITS_IN[word >>> 16]!;
 }
 

@@ -17,6 +17,8 @@ import {
   SortedNumbers,
   type RowBits,
 } from './finder-bits';
+import { optionBuckets, type OptionBuckets } from './finder-option-buckets';
+import { countingPlan, OptionCounter, type CountedControl, type CountingPlan } from './finder-option-counter';
 
 /** What a category's index holds: which row fields are numbers and which are text (brand, processor family...). */
 export interface FinderIndexColumns<Row> {
@@ -40,6 +42,8 @@ interface TextColumn {
 interface Matches {
   signature: string;
   all: RowBits;
+  /** How many models `all` holds. */
+  total: number;
   keys: string[];
   byKey: RowBits[];
 }
@@ -50,6 +54,8 @@ const RECENT_MATCHES = 16;
 const OPTION_BITS_KEPT = 2_000;
 /** Option counts kept, by filter: a visitor paging or re-sorting, or many asking the same, get them without a count. */
 const OPTION_COUNTS_KEPT = 256;
+/** Controls' buckets kept by what their options ask (a category that builds its option lists anew each time). */
+const BUCKETED_GROUPS_KEPT = 256;
 
 /**
  * A finder's exact counts, option counts and pages, from the finder columns kept in memory. Every condition becomes a
@@ -75,6 +81,13 @@ export class FinderIndex<Row extends { model_id: number }> {
   private readonly unknown = new Map<string, RowBits>();
   private readonly everyRow: RowBits;
   private scratch: { others: RowBits; allWords: Int32Array; otherWords: Int32Array } | null = null;
+  private counter: OptionCounter | null = null;
+  private readonly bucketsByGroup = new WeakMap<FinderOptionGroup, OptionBuckets | null>();
+  private readonly bucketsBySignature = new Map<string, OptionBuckets | null>();
+  private readonly plans = new WeakMap<
+    readonly FinderOptionGroup[],
+    { plan: CountingPlan; bucketed: FinderOptionGroup[] }
+  >();
 
   constructor(
     givenRows: readonly Row[],
@@ -109,7 +122,7 @@ export class FinderIndex<Row extends { model_id: number }> {
   }
 
   count(conditions: readonly FinderCondition[]): number {
-    return countBits(this.matches(conditions).all);
+    return this.matches(conditions).total;
   }
 
   /**
@@ -122,8 +135,7 @@ export class FinderIndex<Row extends { model_id: number }> {
     offset: number,
     limit: number,
   ): { total: number; ids: number[] } {
-    const { all } = this.matches(conditions);
-    const total = countBits(all);
+    const { all, total } = this.matches(conditions);
     const ids: number[] = [];
     if (offset >= total) return { total, ids };
     const order = this.orderOf(sort);
@@ -139,10 +151,10 @@ export class FinderIndex<Row extends { model_id: number }> {
 
   /**
    * For each group, how many models each option would leave: every other control's conditions still apply, this
-   * control's are replaced by the option's. The AND of the other controls' matches, then for each option its own bits
-   * (kept, as options repeat) and a popcount over the words that hold a match: about 400,000 word operations for 120
-   * options over 100,000 models, far fewer for a narrow filter, instead of a pass over the models per option. The
-   * working sets are reused from request to request (answers are computed one at a time).
+   * control's are replaced by the option's. Counted in one pass over the models that fail at most one control, each
+   * control's options as a histogram of bucket codes (finder-option-counter.ts): at most one increment per listed
+   * model and pack of controls, instead of a popcount over the catalogue per option. The plan (buckets and packs) is
+   * built once per list of groups, so a category hands over the same list until its catalogue changes.
    */
   optionCounts(
     conditions: readonly FinderCondition[],
@@ -172,31 +184,84 @@ export class FinderIndex<Row extends { model_id: number }> {
 
   private nextGroupsId = 0;
 
-  private countOptions({ keys, byKey, all }: Matches, groups: readonly FinderOptionGroup[]) {
+  /**
+   * Every control with buckets counted in one pass (finder-option-counter.ts); a control with too many distinct option
+   * combinations for buckets (none of the finders' controls) is counted option by option over the AND of the others.
+   */
+  private countOptions({ keys, byKey, all, total }: Matches, groups: readonly FinderOptionGroup[]) {
+    const { plan, bucketed } = this.planOf(groups);
+    const result = new Map<string, FinderOptionCount[]>();
+    for (const group of groups)
+      if (!bucketed.includes(group)) result.set(group.key, this.countOneByOne({ keys, byKey, all }, group));
+    this.counter ??= new OptionCounter(this.everyRow);
+    const counts = this.counter.count(all, total, keys, byKey, plan);
+    bucketed.forEach((group, place) => {
+      const counted = counts[place]!;
+      result.set(
+        group.key,
+        group.options.map((option, position) => ({ value: option.value, count: counted[position]! })),
+      );
+    });
+    // The groups' own order, whichever way each was counted.
+    return new Map(groups.map((group) => [group.key, result.get(group.key)!]));
+  }
+
+  /** How a list of groups is counted, built once per list (a category hands over the same list until it changes). */
+  private planOf(groups: readonly FinderOptionGroup[]) {
+    let known = this.plans.get(groups);
+    if (!known) {
+      const bucketed: FinderOptionGroup[] = [];
+      const controls: CountedControl[] = [];
+      for (const group of groups) {
+        const buckets = this.bucketsOf(group);
+        if (!buckets) continue;
+        bucketed.push(group);
+        controls.push({ key: group.key, buckets });
+      }
+      known = { plan: countingPlan(controls, this.size), bucketed };
+      this.plans.set(groups, known);
+    }
+    return known;
+  }
+
+  /** A control's buckets, built once per list of options (kept by identity, or by what the options ask). */
+  private bucketsOf(group: FinderOptionGroup): OptionBuckets | null {
+    const known = this.bucketsByGroup.get(group);
+    if (known !== undefined) return known;
+    const signature = `${group.key}#${group.options.map((option) => signatureOf(option.condition)).join('#')}`;
+    let buckets = this.bucketsBySignature.get(signature);
+    if (buckets === undefined) {
+      buckets = optionBuckets(
+        group.options.map((option) => this.optionBits(option.condition)),
+        this.size,
+      );
+      if (this.bucketsBySignature.size < BUCKETED_GROUPS_KEPT) this.bucketsBySignature.set(signature, buckets);
+    }
+    this.bucketsByGroup.set(group, buckets);
+    return buckets;
+  }
+
+  /** One control's options, each a popcount over the AND of the other controls' matches. */
+  private countOneByOne(
+    { keys, byKey, all }: Pick<Matches, 'keys' | 'byKey' | 'all'>,
+    group: FinderOptionGroup,
+  ): FinderOptionCount[] {
     const scratch = (this.scratch ??= {
       others: new Uint32Array(this.everyRow.length),
       allWords: new Int32Array(this.everyRow.length),
       otherWords: new Int32Array(this.everyRow.length),
     });
-    const allOthers = countingSet(all, scratch.allWords);
-    const result = new Map<string, FinderOptionCount[]>();
-    for (const group of groups) {
-      const position = keys.indexOf(group.key);
-      let others = allOthers;
-      if (position >= 0) {
-        scratch.others.set(this.everyRow);
-        byKey.forEach((mask, index) => index !== position && andInto(scratch.others, mask));
-        others = countingSet(scratch.others, scratch.otherWords);
-      }
-      result.set(
-        group.key,
-        group.options.map((option) => ({
-          value: option.value,
-          count: countBoth(others, this.optionBits(option.condition)),
-        })),
-      );
+    const position = keys.indexOf(group.key);
+    let others = countingSet(all, scratch.allWords);
+    if (position >= 0) {
+      scratch.others.set(this.everyRow);
+      byKey.forEach((mask, index) => index !== position && andInto(scratch.others, mask));
+      others = countingSet(scratch.others, scratch.otherWords);
     }
-    return result;
+    return group.options.map((option) => ({
+      value: option.value,
+      count: countBoth(others, this.optionBits(option.condition)),
+    }));
   }
 
   /** The bits of every control's conditions and of all of them, remembered for the last few condition lists. */
@@ -217,7 +282,7 @@ export class FinderIndex<Row extends { model_id: number }> {
     });
     const all = Uint32Array.from(this.everyRow);
     for (const mask of byKey) andInto(all, mask);
-    const matches = { signature, all, keys, byKey };
+    const matches = { signature, all, total: countBits(all), keys, byKey };
     if (this.recent.size >= RECENT_MATCHES) this.recent.delete(this.recent.keys().next().value!);
     this.recent.set(signature, matches);
     return matches;

@@ -1,0 +1,238 @@
+/**
+ * Every control's option counts in one pass over the models that fail at most one control: a model that passes
+ * every control counts for the options of every control; a model that fails exactly one control counts only for that
+ * control's options (its own conditions are the ones an option replaces); a model failing two counts nowhere. Each
+ * control's options are counted as a histogram of the models' bucket codes (finder-option-buckets.ts), so the cost
+ * is one typed-array increment per listed model and control, not a popcount per option over the whole catalogue.
+ * When most models match, the rest is listed instead and subtracted from the catalogue's totals. Controls with few
+ * buckets are packed together (a model's code in a pack is its buckets in every member, mixed-radix), so one increment
+ * per listed model counts several controls at once; a pack's histogram is then split back into its members'. The
+ * working arrays are kept from request to request (answers are computed one at a time).
+ */
+import { popcount, type RowBits } from './finder-bits';
+import type { OptionBuckets } from './finder-option-buckets';
+
+export interface CountedControl {
+  key: string;
+  buckets: OptionBuckets;
+}
+
+/** Codes of a pack at most: fewer packs cost more increments per model, larger ones more to split (1,024 measured best). */
+const PACK_CODES = 1024;
+
+interface Pack {
+  codes: Uint16Array;
+  codeCount: number;
+  totals: Int32Array;
+  /** For each member (a control's place in the plan), its bucket for each pack code. */
+  members: { control: number; bucketOfCode: Uint16Array }[];
+}
+
+/** A list of controls as the counter counts it: each control's buckets, and the packs they share. */
+export interface CountingPlan {
+  controls: readonly CountedControl[];
+  packs: Pack[];
+  /** The fixed cost of counting by packs (clearing and splitting their histograms), in array steps. */
+  packCost: number;
+}
+
+/** Packs the controls first-fit, largest first, into packs of at most PACK_CODES codes. */
+export function countingPlan(controls: readonly CountedControl[], size: number, packCodes = PACK_CODES): CountingPlan {
+  const order = controls
+    .map((_, place) => place)
+    .sort((a, b) => controls[b]!.buckets.bucketCount - controls[a]!.buckets.bucketCount);
+  const groups: { members: number[]; codeCount: number }[] = [];
+  for (const place of order) {
+    const count = controls[place]!.buckets.bucketCount;
+    const pack = groups.find((group) => group.codeCount * count <= packCodes);
+    if (pack) {
+      pack.members.push(place);
+      pack.codeCount *= count;
+    } else groups.push({ members: [place], codeCount: count });
+  }
+  const packs = groups.map(({ members, codeCount }) => {
+    const codes = new Uint16Array(size);
+    const bucketOfCode = members.map(() => new Uint16Array(codeCount));
+    let stride = 1;
+    members.forEach((place, member) => {
+      const { codes: own, bucketCount } = controls[place]!.buckets;
+      for (let row = 0; row < size; row++) codes[row]! += own[row]! * stride;
+      for (let code = 0; code < codeCount; code++)
+        bucketOfCode[member]![code] = Math.floor(code / stride) % bucketCount;
+      stride *= bucketCount;
+    });
+    const totals = new Int32Array(codeCount);
+    for (let row = 0; row < size; row++) totals[codes[row]!]! += 1;
+    return {
+      codes,
+      codeCount,
+      totals,
+      members: members.map((control, member) => ({ control, bucketOfCode: bucketOfCode[member]! })),
+    };
+  });
+  const packCost = packs.reduce((sum, pack) => sum + pack.codeCount * (1 + pack.members.length), 0);
+  return { controls, packs, packCost };
+}
+
+export class OptionCounter {
+  private readonly rows: Int32Array;
+  /** Per word, the models failing exactly one control. */
+  private readonly failingOne: Uint32Array;
+  private histogram = new Int32Array(PACK_CODES);
+  /** Each control's histogram, by its place in the plan. */
+  private histograms: Int32Array[] = [];
+
+  /** `by`: how to count, for tests of both ways; otherwise the cheaper for each request. */
+  constructor(
+    private readonly everyRow: RowBits,
+    private readonly by: 'cheaper' | 'packs' | 'controls' = 'cheaper',
+  ) {
+    this.rows = new Int32Array(everyRow.length * 32);
+    this.failingOne = new Uint32Array(everyRow.length);
+  }
+
+  /**
+   * For each control, each option's count. `all`: the models passing every control (`matched` of them); `masks`: each
+   * active control's models (by `keys`, the same order).
+   */
+  count(
+    all: RowBits,
+    matched: number,
+    keys: readonly string[],
+    masks: readonly RowBits[],
+    plan: CountingPlan,
+  ): number[][] {
+    const { controls } = plan;
+    const size = this.everyRow.length * 32;
+    const dense = matched * 2 > size;
+    const listed = this.listRows(all, dense);
+    const histograms = controls.map((control, place) => this.histogramFor(place, control.buckets.bucketCount));
+    // By packs when their fixed cost is less than the increments they save (a few listed models: one by one).
+    const byPacks = listed * plan.packs.length + plan.packCost < listed * controls.length;
+    if (this.by === 'packs' || (this.by === 'cheaper' && byPacks)) {
+      for (const pack of plan.packs) this.countPack(pack, listed, dense, histograms);
+    } else {
+      controls.forEach((control, place) => this.countControl(control.buckets, listed, dense, histograms[place]!));
+    }
+    if (controls.some((control) => keys.includes(control.key))) this.findFailingOne(masks);
+    return controls.map(({ key, buckets }, place) => {
+      const histogram = histograms[place]!;
+      const position = keys.indexOf(key);
+      if (position >= 0) this.addOthers(histogram, buckets, all, matched, masks[position]!);
+      return Array.from(buckets.bucketsOfOption, (bucketList) => {
+        let total = 0;
+        for (let spot = 0; spot < bucketList.length; spot++) total += histogram[bucketList[spot]!]!;
+        return total;
+      });
+    });
+  }
+
+  private histogramFor(place: number, bucketCount: number): Int32Array {
+    let histogram = this.histograms[place];
+    if (!histogram || histogram.length < bucketCount) {
+      histogram = new Int32Array(bucketCount);
+      this.histograms[place] = histogram;
+    }
+    return histogram;
+  }
+
+  /** Lists the matching models, or (dense) the models that do not match; returns how many. */
+  private listRows(all: RowBits, dense: boolean): number {
+    const { rows, everyRow } = this;
+    let listed = 0;
+    for (let word = 0; word < all.length; word++) {
+      // `| 0`: a word past 2^31 stays a small integer, not a heap number.
+      let rest = dense ? ~all[word]! & everyRow[word]! : all[word]! | 0;
+      while (rest !== 0) {
+        const low = rest & -rest;
+        rest ^= low;
+        rows[listed++] = (word << 5) | (31 - Math.clz32(low));
+      }
+    }
+    return listed;
+  }
+
+  /** Bit-parallel: per word, the models that failed none of the controls so far and those that failed one. */
+  private findFailingOne(masks: readonly RowBits[]) {
+    const { everyRow, failingOne } = this;
+    for (let word = 0; word < everyRow.length; word++) {
+      let none = everyRow[word]! | 0;
+      let one = 0;
+      for (let control = 0; control < masks.length; control++) {
+        const passing = masks[control]![word]!;
+        one = (one & passing) | (none & ~passing);
+        none &= passing;
+      }
+      failingOne[word] = one;
+    }
+  }
+
+  /** One control's histogram: the listed models' buckets counted (or, dense, subtracted from the catalogue's totals). */
+  private countControl(buckets: OptionBuckets, listed: number, dense: boolean, histogram: Int32Array) {
+    tally(histogram, buckets.codes, buckets.totals, buckets.bucketCount, this.rows, listed, dense);
+  }
+
+  /** A pack's histogram, split into its members' histograms. */
+  private countPack(pack: Pack, listed: number, dense: boolean, histograms: Int32Array[]) {
+    if (this.histogram.length < pack.codeCount) this.histogram = new Int32Array(pack.codeCount);
+    const joint = this.histogram;
+    tally(joint, pack.codes, pack.totals, pack.codeCount, this.rows, listed, dense);
+    for (const { control, bucketOfCode } of pack.members) {
+      const histogram = histograms[control]!;
+      histogram.fill(0);
+      for (let code = 0; code < pack.codeCount; code++) histogram[bucketOfCode[code]!]! += joint[code]!;
+    }
+  }
+
+  /**
+   * Turns a control's histogram over the matches into one over the models passing every other control: adds those
+   * that fail this control and no other, or, when they are more than the models failing another control, counts
+   * the catalogue's totals less the latter.
+   */
+  private addOthers(histogram: Int32Array, buckets: OptionBuckets, all: RowBits, matched: number, mask: RowBits) {
+    const { failingOne, everyRow } = this;
+    let failingOnly = 0;
+    for (let word = 0; word < failingOne.length; word++) failingOnly += popcount(failingOne[word]! & ~mask[word]!);
+    const failingOther = everyRow.length * 32 - matched - failingOnly;
+    const { codes } = buckets;
+    if (failingOnly <= failingOther) {
+      for (let word = 0; word < failingOne.length; word++) {
+        let rest = failingOne[word]! & ~mask[word]!;
+        while (rest !== 0) {
+          const low = rest & -rest;
+          rest ^= low;
+          histogram[codes[(word << 5) | (31 - Math.clz32(low))]!]! += 1;
+        }
+      }
+      return;
+    }
+    histogram.set(buckets.totals);
+    for (let word = 0; word < failingOne.length; word++) {
+      let rest = everyRow[word]! & ~(all[word]! | (failingOne[word]! & ~mask[word]!));
+      while (rest !== 0) {
+        const low = rest & -rest;
+        rest ^= low;
+        histogram[codes[(word << 5) | (31 - Math.clz32(low))]!]! -= 1;
+      }
+    }
+  }
+}
+
+/** histogram = the codes of the listed rows counted, or (dense) the totals less the listed rows' codes. */
+function tally(
+  histogram: Int32Array,
+  codes: Uint16Array,
+  totals: Int32Array,
+  codeCount: number,
+  rows: Int32Array,
+  listed: number,
+  dense: boolean,
+) {
+  if (dense) {
+    histogram.set(totals);
+    for (let place = 0; place < listed; place++) histogram[codes[rows[place]!]!]! -= 1;
+  } else {
+    histogram.fill(0, 0, codeCount);
+    for (let place = 0; place < listed; place++) histogram[codes[rows[place]!]!]! += 1;
+  }
+}

@@ -1,0 +1,195 @@
+import { allRows, emptyRows, type RowBits } from '../src/modules/finder/finder-bits';
+import type { FinderCondition, FinderOptionGroup } from '../src/modules/finder/finder-conditions';
+import { FinderIndex } from '../src/modules/finder/finder-index';
+import { optionBuckets } from '../src/modules/finder/finder-option-buckets';
+import { countingPlan, OptionCounter } from '../src/modules/finder/finder-option-counter';
+
+const bitsOf = (size: number, rows: number[]): RowBits => {
+  const bits = emptyRows(size);
+  for (const row of rows) bits[row >>> 5]! |= 1 << (row & 31);
+  return bits;
+};
+
+describe('option buckets', () => {
+  it('puts models selecting the same options in one bucket, and models selecting none in bucket 0', () => {
+    // Options "at least 1" (rows 1, 2, 3) and "at least 2" (rows 2, 3); row 0 selects neither (an unknown value).
+    const buckets = optionBuckets([bitsOf(4, [1, 2, 3]), bitsOf(4, [2, 3])], 4)!;
+    expect(buckets.bucketCount).toBe(3);
+    expect(Array.from(buckets.codes)).toEqual([0, 1, 2, 2]);
+    expect(buckets.bucketsOfOption.map((list) => Array.from(list))).toEqual([[1, 2], [2]]);
+    expect(Array.from(buckets.totals)).toEqual([1, 1, 2]);
+  });
+});
+
+describe.each(['packs', 'controls'] as const)('option counter, counting by %s', (by) => {
+  // Six models; control A passes rows 0-3, control B passes rows 0, 1, 4.
+  const size = 6;
+  const a = bitsOf(size, [0, 1, 2, 3]);
+  const b = bitsOf(size, [0, 1, 4]);
+  const all = bitsOf(size, [0, 1]);
+  // Each control offers one option per row (row r's bucket is r + 1), so a count shows which rows were counted.
+  const perRow = optionBuckets(
+    Array.from({ length: size }, (_, row) => bitsOf(size, [row])),
+    size,
+  )!;
+
+  it('counts a model failing exactly one control only for that control, and one failing two nowhere', () => {
+    const [countsA, countsB, countsOther] = new OptionCounter(allRows(size), by).count(
+      all,
+      2,
+      ['a', 'b'],
+      [a, b],
+      countingPlan(
+        [
+          { key: 'a', buckets: perRow },
+          { key: 'b', buckets: perRow },
+          { key: 'other', buckets: perRow },
+        ],
+        size,
+      ),
+    );
+    // A's options: rows passing B (0, 1, 4); B's: rows passing A (0-3); an inactive control: rows passing both.
+    expect(countsA).toEqual([1, 1, 0, 0, 1, 0]);
+    expect(countsB).toEqual([1, 1, 1, 1, 0, 0]);
+    expect(countsOther).toEqual([1, 1, 0, 0, 0, 0]);
+  });
+
+  it('gives the same counts when most models match (the rest subtracted from the totals)', () => {
+    const wide = bitsOf(size, [0, 1, 2, 3, 4]);
+    const [countsA, countsOther] = new OptionCounter(allRows(size), by).count(
+      wide,
+      5,
+      ['a'],
+      [wide],
+      countingPlan(
+        [
+          { key: 'a', buckets: perRow },
+          { key: 'other', buckets: perRow },
+        ],
+        size,
+      ),
+    );
+    expect(countsA).toEqual([1, 1, 1, 1, 1, 1]);
+    expect(countsOther).toEqual([1, 1, 1, 1, 1, 0]);
+  });
+});
+
+interface Row {
+  model_id: number;
+  brand: string | null;
+  battery: number | null;
+  price: number | null;
+  nfc: string | null;
+}
+
+/** A small deterministic pseudo-random sequence, so every run tests the same catalogue. */
+function sequence(seed: number) {
+  let state = seed >>> 0;
+  return (below: number) => {
+    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+    return (state >>> 8) % below;
+  };
+}
+
+describe('finder option counts against a model-by-model count', () => {
+  const next = sequence(7);
+  const brands = ['apple', 'google', 'samsung', 'nokia'];
+  const rows: Row[] = Array.from({ length: 3000 }, (_, position) => ({
+    model_id: 1000 + position,
+    brand: next(10) === 0 ? null : brands[next(4)]!,
+    battery: next(6) === 0 ? null : 3000 + next(8) * 500,
+    price: next(5) === 0 ? null : 10_000 + next(100) * 1_000,
+    nfc: [null, 'YES', 'NO'][next(3)]!,
+  }));
+  const index = new FinderIndex<Row>(rows, {
+    numbers: ['battery', 'price'],
+    texts: ['brand', 'nfc'],
+    clusterBy: ['brand', 'price'],
+  });
+  const groups: FinderOptionGroup[] = [
+    {
+      key: 'brand',
+      options: brands.map((value) => ({ value, condition: { key: 'brand', column: 'brand', anyOf: [value] } })),
+    },
+    {
+      key: 'minBattery',
+      options: [3500, 4500, 5500].map((min) => ({
+        value: String(min),
+        condition: { key: 'minBattery', column: 'battery', min },
+      })),
+    },
+    {
+      key: 'maxPrice',
+      options: [30_000, 60_000, 90_000].map((max) => ({
+        value: String(max),
+        condition: { key: 'maxPrice', column: 'price', max },
+      })),
+    },
+    { key: 'nfc', options: [{ value: 'true', condition: { key: 'nfc', column: 'nfc', anyOf: ['YES'] } }] },
+  ];
+
+  /** What the SQL would answer: unknown values never pass a bound or a choice. */
+  const passes = (row: Row, condition: FinderCondition): boolean => {
+    if ('modelIds' in condition) return condition.modelIds.includes(row.model_id);
+    const value = row[condition.column as keyof Row];
+    if ('anyOf' in condition) return typeof value === 'string' && condition.anyOf.includes(value);
+    if (typeof value !== 'number') return false;
+    return (
+      (condition.min === undefined || value >= condition.min) && (condition.max === undefined || value <= condition.max)
+    );
+  };
+  const expected = (conditions: FinderCondition[]) =>
+    Object.fromEntries(
+      groups.map((group) => [
+        group.key,
+        group.options.map(
+          (option) =>
+            rows.filter(
+              (row) =>
+                passes(row, option.condition) &&
+                conditions.every((condition) => condition.key === group.key || passes(row, condition)),
+            ).length,
+        ),
+      ]),
+    );
+  const counted = (conditions: FinderCondition[]) =>
+    Object.fromEntries(
+      [...index.optionCounts(conditions, groups)].map(([key, options]) => [key, options.map((option) => option.count)]),
+    );
+
+  const filters: FinderCondition[][] = [
+    [],
+    [{ key: 'nfc', column: 'nfc', anyOf: ['YES'] }],
+    [{ key: 'maxPrice', column: 'price', max: 95_000 }],
+    [
+      { key: 'brand', column: 'brand', anyOf: ['google', 'nokia'] },
+      { key: 'minBattery', column: 'battery', min: 4000 },
+      { key: 'maxPrice', column: 'price', max: 70_000 },
+    ],
+    [
+      { key: 'brand', column: 'brand', anyOf: ['samsung'] },
+      { key: 'minBattery', column: 'battery', min: 5000 },
+      { key: 'nfc', column: 'nfc', anyOf: ['YES'] },
+      // A control with no counted options (a text search): a model failing only it counts nowhere.
+      { key: 'search', modelIds: rows.filter((_, position) => position % 3 !== 0).map((row) => row.model_id) },
+    ],
+    // Two conditions of one control (a price range): the option replaces both.
+    [
+      { key: 'maxPrice', column: 'price', min: 20_000 },
+      { key: 'maxPrice', column: 'price', max: 50_000 },
+      { key: 'minBattery', column: 'battery', min: 3500 },
+    ],
+    // Nothing matches: every option of an inactive control counts 0, the active ones still count.
+    [
+      { key: 'brand', column: 'brand', anyOf: ['apple'] },
+      { key: 'minBattery', column: 'battery', min: 9000 },
+    ],
+  ];
+
+  it.each(filters.map((conditions, place) => [place, conditions] as const))(
+    'filter %i: every option counts the models it would leave',
+    (_place, conditions) => {
+      expect(counted(conditions)).toEqual(expected(conditions));
+    },
+  );
+});
