@@ -2,26 +2,19 @@
 // with it, remotes included. A render is collected whole (it waits for its data anyway) with a placeholder where the
 // CSP nonce goes, so the page can be kept and answered again with a fresh nonce. Any failure falls back to the
 // browser-only page, so rendering can never take the site down. SSR=off turns it off.
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { withPreview } from './preview.mjs';
 import type { RegistryFile } from './registry-file.ts';
+import { createRemoteWatch, type RemoteInfo } from './remote-watch.ts';
 import { etagOf, type CachedPage } from './render-cache.ts';
-
-const REMOTE_INFO_TTL_MS = 10_000;
-const REMOTE_LOOK_TIMEOUT_MS = 2_000;
 
 export interface Preview {
   section: string;
   version: string;
-}
-
-interface RemoteInfo {
-  build: string;
-  shared: { name: string; version: string }[];
 }
 
 /** What shell/src/server/render-page.tsx answers. */
@@ -150,47 +143,6 @@ function collect(page: { pipe: (destination: Writable) => void }): Promise<strin
     sink.on('error', reject);
     page.pipe(sink);
   });
-}
-
-/**
- * What the server knows of each remote from its manifest: its build (a hash of the manifest, which lists its
- * content-hashed files, so a redeployed remote is loaded afresh); null while it does not answer. Looked at again in
- * the background every few seconds, so no page waits on a remote that is down, except the very first look at a
- * manifest URL.
- */
-function createRemoteWatch() {
-  const byManifest = new Map<string, { info: Promise<RemoteInfo | null>; lookedAt: number }>();
-  const look = async (manifestUrl: string): Promise<RemoteInfo | null> => {
-    try {
-      const response = await fetch(manifestUrl, { signal: AbortSignal.timeout(REMOTE_LOOK_TIMEOUT_MS) });
-      if (!response.ok) return null;
-      const text = await response.text();
-      // The versions it was built with, for the shell's version-skew check (shell/src/features/remote-sections).
-      const shared = ((JSON.parse(text) as { shared?: { name: string; version: string }[] }).shared ?? []).map(
-        ({ name, version }) => ({ name, version }),
-      );
-      return { build: createHash('sha256').update(text).digest('hex').slice(0, 12), shared };
-    } catch {
-      return null;
-    }
-  };
-  return {
-    infoOf(manifestUrl: string): Promise<RemoteInfo | null> {
-      let entry = byManifest.get(manifestUrl);
-      if (!entry) {
-        entry = { info: look(manifestUrl), lookedAt: Date.now() };
-        byManifest.set(manifestUrl, entry);
-      } else if (Date.now() - entry.lookedAt > REMOTE_INFO_TTL_MS) {
-        const current = entry;
-        current.lookedAt = Date.now();
-        const next = look(manifestUrl);
-        void next.then(() => {
-          current.info = next;
-        });
-      }
-      return entry.info;
-    },
-  };
 }
 
 /** The page is our own build output: every script tag in it is ours, so each carries the response's nonce. */
