@@ -1,12 +1,12 @@
 // What the server knows of each remote from its manifest: its build (a hash of the manifest, which lists its
 // content-hashed files, so a redeployed remote is loaded afresh) and the shared versions it was built with; null
-// while it is not there. Looked at again in the background every few seconds, so no page waits on a remote, except
-// the very first look at a manifest URL.
+// while it is not there. Looked at again in the background (every 10 s, every second while it is not there), so no
+// page waits on a remote, except the very first look at a manifest URL.
 //
-// A look that only times out (a busy machine, a slow network) keeps the last good answer for a while, with a quicker
-// look after it: one slow answer under load must not leave a remote that is up to the browser for seconds. A remote
-// that is really gone (connection refused, an error status, a broken manifest) falls back at its next look, and one
-// that keeps timing out (or resetting) falls back once its last good answer is older than `maxStaleMs`.
+// A look that only times out (a busy machine, a slow network) keeps the last good answer for a while: one slow
+// answer under load must not leave a remote that is up to the browser. A remote that is really gone (connection
+// refused, an error status, a broken manifest) falls back at its next look, and one that keeps timing out (or
+// resetting) falls back once its last good answer is older than `maxStaleMs`.
 import { createHash } from 'node:crypto';
 
 export interface RemoteInfo {
@@ -21,7 +21,7 @@ export interface RemoteWatchOptions {
   timeoutMs?: number;
   /** How long after its last good look a remote whose looks time out is still taken as up. */
   maxStaleMs?: number;
-  /** How soon a look that timed out is tried again. */
+  /** How soon a remote that is not there (or did not answer in time) is looked at again. */
   retryMs?: number;
   fetch?: typeof fetch;
   now?: () => number;
@@ -73,10 +73,9 @@ export function createRemoteWatch(options: RemoteWatchOptions = {}): RemoteWatch
       entry.nextLookAt = at + ttlMs;
       return result.info;
     }
-    if (result.kind === 'timeout') {
-      entry.nextLookAt = at + retryMs;
-      if (entry.lastGood && at - entry.lastGood.at <= maxStaleMs) return entry.lastGood.info;
-    } else entry.nextLookAt = at + ttlMs;
+    // Not there: looked at again soon (a remote starting beside this server is used within a second of answering).
+    entry.nextLookAt = at + retryMs;
+    if (result.kind === 'timeout' && entry.lastGood && at - entry.lastGood.at <= maxStaleMs) return entry.lastGood.info;
     entry.lastGood = undefined;
     return null;
   };

@@ -24,7 +24,12 @@ type RenderedPage =
 
 interface ServerBuild {
   renderPage(options: Record<string, unknown>): Promise<RenderedPage>;
+  /** Loads every module a page can need in one fixed order; the remotes that failed (shell/src/server). */
+  preloadModules?(options: Record<string, unknown>): Promise<string[]>;
 }
+
+/** How long the first pages may wait for the modules to be loaded; past it they render with what is loaded. */
+const PRELOAD_WAIT_MS = 15_000;
 
 export type RenderOutcome = { kind: 'redirect'; status: number; location: string } | ({ kind: 'page' } & CachedPage);
 
@@ -39,6 +44,12 @@ export interface PageInputs {
 }
 
 export interface ServerRenderer {
+  /**
+   * Loads every module a page can need in one fixed order (the shell's pages, then each remote that answers), so
+   * every worker renders a page to the same bytes (the same ETag); renders wait for it. `baseUrl`: the server's own
+   * address, for relative addresses in the remote map. Never rejects.
+   */
+  preload(baseUrl: string): Promise<void>;
   /** What a render of this request depends on; cheap (the map is watched, remotes are looked at in the background). */
   inputsOf(url: string, preview: Preview | null): Promise<PageInputs | null>;
   render(inputs: PageInputs, log: (message: string) => void): Promise<RenderOutcome | null>;
@@ -63,8 +74,44 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
   const remotes = createRemoteWatch();
   // The server asks the API directly (fetch keeps its connections alive), not through this server's /graphql.
   const graphqlUrl = `${options.apiOrigin}/graphql`;
+  const remoteOptionsOf = ({ names, known }: PageInputs) => {
+    const available = names.filter((name) => known[name]);
+    return {
+      remoteBuilds: Object.fromEntries(available.map((name) => [name, known[name]!.build])),
+      remoteShared: Object.fromEntries(available.map((name) => [name, known[name]!.shared])),
+      unavailableSections: names.filter((name) => !known[name]),
+    };
+  };
 
-  return {
+  // Modules are loaded in one fixed order before the first render, and again whenever the remotes that answer change
+  // (one comes up, or is redeployed): all of them in the remote map's order, already loaded ones costing nothing.
+  // Each worker so creates its styled components in the same order, whatever pages it was asked for first.
+  let loadedGeneration: string | undefined;
+  let loading: Promise<void> = Promise.resolve();
+  const loadInOrder = (inputs: PageInputs, log: (message: string) => void): Promise<void> => {
+    const { preloadModules } = serverBuild;
+    // A preview's candidate remote is the visitor's own page: it does not move the site's order.
+    if (!preloadModules || inputs.preview || inputs.generation === loadedGeneration) return Promise.resolve();
+    loading = loading.then(async () => {
+      if (inputs.generation === loadedGeneration) return;
+      try {
+        const failed = await preloadModules({ baseUrl: inputs.url, sections: inputs.raw, ...remoteOptionsOf(inputs) });
+        if (failed.length > 0) log(`server rendering: could not load ${failed.join(', ')} ahead of pages`);
+      } catch (error) {
+        log(`server rendering: loading modules ahead of pages failed: ${error instanceof Error ? error.stack : error}`);
+      }
+      loadedGeneration = inputs.generation;
+    });
+    // A remote that hangs while loading holds pages back this long at most; they then render with what is loaded.
+    return Promise.race([loading, delay(PRELOAD_WAIT_MS)]);
+  };
+
+  const renderer: ServerRenderer = {
+    async preload(baseUrl) {
+      const inputs = await renderer.inputsOf(baseUrl, null);
+      if (inputs) await loadInOrder(inputs, (message) => console.error(message));
+    },
+
     async inputsOf(url, preview) {
       const deployed = options.registry.current();
       if (deployed.raw === null) return null;
@@ -82,13 +129,14 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
       return { url, preview, raw, names, known, generation: `${deployed.version}:${builds}` };
     },
 
-    async render({ url, raw, names, known }, log) {
+    async render(inputs, log) {
+      const { url, raw } = inputs;
+      await loadInOrder(inputs, log);
       const noncePlaceholder = randomBytes(16).toString('hex');
-      let degraded = false;
+      const remoteOptions = remoteOptionsOf(inputs);
+      // A remote whose manifest did not answer at the last look is not waited for: rendered in the browser.
+      let degraded = remoteOptions.unavailableSections.length > 0;
       try {
-        const available = names.filter((name) => known[name]);
-        const unavailable = names.filter((name) => !known[name]);
-        if (unavailable.length > 0) degraded = true;
         const page = await serverBuild.renderPage({
           url,
           siteUrl: options.siteUrl,
@@ -98,10 +146,7 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
           template: withScriptNonce(template, noncePlaceholder),
           graphqlUrl,
           sections: raw,
-          remoteBuilds: Object.fromEntries(available.map((name) => [name, known[name]!.build])),
-          remoteShared: Object.fromEntries(available.map((name) => [name, known[name]!.shared])),
-          // Not waited for: a remote whose manifest did not answer at the last look is rendered in the browser.
-          unavailableSections: unavailable,
+          ...remoteOptions,
           nonce: noncePlaceholder,
           deadlineMs: options.deadlineMs,
           onError: (error: unknown) => {
@@ -127,7 +172,10 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
       }
     },
   };
+  return renderer;
 }
+
+const delay = (ms: number) => new Promise<void>((resolveDelay) => setTimeout(resolveDelay, ms).unref());
 
 /** The whole HTML of a rendered page. */
 function collect(page: { pipe: (destination: Writable) => void }): Promise<string> {
