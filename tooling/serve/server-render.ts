@@ -63,6 +63,8 @@ export interface ServerRendererOptions {
   siteUrl?: string;
   /** How long a render may wait for data and remotes (default: the server build's own, 3 s). */
   deadlineMs?: number;
+  /** How long a starting server waits for remotes that do not answer yet before it loads what answers (8 s). */
+  remoteStartupWaitMs?: number;
 }
 
 /** Null when the package has no server build (or SSR=off). */
@@ -108,7 +110,15 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
 
   const renderer: ServerRenderer = {
     async preload(baseUrl) {
-      const inputs = await renderer.inputsOf(baseUrl, null);
+      // Remotes starting beside this server (or slow to answer on a busy machine) are given a few seconds, so they
+      // load in the map's order too; one that comes up later loads after the others.
+      if (!serverBuild.preloadModules) return;
+      const waitUntil = Date.now() + (options.remoteStartupWaitMs ?? 8_000);
+      let inputs = await renderer.inputsOf(baseUrl, null);
+      while (inputs && inputs.names.some((name) => !inputs!.known[name]) && Date.now() < waitUntil) {
+        await delay(250);
+        inputs = await renderer.inputsOf(baseUrl, null);
+      }
       if (inputs) await loadInOrder(inputs, (message) => console.error(message));
     },
 

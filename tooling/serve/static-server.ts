@@ -70,6 +70,8 @@ export interface StaticServerOptions {
   pagePolicyOf?: (pathname: string) => PagePolicy;
   /** How long a render may wait for its data and remotes. */
   renderDeadlineMs?: number;
+  /** How long a starting server waits for remotes that do not answer yet (server-render.ts); tests shorten it. */
+  remoteStartupWaitMs?: number;
   quiet?: boolean;
 }
 
@@ -203,6 +205,7 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
         registry,
         siteUrl: options.siteUrl ?? process.env.SITE_URL,
         deadlineMs: options.renderDeadlineMs,
+        remoteStartupWaitMs: options.remoteStartupWaitMs,
       })
     : null;
   const store = renderer
