@@ -46,8 +46,9 @@ export interface PageInputs {
 export interface ServerRenderer {
   /**
    * Loads every module a page can need in one fixed order (the shell's pages, then each remote that answers), so
-   * every worker renders a page to the same bytes (the same ETag); renders wait for it. `baseUrl`: the server's own
-   * address, for relative addresses in the remote map. Never rejects.
+   * every worker renders a page to the same bytes (the same ETag); renders wait for it (remotes that do not answer
+   * yet are waited for a few seconds first). `baseUrl`: the server's own address, for relative addresses in the
+   * remote map. Never rejects.
    */
   preload(baseUrl: string): Promise<void>;
   /** What a render of this request depends on; cheap (the map is watched, remotes are looked at in the background). */
@@ -108,35 +109,46 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
     return Promise.race([loading, delay(PRELOAD_WAIT_MS)]);
   };
 
+  async function inputsNow(url: string, preview: Preview | null): Promise<PageInputs | null> {
+    const deployed = options.registry.current();
+    if (deployed.raw === null) return null;
+    const raw = withPreview(deployed.raw, preview, url);
+    const { sections } = withPreview({ sections: deployed.sections }, preview, url) as {
+      sections: { name: string; manifest: string }[];
+    };
+    const known: Record<string, RemoteInfo | null> = Object.fromEntries(
+      await Promise.all(
+        sections.map(async ({ name, manifest }) => [name, await remotes.infoOf(new URL(manifest, url).href)]),
+      ),
+    );
+    const names = sections.map(({ name }) => name);
+    const builds = names.map((name) => `${name}=${known[name]?.build ?? 'unavailable'}`).join(',');
+    return { url, preview, raw, names, known, generation: `${deployed.version}:${builds}` };
+  }
+
+  /** The start's loading (preload): renders wait for it. */
+  let starting: Promise<void> | undefined;
   const renderer: ServerRenderer = {
-    async preload(baseUrl) {
+    preload(baseUrl) {
       // Remotes starting beside this server (or slow to answer on a busy machine) are given a few seconds, so they
-      // load in the map's order too; one that comes up later loads after the others.
-      if (!serverBuild.preloadModules) return;
-      const waitUntil = Date.now() + (options.remoteStartupWaitMs ?? 8_000);
-      let inputs = await renderer.inputsOf(baseUrl, null);
-      while (inputs && inputs.names.some((name) => !inputs!.known[name]) && Date.now() < waitUntil) {
-        await delay(250);
-        inputs = await renderer.inputsOf(baseUrl, null);
-      }
-      if (inputs) await loadInOrder(inputs, (message) => console.error(message));
+      // load in the map's order too; one that comes up later loads after the others. Pages wait for this.
+      starting ??= (async () => {
+        if (!serverBuild.preloadModules) return;
+        const waitUntil = Date.now() + (options.remoteStartupWaitMs ?? 8_000);
+        let inputs = await inputsNow(baseUrl, null);
+        while (inputs && inputs.names.some((name) => !inputs!.known[name]) && Date.now() < waitUntil) {
+          await delay(250);
+          inputs = await inputsNow(baseUrl, null);
+        }
+        if (inputs) await loadInOrder(inputs, (message) => console.error(message));
+      })();
+      return starting;
     },
 
     async inputsOf(url, preview) {
-      const deployed = options.registry.current();
-      if (deployed.raw === null) return null;
-      const raw = withPreview(deployed.raw, preview, url);
-      const { sections } = withPreview({ sections: deployed.sections }, preview, url) as {
-        sections: { name: string; manifest: string }[];
-      };
-      const known: Record<string, RemoteInfo | null> = Object.fromEntries(
-        await Promise.all(
-          sections.map(async ({ name, manifest }) => [name, await remotes.infoOf(new URL(manifest, url).href)]),
-        ),
-      );
-      const names = sections.map(({ name }) => name);
-      const builds = names.map((name) => `${name}=${known[name]?.build ?? 'unavailable'}`).join(',');
-      return { url, preview, raw, names, known, generation: `${deployed.version}:${builds}` };
+      // Pages wait for the start's loading, and then see the remotes as they are.
+      if (starting) await starting;
+      return inputsNow(url, preview);
     },
 
     async render(inputs, log) {

@@ -238,9 +238,9 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
   server.headersTimeout = HEADERS_TIMEOUT_MS;
   server.requestTimeout = REQUEST_TIMEOUT_MS;
   const url = `http://localhost:${(server.address() as AddressInfo).port}`;
-  // Listening already, so a remote map that names this server's own address (a deploy root) can be read; pages
-  // asked for meanwhile wait for it.
-  await renderer?.preload(url);
+  // Once listening, so a remote map that names this server's own address (a deploy root) can be read. Not waited
+  // for: remotes starting beside this server are given a few seconds, and pages asked for meanwhile wait for it.
+  void renderer?.preload(url);
   if (!options.quiet) console.log(`serving ${dir} at ${url}`);
   const closed = new Promise<void>((resolveClosed) => server.once('close', () => resolveClosed()));
   return {
