@@ -3,10 +3,9 @@
 // while it is not there. Looked at again in the background (every 10 s, every second while it is not there), so no
 // page waits on a remote, except the very first look at a manifest URL.
 //
-// A look that only times out (a busy machine, a slow network) keeps the last good answer for a while: one slow
-// answer under load must not leave a remote that is up to the browser. A remote that is really gone (connection
-// refused, an error status, a broken manifest) falls back at its next look, and one that keeps timing out (or
-// resetting) falls back once its last good answer is older than `maxStaleMs`.
+// A look that only times out (a busy machine, a slow network) keeps the last good answer: slow answers under load
+// must not leave a remote that is up to the browser (nor re-register it, reloading its code, when it answers again).
+// A remote that is really gone (connection refused, an error status, a broken manifest) falls back at its next look.
 import { createHash } from 'node:crypto';
 
 export interface RemoteInfo {
@@ -19,7 +18,10 @@ export interface RemoteWatchOptions {
   ttlMs?: number;
   /** How long one look may take. */
   timeoutMs?: number;
-  /** How long after its last good look a remote whose looks time out is still taken as up. */
+  /**
+   * How long after its last good look a remote whose looks time out is still taken as up (default: as long as they
+   * only time out: its server build is loaded already, so its sections still render).
+   */
   maxStaleMs?: number;
   /** How soon a remote that is not there (or did not answer in time) is looked at again. */
   retryMs?: number;
@@ -44,7 +46,7 @@ interface Entry {
 export function createRemoteWatch(options: RemoteWatchOptions = {}): RemoteWatch {
   const ttlMs = options.ttlMs ?? 10_000;
   const timeoutMs = options.timeoutMs ?? 2_000;
-  const maxStaleMs = options.maxStaleMs ?? 60_000;
+  const maxStaleMs = options.maxStaleMs ?? Number.POSITIVE_INFINITY;
   const retryMs = options.retryMs ?? 1_000;
   const fetchManifest = options.fetch ?? fetch;
   const now = options.now ?? Date.now;

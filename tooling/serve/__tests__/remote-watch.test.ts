@@ -11,13 +11,12 @@ const refused = () =>
   });
 
 /** A watch over a scripted fetch and a clock the test moves; each look takes the next answer. */
-function scriptedWatch(options: { ttlMs?: number; maxStaleMs?: number; retryMs?: number } = {}) {
+function scriptedWatch(options: { maxStaleMs?: number } = {}) {
   const answers: (() => Promise<Response>)[] = [];
   let clock = 0;
   let looks = 0;
   const watch = createRemoteWatch({
     ttlMs: 10_000,
-    maxStaleMs: 60_000,
     retryMs: 1_000,
     ...options,
     now: () => clock,
@@ -72,6 +71,17 @@ describe("the server's look at each remote", () => {
     expect(looks()).toBe(3);
   });
 
+  it('keeps the last good answer however long looks only time out', async () => {
+    const { answers, advance, infoAfterLook } = scriptedWatch();
+    answers.push(async () => manifest('19.1.0'));
+    const good = await infoAfterLook();
+    for (let minute = 0; minute < 30; minute += 1) {
+      advance(60_000);
+      answers.push(async () => Promise.reject(timeoutError()));
+      expect(await infoAfterLook()).toEqual(good);
+    }
+  });
+
   it('drops a remote that is really gone at the next look, even right after a good one', async () => {
     const { answers, advance, infoAfterLook } = scriptedWatch();
     answers.push(async () => manifest('19.1.0'));
@@ -84,7 +94,7 @@ describe("the server's look at each remote", () => {
     expect(await infoAfterLook()).toBeNull();
   });
 
-  it('drops a remote whose looks keep timing out once its last good answer is too old', async () => {
+  it('with a bound, drops a remote whose looks keep timing out once its last good answer is older', async () => {
     const { answers, advance, infoAfterLook } = scriptedWatch({ maxStaleMs: 5_000 });
     answers.push(async () => manifest('19.1.0'));
     expect(await infoAfterLook()).not.toBeNull();
