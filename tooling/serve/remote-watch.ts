@@ -84,7 +84,7 @@ export function createRemoteWatch(options: RemoteWatchOptions = {}): RemoteWatch
 
   return {
     infoOf(manifestUrl) {
-      let entry = byManifest.get(manifestUrl);
+      const entry = byManifest.get(manifestUrl);
       if (!entry) {
         const created: Entry = { info: Promise.resolve(null), nextLookAt: Number.POSITIVE_INFINITY };
         created.info = look(manifestUrl).then((result) => settle(created, result));
@@ -92,11 +92,10 @@ export function createRemoteWatch(options: RemoteWatchOptions = {}): RemoteWatch
         return created.info;
       }
       if (now() >= entry.nextLookAt) {
-        const current = entry;
         // One look at a time: the answer in hand is used until this one settles.
-        current.nextLookAt = Number.POSITIVE_INFINITY;
+        entry.nextLookAt = Number.POSITIVE_INFINITY;
         void look(manifestUrl).then((result) => {
-          current.info = Promise.resolve(settle(current, result));
+          entry.info = Promise.resolve(settle(entry, result));
         });
       }
       return entry.info;
