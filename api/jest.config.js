@@ -19,6 +19,9 @@ const projects = [
     ...base,
     displayName: 'pglite',
     setupFiles: ['<rootDir>/test/setup-pglite.js'],
+    // One migrated, seeded database per run, which every test server starts from.
+    globalSetup: '<rootDir>/test/pglite-template.ts',
+    globalTeardown: '<rootDir>/test/pglite-template-teardown.ts',
     testPathIgnorePatterns: ['/node_modules/', 'two-instances', ...pgliteOnlyIgnores],
   },
 ];

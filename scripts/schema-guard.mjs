@@ -2,7 +2,7 @@
 // Proves the promise behind generated GraphQL types: a field renamed in the API schema fails the front ends'
 // typecheck. It renames SearchResult.companyName in a copy of the schema, regenerates the introspection types from
 // it, typechecks the front ends (which must fail on that field) and restores the real types whatever happens.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,6 +11,18 @@ import { REPO_ROOT } from './pnpm-runner.mjs';
 const RENAMED = { type: 'SearchResult', field: 'companyName', to: 'brandName' };
 const INTROSPECTION = join(REPO_ROOT, 'shared-ui', 'src', 'graphql', 'graphql-env.d.ts');
 const bin = (name) => join(REPO_ROOT, 'node_modules', '.bin', name);
+
+/** Like spawnSync, but resolves: the two checks below are separate single-threaded programs and run side by side. */
+function runCollecting(command, args) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: REPO_ROOT });
+    let output = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk) => (output += chunk));
+    child.stderr.setEncoding('utf8').on('data', (chunk) => (output += chunk));
+    child.once('error', reject);
+    child.once('close', (status) => resolve({ status, output }));
+  });
+}
 
 function renamedSchema() {
   const schema = readFileSync(join(REPO_ROOT, 'api', 'schema.graphql'), 'utf8');
@@ -42,13 +54,12 @@ try {
   const generated = spawnSync(bin('gql-tada'), ['generate-output', '--tsconfig', guardConfig], { encoding: 'utf8' });
   if (generated.status !== 0) throw new Error(`could not generate types from the renamed schema:\n${generated.stderr}`);
   // gql.tada's check names the unknown field; the TypeScript program fails where components read it.
-  const validated = spawnSync(bin('gql-tada'), ['check', '--tsconfig', guardConfig], {
-    encoding: 'utf8',
-    cwd: REPO_ROOT,
-  });
-  const typed = spawnSync(bin('tsc'), ['-p', join(REPO_ROOT, 'tsconfig.json')], { encoding: 'utf8', cwd: REPO_ROOT });
-  const validation = validated.stdout + validated.stderr;
-  const typeErrors = (typed.stdout + typed.stderr).split('\n').filter((line) => line.includes('error TS'));
+  const [validated, typed] = await Promise.all([
+    runCollecting(bin('gql-tada'), ['check', '--tsconfig', guardConfig]),
+    runCollecting(bin('tsc'), ['-p', join(REPO_ROOT, 'tsconfig.json')]),
+  ]);
+  const validation = validated.output;
+  const typeErrors = typed.output.split('\n').filter((line) => line.includes('error TS'));
   if (validated.status === 0 || !validation.includes(RENAMED.field) || typed.status === 0) {
     console.error(
       `Renaming ${RENAMED.type}.${RENAMED.field} did not fail the front ends' checks:\n${validation}\n${typeErrors.join('\n')}`,

@@ -6,9 +6,13 @@
 // Options (env): SSR_DURATION seconds per measurement (10), SSR_CONNECTIONS (20,100), SSR_MODES (uncached,cached),
 // SSR_WARMUP seconds of load per page before measuring (2), SHELL_WORKERS (the server's default: one per core),
 // BENCH_PORT_BASE (4610: the site on +20 to +24).
-import { readdirSync, statSync } from 'node:fs';
-import os from 'node:os';
-import { join } from 'node:path';
+// SSR_BASELINE_TREE=/path/to/an/older/checkout (built with `pnpm build`): that checkout's API and site are served too
+// and its pages measured uncached at 20 connections in the same run, so "twice the pages/s" is judged against the older
+// code on this machine today rather than against figures from another day.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import os, { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { serveBuiltSite } from '../e2e/bench/serve-built-site.mjs';
 import {
   autocannon,
@@ -18,6 +22,7 @@ import {
   REPO_ROOT,
   rssMb,
   serverProcesses,
+  waitFor,
 } from './bench-support.mjs';
 
 const DURATION = positiveNumber('SSR_DURATION', 10);
@@ -26,6 +31,7 @@ const CONNECTIONS = (process.env.SSR_CONNECTIONS ?? '20,100').split(',').map(Num
 const MODES = (process.env.SSR_MODES ?? 'uncached,cached').split(',');
 const PORT = Number(process.env.BENCH_PORT_BASE ?? 4610) + 20;
 const apiOrigin = process.env.API_ORIGIN;
+const BASELINE_TREE = process.env.SSR_BASELINE_TREE ? resolve(process.env.SSR_BASELINE_TREE) : undefined;
 
 /**
  * Addresses from the seeded catalogue; `baseline` is pages/s before the render cache existed (20 connections, one run on
@@ -46,8 +52,8 @@ const CACHED_P99_MS = 50;
 const UNCACHED_FACTOR = 2;
 
 /** The shell's content-hashed script closest to 2.7 KB: a static file the same server sends. */
-function staticScript() {
-  const dir = join(REPO_ROOT, 'shell', 'dist');
+function staticScript(root = REPO_ROOT) {
+  const dir = join(root, 'shell', 'dist');
   const [closest] = readdirSync(dir)
     .filter((name) => /\.[0-9a-f]{10}\.js$/.test(name))
     .map((name) => ({ name, size: statSync(join(dir, name)).size }))
@@ -138,6 +144,58 @@ async function benchMode(mode, targets) {
   return rows;
 }
 
+/**
+ * The older checkout's own API and site, each a process of its own (its pages ask its own schema), on ports above this
+ * run's; measured like the uncached mode at 20 connections.
+ */
+async function benchBaselineTree(pages) {
+  const targets = [staticScript(BASELINE_TREE), ...pages];
+  const apiPort = PORT + 30;
+  const sitePort = PORT + 40;
+  const dataDir = mkdtempSync(join(tmpdir(), 'gadgets-ssr-baseline-api-'));
+  const quiet = { stdio: ['ignore', 'ignore', 'inherit'] };
+  const api = spawn(process.execPath, ['api/dist/server.js'], {
+    ...quiet,
+    cwd: BASELINE_TREE,
+    env: { ...process.env, PORT: String(apiPort), DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMIT_FACTOR: '0' },
+  });
+  const siteScript =
+    `const { serveBuiltSite } = await import(${JSON.stringify(join(BASELINE_TREE, 'e2e/bench/serve-built-site.mjs'))});` +
+    `await serveBuiltSite({ portBase: ${sitePort}, apiOrigin: 'http://127.0.0.1:${apiPort}' });`;
+  let site;
+  const rows = [];
+  try {
+    await waitFor(`http://127.0.0.1:${apiPort}/health`, api);
+    site = spawn(process.execPath, ['--input-type=module', '-e', siteScript], { ...quiet, cwd: BASELINE_TREE });
+    const base = `http://127.0.0.1:${sitePort}`;
+    await waitFor(base + targets[1].path, site);
+    console.log(`\n## baseline: ${BASELINE_TREE} (its own API and site), uncached`);
+    for (const target of targets) await measure(base + target.path, 20, WARMUP);
+    let staticRate = NaN;
+    for (const target of targets) {
+      const { result, cache, inBrowser } = await measure(base + target.path, 20, DURATION);
+      const rate = result.requests.average;
+      if (target.static) staticRate = rate;
+      rows.push({
+        mode: 'baseline',
+        connections: 20,
+        target,
+        rate,
+        result,
+        cache,
+        inBrowser,
+        share: rate / staticRate,
+      });
+      printRow(rows.at(-1));
+    }
+  } finally {
+    site?.kill('SIGTERM');
+    api.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  return rows;
+}
+
 function printHeader() {
   console.log(
     `${'mode'.padEnd(9)}${'conns'.padStart(5)}  ${'page'.padEnd(24)}${'pages/s'.padStart(8)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}` +
@@ -151,7 +209,7 @@ function printRow({ mode, connections, target, rate, result, cache, inBrowser, c
     `${mode.padEnd(9)}${String(connections).padStart(5)}  ${target.name.padEnd(24)}${String(Math.round(rate)).padStart(8)}` +
       `${String(result.latency.p50).padStart(8)}${String(result.latency.p99).padStart(8)}${String(result.errors).padStart(8)}` +
       `${String(result.non2xx).padStart(8)}${(target.static ? '' : String(inBrowser)).padStart(11)}${percent(share).padStart(10)}${(target.static ? '' : hitShare(cache)).padStart(11)}` +
-      `${String(Math.round(cpuUs)).padStart(14)}`,
+      `${(Number.isFinite(cpuUs) ? String(Math.round(cpuUs)) : '—').padStart(14)}`,
   );
 }
 
@@ -176,7 +234,17 @@ function verdicts(rows) {
       row.share >= CACHED_SHARE && row.result.latency.p99 <= CACHED_P99_MS,
       `cached ${row.target.name} at 100 connections: ${percent(row.share)} of static (>= ${percent(CACHED_SHARE)}), p99 ${row.result.latency.p99} ms (<= ${CACHED_P99_MS})`,
     ]);
+  const baselineRate = (name) => rows.find((row) => row.mode === 'baseline' && row.target.name === name)?.rate;
   for (const row of pages.filter((entry) => entry.mode === 'uncached' && entry.connections === 20)) {
+    const before = baselineRate(row.target.name);
+    if (before) {
+      lines.push([
+        row.rate >= UNCACHED_FACTOR * before,
+        `uncached ${row.target.name} at 20 connections: ${Math.round(row.rate)}/s, ${(row.rate / before).toFixed(2)}x the ` +
+          `older checkout's ${Math.round(before)}/s in this run (>= ${UNCACHED_FACTOR}x)`,
+      ]);
+      continue;
+    }
     // Judged as a share of the same run's static rate, so a faster or slower machine does not move the bar.
     const bar = (UNCACHED_FACTOR * row.target.baseline) / BASELINE_STATIC;
     lines.push([
@@ -205,6 +273,7 @@ console.log(
 printHeader();
 const rows = [];
 for (const mode of MODES) rows.push(...(await benchMode(mode, targets)));
+if (BASELINE_TREE) rows.push(...(await benchBaselineTree(PAGES)));
 console.log(`\n## All runs (machine load average ${loadAverage()})`);
 printHeader();
 rows.forEach(printRow);

@@ -4,6 +4,7 @@ import { createModelStore } from '../src/modules/models/store';
 import { createPcPartStore } from '../src/modules/pc-parts/store';
 import { seedCatalogue } from '../src/seed/seed';
 import { startTestApi, TestClient, type TestApi } from './helpers';
+import { seededTemplate } from './pglite-template';
 
 /** A fresh migrated and seeded database: in-memory PGlite, or a schema of its own in TEST_DATABASE_URL. */
 async function freshDatabase(): Promise<{ db: Database; drop: () => Promise<void> }> {
@@ -12,10 +13,12 @@ async function freshDatabase(): Promise<{ db: Database; drop: () => Promise<void
   const db = await openDatabase(
     onPostgres
       ? { dataDir: 'memory://', databaseUrl: process.env.TEST_DATABASE_URL, schema }
-      : { dataDir: 'memory://' },
+      : { dataDir: 'memory://', pgliteTemplate: await seededTemplate() },
   );
-  await migrate(db);
-  await seedCatalogue(db);
+  if (onPostgres) {
+    await migrate(db);
+    await seedCatalogue(db);
+  }
   await db.exec('VACUUM ANALYZE models');
   await db.exec('VACUUM ANALYZE pc_parts');
   return {

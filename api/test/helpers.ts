@@ -3,25 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createApi, type Api } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
-import { openDatabase } from '../src/db/database';
-import { migrate } from '../src/db/migrations';
-import { seedCatalogue } from '../src/seed/seed';
-
-/** A migrated, seeded PGlite data folder, made once per test worker: starting from it is much faster than initdb. */
-let pgliteTemplate: Promise<Blob> | undefined;
-function seededTemplate(): Promise<Blob> {
-  pgliteTemplate ??= (async () => {
-    const db = await openDatabase({ dataDir: 'memory://' });
-    try {
-      await migrate(db);
-      await seedCatalogue(db);
-      return await db.dump!();
-    } finally {
-      await db.close();
-    }
-  })();
-  return pgliteTemplate;
-}
+import { seededTemplate } from './pglite-template';
 
 export interface TestApi {
   api: Api;

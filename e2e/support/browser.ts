@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, BrowserContextOptions, Page, Response } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page, Request, Response } from 'playwright-core';
 import { launchChromium } from './chromium.mjs';
 
 export { CHROMIUM_PATH } from './chromium.mjs';
@@ -128,4 +128,46 @@ export async function reactTookOver(page: Page): Promise<void> {
     const root = document.getElementById('root');
     return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
   });
+}
+
+/** A live stream (a comment subscription's event stream) stays open as long as the page does. */
+function isLiveStream(request: Request): boolean {
+  const type = request.resourceType();
+  if (type === 'eventsource' || type === 'websocket') return true;
+  const accept = request.headers()['accept'] ?? '';
+  return accept.includes('text/event-stream') && !accept.includes('json');
+}
+
+/** How long no request may have been in flight before a page's network counts as quiet. */
+const NETWORK_QUIET_MS = 250;
+
+/**
+ * Follows a page's requests from now on, live streams left out, so a test can wait until the late requests of a
+ * page have landed. Playwright's 'networkidle' cannot tell a stream from a slow request: on a page with a live
+ * comment stream it never comes, and each wait for it ran to its timeout.
+ */
+export function followRequests(page: Page): { quiet: (timeoutMs?: number) => Promise<void> } {
+  const inFlight = new Set<Request>();
+  let lastChange = Date.now();
+  page.on('request', (request) => {
+    if (isLiveStream(request)) return;
+    inFlight.add(request);
+    lastChange = Date.now();
+  });
+  const settle = (request: Request) => {
+    if (inFlight.delete(request)) lastChange = Date.now();
+  };
+  page.on('requestfinished', settle);
+  page.on('requestfailed', settle);
+  return {
+    /** Resolves once no request has been in flight for a moment, or after timeoutMs (a page that keeps asking). */
+    async quiet(timeoutMs = 5_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (Date.now() < deadline) {
+        const quietFor = Date.now() - lastChange;
+        if (inFlight.size === 0 && quietFor >= NETWORK_QUIET_MS) return;
+        await new Promise((resolve) => setTimeout(resolve, inFlight.size === 0 ? NETWORK_QUIET_MS - quietFor : 25));
+      }
+    },
+  };
 }

@@ -1,5 +1,5 @@
 import { seriousViolations } from '../support/axe';
-import { openPage, setupBrowserContext } from '../support/browser';
+import { followRequests, openPage, setupBrowserContext } from '../support/browser';
 import { testSite } from '../support/test-site';
 
 /** The shell's own pages; '/', '/about', '/search' and the not-found page are checked with the site's routes (site-a11y). */
@@ -24,9 +24,10 @@ describe.each(['light', 'dark'] as const)('accessibility of the shell in %s mode
 
   it.each(PAGES)('$path has no serious axe violations', async ({ path, ready }) => {
     const { page } = await openPage(browsing.context);
+    const requests = followRequests(page);
     await page.goto(`${testSite().shellUrl}${path}`);
     await page.getByRole('heading', { level: 1, name: ready }).waitFor();
-    await page.waitForLoadState('networkidle');
+    await requests.quiet();
     expect(await seriousViolations(page)).toEqual([]);
   });
 

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { seriousViolations } from '../support/axe';
-import { openPage, setupBrowserContext } from '../support/browser';
+import { followRequests, openPage, setupBrowserContext } from '../support/browser';
 import { testSite } from '../support/test-site';
 
 /**
@@ -59,11 +59,12 @@ async function openRoute(browser: Browser, path: string, theme: Theme, width: nu
   if (!fresh && !sharedContexts.has(key)) sharedContexts.set(key, newSiteContext(browser, theme, width));
   const context = fresh ? await newSiteContext(browser, theme, width) : await sharedContexts.get(key)!;
   const { page } = await openPage(context);
+  const requests = followRequests(page);
   await page.goto(`${testSite().shellUrl}${path}`);
   await page.getByRole('heading', { level: 1 }).first().waitFor();
-  // The page's code has run (goto waits for it); model pages keep a live comments subscription open, so
-  // 'networkidle' may never come: a short bounded wait lets late requests land.
-  await page.waitForLoadState('networkidle', { timeout: 1_500 }).catch(() => undefined);
+  // The page's code has run (goto waits for it); late requests (a section's data, a lazy chunk) land before
+  // anything is measured. Model pages keep a live comment stream open, which does not count.
+  await requests.quiet(1_500);
   // Lazy images and late sections settle before anything is measured.
   await page
     .waitForFunction(() => document.querySelectorAll('[aria-busy="true"]').length === 0, undefined, { timeout: 10_000 })

@@ -1,6 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { startStaticServer } from '@gadgets/tooling/serve/static-server.mjs';
 import { openPage, setupBrowserContext } from '../support/browser';
@@ -29,16 +27,15 @@ const SINGLETONS = [
   '@gadgets/shared-ui',
 ];
 
-const workDir = mkdtempSync(join(tmpdir(), 'gadgets-skew-'));
 const builds: Partial<Record<Variant, string>> = {};
 let restoreMap: (() => void) | undefined;
 let server: { close: () => Promise<void> } | undefined;
 
 beforeAll(async () => {
   for (const variant of Object.keys(VARIANTS) as Variant[]) {
-    const dist = await buildFixtureRemote('remote-tablet', { FIXTURE_VERSIONS: JSON.stringify(VARIANTS[variant]) });
-    builds[variant] = join(workDir, variant);
-    cpSync(dist, builds[variant], { recursive: true });
+    builds[variant] = await buildFixtureRemote('remote-tablet', {
+      FIXTURE_VERSIONS: JSON.stringify(VARIANTS[variant]),
+    });
   }
   const { remoteMapFile } = testSite();
   const original = readFileSync(remoteMapFile, 'utf8');
@@ -48,7 +45,6 @@ beforeAll(async () => {
 afterAll(async () => {
   restoreMap?.();
   await server?.close();
-  rmSync(workDir, { recursive: true, force: true });
 });
 
 /** Serves one variant and makes it the site's Tablets section (a fresh address each time: nothing cached). */

@@ -1,4 +1,4 @@
-import { PassThrough, type Writable } from 'node:stream';
+import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
@@ -9,7 +9,6 @@ import {
   GRAPHQL_REQUEST_TIMEOUT_MS,
   pageHeadOf,
   PageResponseProvider,
-  parseSectionRegistry,
   type PageResponse,
   type SectionRegistry,
 } from '@gadgets/shared-ui';
@@ -23,7 +22,9 @@ import {
   serializeServerData,
 } from './server-data';
 import { createApiFetch } from './api-fetch';
+import { CompiledCssCache } from './compiled-css-cache';
 import { registerServerRemotes } from './server-remotes';
+import { sectionRegistryOf } from './parsed-registry';
 import { hostSharedVersions, versionSkewOf, type RemoteShared } from '../features/remote-sections/version-skew';
 
 export interface RenderPageOptions {
@@ -74,7 +75,7 @@ const apiFetch = createApiFetch(GRAPHQL_REQUEST_TIMEOUT_MS);
  * browser hydrates with (so it asks nothing twice), and the template's scripts.
  */
 export async function renderPage(options: RenderPageOptions): Promise<RenderedPage> {
-  const sections = parseSectionRegistry(options.sections, options.url);
+  const sections = sectionRegistryOf(options.sections, options.url);
   registerServerRemotes(sections, options.remoteBuilds, [
     ...(options.unavailableSections ?? []),
     ...skewedSections(sections, options),
@@ -95,11 +96,13 @@ export async function renderPage(options: RenderPageOptions): Promise<RenderedPa
   const router = createStaticRouter(handler.dataRoutes, context);
   const sheet = new ServerStyleSheet();
   const page = sheet.collectStyles(
-    <PageResponseProvider value={response}>
-      <SiteProviders client={client} sections={sections}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} nonce={options.nonce} />
-      </SiteProviders>
-    </PageResponseProvider>,
+    <CompiledCssCache>
+      <PageResponseProvider value={response}>
+        <SiteProviders client={client} sections={sections}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} nonce={options.nonce} />
+        </SiteProviders>
+      </PageResponseProvider>
+    </CompiledCssCache>,
   );
 
   const stream = await new Promise<ReturnType<typeof renderToPipeableStream>>((resolve, reject) => {
@@ -145,13 +148,19 @@ export async function renderPage(options: RenderPageOptions): Promise<RenderedPa
     status: response.status,
     pipe(destination) {
       destination.write(beforeRoot);
-      const body = new PassThrough();
-      body.on('data', (chunk: Buffer) => destination.write(chunk));
-      body.on('end', () => {
-        sheet.seal();
-        const data = jsonScript(SERVER_DATA_ELEMENT_ID, ssr.extractData(), options.nonce);
-        const registry = jsonScript(SECTION_REGISTRY_ELEMENT_ID, { sections }, options.nonce);
-        destination.end(`</div>\n    ${data}${registry}${afterRoot}`);
+      // React's chunks go straight through to the destination (no stream of our own in between), then the tail.
+      const body = new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          destination.write(chunk);
+          done();
+        },
+        final(done) {
+          sheet.seal();
+          const data = jsonScript(SERVER_DATA_ELEMENT_ID, ssr.extractData(), options.nonce);
+          const registry = jsonScript(SECTION_REGISTRY_ELEMENT_ID, { sections }, options.nonce);
+          destination.end(`</div>\n    ${data}${registry}${afterRoot}`);
+          done();
+        },
       });
       stream.pipe(body);
     },

@@ -1,0 +1,3 @@
+import { removeTemplateOfRun } from './pglite-template';
+
+export default removeTemplateOfRun;

@@ -1,0 +1,45 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { openDatabase } from '../src/db/database';
+import { migrate } from '../src/db/migrations';
+import { seedCatalogue } from '../src/seed/seed';
+
+/** Where the run's seeded PGlite data folder lies (set by the pglite project's global setup, read in its workers). */
+const TEMPLATE_FILE_VARIABLE = 'API_TEST_PGLITE_TEMPLATE';
+
+/** A migrated, seeded PGlite data folder as a tarball: starting from it is much faster than initdb and seeding. */
+async function buildTemplate(): Promise<Blob> {
+  const db = await openDatabase({ dataDir: 'memory://' });
+  try {
+    await migrate(db);
+    await seedCatalogue(db);
+    return await db.dump!();
+  } finally {
+    await db.close();
+  }
+}
+
+/**
+ * Jest global setup of the pglite project: the template is built once per run, not once per test file (jest gives
+ * each file its own module registry, so a module-level cache would be rebuilt by every file).
+ */
+export default async function makeTemplateForRun(): Promise<void> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'gadgets-api-pglite-template-'));
+  const file = path.join(dir, 'seeded.tar.gz');
+  writeFileSync(file, Buffer.from(await (await buildTemplate()).arrayBuffer()));
+  process.env[TEMPLATE_FILE_VARIABLE] = file;
+}
+
+export function removeTemplateOfRun(): void {
+  const file = process.env[TEMPLATE_FILE_VARIABLE];
+  if (file) rmSync(path.dirname(file), { recursive: true, force: true });
+}
+
+let template: Promise<Blob> | undefined;
+/** The run's template when global setup made one; built here otherwise (a file run under another config). */
+export function seededTemplate(): Promise<Blob> {
+  const file = process.env[TEMPLATE_FILE_VARIABLE];
+  template ??= file ? Promise.resolve(new Blob([readFileSync(file)])) : buildTemplate();
+  return template;
+}
