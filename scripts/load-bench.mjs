@@ -7,6 +7,7 @@
 // Prints start/end RSS of every measured process (sampled every 10 s), latency, the rate achieved, non-2xx, socket
 // errors and bad answers (GraphQL: a 200 whose body has `errors`; pages: a 200 the server did not render).
 //   node scripts/build.mjs && node scripts/load-bench.mjs          (LOAD_MIX=ssr node scripts/load-bench.mjs)
+//   --help prints how to run it, the ten-minute server-rendering run included.
 // Options (env): LOAD_DURATION seconds (600), LOAD_RATE overall req/s (1000; 300 for ssr), LOAD_CONNECTIONS (100),
 // LOAD_WARMUP seconds at the same rate before measuring (10), LOAD_API_PORT (4310), LOAD_PROXY_PORT (4311; with ssr
 // the shell there and the remotes on the next four ports).
@@ -38,6 +39,24 @@ import {
   serverProcesses,
   waitFor,
 } from './bench-support.mjs';
+
+const USAGE = `Sustained load benchmark (a benchmark, not a test). Build first (pnpm build, or pnpm bench --only load,
+which builds what is stale). The ten-minute server-rendering run:
+
+  LOAD_MIX=ssr pnpm bench:load            (= LOAD_MIX=ssr node scripts/load-bench.mjs: 600 s at 300 pages/s)
+
+A short trial of the same: LOAD_MIX=ssr LOAD_DURATION=90 pnpm bench:load. The API mix: pnpm bench:load.
+It prints every 10 s the pages/s and the RSS and CPU of the API, the shell's server and each worker, then latency,
+non-2xx, connection errors and timeouts, pages not server-rendered or in part left to the browser, and each
+process's RSS at start and end (memory flat: end close to start). Exits 1 on any failed request.
+
+Environment: LOAD_MIX api|ssr (api), LOAD_DURATION seconds (600), LOAD_RATE req/s (1000; 300 for ssr),
+LOAD_CONNECTIONS (100), LOAD_WARMUP seconds (10), LOAD_API_PORT (4310), LOAD_PROXY_PORT (4311; with ssr the shell
+there, the remotes on the next four ports), SHELL_WORKERS (the shell's workers, default one per core).`;
+if (process.argv.includes('--help') || process.argv.includes('-h')) {
+  console.log(USAGE);
+  process.exit(0);
+}
 
 const MIX_NAME = process.env.LOAD_MIX ?? 'api';
 if (!['api', 'ssr'].includes(MIX_NAME)) throw new Error('LOAD_MIX is api or ssr');

@@ -16,6 +16,7 @@ import { join, resolve } from 'node:path';
 import { serveBuiltSite } from '../e2e/bench/serve-built-site.mjs';
 import {
   autocannon,
+  cpuSeconds,
   positiveNumber,
   renderShortfall,
   REPO_ROOT,
@@ -122,13 +123,17 @@ async function benchMode(mode, targets) {
     console.log(
       `\n## ${mode}${mode === 'uncached' ? ' (RENDER_CACHE=off)' : ''}: ${workers ? `${workers} workers` : 'no workers'}; RSS after warm-up: ${processRss(site.shellPid)}`,
     );
+    // CPU time the shell's processes spent per answer: unlike pages/s and latency, it holds on a busy machine.
+    const serverCpu = () => serverProcesses(site.shellPid).reduce((sum, { pid }) => sum + cpuSeconds(pid), 0);
     for (const connections of CONNECTIONS) {
       let staticRate = NaN;
       for (const target of targets) {
+        const cpuBefore = serverCpu();
         const { result, cache, inBrowser } = await measure(base + target.path, connections, DURATION);
+        const cpuUs = ((serverCpu() - cpuBefore) * 1e6) / Math.max(1, result.requests.total);
         const rate = result.requests.average;
         if (target.static) staticRate = rate;
-        rows.push({ mode, connections, target, rate, result, cache, inBrowser, share: rate / staticRate });
+        rows.push({ mode, connections, target, rate, result, cache, inBrowser, cpuUs, share: rate / staticRate });
         printRow(rows.at(-1));
       }
     }
@@ -194,15 +199,17 @@ async function benchBaselineTree(pages) {
 function printHeader() {
   console.log(
     `${'mode'.padEnd(9)}${'conns'.padStart(5)}  ${'page'.padEnd(24)}${'pages/s'.padStart(8)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}` +
-      `${'errors'.padStart(8)}${'non-2xx'.padStart(8)}${'in browser'.padStart(11)}${'of static'.padStart(10)}${'cache hits'.padStart(11)}`,
+      `${'errors'.padStart(8)}${'non-2xx'.padStart(8)}${'in browser'.padStart(11)}${'of static'.padStart(10)}${'cache hits'.padStart(11)}` +
+      `${'CPU µs/answer'.padStart(14)}`,
   );
 }
 
-function printRow({ mode, connections, target, rate, result, cache, inBrowser, share }) {
+function printRow({ mode, connections, target, rate, result, cache, inBrowser, cpuUs, share }) {
   console.log(
     `${mode.padEnd(9)}${String(connections).padStart(5)}  ${target.name.padEnd(24)}${String(Math.round(rate)).padStart(8)}` +
       `${String(result.latency.p50).padStart(8)}${String(result.latency.p99).padStart(8)}${String(result.errors).padStart(8)}` +
-      `${String(result.non2xx).padStart(8)}${(target.static ? '' : String(inBrowser)).padStart(11)}${percent(share).padStart(10)}${(target.static ? '' : hitShare(cache)).padStart(11)}`,
+      `${String(result.non2xx).padStart(8)}${(target.static ? '' : String(inBrowser)).padStart(11)}${percent(share).padStart(10)}${(target.static ? '' : hitShare(cache)).padStart(11)}` +
+      `${(Number.isFinite(cpuUs) ? String(Math.round(cpuUs)) : '—').padStart(14)}`,
   );
 }
 

@@ -19,7 +19,8 @@ declare module '@gadgets/tooling/serve/serve-process.mjs' {
   import type { ChildProcess } from 'node:child_process';
   import type { StaticServerOptions } from '@gadgets/tooling/serve/static-server.mjs';
   export function spawnStaticServer(
-    options: StaticServerOptions,
+    /** workers: processes behind the port (default: one per core for a server that renders pages). */
+    options: StaticServerOptions & { workers?: number },
     processOptions?: { onOutput?: (line: string) => void; env?: NodeJS.ProcessEnv },
   ): Promise<{ url: string; pid: number; child: ChildProcess; close: () => Promise<void> }>;
 }

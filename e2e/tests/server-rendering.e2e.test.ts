@@ -3,6 +3,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
+import { spawnStaticServer } from '@gadgets/tooling/serve/serve-process.mjs';
 import { startStaticServer } from '@gadgets/tooling/serve/static-server.mjs';
 import { openPage, setupBrowserContext } from '../support/browser';
 import { repointRemote } from '../support/remote-map';
@@ -117,6 +118,59 @@ describe('pages rendered on the server', () => {
     await page.getByRole('heading', { level: 1, name: /Google/ }).waitFor();
     expect(consoleErrors.filter((text) => /hydrat|did not match|#418|#423|#425/i.test(text))).toEqual([]);
     expect(pageErrors).toEqual([]);
+  });
+
+  it('render the same HTML in every server process, whatever pages each rendered first: one ETag per page', async () => {
+    // Two processes of their own (a worker each), no render cache: each is asked for the pages in another order, as
+    // two workers behind one port would be.
+    const { repoRoot, apiUrl, remoteMapFile } = testSite();
+    const start = (port: number) =>
+      spawnStaticServer(
+        {
+          dir: join(repoRoot, 'shell', 'dist'),
+          port,
+          apiOrigin: apiUrl,
+          remotesFile: remoteMapFile,
+          siteUrl: `http://localhost:${TEST_PORTS.shell}`,
+          workers: 1,
+        },
+        { onOutput: () => undefined, env: { ...process.env, RENDER_CACHE: 'off' } },
+      );
+    const servers = await Promise.all([start(TEST_PORTS.spare[3]), start(TEST_PORTS.spare[4])]);
+    try {
+      const pages = [PHONE, '/', LAPTOP, BIKE, '/desktop/custom-pc-build', '/no-such-page'];
+      // A whole render's ETag: a page rendered while a remote did not answer in time (a busy machine) is degraded,
+      // kept seconds only, and asked again.
+      const etagOf = async (origin: string, path: string) => {
+        for (let attempt = 0; attempt < 5; attempt += 1) {
+          const response = await fetch(`${origin}${path}`);
+          const html = await response.text();
+          if (!/s-maxage=5\b/.test(response.headers.get('cache-control') ?? ''))
+            return {
+              etag: response.headers.get('etag'),
+              // Each response's own nonce aside.
+              styles: (html.match(/<style[^]*?<\/style>/g) ?? []).map((tag) => tag.replace(/ nonce="[^"]*"/, '')),
+            };
+        }
+        throw new Error(`${path} was rendered degraded five times in a row`);
+      };
+      const answersOf = async (origin: string, order: string[]) => {
+        const answers: Record<string, { etag: string | null; styles: string[] }> = {};
+        for (const path of order) answers[path] = await etagOf(origin, path);
+        return answers;
+      };
+      const [one, other] = await Promise.all([
+        answersOf(servers[0].url, pages),
+        answersOf(servers[1].url, [...pages].reverse()),
+      ]);
+      // The 404 page carries no ETag (only a shared 200 does); its styles must agree all the same.
+      for (const path of pages.slice(0, -1)) expect(one[path]!.etag).toMatch(/^W\/"/);
+      for (const path of pages)
+        expect({ path, styles: other[path]!.styles }).toEqual({ path, styles: one[path]!.styles });
+      expect(other).toEqual(one);
+    } finally {
+      await Promise.all(servers.map((server) => server.close()));
+    }
   });
 
   it('render a remote whose server build is missing in the browser instead, and the page still works', async () => {

@@ -5,15 +5,32 @@ import { SectionRoute } from './features/remote-sections/section-route';
 import { SITE_PAGE_PATHS } from './features/site-pages/site-page-paths';
 import { SiteLayout } from './layout/site-layout';
 
-const HomePage = lazy(() => import('./features/home/home-page'));
-const NotFoundPage = lazy(() =>
-  import('./features/errors/not-found-page').then((module) => ({ default: module.NotFoundPage })),
-);
-const ActivateAccountPage = lazy(() => import('./features/auth/activate-account-page'));
-const ResetPasswordPage = lazy(() => import('./features/auth/reset-password-page'));
-const SearchPage = lazy(() => import('./features/search/search-page'));
-const DevicesPage = lazy(() => import('./features/devices/devices-page'));
-const SitePage = lazy(() => import('./features/site-pages/site-page'));
+/** The pages loaded on demand, in the order the server loads them all before its first page (preloadRouteModules). */
+const pageModules = {
+  home: () => import('./features/home/home-page'),
+  notFound: () => import('./features/errors/not-found-page').then((module) => ({ default: module.NotFoundPage })),
+  activateAccount: () => import('./features/auth/activate-account-page'),
+  resetPassword: () => import('./features/auth/reset-password-page'),
+  search: () => import('./features/search/search-page'),
+  devices: () => import('./features/devices/devices-page'),
+  sitePage: () => import('./features/site-pages/site-page'),
+};
+
+const HomePage = lazy(pageModules.home);
+const NotFoundPage = lazy(pageModules.notFound);
+const ActivateAccountPage = lazy(pageModules.activateAccount);
+const ResetPasswordPage = lazy(pageModules.resetPassword);
+const SearchPage = lazy(pageModules.search);
+const DevicesPage = lazy(pageModules.devices);
+const SitePage = lazy(pageModules.sitePage);
+
+/**
+ * Loads every page module one after another, always in the same order: the server does so before its first page,
+ * so the styles each page carries come out the same in every process (see server/preload-modules.ts).
+ */
+export async function preloadRouteModules(): Promise<void> {
+  for (const load of Object.values(pageModules)) await load();
+}
 
 /** /reset-password keeps its query (the reset token) and replaces history (spec route table). */
 export function ResetPasswordRedirect() {

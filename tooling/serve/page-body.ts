@@ -14,6 +14,10 @@ export interface PageBody {
   plain(nonce: string): Buffer;
   /** The same bytes as a gzip member. */
   gzip(nonce: string): Buffer;
+  /** plain's bytes in the pieces they are made of, nothing copied: a response writes them one after another. */
+  plainParts(nonce: string): Buffer[];
+  /** gzip's bytes in pieces, likewise. */
+  gzipParts(nonce: string): Buffer[];
 }
 
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
@@ -40,12 +44,15 @@ export function preparePageBody(html: string, noncePlaceholder: string): PageBod
   const crcs = pieces.map((piece) => crc32(piece));
   const shifts = pieces.map((piece) => crc32Shift(piece.length));
   const plainLength = pieces.reduce((sum, piece) => sum + piece.length, 0);
-  return {
+  const body: PageBody = {
+    plainParts(nonce) {
+      return interleave(pieces, Buffer.from(nonce, 'latin1'));
+    },
     plain(nonce) {
       const nonceBytes = Buffer.from(nonce, 'latin1');
       return Buffer.concat(interleave(pieces, nonceBytes), plainLength + last * nonceBytes.length);
     },
-    gzip(nonce) {
+    gzipParts(nonce) {
       const nonceBytes = Buffer.from(nonce, 'latin1');
       if (nonceBytes.length > MAX_STORED) throw new RangeError('nonce too long for one stored block');
       let crc = crcs[0]!;
@@ -54,16 +61,29 @@ export function preparePageBody(html: string, noncePlaceholder: string): PageBod
         crc = (multiplyModP(shifts[index]!, crc) ^ crcs[index]!) >>> 0;
       }
       const length = plainLength + last * nonceBytes.length;
-      const trailer = Buffer.alloc(8);
+      // The stored block (header and nonce) and the trailer in one small buffer: the nonce is the same each time.
+      const own = Buffer.allocUnsafe(5 + nonceBytes.length + 8);
+      own[0] = 0; // BFINAL 0, BTYPE 00 (stored), padding: the stream is byte-aligned after a sync flush
+      own.writeUInt16LE(nonceBytes.length, 1);
+      own.writeUInt16LE(~nonceBytes.length & 0xffff, 3);
+      nonceBytes.copy(own, 5);
+      const stored = own.subarray(0, 5 + nonceBytes.length);
+      const trailer = own.subarray(5 + nonceBytes.length);
       trailer.writeUInt32LE(crc, 0);
       trailer.writeUInt32LE(length % 2 ** 32, 4);
-      const stored = Buffer.concat([storedBlockHeader(nonceBytes.length), nonceBytes]);
       deflated ??= pieces.map((piece, index) =>
         deflateRawSync(piece, { level: 9, finishFlush: index === last ? constants.Z_FINISH : constants.Z_SYNC_FLUSH }),
       );
-      return Buffer.concat([GZIP_HEADER, ...interleave(deflated, stored), trailer]);
+      const parts = interleave(deflated, stored);
+      parts.unshift(GZIP_HEADER);
+      parts.push(trailer);
+      return parts;
+    },
+    gzip(nonce) {
+      return Buffer.concat(body.gzipParts(nonce));
     },
   };
+  return body;
 }
 
 /** pieces[0], between, pieces[1], between, … */
@@ -71,15 +91,6 @@ function interleave(pieces: Buffer[], between: Buffer): Buffer[] {
   const out: Buffer[] = [pieces[0]!];
   for (let index = 1; index < pieces.length; index += 1) out.push(between, pieces[index]!);
   return out;
-}
-
-/** A non-final stored block's header, the stream being byte-aligned (after a sync flush). */
-function storedBlockHeader(length: number): Buffer {
-  const header = Buffer.alloc(5);
-  header[0] = 0; // BFINAL 0, BTYPE 00, padding
-  header.writeUInt16LE(length, 1);
-  header.writeUInt16LE(~length & 0xffff, 3);
-  return header;
 }
 
 // CRC-32 combination (zlib's multmodp / x2nmodp): crc(A + B) = crc(A) * x^(8 * |B|) mod P, xor crc(B).

@@ -1,5 +1,5 @@
 // Sends a server-rendered page as cheaply as a static file: its bytes (plain, or gzip made once, see page-body.ts)
-// joined around this response's nonce, its validator answered with a 304 when the browser has it, and no step that
+// written around this response's nonce, its validator answered with a 304 when the browser has it, and no step that
 // reads the whole page again.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pageBodyOf } from './page-body.ts';
@@ -36,12 +36,22 @@ export function sendPage(
   }
   const body = pageBodyOf(page);
   const gzip = acceptsGzip(request.headers['accept-encoding']);
-  const bytes = gzip ? body.gzip(nonce) : body.plain(nonce);
+  // The kept pieces around this response's nonce, written as they are: no copy of the page per response.
+  const parts = gzip ? body.gzipParts(nonce) : body.plainParts(nonce);
+  let length = 0;
+  for (const part of parts) length += part.length;
   response.setHeader('Content-Type', 'text/html; charset=utf-8');
   // Set before any compression middleware sees the answer: it leaves an encoded body alone.
   if (gzip) response.setHeader('Content-Encoding', 'gzip');
-  response.setHeader('Content-Length', bytes.length);
-  response.end(request.method === 'HEAD' ? undefined : bytes);
+  response.setHeader('Content-Length', length);
+  if (request.method === 'HEAD') {
+    response.end();
+    return;
+  }
+  // Corked, the pieces leave in one write (writev) with the headers.
+  response.cork();
+  for (const part of parts) response.write(part);
+  response.end();
 }
 
 /**

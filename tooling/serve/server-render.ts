@@ -2,26 +2,19 @@
 // with it, remotes included. A render is collected whole (it waits for its data anyway) with a placeholder where the
 // CSP nonce goes, so the page can be kept and answered again with a fresh nonce. Any failure falls back to the
 // browser-only page, so rendering can never take the site down. SSR=off turns it off.
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { withPreview } from './preview.mjs';
 import type { RegistryFile } from './registry-file.ts';
+import { createRemoteWatch, type RemoteInfo } from './remote-watch.ts';
 import { etagOf, type CachedPage } from './render-cache.ts';
-
-const REMOTE_INFO_TTL_MS = 10_000;
-const REMOTE_LOOK_TIMEOUT_MS = 2_000;
 
 export interface Preview {
   section: string;
   version: string;
-}
-
-interface RemoteInfo {
-  build: string;
-  shared: { name: string; version: string }[];
 }
 
 /** What shell/src/server/render-page.tsx answers. */
@@ -31,7 +24,12 @@ type RenderedPage =
 
 interface ServerBuild {
   renderPage(options: Record<string, unknown>): Promise<RenderedPage>;
+  /** Loads every module a page can need in one fixed order; the remotes that failed (shell/src/server). */
+  preloadModules?(options: Record<string, unknown>): Promise<string[]>;
 }
+
+/** How long the first pages may wait for the modules to be loaded; past it they render with what is loaded. */
+const PRELOAD_WAIT_MS = 15_000;
 
 export type RenderOutcome = { kind: 'redirect'; status: number; location: string } | ({ kind: 'page' } & CachedPage);
 
@@ -46,6 +44,13 @@ export interface PageInputs {
 }
 
 export interface ServerRenderer {
+  /**
+   * Loads every module a page can need in one fixed order (the shell's pages, then each remote that answers), so
+   * every worker renders a page to the same bytes (the same ETag); renders wait for it (remotes that do not answer
+   * yet are waited for a few seconds first). `baseUrl`: the server's own address, for relative addresses in the
+   * remote map. Never rejects.
+   */
+  preload(baseUrl: string): Promise<void>;
   /** What a render of this request depends on; cheap (the map is watched, remotes are looked at in the background). */
   inputsOf(url: string, preview: Preview | null): Promise<PageInputs | null>;
   render(inputs: PageInputs, log: (message: string) => void): Promise<RenderOutcome | null>;
@@ -59,6 +64,8 @@ export interface ServerRendererOptions {
   siteUrl?: string;
   /** How long a render may wait for data and remotes (default: the server build's own, 3 s). */
   deadlineMs?: number;
+  /** How long a starting server waits for remotes that do not answer yet before it loads what answers (8 s). */
+  remoteStartupWaitMs?: number;
 }
 
 /** Null when the package has no server build (or SSR=off). */
@@ -70,32 +77,88 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
   const remotes = createRemoteWatch();
   // The server asks the API directly (fetch keeps its connections alive), not through this server's /graphql.
   const graphqlUrl = `${options.apiOrigin}/graphql`;
+  const remoteOptionsOf = ({ names, known }: PageInputs) => {
+    const available = names.filter((name) => known[name]);
+    return {
+      remoteBuilds: Object.fromEntries(available.map((name) => [name, known[name]!.build])),
+      remoteShared: Object.fromEntries(available.map((name) => [name, known[name]!.shared])),
+      unavailableSections: names.filter((name) => !known[name]),
+    };
+  };
 
-  return {
-    async inputsOf(url, preview) {
-      const deployed = options.registry.current();
-      if (deployed.raw === null) return null;
-      const raw = withPreview(deployed.raw, preview, url);
-      const { sections } = withPreview({ sections: deployed.sections }, preview, url) as {
-        sections: { name: string; manifest: string }[];
-      };
-      const known: Record<string, RemoteInfo | null> = Object.fromEntries(
-        await Promise.all(
-          sections.map(async ({ name, manifest }) => [name, await remotes.infoOf(new URL(manifest, url).href)]),
-        ),
-      );
-      const names = sections.map(({ name }) => name);
-      const builds = names.map((name) => `${name}=${known[name]?.build ?? 'unavailable'}`).join(',');
-      return { url, preview, raw, names, known, generation: `${deployed.version}:${builds}` };
+  // Modules are loaded in one fixed order before the first render, and again whenever the remotes that answer change
+  // (one comes up, or is redeployed): all of them in the remote map's order, already loaded ones costing nothing.
+  // Each worker so creates its styled components in the same order, whatever pages it was asked for first.
+  let loadedGeneration: string | undefined;
+  let loading: Promise<void> = Promise.resolve();
+  const loadInOrder = (inputs: PageInputs, log: (message: string) => void): Promise<void> => {
+    const { preloadModules } = serverBuild;
+    // A preview's candidate remote is the visitor's own page: it does not move the site's order.
+    if (!preloadModules || inputs.preview || inputs.generation === loadedGeneration) return Promise.resolve();
+    loading = loading.then(async () => {
+      if (inputs.generation === loadedGeneration) return;
+      try {
+        const failed = await preloadModules({ baseUrl: inputs.url, sections: inputs.raw, ...remoteOptionsOf(inputs) });
+        if (failed.length > 0) log(`server rendering: could not load ${failed.join(', ')} ahead of pages`);
+      } catch (error) {
+        log(`server rendering: loading modules ahead of pages failed: ${error instanceof Error ? error.stack : error}`);
+      }
+      loadedGeneration = inputs.generation;
+    });
+    // A remote that hangs while loading holds pages back this long at most; they then render with what is loaded.
+    return Promise.race([loading, delay(PRELOAD_WAIT_MS)]);
+  };
+
+  async function inputsNow(url: string, preview: Preview | null): Promise<PageInputs | null> {
+    const deployed = options.registry.current();
+    if (deployed.raw === null) return null;
+    const raw = withPreview(deployed.raw, preview, url);
+    const { sections } = withPreview({ sections: deployed.sections }, preview, url) as {
+      sections: { name: string; manifest: string }[];
+    };
+    const known: Record<string, RemoteInfo | null> = Object.fromEntries(
+      await Promise.all(
+        sections.map(async ({ name, manifest }) => [name, await remotes.infoOf(new URL(manifest, url).href)]),
+      ),
+    );
+    const names = sections.map(({ name }) => name);
+    const builds = names.map((name) => `${name}=${known[name]?.build ?? 'unavailable'}`).join(',');
+    return { url, preview, raw, names, known, generation: `${deployed.version}:${builds}` };
+  }
+
+  /** The start's loading (preload): renders wait for it. */
+  let starting: Promise<void> | undefined;
+  const renderer: ServerRenderer = {
+    preload(baseUrl) {
+      // Remotes starting beside this server (or slow to answer on a busy machine) are given a few seconds, so they
+      // load in the map's order too; one that comes up later loads after the others. Pages wait for this.
+      starting ??= (async () => {
+        if (!serverBuild.preloadModules) return;
+        const waitUntil = Date.now() + (options.remoteStartupWaitMs ?? 8_000);
+        let inputs = await inputsNow(baseUrl, null);
+        while (inputs && inputs.names.some((name) => !inputs!.known[name]) && Date.now() < waitUntil) {
+          await delay(250);
+          inputs = await inputsNow(baseUrl, null);
+        }
+        if (inputs) await loadInOrder(inputs, (message) => console.error(message));
+      })();
+      return starting;
     },
 
-    async render({ url, raw, names, known }, log) {
+    async inputsOf(url, preview) {
+      // Pages wait for the start's loading, and then see the remotes as they are.
+      if (starting) await starting;
+      return inputsNow(url, preview);
+    },
+
+    async render(inputs, log) {
+      const { url, raw } = inputs;
+      await loadInOrder(inputs, log);
       const noncePlaceholder = randomBytes(16).toString('hex');
-      let degraded = false;
+      const remoteOptions = remoteOptionsOf(inputs);
+      // A remote whose manifest did not answer at the last look is not waited for: rendered in the browser.
+      let degraded = remoteOptions.unavailableSections.length > 0;
       try {
-        const available = names.filter((name) => known[name]);
-        const unavailable = names.filter((name) => !known[name]);
-        if (unavailable.length > 0) degraded = true;
         const page = await serverBuild.renderPage({
           url,
           siteUrl: options.siteUrl,
@@ -105,10 +168,7 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
           template: withScriptNonce(template, noncePlaceholder),
           graphqlUrl,
           sections: raw,
-          remoteBuilds: Object.fromEntries(available.map((name) => [name, known[name]!.build])),
-          remoteShared: Object.fromEntries(available.map((name) => [name, known[name]!.shared])),
-          // Not waited for: a remote whose manifest did not answer at the last look is rendered in the browser.
-          unavailableSections: unavailable,
+          ...remoteOptions,
           nonce: noncePlaceholder,
           deadlineMs: options.deadlineMs,
           onError: (error: unknown) => {
@@ -134,7 +194,10 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
       }
     },
   };
+  return renderer;
 }
+
+const delay = (ms: number) => new Promise<void>((resolveDelay) => setTimeout(resolveDelay, ms).unref());
 
 /** The whole HTML of a rendered page. */
 function collect(page: { pipe: (destination: Writable) => void }): Promise<string> {
@@ -150,47 +213,6 @@ function collect(page: { pipe: (destination: Writable) => void }): Promise<strin
     sink.on('error', reject);
     page.pipe(sink);
   });
-}
-
-/**
- * What the server knows of each remote from its manifest: its build (a hash of the manifest, which lists its
- * content-hashed files, so a redeployed remote is loaded afresh); null while it does not answer. Looked at again in
- * the background every few seconds, so no page waits on a remote that is down, except the very first look at a
- * manifest URL.
- */
-function createRemoteWatch() {
-  const byManifest = new Map<string, { info: Promise<RemoteInfo | null>; lookedAt: number }>();
-  const look = async (manifestUrl: string): Promise<RemoteInfo | null> => {
-    try {
-      const response = await fetch(manifestUrl, { signal: AbortSignal.timeout(REMOTE_LOOK_TIMEOUT_MS) });
-      if (!response.ok) return null;
-      const text = await response.text();
-      // The versions it was built with, for the shell's version-skew check (shell/src/features/remote-sections).
-      const shared = ((JSON.parse(text) as { shared?: { name: string; version: string }[] }).shared ?? []).map(
-        ({ name, version }) => ({ name, version }),
-      );
-      return { build: createHash('sha256').update(text).digest('hex').slice(0, 12), shared };
-    } catch {
-      return null;
-    }
-  };
-  return {
-    infoOf(manifestUrl: string): Promise<RemoteInfo | null> {
-      let entry = byManifest.get(manifestUrl);
-      if (!entry) {
-        entry = { info: look(manifestUrl), lookedAt: Date.now() };
-        byManifest.set(manifestUrl, entry);
-      } else if (Date.now() - entry.lookedAt > REMOTE_INFO_TTL_MS) {
-        const current = entry;
-        current.lookedAt = Date.now();
-        const next = look(manifestUrl);
-        void next.then(() => {
-          current.info = next;
-        });
-      }
-      return entry.info;
-    },
-  };
 }
 
 /** The page is our own build output: every script tag in it is ours, so each carries the response's nonce. */

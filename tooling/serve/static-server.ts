@@ -70,6 +70,8 @@ export interface StaticServerOptions {
   pagePolicyOf?: (pathname: string) => PagePolicy;
   /** How long a render may wait for its data and remotes. */
   renderDeadlineMs?: number;
+  /** How long a starting server waits for remotes that do not answer yet (server-render.ts); tests shorten it. */
+  remoteStartupWaitMs?: number;
   quiet?: boolean;
 }
 
@@ -203,6 +205,7 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
         registry,
         siteUrl: options.siteUrl ?? process.env.SITE_URL,
         deadlineMs: options.renderDeadlineMs,
+        remoteStartupWaitMs: options.remoteStartupWaitMs,
       })
     : null;
   const store = renderer
@@ -235,6 +238,9 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
   server.headersTimeout = HEADERS_TIMEOUT_MS;
   server.requestTimeout = REQUEST_TIMEOUT_MS;
   const url = `http://localhost:${(server.address() as AddressInfo).port}`;
+  // Once listening, so a remote map that names this server's own address (a deploy root) can be read. Not waited
+  // for: remotes starting beside this server are given a few seconds, and pages asked for meanwhile wait for it.
+  void renderer?.preload(url);
   if (!options.quiet) console.log(`serving ${dir} at ${url}`);
   const closed = new Promise<void>((resolveClosed) => server.once('close', () => resolveClosed()));
   return {

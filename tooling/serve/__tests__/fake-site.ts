@@ -9,13 +9,23 @@ import { join } from 'node:path';
 const TEMPLATE = `<!doctype html><html><head><title>Gadget Specs</title></head><body><div id="root"></div><script src="/main.0123456789.js"></script></body></html>`;
 
 /**
+ * With globalThis.fakeServerBuildSteps (an array) set when the server starts, it also has preloadModules, and both it
+ * and renderPage record their calls there.
  * renderPage: /boom throws (the render fails), /go redirects, /missing is a 404, /remote-failed reports a remote's
  * failure (a part left to the browser), /slow takes 300 ms more once it has asked the API; every page shows the API's comment count and the
  * sections it was told not to wait for.
  */
 const SERVER_BUILD = `
+const steps = globalThis.fakeServerBuildSteps;
+if (steps) {
+  exports.preloadModules = async (options) => {
+    steps.push({ preload: { unavailable: options.unavailableSections, builds: Object.keys(options.remoteBuilds) } });
+    return [];
+  };
+}
 exports.renderPage = async (options) => {
   const { pathname } = new URL(options.url);
+  steps?.push({ render: pathname });
   if (pathname === '/boom') throw new Error('the render failed');
   if (pathname === '/go') return { kind: 'redirect', status: 302, location: '/' };
   const answer = await fetch(options.graphqlUrl).then((response) => response.json());

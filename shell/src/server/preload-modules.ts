@@ -1,0 +1,46 @@
+// Loads every module a page can need, in one fixed order, before the server renders its first page. styled-components
+// numbers its style groups in the order components are created, and both the numbers and that order are in each
+// page's CSS: a worker that loaded modules in the order its first requests happened to ask would render the same page
+// to other bytes than its neighbour, so another ETag, and a shared cache would keep two copies.
+import { getInstance, loadRemote } from '@module-federation/enhanced/runtime';
+import { containerNameOf, parseSectionRegistry } from '@gadgets/shared-ui';
+import { preloadRouteModules } from '../routes';
+import { hostSharedVersions, versionSkewOf, type RemoteShared } from '../features/remote-sections/version-skew';
+import { registerServerRemotes } from './server-remotes';
+
+export interface PreloadOptions {
+  /** Where relative addresses in the remote map point (the server's own origin). */
+  baseUrl: string;
+  /** remotes.json as deployed. */
+  sections: unknown;
+  remoteBuilds?: Record<string, string>;
+  remoteShared?: Record<string, RemoteShared[]>;
+  /** Sections whose remotes did not answer: loaded later, by the first page that needs them. */
+  unavailableSections?: string[];
+}
+
+/** The shell's lazy pages, then each section's routes in the remote map's order; the names of remotes that failed. */
+export async function preloadModules(options: PreloadOptions): Promise<string[]> {
+  await preloadRouteModules();
+  const sections = parseSectionRegistry(options.sections, options.baseUrl);
+  const host = getInstance()?.options;
+  const versions = host ? hostSharedVersions(host) : {};
+  // A remote this shell cannot serve is never loaded on the server (render-page.tsx refuses it the same way).
+  const skipped = new Set([
+    ...(options.unavailableSections ?? []),
+    ...sections
+      .filter((section) => versionSkewOf(section.title, options.remoteShared?.[section.name] ?? [], versions) !== null)
+      .map((section) => section.name),
+  ]);
+  registerServerRemotes(sections, options.remoteBuilds, [...skipped]);
+  const failed: string[] = [];
+  // One at a time: loading them side by side would let network timing decide the order again.
+  for (const section of sections.filter(({ name }) => !skipped.has(name))) {
+    try {
+      await loadRemote(`${containerNameOf(section.name)}/routes`);
+    } catch {
+      failed.push(section.name);
+    }
+  }
+  return failed;
+}
