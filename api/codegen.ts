@@ -16,6 +16,8 @@ const typeOptions = {
 
 const config: CodegenConfig = {
   schema: 'schema.graphql',
+  // Written as Prettier formats the tree, so a fresh codegen leaves the committed files unchanged.
+  hooks: { afterOneFileWrite: ['prettier --write --log-level warn'] },
   generates: {
     // The schema's types alone, for services: they import nothing, so a service that takes a schema input does not
     // depend on the resolver context (which depends on every service).
