@@ -30,6 +30,11 @@ interface ServerBuild {
 
 /** How long the first pages may wait for the modules to be loaded; past it they render with what is loaded. */
 const PRELOAD_WAIT_MS = 15_000;
+/**
+ * How long a later page waits for a changed remote (redeployed, or moved) to be loaded in order; past it, while that
+ * load goes on, the section is left to the browser: a remote that hangs must not hold the site's pages.
+ */
+const RELOAD_WAIT_MS = 1_000;
 
 export type RenderOutcome = { kind: 'redirect'; status: number; location: string } | ({ kind: 'page' } & CachedPage);
 
@@ -39,6 +44,8 @@ export interface PageInputs {
   raw: unknown;
   names: string[];
   known: Record<string, RemoteInfo | null>;
+  /** Each section's manifest address. */
+  manifests: Record<string, string>;
   /** Everything besides the URL that the page depends on: the map and each remote's build. */
   generation: string;
 }
@@ -90,23 +97,31 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
   // (one comes up, or is redeployed): all of them in the remote map's order, already loaded ones costing nothing.
   // Each worker so creates its styled components in the same order, whatever pages it was asked for first.
   let loadedGeneration: string | undefined;
+  /** Each section's manifest and build as last loaded in order. */
+  let loadedSections: Record<string, string> = {};
+  const sectionKey = (inputs: PageInputs, name: string) => `${inputs.manifests[name]} ${inputs.known[name]?.build}`;
   let loading: Promise<void> = Promise.resolve();
-  const loadInOrder = (inputs: PageInputs, log: (message: string) => void): Promise<void> => {
+  /** Whether this generation's modules are loaded (false: still loading after `waitMs`). */
+  const loadInOrder = (inputs: PageInputs, log: (message: string) => void, waitMs: number): Promise<boolean> => {
     const { preloadModules } = serverBuild;
     // A preview's candidate remote is the visitor's own page: it does not move the site's order.
-    if (!preloadModules || inputs.preview || inputs.generation === loadedGeneration) return Promise.resolve();
+    if (!preloadModules || inputs.preview || inputs.generation === loadedGeneration) return Promise.resolve(true);
     loading = loading.then(async () => {
       if (inputs.generation === loadedGeneration) return;
+      let failed: string[] = [];
       try {
-        const failed = await preloadModules({ baseUrl: inputs.url, sections: inputs.raw, ...remoteOptionsOf(inputs) });
+        failed = await preloadModules({ baseUrl: inputs.url, sections: inputs.raw, ...remoteOptionsOf(inputs) });
         if (failed.length > 0) log(`server rendering: could not load ${failed.join(', ')} ahead of pages`);
       } catch (error) {
+        failed = inputs.names;
         log(`server rendering: loading modules ahead of pages failed: ${error instanceof Error ? error.stack : error}`);
       }
+      const loaded = inputs.names.filter((name) => inputs.known[name] && !failed.includes(name));
+      loadedSections = Object.fromEntries(loaded.map((name) => [name, sectionKey(inputs, name)]));
       loadedGeneration = inputs.generation;
     });
     // A remote that hangs while loading holds pages back this long at most; they then render with what is loaded.
-    return Promise.race([loading, delay(PRELOAD_WAIT_MS)]);
+    return Promise.race([loading.then(() => true), delay(waitMs).then(() => false)]);
   };
 
   async function inputsNow(url: string, preview: Preview | null): Promise<PageInputs | null> {
@@ -123,7 +138,8 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
     );
     const names = sections.map(({ name }) => name);
     const builds = names.map((name) => `${name}=${known[name]?.build ?? 'unavailable'}`).join(',');
-    return { url, preview, raw, names, known, generation: `${deployed.version}:${builds}` };
+    const manifests = Object.fromEntries(sections.map(({ name, manifest }) => [name, manifest]));
+    return { url, preview, raw, names, known, manifests, generation: `${deployed.version}:${builds}` };
   }
 
   /** The start's loading (preload): renders wait for it. */
@@ -140,7 +156,7 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
           await delay(250);
           inputs = await inputsNow(baseUrl, null);
         }
-        if (inputs) await loadInOrder(inputs, (message) => console.error(message));
+        if (inputs) await loadInOrder(inputs, (message) => console.error(message), PRELOAD_WAIT_MS);
       })();
       return starting;
     },
@@ -153,9 +169,16 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
 
     async render(inputs, log) {
       const { url, raw } = inputs;
-      await loadInOrder(inputs, log);
+      const loaded = await loadInOrder(inputs, log, RELOAD_WAIT_MS);
       const noncePlaceholder = randomBytes(16).toString('hex');
       const remoteOptions = remoteOptionsOf(inputs);
+      if (!loaded) {
+        // Loaded out of order by this render, a changed remote would move the site's CSS order (another ETag).
+        const changed = inputs.names.filter(
+          (name) => inputs.known[name] && loadedSections[name] !== sectionKey(inputs, name),
+        );
+        remoteOptions.unavailableSections.push(...changed);
+      }
       // A remote whose manifest did not answer at the last look is not waited for: rendered in the browser.
       let degraded = remoteOptions.unavailableSections.length > 0;
       try {

@@ -19,6 +19,9 @@ export interface PreloadOptions {
   unavailableSections?: string[];
 }
 
+/** How long one remote's server code may take to load before it counts as failed (a remote that hangs). */
+const REMOTE_LOAD_TIMEOUT_MS = 10_000;
+
 /** The shell's lazy pages, then each section's routes in the remote map's order; the names of remotes that failed. */
 export async function preloadModules(options: PreloadOptions): Promise<string[]> {
   await preloadRouteModules();
@@ -37,10 +40,18 @@ export async function preloadModules(options: PreloadOptions): Promise<string[]>
   // One at a time: loading them side by side would let network timing decide the order again.
   for (const section of sections.filter(({ name }) => !skipped.has(name))) {
     try {
-      await loadRemote(`${containerNameOf(section.name)}/routes`);
+      await withTimeout(loadRemote(`${containerNameOf(section.name)}/routes`), REMOTE_LOAD_TIMEOUT_MS);
     } catch {
       failed.push(section.name);
     }
   }
   return failed;
+}
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`not loaded in ${ms} ms`)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
