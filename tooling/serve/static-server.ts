@@ -240,7 +240,7 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
   const url = `http://localhost:${(server.address() as AddressInfo).port}`;
   // Once listening, so a remote map that names this server's own address (a deploy root) can be read. Not waited
   // for: remotes starting beside this server are given a few seconds, and pages asked for meanwhile wait for it.
-  void renderer?.preload(url);
+  const preloading = renderer?.preload(url);
   if (!options.quiet) console.log(`serving ${dir} at ${url}`);
   const closed = new Promise<void>((resolveClosed) => server.once('close', () => resolveClosed()));
   return {
@@ -249,6 +249,8 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
       server.closeAllConnections();
       server.close();
       await closed;
+      // The loading goes on reading modules; a server closed in a test run must not read them after the run ends.
+      await preloading;
       await store?.close();
     },
     async drain(graceMs = 10_000) {
