@@ -5,6 +5,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { memoryStore } from '../render-cache.ts';
+import { startStaticServer, type StaticServer, type StaticServerOptions } from '../static-server.ts';
 
 const TEMPLATE = `<!doctype html><html><head><title>Gadget Specs</title></head><body><div id="root"></div><script src="/main.0123456789.js"></script></body></html>`;
 
@@ -124,4 +126,17 @@ export async function startFakeSite(): Promise<FakeSite> {
       }
     },
   };
+}
+
+/** The shell's server on the fake site (any free port, a render cache in memory), quiet. */
+export function serveFakeSite(site: FakeSite, options: Partial<StaticServerOptions> = {}): Promise<StaticServer> {
+  return startStaticServer({
+    dir: site.dir,
+    port: 0,
+    apiOrigin: site.apiOrigin,
+    remotesFile: site.mapFile,
+    renderStore: memoryStore(),
+    quiet: true,
+    ...options,
+  });
 }

@@ -1,6 +1,5 @@
-import { memoryStore } from '../render-cache.ts';
-import { startStaticServer, type StaticServer } from '../static-server.ts';
-import { startFakeSite, type FakeSite } from './fake-site.ts';
+import type { StaticServer } from '../static-server.ts';
+import { serveFakeSite, startFakeSite, type FakeSite } from './fake-site.ts';
 
 type Step = { preload: { unavailable: string[]; builds: string[] } } | { render: string };
 const scope = globalThis as { fakeServerBuildSteps?: Step[] };
@@ -22,15 +21,7 @@ afterEach(async () => {
 });
 
 async function serve(remoteStartupWaitMs: number): Promise<string> {
-  server = await startStaticServer({
-    dir: site.dir,
-    port: 0,
-    apiOrigin: site.apiOrigin,
-    remotesFile: site.mapFile,
-    renderStore: memoryStore(),
-    remoteStartupWaitMs,
-    quiet: true,
-  });
+  server = await serveFakeSite(site, { remoteStartupWaitMs });
   return server.url;
 }
 const wait = (ms: number) => new Promise((resolveWait) => setTimeout(resolveWait, ms));

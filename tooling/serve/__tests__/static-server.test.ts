@@ -1,7 +1,6 @@
 import { get } from 'node:http';
-import { memoryStore } from '../render-cache.ts';
-import { startStaticServer, type StaticServer, type StaticServerOptions } from '../static-server.ts';
-import { startFakeSite, type FakeSite } from './fake-site.ts';
+import type { StaticServer, StaticServerOptions } from '../static-server.ts';
+import { serveFakeSite, startFakeSite, type FakeSite } from './fake-site.ts';
 
 let site: FakeSite;
 let server: StaticServer | undefined;
@@ -16,15 +15,7 @@ afterEach(async () => {
 });
 
 async function serve(options: Partial<StaticServerOptions> = {}): Promise<string> {
-  server = await startStaticServer({
-    dir: site.dir,
-    port: 0,
-    apiOrigin: site.apiOrigin,
-    remotesFile: site.mapFile,
-    renderStore: memoryStore(),
-    quiet: true,
-    ...options,
-  });
+  server = await serveFakeSite(site, options);
   return server.url;
 }
 
