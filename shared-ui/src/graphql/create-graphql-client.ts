@@ -1,4 +1,4 @@
-import { Client, cacheExchange, fetchExchange, type SSRExchange } from '@urql/core';
+import { Client, cacheExchange, fetchExchange, type Exchange, type SSRExchange } from '@urql/core';
 import { readAccessToken } from './access-token';
 
 export const DEFAULT_GRAPHQL_URL = '/graphql';
@@ -24,6 +24,8 @@ export interface GraphqlClientOptions {
   requestTimeoutMs?: number;
   /** The server's own transport to the API, used as it is (it keeps its own timeout); fetch otherwise. */
   fetch?: typeof fetch;
+  /** Sends what it handles itself ahead of fetch (the server's queries); the rest goes on to fetch. */
+  transportExchange?: Exchange;
 }
 
 /**
@@ -39,10 +41,12 @@ export function createGraphqlClient({
   anonymous = false,
   requestTimeoutMs = GRAPHQL_REQUEST_TIMEOUT_MS,
   fetch: transport,
+  transportExchange,
 }: GraphqlClientOptions = {}) {
+  const transportExchanges = transportExchange ? [transportExchange, fetchExchange] : [fetchExchange];
   return new Client({
     url,
-    exchanges: ssr ? [cacheExchange, ssr.exchange, fetchExchange] : [cacheExchange, fetchExchange],
+    exchanges: ssr ? [cacheExchange, ssr.exchange, ...transportExchanges] : [cacheExchange, ...transportExchanges],
     suspense: ssr?.suspense ?? false,
     fetchSubscriptions: true,
     fetch: transport ?? fetchWithTimeout(requestTimeoutMs),

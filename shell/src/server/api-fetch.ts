@@ -19,6 +19,67 @@ function agentFor(url: URL): HttpAgent {
   return agent;
 }
 
+/** An answer of the API, read whole. */
+export interface ApiAnswer {
+  status: number;
+  statusText: string | undefined;
+  headers: IncomingHttpHeaders;
+  body: Buffer<ArrayBuffer>;
+}
+
+export interface ApiRequest {
+  method?: string;
+  headers?: HeadersInit;
+  body?: string;
+}
+
+/**
+ * Sends one request to the API over the process's kept-alive connections and reads the answer whole. `done` is called
+ * once, with the answer or an error (after `timeoutMs`, or when the returned cancel function is called first).
+ */
+export function sendApiRequest(
+  url: URL,
+  init: ApiRequest,
+  timeoutMs: number,
+  done: (error: Error | null, answer?: ApiAnswer) => void,
+): (reason: Error) => void {
+  let settled = false;
+  const headers = plainHeaders(init.headers);
+  if (init.body !== undefined) headers['content-length'] = String(Buffer.byteLength(init.body));
+  const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
+  const request = send(url, { method: init.method ?? 'GET', headers, agent: agentFor(url) }, (answer) => {
+    const chunks: Buffer[] = [];
+    answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+    answer.on('error', fail);
+    answer.on('end', () => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      done(null, {
+        status: answer.statusCode ?? 502,
+        statusText: answer.statusMessage,
+        headers: answer.headers,
+        body: Buffer.concat(chunks),
+      });
+    });
+  });
+  const timer = setTimeout(
+    () => request.destroy(new Error(`The API did not answer within ${timeoutMs / 1000} s`)),
+    timeoutMs,
+  );
+  function fail(error: Error) {
+    if (settled) return;
+    settled = true;
+    clearTimeout(timer);
+    done(error);
+  }
+  request.on('error', fail);
+  request.end(init.body);
+  return (reason) => {
+    if (!settled) request.destroy(reason);
+  };
+}
+
 /**
  * `fetch` for the server's own GraphQL calls to the API: a node:http request over kept-alive connections. Every
  * server-rendered page makes one or more of these calls, and fetch (a Request, web streams and abort signals for each)
@@ -32,41 +93,25 @@ export function createApiFetch(timeoutMs: number): typeof fetch {
       const { signal } = init;
       if (signal?.aborted) return reject(signal.reason as Error);
       const body = init.body === undefined || init.body === null ? undefined : String(init.body);
-      const headers = plainHeaders(init.headers);
-      if (body !== undefined) headers['content-length'] = String(Buffer.byteLength(body));
-      const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
-      const request = send(url, { method: init.method ?? 'GET', headers, agent: agentFor(url) }, (answer) => {
-        const chunks: Buffer[] = [];
-        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-        answer.on('error', fail);
-        answer.on('end', () => {
-          settle();
-          const status = answer.statusCode ?? 502;
+      const abort = () => cancel(signal?.reason as Error);
+      const cancel = sendApiRequest(
+        url,
+        { method: init.method, headers: init.headers, body },
+        timeoutMs,
+        (error, answer) => {
+          signal?.removeEventListener('abort', abort);
+          if (error || !answer) return reject(error ?? new Error('No answer'));
+          const { status } = answer;
           resolve(
-            new Response(NULL_BODY_STATUSES.has(status) ? null : Buffer.concat(chunks), {
+            new Response(NULL_BODY_STATUSES.has(status) ? null : answer.body, {
               status,
-              statusText: answer.statusMessage,
+              statusText: answer.statusText,
               headers: responseHeaders(answer.headers),
             }),
           );
-        });
-      });
-      const timer = setTimeout(
-        () => request.destroy(new Error(`The API did not answer within ${timeoutMs / 1000} s`)),
-        timeoutMs,
+        },
       );
-      const abort = () => request.destroy(signal?.reason as Error);
       signal?.addEventListener('abort', abort, { once: true });
-      function settle() {
-        clearTimeout(timer);
-        signal?.removeEventListener('abort', abort);
-      }
-      function fail(error: Error) {
-        settle();
-        reject(error);
-      }
-      request.on('error', fail);
-      request.end(body);
     });
 }
 

@@ -22,6 +22,7 @@ import {
   serializeServerData,
 } from './server-data';
 import { createApiFetch } from './api-fetch';
+import { apiQueryExchange } from './api-query-exchange';
 import { CompiledCssCache } from './compiled-css-cache';
 import { registerServerRemotes } from './server-remotes';
 import { sectionRegistryOf } from './parsed-registry';
@@ -67,6 +68,8 @@ const handler = createStaticHandler(siteRoutes);
 const DEFAULT_RENDER_DEADLINE_MS = 3_000;
 /** The server's GraphQL calls reach the API directly, over connections kept alive for the whole process. */
 const apiFetch = createApiFetch(GRAPHQL_REQUEST_TIMEOUT_MS);
+/** The page's queries (all a render sends) go over the same connections without fetch's per-call objects. */
+const apiQueries = apiQueryExchange(GRAPHQL_REQUEST_TIMEOUT_MS);
 
 /**
  * Renders one page of the site on the server, remotes included (loaded through the federation runtime from
@@ -91,6 +94,7 @@ export async function renderPage(options: RenderPageOptions): Promise<RenderedPa
     getAccessToken: () => null,
     ssr: { exchange: ssr, suspense: true },
     fetch: apiFetch,
+    transportExchange: apiQueries,
   });
   const response: PageResponse = { status: context.statusCode };
   const router = createStaticRouter(handler.dataRoutes, context);

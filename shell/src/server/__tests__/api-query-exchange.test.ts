@@ -1,0 +1,100 @@
+/**
+ * @jest-environment node
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Client, fetchExchange, gql } from '@urql/core';
+import { apiQueryExchange } from '../api-query-exchange';
+
+let server: Server;
+let origin: string;
+const received: { headers: IncomingMessage['headers']; body: string }[] = [];
+let answer: (response: ServerResponse) => void;
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      received.push({ headers: request.headers, body: Buffer.concat(chunks).toString('utf8') });
+      answer(response);
+    });
+  });
+  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((closed) => server.close(closed));
+});
+
+beforeEach(() => {
+  received.length = 0;
+  answer = (response) => {
+    response.writeHead(200, { 'content-type': 'application/graphql-response+json; charset=utf-8' });
+    response.end('{"data":{"ping":"pong"}}');
+  };
+});
+
+const PING = gql`
+  query Ping($times: Int) {
+    ping(times: $times)
+  }
+`;
+
+const clientOf = (timeoutMs = 5_000) =>
+  new Client({
+    url: `${origin}/graphql`,
+    exchanges: [apiQueryExchange(timeoutMs), fetchExchange],
+    preferGetMethod: false,
+    fetchOptions: () => ({ headers: { authorization: 'Bearer ', 'x-graphql-csrf': '1' } }),
+  });
+
+describe("the server's queries to the API", () => {
+  it('sends what fetchExchange sends and answers with the data', async () => {
+    const result = await clientOf().query(PING, { times: 2 }).toPromise();
+    expect(result.data).toEqual({ ping: 'pong' });
+    expect(result.error).toBeUndefined();
+    expect(JSON.parse(received[0]!.body)).toEqual({
+      operationName: 'Ping',
+      query: 'query Ping($times: Int) {\n  ping(times: $times)\n}',
+      variables: { times: 2 },
+    });
+    expect(received[0]!.headers).toMatchObject({
+      accept: expect.stringContaining('application/graphql-response+json') as string,
+      'content-type': 'application/json',
+      authorization: 'Bearer',
+      'x-graphql-csrf': '1',
+    });
+  });
+
+  it("passes the API's GraphQL errors on with the data", async () => {
+    answer = (response) => {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end('{"data":{"ping":null},"errors":[{"message":"no ping today"}]}');
+    };
+    const result = await clientOf().query(PING, {}).toPromise();
+    expect(result.data).toEqual({ ping: null });
+    expect(result.error?.graphQLErrors.map((error) => error.message)).toEqual(['no ping today']);
+  });
+
+  it('reports a failed status by its text, and an answer that is not JSON by its text', async () => {
+    answer = (response) => {
+      response.writeHead(502, 'Bad Gateway', { 'content-type': 'text/html' });
+      response.end('<h1>down</h1>');
+    };
+    expect((await clientOf().query(PING, {}).toPromise()).error?.networkError?.message).toBe('Bad Gateway');
+    answer = (response) => {
+      response.writeHead(200, { 'content-type': 'text/plain' });
+      response.end('not json');
+    };
+    expect((await clientOf().query(PING, {}).toPromise()).error?.networkError?.message).toBe('not json');
+  });
+
+  it('ends in an error when the API does not answer in time', async () => {
+    answer = () => undefined;
+    const result = await clientOf(50).query(PING, {}).toPromise();
+    expect(result.error?.networkError?.message).toBe('The API did not answer within 0.05 s');
+  });
+});
