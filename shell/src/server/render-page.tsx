@@ -24,7 +24,8 @@ import {
 import { createApiFetch } from './api-fetch';
 import { apiQueryExchange } from './api-query-exchange';
 import { CompiledCssCache } from './compiled-css-cache';
-import { registerServerRemotes } from './server-remotes';
+import { registerServerRemotes, serverSectionRoutes } from './server-remotes';
+import { ReadySectionRoutesContext } from '../features/remote-sections/ready-section-routes';
 import { sectionRegistryOf } from './parsed-registry';
 import { hostSharedVersions, versionSkewOf, type RemoteShared } from '../features/remote-sections/version-skew';
 
@@ -102,9 +103,11 @@ export async function renderPage(options: RenderPageOptions): Promise<RenderedPa
   const page = sheet.collectStyles(
     <CompiledCssCache>
       <PageResponseProvider value={response}>
-        <SiteProviders client={client} sections={sections}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} nonce={options.nonce} />
-        </SiteProviders>
+        <ReadySectionRoutesContext.Provider value={serverSectionRoutes}>
+          <SiteProviders client={client} sections={sections}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} nonce={options.nonce} />
+          </SiteProviders>
+        </ReadySectionRoutesContext.Provider>
       </PageResponseProvider>
     </CompiledCssCache>,
   );

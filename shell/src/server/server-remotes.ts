@@ -1,6 +1,7 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { containerNameOf, type SectionRegistry } from '@gadgets/shared-ui';
-import { presetSectionRegistry } from '../features/remote-sections/section-registry';
+import { containerNameOf, type RemoteRoutesModule, type SectionRegistry } from '@gadgets/shared-ui';
+import type { ReadySectionRoutes } from '../features/remote-sections/ready-section-routes';
+import { isSkippedOnServer, presetSectionRegistry } from '../features/remote-sections/section-registry';
 
 const registeredEntries = new Map<string, string>();
 
@@ -30,3 +31,24 @@ export function registerServerRemotes(
   );
   for (const { name, entry } of changed) registeredEntries.set(name, entry);
 }
+
+/** Each section's loaded routes, with the remote entry they were loaded from. */
+const loadedRoutes = new Map<string, { entry: string; module: RemoteRoutesModule }>();
+
+/**
+ * The sections whose routes this process has loaded, for as long as the same remote entry is registered: a redeployed
+ * or moved remote (a new entry) loads afresh, and a section the render skips loads (and fails) as before.
+ */
+export const serverSectionRoutes: ReadySectionRoutes = {
+  get(section) {
+    const loaded = loadedRoutes.get(section.name);
+    if (!loaded || isSkippedOnServer(section) || loaded.entry !== registeredEntries.get(section.name)) return undefined;
+    return loaded.module;
+  },
+  loading(section) {
+    const entry = registeredEntries.get(section.name);
+    return (module) => {
+      if (entry !== undefined) loadedRoutes.set(section.name, { entry, module });
+    };
+  },
+};

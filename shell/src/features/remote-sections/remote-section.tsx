@@ -1,6 +1,7 @@
-import { lazy, useMemo, useState } from 'react';
+import { lazy, useContext, useMemo, useState } from 'react';
 import { SectionBoundary, type RemoteRoutesModule, type SectionEntry } from '@gadgets/shared-ui';
 import { loadSectionRoutes } from './load-section-routes';
+import { ReadySectionRoutesContext } from './ready-section-routes';
 import { REMOTE_LOAD_TIMEOUT_MS, withLoadDeadline } from './remote-load-deadline';
 
 interface RemoteSectionProps {
@@ -21,11 +22,24 @@ export function RemoteSection({
   timeoutMs = REMOTE_LOAD_TIMEOUT_MS,
 }: RemoteSectionProps) {
   const [attempt, setAttempt] = useState(0);
+  const ready = useContext(ReadySectionRoutesContext);
+  // On the server, routes loaded for an earlier page render at once (the same component a loaded lazy one renders).
+  const loaded = ready?.get(section);
   // A new lazy component per attempt: React remembers a rejected lazy import forever.
   const SectionRoutes = useMemo(
-    () => lazy(() => withLoadDeadline(`The ${section.title} section`, timeoutMs, (signal) => load(section, signal))),
+    () =>
+      loaded?.default ??
+      lazy(() => {
+        const keep = ready?.loading(section);
+        return withLoadDeadline(`The ${section.title} section`, timeoutMs, (signal) => load(section, signal)).then(
+          (module) => {
+            keep?.(module);
+            return module;
+          },
+        );
+      }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `attempt` is the reason to recreate it
-    [load, section, timeoutMs, attempt],
+    [loaded, ready, load, section, timeoutMs, attempt],
   );
   return (
     <SectionBoundary key={section.name} sectionName={section.title} onRetry={() => setAttempt((count) => count + 1)}>
