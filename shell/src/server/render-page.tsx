@@ -204,9 +204,11 @@ function splitTemplate(
     const canonicalPath = response.status === 200 ? site.path : undefined;
     head = head.replace('</head>', `  ${pageHeadOf(response.meta, site.origin, canonicalPath)}\n  </head>`);
   }
-  head = head.replace('</head>', `${styleTags}</head>`);
   // The template warns that the page needs JavaScript; this one is rendered and can be read without it.
   head = head.replace(/<noscript>[^<]*<\/noscript>\s*/, '');
+  // The page's styles (the largest part of the head) go in last, joined once rather than copied by each edit.
+  const headEnd = head.indexOf('</head>');
+  if (headEnd >= 0) head = head.slice(0, headEnd) + styleTags + head.slice(headEnd);
   return [`${head}<div id="root">`, template.slice(rootAt + ROOT_ELEMENT.length)];
 }
 
