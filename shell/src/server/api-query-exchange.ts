@@ -46,11 +46,18 @@ export function apiQueryExchange(timeoutMs: number): Exchange {
     };
 }
 
+/** The API's address, parsed once: every query of every page goes to the same one. */
+let lastUrl: { text: string; url: URL } | undefined;
+function urlOf(text: string): URL {
+  if (lastUrl?.text !== text) lastUrl = { text, url: new URL(text) };
+  return lastUrl.url;
+}
+
 function queryResult(operation: Operation, timeoutMs: number): Source<OperationResult> {
   return make(({ next, complete }) => {
     const init = makeFetchOptions(operation, makeFetchBody(operation));
     const cancel = sendApiRequest(
-      new URL(operation.context.url),
+      urlOf(operation.context.url),
       { method: init.method, headers: init.headers, body: typeof init.body === 'string' ? init.body : undefined },
       timeoutMs,
       (error, answer) => {

@@ -5,6 +5,23 @@ import { isSkippedOnServer, presetSectionRegistry } from '../features/remote-sec
 
 const registeredEntries = new Map<string, string>();
 
+/** Each section's entry URL with its build, as registered: worked out once per entry and build, not per render. */
+const entryUrls = new Map<string, string>();
+const MAX_ENTRY_URLS = 64;
+
+function entryUrlOf(serverEntry: string, build: string | undefined): string {
+  const key = `${serverEntry}\u0000${build ?? ''}`;
+  let href = entryUrls.get(key);
+  if (href === undefined) {
+    const entry = new URL(serverEntry);
+    if (build) entry.searchParams.set('build', build);
+    href = entry.href;
+    if (entryUrls.size >= MAX_ENTRY_URLS) entryUrls.clear();
+    entryUrls.set(key, href);
+  }
+  return href;
+}
+
 /**
  * Points the server's federation runtime at each section's server build. Called before every render with the
  * current registry, so a moved, redeployed or new section is picked up; `build` (the browser manifest's version)
@@ -18,11 +35,7 @@ export function registerServerRemotes(
 ): void {
   presetSectionRegistry(registry, unavailable);
   const changed = registry
-    .map((section) => {
-      const entry = new URL(section.serverEntry);
-      if (builds[section.name]) entry.searchParams.set('build', builds[section.name]!);
-      return { name: section.name, entry: entry.href };
-    })
+    .map((section) => ({ name: section.name, entry: entryUrlOf(section.serverEntry, builds[section.name]) }))
     .filter(({ name, entry }) => registeredEntries.get(name) !== entry);
   if (changed.length === 0) return;
   registerRemotes(
