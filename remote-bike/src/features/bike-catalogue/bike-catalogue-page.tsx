@@ -18,7 +18,8 @@ import {
   StatusPanel,
   useFinder,
 } from '@gadgets/shared-ui/widgets';
-import { BIKE_SECTION, bikeModelPath } from '../../bike-section';
+import { bikeCardOf, bikePriceOf, bikeSubtitleOf } from '../../bike-card';
+import { BIKE_SECTION } from '../../bike-section';
 import { BikeComparePanel } from './bike-compare-panel';
 import { BikeCataloguePage_SearchQuery, type CatalogueAnswer, type CatalogueBike } from './bike-catalogue-queries';
 import { CatalogueFilters, CatalogueSearchForm } from './catalogue-filters';
@@ -121,10 +122,8 @@ function CatalogueResults({
         return (
           <li key={`${bike.companyPath}/${bike.path}`}>
             <ModelCard
-              href={bikeModelPath(bike.companyPath, bike.path)}
-              name={bike.model}
-              img={bike.img}
-              subtitle={`${bike.series || 'Bike'} · ${bike.companyName}${bike.published ? '' : ' · Draft'}`}
+              {...bikeCardOf(bike)}
+              subtitle={`${bikeSubtitleOf(bike)}${bike.published ? '' : ' · Draft'}`}
               description={[
                 bike.engineType,
                 bike.displacementCc ? `${bike.displacementCc} cc` : null,
@@ -132,8 +131,7 @@ function CatalogueResults({
               ]
                 .filter(Boolean)
                 .join(' · ')}
-              footer={bike.price || 'Price Available Soon'}
-              imagePlaceholder={BIKE_SECTION.placeholder}
+              footer={bikePriceOf(bike)}
             />
             <CompareToggle
               type="button"
