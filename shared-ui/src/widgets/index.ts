@@ -120,6 +120,8 @@ export { finderCountsOf, FinderOptionCountsFields, finderSteps } from './finder/
 export type { FinderOptionCounts } from './finder/finder-counts';
 export {
   FinderClearButton,
+  FinderFiltersSkeleton,
+  FinderFiltersStatus,
   FinderLayout,
   FinderPager,
   FinderResults,

@@ -10,11 +10,11 @@ import {
 } from '@gadgets/shared-ui';
 import {
   Breadcrumb,
+  FinderFiltersSkeleton,
   FinderLayout,
   FinderResults,
   type FinderWording,
   ModelCard,
-  SkeletonLines,
   StatusPanel,
   useFinder,
 } from '@gadgets/shared-ui/widgets';
@@ -85,7 +85,7 @@ export function BikeCataloguePage() {
         ) : finder.result.error ? (
           <div />
         ) : (
-          <SkeletonLines lines={10} label="Loading filters" />
+          <FinderFiltersSkeleton lines={10} />
         )}
         <FinderResults
           view={finder}
