@@ -3,6 +3,7 @@ import {
   bareList,
   COMPARE_LIMIT,
   type CompareItem,
+  fillingGrid,
   outlinedPill,
   PageContainer,
   PageTitle,
@@ -149,9 +150,7 @@ function CatalogueResults({
 }
 
 const Results = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
-  gap: 16px;
+  ${fillingGrid('220px', '16px')}
   ${bareList}
   li {
     display: flex;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { type AccentName, outlinedPanel, useMediaUrl, VisuallyHidden } from '@gadgets/shared-ui';
+import { type AccentName, fillingGrid, outlinedPanel, useMediaUrl, VisuallyHidden } from '@gadgets/shared-ui';
 import { cardNameOf } from '../model-grid/model-card-name';
 import { useSectionAccent } from '../section/section-descriptor';
 import { compareLinkOf } from './compare-link';
@@ -80,9 +80,7 @@ function Side({ side, placeholder }: { side: PairSide; placeholder: ReactNode })
 }
 
 const Pairs = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 280px), 1fr));
-  gap: 16px;
+  ${fillingGrid('min(100%, 280px)', '16px')}
   margin: 0 0 32px;
   padding: 0;
   list-style: none;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { bareList, errorMessageOf, outlinedPanel, SectionHeading } from '@gadgets/shared-ui';
+import { bareList, errorMessageOf, fillingGrid, outlinedPanel, SectionHeading } from '@gadgets/shared-ui';
 import { DeviceImage } from './device-image';
 import type { ViewAllLink } from './view-all-link';
 
@@ -83,9 +83,7 @@ const Group = styled.section`
 
 const Cards = styled.ul`
   ${bareList}
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(260px, 100%), 1fr));
-  gap: 12px;
+  ${fillingGrid('min(260px, 100%)', '12px')}
   a {
     display: flex;
     align-items: center;
