@@ -1,6 +1,6 @@
 import { graphql, type ResultOf } from '@gadgets/shared-ui';
 import type { ModelCardProps } from '@gadgets/shared-ui/widgets';
-import { BIKE_SECTION, bikeModelPath } from './bike-section';
+import { bikeModelPath } from './bike-section';
 
 /** What a listing asks of each bike it shows as a card (the brand page, the catalogue). */
 export const BikeCard_Fragment = graphql(`
@@ -18,15 +18,14 @@ export const BikeCard_Fragment = graphql(`
 
 export type ListedBike = ResultOf<typeof BikeCard_Fragment>;
 
-/** What every bike card shows of its bike: the link to its page, its name, its picture (else the section's emoji). */
+/** What every bike card shows of its bike: the link to its page, its name, its picture. */
 export function bikeCardOf(
   bike: Pick<ListedBike, 'companyPath' | 'path' | 'model'> & { img?: string | null },
-): Pick<ModelCardProps, 'href' | 'name' | 'img' | 'imagePlaceholder'> {
+): Pick<ModelCardProps, 'href' | 'name' | 'img'> {
   return {
     href: bikeModelPath(bike.companyPath, bike.path),
     name: bike.model,
     img: bike.img,
-    imagePlaceholder: BIKE_SECTION.placeholder,
   };
 }
 

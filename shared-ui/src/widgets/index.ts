@@ -100,8 +100,14 @@ export { HighlightsAndDrawbacks } from './highlights/highlights-and-drawbacks';
 export { ComparePairList, ComparePairListSkeleton } from './compare/compare-pair-list';
 export type { PairSide } from './compare/compare-pair-list';
 export { CategoryHero } from './category-hero/category-hero';
-export { SectionProvider, useComparableSection, useSection, useSectionAccent } from './section/section-descriptor';
-export type { ComparableSectionDescriptor, SectionDescriptor } from './section/section-descriptor';
+export {
+  SectionProvider,
+  useComparableSection,
+  useSection,
+  useSectionAccent,
+  useSectionLook,
+} from './section/section-descriptor';
+export type { ComparableSectionDescriptor, SectionDescriptor, SectionLookProps } from './section/section-descriptor';
 export { defineFinder, NEWEST_AND_PRICE_SORTS, numberFields } from './finder/finder-address';
 export { centsOf, nonEmptyOrUndefined } from './finder/finder-filter';
 export type { FinderDefinition, FinderField, FinderOption, FinderStateOf } from './finder/finder-address';

@@ -66,6 +66,25 @@ export function useSectionAccent(given: AccentName | undefined, fallback: Accent
   return given ?? section?.accent ?? fallback;
 }
 
+/** What a model picture widget may be given of its look; what it is not given comes from its section. */
+export interface SectionLookProps {
+  accent?: AccentName | undefined;
+  /** Drawn where a model has no picture (or it fails to load). */
+  imagePlaceholder?: ReactNode;
+}
+
+/**
+ * The accent and picture placeholder of a widget that shows models (cards, compare pairs): the ones it is given,
+ * else its section's, else blue and a phone (outside any section, e.g. in the shell's pages).
+ */
+export function useSectionLook({ accent, imagePlaceholder }: SectionLookProps): {
+  accent: AccentName;
+  placeholder: ReactNode;
+} {
+  const section = useContext(SectionContext);
+  return { accent: useSectionAccent(accent), placeholder: imagePlaceholder ?? section?.placeholder ?? '📱' };
+}
+
 function isComparable(section: SectionDescriptor): section is ComparableSectionDescriptor {
   return 'compare' in section && (section.section === 'mobile' || section.section === 'laptop');
 }
