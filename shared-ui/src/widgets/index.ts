@@ -101,13 +101,19 @@ export { ComparePairList, ComparePairListSkeleton } from './compare/compare-pair
 export type { PairSide } from './compare/compare-pair-list';
 export { CategoryHero } from './category-hero/category-hero';
 export {
+  defineSection,
   SectionProvider,
   useComparableSection,
   useSection,
   useSectionAccent,
   useSectionLook,
 } from './section/section-descriptor';
-export type { ComparableSectionDescriptor, SectionDescriptor, SectionLookProps } from './section/section-descriptor';
+export type {
+  ComparableSectionDescriptor,
+  SectionDeclaration,
+  SectionDescriptor,
+  SectionLookProps,
+} from './section/section-descriptor';
 export { defineFinder, NEWEST_AND_PRICE_SORTS, numberFields } from './finder/finder-address';
 export { centsOf, nonEmptyOrUndefined } from './finder/finder-filter';
 export type { FinderDefinition, FinderField, FinderOption, FinderStateOf } from './finder/finder-address';

@@ -36,6 +36,30 @@ export interface ComparableSectionDescriptor extends SectionDescriptor<CompareCa
   };
 }
 
+/**
+ * What a remote declares of its section. Where its pages live follows from its name, and so do its nouns unless
+ * its models are called otherwise (the custom PC section lists parts).
+ */
+export type SectionDeclaration = Omit<SectionDescriptor, 'basePath' | 'nouns'> & {
+  nouns?: SectionDescriptor['nouns'];
+  compare?: ComparableSectionDescriptor['compare'];
+};
+
+/**
+ * A section's descriptor from its declaration: the shell routes `/<section>/*` to its remote, so that is its base
+ * path; its models are called by its name ('laptop', 'laptops') unless the declaration names them.
+ */
+export function defineSection<const Declaration extends SectionDeclaration>(
+  declaration: Declaration,
+): Omit<Declaration, 'nouns'> & { basePath: `/${Declaration['section']}`; nouns: SectionDescriptor['nouns'] } {
+  const { section } = declaration;
+  return {
+    ...declaration,
+    nouns: declaration.nouns ?? { one: section, many: `${section}s` },
+    basePath: `/${section}` as `/${Declaration['section']}`,
+  };
+}
+
 const SectionContext = createContext<SectionDescriptor | null>(null);
 
 /** Makes a section's descriptor readable by every page and widget rendered inside it. */
