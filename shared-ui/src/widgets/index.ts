@@ -115,7 +115,7 @@ export type {
   SectionLookProps,
 } from './section/section-descriptor';
 export { defineFinder, NEWEST_AND_PRICE_SORTS, numberFields } from './finder/finder-address';
-export { centsOf, nonEmptyOrUndefined } from './finder/finder-filter';
+export { centsOf, modelFinderFilterOf, nonEmptyOrUndefined } from './finder/finder-filter';
 export type { FinderDefinition, FinderField, FinderOption, FinderStateOf } from './finder/finder-address';
 export {
   FinderCheckboxes,
