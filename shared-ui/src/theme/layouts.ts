@@ -1,10 +1,14 @@
 import { css } from 'styled-components';
 
-/** Items side by side, centred across the row, wrapping onto a new line when the row is full (toolbars, actions). */
-export const wrappingRow = (gap: string) => css`
+/**
+ * Items side by side, wrapping onto a new line when the row is full (toolbars, actions, filter bars); centred across
+ * the row unless aligned otherwise: on their bottoms (`flex-end`: fields under labels), their text's baseline, or each
+ * as tall as the row (`normal`).
+ */
+export const wrappingRow = (gap: string, align: 'center' | 'flex-end' | 'baseline' | 'normal' = 'center') => css`
   display: flex;
   flex-wrap: wrap;
-  align-items: center;
+  align-items: ${align};
   gap: ${gap};
 `;
 
