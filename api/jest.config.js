@@ -1,6 +1,6 @@
 /**
  * Every suite runs on PGlite; with TEST_DATABASE_URL set, the suites that touch the database run a second time on
- * that PostgreSQL (a fresh schema per server, dropped afterwards).
+ * that PostgreSQL (a database per server copied from a seeded template, dropped afterwards).
  */
 const base = {
   testEnvironment: 'node',
@@ -30,6 +30,9 @@ if (process.env.TEST_DATABASE_URL) {
     ...base,
     displayName: 'postgres',
     setupFiles: ['<rootDir>/test/setup-postgres.js'],
+    // One migrated, seeded template database per run, which every test server's own database is copied from.
+    globalSetup: '<rootDir>/test/postgres-template.ts',
+    globalTeardown: '<rootDir>/test/postgres-template-teardown.ts',
     testPathIgnorePatterns: ['/node_modules/', 'frontend-documents', 'smtp'],
   });
 }

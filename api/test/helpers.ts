@@ -4,6 +4,7 @@ import path from 'node:path';
 import { createApi, type Api } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { seededTemplate } from './pglite-template';
+import { copyOfTemplate } from './postgres-template';
 
 export interface TestApi {
   api: Api;
@@ -21,13 +22,15 @@ export interface TestApi {
 }
 
 /**
- * Starts a real HTTP server on a free port with a fresh database: in-memory PGlite, or a fresh schema in
- * TEST_DATABASE_URL's PostgreSQL so parallel runs never collide.
+ * Starts a real HTTP server on a free port with a fresh seeded database: in-memory PGlite, or in the postgres project a
+ * database of its own in TEST_DATABASE_URL's server (a copy of the run's template), so parallel runs never collide. A
+ * test that names its own DATABASE_URL (instances sharing one database) gets a fresh schema there, seeded on start.
  */
 export async function startTestApi(env: Record<string, string> = {}): Promise<TestApi> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'gadgets-api-test-'));
   const schema = `test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const usePostgres = process.env.API_TEST_DATABASE === 'postgres' && Boolean(process.env.TEST_DATABASE_URL);
+  const copy = usePostgres && !env.DATABASE_URL ? await copyOfTemplate() : null;
   const config = loadConfig({
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
@@ -38,11 +41,14 @@ export async function startTestApi(env: Record<string, string> = {}): Promise<Te
     TRUST_PROXY: 'loopback',
     SITE_URL: 'http://localhost:3000',
     ...(usePostgres ? { DATABASE_URL: process.env.TEST_DATABASE_URL!, DATABASE_SCHEMA: schema } : {}),
+    ...(copy ? { DATABASE_URL: copy.url, DATABASE_SCHEMA: copy.schema } : {}),
     ...env,
   });
-  const api = config.databaseUrl
-    ? await createApi(config)
-    : await createApi(config, { pgliteTemplate: await seededTemplate(), seed: false });
+  const api = copy
+    ? await createApi(config, { seed: false })
+    : config.databaseUrl
+      ? await createApi(config)
+      : await createApi(config, { pgliteTemplate: await seededTemplate(), seed: false });
   const { url } = await api.listen(0, '127.0.0.1');
   const outboxDir = config.outboxDir;
   const settled = async () => {
@@ -67,10 +73,11 @@ export async function startTestApi(env: Record<string, string> = {}): Promise<Te
       return files.map((file) => JSON.parse(readFileSync(path.join(outboxDir, file), 'utf8')));
     },
     async close() {
-      if (config.databaseUrl && config.databaseSchema && !env.KEEP_SCHEMA) {
+      if (!copy && config.databaseUrl && config.databaseSchema && !env.KEEP_SCHEMA) {
         await api.db.query(`DROP SCHEMA IF EXISTS "${config.databaseSchema}" CASCADE`);
       }
       await api.close();
+      await copy?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

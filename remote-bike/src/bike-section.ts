@@ -1,20 +1,18 @@
 import { modelUrl, type SectionIdentity } from '@gadgets/shared-ui';
-import type { SectionDescriptor } from '@gadgets/shared-ui/widgets';
+import { defineSection } from '@gadgets/shared-ui/widgets';
 
 /** Where the bike section lives, how it is worded and how it looks; one place so every page agrees. */
-export const BIKE_SECTION = {
+export const BIKE_SECTION = defineSection({
   section: 'bike',
-  basePath: '/bike',
   /** The filterable grid of every bike (the address keeps the spec's spelling). */
   cataloguePath: '/bike/catalog',
   accent: 'orange',
   title: 'Bike',
-  nouns: { one: 'bike', many: 'bikes' },
   /** Bike model grid page size. */
   pageSize: 12,
   /** Drawn when a bike has no image or it fails to load. */
   placeholder: '🏍️',
-} as const satisfies SectionDescriptor<'bike'> & { cataloguePath: string };
+});
 
 export const bikeModelPath = (companyPath: string, path: string) => modelUrl('bike', companyPath, path);
 

@@ -1,13 +1,11 @@
 import { modelUrl, type SectionIdentity } from '@gadgets/shared-ui';
-import type { ComparableSectionDescriptor } from '@gadgets/shared-ui/widgets';
+import { defineSection } from '@gadgets/shared-ui/widgets';
 
 /** Where the laptop section lives, how it is worded and how it looks; one place so every page agrees. */
-export const LAPTOP_SECTION = {
+export const LAPTOP_SECTION = defineSection({
   section: 'laptop',
-  basePath: '/laptop',
   accent: 'blue',
   title: 'Laptop',
-  nouns: { one: 'laptop', many: 'laptops' },
   /** The laptop brand page shows 15 laptops a page. */
   pageSize: 15,
   placeholder: '💻',
@@ -18,7 +16,7 @@ export const LAPTOP_SECTION = {
     browseLabel: 'Find laptops',
     searchPlaceholder: 'Search laptops by name',
   },
-} as const satisfies ComparableSectionDescriptor;
+});
 
 export const laptopModelPath = (companyPath: string, path: string) => modelUrl('laptop', companyPath, path);
 

@@ -1,13 +1,11 @@
 import { modelUrl, type SectionIdentity } from '@gadgets/shared-ui';
-import type { ComparableSectionDescriptor } from '@gadgets/shared-ui/widgets';
+import { defineSection } from '@gadgets/shared-ui/widgets';
 
 /** Where the mobile section lives, how it is worded and how it looks; one place so every page agrees. */
-export const MOBILE_SECTION = {
+export const MOBILE_SECTION = defineSection({
   section: 'mobile',
-  basePath: '/mobile',
   accent: 'green',
   title: 'Mobile',
-  nouns: { one: 'mobile', many: 'mobiles' },
   /** Brand page size (the API's default). */
   pageSize: 12,
   placeholder: '📱',
@@ -18,7 +16,7 @@ export const MOBILE_SECTION = {
     browseLabel: 'Browse phones',
     searchPlaceholder: 'Search for premium mobiles...',
   },
-} as const satisfies ComparableSectionDescriptor;
+});
 
 export const mobileModelPath = (companyPath: string, path: string) => modelUrl('mobile', companyPath, path);
 

@@ -1,7 +1,7 @@
 export * from './theme/design-tokens';
 export { GadgetThemeProvider } from './theme/gadget-theme-provider';
 export { GlobalStyle } from './theme/global-style';
-export { bareList, wrappingRow } from './theme/layouts';
+export { bareList, centredCircle, fillingGrid, windowLayer, wrappingRow } from './theme/layouts';
 export { outlinedPanel, outlinedPill } from './theme/outlines';
 
 export { appStore, createAppStore, useAppStore } from './store/app-store';

@@ -100,10 +100,22 @@ export { HighlightsAndDrawbacks } from './highlights/highlights-and-drawbacks';
 export { ComparePairList, ComparePairListSkeleton } from './compare/compare-pair-list';
 export type { PairSide } from './compare/compare-pair-list';
 export { CategoryHero } from './category-hero/category-hero';
-export { SectionProvider, useComparableSection, useSection, useSectionAccent } from './section/section-descriptor';
-export type { ComparableSectionDescriptor, SectionDescriptor } from './section/section-descriptor';
+export {
+  defineSection,
+  SectionProvider,
+  useComparableSection,
+  useSection,
+  useSectionAccent,
+  useSectionLook,
+} from './section/section-descriptor';
+export type {
+  ComparableSectionDescriptor,
+  SectionDeclaration,
+  SectionDescriptor,
+  SectionLookProps,
+} from './section/section-descriptor';
 export { defineFinder, NEWEST_AND_PRICE_SORTS, numberFields } from './finder/finder-address';
-export { centsOf, nonEmptyOrUndefined } from './finder/finder-filter';
+export { centsOf, modelFinderFilterOf, nonEmptyOrUndefined } from './finder/finder-filter';
 export type { FinderDefinition, FinderField, FinderOption, FinderStateOf } from './finder/finder-address';
 export {
   FinderCheckboxes,
@@ -120,6 +132,8 @@ export { finderCountsOf, FinderOptionCountsFields, finderSteps } from './finder/
 export type { FinderOptionCounts } from './finder/finder-counts';
 export {
   FinderClearButton,
+  FinderFiltersSkeleton,
+  FinderFiltersStatus,
   FinderLayout,
   FinderPager,
   FinderResults,

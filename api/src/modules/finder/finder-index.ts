@@ -19,6 +19,7 @@ import {
 } from './finder-bits';
 import { optionBuckets, type OptionBuckets } from './finder-option-buckets';
 import { countingPlan, OptionCounter, type CountedControl, type CountingPlan } from './finder-option-counter';
+import { clustered, FinderOrders } from './finder-orders';
 
 /** What a category's index holds: which row fields are numbers and which are text (brand, processor family...). */
 export interface FinderIndexColumns<Row> {
@@ -70,7 +71,7 @@ export class FinderIndex<Row extends { model_id: number }> {
   private readonly ids: Int32Array;
   private readonly numbers = new Map<string, Float64Array>();
   private readonly texts = new Map<string, TextColumn>();
-  private readonly orders = new Map<string, Int32Array>();
+  private readonly orders: FinderOrders;
   private readonly optionBitsCache = new Map<string, RowBits>();
   private readonly optionBitsByCondition = new WeakMap<FinderCondition, RowBits>();
   private readonly recent = new Map<string, Matches>();
@@ -119,6 +120,7 @@ export class FinderIndex<Row extends { model_id: number }> {
       });
       this.texts.set(column, { codes, codeOf, values });
     }
+    this.orders = new FinderOrders({ ids: this.ids, numbers: this.numbers, texts: this.texts });
   }
 
   count(conditions: readonly FinderCondition[]): number {
@@ -138,7 +140,7 @@ export class FinderIndex<Row extends { model_id: number }> {
     const { all, total } = this.matches(conditions);
     const ids: number[] = [];
     if (offset >= total) return { total, ids };
-    const order = this.orderOf(sort);
+    const order = this.orders.of(sort);
     let skipped = 0;
     for (let place = 0; place < order.length && ids.length < limit; place++) {
       const row = order[place]!;
@@ -378,70 +380,6 @@ export class FinderIndex<Row extends { model_id: number }> {
     }
     return bits;
   }
-
-  /** The rows in a sort's order, computed once per sort: the order orderByClause gives (unknown last, ties by id). */
-  private orderOf(sort: FinderSortKey): Int32Array {
-    const key = `${sort.column}:${sort.direction}:${sort.tie}`;
-    let order = this.orders.get(key);
-    if (!order) {
-      order = Int32Array.from({ length: this.size }, (_, row) => row).sort(this.comparator(sort));
-      this.orders.set(key, order);
-    }
-    return order;
-  }
-
-  /** Mirrors orderByClause: unknown values last, ties by model id. */
-  private comparator(sort: FinderSortKey): (a: number, b: number) => number {
-    const direction = sort.direction === 'ASC' ? 1 : -1;
-    const tie = sort.tie === 'ASC' ? 1 : -1;
-    const byId = (a: number, b: number) => tie * (this.ids[a]! - this.ids[b]!);
-    const numbers = this.numbers.get(sort.column);
-    if (numbers) {
-      return (a, b) => {
-        const x = numbers[a]!;
-        const y = numbers[b]!;
-        if (Number.isNaN(x) !== Number.isNaN(y)) return Number.isNaN(x) ? 1 : -1;
-        return (x === y || Number.isNaN(x) ? 0 : x < y ? -direction : direction) || byId(a, b);
-      };
-    }
-    const text = this.texts.get(sort.column);
-    if (!text) throw new Error(`finder index cannot sort by ${sort.column}`);
-    const { codes } = text;
-    const rank = ranksOf(text.values);
-    return (a, b) => {
-      const x = codes[a]!;
-      const y = codes[b]!;
-      if (x < 0 !== y < 0) return x < 0 ? 1 : -1;
-      return (x < 0 || x === y ? 0 : direction * (rank[x]! - rank[y]!)) || byId(a, b);
-    };
-  }
-}
-
-/** The rows in order of the given columns (text byte by byte, numbers ascending, unknown last), stable otherwise. */
-function clustered<Row>(rows: readonly Row[], columns: readonly (keyof Row & string)[]): Row[] {
-  const compare = (a: unknown, b: unknown): number => {
-    if (a === b) return 0;
-    if (a === null || a === undefined) return 1;
-    if (b === null || b === undefined) return -1;
-    return a < b ? -1 : a > b ? 1 : 0;
-  };
-  return [...rows].sort((one, two) => {
-    for (const column of columns) {
-      const order = compare(one[column], two[column]);
-      if (order !== 0) return order;
-    }
-    return 0;
-  });
-}
-
-/** Each code's place among the column's values in text order, so a sort compares numbers, not strings. */
-function ranksOf(values: readonly string[]): Int32Array {
-  const order = values
-    .map((_, code) => code)
-    .sort((a, b) => (values[a]! < values[b]! ? -1 : values[a]! > values[b]! ? 1 : 0));
-  const ranks = new Int32Array(values.length);
-  order.forEach((code, place) => (ranks[code] = place));
-  return ranks;
 }
 
 /** What a condition asks, whatever control it comes from: equal signatures select the same models. */

@@ -1,4 +1,4 @@
-import { BANNER_FIELDS, finderItemFields, SPEC_DOCUMENT_FIELDS } from '../models/schema';
+import { BANNER_FIELDS, finderItemFields, sectionQueryFields, SPEC_DOCUMENT_FIELDS } from '../models/schema';
 
 export const laptopTypeDefs = /* GraphQL */ `
   type LaptopComparePair {
@@ -182,12 +182,7 @@ export const laptopTypeDefs = /* GraphQL */ `
 
   extend type Query {
     laptopComparePairs: [LaptopComparePair!]!
-    "Pages are 1-based; limit is 1..100 (default 12)."
-    laptopModels(input: ModelListInput, page: Int = 1, limit: Int = 12): ModelListPage!
-    "At most 20 results; a blank key returns an empty list."
-    searchLaptops(searchKey: String!): [SearchResult!]!
-    "company is matched case-insensitively (path or name); null when not found."
-    laptopFeature(company: String!, path: String!): LaptopFeature
+    ${sectionQueryFields({ list: 'laptopModels', search: 'searchLaptops', feature: 'laptopFeature', featureType: 'LaptopFeature' })}
     "Laptops by the numbers. Pages are 1-based; limit is 1..60 (default 12); sort defaults to NEWEST."
     laptopFinder(
       filter: LaptopFinderFilter

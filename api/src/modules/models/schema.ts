@@ -39,6 +39,21 @@ export const finderItemFields = (section: 'laptop' | 'mobile') => /* GraphQL */ 
     currency: String
 `;
 
+/** The queries a model section (phones, laptops) answers alike: its list pages, its search and its spec document. */
+export const sectionQueryFields = (names: {
+  list: string;
+  search: string;
+  feature: string;
+  featureType: string;
+}) => /* GraphQL */ `
+    "Pages are 1-based; limit is 1..100 (default 12)."
+    ${names.list}(input: ModelListInput, page: Int = 1, limit: Int = 12): ModelListPage!
+    "At most 20 results; a blank key returns an empty list."
+    ${names.search}(searchKey: String!): [SearchResult!]!
+    "company is matched case-insensitively (path or name); null when not found."
+    ${names.feature}(company: String!, path: String!): ${names.featureType}
+`;
+
 /** Types every category's model pages share: brands, list pages, search results, compare sides, spec models. */
 export const modelTypeDefs = /* GraphQL */ `
   "A spec document's header banner, whatever the category: what every model page shows at its top."

@@ -1,4 +1,4 @@
-import { BANNER_FIELDS, SPEC_DOCUMENT_FIELDS } from '../models/schema';
+import { BANNER_FIELDS, sectionQueryFields, SPEC_DOCUMENT_FIELDS } from '../models/schema';
 
 /** The phone pages' types and queries (home, compare pairs, list, search and the feature document) as the spec names them. */
 export const phonePageTypeDefs = /* GraphQL */ `
@@ -149,11 +149,6 @@ export const phonePageTypeDefs = /* GraphQL */ `
   extend type Query {
     homeMobiles: [HomeMobile!]!
     mobileCompareModels: [MobileComparePair!]!
-    "Pages are 1-based; limit is 1..100 (default 12)."
-    mobileModels(input: ModelListInput, page: Int = 1, limit: Int = 12): ModelListPage!
-    "At most 20 results; a blank key returns an empty list."
-    searchMobiles(searchKey: String!): [SearchResult!]!
-    "company is matched case-insensitively (path or name); null when not found."
-    mobileFeature(company: String!, path: String!): MobileFeature
+    ${sectionQueryFields({ list: 'mobileModels', search: 'searchMobiles', feature: 'mobileFeature', featureType: 'MobileFeature' })}
   }
 `;

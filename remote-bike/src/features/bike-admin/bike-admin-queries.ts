@@ -13,27 +13,37 @@ export const BikeAdminPage_AllQuery = graphql(
   [BikeSpecSheet_FeatureFragment],
 );
 
-export const BikeAdminPage_CreateMutation = graphql(`
-  mutation BikeAdminPage_Create($input: BikeFeatureInput!) {
-    createBikeFeature(input: $input) {
-      companyPath
-      model
-      path
-      published
-    }
+/** What every change of one bike answers with: which bike it was and whether it is now published. */
+export const BikeAdminPage_ChangedFragment = graphql(`
+  fragment BikeAdminPage_Changed on BikeFeature {
+    companyPath
+    model
+    path
+    published
   }
 `);
 
-export const BikeAdminPage_UpdateMutation = graphql(`
-  mutation BikeAdminPage_Update($company: String!, $path: String!, $input: BikeFeatureUpdateInput!) {
-    updateBikeFeature(company: $company, path: $path, input: $input) {
-      companyPath
-      model
-      path
-      published
+export const BikeAdminPage_CreateMutation = graphql(
+  `
+    mutation BikeAdminPage_Create($input: BikeFeatureInput!) {
+      createBikeFeature(input: $input) {
+        ...BikeAdminPage_Changed
+      }
     }
-  }
-`);
+  `,
+  [BikeAdminPage_ChangedFragment],
+);
+
+export const BikeAdminPage_UpdateMutation = graphql(
+  `
+    mutation BikeAdminPage_Update($company: String!, $path: String!, $input: BikeFeatureUpdateInput!) {
+      updateBikeFeature(company: $company, path: $path, input: $input) {
+        ...BikeAdminPage_Changed
+      }
+    }
+  `,
+  [BikeAdminPage_ChangedFragment],
+);
 
 export const BikeAdminPage_DeleteMutation = graphql(`
   mutation BikeAdminPage_Delete($company: String!, $path: String!) {
@@ -41,16 +51,16 @@ export const BikeAdminPage_DeleteMutation = graphql(`
   }
 `);
 
-export const BikeAdminPage_TogglePublishedMutation = graphql(`
-  mutation BikeAdminPage_TogglePublished($company: String!, $path: String!) {
-    toggleBikeFeaturePublished(company: $company, path: $path) {
-      companyPath
-      model
-      path
-      published
+export const BikeAdminPage_TogglePublishedMutation = graphql(
+  `
+    mutation BikeAdminPage_TogglePublished($company: String!, $path: String!) {
+      toggleBikeFeaturePublished(company: $company, path: $path) {
+        ...BikeAdminPage_Changed
+      }
     }
-  }
-`);
+  `,
+  [BikeAdminPage_ChangedFragment],
+);
 
 export type AdminBike = ResultOf<typeof BikeAdminPage_AllQuery>['getAllBikeFeatures'][number];
 

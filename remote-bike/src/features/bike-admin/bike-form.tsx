@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { bareList, useMediaUrl } from '@gadgets/shared-ui';
+import { bareList, fillingGrid, useMediaUrl } from '@gadgets/shared-ui';
 import { AccentButton, useCompanies } from '@gadgets/shared-ui/widgets';
 import { BIKE_SECTION } from '../../bike-section';
 import type { BikeFeature } from '../../bike-spec-sheet/bike-feature-fragment';
@@ -170,9 +170,7 @@ const Form = styled.form`
 `;
 
 const Group = styled.fieldset`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
-  gap: 12px;
+  ${fillingGrid('220px', '12px')}
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.medium};
   legend {

@@ -14,7 +14,8 @@ import {
   StatusPanel,
   useBrand,
 } from '@gadgets/shared-ui/widgets';
-import { BIKE_SECTION, bikeModelPath } from '../../bike-section';
+import { bikeCardOf, bikePriceOf, bikeSubtitleOf } from '../../bike-card';
+import { BIKE_SECTION } from '../../bike-section';
 import { BikeBrandPage_BikesQuery, type BrandBike } from './bike-brand-queries';
 
 /** /bike/:company: '{brand} Bikes', the brand strip and the brand's bikes, 12 a page, paged here (`?page=`). */
@@ -93,13 +94,10 @@ function BrandBikes({
         {shown.map((bike) => (
           <li key={bike.path}>
             <ModelCard
-              href={bikeModelPath(bike.companyPath, bike.path)}
-              name={bike.model}
-              img={bike.img}
-              subtitle={`${bike.series || 'Bike'} · ${bike.companyName}`}
-              footer={bike.price || 'Price Available Soon'}
+              {...bikeCardOf(bike)}
+              subtitle={bikeSubtitleOf(bike)}
+              footer={bikePriceOf(bike)}
               description={bike.published ? null : 'Draft'}
-              imagePlaceholder={BIKE_SECTION.placeholder}
             />
           </li>
         ))}

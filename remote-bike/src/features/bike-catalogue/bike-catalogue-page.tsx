@@ -3,6 +3,7 @@ import {
   bareList,
   COMPARE_LIMIT,
   type CompareItem,
+  fillingGrid,
   outlinedPill,
   PageContainer,
   PageTitle,
@@ -10,15 +11,16 @@ import {
 } from '@gadgets/shared-ui';
 import {
   Breadcrumb,
+  FinderFiltersSkeleton,
   FinderLayout,
   FinderResults,
   type FinderWording,
   ModelCard,
-  SkeletonLines,
   StatusPanel,
   useFinder,
 } from '@gadgets/shared-ui/widgets';
-import { BIKE_SECTION, bikeModelPath } from '../../bike-section';
+import { bikeCardOf, bikePriceOf, bikeSubtitleOf } from '../../bike-card';
+import { BIKE_SECTION } from '../../bike-section';
 import { BikeComparePanel } from './bike-compare-panel';
 import { BikeCataloguePage_SearchQuery, type CatalogueAnswer, type CatalogueBike } from './bike-catalogue-queries';
 import { CatalogueFilters, CatalogueSearchForm } from './catalogue-filters';
@@ -84,7 +86,7 @@ export function BikeCataloguePage() {
         ) : finder.result.error ? (
           <div />
         ) : (
-          <SkeletonLines lines={10} label="Loading filters" />
+          <FinderFiltersSkeleton lines={10} />
         )}
         <FinderResults
           view={finder}
@@ -121,10 +123,8 @@ function CatalogueResults({
         return (
           <li key={`${bike.companyPath}/${bike.path}`}>
             <ModelCard
-              href={bikeModelPath(bike.companyPath, bike.path)}
-              name={bike.model}
-              img={bike.img}
-              subtitle={`${bike.series || 'Bike'} · ${bike.companyName}${bike.published ? '' : ' · Draft'}`}
+              {...bikeCardOf(bike)}
+              subtitle={`${bikeSubtitleOf(bike)}${bike.published ? '' : ' · Draft'}`}
               description={[
                 bike.engineType,
                 bike.displacementCc ? `${bike.displacementCc} cc` : null,
@@ -132,8 +132,7 @@ function CatalogueResults({
               ]
                 .filter(Boolean)
                 .join(' · ')}
-              footer={bike.price || 'Price Available Soon'}
-              imagePlaceholder={BIKE_SECTION.placeholder}
+              footer={bikePriceOf(bike)}
             />
             <CompareToggle
               type="button"
@@ -151,9 +150,7 @@ function CatalogueResults({
 }
 
 const Results = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
-  gap: 16px;
+  ${fillingGrid('220px', '16px')}
   ${bareList}
   li {
     display: flex;

@@ -1,5 +1,6 @@
 import { graphql, type ResultOf } from '@gadgets/shared-ui';
 import { FinderOptionCountsFields, PaginationFields } from '@gadgets/shared-ui/widgets';
+import { BikeCard_Fragment } from '../../bike-card';
 import { BikeSpecSheet_FeatureFragment } from '../../bike-spec-sheet/bike-feature-fragment';
 
 /** One catalogue page with the exact count and every filter option's count, in one answer so they always agree. */
@@ -16,23 +17,16 @@ export const BikeCataloguePage_SearchQuery = graphql(
           ...FinderOptionCountsFields
         }
         items {
-          companyName
-          companyPath
-          model
-          path
-          series
+          ...BikeCard
           engineType
           displacementCc
           maxPowerHp
-          price
-          published
           highlights
-          img
         }
       }
     }
   `,
-  [PaginationFields, FinderOptionCountsFields],
+  [BikeCard_Fragment, PaginationFields, FinderOptionCountsFields],
 );
 
 /** A compared bike's whole sheet. */

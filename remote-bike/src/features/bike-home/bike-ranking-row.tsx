@@ -3,7 +3,7 @@ import type { UseQueryState } from 'urql';
 import styled from 'styled-components';
 import { SectionHeading } from '@gadgets/shared-ui';
 import { ModelCard, QueryStatus, SkeletonCard, StatusPanel } from '@gadgets/shared-ui/widgets';
-import { BIKE_SECTION, bikeModelPath } from '../../bike-section';
+import { bikeCardOf } from '../../bike-card';
 
 interface RankedBike {
   companyName: string;
@@ -57,12 +57,9 @@ export function BikeRankingRow<Data, Bike extends RankedBike>({
             {bikesOf(data).map((bike, rank) => (
               <li key={`${bike.companyPath}/${bike.path}`}>
                 <ModelCard
-                  href={bikeModelPath(bike.companyPath, bike.path)}
-                  name={bike.model}
-                  img={bike.img}
+                  {...bikeCardOf(bike)}
                   subtitle={`#${rank + 1} · ${bike.companyName}`}
                   description={factsOf(bike)}
-                  imagePlaceholder={BIKE_SECTION.placeholder}
                 />
               </li>
             ))}

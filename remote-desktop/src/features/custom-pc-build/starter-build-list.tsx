@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { outlinedPanel } from '@gadgets/shared-ui';
+import { fillingGrid, outlinedPanel } from '@gadgets/shared-ui';
 import { STARTER_BUILDS } from './starter-builds';
 
 /** Compatible sets one click away; each replaces the current build (Back returns to it). */
@@ -25,9 +25,7 @@ const List = styled.ul`
   list-style: none;
   margin: 0 0 16px;
   padding: 0;
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
-  gap: 10px;
+  ${fillingGrid('220px', '10px')}
   button {
     width: 100%;
     height: 100%;

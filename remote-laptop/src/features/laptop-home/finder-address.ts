@@ -1,6 +1,6 @@
 import {
-  centsOf,
   defineFinder,
+  modelFinderFilterOf,
   NEWEST_AND_PRICE_SORTS,
   nonEmptyOrUndefined,
   numberFields,
@@ -61,9 +61,7 @@ export const {
 /** The API filter of a finder state (`laptopFinder(filter: ...)`). */
 export function finderFilterOf(state: FinderState) {
   return {
-    companyPaths: nonEmptyOrUndefined(state.brands),
-    minPriceCents: centsOf(state.minPrice),
-    maxPriceCents: centsOf(state.maxPrice),
+    ...modelFinderFilterOf(state),
     minScreenInches: state.minScreen,
     maxScreenInches: state.maxScreen,
     minRamGb: state.ram,
@@ -72,7 +70,5 @@ export function finderFilterOf(state: FinderState) {
     cpuFamilies: nonEmptyOrUndefined(state.cpus),
     gpuKind: state.gpu,
     operatingSystems: nonEmptyOrUndefined(state.systems),
-    minReleaseYear: state.minYear,
-    maxReleaseYear: state.maxYear,
   };
 }

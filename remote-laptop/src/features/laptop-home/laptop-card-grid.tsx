@@ -1,6 +1,6 @@
 import { readFragment, type FragmentOf } from '@gadgets/shared-ui';
 import { listPriceText, ModelCard, ModelGrid } from '@gadgets/shared-ui/widgets';
-import { LAPTOP_SECTION, laptopModelPath } from '../../laptop-section';
+import { laptopModelPath } from '../../laptop-section';
 import { LaptopFinder_ItemFragment } from './finder-queries';
 import { keyNumbersText } from './laptop-numbers';
 
@@ -25,7 +25,6 @@ export function LaptopCardGrid({
               subtitle={laptop.companyName}
               description={keyNumbersText(laptop)}
               footer={listPriceText(laptop.listPriceCents, laptop.currency)}
-              imagePlaceholder={LAPTOP_SECTION.placeholder}
             />
           </li>
         );

@@ -1,11 +1,10 @@
 import { useQuery } from 'urql';
 import { SectionHeading } from '@gadgets/shared-ui';
 import {
+  FinderFiltersStatus,
   FinderLayout,
   FinderResults,
   modelFinderWording,
-  QueryStatus,
-  SkeletonLines,
   StatusPanel,
   useFinder,
 } from '@gadgets/shared-ui/widgets';
@@ -41,15 +40,13 @@ export function LaptopFinder() {
     <section aria-labelledby="finder-heading">
       <SectionHeading id="finder-heading">Laptop finder</SectionHeading>
       <FinderLayout>
-        <QueryStatus
+        <FinderFiltersStatus
           result={facets}
-          loading={<SkeletonLines lines={10} label="Loading filters" />}
-          errorTitle="Failed to load the finder"
-          errorMessage="The filters could not be loaded. Please try again."
+          skeletonLines={10}
           onRetry={() => refetchFacets({ requestPolicy: 'network-only' })}
         >
           {(data) => <FinderFilters state={finder.state} facets={data.laptopFinder.facets} onChange={finder.show} />}
-        </QueryStatus>
+        </FinderFiltersStatus>
         {/* The filters have their own query, so the results alone show that they are loading. */}
         <FinderResults view={finder} wording={WORDING} keepLastAnswer={false}>
           {(answer) => <LaptopCardGrid label="Matching laptops" items={answer.items} />}

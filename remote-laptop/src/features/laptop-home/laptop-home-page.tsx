@@ -71,7 +71,6 @@ function PopularComparisons() {
           <ComparePairList
             pairs={laptopComparePairs.map((pair) => ({ id: pair.id, one: pair.laptopOne, two: pair.laptopTwo }))}
             comparePath={LAPTOP_SECTION.compare.path}
-            imagePlaceholder={LAPTOP_SECTION.placeholder}
           />
         )}
       </QueryStatus>

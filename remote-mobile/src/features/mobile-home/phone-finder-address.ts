@@ -1,6 +1,6 @@
 import {
-  centsOf,
   defineFinder,
+  modelFinderFilterOf,
   NEWEST_AND_PRICE_SORTS,
   nonEmptyOrUndefined,
   numberFields,
@@ -60,11 +60,7 @@ const asked = (state: PhoneFinderState, feature: PhoneFeature) => (state.feature
 /** The API filter of a finder state (`phoneFinder(filter: ...)`). */
 export function phoneFilterOf(state: PhoneFinderState) {
   return {
-    companyPaths: nonEmptyOrUndefined(state.brands),
-    minPriceCents: centsOf(state.minPrice),
-    maxPriceCents: centsOf(state.maxPrice),
-    minReleaseYear: state.minYear,
-    maxReleaseYear: state.maxYear,
+    ...modelFinderFilterOf(state),
     minDisplayInches: state.minDisplay,
     maxDisplayInches: state.maxDisplay,
     minResolutionPx: state.resolution,

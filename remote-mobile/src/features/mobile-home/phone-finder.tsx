@@ -1,11 +1,10 @@
 import { readFragment, SectionHeading } from '@gadgets/shared-ui';
 import {
+  FinderFiltersStatus,
   FinderLayout,
   FinderResults,
   ModelGrid,
   modelFinderWording,
-  QueryStatus,
-  SkeletonLines,
   StatusPanel,
   useFinder,
 } from '@gadgets/shared-ui/widgets';
@@ -41,15 +40,9 @@ export function PhoneFinder({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
         Phone finder
       </SectionHeading>
       <FinderLayout>
-        <QueryStatus
-          result={finder.shown}
-          loading={<SkeletonLines lines={12} label="Loading filters" />}
-          errorTitle="Failed to load the finder"
-          errorMessage="The filters could not be loaded. Please try again."
-          onRetry={finder.retry}
-        >
+        <FinderFiltersStatus result={finder.shown} skeletonLines={12} onRetry={finder.retry}>
           {(answer) => <PhoneFinderFilters state={finder.state} answer={answer} onChange={finder.show} />}
-        </QueryStatus>
+        </FinderFiltersStatus>
         <FinderResults
           view={finder}
           wording={modelFinderWording({ nouns: PHONE_NOUNS, pageSize: PHONE_FINDER_PAGE_SIZE, empty })}

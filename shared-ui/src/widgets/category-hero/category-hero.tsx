@@ -5,6 +5,7 @@ import {
   PageTitle,
   SectionHeading,
   useAppStore,
+  wrappingRow,
   type AccentName,
   type CompareCategory,
 } from '@gadgets/shared-ui';
@@ -52,11 +53,8 @@ const companyCategoryOf = { mobile: 'MOBILE', laptop: 'LAPTOP' } as const satisf
 >;
 
 const Hero = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
+  ${wrappingRow('16px', 'flex-end')}
   justify-content: space-between;
-  gap: 16px;
 `;
 
 /* Doubled class: an embedded section's scoped 'a { color: inherit }' must not win. */

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { type AccentName, outlinedPanel, useMediaUrl, VisuallyHidden } from '@gadgets/shared-ui';
+import { type AccentName, fillingGrid, outlinedPanel, useMediaUrl, VisuallyHidden } from '@gadgets/shared-ui';
 import { cardNameOf } from '../model-grid/model-card-name';
-import { useSectionAccent } from '../section/section-descriptor';
+import { type SectionLookProps, useSectionLook } from '../section/section-descriptor';
 import { compareLinkOf } from './compare-link';
 
 /** One side of a curated pair, as every category's compare-pairs query returns it. */
@@ -15,23 +15,15 @@ export interface PairSide {
   path: string;
 }
 
-interface ComparePairListProps {
+interface ComparePairListProps extends SectionLookProps {
   pairs: readonly { id: string; one: PairSide; two: PairSide }[];
   /** The category's compare page; each pair opens it through the shareable `?compare=` link. */
   comparePath: string;
-  /** The section's accent when left out. */
-  accent?: AccentName;
-  imagePlaceholder?: ReactNode;
 }
 
 /** The curated pairs people compare most ('Compare iPhone 17 Pro vs Galaxy S25 Ultra'), on a category's home. */
-export function ComparePairList({
-  pairs,
-  comparePath,
-  accent: givenAccent,
-  imagePlaceholder = '📱',
-}: ComparePairListProps) {
-  const accent = useSectionAccent(givenAccent);
+export function ComparePairList({ pairs, comparePath, ...look }: ComparePairListProps) {
+  const { accent, placeholder } = useSectionLook(look);
   return (
     <Pairs aria-label="Popular comparisons">
       {pairs.map(({ id, one, two }) => (
@@ -44,9 +36,9 @@ export function ComparePairList({
             $accent={accent}
           >
             <VisuallyHidden>Compare </VisuallyHidden>
-            <Side side={one} placeholder={imagePlaceholder} />
+            <Side side={one} placeholder={placeholder} />
             <Versus $accent={accent}> vs </Versus>
-            <Side side={two} placeholder={imagePlaceholder} />
+            <Side side={two} placeholder={placeholder} />
           </Pair>
         </li>
       ))}
@@ -80,9 +72,7 @@ function Side({ side, placeholder }: { side: PairSide; placeholder: ReactNode })
 }
 
 const Pairs = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 280px), 1fr));
-  gap: 16px;
+  ${fillingGrid('min(100%, 280px)', '16px')}
   margin: 0 0 32px;
   padding: 0;
   list-style: none;

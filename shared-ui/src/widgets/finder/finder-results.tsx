@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { outlinedPill, wrappingRow, type AccentName } from '@gadgets/shared-ui';
-import { SkeletonGrid } from '../skeletons/skeletons';
-import { QueryStatus } from '../status-panel/query-status';
+import { SkeletonGrid, SkeletonLines } from '../skeletons/skeletons';
+import { QueryStatus, type QueryState } from '../status-panel/query-status';
 import { countText } from './finder-numbers';
 import type { FinderView } from './use-finder';
 
@@ -21,6 +21,37 @@ export const FinderLayout = styled.div`
 export const FinderResultsColumn = styled.div`
   min-width: 0;
 `;
+
+/** The filters' place while their options load: a few skeleton lines, 'Loading filters' to screen readers. */
+export function FinderFiltersSkeleton({ lines }: { lines: number }) {
+  return <SkeletonLines lines={lines} label="Loading filters" />;
+}
+
+/** The filters column of a finder whose options come from a query: loading, then the filters, or the error and Retry. */
+export function FinderFiltersStatus<Data>({
+  result,
+  skeletonLines,
+  onRetry,
+  children,
+}: {
+  result: QueryState<Data>;
+  /** How tall the skeleton stands while the options load (about as tall as the filters). */
+  skeletonLines: number;
+  onRetry: () => void;
+  children: (data: Data) => ReactNode;
+}) {
+  return (
+    <QueryStatus
+      result={result}
+      loading={<FinderFiltersSkeleton lines={skeletonLines} />}
+      errorTitle="Failed to load the finder"
+      errorMessage="The filters could not be loaded. Please try again."
+      onRetry={onRetry}
+    >
+      {children}
+    </QueryStatus>
+  );
+}
 
 /** Above the results: the exact count (announced to screen readers), the sort, and 'Clear filters' when filtered. */
 export function FinderToolbar<Sort extends string>({

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import type { AccentName } from '@gadgets/shared-ui';
-import { useScrollLock } from '@gadgets/shared-ui';
+import { useScrollLock, windowLayer } from '@gadgets/shared-ui';
 import { useSectionAccent } from '../section/section-descriptor';
 
 interface LightboxProps {
@@ -96,9 +96,7 @@ export function Lightbox({ images, index, onIndexChange, onClose, alt, accent: g
 }
 
 const Backdrop = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: 1000;
+  ${windowLayer(1000)}
   display: flex;
   align-items: center;
   justify-content: center;

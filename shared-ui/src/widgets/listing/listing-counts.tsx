@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { wrappingRow } from '@gadgets/shared-ui';
 import { availableText, showingText } from './listing-text';
 
 interface ListingCountsProps {
@@ -21,10 +22,8 @@ export function ListingCounts({ total, page, pageSize, shown, noun }: ListingCou
 }
 
 const Counts = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+  ${wrappingRow('8px', 'normal')}
   justify-content: space-between;
-  gap: 8px;
   margin-bottom: 16px;
   h2 {
     margin: 0;

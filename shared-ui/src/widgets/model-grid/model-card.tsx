@@ -5,9 +5,9 @@ import { outlinedPanel, useMediaUrl } from '@gadgets/shared-ui';
 import type { AccentName } from '@gadgets/shared-ui';
 import { accentText } from '../accent-colors';
 import { cardNameOf } from './model-card-name';
-import { useSectionAccent } from '../section/section-descriptor';
+import { type SectionLookProps, useSectionLook } from '../section/section-descriptor';
 
-export interface ModelCardProps {
+export interface ModelCardProps extends SectionLookProps {
   href: string;
   name: string;
   /** The brand as people read it (companyName): put before a name that is only a number, e.g. 'OnePlus 13'. */
@@ -20,24 +20,11 @@ export interface ModelCardProps {
   description?: ReactNode;
   /** e.g. a price. */
   footer?: ReactNode;
-  accent?: AccentName;
-  /** Drawn when there is no image or it fails to load. */
-  imagePlaceholder?: ReactNode;
 }
 
 /** One model in a grid: a link with image, name and a few facts. */
-export function ModelCard({
-  href,
-  name,
-  brandName,
-  img,
-  subtitle,
-  description,
-  footer,
-  accent: givenAccent,
-  imagePlaceholder = '📱',
-}: ModelCardProps) {
-  const accent = useSectionAccent(givenAccent);
+export function ModelCard({ href, name, brandName, img, subtitle, description, footer, ...look }: ModelCardProps) {
+  const { accent, placeholder } = useSectionLook(look);
   const mediaUrl = useMediaUrl();
   const [broken, setBroken] = useState(false);
   const src = mediaUrl(img);
@@ -47,7 +34,7 @@ export function ModelCard({
         {src && !broken ? (
           <img src={src} alt="" loading="lazy" width={160} height={160} onError={() => setBroken(true)} />
         ) : (
-          <span aria-hidden="true">{imagePlaceholder}</span>
+          <span aria-hidden="true">{placeholder}</span>
         )}
       </Picture>
       <Name>{cardNameOf(name, brandName)}</Name>

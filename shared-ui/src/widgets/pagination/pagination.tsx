@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import type { AccentName } from '@gadgets/shared-ui';
-import { bareList } from '@gadgets/shared-ui';
+import { bareList, wrappingRow } from '@gadgets/shared-ui';
 import { paginationWindow } from './pagination-window';
 import { accentFill } from '../accent-colors';
 import { useSectionAccent } from '../section/section-descriptor';
@@ -68,11 +68,8 @@ const control = css`
 `;
 
 const Nav = styled.nav<{ $accent: AccentName }>`
-  display: flex;
+  ${wrappingRow('8px')}
   justify-content: center;
-  align-items: center;
-  flex-wrap: wrap;
-  gap: 8px;
   margin: 32px 0 8px;
   ol {
     display: flex;

@@ -36,6 +36,30 @@ export interface ComparableSectionDescriptor extends SectionDescriptor<CompareCa
   };
 }
 
+/**
+ * What a remote declares of its section. Where its pages live follows from its name, and so do its nouns unless
+ * its models are called otherwise (the custom PC section lists parts).
+ */
+export type SectionDeclaration = Omit<SectionDescriptor, 'basePath' | 'nouns'> & {
+  nouns?: SectionDescriptor['nouns'];
+  compare?: ComparableSectionDescriptor['compare'];
+};
+
+/**
+ * A section's descriptor from its declaration: the shell routes `/<section>/*` to its remote, so that is its base
+ * path; its models are called by its name ('laptop', 'laptops') unless the declaration names them.
+ */
+export function defineSection<const Declaration extends SectionDeclaration>(
+  declaration: Declaration,
+): Omit<Declaration, 'nouns'> & { basePath: `/${Declaration['section']}`; nouns: SectionDescriptor['nouns'] } {
+  const { section } = declaration;
+  return {
+    ...declaration,
+    nouns: declaration.nouns ?? { one: section, many: `${section}s` },
+    basePath: `/${section}` as `/${Declaration['section']}`,
+  };
+}
+
 const SectionContext = createContext<SectionDescriptor | null>(null);
 
 /** Makes a section's descriptor readable by every page and widget rendered inside it. */
@@ -64,6 +88,25 @@ export function useComparableSection(): ComparableSectionDescriptor {
 export function useSectionAccent(given: AccentName | undefined, fallback: AccentName = 'blue'): AccentName {
   const section = useContext(SectionContext);
   return given ?? section?.accent ?? fallback;
+}
+
+/** What a model picture widget may be given of its look; what it is not given comes from its section. */
+export interface SectionLookProps {
+  accent?: AccentName | undefined;
+  /** Drawn where a model has no picture (or it fails to load). */
+  imagePlaceholder?: ReactNode;
+}
+
+/**
+ * The accent and picture placeholder of a widget that shows models (cards, compare pairs): the ones it is given,
+ * else its section's, else blue and a phone (outside any section, e.g. in the shell's pages).
+ */
+export function useSectionLook({ accent, imagePlaceholder }: SectionLookProps): {
+  accent: AccentName;
+  placeholder: ReactNode;
+} {
+  const section = useContext(SectionContext);
+  return { accent: useSectionAccent(accent), placeholder: imagePlaceholder ?? section?.placeholder ?? '📱' };
 }
 
 function isComparable(section: SectionDescriptor): section is ComparableSectionDescriptor {

@@ -1,5 +1,5 @@
 import styled, { css, keyframes } from 'styled-components';
-import { outlinedPanel } from '@gadgets/shared-ui';
+import { fillingGrid, outlinedPanel } from '@gadgets/shared-ui';
 
 const shimmer = keyframes`
   0% { opacity: 1; }
@@ -64,11 +64,7 @@ export function SkeletonLines({ lines, label = 'Loading' }: SkeletonLinesProps) 
   );
 }
 
-export const gridLayout = css`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
-  gap: 20px;
-`;
+export const gridLayout = fillingGrid('200px', '20px');
 
 const SkeletonGridLayout = styled.div`
   ${gridLayout}

@@ -4,6 +4,7 @@ import { useQuery } from 'urql';
 import {
   bareList,
   errorMessageOf,
+  fillingGrid,
   graphql,
   outlinedPill,
   PageContainer,
@@ -116,9 +117,7 @@ const Tabs = styled.ul`
 
 const Grid = styled.ul`
   ${bareList}
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
-  gap: 16px;
+  ${fillingGrid('220px', '16px')}
   li {
     padding: 16px;
     border-radius: ${({ theme }) => theme.radius.large};

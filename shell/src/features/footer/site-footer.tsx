@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { bareList } from '@gadgets/shared-ui';
+import { bareList, centredCircle } from '@gadgets/shared-ui';
 
 export const FOOTER_LINKS: { title: string; links: { label: string; to: string }[] }[] = [
   {
@@ -162,12 +162,7 @@ const Social = styled.ul`
   gap: 8px;
   margin-top: 16px !important;
   a {
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    width: 40px;
-    height: 40px;
-    border-radius: 50%;
+    ${centredCircle('40px')}
     border: 1px solid ${({ theme }) => theme.colors.border};
     color: ${({ theme }) => theme.colors.text};
   }

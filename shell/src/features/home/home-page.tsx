@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { useQuery } from 'urql';
 import {
   bareList,
+  fillingGrid,
   graphql,
   modelUrl,
   PageContainer,
@@ -119,9 +120,7 @@ const SearchButton = styled.button`
 
 const CategoryGrid = styled.ul`
   ${bareList}
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(240px, 1fr));
-  gap: 16px;
+  ${fillingGrid('240px', '16px')}
   a {
     display: flex;
     flex-direction: column;

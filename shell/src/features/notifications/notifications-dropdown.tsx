@@ -1,6 +1,6 @@
 import type { RefObject } from 'react';
 import styled from 'styled-components';
-import { useAppStore } from '@gadgets/shared-ui';
+import { useAppStore, windowLayer } from '@gadgets/shared-ui';
 import { TrappedLayer } from '../../components/trapped-layer';
 import { relativeTime } from './relative-time';
 
@@ -64,9 +64,7 @@ export function NotificationsDropdown({ anchorRef, now, onClose }: Notifications
 }
 
 const Backdrop = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: 55;
+  ${windowLayer(55)}
 `;
 
 const Dropdown = styled.div`

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
-import { LineIcon, useAppStore } from '@gadgets/shared-ui';
+import { centredCircle, LineIcon, useAppStore } from '@gadgets/shared-ui';
 import { lazyLayer } from '../../components/lazy-layer';
 import { badgeText } from './relative-time';
 
@@ -53,12 +53,7 @@ const Wrapper = styled.div`
 
 const BellButton = styled.button`
   position: relative;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 44px;
-  height: 44px;
-  border-radius: 50%;
+  ${centredCircle('44px')}
   border: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surfaceRaised};
   color: inherit;

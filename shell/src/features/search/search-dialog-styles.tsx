@@ -1,5 +1,5 @@
 import styled, { css, keyframes } from 'styled-components';
-import { bareList, outlinedPill } from '@gadgets/shared-ui';
+import { bareList, outlinedPill, windowLayer } from '@gadgets/shared-ui';
 import { SEARCH_CLOSE_DELAY_MS } from './search-timing';
 import { roundButton } from '../../components/round-button';
 
@@ -17,9 +17,7 @@ const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
 const slideIn = keyframes`from { opacity: 0; transform: translateY(-12px); } to { opacity: 1; transform: none; }`;
 
 export const Backdrop = styled.div<{ $closing: boolean }>`
-  position: fixed;
-  inset: 0;
-  z-index: 100;
+  ${windowLayer(100)}
   display: flex;
   justify-content: center;
   align-items: flex-start;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { bareList, errorMessageOf, outlinedPanel, SectionHeading } from '@gadgets/shared-ui';
+import { bareList, errorMessageOf, fillingGrid, outlinedPanel, SectionHeading, wrappingRow } from '@gadgets/shared-ui';
 import { DeviceImage } from './device-image';
 import type { ViewAllLink } from './view-all-link';
 
@@ -67,11 +67,8 @@ export function SearchResultGroup({ title, fetching, error, cards, viewAll }: Se
 
 const Group = styled.section`
   header {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: baseline;
+    ${wrappingRow('4px 16px', 'baseline')}
     justify-content: space-between;
-    gap: 4px 16px;
   }
   header > * {
     min-width: 0;
@@ -83,9 +80,7 @@ const Group = styled.section`
 
 const Cards = styled.ul`
   ${bareList}
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(260px, 100%), 1fr));
-  gap: 12px;
+  ${fillingGrid('min(260px, 100%)', '12px')}
   a {
     display: flex;
     align-items: center;

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
-import { outlinedPanel, useAppStore } from '@gadgets/shared-ui';
+import { outlinedPanel, useAppStore, windowLayer } from '@gadgets/shared-ui';
 import { TrappedLayer } from '../../components/trapped-layer';
 import { roundButton } from '../../components/round-button';
 
@@ -66,9 +66,7 @@ export function ToolbarDrawer({ onClose }: { onClose: () => void }) {
 const slideIn = keyframes`from { transform: translateX(100%); } to { transform: none; }`;
 
 const Layer = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: 90;
+  ${windowLayer(90)}
 `;
 
 const Backdrop = styled.div`

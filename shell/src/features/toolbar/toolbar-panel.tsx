@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { LineIcon } from '@gadgets/shared-ui';
+import { centredCircle, LineIcon } from '@gadgets/shared-ui';
 import { lazyLayer } from '../../components/lazy-layer';
 
 const ToolbarDrawer = lazyLayer(() => import('./toolbar-drawer').then((module) => module.ToolbarDrawer));
@@ -41,13 +41,8 @@ const FloatingButton = styled.button`
   right: 20px;
   bottom: 20px;
   z-index: 40;
-  width: 56px;
-  height: 56px;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
+  ${centredCircle('56px')}
   border: 0;
-  border-radius: 50%;
   background: ${({ theme }) => theme.accents.blue.strong};
   color: #fff;
   box-shadow: ${({ theme }) => theme.shadow.overlay};

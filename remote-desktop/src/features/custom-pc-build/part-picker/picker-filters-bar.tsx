@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { PartCategory } from '@gadgets/pc-compatibility';
 import styled from 'styled-components';
+import { wrappingRow } from '@gadgets/shared-ui';
 import {
   finderBinding,
   FinderChoiceSelect,
@@ -96,10 +97,7 @@ export function PickerFiltersBar({ category, state, onChange, manufacturers, opt
 }
 
 const Filters = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: 12px;
+  ${wrappingRow('12px', 'flex-end')}
   margin: 12px 0;
   label {
     display: flex;

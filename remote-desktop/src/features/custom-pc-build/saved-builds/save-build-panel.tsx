@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation } from 'urql';
 import styled from 'styled-components';
-import { errorMessageOf, useAppStore } from '@gadgets/shared-ui';
+import { errorMessageOf, useAppStore, wrappingRow } from '@gadgets/shared-ui';
 import type { BuildPart } from '../build-part-fields';
 import type { VisitorPrices } from '../build-prices';
 import { variantsOf } from './build-variants';
@@ -85,10 +85,7 @@ const Panel = styled.section`
   flex-direction: column;
   gap: 8px;
   form {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 6px;
-    align-items: center;
+    ${wrappingRow('6px')}
   }
   input {
     padding: 6px 8px;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { outlinedPill } from '@gadgets/shared-ui';
+import { outlinedPill, wrappingRow } from '@gadgets/shared-ui';
 import { formatMoney } from '../build-prices';
 import { buildStatusOf, type SavedBuild } from './saved-builds-queries';
 
@@ -69,10 +69,7 @@ const Item = styled.li`
     font-size: 0.9rem;
   }
   form {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 6px;
-    align-items: flex-end;
+    ${wrappingRow('6px', 'flex-end')}
   }
   label {
     display: flex;

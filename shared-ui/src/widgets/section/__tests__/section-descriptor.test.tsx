@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import { renderHook } from '@testing-library/react';
 import {
+  defineSection,
   SectionProvider,
   useComparableSection,
   useSectionAccent,
+  useSectionLook,
   type ComparableSectionDescriptor,
   type SectionDescriptor,
 } from '../section-descriptor';
@@ -51,5 +53,34 @@ describe('the section descriptor', () => {
       'The bike section has no comparison page.',
     );
     expect(() => renderHook(() => useComparableSection())).toThrow('needs a <SectionProvider>');
+  });
+
+  it("gives a model widget the placeholder it is given, else its section's, else a phone outside any section", () => {
+    const look = (given: Parameters<typeof useSectionLook>[0], section?: SectionDescriptor) =>
+      renderHook(() => useSectionLook(given), section ? { wrapper: inside(section) } : {}).result.current;
+    expect(look({ imagePlaceholder: '🚲' }, bikes)).toEqual({ accent: 'orange', placeholder: '🚲' });
+    expect(look({ accent: 'red' }, bikes)).toEqual({ accent: 'red', placeholder: '🏍️' });
+    expect(look({})).toEqual({ accent: 'blue', placeholder: '📱' });
+  });
+
+  it('puts a declared section under its own name and calls its models by that name unless told otherwise', () => {
+    const declared = defineSection({
+      section: 'bike',
+      accent: 'orange',
+      title: 'Bike',
+      pageSize: 12,
+      placeholder: '🏍️',
+    });
+    expect(declared).toEqual(bikes);
+    const parts = defineSection({
+      section: 'desktop',
+      accent: 'green',
+      title: 'Custom PC',
+      nouns: { one: 'part', many: 'parts' },
+      pageSize: 10,
+      placeholder: '🖥️',
+    });
+    expect(parts.basePath).toBe('/desktop');
+    expect(parts.nouns).toEqual({ one: 'part', many: 'parts' });
   });
 });

@@ -1,0 +1,3 @@
+import { removeTemplateOfRun } from './postgres-template';
+
+export default removeTemplateOfRun;
