@@ -1,52 +1,15 @@
 /**
  * @jest-environment node
  */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { createApiFetch } from '../api-fetch';
+import { fakeApiForFile } from './fake-api-server';
 
-interface Received {
-  method?: string;
-  url?: string;
-  headers: IncomingMessage['headers'];
-  body: string;
-  socket: Socket;
-}
-
-let server: Server;
-let origin: string;
-const received: Received[] = [];
-let answer: (request: IncomingMessage, response: ServerResponse) => void;
-
-beforeAll(async () => {
-  server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      const { method, url, headers, socket } = request;
-      received.push({ method, url, headers, socket, body: Buffer.concat(chunks).toString('utf8') });
-      answer(request, response);
-    });
-  });
-  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((closed) => server.close(closed));
-});
-
-beforeEach(() => {
-  received.length = 0;
-  answer = (_request, response) => {
-    response.writeHead(200, { 'content-type': 'application/graphql-response+json; charset=utf-8', 'x-extra': 'yes' });
-    response.end('{"data":{"ping":"pong"}}');
-  };
-});
+const api = fakeApiForFile();
 
 const post = (apiFetch: typeof fetch, init: RequestInit = {}) =>
-  apiFetch(`${origin}/graphql`, {
+  apiFetch(`${api.origin}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-graphql-csrf': '1' },
     body: '{"query":"{ ping }"}',
@@ -56,8 +19,8 @@ const post = (apiFetch: typeof fetch, init: RequestInit = {}) =>
 describe("the server's transport to the API", () => {
   it('sends the request as given and answers with the whole response', async () => {
     const response = await post(createApiFetch(5_000));
-    expect(received[0]).toMatchObject({ method: 'POST', url: '/graphql', body: '{"query":"{ ping }"}' });
-    expect(received[0]!.headers).toMatchObject({ 'x-graphql-csrf': '1', 'content-length': '20' });
+    expect(api.received[0]).toMatchObject({ method: 'POST', url: '/graphql', body: '{"query":"{ ping }"}' });
+    expect(api.received[0]!.headers).toMatchObject({ 'x-graphql-csrf': '1', 'content-length': '20' });
     expect(response.status).toBe(200);
     expect(response.headers.get('Content-Type')).toBe('application/graphql-response+json; charset=utf-8');
     expect(response.headers.get('x-extra')).toBe('yes');
@@ -68,24 +31,24 @@ describe("the server's transport to the API", () => {
     const apiFetch = createApiFetch(5_000);
     await (await post(apiFetch)).text();
     await (await post(apiFetch)).text();
-    expect(received).toHaveLength(2);
-    expect(received[1]!.socket).toBe(received[0]!.socket);
+    expect(api.received).toHaveLength(2);
+    expect(api.received[1]!.socket).toBe(api.received[0]!.socket);
   });
 
   it('passes an error status on with its body, and a body-less status without one', async () => {
-    answer = (_request, response) => {
+    api.answerWith((_request, response) => {
       response.writeHead(503, 'Service Unavailable', { 'content-type': 'application/json' });
       response.end('{"errors":[{"message":"down"}]}');
-    };
+    });
     const failed = await post(createApiFetch(5_000));
     expect([failed.status, failed.statusText]).toEqual([503, 'Service Unavailable']);
     expect(await failed.text()).toBe('{"errors":[{"message":"down"}]}');
-    answer = (_request, response) => response.writeHead(204).end();
+    api.answerWith((_request, response) => response.writeHead(204).end());
     expect((await post(createApiFetch(5_000))).status).toBe(204);
   });
 
   it('gives up when the caller aborts, and when the API does not answer in time', async () => {
-    answer = () => undefined;
+    api.answerWith(() => undefined);
     const controller = new AbortController();
     const aborted = post(createApiFetch(5_000), { signal: controller.signal });
     controller.abort(new Error('operation torn down'));

@@ -1,47 +1,17 @@
 /**
  * @jest-environment node
  */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { Client, fetchExchange } from '@urql/core';
 import { apiQueryExchange } from '../api-query-exchange';
+import { fakeApiForFile } from './fake-api-server';
 
-let server: Server;
-let origin: string;
-const received: { headers: IncomingMessage['headers']; body: string }[] = [];
-let answer: (response: ServerResponse) => void;
-
-beforeAll(async () => {
-  server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      received.push({ headers: request.headers, body: Buffer.concat(chunks).toString('utf8') });
-      answer(response);
-    });
-  });
-  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((closed) => server.close(closed));
-});
-
-beforeEach(() => {
-  received.length = 0;
-  answer = (response) => {
-    response.writeHead(200, { 'content-type': 'application/graphql-response+json; charset=utf-8' });
-    response.end('{"data":{"ping":"pong"}}');
-  };
-});
+const api = fakeApiForFile();
 
 const PING = 'query Ping($times: Int) { ping(times: $times) }';
 
 const clientOf = (timeoutMs = 5_000, exchanges = [apiQueryExchange(timeoutMs), fetchExchange]) =>
   new Client({
-    url: `${origin}/graphql`,
+    url: `${api.origin}/graphql`,
     exchanges,
     preferGetMethod: false,
     fetchOptions: () => ({ headers: { authorization: 'Bearer ', 'x-graphql-csrf': '1' } }),
@@ -52,12 +22,12 @@ describe("the server's queries to the API", () => {
     const result = await clientOf().query(PING, { times: 2 }).toPromise();
     expect(result.data).toEqual({ ping: 'pong' });
     expect(result.error).toBeUndefined();
-    expect(JSON.parse(received[0]!.body)).toEqual({
+    expect(JSON.parse(api.received[0]!.body)).toEqual({
       operationName: 'Ping',
       query: expect.stringMatching(/^query Ping\(\$times: Int\) \{\s+ping\(times: \$times\)\s+\}$/) as string,
       variables: { times: 2 },
     });
-    expect(received[0]!.headers).toMatchObject({
+    expect(api.received[0]!.headers).toMatchObject({
       accept: expect.stringContaining('application/graphql-response+json') as string,
       'content-type': 'application/json',
       authorization: 'Bearer',
@@ -65,38 +35,38 @@ describe("the server's queries to the API", () => {
     });
     const viaFetch = await clientOf(5_000, [fetchExchange]).query(PING, { times: 2 }).toPromise();
     expect(viaFetch.data).toEqual(result.data);
-    const sent = ({ headers, body }: (typeof received)[number]) => ({
+    const sent = ({ headers, body }: (typeof api.received)[number]) => ({
       body,
       headers: [headers.accept, headers['content-type'], headers.authorization, headers['x-graphql-csrf']],
     });
-    expect(sent(received[0]!)).toEqual(sent(received[1]!));
+    expect(sent(api.received[0]!)).toEqual(sent(api.received[1]!));
   });
 
   it("passes the API's GraphQL errors on with the data", async () => {
-    answer = (response) => {
+    api.answerWith((_request, response) => {
       response.writeHead(200, { 'content-type': 'application/json' });
       response.end('{"data":{"ping":null},"errors":[{"message":"no ping today"}]}');
-    };
+    });
     const result = await clientOf().query(PING, {}).toPromise();
     expect(result.data).toEqual({ ping: null });
     expect(result.error?.graphQLErrors.map((error) => error.message)).toEqual(['no ping today']);
   });
 
   it('reports a failed status by its text, and an answer that is not JSON by its text', async () => {
-    answer = (response) => {
+    api.answerWith((_request, response) => {
       response.writeHead(502, 'Bad Gateway', { 'content-type': 'text/html' });
       response.end('<h1>down</h1>');
-    };
+    });
     expect((await clientOf().query(PING, {}).toPromise()).error?.networkError?.message).toBe('Bad Gateway');
-    answer = (response) => {
+    api.answerWith((_request, response) => {
       response.writeHead(200, { 'content-type': 'text/plain' });
       response.end('not json');
-    };
+    });
     expect((await clientOf().query(PING, {}).toPromise()).error?.networkError?.message).toBe('not json');
   });
 
   it('ends in an error when the API does not answer in time', async () => {
-    answer = () => undefined;
+    api.answerWith(() => undefined);
     const result = await clientOf(50).query(PING, {}).toPromise();
     expect(result.error?.networkError?.message).toBe('The API did not answer within 0.05 s');
   });
