@@ -5,7 +5,7 @@ import type { Config } from './config';
 import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrations';
 import { createEventBus, type EventBus } from './events/bus';
-import { CATALOGUE_CHANGED } from './events/topics';
+import { CATALOGUE_CHANGED, COMMENTS_CHANGED } from './events/topics';
 import { applyKeepAliveTimeout, SERVER_TIMEOUT_OPTIONS } from './http/connection-timeouts';
 import { createGraphqlEndpoint } from './http/graphql-endpoint';
 import { createRequestHandler } from './http/request-handler';
@@ -60,6 +60,11 @@ export async function createApi(config: Config, options: { seed?: boolean; pglit
       if (event?.instance !== services.instanceId) services.cache.clear();
     }
   })().catch((error: unknown) => logger.error('catalogue event loop stopped', error));
+  // Drop a page's kept comment thread when a comment is added to it on any instance.
+  const commentEvents = pubSub.subscribe(COMMENTS_CHANGED) as AsyncIterableIterator<{ topic: string }>;
+  void (async () => {
+    for await (const event of commentEvents) if (event?.topic) services.comments.forget(event.topic);
+  })().catch((error: unknown) => logger.error('comment event loop stopped', error));
 
   const yoga = createGraphqlEndpoint({ config, services, logger });
   const handle = createRequestHandler({ config, db, yoga });
@@ -88,6 +93,7 @@ export async function createApi(config: Config, options: { seed?: boolean; pglit
         await new Promise<void>((resolve) => server!.close(() => resolve()));
       }
       await catalogueEvents.return?.();
+      await commentEvents.return?.();
       // Let account work and mail already accepted finish before the database goes away.
       if (!(await services.tasks.idle(10_000)))
         logger.error(`closing with ${services.tasks.pending} background task(s) unfinished`);

@@ -5,3 +5,6 @@ export type PubSub = ReturnType<typeof createPubSub>;
 
 /** Published after a catalogue write: the other instances clear their read caches. */
 export const CATALOGUE_CHANGED = 'catalogue:changed';
+
+/** Published after a comment is added to a page: every instance drops the page's kept thread (payload: its topic). */
+export const COMMENTS_CHANGED = 'comments:changed';

@@ -1,12 +1,18 @@
 import type { Actor } from '../../actor';
 import { EMAIL_PATTERN, InputChecker, toPath } from '../../shared/errors';
 import type { RateLimiter } from '../../shared/rate-limiter';
-import type { PubSub } from '../../events/topics';
+import { COMMENTS_CHANGED, type PubSub } from '../../events/topics';
 import type { CommentRow, CommentStore } from './store';
 
 export const COMMENT_ADDED = 'commentAdded';
 const CATEGORIES = ['mobile', 'laptop', 'bike'];
 const THREAD_LIMIT = 200;
+/**
+ * How long a page's thread is kept in memory: every view of a model page asks for it. A comment added on any instance
+ * drops the thread at once on every instance (COMMENTS_CHANGED), so this time only bounds an event that was lost.
+ */
+const THREAD_KEPT_MS = 10_000;
+const THREADS_KEPT = 2_000;
 
 export interface CommentView {
   id: string;
@@ -81,23 +87,45 @@ export function createCommentService(deps: { store: CommentStore; limiter: RateL
     checker.check(Boolean(sameThread), 'parentId', 'The comment you reply to does not exist on this page');
     return parent && sameThread ? (parent.parent_id ?? parent.id) : null;
   }
+  /** A page's thread, newest first, replies under their comment, oldest first. */
+  async function readThread(key: ThreadKey) {
+    const [rows, totalCount] = await Promise.all([
+      store.listThread(key.category, key.brand, key.path, THREAD_LIMIT),
+      store.countTopLevel(key.category, key.brand, key.path),
+    ]);
+    const top = rows.filter((row) => row.parent_id === null).map(view);
+    top.sort((a, b) => b.timestamp.localeCompare(a.timestamp) || Number(b.id) - Number(a.id));
+    const byId = new Map(top.map((comment) => [comment.id, comment]));
+    const replies = rows.filter((row) => row.parent_id !== null).map(view);
+    replies.sort((a, b) => a.timestamp.localeCompare(b.timestamp) || Number(a.id) - Number(b.id));
+    for (const reply of replies) byId.get(reply.parentId!)?.replies.push(reply);
+    return { commentsList: top, totalCount };
+  }
+
+  /** Threads read lately, by topic; a read in progress is shared by the requests that arrive meanwhile. */
+  const threads = new Map<string, { answer: ReturnType<typeof readThread>; expiresAt: number }>();
+
   return {
     async list(category: string, brand: string, path: string) {
       const key = threadKey(category, brand, path);
       const checker = new InputChecker();
       checkThread(checker, key);
       checker.throwIfAny();
-      const [rows, totalCount] = await Promise.all([
-        store.listThread(key.category, key.brand, key.path, THREAD_LIMIT),
-        store.countTopLevel(key.category, key.brand, key.path),
-      ]);
-      const top = rows.filter((row) => row.parent_id === null).map(view);
-      top.sort((a, b) => b.timestamp.localeCompare(a.timestamp) || Number(b.id) - Number(a.id));
-      const byId = new Map(top.map((comment) => [comment.id, comment]));
-      const replies = rows.filter((row) => row.parent_id !== null).map(view);
-      replies.sort((a, b) => a.timestamp.localeCompare(b.timestamp) || Number(a.id) - Number(b.id));
-      for (const reply of replies) byId.get(reply.parentId!)?.replies.push(reply);
-      return { commentsList: top, totalCount };
+      const id = topic(key);
+      const kept = threads.get(id);
+      if (kept && kept.expiresAt > Date.now()) return kept.answer;
+      const entry = { answer: readThread(key), expiresAt: Date.now() + THREAD_KEPT_MS };
+      if (threads.size >= THREADS_KEPT) threads.delete(threads.keys().next().value!);
+      threads.set(id, entry);
+      entry.answer.catch(() => {
+        if (threads.get(id) === entry) threads.delete(id);
+      });
+      return entry.answer;
+    },
+
+    /** Drops a page's kept thread (a comment was added to it, here or on another instance). */
+    forget(threadTopic: string) {
+      threads.delete(threadTopic);
     },
 
     async create(
@@ -142,6 +170,8 @@ export function createCommentService(deps: { store: CommentStore; limiter: RateL
         isVerified: Boolean(viewer),
       });
       const comment = view(row);
+      threads.delete(topic(key));
+      pubSub.publish(COMMENTS_CHANGED, { topic: topic(key) });
       pubSub.publish(COMMENT_ADDED, topic(key), comment);
       return comment;
     },
