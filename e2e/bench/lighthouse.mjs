@@ -8,6 +8,9 @@
 //   --save DIR        keep every Lighthouse result as JSON
 //   --throttling devtools   slow the network and CPU for real instead of simulating it: skeletons then paint
 //                     before the data arrives, as on a phone, so shifts that a fast local load hides show up
+//   --cpu-slowdown N  the CPU slowdown (Lighthouse's default 4 assumes a host with a benchmark index of 1,500-2,000).
+//                     Lighthouse's docs (throttling.md, "Calibrating the CPU slowdown") advise a lower one on a slower
+//                     host: the printed benchmark index / 440 simulates the same phone as 4 on a 1,750 host.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -38,8 +41,11 @@ const { values: options } = parseArgs({
     shifts: { type: 'boolean', default: false },
     save: { type: 'string' },
     throttling: { type: 'string', default: 'simulate' },
+    'cpu-slowdown': { type: 'string', default: '4' },
   },
 });
+const cpuSlowdown = Number(options['cpu-slowdown']);
+if (!(cpuSlowdown >= 1 && cpuSlowdown <= 20)) throw new Error('--cpu-slowdown must be a number from 1 to 20');
 const runsPerPage = Math.max(1, Number(options.runs) || 3);
 const pages = options['section-homes'] ? [...PAGES, ...SECTION_HOMES] : PAGES;
 
@@ -87,6 +93,7 @@ async function runLighthouse(url, workDir) {
       logLevel: 'error',
       onlyCategories: ['performance'],
       throttlingMethod: options.throttling,
+      throttling: { cpuSlowdownMultiplier: cpuSlowdown },
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     if (result.lhr.runtimeError)
@@ -130,7 +137,7 @@ try {
   process.stdout.write('\r'.padEnd(72) + '\r');
   const version = shifts[0]?.[1][0]?.lighthouseVersion ?? '';
   console.log(
-    `\nLighthouse ${version} mobile emulation (${options.throttling} throttling), median of ${runsPerPage} run(s) per page; "!" is outside issue 15's budget`,
+    `\nLighthouse ${version} mobile emulation (${options.throttling} throttling, CPU ${cpuSlowdown}x slower), median of ${runsPerPage} run(s) per page; "!" is outside issue 15's budget`,
   );
   console.log(formatTable(rows));
   // TBT is the page's own main-thread time slowed 4x, so it scales with this machine's speed: Lighthouse's
