@@ -53,7 +53,7 @@ export const PHONE_FINDER = `query PhoneFinder_Results($filter: PhoneFinderFilte
   phoneFinder(filter: $filter, sort: $sort, page: $page, limit: $limit) {
     items { companyPath companyName name path img listPriceCents currency displayInches refreshHz ramGb storageGb batteryMah mainCameraMp has5g }
     totalCount pagination { currentPage totalPages totalItems hasNextPage hasPreviousPage }
-    optionCounts { key options { value count } } brands { companyPath companyName } releaseYears } }`;
+    optionCounts { key values counts } brands { companyPath companyName } releaseYears } }`;
 export const PHONE_FINDER_5G = {
   filter: { has5g: true, nfc: true, minBatteryMah: 5000, maxPriceCents: 59_999 },
   sort: 'NEWEST',
@@ -80,7 +80,7 @@ export const uncachedPhoneFinder = (index: number) => ({
 export const BIKE_CATALOGUE = `query BikeCataloguePage_Search($filter: BikeCatalogFilter!, $sort: BikeCatalogSort, $page: Int, $limit: Int) {
   searchBikeCatalog(filter: $filter, sort: $sort, page: $page, limit: $limit) {
     total priceCurrencies pagination { currentPage totalPages totalItems itemsPerPage hasNextPage hasPreviousPage }
-    optionCounts { key options { value count } }
+    optionCounts { key values counts }
     items { companyName companyPath model path series engineType displacementCc maxPowerHp price published highlights img } } }`;
 const BIKE_BRANDS = ['honda', 'yamaha', 'kawasaki', 'suzuki', 'royalenfield', 'ktm', 'ducati', 'bmw', 'triumph'];
 const BIKE_SORTS = ['BRAND', 'DISPLACEMENT_DESC', 'DISPLACEMENT_ASC', 'POWER_DESC', 'MILEAGE_DESC'];

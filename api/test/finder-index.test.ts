@@ -34,10 +34,7 @@ const groups = [
   { key: 'nfc', options: [{ value: 'true', condition: { key: 'nfc', column: 'nfc', anyOf: ['YES'] } }] },
 ];
 
-const countsOf = (conditions: FinderCondition[]) =>
-  Object.fromEntries(
-    [...index.optionCounts(conditions, groups)].map(([key, options]) => [key, options.map((option) => option.count)]),
-  );
+const countsOf = (conditions: FinderCondition[]) => Object.fromEntries([...index.optionCounts(conditions, groups)]);
 
 describe('finder option counts', () => {
   it('counts each option over the whole catalogue when nothing is chosen', () => {
@@ -73,18 +70,8 @@ describe('finder option counts', () => {
         ],
       },
     ];
-    expect(
-      index
-        .optionCounts([], atMost)
-        .get('cap')!
-        .map((option) => option.count),
-    ).toEqual([3, 1, 4]);
-    expect(
-      index
-        .optionCounts([], mixed)
-        .get('mixed')!
-        .map((option) => option.count),
-    ).toEqual([2, 2]);
+    expect(index.optionCounts([], atMost).get('cap')).toEqual([3, 1, 4]);
+    expect(index.optionCounts([], mixed).get('mixed')).toEqual([2, 2]);
     for (const max of [4000, 5000, 6000])
       expect(index.count([{ key: 'cap', column: 'battery', max }])).toBe({ 4000: 1, 5000: 3, 6000: 4 }[max]);
   });

@@ -21,7 +21,7 @@ const FINDER = `query($filter: PhoneFinderFilter, $sort: PhoneSort, $page: Int, 
     items { companyPath name path released listPriceCents batteryMah has5g nfc displayInches }
     totalCount
     pagination { currentPage totalPages totalItems itemsPerPage }
-    optionCounts { key options { value count } }
+    optionCounts { key values counts options { value count } }
   }
 }`;
 
@@ -40,17 +40,29 @@ interface Page {
   items: Item[];
   totalCount: number;
   pagination: { totalPages: number; itemsPerPage: number };
-  optionCounts: { key: string; options: { value: string; count: number }[] }[];
+  optionCounts: { key: string; values: string[]; counts: number[]; options: { value: string; count: number }[] }[];
 }
 
 async function find(variables: Record<string, unknown>): Promise<Page> {
   return (await client.data(FINDER, variables)).phoneFinder as Page;
 }
 
-const countOf = (page: Page, key: string, value: string) =>
-  page.optionCounts.find((group) => group.key === key)?.options.find((option) => option.value === value)?.count;
+const countOf = (page: Page, key: string, value: string) => {
+  const group = page.optionCounts.find((candidate) => candidate.key === key);
+  return group?.counts[group.values.indexOf(value)];
+};
 
 describe('phone finder', () => {
+  it('answers the options and counts of each control as two lists, the same as the older list of options', async () => {
+    const result = await find({ filter: { has5g: true, minBatteryMah: 4500 }, limit: 1 });
+    expect(result.optionCounts.length).toBeGreaterThan(10);
+    for (const group of result.optionCounts) {
+      expect(group.counts).toHaveLength(group.values.length);
+      expect(group.options).toEqual(group.values.map((value, place) => ({ value, count: group.counts[place] })));
+    }
+    expect(countOf(result, 'has5g', 'true')).toBe(result.totalCount);
+  });
+
   it('answers "5G, NFC, at least 5,000 mAh, under $600, newest first" with the count the stored spec sheets give', async () => {
     const filter = { has5g: true, nfc: true, minBatteryMah: 5000, maxPriceCents: 59_999 };
     const result = await find({ filter, sort: 'NEWEST', limit: 60 });

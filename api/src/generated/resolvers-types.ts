@@ -3,6 +3,7 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { PcPartModel, PcPartPickerPageModel } from '../modules/pc-parts/service';
 import type { PhoneFinderPageModel } from '../modules/phones/service';
+import type { FinderOptionCountsModel } from '../modules/finder/finder-runner';
 import type { BikeCatalogueModel } from '../modules/bikes/service';
 import type { BuildReport, Problem } from '@gadgets/pc-compatibility';
 import type { GraphQLContext } from '../context';
@@ -457,11 +458,16 @@ export type FinderOptionCount = {
   value: Scalars['String']['output'];
 };
 
-/** The options of one filter field (named as in the filter input) with their counts. */
+/** The options of one filter field (named as in the filter input) with their counts: counts[i] belongs to values[i]. */
 export type FinderOptionCounts = {
   __typename?: 'FinderOptionCounts';
+  /** How many models choosing each option (in the order of values) would leave, with every other filter still applied. */
+  counts: Array<Scalars['Int']['output']>;
   key: Scalars['String']['output'];
+  /** @deprecated Read values and counts: the same answer as two lists, far cheaper to compute and send. */
   options: Array<FinderOptionCount>;
+  /** The options as the filter takes them: a brand path, an enum value, a bound ("5000"), or "true" for a feature. */
+  values: Array<Scalars['String']['output']>;
 };
 
 export type FloatRange = {
@@ -1578,7 +1584,7 @@ export type ResolversTypes = {
   DataSource: ResolverTypeWrapper<Partial<DataSource>>;
   Device: ResolverTypeWrapper<Partial<Device>>;
   FinderOptionCount: ResolverTypeWrapper<Partial<FinderOptionCount>>;
-  FinderOptionCounts: ResolverTypeWrapper<Partial<FinderOptionCounts>>;
+  FinderOptionCounts: ResolverTypeWrapper<FinderOptionCountsModel>;
   Float: ResolverTypeWrapper<Partial<Scalars['Float']['output']>>;
   FloatRange: ResolverTypeWrapper<Partial<FloatRange>>;
   Gender: ResolverTypeWrapper<Partial<Gender>>;
@@ -1686,7 +1692,7 @@ export type ResolversParentTypes = {
   DataSource: Partial<DataSource>;
   Device: Partial<Device>;
   FinderOptionCount: Partial<FinderOptionCount>;
-  FinderOptionCounts: Partial<FinderOptionCounts>;
+  FinderOptionCounts: FinderOptionCountsModel;
   Float: Partial<Scalars['Float']['output']>;
   FloatRange: Partial<FloatRange>;
   HeaderBanner: Partial<HeaderBanner>;
@@ -2007,8 +2013,10 @@ export type FinderOptionCountsResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['FinderOptionCounts'] = ResolversParentTypes['FinderOptionCounts'],
 > = {
+  counts?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   options?: Resolver<Array<ResolversTypes['FinderOptionCount']>, ParentType, ContextType>;
+  values?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type FloatRangeResolvers<

@@ -449,11 +449,16 @@ export type FinderOptionCount = {
   value: Scalars['String']['output'];
 };
 
-/** The options of one filter field (named as in the filter input) with their counts. */
+/** The options of one filter field (named as in the filter input) with their counts: counts[i] belongs to values[i]. */
 export type FinderOptionCounts = {
   __typename?: 'FinderOptionCounts';
+  /** How many models choosing each option (in the order of values) would leave, with every other filter still applied. */
+  counts: Array<Scalars['Int']['output']>;
   key: Scalars['String']['output'];
+  /** @deprecated Read values and counts: the same answer as two lists, far cheaper to compute and send. */
   options: Array<FinderOptionCount>;
+  /** The options as the filter takes them: a brand path, an enum value, a bound ("5000"), or "true" for a feature. */
+  values: Array<Scalars['String']['output']>;
 };
 
 export type FloatRange = {

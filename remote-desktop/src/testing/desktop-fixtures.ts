@@ -113,7 +113,7 @@ function optionCountsOf(parts: readonly BuildPart[]) {
   const group = (key: string, values: (string | null | undefined)[]) => {
     const counts = new Map<string, number>();
     for (const value of values) if (value) counts.set(value, (counts.get(value) ?? 0) + 1);
-    return { key, options: [...counts].map(([value, count]) => ({ value, count })) };
+    return { key, values: [...counts.keys()], counts: [...counts.values()] };
   };
   return [
     group(
@@ -125,7 +125,7 @@ function optionCountsOf(parts: readonly BuildPart[]) {
       'memoryTypes',
       parts.map((part) => spec(part, 'memory_type')),
     ),
-    { key: 'maxPriceCents', options: [{ value: '20000', count: 0 }] },
+    { key: 'maxPriceCents', values: ['20000'], counts: [0] },
   ];
 }
 

@@ -180,7 +180,8 @@ export function phoneFinderAnswer(total: number, page = 1, limit = 15) {
         },
         optionCounts: Object.entries(PHONE_OPTION_COUNTS).map(([key, options]) => ({
           key,
-          options: options.map(([value, optionCount]) => ({ value, count: optionCount })),
+          values: options.map(([value]) => value),
+          counts: options.map(([, optionCount]) => optionCount),
         })),
         brands: [
           { companyPath: 'google', companyName: 'Google' },

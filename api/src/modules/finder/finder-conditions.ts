@@ -30,11 +30,6 @@ export interface FinderOptionGroup {
   options: readonly { value: string; condition: FinderCondition }[];
 }
 
-export interface FinderOptionCount {
-  value: string;
-  count: number;
-}
-
 /** A range condition with a bound given, or none at all (an empty range filters nothing). */
 export function rangeCondition(
   key: string,

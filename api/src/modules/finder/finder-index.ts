@@ -1,10 +1,4 @@
-import {
-  LIST_SEPARATOR,
-  type FinderCondition,
-  type FinderOptionCount,
-  type FinderOptionGroup,
-  type FinderSortKey,
-} from './finder-conditions';
+import { LIST_SEPARATOR, type FinderCondition, type FinderOptionGroup, type FinderSortKey } from './finder-conditions';
 import {
   allRows,
   andInto,
@@ -53,6 +47,8 @@ interface Matches {
 const RECENT_MATCHES = 16;
 /** Option bits kept: every request asks the same few hundred options again. */
 const OPTION_BITS_KEPT = 2_000;
+/** Other conditions' bits kept (12.5 kB each at 100,000 models): the controls a visitor did not just change. */
+const CONDITION_BITS_KEPT = 256;
 /** Option counts kept, by filter: a visitor paging or re-sorting, or many asking the same, get them without a count. */
 const OPTION_COUNTS_KEPT = 256;
 /** Controls' buckets kept by what their options ask (a category that builds its option lists anew each time). */
@@ -74,8 +70,9 @@ export class FinderIndex<Row extends { model_id: number }> {
   private readonly orders: FinderOrders;
   private readonly optionBitsCache = new Map<string, RowBits>();
   private readonly optionBitsByCondition = new WeakMap<FinderCondition, RowBits>();
+  private readonly conditionBitsKept = new Map<string, RowBits>();
   private readonly recent = new Map<string, Matches>();
-  private readonly countsKept = new Map<string, Map<string, FinderOptionCount[]>>();
+  private readonly countsKept = new Map<string, Map<string, readonly number[]>>();
   private readonly groupIds = new WeakMap<readonly FinderOptionGroup[], number>();
   private readonly sortedNumbers = new Map<string, SortedNumbers>();
   private readonly textBits = new Map<string, RowBits[]>();
@@ -152,7 +149,7 @@ export class FinderIndex<Row extends { model_id: number }> {
   }
 
   /**
-   * For each group, how many models each option would leave: every other control's conditions still apply, this
+   * For each group (by key), how many models each option would leave, in the order of its options: every other control's conditions still apply, this
    * control's are replaced by the option's. Counted in one pass over the models that fail at most one control, each
    * control's options as a histogram of bucket codes (finder-option-counter.ts): at most one increment per listed
    * model and pack of controls, instead of a popcount over the catalogue per option. The plan (buckets and packs) is
@@ -161,7 +158,7 @@ export class FinderIndex<Row extends { model_id: number }> {
   optionCounts(
     conditions: readonly FinderCondition[],
     groups: readonly FinderOptionGroup[],
-  ): Map<string, FinderOptionCount[]> {
+  ): Map<string, readonly number[]> {
     const matches = this.matches(conditions);
     const memoKey = `${this.groupsId(groups)}#${matches.signature}`;
     const kept = this.countsKept.get(memoKey);
@@ -192,18 +189,12 @@ export class FinderIndex<Row extends { model_id: number }> {
    */
   private countOptions({ keys, byKey, all, total }: Matches, groups: readonly FinderOptionGroup[]) {
     const { plan, bucketed } = this.planOf(groups);
-    const result = new Map<string, FinderOptionCount[]>();
+    const result = new Map<string, readonly number[]>();
     for (const group of groups)
       if (!bucketed.includes(group)) result.set(group.key, this.countOneByOne({ keys, byKey, all }, group));
     this.counter ??= new OptionCounter(this.everyRow);
     const counts = this.counter.count(all, total, keys, byKey, plan);
-    bucketed.forEach((group, place) => {
-      const counted = counts[place]!;
-      result.set(
-        group.key,
-        group.options.map((option, position) => ({ value: option.value, count: counted[position]! })),
-      );
-    });
+    bucketed.forEach((group, place) => result.set(group.key, counts[place]!));
     // The groups' own order, whichever way each was counted.
     return new Map(groups.map((group) => [group.key, result.get(group.key)!]));
   }
@@ -247,7 +238,7 @@ export class FinderIndex<Row extends { model_id: number }> {
   private countOneByOne(
     { keys, byKey, all }: Pick<Matches, 'keys' | 'byKey' | 'all'>,
     group: FinderOptionGroup,
-  ): FinderOptionCount[] {
+  ): number[] {
     const scratch = (this.scratch ??= {
       others: new Uint32Array(this.everyRow.length),
       allWords: new Int32Array(this.everyRow.length),
@@ -260,34 +251,51 @@ export class FinderIndex<Row extends { model_id: number }> {
       byKey.forEach((mask, index) => index !== position && andInto(scratch.others, mask));
       others = countingSet(scratch.others, scratch.otherWords);
     }
-    return group.options.map((option) => ({
-      value: option.value,
-      count: countBoth(others, this.optionBits(option.condition)),
-    }));
+    return group.options.map((option) => countBoth(others, this.optionBits(option.condition)));
   }
 
-  /** The bits of every control's conditions and of all of them, remembered for the last few condition lists. */
+  /**
+   * The bits of every control's conditions and of all of them, remembered for the last few condition lists. These
+   * sets are only read once made, so a control with one condition uses that condition's kept bits as they are.
+   */
   private matches(conditions: readonly FinderCondition[]): Matches {
-    const signature = conditions.map(signatureOf).join('|');
+    const signatures = conditions.map(signatureOf);
+    const signature = signatures.join('|');
     const known = this.recent.get(signature);
     if (known) return known;
     const keys = [...new Set(conditions.map((condition) => condition.key))];
     const byKey = keys.map((key) => {
       let mask: RowBits | null = null;
-      for (const condition of conditions) {
-        if (condition.key !== key) continue;
-        // A condition that is also an option ("at least 5,000 mAh", a brand) has its bits kept already.
-        const bits = this.optionBitsCache.get(signatureOf(condition)) ?? this.bitsOf(condition);
-        mask = mask ? andInto(mask, bits) : Uint32Array.from(bits);
-      }
-      return mask ?? Uint32Array.from(this.everyRow);
+      let shared = false;
+      conditions.forEach((condition, place) => {
+        if (condition.key !== key) return;
+        const bits = this.conditionBits(condition, signatures[place]!);
+        if (!mask) [mask, shared] = [bits, true];
+        else if (shared) [mask, shared] = [andInto(Uint32Array.from(mask), bits), false];
+        else andInto(mask, bits);
+      });
+      return mask ?? this.everyRow;
     });
-    const all = Uint32Array.from(this.everyRow);
-    for (const mask of byKey) andInto(all, mask);
+    const all = byKey.length === 0 ? this.everyRow : Uint32Array.from(byKey[0]!);
+    for (let place = 1; place < byKey.length; place++) andInto(all, byKey[place]!);
     const matches = { signature, all, total: countBits(all), keys, byKey };
     if (this.recent.size >= RECENT_MATCHES) this.recent.delete(this.recent.keys().next().value!);
     this.recent.set(signature, matches);
     return matches;
+  }
+
+  /**
+   * A condition's bits, kept: an option's ("at least 5,000 mAh", a brand) with the options', any other among the last
+   * few hundred asked for, since a visitor changes one control at a time and the others' conditions come back.
+   */
+  private conditionBits(condition: FinderCondition, signature: string): RowBits {
+    const known = this.optionBitsCache.get(signature) ?? this.conditionBitsKept.get(signature);
+    if (known) return known;
+    const bits = this.bitsOf(condition);
+    if (this.conditionBitsKept.size >= CONDITION_BITS_KEPT)
+      this.conditionBitsKept.delete(this.conditionBitsKept.keys().next().value!);
+    this.conditionBitsKept.set(signature, bits);
+    return bits;
   }
 
   /**

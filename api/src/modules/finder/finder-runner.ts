@@ -72,6 +72,24 @@ export function checkBoundPairs<Filter extends Record<string, unknown>>(
   };
 }
 
+/** A control's options with their counts, as FinderOptionCounts reads them (counts[i] is values[i]'s). */
+export interface FinderOptionCountsModel {
+  key: string;
+  values: readonly string[];
+  counts: readonly number[];
+}
+
+/** The options' values of each group, listed once: a category hands over the same groups until its catalogue changes. */
+const valuesOfGroup = new WeakMap<FinderOptionGroup, readonly string[]>();
+function optionValues(group: FinderOptionGroup): readonly string[] {
+  let values = valuesOfGroup.get(group);
+  if (!values) {
+    values = group.options.map((option) => option.value);
+    valuesOfGroup.set(group, values);
+  }
+  return values;
+}
+
 interface FinderRunnerConfig<IndexRow extends { model_id: number }, PageRow extends { model_id: number }> {
   store: FinderStore<IndexRow, PageRow>;
   cache: ReadCache;
@@ -146,9 +164,20 @@ export function createFinderRunner<IndexRow extends { model_id: number }, PageRo
       return { rows, totalCount: totalItems, pagination: pageInfo(page, limit, totalItems) };
     },
 
-    async optionCounts(conditions: readonly FinderCondition[], groups: readonly FinderOptionGroup[]) {
+    /**
+     * Each control's options and their counts as two lists (FinderOptionCounts): one list of numbers per control
+     * instead of an object per option, which cost more to build and write than the counting itself.
+     */
+    async optionCounts(
+      conditions: readonly FinderCondition[],
+      groups: readonly FinderOptionGroup[],
+    ): Promise<FinderOptionCountsModel[]> {
       const counts = (await finderIndex()).optionCounts(conditions, groups);
-      return groups.map((group) => ({ key: group.key, options: counts.get(group.key) ?? [] }));
+      return groups.map((group) => ({
+        key: group.key,
+        values: optionValues(group),
+        counts: counts.get(group.key) ?? [],
+      }));
     },
   };
 }

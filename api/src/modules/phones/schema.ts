@@ -89,10 +89,14 @@ export const phoneTypeDefs = /* GraphQL */ `
     count: Int!
   }
 
-  "The options of one filter field (named as in the filter input) with their counts."
+  "The options of one filter field (named as in the filter input) with their counts: counts[i] belongs to values[i]."
   type FinderOptionCounts {
     key: String!
-    options: [FinderOptionCount!]!
+    "The options as the filter takes them: a brand path, an enum value, a bound (\\"5000\\"), or \\"true\\" for a feature."
+    values: [String!]!
+    "How many models choosing each option (in the order of values) would leave, with every other filter still applied."
+    counts: [Int!]!
+    options: [FinderOptionCount!]! @deprecated(reason: "Read values and counts: the same answer as two lists, far cheaper to compute and send.")
   }
 
   type PhoneFinderBrand {

@@ -1,14 +1,15 @@
 import { graphql, type ResultOf } from '@gadgets/shared-ui';
 import type { FinderControlOption } from './finder-controls';
 
-/** What every finder asks of the API's `optionCounts`: each option as the filter takes it, with the models it leaves. */
+/**
+ * What every finder asks of the API's `optionCounts`: each control's options as the filter takes them, and beside
+ * them (same order) the models each would leave.
+ */
 export const FinderOptionCountsFields = graphql(`
   fragment FinderOptionCountsFields on FinderOptionCounts {
     key
-    options {
-      value
-      count
-    }
+    values
+    counts
   }
 `);
 
@@ -18,7 +19,7 @@ export type FinderOptionCounts = readonly ResultOf<typeof FinderOptionCountsFiel
 /** How many models an option would leave (`count('companyPaths', 'ktm')`); undefined when the API did not count it. */
 export function finderCountsOf(groups: FinderOptionCounts) {
   const byKey = new Map(
-    groups.map((group) => [group.key, new Map(group.options.map((option) => [option.value, option.count]))]),
+    groups.map((group) => [group.key, new Map(group.values.map((value, place) => [value, group.counts[place]]))]),
   );
   return (key: string, value: string) => byKey.get(key)?.get(value);
 }
@@ -33,9 +34,11 @@ export function finderSteps(
   label: (value: number) => string,
   scale = 1,
 ): FinderControlOption<number>[] {
-  return (groups.find((group) => group.key === key)?.options ?? []).map((option) => ({
-    value: Number(option.value) / scale,
-    label: label(Number(option.value) / scale),
-    count: option.count,
+  const group = groups.find((candidate) => candidate.key === key);
+  if (!group) return [];
+  return group.values.map((value, place) => ({
+    value: Number(value) / scale,
+    label: label(Number(value) / scale),
+    count: group.counts[place],
   }));
 }

@@ -20,28 +20,10 @@ const item = (model: string, path: string, extra: Record<string, unknown> = {}) 
   ...extra,
 });
 const COUNTS = [
-  {
-    key: 'companyPaths',
-    options: [
-      { value: 'honda', count: 0 },
-      { value: 'royalenfield', count: 2 },
-    ],
-  },
-  {
-    key: 'minDisplacementCc',
-    options: [
-      { value: '300', count: 2 },
-      { value: '1000', count: 0 },
-    ],
-  },
-  { key: 'maxDisplacementCc', options: [{ value: '500', count: 2 }] },
-  {
-    key: 'priceCurrency',
-    options: [
-      { value: 'INR', count: 2 },
-      { value: 'USD', count: 1 },
-    ],
-  },
+  { key: 'companyPaths', values: ['honda', 'royalenfield'], counts: [0, 2] },
+  { key: 'minDisplacementCc', values: ['300', '1000'], counts: [2, 0] },
+  { key: 'maxDisplacementCc', values: ['500'], counts: [2] },
+  { key: 'priceCurrency', values: ['INR', 'USD'], counts: [2, 1] },
 ];
 const found = (items: ReturnType<typeof item>[], totalPages = 1) => ({
   data: {

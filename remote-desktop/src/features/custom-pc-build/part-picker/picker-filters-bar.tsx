@@ -36,7 +36,7 @@ export function PickerFiltersBar({ category, state, onChange, manufacturers, opt
   const count = finderCountsOf(optionCounts);
   const choices = (key: string, values: readonly string[]) =>
     values.map((value) => ({ value, label: value, count: count(key, value) }));
-  const valuesOf = (key: string) => optionCounts.find((group) => group.key === key)?.options.map((o) => o.value) ?? [];
+  const valuesOf = (key: string) => optionCounts.find((group) => group.key === key)?.values ?? [];
   const [term, setTerm] = useState(state.search ?? '');
   const typing = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(typing.current), []);
