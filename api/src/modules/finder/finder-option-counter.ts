@@ -32,6 +32,10 @@ interface Pack {
 export interface CountingPlan {
   controls: readonly CountedControl[];
   packs: Pack[];
+  /** Every model's code in every pack, a model's codes side by side (model m's code in pack p at m·packs + p). */
+  interleaved: Uint16Array;
+  /** Codes of the largest pack: each pack's histogram sits at its place times this in the joint one. */
+  stride: number;
   /** The fixed cost of counting by packs (clearing and splitting their histograms), in array steps. */
   packCost: number;
 }
@@ -71,7 +75,12 @@ export function countingPlan(controls: readonly CountedControl[], size: number, 
     };
   });
   const packCost = packs.reduce((sum, pack) => sum + pack.codeCount * (1 + pack.members.length), 0);
-  return { controls, packs, packCost };
+  const interleaved = new Uint16Array(size * packs.length);
+  packs.forEach((pack, place) => {
+    for (let row = 0; row < size; row++) interleaved[row * packs.length + place] = pack.codes[row]!;
+  });
+  const stride = packs.reduce((largest, pack) => Math.max(largest, pack.codeCount), 1);
+  return { controls, packs, interleaved, stride, packCost };
 }
 
 export class OptionCounter {
@@ -110,7 +119,7 @@ export class OptionCounter {
     // By packs when their fixed cost is less than the increments they save (a few listed models: one by one).
     const byPacks = listed * plan.packs.length + plan.packCost < listed * controls.length;
     if (this.by === 'packs' || (this.by === 'cheaper' && byPacks)) {
-      for (const pack of plan.packs) this.countPack(pack, listed, dense, histograms);
+      this.countPacks(plan, listed, dense, histograms);
     } else {
       controls.forEach((control, place) => this.countControl(control.buckets, listed, dense, histograms[place]!));
     }
@@ -172,16 +181,33 @@ export class OptionCounter {
     tally(histogram, buckets.codes, buckets.totals, buckets.bucketCount, this.rows, listed, dense);
   }
 
-  /** A pack's histogram, split into its members' histograms. */
-  private countPack(pack: Pack, listed: number, dense: boolean, histograms: Int32Array[]) {
-    if (this.histogram.length < pack.codeCount) this.histogram = new Int32Array(pack.codeCount);
+  /**
+   * Every pack's histogram in one pass over the listed models (a model's codes in every pack sit side by side, so one
+   * model costs one read of neighbouring codes), each then split into its members' histograms.
+   */
+  private countPacks(plan: CountingPlan, listed: number, dense: boolean, histograms: Int32Array[]) {
+    const { packs, interleaved, stride } = plan;
+    const width = packs.length;
+    if (this.histogram.length < width * stride) this.histogram = new Int32Array(width * stride);
     const joint = this.histogram;
-    tally(joint, pack.codes, pack.totals, pack.codeCount, this.rows, listed, dense);
-    for (const { control, bucketOfCode } of pack.members) {
-      const histogram = histograms[control]!;
-      histogram.fill(0);
-      for (let code = 0; code < pack.codeCount; code++) histogram[bucketOfCode[code]!]! += joint[code]!;
+    const { rows } = this;
+    packs.forEach((pack, place) => {
+      if (dense) joint.set(pack.totals, place * stride);
+      else joint.fill(0, place * stride, place * stride + pack.codeCount);
+    });
+    const step = dense ? -1 : 1;
+    for (let spot = 0; spot < listed; spot++) {
+      const base = rows[spot]! * width;
+      for (let place = 0; place < width; place++) joint[place * stride + interleaved[base + place]!]! += step;
     }
+    packs.forEach((pack, place) => {
+      const offset = place * stride;
+      for (const { control, bucketOfCode } of pack.members) {
+        const histogram = histograms[control]!;
+        histogram.fill(0);
+        for (let code = 0; code < pack.codeCount; code++) histogram[bucketOfCode[code]!]! += joint[offset + code]!;
+      }
+    });
   }
 
   /**

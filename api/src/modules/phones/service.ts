@@ -102,6 +102,15 @@ export function createPhoneService(store: PhoneStore, cache: ReadCache) {
     );
   });
 
+  // Listed once per catalogue change, like the counted options, instead of once per answer.
+  const brands = runner.whileIndexed(async () =>
+    (await facets()).brands.map((brand) => ({ companyPath: brand.company_path, companyName: brand.company })),
+  );
+  const releaseYears = runner.whileIndexed(async () => {
+    const { years } = await facets();
+    return range(years.min_year, years.max_year);
+  });
+
   return {
     /** One page of matching phones with the exact total; option counts are computed when the page's field is asked for. */
     async finder(input: PhoneFinderArguments) {
@@ -112,14 +121,8 @@ export function createPhoneService(store: PhoneStore, cache: ReadCache) {
     },
 
     /** Brands (with their names) and release years the finder offers, over the whole catalogue. */
-    async brands() {
-      return (await facets()).brands.map((brand) => ({ companyPath: brand.company_path, companyName: brand.company }));
-    },
-
-    async releaseYears() {
-      const { years } = await facets();
-      return range(years.min_year, years.max_year);
-    },
+    brands,
+    releaseYears,
 
     /** For every control, how many phones each of its options would leave with the rest of the filter applied. */
     async optionCounts(conditions: readonly FinderCondition[]) {
