@@ -455,7 +455,7 @@ export type FinderOptionCounts = {
   /** How many models choosing each option (in the order of values) would leave, with every other filter still applied. */
   counts: Array<Scalars['Int']['output']>;
   key: Scalars['String']['output'];
-  /** @deprecated Read values and counts: the same answer as two lists, far cheaper to compute and send. */
+  /** @deprecated Read values and counts: the same answer as two lists, a smaller answer to send. */
   options: Array<FinderOptionCount>;
   /** The options as the filter takes them: a brand path, an enum value, a bound ("5000"), or "true" for a feature. */
   values: Array<Scalars['String']['output']>;

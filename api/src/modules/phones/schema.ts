@@ -96,7 +96,7 @@ export const phoneTypeDefs = /* GraphQL */ `
     values: [String!]!
     "How many models choosing each option (in the order of values) would leave, with every other filter still applied."
     counts: [Int!]!
-    options: [FinderOptionCount!]! @deprecated(reason: "Read values and counts: the same answer as two lists, far cheaper to compute and send.")
+    options: [FinderOptionCount!]! @deprecated(reason: "Read values and counts: the same answer as two lists, a smaller answer to send.")
   }
 
   type PhoneFinderBrand {
