@@ -1,31 +1,75 @@
 #!/usr/bin/env node
-// The browser tests in two streams at once, each one jest run (one spec at a time) against a site of its own: its
-// own ports, API process, data folder and artifacts (E2E_PORT_BASE apart), so neither sees what the other changes.
-// A spec waits on pages, servers and timeouts more than it computes, so a second stream uses the second core.
+// The browser tests in streams run at once (three by default, E2E_STREAMS sets how many), each one jest run (one spec
+// at a time) against a site of its own: its own ports, API process, data folder and artifacts (E2E_PORT_BASE apart),
+// so none sees what another changes. A spec waits on pages, servers and timeouts far more than it computes (the
+// whole run keeps two cores about a third busy), so more streams than cores finish sooner.
 // With arguments other than --ci, --json and --outputFile (a file, -t "name"), or E2E_STREAMS=1: one run as before.
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname } from 'node:path';
+import { dirname, join } from 'node:path';
 
 const JEST_BIN = createRequire(import.meta.url).resolve('jest/bin/jest');
 const E2E_DIR = dirname(new URL(import.meta.url).pathname);
 
 /**
- * The accessibility specs and the crawler, about half of the run's time, in one stream; every other spec in the
- * other (with both specs that build the fixture remote into its one dist/ folder).
+ * About how long each of the longer specs takes (seconds, one stream of three on a 2-core machine), so the streams
+ * can be balanced; any other spec counts as SHORT_SPEC_S. Only the balance depends on these: a wrong figure costs
+ * time, never a test. Specs in one group share a stream: both fixture specs build the fixture remote into its one
+ * dist/ folder.
  */
-const PAGE_CHECKS = ['site-a11y', 'shell-a11y', 'mobile-a11y', 'site-crawler'].map(
-  (name) => `/tests/${name}\\.e2e\\.test\\.ts$`,
-);
-/** The second site's ports sit this far above the first's (each site takes 26 ports). */
-const SECOND_SITE_OFFSET = 30;
+const SPEC_SECONDS = {
+  'site-a11y': 155,
+  'version-skew+section-registry': 185,
+  'site-crawler': 80,
+  'shell-a11y': 65,
+  federation: 50,
+  'mobile-standalone': 45,
+  'server-rendering': 25,
+  'laptop-pages': 25,
+  'mobile-a11y': 20,
+  'visitor-pages': 20,
+  'security-headers': 18,
+  'api-timeout': 18,
+  'shell-account': 17,
+  'remote-timeout': 13,
+  'desktop-builder': 12,
+};
+const SHORT_SPEC_S = 5;
+const SPEC_GROUPS = [['version-skew', 'section-registry']];
+/** Each stream's site sits this far above the previous one's (each site takes 26 ports). */
+const SITE_PORT_OFFSET = 30;
+
+/** The spec files' names (without .e2e.test.ts), grouped as they must run, longest first, spread over `count` streams. */
+function balancedStreams(count) {
+  const names = readdirSync(join(E2E_DIR, 'tests'))
+    .filter((file) => file.endsWith('.e2e.test.ts'))
+    .map((file) => file.slice(0, -'.e2e.test.ts'.length));
+  const grouped = new Set(SPEC_GROUPS.flat());
+  const units = [
+    ...SPEC_GROUPS.map((group) => group.filter((name) => names.includes(name))),
+    ...names.filter((name) => !grouped.has(name)).map((name) => [name]),
+  ]
+    .filter((unit) => unit.length > 0)
+    .map((unit) => ({
+      unit,
+      seconds: SPEC_SECONDS[unit.join('+')] ?? SPEC_SECONDS[unit[0]] ?? SHORT_SPEC_S * unit.length,
+    }))
+    .sort((a, b) => b.seconds - a.seconds);
+  const streams = Array.from({ length: count }, () => ({ specs: [], seconds: 0 }));
+  for (const { unit, seconds } of units) {
+    const shortest = streams.reduce((best, stream) => (stream.seconds < best.seconds ? stream : best));
+    shortest.specs.push(...unit);
+    shortest.seconds += seconds;
+  }
+  return streams.filter((stream) => stream.specs.length > 0);
+}
 
 const args = process.argv.slice(2);
+const streamCount = Math.max(1, Number(process.env.E2E_STREAMS ?? 3) || 1);
 const passThrough = new Set(['--ci', '--json']);
 const outputFile = args.find((arg) => arg.startsWith('--outputFile='))?.slice('--outputFile='.length);
-const plainRun =
-  process.env.E2E_STREAMS === '1' || args.some((arg) => !passThrough.has(arg) && !arg.startsWith('--outputFile='));
+const plainRun = streamCount === 1 || args.some((arg) => !passThrough.has(arg) && !arg.startsWith('--outputFile='));
 
 function runJest(jestArgs, { env = process.env, label } = {}) {
   return new Promise((resolve, reject) => {
@@ -77,10 +121,15 @@ if (plainRun) {
 
 const base = Number(process.env.E2E_PORT_BASE ?? 4500);
 const common = args.filter((arg) => !arg.startsWith('--outputFile='));
-const streams = [
-  { label: 'site', ports: base, select: ['--testPathIgnorePatterns', ...PAGE_CHECKS] },
-  { label: 'pages', ports: base + SECOND_SITE_OFFSET, select: ['--testPathPatterns', ...PAGE_CHECKS] },
-];
+const streams = balancedStreams(streamCount).map(({ specs, seconds }, index) => ({
+  label: `stream${index + 1}`,
+  ports: base + index * SITE_PORT_OFFSET,
+  select: ['--testPathPatterns', ...specs.map((name) => `/tests/${name}\\.e2e\\.test\\.ts$`)],
+  seconds,
+}));
+for (const { label, ports, select, seconds } of streams) {
+  console.log(`[${label}] ports from ${ports}, about ${seconds} s: ${select.length - 1} specs`);
+}
 const codes = await Promise.all(
   streams.map(({ label, ports, select }) =>
     runJest([...common, ...select, ...(outputFile ? [`--outputFile=${outputFile}.${label}`] : [])], {

@@ -104,6 +104,26 @@ describe('the data report', () => {
   });
 });
 
+describe('phone prices and flagships in the report', () => {
+  const phone = (name: string) =>
+    catalogueSources().find((model) => model.category === 'phones' && model.model === name)!;
+  const unverified = (name: string) =>
+    sourceReport(catalogueSources()).unverified.find((entry) => entry.model === name)?.values ?? [];
+
+  it('counts a wiki phone launch price verified only with a page that states it', () => {
+    expect(phone('Google Pixel 8').checks.filter((check) => check.values.includes('price')).length).toBeGreaterThan(0);
+    expect(unverified('Google Pixel 8')).not.toContain('price');
+    // No page in the checks states the Pixel 9 Pro Fold's price: it stays unverified rather than borrowing one.
+    expect(phone('Google Pixel 9 Pro Fold').checks.some((check) => check.values.includes('price'))).toBe(false);
+    expect(unverified('Google Pixel 9 Pro Fold')).toContain('price');
+  });
+
+  it('names a checked page for every flagship', () => {
+    for (const name of ['Google Pixel 9a', 'OnePlus 13', 'Apple iPhone 16e', 'Apple iPhone Air', 'Samsung Galaxy S25+'])
+      expect([name, phone(name).checks.length > 0]).toEqual([name, true]);
+  });
+});
+
 describe('catalogue values settled against sources', () => {
   const line = (name: string) => LAPTOP_LINES.find((entry) => entry.n === name)!;
 

@@ -39,9 +39,9 @@ describe('page status codes', () => {
     }
   });
 
-  it('still draw the not-found page for the visitor, inside a section too', async () => {
+  it('still draw the not-found page for the visitor, inside a section and for a brand with no models too', async () => {
     const { page } = await openPage(browsing.context);
-    for (const path of ['/no-such-page', '/mobile/google/pixel-9-pro/extra']) {
+    for (const path of ['/no-such-page', '/mobile/google/pixel-9-pro/extra', '/laptop/maingear']) {
       const response = await page.goto(`${testSite().shellUrl}${path}`);
       expect(response?.status()).toBe(404);
       await page.getByRole('heading', { name: 'Page not found' }).waitFor();

@@ -66,7 +66,7 @@ describe('pages rendered on the server', () => {
     for (const [path, text] of [
       ['/mobile/google/pixel-99', 'Mobile Not Found'],
       ['/laptop/apple/no-such-laptop', 'Laptop Not Found'],
-      ['/mobile/no-such-brand', 'no-such-brand'],
+      ['/mobile/no-such-brand', 'Page not found'],
       ['/no-such-page', 'Page not found'],
     ]) {
       const { status, html } = await serverHtml(path!);

@@ -3,7 +3,7 @@ import { bikeDocumentFromLine } from '../seed/bikes';
 import { LAPTOP_LINES, laptopStatedValues } from '../seed/laptop-specs';
 import { listPrices, OPEN_DB_URL, pcPartRecords } from '../seed/pc-part-records';
 import { FLAGSHIP_PHONES, type FlagshipPhone } from '../seed/phone-flagships';
-import { phoneSeeds } from '../seed/phones';
+import { listPriceChecks, phoneSeeds } from '../seed/phones';
 import { slugify, toPath } from '../shared/errors';
 import { type SourcedModel } from './source-report';
 
@@ -69,7 +69,8 @@ function bikeModels(): SourcedModel[] {
 
 /**
  * Wiki phones come from a dataset with a page per phone, so their specifications are sourced there; a launch price
- * added beside them is not. Flagships were written by the team and carry their own checks.
+ * added beside them counts only with its own pages (`LIST_PRICES` in seed/phones.ts). Flagships were written by the
+ * team and carry their own checks.
  */
 function phoneModels(): SourcedModel[] {
   const flagships = new Map(FLAGSHIP_PHONES.map((phone) => [modelName(phone.brand, phone.model), phone]));
@@ -89,7 +90,7 @@ function phoneModels(): SourcedModel[] {
       category: 'phones',
       model,
       stated: seed.price ? ['specifications', 'price'] : ['specifications'],
-      checks: [{ url: sourceUrl, values: ['specifications'] }],
+      checks: [{ url: sourceUrl, values: ['specifications'] }, ...listPriceChecks(`${seed.companyPath}/${seed.path}`)],
     };
   });
 }

@@ -15,7 +15,12 @@ export interface FlagshipPhone {
   colors: string[];
   chip: string;
   sourceUrl: string;
-  /** Pages that state some of this phone's values (named as the top-level fields here) and agree with them. */
+  /**
+   * Pages that state some of this phone's values (named as the top-level fields here) and agree with them. A group
+   * (display, rear, battery, ...) is named when the page states what makes it this phone's (size, resolution and
+   * brightness; megapixels; capacity and charging watts) and nothing it states disagrees; a group whose stated parts
+   * no page gives (network bands, the speaker layout) stays unverified.
+   */
   checked?: SourceCheck[];
   highlights: string[];
   drawbacks: string[];
@@ -308,6 +313,19 @@ export const FLAGSHIP_PHONES: FlagshipPhone[] = [
     highlights: ['Triple camera with 5x telephoto', '42 MP front camera', '7 years of OS and security updates'],
     drawbacks: ['Tensor G4 runs warm under load', 'Heavy at 221 g'],
     sourceUrl: 'https://store.google.com/product/pixel_9_pro_specs',
+    checked: [
+      { url: 'https://en.wikipedia.org/wiki/Pixel_9', values: ['chip', 'cpu', 'network', 'rear', 'front', 'wireless'] },
+      { url: 'https://wikimili.com/en/Pixel_9', values: ['released', 'ram', 'storage', 'battery'] },
+      {
+        url: 'https://techrile.com/google-pixel-9-pro-xl-review-new-era-beyond-2-giants',
+        values: ['price', 'chip', 'cpu', 'display', 'ram', 'storage', 'wireless'],
+      },
+      { url: 'https://www.well-played.com.au/google-pixel-9-pro-xl-pixel-9-review/', values: ['colors', 'display'] },
+      {
+        url: 'https://phandroid.com/2024/08/13/the-pixel-9-pro-and-pro-xl-are-finally-here-but-google-continues-to-hold-back',
+        values: ['announced', 'display'],
+      },
+    ],
   }),
   android({
     brand: 'Google',
@@ -348,6 +366,18 @@ export const FLAGSHIP_PHONES: FlagshipPhone[] = [
     ],
     drawbacks: ['Slower charging than rivals'],
     sourceUrl: 'https://store.google.com/product/pixel_9_pro_specs',
+    checked: [
+      { url: 'https://en.wikipedia.org/wiki/Pixel_9', values: ['chip', 'cpu', 'network', 'rear', 'front', 'wireless'] },
+      { url: 'https://wikimili.com/en/Pixel_9', values: ['released', 'ram', 'storage', 'battery'] },
+      { url: 'https://newstoday.app/?p=37008', values: ['chip', 'display'] },
+      { url: 'https://www.well-played.com.au/google-pixel-9-pro-xl-pixel-9-review/', values: ['colors', 'display'] },
+      { url: 'https://xchatx.com/2024/10/08/the-best-pixel-yet-gemini-aside', values: ['price', 'chip', 'ram'] },
+      { url: 'https://www.androidpolice.com/google-pixel-9-pro-vs-pixel-8-pro/', values: ['price', 'ram', 'storage'] },
+      {
+        url: 'https://phandroid.com/2024/08/13/the-pixel-9-pro-and-pro-xl-are-finally-here-but-google-continues-to-hold-back',
+        values: ['announced'],
+      },
+    ],
   }),
   android({
     brand: 'Google',
@@ -384,6 +414,19 @@ export const FLAGSHIP_PHONES: FlagshipPhone[] = [
     highlights: ['Tensor G4 with Gemini Nano', 'Bright Actua display', '7 years of OS and security updates'],
     drawbacks: ['No telephoto camera', 'Charger not included'],
     sourceUrl: 'https://store.google.com/product/pixel_9_specs',
+    checked: [
+      { url: 'https://en.wikipedia.org/wiki/Pixel_9', values: ['chip', 'cpu', 'network', 'rear', 'front', 'wireless'] },
+      { url: 'https://wikimili.com/en/Pixel_9', values: ['released', 'ram', 'storage'] },
+      {
+        url: 'https://www.pocket-lint.com/google-pixel-9-vs-pixel-8/',
+        values: ['announced', 'price', 'chip', 'ram', 'storage'],
+      },
+      {
+        url: 'https://newstoday.app/trending-now/15/08/2024/the-google-pixel-9-might-have-priced-itself-out-of-contention/amp',
+        values: ['display', 'front', 'ram', 'storage'],
+      },
+      { url: 'https://www.well-played.com.au/google-pixel-9-pro-xl-pixel-9-review/', values: ['colors', 'display'] },
+    ],
   }),
   android({
     brand: 'Google',
@@ -424,6 +467,22 @@ export const FLAGSHIP_PHONES: FlagshipPhone[] = [
     ],
     drawbacks: ['Only 8 GB RAM', 'Slow wireless charging'],
     sourceUrl: 'https://store.google.com/product/pixel_9a_specs',
+    checked: [
+      {
+        url: 'https://kindora.shop/2025/03/pixel-9a-launch-resumes-progress-yet-initial-concerns-persist',
+        values: ['released', 'price', 'chip'],
+      },
+      {
+        url: 'https://androidcentral.com/phones/google/the-pixel-9a-makes-me-feel-weird-in-a-good-way',
+        values: ['chip'],
+      },
+      {
+        url: 'https://allyoucantech.com/google-pixel-9a-versus-pixel-8a-significant-enhancements-and-variances-clarified',
+        values: ['display'],
+      },
+      { url: 'https://androidports.com/articles/pixel-9a-what-google-sacrificed-to-keep-costs-down', values: ['ram'] },
+      { url: 'https://www.androidcentral.com/phones/google/google-pixel-9a-vs-pixel-8a', values: ['chip'] },
+    ],
   }),
   android({
     brand: 'OnePlus',
@@ -479,6 +538,17 @@ export const FLAGSHIP_PHONES: FlagshipPhone[] = [
     ],
     drawbacks: ['Heavy at 213 g', 'Charger sold separately in some markets'],
     sourceUrl: 'https://www.oneplus.com/us/13/specs',
+    checked: [
+      {
+        url: 'https://www.digitaltrends.com/mobile/oneplus-announced-its-most-powerful-phone-yet-oneplus-13/',
+        values: ['announced', 'chip', 'display', 'rear'],
+      },
+      {
+        url: 'https://global.techradar.com/nl-nl/phones/oneplus-phones/de-oneplus-13-is-gepresenteerd-met-een-premium-chipset-en-een-6-000mah-batterij-maar-je-kunt-hem-nog-niet-kopen',
+        values: ['chip', 'display', 'rear', 'front'],
+      },
+      { url: 'https://knowtechie.com/oneplus-13-global-launch-confirmed/', values: ['colors'] },
+    ],
   }),
   iphone({
     model: 'iPhone 17 Pro Max',
@@ -516,6 +586,13 @@ export const FLAGSHIP_PHONES: FlagshipPhone[] = [
     ],
     drawbacks: ['Heaviest iPhone of its year', 'No charger in the box'],
     sourceUrl: 'https://www.apple.com/iphone-17-pro/specs/',
+    checked: [
+      { url: 'https://www.sciencebaba.com/2025/09/whats-new-in-iphone-17-iphone-air-and.html', values: ['announced'] },
+      {
+        url: 'https://news.lavx.hu/article/apple-s-iphone-17-series-rewrites-the-rulebook-air-debuts-as-thinnest-iphone-pro-models-get-major-redesign',
+        values: ['price', 'chip', 'rear'],
+      },
+    ],
   }),
   iphone({
     model: 'iPhone 17 Pro',
@@ -552,6 +629,17 @@ export const FLAGSHIP_PHONES: FlagshipPhone[] = [
     ],
     drawbacks: ['Starts at a higher price than the iPhone 16 Pro', 'No charger in the box'],
     sourceUrl: 'https://www.apple.com/iphone-17-pro/specs/',
+    checked: [
+      { url: 'https://www.sciencebaba.com/2025/09/whats-new-in-iphone-17-iphone-air-and.html', values: ['announced'] },
+      {
+        url: 'https://news.lavx.hu/article/apple-s-iphone-17-series-rewrites-the-rulebook-air-debuts-as-thinnest-iphone-pro-models-get-major-redesign',
+        values: ['price', 'chip', 'rear'],
+      },
+      {
+        url: 'https://www.findarticles.com/apple-unveils-iphone-17-pro-with-major-camera-upgrades/?amp=1',
+        values: ['chip', 'rear'],
+      },
+    ],
   }),
   iphone({
     model: 'iPhone Air',
@@ -584,6 +672,14 @@ export const FLAGSHIP_PHONES: FlagshipPhone[] = [
     highlights: ['5.64 mm thin titanium design, 165 g', 'A19 Pro chip', 'Apple C1X modem'],
     drawbacks: ['Single rear camera', 'Mono speaker', 'eSIM only'],
     sourceUrl: 'https://www.apple.com/iphone-air/specs/',
+    checked: [
+      { url: 'https://www.sciencebaba.com/2025/09/whats-new-in-iphone-17-iphone-air-and.html', values: ['announced'] },
+      {
+        url: 'https://news.lavx.hu/article/apple-s-iphone-17-series-rewrites-the-rulebook-air-debuts-as-thinnest-iphone-pro-models-get-major-redesign',
+        values: ['price', 'chip', 'rear'],
+      },
+      { url: 'https://finit.news/?p=36108', values: ['announced', 'chip', 'rear', 'front'] },
+    ],
   }),
   iphone({
     model: 'iPhone 17',
@@ -620,6 +716,13 @@ export const FLAGSHIP_PHONES: FlagshipPhone[] = [
     ],
     drawbacks: ['No telephoto camera', 'USB 2 transfer speeds'],
     sourceUrl: 'https://www.apple.com/iphone-17/specs/',
+    checked: [
+      { url: 'https://www.sciencebaba.com/2025/09/whats-new-in-iphone-17-iphone-air-and.html', values: ['announced'] },
+      {
+        url: 'https://news.lavx.hu/article/apple-s-iphone-17-series-rewrites-the-rulebook-air-debuts-as-thinnest-iphone-pro-models-get-major-redesign',
+        values: ['price', 'chip', 'rear'],
+      },
+    ],
   }),
   iphone({
     model: 'iPhone 16 Pro Max',
@@ -657,6 +760,16 @@ export const FLAGSHIP_PHONES: FlagshipPhone[] = [
     ],
     drawbacks: ['Heavy at 227 g', 'No charger in the box'],
     sourceUrl: 'https://support.apple.com/en-us/121032',
+    checked: [
+      { url: 'https://en.wikipedia.org/wiki/IPhone_16', values: ['announced'] },
+      { url: 'https://incomeintelligence.com/apple-iphone-16/', values: ['released', 'price', 'chip'] },
+      {
+        url: 'https://www.findarticles.com/iphone-16-lineup-specs-prices-colors-and-more/?amp=1',
+        values: ['price', 'chip', 'cpu', 'ram', 'storage'],
+      },
+      { url: 'https://mail.applevis.com/comment/177327', values: ['price'] },
+      { url: 'https://onverdict.com/review/iphone-16-pro-max-review', values: ['price', 'display'] },
+    ],
   }),
   iphone({
     model: 'iPhone 16 Pro',
@@ -689,6 +802,14 @@ export const FLAGSHIP_PHONES: FlagshipPhone[] = [
     highlights: ['5x telephoto in the smaller Pro', '4K 120 fps Dolby Vision video', 'Camera Control button'],
     drawbacks: ['128 GB base storage', 'No charger in the box'],
     sourceUrl: 'https://support.apple.com/en-us/121031',
+    checked: [
+      { url: 'https://en.wikipedia.org/wiki/IPhone_16', values: ['announced'] },
+      { url: 'https://incomeintelligence.com/apple-iphone-16/', values: ['released', 'price', 'chip'] },
+      {
+        url: 'https://www.findarticles.com/iphone-16-lineup-specs-prices-colors-and-more/?amp=1',
+        values: ['price', 'chip', 'cpu', 'ram', 'storage'],
+      },
+    ],
   }),
   iphone({
     model: 'iPhone 16 Plus',
@@ -721,6 +842,21 @@ export const FLAGSHIP_PHONES: FlagshipPhone[] = [
     highlights: ['Big 6.7-inch display', 'Long battery life', 'Camera Control and Action button'],
     drawbacks: ['60 Hz display', 'No telephoto camera'],
     sourceUrl: 'https://support.apple.com/en-us/121030',
+    checked: [
+      {
+        url: 'https://en.wikipedia.org/wiki/IPhone_16',
+        values: ['announced', 'released', 'colors', 'chip', 'ram', 'storage', 'rear', 'front', 'wireless'],
+      },
+      { url: 'https://incomeintelligence.com/apple-iphone-16/', values: ['released', 'price', 'chip', 'display'] },
+      {
+        url: 'https://tech.hindustantimes.com/mobile/news/iphone-16-iphone-16-plus-launched-with-new-capture-button-a18-chip-and-more-all-details-71725906412552.html',
+        values: ['chip', 'display', 'rear'],
+      },
+      {
+        url: 'https://www.findarticles.com/iphone-16-lineup-specs-prices-colors-and-more/?amp=1',
+        values: ['colors', 'chip', 'cpu', 'ram', 'storage'],
+      },
+    ],
   }),
   iphone({
     model: 'iPhone 16',
@@ -757,6 +893,21 @@ export const FLAGSHIP_PHONES: FlagshipPhone[] = [
     ],
     drawbacks: ['60 Hz display', 'USB 2 transfer speeds'],
     sourceUrl: 'https://support.apple.com/en-us/121029',
+    checked: [
+      {
+        url: 'https://en.wikipedia.org/wiki/IPhone_16',
+        values: ['announced', 'released', 'colors', 'chip', 'ram', 'storage', 'rear', 'front', 'wireless'],
+      },
+      { url: 'https://incomeintelligence.com/apple-iphone-16/', values: ['released', 'price', 'chip', 'display'] },
+      {
+        url: 'https://tech.hindustantimes.com/mobile/news/iphone-16-iphone-16-plus-launched-with-new-capture-button-a18-chip-and-more-all-details-71725906412552.html',
+        values: ['chip', 'display', 'rear'],
+      },
+      {
+        url: 'https://www.findarticles.com/iphone-16-lineup-specs-prices-colors-and-more/?amp=1',
+        values: ['colors', 'chip', 'cpu', 'ram', 'storage'],
+      },
+    ],
   }),
   iphone({
     model: 'iPhone 16e',
@@ -789,6 +940,24 @@ export const FLAGSHIP_PHONES: FlagshipPhone[] = [
     highlights: ['Lowest-priced iPhone with Apple Intelligence', 'Apple C1 modem', 'Long battery life for its size'],
     drawbacks: ['No MagSafe', 'Single rear camera', 'Notch instead of Dynamic Island'],
     sourceUrl: 'https://support.apple.com/en-us/122208',
+    checked: [
+      {
+        url: 'https://alltechnerd.com/apple-launches-his-own-5g-modem-and-can-say-goodbye-to-qualcomm',
+        values: ['announced'],
+      },
+      {
+        url: 'https://ggppc.com/news/iphone-16e-apple-unveils-budgetfriendly-smartphone.html',
+        values: ['released', 'price', 'chip', 'display', 'rear'],
+      },
+      {
+        url: 'https://www.financialexpress.com/life/technology-apple-secretly-put-a-less-powerful-a18-chip-inside-the-iphone-16e-details-3755498',
+        values: ['chip', 'cpu'],
+      },
+      {
+        url: 'https://dailyshorts.io/tech/apple-iphone16e-with-new-c1-modem-rivaling-qualcomm/amp/?post=6225',
+        values: ['released', 'price', 'colors', 'chip'],
+      },
+    ],
   }),
   {
     brand: 'Samsung',
@@ -800,6 +969,21 @@ export const FLAGSHIP_PHONES: FlagshipPhone[] = [
     colors: ['Titanium Silverblue', 'Titanium Black', 'Titanium Whitesilver', 'Titanium Gray'],
     chip: 'Snapdragon 8 Elite for Galaxy',
     sourceUrl: 'https://www.samsung.com/us/smartphones/galaxy-s25-ultra/specs/',
+    checked: [
+      {
+        url: 'https://www.romen4u.com/2025/09/samsung-galaxy-s25-ultra-review-camera.html',
+        values: ['chip', 'rear', 'front'],
+      },
+      {
+        url: 'https://techversenexus.com/amp/2025/01/28/galaxy-s25-ultra-phonearena-camera-score-revealed-the-new-camera-king-of-2025',
+        values: ['rear', 'front'],
+      },
+      {
+        url: 'https://inkl.com/news/the-results-are-in-samsung-galaxy-s25-ultra-crushes-apple-iphone-16-pro-max-in-lab-tests',
+        values: ['announced', 'chip'],
+      },
+      { url: 'https://dtgre.com/2025/01/galaxy-s25-vs-s24-key-features-that.html', values: ['chip'] },
+    ],
     highlights: [
       '200 MP main camera with 5x and 3x telephotos',
       'Built-in S Pen',
@@ -873,6 +1057,10 @@ export const FLAGSHIP_PHONES: FlagshipPhone[] = [
     colors: ['Icyblue', 'Mint', 'Navy', 'Silver Shadow'],
     chip: 'Snapdragon 8 Elite for Galaxy',
     sourceUrl: 'https://www.samsung.com/us/smartphones/galaxy-s25/specs/',
+    checked: [
+      { url: 'https://dtgre.com/2025/01/galaxy-s25-vs-s24-key-features-that.html', values: ['chip'] },
+      { url: 'https://www.androidauthority.com/samsung-phones-missing-3-features-3528697/', values: ['chip'] },
+    ],
     highlights: ['6.7-inch QHD+ display', '45 W fast charging', '4900 mAh battery'],
     drawbacks: ['Only 3x optical zoom', 'No microSD slot'],
     network: SAMSUNG_NETWORK,
@@ -936,6 +1124,14 @@ export const FLAGSHIP_PHONES: FlagshipPhone[] = [
     colors: ['Icyblue', 'Mint', 'Navy', 'Silver Shadow'],
     chip: 'Snapdragon 8 Elite for Galaxy',
     sourceUrl: 'https://www.samsung.com/us/smartphones/galaxy-s25/specs/',
+    checked: [
+      { url: 'https://dtgre.com/2025/01/galaxy-s25-vs-s24-key-features-that.html', values: ['chip', 'ram'] },
+      { url: 'https://www.androidauthority.com/samsung-phones-missing-3-features-3528697/', values: ['chip'] },
+      {
+        url: 'https://nolkkafux.pages.dev/posts/6-reasons-i-m-sticking-with-my-galaxy-s23-instead-of-upgrading-to-the-s25',
+        values: ['chip', 'battery'],
+      },
+    ],
     highlights: ['Compact 6.2-inch flagship (162 g)', 'Snapdragon 8 Elite for Galaxy', '12 GB RAM as standard'],
     drawbacks: ['4000 mAh battery', '25 W wired charging'],
     network: SAMSUNG_NETWORK,

@@ -3,17 +3,11 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { useQuery } from 'urql';
 import type { TypedDocumentNode } from '@urql/core';
 import styled from 'styled-components';
-import {
-  modelUrl,
-  PageContainer,
-  PageTitle,
-  ResponseStatus,
-  usePageMeta,
-  type CatalogueSection,
-} from '@gadgets/shared-ui';
+import { modelUrl, PageContainer, PageTitle, usePageMeta, type CatalogueSection } from '@gadgets/shared-ui';
 import { BrandStrip } from '../brand-strip/brand-strip';
 import { useBrand, type CompanyCategory } from '../brand-strip/companies-query';
 import { Breadcrumb } from '../breadcrumb/breadcrumb';
+import { PageNotFound } from '../not-found/page-not-found';
 import { pageFromSearch } from '../pagination/pagination-window';
 import { useSection } from '../section/section-descriptor';
 import { BrandModelListing, type ListingModel, type ModelPage } from './brand-model-listing';
@@ -47,18 +41,19 @@ export function BrandPage<Result>({ query, pageOf, title }: BrandPageProps<Resul
   const page = pageFromSearch(searchParams.get('page'));
   const { name: brandName, unknown: unknownBrand } = useBrand(COMPANY_CATEGORY[section], company);
   const [result, refetch] = useQuery({ query, variables: { company, page, limit: pageSize }, pause: !company });
-  usePageMeta({
-    title: `${brandName} ${title}`,
-    description: `Every ${brandName} ${noun[0]} with full specifications.`,
-  });
-
   useEffect(() => {
     if (typeof window.scrollTo === 'function') window.scrollTo({ top: 0 });
   }, [company, page]);
 
+  // A brand the catalogue does not list (or lists no model of) is no page: the site's own "Page not found".
+  if (unknownBrand) return <PageNotFound />;
+
   return (
     <PageContainer>
-      {unknownBrand && <ResponseStatus status={404} />}
+      <BrandHead
+        title={`${brandName} ${title}`}
+        description={`Every ${brandName} ${noun[0]} with full specifications.`}
+      />
       <Breadcrumb category={section} brand={brandName} brandPath={company} accent={accent} />
       <PageTitle>
         {brandName} {title}
@@ -80,6 +75,12 @@ export function BrandPage<Result>({ query, pageOf, title }: BrandPageProps<Resul
       </Results>
     </PageContainer>
   );
+}
+
+/** The brand page's head, set only when the brand is a page (the browser runs a parent's effect after its child's). */
+function BrandHead(meta: { title: string; description: string }) {
+  usePageMeta(meta);
+  return null;
 }
 
 const Results = styled.div`

@@ -96,14 +96,24 @@ describe('/laptop/:company', () => {
     expect(client.requestNames().filter((name) => name === 'LaptopBrandPage_Models')).toHaveLength(2);
   });
 
-  it('says an unknown brand has no laptops, in the spec words', () => {
+  it('draws the site\'s "Page not found" for a brand the catalogue does not list', () => {
     renderLaptopRoute('/laptop/nobody', {
+      BrandStrip_Companies: laptopCompanies,
+      LaptopBrandPage_Models: modelsPage(1, 0),
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.queryByText('No laptops found')).not.toBeInTheDocument();
+    expect(document.title).toBe('Page not found · Gadgets');
+  });
+
+  it('says a listed brand whose list comes back empty has no laptops, in the spec words', () => {
+    renderLaptopRoute('/laptop/hp', {
       BrandStrip_Companies: laptopCompanies,
       LaptopBrandPage_Models: modelsPage(1, 0),
     });
     expect(screen.getByText('No laptops found')).toBeInTheDocument();
     expect(
-      screen.getByText('No laptops available for nobody at the moment. Check back later for updates.'),
+      screen.getByText('No laptops available for HP at the moment. Check back later for updates.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
   });
