@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '@gadgets/shared-ui/testing';
+import type * as CommentItemModule from '../comment-item';
 import type { CommentEntry } from '../comments-widget-queries';
 
 const comment: CommentEntry = {
@@ -24,7 +25,7 @@ describe('CommentItem', () => {
   it('builds its date format when a comment is shown, not when a page loads the module', () => {
     const dateFormats = jest.spyOn(Intl, 'DateTimeFormat');
     // Loaded here, after the spy, and for the first time in this file (no other test imports it).
-    const { CommentItem } = jest.requireActual<typeof import('../comment-item')>('../comment-item');
+    const { CommentItem } = jest.requireActual<typeof CommentItemModule>('../comment-item');
     expect(dateFormats).not.toHaveBeenCalled();
 
     renderWithProviders(<CommentItem comment={comment} accent="green" />);
