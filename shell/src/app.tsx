@@ -33,8 +33,15 @@ export function SiteProviders({ children, serverData, client, sections }: SitePr
   );
 }
 
-export function App({ serverData, sections }: { serverData?: SSRData; sections: SectionRegistry | null }) {
-  const [router] = useState(createSiteRouter);
+interface AppProps {
+  serverData?: SSRData;
+  sections: SectionRegistry | null;
+  /** Made before the first render by the start-up (in a task of its own); otherwise made here. */
+  router?: ReturnType<typeof createSiteRouter>;
+}
+
+export function App({ serverData, sections, router: startupRouter }: AppProps) {
+  const [router] = useState(() => startupRouter ?? createSiteRouter());
   return (
     <SiteProviders serverData={serverData} sections={sections}>
       <RouterProvider router={router} />

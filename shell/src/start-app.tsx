@@ -2,8 +2,10 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { registerSectionRemotes } from './features/remote-sections/section-registry';
+import { createSiteRouter } from './routes';
 import { seesPageAsRendered } from './server/hydration-preferences';
 import { CLIENT_RENDERED_PART, readServerData, readServerSections } from './server/server-data';
+import { nextTask } from './startup/next-task';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
@@ -12,11 +14,16 @@ const serverData = readServerData(document);
 // navigation and the section routes come from it (a map that cannot be read leaves the sections with Retry).
 const sections = readServerSections(document) ?? (await registerSectionRemotes().catch(() => null));
 if (sections) void registerSectionRemotes(sections).catch(() => undefined);
+// The router matches the address against every route as it is made: a task of its own, not a part of React's
+// first slice of work (which cannot be cut short).
+await nextTask();
+const router = createSiteRouter();
+await nextTask();
 if (serverData && sections && container.firstElementChild && seesPageAsRendered()) {
   // As a transition, hydration works in slices and yields to the browser between them, so a tap or a keystroke
   // during it is answered instead of waiting out one long task (outside one it runs in a single block).
   startTransition(() => {
-    hydrateRoot(container, <App serverData={serverData} sections={sections} />, {
+    hydrateRoot(container, <App serverData={serverData} sections={sections} router={router} />, {
       // Reported: a mismatch between the server's HTML and the browser's render. Not reported: a part the server
       // left to the browser on purpose (its digest), or an error thrown while hydrating (it has a cause, e.g. a
       // remote that went down since), which the section's own error boundary already shows with Retry.
@@ -30,5 +37,5 @@ if (serverData && sections && container.firstElementChild && seesPageAsRendered(
   // Rendered only in the browser, or rendered for someone else's choices: drawn afresh (with the server's data),
   // also in yielding slices.
   const root = createRoot(container);
-  startTransition(() => root.render(<App serverData={serverData} sections={sections} />));
+  startTransition(() => root.render(<App serverData={serverData} sections={sections} router={router} />));
 }

@@ -1,10 +1,16 @@
-import { largestNumber, type SpecScore, type SpecSheetDefinition, type SpecValue } from '@gadgets/shared-ui/widgets';
+import {
+  groupedNumber,
+  largestNumber,
+  type SpecScore,
+  type SpecSheetDefinition,
+  type SpecValue,
+} from '@gadgets/shared-ui/widgets';
 import type { BikeFeature } from './bike-feature-fragment';
 
 /** 'x HP @ y RPM'; without the RPM just 'x HP'; nothing known is N/A. */
 export function ratedAt(value: number | null | undefined, unit: string, rpm: number | null | undefined): SpecValue {
   if (value === null || value === undefined) return null;
-  return rpm ? `${value} ${unit} @ ${rpm.toLocaleString('en-US')} RPM` : `${value} ${unit}`;
+  return rpm ? `${value} ${unit} @ ${groupedNumber(rpm)} RPM` : `${value} ${unit}`;
 }
 
 /** The first number of a value: '94 HP @ 12,000 RPM' compares by its 94, not by the RPM. */
@@ -15,7 +21,7 @@ export const leadingNumber: SpecScore = (value) => {
 
 /** A number with its unit, or N/A. */
 export const withUnit = (value: number | null | undefined, unit: string): SpecValue =>
-  value === null || value === undefined ? null : `${value.toLocaleString('en-US')} ${unit}`;
+  value === null || value === undefined ? null : `${groupedNumber(value)} ${unit}`;
 
 /** Every section and label of the bike spec sheet, in order. */
 export const BIKE_SPEC_GROUPS: SpecSheetDefinition<BikeFeature> = [

@@ -52,6 +52,7 @@ export type { SpecScore } from './compare/better-value';
 export { CompareTable } from './compare/compare-table';
 export { useCompareUrlSync } from './compare/use-compare-url-sync';
 export { accentFill, accentText } from './accent-colors';
+export { groupedNumber } from './grouped-number';
 export { AccentButton } from './accent-button/accent-button';
 export { CommentsWidget } from './comments/comments-widget';
 export { COMMENT_MAX_LENGTH, COMMENT_MIN_EXCLUSIVE, validateComment } from './comments/comment-validation';

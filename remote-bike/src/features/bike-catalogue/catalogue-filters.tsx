@@ -4,13 +4,14 @@ import {
   AccentButton,
   finderBinding,
   FinderCheckboxes,
+  finderCountsOf,
   FinderForm,
   FinderNumberInput,
   FinderPair,
   FinderRadios,
   FinderSelect,
-  finderCountsOf,
   finderSteps,
+  groupedNumber,
   useCompanies,
 } from '@gadgets/shared-ui/widgets';
 import { BIKE_SECTION } from '../../bike-section';
@@ -40,7 +41,7 @@ export function CatalogueSearchForm({ term, onSearch }: { term: string; onSearch
   );
 }
 
-const cc = (size: number) => `${size.toLocaleString('en-US')} cc`;
+const cc = (size: number) => `${groupedNumber(size)} cc`;
 
 /**
  * Brand, engine size, currency and list price, each option with the number of bikes it would leave (the API counts

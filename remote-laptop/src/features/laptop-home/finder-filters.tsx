@@ -1,16 +1,17 @@
 import {
-  FinderCheckboxes,
   finderBinding,
+  FinderCheckboxes,
   FinderForm,
   FinderPair,
   FinderRadios,
   FinderSelect,
+  groupedNumber,
   sizeText,
 } from '@gadgets/shared-ui/widgets';
 import { CPU_FAMILY_OPTIONS, GPU_OPTIONS, LAPTOP_FINDER, OS_OPTIONS, type FinderState } from './finder-address';
 import type { FinderFacets } from './finder-queries';
 
-const dollars = (amount: number) => `$${amount.toLocaleString('en-US')}`;
+const dollars = (amount: number) => `$${groupedNumber(amount)}`;
 const PRICES = [500, 750, 1000, 1500, 2000, 2500, 3000, 4000].map((price) => ({ value: price, label: dollars(price) }));
 const SCREENS = [13, 14, 15, 16, 17, 18].map((inches) => ({ value: inches, label: `${inches}"` }));
 const WEIGHTS = [1.2, 1.5, 2, 2.5, 3].map((kg) => ({ value: kg, label: `Up to ${kg} kg` }));

@@ -1,11 +1,12 @@
 import {
-  FinderCheckboxes,
   finderBinding,
+  FinderCheckboxes,
   finderCountsOf,
   FinderForm,
   FinderPair,
   FinderSelect,
   finderSteps,
+  groupedNumber,
   sizeText,
 } from '@gadgets/shared-ui/widgets';
 import {
@@ -98,7 +99,7 @@ export function PhoneFinderFilters({ state, answer, onChange }: PhoneFinderFilte
       />
       <FinderSelect
         label="Battery"
-        options={steps('minBatteryMah', (capacity) => `${capacity.toLocaleString('en-US')} mAh or more`)}
+        options={steps('minBatteryMah', (capacity) => `${groupedNumber(capacity)} mAh or more`)}
         {...bind('battery')}
       />
       <FinderSelect
@@ -120,5 +121,5 @@ export function PhoneFinderFilters({ state, answer, onChange }: PhoneFinderFilte
   );
 }
 
-const dollars = (amount: number) => `$${amount.toLocaleString('en-US')}`;
+const dollars = (amount: number) => `$${groupedNumber(amount)}`;
 const inches = (size: number) => `${size}"`;

@@ -1,3 +1,5 @@
+import { groupedNumber } from '@gadgets/shared-ui/widgets';
+
 interface KeyNumbers {
   displayInches: number | null;
   refreshHz: number | null;
@@ -16,7 +18,7 @@ export function keyNumbersText(phone: KeyNumbers): string {
     phone.displayInches !== null ? `${phone.displayInches}"` : null,
     phone.refreshHz !== null && phone.refreshHz > 60 ? `${phone.refreshHz} Hz` : null,
     phone.ramGb !== null ? `${phone.ramGb} GB RAM` : null,
-    phone.batteryMah !== null ? `${phone.batteryMah.toLocaleString('en-US')} mAh` : null,
+    phone.batteryMah !== null ? `${groupedNumber(phone.batteryMah)} mAh` : null,
     phone.mainCameraMp !== null ? `${phone.mainCameraMp} MP` : null,
     phone.has5g ? '5G' : null,
   ]

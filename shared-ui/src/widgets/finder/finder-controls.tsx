@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { outlinedPanel } from '@gadgets/shared-ui';
+import { groupedNumber } from '../grouped-number';
 
 /** One option of a finder control; `count`, when known, is how many models choosing it would leave. */
 export interface FinderControlOption<Value> {
@@ -14,7 +15,7 @@ export interface FinderControlOption<Value> {
  * but disabled (unless it is the current choice, which must stay undoable), so a visitor sees what exists.
  */
 const labelOf = (option: FinderControlOption<unknown>) =>
-  option.count === undefined ? option.label : `${option.label} (${option.count.toLocaleString('en-US')})`;
+  option.count === undefined ? option.label : `${option.label} (${groupedNumber(option.count)})`;
 const leavesNothing = (option: FinderControlOption<unknown>, chosen: boolean) => option.count === 0 && !chosen;
 
 /**

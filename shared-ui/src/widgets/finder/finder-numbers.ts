@@ -1,3 +1,5 @@
+import { groupedNumber } from '../grouped-number';
+
 /** A launch list price as a card shows it: '$1,399.99 list price', '$499 list price'; nothing without a price. */
 export function listPriceText(cents: number | null, currency: string | null): string | null {
   if (cents === null || !currency) return null;
@@ -16,5 +18,5 @@ export function sizeText(gigabytes: number): string {
 
 /** 'N phones', '1 laptop': the count with thousands separated and the noun in the number it needs. */
 export function countText(total: number, singular: string, plural: string): string {
-  return `${total.toLocaleString('en-US')} ${total === 1 ? singular : plural}`;
+  return `${groupedNumber(total)} ${total === 1 ? singular : plural}`;
 }

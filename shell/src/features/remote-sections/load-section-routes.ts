@@ -1,5 +1,6 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { containerNameOf, type RemoteRoutesModule, type SectionEntry } from '@gadgets/shared-ui';
+import { nextTask } from '../../startup/next-task';
 import { trackRemoteLoad } from './remote-load-abort-plugin';
 import { isSkippedOnServer, registerSectionRemotes } from './section-registry';
 
@@ -12,12 +13,23 @@ export async function loadSectionRoutes(section: SectionEntry, signal: AbortSign
   if (isSkippedOnServer(section))
     throw new Error(`The ${section.title} remote is not answering; its section is rendered in the browser`);
   const untrack = trackRemoteLoad(containerNameOf(section.name), signal);
-  let module: RemoteRoutesModule | null;
+  let factory: (() => RemoteRoutesModule | Promise<RemoteRoutesModule>) | null;
   try {
-    module = await loadRemote<RemoteRoutesModule>(`${containerNameOf(section.name)}/routes`);
+    // The routes' code is fetched and the remote's entry set up first; running that code (the section's modules,
+    // its styled components and GraphQL documents) waits for a task of its own, so neither is one long task.
+    factory = await loadRemote<() => RemoteRoutesModule | Promise<RemoteRoutesModule>>(
+      `${containerNameOf(section.name)}/routes`,
+      {
+        loadFactory: false,
+        from: 'runtime',
+      },
+    );
   } finally {
     untrack();
   }
+  if (typeof factory !== 'function') throw new Error(`The ${section.title} section did not provide its routes`);
+  await nextTask();
+  const module = await factory();
   if (!module || typeof module.default !== 'function') {
     throw new Error(`The ${section.title} section did not provide its routes`);
   }

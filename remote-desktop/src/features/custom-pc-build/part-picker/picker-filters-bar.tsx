@@ -5,11 +5,12 @@ import { wrappingRow } from '@gadgets/shared-ui';
 import {
   finderBinding,
   FinderChoiceSelect,
-  FinderSelect,
   finderCountsOf,
-  finderSteps,
-  SEARCH_DEBOUNCE_MS,
   type FinderOptionCounts,
+  FinderSelect,
+  finderSteps,
+  groupedNumber,
+  SEARCH_DEBOUNCE_MS,
 } from '@gadgets/shared-ui/widgets';
 import { PART_PICKER, PICKER_FILTERS, type PickerState } from './picker-address';
 
@@ -22,7 +23,7 @@ interface PickerFiltersBarProps {
   optionCounts: FinderOptionCounts;
 }
 
-const dollars = (amount: number) => `Up to $${amount.toLocaleString('en-US')}`;
+const dollars = (amount: number) => `Up to $${groupedNumber(amount)}`;
 const gigabytes = (size: number) => `${size >= 1000 ? `${size / 1000} TB` : `${size} GB`} or more`;
 
 /**

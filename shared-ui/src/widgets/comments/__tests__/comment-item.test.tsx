@@ -1,0 +1,36 @@
+import { screen } from '@testing-library/react';
+import { renderWithProviders } from '@gadgets/shared-ui/testing';
+import type * as CommentItemModule from '../comment-item';
+import type { CommentEntry } from '../comments-widget-queries';
+
+const comment: CommentEntry = {
+  id: '1',
+  category: 'mobile',
+  brand: 'google',
+  path: 'pixel-9',
+  name: 'Ada',
+  comment: 'Great battery life on this one.',
+  timestamp: '2026-01-02T10:00:00.000Z',
+  isVerified: false,
+  likes: 3,
+  dislikes: 0,
+  isReply: false,
+  parentId: null,
+  replies: [],
+};
+
+describe('CommentItem', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('builds its date format when a comment is shown, not when a page loads the module', () => {
+    const dateFormats = jest.spyOn(Intl, 'DateTimeFormat');
+    // Loaded here, after the spy, and for the first time in this file (no other test imports it).
+    const { CommentItem } = jest.requireActual<typeof CommentItemModule>('../comment-item');
+    expect(dateFormats).not.toHaveBeenCalled();
+
+    renderWithProviders(<CommentItem comment={comment} accent="green" />);
+    renderWithProviders(<CommentItem comment={{ ...comment, id: '2' }} accent="green" />);
+    expect(screen.getAllByText('Jan 2, 2026')).toHaveLength(2);
+    expect(dateFormats).toHaveBeenCalledTimes(1);
+  });
+});
