@@ -22,7 +22,7 @@ const projects = [
     // One migrated, seeded database per run, which every test server starts from.
     globalSetup: '<rootDir>/test/pglite-template.ts',
     globalTeardown: '<rootDir>/test/pglite-template-teardown.ts',
-    testPathIgnorePatterns: ['/node_modules/', 'two-instances', ...pgliteOnlyIgnores],
+    testPathIgnorePatterns: ['/node_modules/', 'two-instances', 'database-connections', ...pgliteOnlyIgnores],
   },
 ];
 if (process.env.TEST_DATABASE_URL) {

@@ -32,6 +32,8 @@ export async function createApi(config: Config, options: { seed?: boolean; pglit
     databaseUrl: config.databaseUrl,
     schema: config.databaseSchema,
     pgliteTemplate: options.pgliteTemplate,
+    onIdleConnectionError: (error) =>
+      logger.error('an idle database connection broke; the next query opens another', error),
   });
   const applied = await migrate(db);
   if (applied.length > 0) logger.info(`database migrated: ${applied.join(', ')}`);

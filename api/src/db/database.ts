@@ -26,11 +26,16 @@ export interface DatabaseOptions {
   schema?: string | undefined;
   /** PGlite only: start from this dumped data folder instead of an empty one. */
   pgliteTemplate?: Blob | undefined;
+  /**
+   * PostgreSQL only: an idle pooled connection broke (the server restarted, or terminated it). The pool drops that
+   * connection and the next query opens a new one, so this only reports it.
+   */
+  onIdleConnectionError?: ((error: Error) => void) | undefined;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.schema)
+    ? openPostgres(options.databaseUrl, options.schema, options.onIdleConnectionError)
     : openPglite(options.dataDir, options.pgliteTemplate);
 }
 
@@ -72,7 +77,11 @@ async function openPglite(dataDir: string, template?: Blob): Promise<Database> {
   };
 }
 
-async function openPostgres(databaseUrl: string, schema: string | undefined): Promise<Database> {
+async function openPostgres(
+  databaseUrl: string,
+  schema: string | undefined,
+  onIdleConnectionError: (error: Error) => void = () => undefined,
+): Promise<Database> {
   const pg = await import('pg');
   const Pool = pg.default?.Pool ?? pg.Pool;
   if (schema) {
@@ -89,6 +98,8 @@ async function openPostgres(databaseUrl: string, schema: string | undefined): Pr
     max: 10,
     ...(schema ? { options: `-c search_path="${schema}",public` } : {}),
   });
+  // Without a listener, the pool's 'error' for a broken idle connection would be unhandled and end the process.
+  pool.on('error', onIdleConnectionError);
   return {
     kind: 'postgres',
     async query<Row>(sql: string, params: unknown[] = []) {
