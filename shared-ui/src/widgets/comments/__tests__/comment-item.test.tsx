@@ -1,23 +1,9 @@
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '@gadgets/shared-ui/testing';
 import type * as CommentItemModule from '../comment-item';
-import type { CommentEntry } from '../comments-widget-queries';
+import { commentEntry } from './comment-entry';
 
-const comment: CommentEntry = {
-  id: '1',
-  category: 'mobile',
-  brand: 'google',
-  path: 'pixel-9',
-  name: 'Ada',
-  comment: 'Great battery life on this one.',
-  timestamp: '2026-01-02T10:00:00.000Z',
-  isVerified: false,
-  likes: 3,
-  dislikes: 0,
-  isReply: false,
-  parentId: null,
-  replies: [],
-};
+const comment = commentEntry();
 
 describe('CommentItem', () => {
   afterEach(() => jest.restoreAllMocks());

@@ -7,23 +7,7 @@ import { validateComment } from '../comment-validation';
 import { CommentsWidget } from '../comments-widget';
 import type { CommentEntry } from '../comments-widget-queries';
 import { mergeLiveComments } from '../merge-live-comments';
-
-const comment = (overrides: Partial<CommentEntry>): CommentEntry => ({
-  id: '1',
-  category: 'mobile',
-  brand: 'google',
-  path: 'pixel-9',
-  name: 'Ada',
-  comment: 'Great battery life on this one.',
-  timestamp: '2026-01-02T10:00:00.000Z',
-  isVerified: false,
-  likes: 3,
-  dislikes: 0,
-  isReply: false,
-  parentId: null,
-  replies: [],
-  ...overrides,
-});
+import { commentEntry as comment } from './comment-entry';
 
 type Operation = {
   kind: string;
