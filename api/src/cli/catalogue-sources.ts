@@ -3,7 +3,8 @@ import { bikeDocumentFromLine } from '../seed/bikes';
 import { LAPTOP_LINES, laptopStatedValues } from '../seed/laptop-specs';
 import { listPrices, OPEN_DB_URL, pcPartRecords } from '../seed/pc-part-records';
 import { FLAGSHIP_PHONES, type FlagshipPhone } from '../seed/phone-flagships';
-import { listPriceChecks, phoneSeeds } from '../seed/phones';
+import { listPriceChecks } from '../seed/phone-list-prices';
+import { phoneSeeds } from '../seed/phones';
 import { slugify, toPath } from '../shared/errors';
 import { type SourcedModel } from './source-report';
 
@@ -69,7 +70,7 @@ function bikeModels(): SourcedModel[] {
 
 /**
  * Wiki phones come from a dataset with a page per phone, so their specifications are sourced there; a launch price
- * added beside them counts only with its own pages (`LIST_PRICES` in seed/phones.ts). Flagships were written by the
+ * added beside them counts only with its own pages (`LIST_PRICES` in seed/phone-list-prices.ts). Flagships were written by the
  * team and carry their own checks.
  */
 function phoneModels(): SourcedModel[] {

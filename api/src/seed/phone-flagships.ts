@@ -275,6 +275,24 @@ const TENSOR_G4: FlagshipPhone['cpu'] = {
 };
 
 const IPHONE_16_CHARGING = 'Wired: up to 50% in 30 min with a 20 W adapter; MagSafe wireless up to 25 W; Qi2';
+
+/** The iPhone 16 and 16 Plus are covered by the same pages, each stating these values for both models. */
+const IPHONE_16_CHECKS: SourceCheck[] = [
+  {
+    url: 'https://en.wikipedia.org/wiki/IPhone_16',
+    values: ['announced', 'released', 'colors', 'chip', 'ram', 'storage', 'rear', 'front', 'wireless'],
+  },
+  { url: 'https://incomeintelligence.com/apple-iphone-16/', values: ['released', 'price', 'chip', 'display'] },
+  {
+    url: 'https://tech.hindustantimes.com/mobile/news/iphone-16-iphone-16-plus-launched-with-new-capture-button-a18-chip-and-more-all-details-71725906412552.html',
+    values: ['chip', 'display', 'rear'],
+  },
+  {
+    url: 'https://www.findarticles.com/iphone-16-lineup-specs-prices-colors-and-more/?amp=1',
+    values: ['colors', 'chip', 'cpu', 'ram', 'storage'],
+  },
+];
+
 const IPHONE_17_CHARGING = 'Wired: up to 50% in 20 min with a 40 W adapter; MagSafe wireless up to 25 W; Qi2.2';
 
 export const FLAGSHIP_PHONES: FlagshipPhone[] = [
@@ -842,21 +860,7 @@ export const FLAGSHIP_PHONES: FlagshipPhone[] = [
     highlights: ['Big 6.7-inch display', 'Long battery life', 'Camera Control and Action button'],
     drawbacks: ['60 Hz display', 'No telephoto camera'],
     sourceUrl: 'https://support.apple.com/en-us/121030',
-    checked: [
-      {
-        url: 'https://en.wikipedia.org/wiki/IPhone_16',
-        values: ['announced', 'released', 'colors', 'chip', 'ram', 'storage', 'rear', 'front', 'wireless'],
-      },
-      { url: 'https://incomeintelligence.com/apple-iphone-16/', values: ['released', 'price', 'chip', 'display'] },
-      {
-        url: 'https://tech.hindustantimes.com/mobile/news/iphone-16-iphone-16-plus-launched-with-new-capture-button-a18-chip-and-more-all-details-71725906412552.html',
-        values: ['chip', 'display', 'rear'],
-      },
-      {
-        url: 'https://www.findarticles.com/iphone-16-lineup-specs-prices-colors-and-more/?amp=1',
-        values: ['colors', 'chip', 'cpu', 'ram', 'storage'],
-      },
-    ],
+    checked: IPHONE_16_CHECKS,
   }),
   iphone({
     model: 'iPhone 16',
@@ -893,21 +897,7 @@ export const FLAGSHIP_PHONES: FlagshipPhone[] = [
     ],
     drawbacks: ['60 Hz display', 'USB 2 transfer speeds'],
     sourceUrl: 'https://support.apple.com/en-us/121029',
-    checked: [
-      {
-        url: 'https://en.wikipedia.org/wiki/IPhone_16',
-        values: ['announced', 'released', 'colors', 'chip', 'ram', 'storage', 'rear', 'front', 'wireless'],
-      },
-      { url: 'https://incomeintelligence.com/apple-iphone-16/', values: ['released', 'price', 'chip', 'display'] },
-      {
-        url: 'https://tech.hindustantimes.com/mobile/news/iphone-16-iphone-16-plus-launched-with-new-capture-button-a18-chip-and-more-all-details-71725906412552.html',
-        values: ['chip', 'display', 'rear'],
-      },
-      {
-        url: 'https://www.findarticles.com/iphone-16-lineup-specs-prices-colors-and-more/?amp=1',
-        values: ['colors', 'chip', 'cpu', 'ram', 'storage'],
-      },
-    ],
+    checked: IPHONE_16_CHECKS,
   }),
   iphone({
     model: 'iPhone 16e',
