@@ -1,6 +1,7 @@
 import { Kind, type DocumentNode, type ExecutionResult, type OperationDefinitionNode } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { bearerToken } from '../modules/accounts/tokens';
+import { setBounded } from '../shared/bounded-map';
 import type { ReadCache } from '../shared/cache';
 
 /**
@@ -87,8 +88,7 @@ export function catalogueResultCachePlugin(readCache: ReadCache): Plugin {
           if (!single || Symbol.asyncIterator in (single as object) || single.errors?.length) return;
           // A write while executing replaced the map: the result may be stale, so do not keep it.
           if (generation !== results) return;
-          if (results.size >= MAX_ENTRIES) results.delete(results.keys().next().value as string);
-          results.set(key, { result: single, expiresAt: Date.now() + TTL_MS });
+          setBounded(results, key, { result: single, expiresAt: Date.now() + TTL_MS }, MAX_ENTRIES);
         },
       };
     },

@@ -1,3 +1,5 @@
+import { setBounded } from './bounded-map';
+
 /**
  * A small in-process cache for read-mostly catalogue answers. Writes clear it at once on this instance and,
  * through the event bus (Redis when configured), on every other instance, so a write is visible on the next read.
@@ -18,8 +20,7 @@ export class ReadCache {
     const value = await load();
     // A write that happened while loading makes this value stale: do not keep it.
     if (generation === this.generation) {
-      if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
-      this.entries.set(key, { value, expiresAt: now + this.ttlMs });
+      setBounded(this.entries, key, { value, expiresAt: now + this.ttlMs }, this.maxEntries);
     }
     return value;
   }

@@ -1,4 +1,5 @@
 import { rateLimited } from '../../shared/rate-limiter';
+import { setBounded } from '../../shared/bounded-map';
 
 /** Failed sign-ins one client may make on one account before it has to wait. */
 const FREE_FAILURES = 5;
@@ -58,8 +59,7 @@ export function createLoginBackoff(factor: number, redis?: BackoffRedis, onRedis
     const readyAt = entry.lastAt + waitMs(entry.count);
     if (entry.count > 0 && readyAt > now) return readyAt - now;
     failures.delete(id);
-    if (failures.size >= MAX_TRACKED) failures.delete(failures.keys().next().value as string);
-    failures.set(id, { count: entry.count + 1, lastAt: now });
+    setBounded(failures, id, { count: entry.count + 1, lastAt: now }, MAX_TRACKED);
     return 0;
   }
 

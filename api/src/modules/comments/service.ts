@@ -3,6 +3,7 @@ import { EMAIL_PATTERN, InputChecker, toPath } from '../../shared/errors';
 import type { RateLimiter } from '../../shared/rate-limiter';
 import { COMMENTS_CHANGED, type PubSub } from '../../events/topics';
 import type { CommentRow, CommentStore } from './store';
+import { setBounded } from '../../shared/bounded-map';
 
 export const COMMENT_ADDED = 'commentAdded';
 const CATEGORIES = ['mobile', 'laptop', 'bike'];
@@ -115,8 +116,7 @@ export function createCommentService(deps: { store: CommentStore; limiter: RateL
       const kept = threads.get(id);
       if (kept && kept.expiresAt > Date.now()) return kept.answer;
       const entry = { answer: readThread(key), expiresAt: Date.now() + THREAD_KEPT_MS };
-      if (threads.size >= THREADS_KEPT) threads.delete(threads.keys().next().value!);
-      threads.set(id, entry);
+      setBounded(threads, id, entry, THREADS_KEPT);
       entry.answer.catch(() => {
         if (threads.get(id) === entry) threads.delete(id);
       });

@@ -14,6 +14,7 @@ import {
 import { optionBuckets, type OptionBuckets } from './finder-option-buckets';
 import { countingPlan, OptionCounter, type CountedControl, type CountingPlan } from './finder-option-counter';
 import { clustered, FinderOrders } from './finder-orders';
+import { setBounded } from '../../shared/bounded-map';
 
 /** What a category's index holds: which row fields are numbers and which are text (brand, processor family...). */
 export interface FinderIndexColumns<Row> {
@@ -164,10 +165,7 @@ export class FinderIndex<Row extends { model_id: number }> {
     const kept = this.countsKept.get(memoKey);
     if (kept) return kept;
     const counts = this.countOptions(matches, groups);
-    if (this.countsToKeep > 0) {
-      if (this.countsKept.size >= this.countsToKeep) this.countsKept.delete(this.countsKept.keys().next().value!);
-      this.countsKept.set(memoKey, counts);
-    }
+    if (this.countsToKeep > 0) setBounded(this.countsKept, memoKey, counts, this.countsToKeep);
     return counts;
   }
 
@@ -279,8 +277,7 @@ export class FinderIndex<Row extends { model_id: number }> {
     const all = byKey.length === 0 ? this.everyRow : Uint32Array.from(byKey[0]!);
     for (let place = 1; place < byKey.length; place++) andInto(all, byKey[place]!);
     const matches = { signature, all, total: countBits(all), keys, byKey };
-    if (this.recent.size >= RECENT_MATCHES) this.recent.delete(this.recent.keys().next().value!);
-    this.recent.set(signature, matches);
+    setBounded(this.recent, signature, matches, RECENT_MATCHES);
     return matches;
   }
 
@@ -292,9 +289,7 @@ export class FinderIndex<Row extends { model_id: number }> {
     const known = this.optionBitsCache.get(signature) ?? this.conditionBitsKept.get(signature);
     if (known) return known;
     const bits = this.bitsOf(condition);
-    if (this.conditionBitsKept.size >= CONDITION_BITS_KEPT)
-      this.conditionBitsKept.delete(this.conditionBitsKept.keys().next().value!);
-    this.conditionBitsKept.set(signature, bits);
+    setBounded(this.conditionBitsKept, signature, bits, CONDITION_BITS_KEPT);
     return bits;
   }
 
