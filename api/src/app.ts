@@ -100,6 +100,7 @@ export async function createApi(config: Config, options: { seed?: boolean; pglit
       if (!(await services.tasks.idle(10_000)))
         logger.error(`closing with ${services.tasks.pending} background task(s) unfinished`);
       await yoga.dispose();
+      await services.finderHost.close();
       await events.close();
       await db.close();
     },

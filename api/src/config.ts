@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { compileProxyTrust } from './http/client-address';
 
@@ -43,6 +44,11 @@ export interface Config {
   corsPublicOrigins: string[];
   /** SSE subscriptions: at most `maxTotal` open on this instance; one idle for `idleMs` is ended. */
   subscriptionLimits: { maxTotal: number; idleMs: number };
+  /**
+   * FINDER_THREADS: worker threads that keep the finder indexes and count their options, so counting uses the other
+   * cores while this thread serves requests; 0 counts in this thread. Default: one on a machine with two or more cores.
+   */
+  finderThreads: number;
 }
 
 export const API_ROOT = path.resolve(__dirname, '..');
@@ -192,5 +198,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxTotal: readInteger(env, 'MAX_SUBSCRIPTIONS', 1000, 1, 100_000),
       idleMs: readInteger(env, 'SUBSCRIPTION_IDLE_SECONDS', 1800, 1, 86_400) * 1000,
     },
+    finderThreads: readInteger(env, 'FINDER_THREADS', availableParallelism() > 1 ? 1 : 0, 0, 16),
   };
 }

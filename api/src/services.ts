@@ -23,6 +23,8 @@ import { createPcPartStore } from './modules/pc-parts/store';
 import { createCommentService } from './modules/comments/service';
 import { createCommentStore } from './modules/comments/store';
 import { createModelStore } from './modules/models/store';
+import { IN_PROCESS_INDEX } from './modules/finder/finder-index-host';
+import { createFinderThreads } from './modules/finder/finder-threads';
 import { createBackgroundTasks } from './shared/background';
 import { ReadCache } from './shared/cache';
 import { createMailer } from './shared/mailer';
@@ -44,12 +46,19 @@ export function createServices({ config, db, logger, pubSub, redis }: ServiceDep
   const tasks = createBackgroundTasks(logger);
   const instanceId = `${process.pid}-${Math.random().toString(36).slice(2, 10)}`;
   const cache = new ReadCache();
+  const finderHost =
+    config.finderThreads > 0
+      ? createFinderThreads({
+          threads: config.finderThreads,
+          onThreadError: (error) => logger.error('finder thread stopped; its indexes are built again', error),
+        })
+      : IN_PROCESS_INDEX;
   const models = createModelService(createModelStore(db), cache);
   // Other instances clear their caches when they hear of the change.
   const onChange = () => pubSub.publish(CATALOGUE_CHANGED, { instance: instanceId });
-  const laptops = createLaptopService(createLaptopStore(db), cache);
-  const phones = createPhoneService(createPhoneStore(db), cache);
-  const bikes = createBikeService({ db, store: createBikeStore(db), cache, onChange });
+  const laptops = createLaptopService(createLaptopStore(db), cache, finderHost);
+  const phones = createPhoneService(createPhoneStore(db), cache, finderHost);
+  const bikes = createBikeService({ db, store: createBikeStore(db), cache, onChange, host: finderHost });
   const accountStore = createAccountStore(db);
   const accounts = withAdminEmails(
     createAccountService({
@@ -70,7 +79,7 @@ export function createServices({ config, db, logger, pubSub, redis }: ServiceDep
     },
   );
   const comments = createCommentService({ store: createCommentStore(db), limiter, pubSub });
-  const pcParts = createPcPartService(createPcPartStore(db), cache);
+  const pcParts = createPcPartService(createPcPartStore(db), cache, finderHost);
   const customPcs = createCustomPcService({ db, store: createCustomPcStore(db), accounts, parts: pcParts });
   const devices = createDeviceService({ store: createDeviceStore(db), accounts, limiter });
   return {
@@ -89,6 +98,7 @@ export function createServices({ config, db, logger, pubSub, redis }: ServiceDep
     mailer,
     pubSub,
     cache,
+    finderHost,
   };
 }
 

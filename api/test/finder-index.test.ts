@@ -120,6 +120,27 @@ describe('finder pages', () => {
     expect(big.page(conditions, sort, 3, 4)).toEqual({ total: samsung.length, ids: samsung.slice(3, 7) });
   });
 
+  it('gives the same pages when the matches are few and come last in the order (listed and sorted, not walked)', () => {
+    // 20,000 models by battery, highest first; the 12 matches (a rare brand) have the lowest batteries, so walking the
+    // order would pass nearly every model before the first of them.
+    const many = Array.from({ length: 20_000 }, (_, position) => ({
+      model_id: position + 1,
+      brand: position % 1_000 === 7 || position >= 19_990 ? 'nokia' : 'samsung',
+      battery: 3000 + (position % 4_000),
+      nfc: 'YES',
+    }));
+    const large = new FinderIndex<Row>(many, { numbers: ['battery'], texts: ['brand', 'nfc'] });
+    const nokia = many
+      .filter((row) => row.brand === 'nokia')
+      .sort((a, b) => b.battery - a.battery || a.model_id - b.model_id)
+      .map((row) => row.model_id);
+    const conditions: FinderCondition[] = [{ key: 'brand', column: 'brand', anyOf: ['nokia'] }];
+    expect(nokia).toHaveLength(30);
+    expect(large.page(conditions, sort, 0, 15)).toEqual({ total: 30, ids: nokia.slice(0, 15) });
+    expect(large.page(conditions, sort, 15, 15)).toEqual({ total: 30, ids: nokia.slice(15) });
+    expect(large.page(conditions, sort, 25, 15)).toEqual({ total: 30, ids: nokia.slice(25) });
+  });
+
   it('answers a page past the last match with the total and no ids', () => {
     expect(big.page([], sort, 50, 10)).toEqual({ total: 50, ids: [] });
     expect(big.page([{ key: 'brand', column: 'brand', anyOf: ['nokia'] }], sort, 0, 10)).toEqual({ total: 0, ids: [] });

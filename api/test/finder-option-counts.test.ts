@@ -74,6 +74,54 @@ describe.each(['packs', 'controls'] as const)('option counter, counting by %s', 
   });
 });
 
+describe('option counter, counting clustered controls by runs', () => {
+  // 1,000 models kept in brand order: "brand" comes in 4 runs, "step" in 40 (a price within each brand), "scattered"
+  // changes from model to model.
+  const size = 1000;
+  const next = sequence(11);
+  const control = (key: string, codeOf: (row: number) => number, options: number) => {
+    const optionBits = Array.from({ length: options }, () => emptyRows(size));
+    for (let row = 0; row < size; row++) {
+      const code = codeOf(row);
+      if (code >= 0) optionBits[code]![row >>> 5]! |= 1 << (row & 31);
+    }
+    return { key, buckets: optionBuckets(optionBits, size)! };
+  };
+  const scatter = Array.from({ length: size }, () => next(5) - 1);
+  const controls = [
+    control('brand', (row) => Math.floor(row / 250), 4),
+    control('step', (row) => Math.floor((row % 250) / 25) % 4, 4),
+    control('scattered', (row) => scatter[row]!, 4),
+  ];
+  const randomSet = (percent: number) => {
+    const bits = emptyRows(size);
+    for (let row = 0; row < size; row++) if (next(100) < percent) bits[row >>> 5]! |= 1 << (row & 31);
+    return bits;
+  };
+
+  it('counts the clustered controls by runs, and gives the counts of counting every model', () => {
+    const byRuns = countingPlan(controls, size, { runsAtMost: 64 });
+    const byModels = countingPlan(controls, size, { runsAtMost: 0 });
+    expect(byRuns.runs.map(Boolean)).toEqual([true, true, false]);
+    expect(byModels.runs.map(Boolean)).toEqual([false, false, false]);
+    for (const [percentA, percentB] of [
+      [60, 90],
+      [10, 70],
+      [95, 95],
+      [3, 50],
+    ]) {
+      const masks = [randomSet(percentA!), randomSet(percentB!)];
+      const all = Uint32Array.from(masks[0]!, (word, place) => word & masks[1]![place]!);
+      const matched = all.reduce((total, word) => total + word.toString(2).replace(/0/g, '').length, 0);
+      // Brand and the scattered control active (one by runs, one not); step inactive.
+      const keys = ['brand', 'scattered'];
+      const counter = new OptionCounter(allRows(size));
+      const expected = counter.count(all, matched, keys, masks, byModels);
+      expect(new OptionCounter(allRows(size)).count(all, matched, keys, masks, byRuns)).toEqual(expected);
+    }
+  });
+});
+
 interface Row {
   model_id: number;
   brand: string | null;

@@ -17,6 +17,7 @@ import {
   type BikeSort,
 } from './finder-config';
 import type { BikeFinderRow, BikeStore } from './store';
+import type { FinderIndexHost } from '../finder/finder-index-host';
 
 const MAX_LIST_RESULTS = 500;
 
@@ -24,13 +25,21 @@ export type BikeService = ReturnType<typeof createBikeService>;
 /** A catalogue answer as the schema's BikeCatalogResult reads it; option counts are computed only when asked for. */
 export type BikeCatalogueModel = Awaited<ReturnType<BikeService['catalogue']>>;
 
-export function createBikeService(deps: { db: Database; store: BikeStore; cache: ReadCache; onChange: () => void }) {
+export function createBikeService(deps: {
+  db: Database;
+  store: BikeStore;
+  cache: ReadCache;
+  onChange: () => void;
+  host?: FinderIndexHost | undefined;
+}) {
   const { db, store, cache } = deps;
   // The catalogue's finder: its index is dropped with the read cache, which every bike write clears.
   const runner = createFinderRunner<BikeIndexRow, BikeFinderRow>({
     store: store.finder,
     cache,
     columns: BIKE_FINDER_COLUMNS,
+    host: deps.host,
+    name: 'bikes',
   });
   const currencies = (admin: boolean) => cache.get(`bikes:currencies:${admin}`, () => store.priceCurrencies(!admin));
   // Each audience's counted options, built once per catalogue change: the index then finds their bits by identity.

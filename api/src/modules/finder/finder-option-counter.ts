@@ -8,6 +8,11 @@
  * buckets are packed together (a model's code in a pack is its buckets in every member, mixed-radix), so one increment
  * per listed model counts several controls at once; a pack's histogram is then split back into its members'. The
  * working arrays are kept from request to request (answers are computed one at a time).
+ *
+ * A control whose buckets come in few runs of neighbouring models (the brand and the price, which the index keeps its
+ * rows in order of) is counted by runs instead: a run's count is a difference of two ranks in the set (ranks read from
+ * one prefix count of the set's words), so its cost is its runs, not the models listed. Such a control also leaves
+ * the packs, so the models listed are counted for fewer packs.
  */
 import { popcount, type RowBits } from './finder-bits';
 import type { OptionBuckets } from './finder-option-buckets';
@@ -28,9 +33,17 @@ interface Pack {
   members: { control: number; bucketOfCode: Uint16Array }[];
 }
 
+/** A control's buckets as runs of neighbouring models: run i is rows starts[i]..starts[i+1]-1, all in buckets[i]. */
+interface Runs {
+  starts: Int32Array;
+  buckets: Uint16Array;
+}
+
 /** A list of controls as the counter counts it: each control's buckets, and the packs they share. */
 export interface CountingPlan {
   controls: readonly CountedControl[];
+  /** For each control (by place), its runs when it is counted by runs; null when it is counted in a pack. */
+  runs: (Runs | null)[];
   packs: Pack[];
   /** Every model's code in every pack, a model's codes side by side (model m's code in pack p at m·packs + p). */
   interleaved: Uint16Array;
@@ -40,10 +53,36 @@ export interface CountingPlan {
   packCost: number;
 }
 
-/** Packs the controls first-fit, largest first, into packs of at most PACK_CODES codes. */
-export function countingPlan(controls: readonly CountedControl[], size: number, packCodes = PACK_CODES): CountingPlan {
+/** A control's runs, or null when it has more than `most` (counting it by runs would cost more than listing). */
+function runsOf(codes: Uint16Array, size: number, most: number): Runs | null {
+  let count = size > 0 ? 1 : 0;
+  for (let row = 1; row < size && count <= most; row++) if (codes[row] !== codes[row - 1]) count++;
+  if (count > most) return null;
+  const starts = new Int32Array(count + 1);
+  const buckets = new Uint16Array(count);
+  let run = 0;
+  for (let row = 0; row < size; row++) {
+    if (row > 0 && codes[row] === codes[row - 1]) continue;
+    starts[run] = row;
+    buckets[run++] = codes[row]!;
+  }
+  starts[count] = size;
+  return { starts, buckets };
+}
+
+/**
+ * Controls with at most `runsAtMost` runs (by default one per word of a set) are counted by runs; the others are
+ * packed first-fit, largest first, into packs of at most PACK_CODES codes.
+ */
+export function countingPlan(
+  controls: readonly CountedControl[],
+  size: number,
+  { packCodes = PACK_CODES, runsAtMost = Math.ceil(size / 32) }: { packCodes?: number; runsAtMost?: number } = {},
+): CountingPlan {
+  const runs = controls.map((control) => runsOf(control.buckets.codes, size, runsAtMost));
   const order = controls
     .map((_, place) => place)
+    .filter((place) => !runs[place])
     .sort((a, b) => controls[b]!.buckets.bucketCount - controls[a]!.buckets.bucketCount);
   const groups: { members: number[]; codeCount: number }[] = [];
   for (const place of order) {
@@ -80,7 +119,7 @@ export function countingPlan(controls: readonly CountedControl[], size: number, 
     for (let row = 0; row < size; row++) interleaved[row * packs.length + place] = pack.codes[row]!;
   });
   const stride = packs.reduce((largest, pack) => Math.max(largest, pack.codeCount), 1);
-  return { controls, packs, interleaved, stride, packCost };
+  return { controls, runs, packs, interleaved, stride, packCost };
 }
 
 export class OptionCounter {
@@ -88,6 +127,10 @@ export class OptionCounter {
   /** Per word, the models failing exactly one control. */
   private readonly failingOne: Uint32Array;
   private histogram = new Int32Array(PACK_CODES);
+  /** A set's models before each word (the prefix count run counting reads ranks from). */
+  private readonly before: Int32Array;
+  /** The models passing every control but one (run counting of an active control). */
+  private readonly others: Uint32Array;
   /** Each control's histogram, by its place in the plan. */
   private histograms: Int32Array[] = [];
 
@@ -98,6 +141,8 @@ export class OptionCounter {
   ) {
     this.rows = new Int32Array(everyRow.length * 32);
     this.failingOne = new Uint32Array(everyRow.length);
+    this.before = new Int32Array(everyRow.length + 1);
+    this.others = new Uint32Array(everyRow.length);
   }
 
   /**
@@ -111,29 +156,76 @@ export class OptionCounter {
     masks: readonly RowBits[],
     plan: CountingPlan,
   ): number[][] {
-    const { controls } = plan;
+    const { controls, runs } = plan;
     const size = this.everyRow.length * 32;
     const dense = matched * 2 > size;
     const listed = this.listRows(all, dense);
     const histograms = controls.map((control, place) => this.histogramFor(place, control.buckets.bucketCount));
+    const packed = controls.length - runs.filter(Boolean).length;
     // By packs when their fixed cost is less than the increments they save (a few listed models: one by one).
-    const byPacks = listed * plan.packs.length + plan.packCost < listed * controls.length;
+    const byPacks = listed * plan.packs.length + plan.packCost < listed * packed;
     if (this.by === 'packs' || (this.by === 'cheaper' && byPacks)) {
       this.countPacks(plan, listed, dense, histograms);
     } else {
-      controls.forEach((control, place) => this.countControl(control.buckets, listed, dense, histograms[place]!));
+      controls.forEach((control, place) => {
+        if (!runs[place]) this.countControl(control.buckets, listed, dense, histograms[place]!);
+      });
+    }
+    if (runs.some(Boolean)) {
+      this.prefixCount(all);
+      runs.forEach((controlRuns, place) => controlRuns && this.countRuns(controlRuns, histograms[place]!, all));
     }
     if (controls.some((control) => keys.includes(control.key))) this.findFailingOne(masks);
     return controls.map(({ key, buckets }, place) => {
       const histogram = histograms[place]!;
       const position = keys.indexOf(key);
-      if (position >= 0) this.addOthers(histogram, buckets, all, matched, masks[position]!);
+      if (position >= 0) {
+        const controlRuns = runs[place];
+        if (controlRuns) this.countRunsOfOthers(controlRuns, all, masks[position]!, histogram);
+        else this.addOthers(histogram, buckets, all, matched, masks[position]!);
+      }
       return Array.from(buckets.bucketsOfOption, (bucketList) => {
         let total = 0;
         for (let spot = 0; spot < bucketList.length; spot++) total += histogram[bucketList[spot]!]!;
         return total;
       });
     });
+  }
+
+  /** `before` = the set's models before each word. */
+  private prefixCount(set: RowBits) {
+    const { before } = this;
+    let total = 0;
+    for (let word = 0; word < set.length; word++) {
+      before[word] = total;
+      // `| 0`: a word past 2^31 stays a small integer, not a heap number.
+      total += popcount(set[word]! | 0);
+    }
+    before[set.length] = total;
+  }
+
+  /** histogram = the set's models by bucket (`before` counted over the set), one rank difference per run. */
+  private countRuns({ starts, buckets }: Runs, histogram: Int32Array, set: RowBits) {
+    histogram.fill(0);
+    const { before } = this;
+    const words = set.length;
+    let rank = 0;
+    for (let run = 0; run < buckets.length; run++) {
+      const end = starts[run + 1]!;
+      const word = end >>> 5;
+      // The set's models before row `end`: those before its word, and those of its word below its bit.
+      const next = before[word]! + (word < words ? popcount(set[word]! & ~(-1 << (end & 31))) : 0);
+      histogram[buckets[run]!]! += next - rank;
+      rank = next;
+    }
+  }
+
+  /** An active control counted by runs over the models passing every other control (the matches and its own misses). */
+  private countRunsOfOthers(runs: Runs, all: RowBits, mask: RowBits, histogram: Int32Array) {
+    const { failingOne, others } = this;
+    for (let word = 0; word < others.length; word++) others[word] = all[word]! | (failingOne[word]! & ~mask[word]!);
+    this.prefixCount(others);
+    this.countRuns(runs, histogram, others);
   }
 
   private histogramFor(place: number, bucketCount: number): Int32Array {

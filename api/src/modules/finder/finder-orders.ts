@@ -10,6 +10,7 @@ export interface OrderedColumns {
 /** The rows of a finder index in each sort's order, each order computed on first use and kept with the index. */
 export class FinderOrders {
   private readonly orders = new Map<string, Int32Array>();
+  private readonly places = new Map<string, Int32Array>();
   private readonly ids: Int32Array;
   private readonly numbers: OrderedColumns['numbers'];
   private readonly texts: OrderedColumns['texts'];
@@ -29,6 +30,19 @@ export class FinderOrders {
       this.orders.set(key, order);
     }
     return order;
+  }
+
+  /** Each row's place in a sort's order (the inverse of `of`), computed once per sort. */
+  placesOf(sort: FinderSortKey): Int32Array {
+    const key = `${sort.column}:${sort.direction}:${sort.tie}`;
+    let places = this.places.get(key);
+    if (!places) {
+      const order = this.of(sort);
+      places = new Int32Array(order.length);
+      for (let place = 0; place < order.length; place++) places[order[place]!] = place;
+      this.places.set(key, places);
+    }
+    return places;
   }
 
   /** Mirrors orderByClause: unknown values last, ties by model id. */

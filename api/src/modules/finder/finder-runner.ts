@@ -3,7 +3,9 @@ import type { ReadCache } from '../../shared/cache';
 import type { FieldError } from '../../shared/errors';
 import { pageInfo } from '../../shared/pagination';
 import type { FinderCondition, FinderOptionGroup, FinderSortKey } from './finder-conditions';
-import { FinderIndex, type FinderIndexColumns } from './finder-index';
+import type { FinderIndexColumns } from './finder-index';
+import { IN_PROCESS_INDEX, type FinderAnswers, type FinderIndexHost } from './finder-index-host';
+import { FinderIndexLost } from './finder-threads';
 import type { FinderStore } from './finder-store';
 
 export const FINDER_MAX_PAGE = 10_000;
@@ -94,18 +96,23 @@ interface FinderRunnerConfig<IndexRow extends { model_id: number }, PageRow exte
   store: FinderStore<IndexRow, PageRow>;
   cache: ReadCache;
   columns: FinderIndexColumns<IndexRow>;
+  /** Where the index lives (finder threads in the server; this thread by default). */
+  host?: FinderIndexHost | undefined;
+  /** The finder's name among the host's indexes (one per finder). */
+  name: string;
 }
 
 /**
  * A value read once and shared (also by the calls made while it is being read) until the catalogue changes; a read
  * that fails is not kept.
  */
-function untilCatalogueChange<T>(cache: ReadCache, read: () => Promise<T>): () => Promise<T> {
+function untilCatalogueChange<T>(cache: ReadCache, read: () => Promise<T>): (() => Promise<T>) & { forget(): void } {
   let value: Promise<T> | null = null;
-  cache.onClear(() => {
+  const forget = () => {
     value = null;
-  });
-  return () => {
+  };
+  cache.onClear(forget);
+  const get = () => {
     if (!value) {
       const reading = read();
       value = reading;
@@ -115,6 +122,7 @@ function untilCatalogueChange<T>(cache: ReadCache, read: () => Promise<T>): () =
     }
     return value;
   };
+  return Object.assign(get, { forget });
 }
 
 /**
@@ -124,23 +132,32 @@ function untilCatalogueChange<T>(cache: ReadCache, read: () => Promise<T>): () =
 export function createFinderRunner<IndexRow extends { model_id: number }, PageRow extends { model_id: number }>(
   config: FinderRunnerConfig<IndexRow, PageRow>,
 ) {
-  const { store, cache, columns } = config;
+  const { store, cache, columns, name } = config;
+  const host = config.host ?? IN_PROCESS_INDEX;
   /**
    * The index and every listed model's result row by id (about 400 B a row: 40 MB at 100,000 models), read together
    * on first use and dropped with every catalogue change: a page is then answered without the database, which spends
    * about 2 ms of CPU reading 15 scattered rows of a large catalogue.
    */
   const load = untilCatalogueChange(cache, () =>
-    Promise.all([store.indexRows(), store.pageRows()]).then(([indexRows, pageRows]) => ({
-      index: new FinderIndex(indexRows, columns),
+    Promise.all([store.indexRows(), store.pageRows()]).then(async ([indexRows, pageRows]) => ({
+      index: await host.build(name, indexRows, columns),
       rows: new Map(pageRows.map((row) => [row.model_id, row])),
     })),
   );
-  const finderIndex = async () => (await load()).index;
+  /** An answer from the index; built again once if its thread stopped. */
+  async function fromIndex<T>(ask: (index: FinderAnswers) => Promise<T>): Promise<T> {
+    const loaded = load();
+    try {
+      return await ask((await loaded).index);
+    } catch (error) {
+      if (!(error instanceof FinderIndexLost)) throw error;
+      if (load() === loaded) load.forget();
+      return ask((await load()).index);
+    }
+  }
 
   return {
-    finderIndex,
-
     /**
      * A value read from the catalogue (the finder's brands, years, ranges) kept as long as the index: one read per
      * catalogue change, shared by the requests that arrive while it runs, instead of every request reading it again
@@ -153,8 +170,8 @@ export function createFinderRunner<IndexRow extends { model_id: number }, PageRo
     /** One page of matches with the exact total and the page information every list answers with. */
     async page(conditions: readonly FinderCondition[], sort: FinderSortKey, page: number, limit: number) {
       const offset = (page - 1) * limit;
-      const { index, rows: rowsById } = await load();
-      const { total: totalItems, ids } = index.page(conditions, sort, offset, limit);
+      const { total: totalItems, ids } = await fromIndex((index) => index.page(conditions, sort, offset, limit));
+      const { rows: rowsById } = await load();
       // The index chose and ordered the page; its rows were read with it (a row missing there is read by id).
       const missing = ids.filter((id) => !rowsById.has(id));
       const fetched = new Map((missing.length ? await store.findByIds(missing) : []).map((row) => [row.model_id, row]));
@@ -172,7 +189,7 @@ export function createFinderRunner<IndexRow extends { model_id: number }, PageRo
       conditions: readonly FinderCondition[],
       groups: readonly FinderOptionGroup[],
     ): Promise<FinderOptionCountsModel[]> {
-      const counts = (await finderIndex()).optionCounts(conditions, groups);
+      const counts = await fromIndex((index) => index.optionCounts(conditions, groups));
       return groups.map((group) => ({
         key: group.key,
         values: optionValues(group),

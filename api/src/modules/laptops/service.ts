@@ -5,6 +5,7 @@ import { boundedNumber, brandPaths, finderItemModel, modelFinderArguments } from
 import { LAPTOP_FINDER_COLUMNS, LAPTOP_SORT_KEYS, laptopConditions } from './finder-config';
 import { CPU_FAMILIES, GPU_KINDS, OPERATING_SYSTEMS } from './finder-values';
 import type { FacetRows, FinderRow, LaptopStore } from './store';
+import type { FinderIndexHost } from '../finder/finder-index-host';
 
 const LAPTOP_SORTS = ['PRICE_ASC', 'PRICE_DESC', 'WEIGHT_ASC', 'NEWEST', 'BATTERY_DESC'] as const;
 
@@ -100,8 +101,8 @@ function facetAnswer(rows: FacetRows) {
   };
 }
 
-export function createLaptopService(store: LaptopStore, cache: ReadCache) {
-  const runner = createFinderRunner({ store, cache, columns: LAPTOP_FINDER_COLUMNS });
+export function createLaptopService(store: LaptopStore, cache: ReadCache, host?: FinderIndexHost) {
+  const runner = createFinderRunner({ store, cache, columns: LAPTOP_FINDER_COLUMNS, host, name: 'laptops' });
   const facets = runner.whileIndexed(async () => facetAnswer(await store.facets()));
 
   return {

@@ -28,6 +28,7 @@ import {
   SORT_COLUMNS,
 } from './finder-config';
 import { type PcPartRow, type PcPartStore } from './store';
+import type { FinderIndexHost } from '../finder/finder-index-host';
 
 /** The stored category of each schema enum value. */
 export const PART_CATEGORIES: Record<PcPartCategory, PartCategory> = {
@@ -119,14 +120,20 @@ function checkPickerArguments(args: QueryPcPartPickerArgs) {
   return { page, limit };
 }
 
-export function createPcPartService(store: PcPartStore, cache: ReadCache) {
+export function createPcPartService(store: PcPartStore, cache: ReadCache, host?: FinderIndexHost) {
   // The picker's finders, one per category, each an in-memory index dropped with the read cache (a catalogue change).
   const runners = new Map<PartCategory, ReturnType<typeof pickerOf>>();
   const manufacturers = (category: PartCategory) =>
     cache.get(`pc-parts:makers:${category}`, () => store.manufacturers(category));
   /** A category's finder and its counted options, built once per catalogue change (found by identity in the index). */
   const pickerOf = (category: PartCategory) => {
-    const runner = createFinderRunner({ store: store.finder(category), cache, columns: PC_PART_FINDER_COLUMNS });
+    const runner = createFinderRunner({
+      store: store.finder(category),
+      cache,
+      columns: PC_PART_FINDER_COLUMNS,
+      host,
+      name: `pc-parts:${category}`,
+    });
     const optionGroups = runner.whileIndexed(async () => {
       const [makers, choices] = await Promise.all([store.manufacturers(category), store.choices(category)]);
       return pcPartOptionGroups({ manufacturers: makers, ...choices });

@@ -12,6 +12,7 @@ import {
 } from './finder-config';
 import { CHIPSET_MAKERS, PANEL_TYPES } from './finder-values';
 import type { PhoneFinderRow, PhoneStore } from './store';
+import type { FinderIndexHost } from '../finder/finder-index-host';
 
 const between = (what: string, min: number, max: number) => `${what} must be between ${min} and ${max}`;
 const wholeNumber = (what: string, min: number, max: number) =>
@@ -90,8 +91,8 @@ function finderItem(row: PhoneFinderRow) {
 const range = (from: number | null, to: number | null) =>
   from === null || to === null ? [] : Array.from({ length: to - from + 1 }, (_, index) => to - index);
 
-export function createPhoneService(store: PhoneStore, cache: ReadCache) {
-  const runner = createFinderRunner({ store, cache, columns: PHONE_FINDER_COLUMNS });
+export function createPhoneService(store: PhoneStore, cache: ReadCache, host?: FinderIndexHost) {
+  const runner = createFinderRunner({ store, cache, columns: PHONE_FINDER_COLUMNS, host, name: 'phones' });
   const facets = runner.whileIndexed(() => store.facets());
   // The counted options, built once per catalogue change: the index then finds each option's bits by identity.
   const optionGroups = runner.whileIndexed(async () => {

@@ -1,0 +1,57 @@
+/**
+ * A finder thread (started by finder-threads.ts): keeps the finder indexes it is sent, one per finder name, and
+ * answers pages and option counts from them. Every message carries an id; the answer carries it back.
+ */
+import { parentPort } from 'node:worker_threads';
+import { FinderIndex } from './finder-index';
+import type { ThreadAnswer, ThreadIndexRow, ThreadRequest, ThreadResult } from './finder-thread-messages';
+import type { FinderOptionGroup } from './finder-conditions';
+
+const port = parentPort;
+if (!port) throw new Error('finder-thread.ts runs as a worker thread');
+
+/** Each finder's newest index: a request for an older one (sent before a catalogue change) is answered from it. */
+const indexes = new Map<string, { generation: number; index: FinderIndex<ThreadIndexRow> }>();
+/** Option groups by the id the main thread gave them (a category hands over the same groups until it changes). */
+const groupsById = new Map<number, readonly FinderOptionGroup[]>();
+
+function indexOf(name: string) {
+  const known = indexes.get(name);
+  if (!known) throw new Error(`finder thread has no index ${name}`);
+  return known.index;
+}
+
+function answer(request: ThreadRequest): ThreadResult {
+  switch (request.type) {
+    case 'build': {
+      const known = indexes.get(request.name);
+      if (!known || known.generation < request.generation)
+        indexes.set(request.name, {
+          generation: request.generation,
+          index: new FinderIndex(request.rows, request.columns),
+        });
+      return null;
+    }
+    case 'page':
+      return indexOf(request.name).page(request.conditions, request.sort, request.offset, request.limit);
+    case 'optionCounts': {
+      if (request.groups) groupsById.set(request.groupsId, request.groups);
+      const groups = groupsById.get(request.groupsId);
+      if (!groups) throw new Error(`finder thread has no option groups ${request.groupsId}`);
+      return indexOf(request.name).optionCounts(request.conditions, groups);
+    }
+    case 'forgetGroups':
+      groupsById.delete(request.groupsId);
+      return null;
+  }
+}
+
+port.on('message', (request: ThreadRequest) => {
+  let reply: ThreadAnswer;
+  try {
+    reply = { id: request.id, result: answer(request) };
+  } catch (error) {
+    reply = { id: request.id, error: error instanceof Error ? error.message : String(error) };
+  }
+  port.postMessage(reply);
+});

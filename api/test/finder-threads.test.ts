@@ -1,0 +1,118 @@
+import type { Worker } from 'node:worker_threads';
+import type { FinderCondition, FinderOptionGroup } from '../src/modules/finder/finder-conditions';
+import { IN_PROCESS_INDEX } from '../src/modules/finder/finder-index-host';
+import { createFinderRunner } from '../src/modules/finder/finder-runner';
+import type { FinderStore } from '../src/modules/finder/finder-store';
+import { createFinderThreads } from '../src/modules/finder/finder-threads';
+import { ReadCache } from '../src/shared/cache';
+
+interface Row {
+  model_id: number;
+  brand: string | null;
+  battery: number | null;
+  price: number | null;
+}
+
+const brands = ['apple', 'google', 'samsung', 'nokia'];
+const rows: Row[] = Array.from({ length: 5000 }, (_, position) => ({
+  model_id: 1 + position,
+  brand: position % 11 === 0 ? null : brands[(position * 7) % 4]!,
+  battery: position % 9 === 0 ? null : 3000 + ((position * 37) % 3500),
+  price: position % 5 === 0 ? null : 10_000 + ((position * 53) % 100) * 1_000,
+}));
+const columns = { numbers: ['battery', 'price'], texts: ['brand'], clusterBy: ['brand', 'price'] } as const;
+const groups: FinderOptionGroup[] = [
+  {
+    key: 'brand',
+    options: brands.map((value) => ({ value, condition: { key: 'brand', column: 'brand', anyOf: [value] } })),
+  },
+  {
+    key: 'minBattery',
+    options: [3500, 4500, 5500].map((min) => ({
+      value: String(min),
+      condition: { key: 'minBattery', column: 'battery', min },
+    })),
+  },
+  {
+    key: 'maxPrice',
+    options: [30_000, 60_000, 90_000].map((max) => ({
+      value: String(max),
+      condition: { key: 'maxPrice', column: 'price', max },
+    })),
+  },
+];
+const sort = { column: 'battery', direction: 'DESC', tie: 'ASC' } as const;
+const filters: FinderCondition[][] = [
+  [],
+  [{ key: 'brand', column: 'brand', anyOf: ['nokia'] }],
+  [
+    { key: 'brand', column: 'brand', anyOf: ['google', 'apple'] },
+    { key: 'minBattery', column: 'battery', min: 4000 },
+    { key: 'maxPrice', column: 'price', max: 70_000 },
+  ],
+];
+
+/** A thread's Map comes from Node's own realm, not the test's: compared as a plain object. */
+const plain = (counts: Map<string, readonly number[]>) =>
+  Object.fromEntries([...counts].map(([key, list]) => [key, [...list]]));
+
+describe('finder threads', () => {
+  it('answer pages and option counts as the index in this thread does', async () => {
+    const threads = createFinderThreads({ threads: 2 });
+    try {
+      const inThread = await threads.build('phones', rows, columns);
+      const here = await IN_PROCESS_INDEX.build('phones', rows, columns);
+      for (const conditions of filters) {
+        expect(await inThread.page(conditions, sort, 15, 15)).toEqual(await here.page(conditions, sort, 15, 15));
+        // Asked twice: the second time the thread knows the groups by their id.
+        for (let time = 0; time < 2; time++)
+          expect(plain(await inThread.optionCounts(conditions, groups))).toEqual(
+            plain(await here.optionCounts(conditions, groups)),
+          );
+      }
+    } finally {
+      await threads.close();
+    }
+  });
+
+  it('build the index again when its thread stops, and the finder answers as before', async () => {
+    const workers: Worker[] = [];
+    const stopped: Error[] = [];
+    const threads = createFinderThreads({
+      threads: 1,
+      onStart: (worker) => workers.push(worker),
+      onThreadError: (error) => stopped.push(error),
+    });
+    let reads = 0;
+    const store = {
+      async indexRows() {
+        reads += 1;
+        return rows;
+      },
+      async pageRows() {
+        return rows;
+      },
+      async findPage() {
+        return [];
+      },
+      async findByIds() {
+        return [];
+      },
+    } as unknown as FinderStore<Row, Row>;
+    const runner = createFinderRunner({ store, cache: new ReadCache(), columns, host: threads, name: 'phones' });
+    try {
+      const conditions = filters[2]!;
+      const before = await runner.page(conditions, sort, 1, 15);
+      const countsBefore = await runner.optionCounts(conditions, groups);
+      expect(before.totalCount).toBeGreaterThan(15);
+      await workers[0]!.terminate();
+      expect(await runner.page(conditions, sort, 1, 15)).toEqual(before);
+      expect(await runner.optionCounts(conditions, groups)).toEqual(countsBefore);
+      expect(workers).toHaveLength(2);
+      expect(reads).toBe(2);
+      expect(stopped).toHaveLength(1);
+    } finally {
+      await threads.close();
+    }
+  });
+});
