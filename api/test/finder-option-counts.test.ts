@@ -99,6 +99,31 @@ describe('option counter, counting clustered controls by runs', () => {
     return bits;
   };
 
+  it('counts one to seven packs in one pass as one control at a time does', () => {
+    const scattered = Array.from({ length: 7 }, (_, place) => {
+      const codes = Array.from({ length: size }, () => next(4) - 1);
+      return control(`scattered-${place}`, (row) => codes[row]!, 3);
+    });
+    const masks = [randomSet(70), randomSet(80)];
+    const all = Uint32Array.from(masks[0]!, (word, place) => word & masks[1]![place]!);
+    const matched = all.reduce((total, word) => total + word.toString(2).replace(/0/g, '').length, 0);
+    for (let width = 1; width <= scattered.length; width++) {
+      // Packs of at most 4 codes: each control (4 buckets) its own pack.
+      const plan = countingPlan(scattered.slice(0, width), size, { packCodes: 4, runsAtMost: 0 });
+      expect(plan.packs).toHaveLength(width);
+      const keys = ['scattered-0', 'scattered-1'].slice(0, width);
+      const byPacks = new OptionCounter(allRows(size), 'packs').count(all, matched, keys, masks.slice(0, width), plan);
+      const byControls = new OptionCounter(allRows(size), 'controls').count(
+        all,
+        matched,
+        keys,
+        masks.slice(0, width),
+        plan,
+      );
+      expect(byPacks).toEqual(byControls);
+    }
+  });
+
   it('counts the clustered controls by runs, and gives the counts of counting every model', () => {
     const byRuns = countingPlan(controls, size, { runsAtMost: 64 });
     const byModels = countingPlan(controls, size, { runsAtMost: 0 });
