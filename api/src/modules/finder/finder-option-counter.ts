@@ -288,27 +288,24 @@ export class OptionCounter {
       else joint.fill(0, place * stride, place * stride + pack.codeCount);
     });
     const step = dense ? -1 : 1;
-    // Three packs per pass, unrolled (a loop over the packs inside the loop over the models cost 15 % more, measured).
-    for (let first = 0; first < width; first += 3) {
+    // Three packs per pass, unrolled (a loop over the packs inside the loop over the models cost 10 % more, measured);
+    // the last one or two packs by that loop.
+    let first = 0;
+    for (; first + 3 <= width; first += 3) {
       const one = first * stride;
       const two = one + stride;
       const three = two + stride;
-      const left = width - first;
-      if (left >= 3) {
-        for (let spot = 0; spot < listed; spot++) {
-          const base = rows[spot]! * width + first;
-          joint[one + interleaved[base]!]! += step;
-          joint[two + interleaved[base + 1]!]! += step;
-          joint[three + interleaved[base + 2]!]! += step;
-        }
-      } else if (left === 2) {
-        for (let spot = 0; spot < listed; spot++) {
-          const base = rows[spot]! * width + first;
-          joint[one + interleaved[base]!]! += step;
-          joint[two + interleaved[base + 1]!]! += step;
-        }
-      } else {
-        for (let spot = 0; spot < listed; spot++) joint[one + interleaved[rows[spot]! * width + first]!]! += step;
+      for (let spot = 0; spot < listed; spot++) {
+        const base = rows[spot]! * width + first;
+        joint[one + interleaved[base]!]! += step;
+        joint[two + interleaved[base + 1]!]! += step;
+        joint[three + interleaved[base + 2]!]! += step;
+      }
+    }
+    if (first < width) {
+      for (let spot = 0; spot < listed; spot++) {
+        const base = rows[spot]! * width;
+        for (let place = first; place < width; place++) joint[place * stride + interleaved[base + place]!]! += step;
       }
     }
     packs.forEach((pack, place) => {
