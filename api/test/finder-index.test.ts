@@ -121,8 +121,8 @@ describe('finder pages', () => {
   });
 
   it('gives the same pages when the matches are few and come last in the order (listed and sorted, not walked)', () => {
-    // 20,000 models by battery, highest first; the 12 matches (a rare brand) have the lowest batteries, so walking the
-    // order would pass nearly every model before the first of them.
+    // 20,000 models by battery, highest first; 20 of the 30 matches (a rare brand) sit a thousand models or more into
+    // the order, so walking it would pass those models before finishing the first page.
     const many = Array.from({ length: 20_000 }, (_, position) => ({
       model_id: position + 1,
       brand: position % 1_000 === 7 || position >= 19_990 ? 'nokia' : 'samsung',

@@ -60,8 +60,8 @@ describe('finder threads', () => {
   it('answer pages and option counts as the index in this thread does', async () => {
     const threads = createFinderThreads({ threads: 2 });
     try {
-      const inThread = await threads.build('phones', rows, columns);
-      const here = await IN_PROCESS_INDEX.build('phones', rows, columns);
+      const inThread = await threads.build('phones', 1, rows, columns);
+      const here = await IN_PROCESS_INDEX.build('phones', 1, rows, columns);
       for (const conditions of filters) {
         expect(await inThread.page(conditions, sort, 15, 15)).toEqual(await here.page(conditions, sort, 15, 15));
         // Asked twice: the second time the thread knows the groups by their id.
@@ -73,6 +73,19 @@ describe('finder threads', () => {
     } finally {
       await threads.close();
     }
+  });
+
+  it('keep the index of the later load when an earlier one is built after it (a slow read before a catalogue change)', async () => {
+    const threads = createFinderThreads({ threads: 2 });
+    try {
+      const later = await threads.build('phones', 2, rows.slice(0, 2500), columns);
+      const earlier = await threads.build('phones', 1, rows, columns);
+      expect((await later.page([], sort, 0, 15)).total).toBe(2500);
+      expect((await earlier.page([], sort, 0, 15)).total).toBe(2500);
+    } finally {
+      await threads.close();
+    }
+    await expect(threads.build('phones', 3, rows, columns)).rejects.toThrow('finder threads closed');
   });
 
   it('build the index again when its thread stops, and the finder answers as before', async () => {

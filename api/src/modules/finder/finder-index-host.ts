@@ -17,12 +17,13 @@ export interface FinderAnswers {
 
 /**
  * Where a category's finder index lives: in this thread, or in finder threads (finder-threads.ts) that count while
- * this one answers other requests. `name` is the finder's (one per category); a new index under a name replaces the
- * old one once built.
+ * this one answers other requests. `name` is the finder's (one per category); `generation` numbers its loads in the order
+ * they started, so an index read before a catalogue change but built after the next one never replaces the newer.
  */
 export interface FinderIndexHost {
   build<Row extends { model_id: number }>(
     name: string,
+    generation: number,
     rows: readonly Row[],
     columns: FinderIndexColumns<Row>,
   ): Promise<FinderAnswers>;
@@ -31,7 +32,7 @@ export interface FinderIndexHost {
 
 /** The index in this thread: answers are computed at once, in the request that asks. */
 export const IN_PROCESS_INDEX: FinderIndexHost = {
-  async build(_name, rows, columns) {
+  async build(_name, _generation, rows, columns) {
     const index = new FinderIndex(rows, columns);
     return {
       async page(conditions, sort, offset, limit) {

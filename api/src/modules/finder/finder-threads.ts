@@ -41,23 +41,23 @@ class FinderThread {
   constructor(onStop: (thread: FinderThread, error: Error) => void, onStart?: (worker: Worker) => void) {
     this.worker = startWorker();
     onStart?.(this.worker);
-    // The threads never keep the process alive: the API's close() ends them, and so does the process's end.
+    // An idle thread never keeps the process alive (the API's close() ends it); one with questions waiting does.
     this.worker.unref();
     this.worker.on('message', (answer: ThreadAnswer) => {
       const waiting = this.pending.get(answer.id);
       if (!waiting) return;
       this.pending.delete(answer.id);
+      if (this.pending.size === 0) this.worker.unref();
       if (answer.error !== undefined) waiting.reject(new Error(answer.error));
       else waiting.resolve(answer.result);
     });
     const stop = (error: Error) => {
       if (this.stopped) return;
-      this.stopped = true;
-      for (const waiting of this.pending.values()) waiting.reject(new FinderIndexLost());
-      this.pending.clear();
+      this.rejectWaiting(new FinderIndexLost());
       onStop(this, error);
     };
     this.worker.on('error', stop);
+    this.worker.on('messageerror', stop);
     this.worker.on('exit', (code) => stop(new Error(`finder thread exited with code ${code}`)));
   }
 
@@ -70,8 +70,23 @@ class FinderThread {
     const id = this.nextId++;
     return new Promise<ThreadResult>((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
-      this.worker.postMessage({ ...request, id } as ThreadRequest);
+      this.worker.ref();
+      try {
+        this.worker.postMessage({ ...request, id } as ThreadRequest);
+      } catch (error) {
+        // A question the thread cannot be sent (a value structured clone refuses) is not left waiting.
+        this.pending.delete(id);
+        if (this.pending.size === 0) this.worker.unref();
+        reject(error instanceof Error ? error : new Error(String(error)));
+      }
     });
+  }
+
+  /** Stops the thread's use: every question still waiting is answered with `error`. */
+  private rejectWaiting(error: Error) {
+    this.stopped = true;
+    for (const waiting of this.pending.values()) waiting.reject(error);
+    this.pending.clear();
   }
 
   tell(request: Unnumbered) {
@@ -79,7 +94,7 @@ class FinderThread {
   }
 
   async terminate() {
-    this.stopped = true;
+    this.rejectWaiting(new Error('finder threads closed'));
     await this.worker.terminate();
   }
 }
@@ -95,7 +110,7 @@ export interface FinderThreadOptions {
 /** A host whose indexes live in `threads` worker threads, started on the first index built. */
 export function createFinderThreads({ threads: count, onThreadError, onStart }: FinderThreadOptions): FinderIndexHost {
   let threads: FinderThread[] = [];
-  let generation = 0;
+  let closed = false;
   const groupIds = new WeakMap<readonly FinderOptionGroup[], number>();
   let nextGroupsId = 0;
   // The threads forget a list of option groups once no finder holds it any more.
@@ -128,11 +143,11 @@ export function createFinderThreads({ threads: count, onThreadError, onStart }: 
   }
 
   return {
-    async build(name, rows, columns) {
-      const built = ++generation;
+    async build(name, generation, rows, columns) {
+      if (closed) throw new Error('finder threads closed');
       // Every thread builds its copy; a thread started later has none, and answers "lost" until it is built again.
       const holders = running();
-      await Promise.all(holders.map((thread) => thread.ask({ type: 'build', name, generation: built, rows, columns })));
+      await Promise.all(holders.map((thread) => thread.ask({ type: 'build', name, generation, rows, columns })));
       /** The thread with the fewest questions waiting; lost when any of them stopped (it lacks this index). */
       const least = (): FinderThread => {
         if (holders.some((thread) => thread.stopped)) throw new FinderIndexLost();
@@ -148,20 +163,17 @@ export function createFinderThreads({ threads: count, onThreadError, onStart }: 
           const groupsId = idsOf(groups);
           const first = !thread.groupsSent.has(groupsId);
           thread.groupsSent.add(groupsId);
-          const result = await thread.ask({
-            type: 'optionCounts',
-            name,
-            conditions,
-            groupsId,
-            ...(first ? { groups } : {}),
-          });
-          return result as Map<string, readonly number[]>;
+          const asking = thread.ask({ type: 'optionCounts', name, conditions, groupsId, ...(first ? { groups } : {}) });
+          // Groups that never reached the thread are sent again with the next question.
+          if (first) asking.catch(() => thread.groupsSent.delete(groupsId));
+          return (await asking) as Map<string, readonly number[]>;
         },
       };
       return answers;
     },
 
     async close() {
+      closed = true;
       const stopping = threads;
       threads = [];
       await Promise.all(stopping.map((thread) => thread.terminate()));
