@@ -3,6 +3,7 @@ import type { FinderCondition, FinderOptionGroup } from '../src/modules/finder/f
 import { FinderIndex } from '../src/modules/finder/finder-index';
 import { optionBuckets } from '../src/modules/finder/finder-option-buckets';
 import { countingPlan, OptionCounter } from '../src/modules/finder/finder-option-counter';
+import { SAMPLE_BRANDS, SAMPLE_OPTION_GROUPS } from './finder-sample-groups';
 
 const bitsOf = (size: number, rows: number[]): RowBits => {
   const bits = emptyRows(size);
@@ -166,7 +167,7 @@ function sequence(seed: number) {
 
 describe('finder option counts against a model-by-model count', () => {
   const next = sequence(7);
-  const brands = ['apple', 'google', 'samsung', 'nokia'];
+  const brands = SAMPLE_BRANDS;
   const rows: Row[] = Array.from({ length: 3000 }, (_, position) => ({
     model_id: 1000 + position,
     brand: next(10) === 0 ? null : brands[next(4)]!,
@@ -180,24 +181,7 @@ describe('finder option counts against a model-by-model count', () => {
     clusterBy: ['brand', 'price'],
   });
   const groups: FinderOptionGroup[] = [
-    {
-      key: 'brand',
-      options: brands.map((value) => ({ value, condition: { key: 'brand', column: 'brand', anyOf: [value] } })),
-    },
-    {
-      key: 'minBattery',
-      options: [3500, 4500, 5500].map((min) => ({
-        value: String(min),
-        condition: { key: 'minBattery', column: 'battery', min },
-      })),
-    },
-    {
-      key: 'maxPrice',
-      options: [30_000, 60_000, 90_000].map((max) => ({
-        value: String(max),
-        condition: { key: 'maxPrice', column: 'price', max },
-      })),
-    },
+    ...SAMPLE_OPTION_GROUPS,
     { key: 'nfc', options: [{ value: 'true', condition: { key: 'nfc', column: 'nfc', anyOf: ['YES'] } }] },
   ];
 

@@ -1,10 +1,11 @@
 import type { Worker } from 'node:worker_threads';
-import type { FinderCondition, FinderOptionGroup } from '../src/modules/finder/finder-conditions';
+import type { FinderCondition } from '../src/modules/finder/finder-conditions';
 import { IN_PROCESS_INDEX } from '../src/modules/finder/finder-index-host';
 import { createFinderRunner } from '../src/modules/finder/finder-runner';
 import type { FinderStore } from '../src/modules/finder/finder-store';
 import { createFinderThreads } from '../src/modules/finder/finder-threads';
 import { ReadCache } from '../src/shared/cache';
+import { SAMPLE_BRANDS, SAMPLE_OPTION_GROUPS } from './finder-sample-groups';
 
 interface Row {
   model_id: number;
@@ -13,7 +14,7 @@ interface Row {
   price: number | null;
 }
 
-const brands = ['apple', 'google', 'samsung', 'nokia'];
+const brands = SAMPLE_BRANDS;
 const rows: Row[] = Array.from({ length: 5000 }, (_, position) => ({
   model_id: 1 + position,
   brand: position % 11 === 0 ? null : brands[(position * 7) % 4]!,
@@ -21,26 +22,7 @@ const rows: Row[] = Array.from({ length: 5000 }, (_, position) => ({
   price: position % 5 === 0 ? null : 10_000 + ((position * 53) % 100) * 1_000,
 }));
 const columns = { numbers: ['battery', 'price'], texts: ['brand'], clusterBy: ['brand', 'price'] } as const;
-const groups: FinderOptionGroup[] = [
-  {
-    key: 'brand',
-    options: brands.map((value) => ({ value, condition: { key: 'brand', column: 'brand', anyOf: [value] } })),
-  },
-  {
-    key: 'minBattery',
-    options: [3500, 4500, 5500].map((min) => ({
-      value: String(min),
-      condition: { key: 'minBattery', column: 'battery', min },
-    })),
-  },
-  {
-    key: 'maxPrice',
-    options: [30_000, 60_000, 90_000].map((max) => ({
-      value: String(max),
-      condition: { key: 'maxPrice', column: 'price', max },
-    })),
-  },
-];
+const groups = SAMPLE_OPTION_GROUPS;
 const sort = { column: 'battery', direction: 'DESC', tie: 'ASC' } as const;
 const filters: FinderCondition[][] = [
   [],

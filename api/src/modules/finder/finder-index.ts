@@ -127,8 +127,7 @@ export class FinderIndex<Row extends { model_id: number }> {
 
   /**
    * The number of matches and the model ids of the requested page in the requested order (the order the SQL of
-   * orderByClause gives): the sort's order walked from the start, matches before the offset skipped, or the matches
-   * listed and sorted by their places in that order.
+   * orderByClause gives; FinderOrders.matchesInOrder).
    */
   page(
     conditions: readonly FinderCondition[],
@@ -138,57 +137,8 @@ export class FinderIndex<Row extends { model_id: number }> {
   ): { total: number; ids: number[] } {
     const { all, total } = this.matches(conditions);
     if (offset >= total) return { total, ids: [] };
-    const wanted = Math.min(offset + limit, total);
-    // Walking the sort's order is cheapest when the matches come early in it; when they are few, or late (the
-    // cheapest first with a low price limit, read dearest first), listing them and sorting their places costs less.
-    // So the walk stops after as many steps as the listing would cost, and the listing takes over.
-    const listingCost = all.length + total * Math.log2(total + 1);
-    const rows =
-      this.pageByWalking(all, sort, offset, wanted, listingCost) ??
-      this.pageBySorting(all, total, sort, offset, wanted);
+    const rows = this.orders.matchesInOrder(sort, all, total, offset, Math.min(offset + limit, total));
     return { total, ids: rows.map((row) => this.ids[row]!) };
-  }
-
-  /**
-   * The rows at places offset..wanted-1 among the matches, walking the sort's order from the start; null when that
-   * takes more than `steps` rows.
-   */
-  private pageByWalking(
-    all: RowBits,
-    sort: FinderSortKey,
-    offset: number,
-    wanted: number,
-    steps: number,
-  ): number[] | null {
-    const order = this.orders.of(sort);
-    const end = Math.min(order.length, Math.ceil(steps));
-    const rows: number[] = [];
-    let seen = 0;
-    let place = 0;
-    for (; place < end && seen < wanted; place++) {
-      const row = order[place]!;
-      if ((all[row >>> 5]! & (1 << (row & 31))) === 0) continue;
-      if (seen++ >= offset) rows.push(row);
-    }
-    return seen === wanted ? rows : null;
-  }
-
-  /** The same rows, from the matches' places in the sort's order, sorted. */
-  private pageBySorting(all: RowBits, total: number, sort: FinderSortKey, offset: number, wanted: number): number[] {
-    const placeOf = this.orders.placesOf(sort);
-    const places = new Int32Array(total);
-    let listed = 0;
-    for (let word = 0; word < all.length; word++) {
-      let rest = all[word]! | 0;
-      while (rest !== 0) {
-        const low = rest & -rest;
-        rest ^= low;
-        places[listed++] = placeOf[(word << 5) | (31 - Math.clz32(low))]!;
-      }
-    }
-    places.sort();
-    const order = this.orders.of(sort);
-    return Array.from(places.subarray(offset, wanted), (place) => order[place]!);
   }
 
   /**

@@ -1,3 +1,4 @@
+import type { RowBits } from './finder-bits';
 import type { FinderSortKey } from './finder-conditions';
 
 /** A finder index's columns as the orders read them: numbers, and texts as codes into their values. */
@@ -32,8 +33,51 @@ export class FinderOrders {
     return order;
   }
 
+  /**
+   * The matching rows at places offset..wanted-1 of a sort's order (`all`: the matches, `total` of them). Walking the
+   * order is cheapest when the matches come early in it; when they are few, or late (the cheapest first with a low
+   * price limit, read dearest first), listing them and sorting their places costs less. So the walk stops after as
+   * many steps as the listing would cost, and the listing takes over.
+   */
+  matchesInOrder(sort: FinderSortKey, all: RowBits, total: number, offset: number, wanted: number): number[] {
+    const listingCost = all.length + total * Math.log2(total + 1);
+    return this.byWalking(sort, all, offset, wanted, listingCost) ?? this.bySorting(sort, all, total, offset, wanted);
+  }
+
+  /** The rows, walking the sort's order from the start; null when that takes more than `steps` rows. */
+  private byWalking(sort: FinderSortKey, all: RowBits, offset: number, wanted: number, steps: number): number[] | null {
+    const order = this.of(sort);
+    const end = Math.min(order.length, Math.ceil(steps));
+    const rows: number[] = [];
+    let seen = 0;
+    for (let place = 0; place < end && seen < wanted; place++) {
+      const row = order[place]!;
+      if ((all[row >>> 5]! & (1 << (row & 31))) === 0) continue;
+      if (seen++ >= offset) rows.push(row);
+    }
+    return seen === wanted ? rows : null;
+  }
+
+  /** The same rows, from the matches' places in the sort's order, sorted. */
+  private bySorting(sort: FinderSortKey, all: RowBits, total: number, offset: number, wanted: number): number[] {
+    const placeOf = this.placesOf(sort);
+    const places = new Int32Array(total);
+    let listed = 0;
+    for (let word = 0; word < all.length; word++) {
+      let rest = all[word]! | 0;
+      while (rest !== 0) {
+        const low = rest & -rest;
+        rest ^= low;
+        places[listed++] = placeOf[(word << 5) | (31 - Math.clz32(low))]!;
+      }
+    }
+    places.sort();
+    const order = this.of(sort);
+    return Array.from(places.subarray(offset, wanted), (place) => order[place]!);
+  }
+
   /** Each row's place in a sort's order (the inverse of `of`), computed once per sort. */
-  placesOf(sort: FinderSortKey): Int32Array {
+  private placesOf(sort: FinderSortKey): Int32Array {
     const key = `${sort.column}:${sort.direction}:${sort.tie}`;
     let places = this.places.get(key);
     if (!places) {
