@@ -51,6 +51,13 @@ describe('finder threads', () => {
           expect(plain(await inThread.optionCounts(conditions, groups))).toEqual(
             plain(await here.optionCounts(conditions, groups)),
           );
+        // A page with its counts, in one question: the same page and the same counts.
+        const withCounts = await inThread.page(conditions, sort, 15, 15, groups);
+        const expected = await here.page(conditions, sort, 15, 15, groups);
+        expect({ ...withCounts, counts: plain(withCounts.counts!) }).toEqual({
+          ...expected,
+          counts: plain(expected.counts!),
+        });
       }
     } finally {
       await threads.close();
@@ -94,7 +101,14 @@ describe('finder threads', () => {
         return [];
       },
     } as unknown as FinderStore<Row, Row>;
-    const runner = createFinderRunner({ store, cache: new ReadCache(), columns, host: threads, name: 'phones' });
+    const runner = createFinderRunner({
+      store,
+      cache: new ReadCache(),
+      columns,
+      item: (row: Row) => row,
+      host: threads,
+      name: 'phones',
+    });
     try {
       const conditions = filters[2]!;
       const before = await runner.page(conditions, sort, 1, 15);

@@ -87,6 +87,21 @@ describe('phone finder', () => {
     expect(released).toEqual([...released].sort().reverse());
   });
 
+  it('answers the same counts when the finder page asks for them through a fragment, without the items', async () => {
+    const filter = { has5g: true, minBatteryMah: 4500 };
+    const direct = await find({ filter, limit: 1 });
+    const throughFragment = (
+      await client.data(
+        `query($filter: PhoneFinderFilter) { phoneFinder(filter: $filter) { ...Counts } }
+         fragment Counts on PhoneFinderPage { optionCounts { key values counts } }`,
+        { filter },
+      )
+    ).phoneFinder as Pick<Page, 'optionCounts'>;
+    expect(throughFragment.optionCounts).toEqual(
+      direct.optionCounts.map(({ key, values, counts }) => ({ key, values, counts })),
+    );
+  });
+
   it('pages 15 phones at a time by default', async () => {
     const first = await find({});
     expect(first.items).toHaveLength(15);

@@ -1,4 +1,5 @@
 import type { Resolvers } from '../../generated/resolvers-types';
+import { selects } from '../../shared/selected-fields';
 
 export const bikeResolvers: Resolvers = {
   Query: {
@@ -7,13 +8,19 @@ export const bikeResolvers: Resolvers = {
     getPublishedBikeFeatures: (_parent, _args, ctx) => ctx.services.bikes.published(),
     getBikeFeaturesByCompany: (_parent, args, ctx) => ctx.services.bikes.byCompany(ctx, args.company),
     searchBikeFeatures: (_parent, args, ctx) => ctx.services.bikes.search(ctx, args.searchTerm),
-    searchBikeCatalog: (_parent, args, ctx) =>
-      ctx.services.bikes.catalogue(ctx, args.filter, { limit: args.limit, page: args.page, sort: args.sort }),
+    searchBikeCatalog: (_parent, args, ctx, info) =>
+      ctx.services.bikes.catalogue(ctx, args.filter, {
+        limit: args.limit,
+        page: args.page,
+        sort: args.sort,
+        withCounts: selects(info, 'optionCounts'),
+      }),
     getTopPerformers: (_parent, args, ctx) => ctx.services.bikes.topPerformers(args.limit),
     getFuelEfficientBikes: (_parent, args, ctx) => ctx.services.bikes.fuelEfficient(args.limit),
   },
   BikeCatalogResult: {
-    optionCounts: (result, _args, ctx) => ctx.services.bikes.optionCounts(result.conditions, result.admin),
+    optionCounts: (result, _args, ctx) =>
+      result.optionCounts ?? ctx.services.bikes.optionCounts(result.conditions, result.admin),
   },
   Mutation: {
     createBikeFeature: async (_parent, args, ctx) => {

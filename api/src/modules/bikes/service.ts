@@ -8,15 +8,8 @@ import { createFinderRunner } from '../finder/finder-runner';
 import { parseCatalogueFilter } from './bike-catalogue-filter';
 import { applyInput, bikeFeature, columnsFrom } from './bike-document';
 import { parseCreateInput, parseUpdateInput } from './bike-input';
-import {
-  BIKE_FINDER_COLUMNS,
-  BIKE_SORT_KEYS,
-  bikeConditions,
-  bikeOptionGroups,
-  type BikeIndexRow,
-  type BikeSort,
-} from './finder-config';
-import type { BikeFinderRow, BikeStore } from './store';
+import { BIKE_FINDER_COLUMNS, BIKE_SORT_KEYS, bikeConditions, bikeOptionGroups, type BikeSort } from './finder-config';
+import type { BikeStore } from './store';
 import type { FinderIndexHost } from '../finder/finder-index-host';
 
 const MAX_LIST_RESULTS = 500;
@@ -34,10 +27,11 @@ export function createBikeService(deps: {
 }) {
   const { db, store, cache } = deps;
   // The catalogue's finder: its index is dropped with the read cache, which every bike write clears.
-  const runner = createFinderRunner<BikeIndexRow, BikeFinderRow>({
+  const runner = createFinderRunner({
     store: store.finder,
     cache,
     columns: BIKE_FINDER_COLUMNS,
+    item: bikeFeature,
     host: deps.host,
     name: 'bikes',
   });
@@ -108,24 +102,27 @@ export function createBikeService(deps: {
     async catalogue(
       ctx: Actor,
       input: unknown,
-      options: { limit?: number | null; page?: number | null; sort?: BikeSort | null },
+      options: { limit?: number | null; page?: number | null; sort?: BikeSort | null; withCounts?: boolean },
     ) {
       const { filter, limit, page } = parseCatalogueFilter(input, options.limit, options.page);
       const admin = await isAdmin(ctx);
       const term = filter.searchTerm;
       const searchIds = term ? await cache.get(`bikes:search-ids:${term}`, () => store.searchIds(term)) : null;
       const conditions = bikeConditions(filter, { publishedOnly: !admin, searchIds });
+      // With the counts asked for, they come with the page, in one question to the index.
+      const groups = options.withCounts ? await (admin ? optionGroups.admin : optionGroups.visitor)() : undefined;
       const [found, priceCurrencies] = await Promise.all([
-        runner.page(conditions, BIKE_SORT_KEYS[options.sort ?? 'BRAND'], page, limit),
+        runner.page(conditions, BIKE_SORT_KEYS[options.sort ?? 'BRAND'], page, limit, groups),
         currencies(admin),
       ]);
       return {
-        items: found.rows.map(bikeFeature),
+        items: found.items,
         total: found.totalCount,
         pagination: found.pagination,
         priceCurrencies,
         conditions,
         admin,
+        optionCounts: found.optionCounts,
       };
     },
 

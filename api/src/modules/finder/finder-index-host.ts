@@ -1,14 +1,22 @@
 import type { FinderCondition, FinderOptionGroup, FinderSortKey } from './finder-conditions';
 import { FinderIndex, type FinderIndexColumns } from './finder-index';
 
-/** What a finder asks of its index: a page of ids with the exact total, and every option's count. */
+/** A page of ids with the exact total, and every option's count when they were asked for with it. */
+export interface FinderPageAnswer {
+  total: number;
+  ids: number[];
+  counts?: Map<string, readonly number[]> | undefined;
+}
+
+/** What a finder asks of its index: a page (with its option counts, in one question), or the counts alone. */
 export interface FinderAnswers {
   page(
     conditions: readonly FinderCondition[],
     sort: FinderSortKey,
     offset: number,
     limit: number,
-  ): Promise<{ total: number; ids: number[] }>;
+    groups?: readonly FinderOptionGroup[],
+  ): Promise<FinderPageAnswer>;
   optionCounts(
     conditions: readonly FinderCondition[],
     groups: readonly FinderOptionGroup[],
@@ -30,13 +38,29 @@ export interface FinderIndexHost {
   close(): Promise<void>;
 }
 
+/** A page from an index, with the groups' option counts when they are given (one function for both hosts). */
+export function answerPage<Row extends { model_id: number }>(
+  index: FinderIndex<Row>,
+  {
+    conditions,
+    sort,
+    offset,
+    limit,
+  }: { conditions: readonly FinderCondition[]; sort: FinderSortKey; offset: number; limit: number },
+  groups: readonly FinderOptionGroup[] | undefined,
+): FinderPageAnswer {
+  const page: FinderPageAnswer = index.page(conditions, sort, offset, limit);
+  if (groups) page.counts = index.optionCounts(conditions, groups);
+  return page;
+}
+
 /** The index in this thread: answers are computed at once, in the request that asks. */
 export const IN_PROCESS_INDEX: FinderIndexHost = {
   async build(_name, _generation, rows, columns) {
     const index = new FinderIndex(rows, columns);
     return {
-      async page(conditions, sort, offset, limit) {
-        return index.page(conditions, sort, offset, limit);
+      async page(conditions, sort, offset, limit, groups) {
+        return answerPage(index, { conditions, sort, offset, limit }, groups);
       },
       async optionCounts(conditions, groups) {
         return index.optionCounts(conditions, groups);

@@ -1,4 +1,11 @@
 import type { FinderCondition, FinderOptionGroup, FinderSortKey } from './finder-conditions';
+import type { FinderPageAnswer } from './finder-index-host';
+
+/** Option groups named by the id the main thread gave them, and sent along the first time a thread is asked. */
+export interface GroupsReference {
+  groupsId: number;
+  groups?: readonly FinderOptionGroup[];
+}
 
 /** An index row as a thread receives it: a model's id and its finder columns. */
 export type ThreadIndexRow = { model_id: number; [column: string]: unknown };
@@ -20,19 +27,14 @@ export type ThreadRequest = { id: number } & (
       sort: FinderSortKey;
       offset: number;
       limit: number;
+      /** The option groups to count with the page, if any. */
+      counted?: GroupsReference;
     }
-  | {
-      type: 'optionCounts';
-      name: string;
-      conditions: readonly FinderCondition[];
-      groupsId: number;
-      /** Sent the first time a thread is asked about these groups; later requests name them by id. */
-      groups?: readonly FinderOptionGroup[];
-    }
+  | ({ type: 'optionCounts'; name: string; conditions: readonly FinderCondition[] } & GroupsReference)
   | { type: 'forgetGroups'; groupsId: number }
 );
 
-export type ThreadResult = { total: number; ids: number[] } | Map<string, readonly number[]> | null;
+export type ThreadResult = FinderPageAnswer | Map<string, readonly number[]> | null;
 
 export type ThreadAnswer = { id: number } & (
   { result: ThreadResult; error?: undefined } | { error: string; result?: undefined }

@@ -4,8 +4,15 @@
  */
 import { parentPort } from 'node:worker_threads';
 import { FinderIndex } from './finder-index';
-import type { ThreadAnswer, ThreadIndexRow, ThreadRequest, ThreadResult } from './finder-thread-messages';
+import type {
+  GroupsReference,
+  ThreadAnswer,
+  ThreadIndexRow,
+  ThreadRequest,
+  ThreadResult,
+} from './finder-thread-messages';
 import type { FinderOptionGroup } from './finder-conditions';
+import { answerPage } from './finder-index-host';
 
 const port = parentPort;
 if (!port) throw new Error('finder-thread.ts runs as a worker thread');
@@ -21,6 +28,14 @@ function indexOf(name: string) {
   return known.index;
 }
 
+/** The groups a question names, kept when it brings them. */
+function groupsOf({ groupsId, groups }: GroupsReference): readonly FinderOptionGroup[] {
+  if (groups) groupsById.set(groupsId, groups);
+  const known = groupsById.get(groupsId);
+  if (!known) throw new Error(`finder thread has no option groups ${groupsId}`);
+  return known;
+}
+
 function answer(request: ThreadRequest): ThreadResult {
   switch (request.type) {
     case 'build': {
@@ -33,13 +48,9 @@ function answer(request: ThreadRequest): ThreadResult {
       return null;
     }
     case 'page':
-      return indexOf(request.name).page(request.conditions, request.sort, request.offset, request.limit);
-    case 'optionCounts': {
-      if (request.groups) groupsById.set(request.groupsId, request.groups);
-      const groups = groupsById.get(request.groupsId);
-      if (!groups) throw new Error(`finder thread has no option groups ${request.groupsId}`);
-      return indexOf(request.name).optionCounts(request.conditions, groups);
-    }
+      return answerPage(indexOf(request.name), request, request.counted && groupsOf(request.counted));
+    case 'optionCounts':
+      return indexOf(request.name).optionCounts(request.conditions, groupsOf(request));
     case 'forgetGroups':
       groupsById.delete(request.groupsId);
       return null;

@@ -7,8 +7,8 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { FinderOptionGroup } from './finder-conditions';
-import type { FinderAnswers, FinderIndexHost } from './finder-index-host';
-import type { ThreadAnswer, ThreadRequest, ThreadResult } from './finder-thread-messages';
+import type { FinderAnswers, FinderIndexHost, FinderPageAnswer } from './finder-index-host';
+import type { GroupsReference, ThreadAnswer, ThreadRequest, ThreadResult } from './finder-thread-messages';
 
 /** A question sent to a thread that stopped (it crashed): the index must be built again. */
 export class FinderIndexLost extends Error {
@@ -142,6 +142,20 @@ export function createFinderThreads({ threads: count, onThreadError, onStart }: 
     return id;
   }
 
+  /** The groups as a thread is sent them: by id, and themselves the first time it is asked about them. */
+  function groupsFor(thread: FinderThread, groups: readonly FinderOptionGroup[]): GroupsReference {
+    const groupsId = idsOf(groups);
+    if (thread.groupsSent.has(groupsId)) return { groupsId };
+    thread.groupsSent.add(groupsId);
+    return { groupsId, groups };
+  }
+
+  /** A question's answer; groups it brought that never reached the thread are sent again with the next question. */
+  function sent<T>(thread: FinderThread, reference: GroupsReference | undefined, asking: Promise<T>): Promise<T> {
+    if (reference?.groups) asking.catch(() => thread.groupsSent.delete(reference.groupsId));
+    return asking;
+  }
+
   return {
     async build(name, generation, rows, columns) {
       if (closed) throw new Error('finder threads closed');
@@ -154,19 +168,17 @@ export function createFinderThreads({ threads: count, onThreadError, onStart }: 
         return holders.reduce((least, thread) => (thread.waiting < least.waiting ? thread : least));
       };
       const answers: FinderAnswers = {
-        async page(conditions, sort, offset, limit) {
-          const result = await least().ask({ type: 'page', name, conditions, sort, offset, limit });
-          return result as { total: number; ids: number[] };
+        async page(conditions, sort, offset, limit, groups) {
+          const thread = least();
+          const counted = groups && groupsFor(thread, groups);
+          const asking = thread.ask({ type: 'page', name, conditions, sort, offset, limit, counted });
+          return (await sent(thread, counted, asking)) as FinderPageAnswer;
         },
         async optionCounts(conditions, groups) {
           const thread = least();
-          const groupsId = idsOf(groups);
-          const first = !thread.groupsSent.has(groupsId);
-          thread.groupsSent.add(groupsId);
-          const asking = thread.ask({ type: 'optionCounts', name, conditions, groupsId, ...(first ? { groups } : {}) });
-          // Groups that never reached the thread are sent again with the next question.
-          if (first) asking.catch(() => thread.groupsSent.delete(groupsId));
-          return (await asking) as Map<string, readonly number[]>;
+          const reference = groupsFor(thread, groups);
+          const asking = thread.ask({ type: 'optionCounts', name, conditions, ...reference });
+          return (await sent(thread, reference, asking)) as Map<string, readonly number[]>;
         },
       };
       return answers;

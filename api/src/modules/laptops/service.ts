@@ -76,6 +76,9 @@ function finderItem(row: FinderRow) {
   });
 }
 
+/** The finder's index columns, its matches as the schema reads them, and its name among the finder threads' indexes. */
+const LAPTOP_FINDER = { columns: LAPTOP_FINDER_COLUMNS, item: finderItem, name: 'laptops' };
+
 function facetAnswer(rows: FacetRows) {
   const values = (column: string) => rows.values.filter((row) => row.column === column);
   const numbers = (column: string) =>
@@ -102,19 +105,19 @@ function facetAnswer(rows: FacetRows) {
 }
 
 export function createLaptopService(store: LaptopStore, cache: ReadCache, host?: FinderIndexHost) {
-  const runner = createFinderRunner({ store, cache, columns: LAPTOP_FINDER_COLUMNS, host, name: 'laptops' });
+  const runner = createFinderRunner({ store, cache, host, ...LAPTOP_FINDER });
   const facets = runner.whileIndexed(async () => facetAnswer(await store.facets()));
 
   return {
     async finder(input: LaptopFinderArguments) {
       const { filter, sort, page, limit } = laptopArguments.check(input);
-      const { rows, totalCount, pagination } = await runner.page(
+      const { items, totalCount, pagination } = await runner.page(
         laptopConditions(filter),
         LAPTOP_SORT_KEYS[sort],
         page,
         limit,
       );
-      return { items: rows.map(finderItem), totalCount, pagination };
+      return { items, totalCount, pagination };
     },
 
     /** The whole catalogue's options (not narrowed by the filter), so a visitor can always widen a search. */

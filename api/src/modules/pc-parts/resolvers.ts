@@ -1,15 +1,18 @@
 import type { Resolvers } from '../../generated/resolvers-types';
+import { selects } from '../../shared/selected-fields';
 
 export const pcPartResolvers: Resolvers = {
   Query: {
     pcParts: (_parent, args, ctx) => ctx.services.pcParts.list(args),
-    pcPartPicker: (_parent, args, ctx) => ctx.services.pcParts.picker(args),
+    pcPartPicker: (_parent, args, ctx, info) =>
+      ctx.services.pcParts.picker(args, { withCounts: selects(info, 'optionCounts') }),
     pcPartsByIds: (_parent, args, ctx) => ctx.services.pcParts.inOrder(args.ids),
     pcBuildCheck: (_parent, args, ctx) => ctx.services.pcParts.checkBuild(args.partIds),
   },
   PcPartPickerPage: {
     manufacturers: (page, _args, ctx) => ctx.services.pcParts.manufacturers(page.category),
-    optionCounts: (page, _args, ctx) => ctx.services.pcParts.optionCounts(page.category, page.conditions),
+    optionCounts: (page, _args, ctx) =>
+      page.optionCounts ?? ctx.services.pcParts.optionCounts(page.category, page.conditions),
   },
   CompatibilityProblem: {
     severity: (problem) => (problem.severity === 'error' ? 'ERROR' : 'WARNING'),

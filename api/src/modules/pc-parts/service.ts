@@ -131,6 +131,7 @@ export function createPcPartService(store: PcPartStore, cache: ReadCache, host?:
       store: store.finder(category),
       cache,
       columns: PC_PART_FINDER_COLUMNS,
+      item: pcPart,
       host,
       name: `pc-parts:${category}`,
     });
@@ -190,8 +191,11 @@ export function createPcPartService(store: PcPartStore, cache: ReadCache, host?:
       return runner.optionCounts(conditions, await optionGroups());
     },
 
-    /** One picker page: the category's parts matching the filter, and with compatibleOnly those the build takes. */
-    async picker(args: QueryPcPartPickerArgs) {
+    /**
+     * One picker page: the category's parts matching the filter, and with compatibleOnly those the build takes; with
+     * `withCounts`, every option's count, asked of the index in the same question.
+     */
+    async picker(args: QueryPcPartPickerArgs, { withCounts = false }: { withCounts?: boolean } = {}) {
       const { page, limit } = checkPickerArguments(args);
       const category = PART_CATEGORIES[args.category];
       // The build's parts, kept until the catalogue changes: a builder pages and sorts the same build's candidates,
@@ -217,14 +221,17 @@ export function createPcPartService(store: PcPartStore, cache: ReadCache, host?:
         maxPriceCents: filter.maxPriceCents ?? null,
         constraints: args.compatibleOnly === false ? [] : compatibilityConstraints(category, build),
       });
-      const found = await runnerOf(category).runner.page(
+      // With the counts asked for, they come with the page, in one question to the index.
+      const { runner, optionGroups } = runnerOf(category);
+      const found = await runner.page(
         conditions,
         pcPartSortKey(args.sort ?? 'NAME', args.descending ?? false),
         page,
         limit,
+        withCounts ? await optionGroups() : undefined,
       );
       return {
-        items: found.rows.map(pcPart).map((part) => {
+        items: found.items.map((part) => {
           const verdict = checkCandidate(build, engineInput(part));
           return {
             part,
@@ -235,6 +242,7 @@ export function createPcPartService(store: PcPartStore, cache: ReadCache, host?:
         pagination: pageInfo(page, limit, found.totalCount, 1) satisfies Omit<PaginationInfo, '__typename'>,
         category,
         conditions,
+        optionCounts: found.optionCounts,
       };
     },
   };

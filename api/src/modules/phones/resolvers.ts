@@ -1,4 +1,5 @@
 import type { Resolvers } from '../../generated/resolvers-types';
+import { selects } from '../../shared/selected-fields';
 
 /** The phone section's API: its pages run on the shared model service, the finder on the phone service. */
 export const phoneResolvers: Resolvers = {
@@ -9,10 +10,11 @@ export const phoneResolvers: Resolvers = {
       ctx.services.models.modelPage('mobile', args.input, args.page ?? 1, args.limit ?? 12),
     searchMobiles: (_parent, args, ctx) => ctx.services.models.search('mobile', args.searchKey),
     mobileFeature: (_parent, args, ctx) => ctx.services.models.mobileFeature(args.company, args.path),
-    phoneFinder: (_parent, args, ctx) => ctx.services.phones.finder(args),
+    phoneFinder: (_parent, args, ctx, info) =>
+      ctx.services.phones.finder(args, { withCounts: selects(info, 'optionCounts') }),
   },
   PhoneFinderPage: {
-    optionCounts: (page, _args, ctx) => ctx.services.phones.optionCounts(page.conditions),
+    optionCounts: (page, _args, ctx) => page.optionCounts ?? ctx.services.phones.optionCounts(page.conditions),
     brands: (_page, _args, ctx) => ctx.services.phones.brands(),
     releaseYears: (_page, _args, ctx) => ctx.services.phones.releaseYears(),
   },

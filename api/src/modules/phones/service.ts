@@ -88,11 +88,14 @@ function finderItem(row: PhoneFinderRow) {
   });
 }
 
+/** The finder's index columns, its matches as the schema reads them, and its name among the finder threads' indexes. */
+const PHONE_FINDER = { columns: PHONE_FINDER_COLUMNS, item: finderItem, name: 'phones' };
+
 const range = (from: number | null, to: number | null) =>
   from === null || to === null ? [] : Array.from({ length: to - from + 1 }, (_, index) => to - index);
 
 export function createPhoneService(store: PhoneStore, cache: ReadCache, host?: FinderIndexHost) {
-  const runner = createFinderRunner({ store, cache, columns: PHONE_FINDER_COLUMNS, host, name: 'phones' });
+  const runner = createFinderRunner({ store, cache, host, ...PHONE_FINDER });
   const facets = runner.whileIndexed(() => store.facets());
   // The counted options, built once per catalogue change: the index then finds each option's bits by identity.
   const optionGroups = runner.whileIndexed(async () => {
@@ -113,12 +116,16 @@ export function createPhoneService(store: PhoneStore, cache: ReadCache, host?: F
   });
 
   return {
-    /** One page of matching phones with the exact total; option counts are computed when the page's field is asked for. */
-    async finder(input: PhoneFinderArguments) {
+    /**
+     * One page of matching phones with the exact total; with `withCounts`, every option's count, asked of the index in
+     * the same question (otherwise counted when the page's field is asked for).
+     */
+    async finder(input: PhoneFinderArguments, { withCounts = false }: { withCounts?: boolean } = {}) {
       const { filter, sort, page, limit } = phoneArguments.check(input);
       const conditions = phoneConditions(filter);
-      const { rows, totalCount, pagination } = await runner.page(conditions, PHONE_SORT_KEYS[sort], page, limit);
-      return { items: rows.map(finderItem), totalCount, pagination, conditions };
+      const groups = withCounts ? await optionGroups() : undefined;
+      const found = await runner.page(conditions, PHONE_SORT_KEYS[sort], page, limit, groups);
+      return { ...found, conditions };
     },
 
     /** Brands (with their names) and release years the finder offers, over the whole catalogue. */
