@@ -171,9 +171,15 @@ export class OptionCounter {
         if (!runs[place]) this.countControl(control.buckets, listed, dense, histograms[place]!);
       });
     }
-    if (runs.some(Boolean)) {
+    // An active control's runs are counted over the models passing every other control instead (below).
+    const runsOverMatches = runs.map((controlRuns, place) =>
+      keys.includes(controls[place]!.key) ? null : controlRuns,
+    );
+    if (runsOverMatches.some(Boolean)) {
       this.prefixCount(all);
-      runs.forEach((controlRuns, place) => controlRuns && this.countRuns(controlRuns, histograms[place]!, all));
+      runsOverMatches.forEach(
+        (controlRuns, place) => controlRuns && this.countRuns(controlRuns, histograms[place]!, all),
+      );
     }
     if (controls.some((control) => keys.includes(control.key))) this.findFailingOne(masks);
     return controls.map(({ key, buckets }, place) => {
@@ -222,9 +228,16 @@ export class OptionCounter {
 
   /** An active control counted by runs over the models passing every other control (the matches and its own misses). */
   private countRunsOfOthers(runs: Runs, all: RowBits, mask: RowBits, histogram: Int32Array) {
-    const { failingOne, others } = this;
-    for (let word = 0; word < others.length; word++) others[word] = all[word]! | (failingOne[word]! & ~mask[word]!);
-    this.prefixCount(others);
+    const { failingOne, others, before } = this;
+    // The set and its prefix count in one pass.
+    let total = 0;
+    for (let word = 0; word < others.length; word++) {
+      const bits = all[word]! | (failingOne[word]! & ~mask[word]!);
+      others[word] = bits;
+      before[word] = total;
+      total += popcount(bits | 0);
+    }
+    before[others.length] = total;
     this.countRuns(runs, histogram, others);
   }
 
