@@ -1,6 +1,6 @@
 import type { Worker } from 'node:worker_threads';
 import type { FinderCondition } from '../src/modules/finder/finder-conditions';
-import { IN_PROCESS_INDEX } from '../src/modules/finder/finder-index-host';
+import { IN_PROCESS_INDEX, type FinderIndexHost } from '../src/modules/finder/finder-index-host';
 import { createFinderRunner } from '../src/modules/finder/finder-runner';
 import type { FinderStore } from '../src/modules/finder/finder-store';
 import { createFinderThreads } from '../src/modules/finder/finder-threads';
@@ -37,6 +37,35 @@ const filters: FinderCondition[][] = [
 /** A thread's Map comes from Node's own realm, not the test's: compared as a plain object. */
 const plain = (counts: Map<string, readonly number[]>) =>
   Object.fromEntries([...counts].map(([key, list]) => [key, [...list]]));
+
+/** A phone finder over the rows above in `host`, and how many times it read the index rows. */
+function runnerOver(host: FinderIndexHost) {
+  let reads = 0;
+  const store = {
+    async indexRows() {
+      reads += 1;
+      return rows;
+    },
+    async pageRows() {
+      return rows;
+    },
+    async findPage() {
+      return [];
+    },
+    async findByIds() {
+      return [];
+    },
+  } as unknown as FinderStore<Row, Row>;
+  const runner = createFinderRunner({
+    store,
+    cache: new ReadCache(),
+    columns,
+    item: (row: Row) => row,
+    host,
+    name: 'phones',
+  });
+  return { runner, reads: () => reads };
+}
 
 describe('finder threads', () => {
   it('answer pages and option counts as the index in this thread does', async () => {
@@ -85,30 +114,7 @@ describe('finder threads', () => {
       onStart: (worker) => workers.push(worker),
       onThreadError: (error) => stopped.push(error),
     });
-    let reads = 0;
-    const store = {
-      async indexRows() {
-        reads += 1;
-        return rows;
-      },
-      async pageRows() {
-        return rows;
-      },
-      async findPage() {
-        return [];
-      },
-      async findByIds() {
-        return [];
-      },
-    } as unknown as FinderStore<Row, Row>;
-    const runner = createFinderRunner({
-      store,
-      cache: new ReadCache(),
-      columns,
-      item: (row: Row) => row,
-      host: threads,
-      name: 'phones',
-    });
+    const { runner, reads } = runnerOver(threads);
     try {
       const conditions = filters[2]!;
       const before = await runner.page(conditions, sort, 1, 15);
@@ -118,7 +124,34 @@ describe('finder threads', () => {
       expect(await runner.page(conditions, sort, 1, 15)).toEqual(before);
       expect(await runner.optionCounts(conditions, groups)).toEqual(countsBefore);
       expect(workers).toHaveLength(2);
-      expect(reads).toBe(2);
+      expect(reads()).toBe(2);
+      expect(stopped).toHaveLength(1);
+    } finally {
+      await threads.close();
+    }
+  });
+
+  it('build the index again when its thread stops while building it, and the first question is answered', async () => {
+    const stopped: Error[] = [];
+    let started = 0;
+    const threads = createFinderThreads({
+      threads: 1,
+      // The first thread stops as soon as it starts: the build sent to it never comes back.
+      onStart: (worker) => {
+        if (started++ === 0) void worker.terminate();
+      },
+      onThreadError: (error) => stopped.push(error),
+    });
+    const { runner, reads } = runnerOver(threads);
+    try {
+      const here = await IN_PROCESS_INDEX.build('phones', 1, rows, columns);
+      const conditions = filters[2]!;
+      const answer = await runner.page(conditions, sort, 1, 15);
+      const expected = await here.page(conditions, sort, 0, 15);
+      expect(answer.totalCount).toBe(expected.total);
+      expect(answer.items.map((row) => row.model_id)).toEqual(expected.ids);
+      expect(started).toBe(2);
+      expect(reads()).toBe(2);
       expect(stopped).toHaveLength(1);
     } finally {
       await threads.close();
