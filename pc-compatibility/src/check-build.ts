@@ -51,15 +51,20 @@ export interface BuildReport {
   recommendedPsuWattage: number;
 }
 
+/** Every rule's problems with a build, errors first. */
+function problemsOf(build: Build): Problem[] {
+  const problems = RULES.flatMap((rule) => rule.check(build));
+  return [
+    ...problems.filter((found) => found.severity === 'error'),
+    ...problems.filter((found) => found.severity === 'warning'),
+  ];
+}
+
 export function checkBuild(parts: readonly PartInput[]): BuildReport {
   const build = readBuild(parts);
-  const problems = RULES.flatMap((rule) => rule.check(build));
   const estimatedWattage = estimateWattage(build);
   return {
-    problems: [
-      ...problems.filter((found) => found.severity === 'error'),
-      ...problems.filter((found) => found.severity === 'warning'),
-    ],
+    problems: problemsOf(build),
     unchecked: RULES.flatMap((rule) => rule.unchecked?.(build) ?? []),
     estimatedWattage,
     recommendedPsuWattage: recommendedPsuWattage(estimatedWattage),
@@ -79,7 +84,9 @@ export interface CandidateReport {
 
 /** What picking `candidate` would do to the build: the problems it would be part of. */
 export function checkCandidate(parts: readonly PartInput[], candidate: PartInput): CandidateReport {
-  const problems = checkBuild(withCandidate(parts, candidate)).problems.filter((found) =>
+  // The rules' problems only: a picker page checks each of its candidates, and the unchecked sentences and wattage
+  // of a whole-build check would be made for each and thrown away.
+  const problems = problemsOf(readBuild(withCandidate(parts, candidate))).filter((found) =>
     found.partIds.includes(candidate.id),
   );
   return { compatible: !problems.some((found) => found.severity === 'error'), problems };
