@@ -159,7 +159,7 @@ export class OptionCounter {
     const { controls, runs } = plan;
     const size = this.everyRow.length * 32;
     const dense = matched * 2 > size;
-    const listed = this.listRows(all, dense);
+    const listed = this.listRows(all, matched, dense);
     const histograms = controls.map((control, place) => this.histogramFor(place, control.buckets.bucketCount));
     const packed = controls.length - runs.filter(Boolean).length;
     // By packs when their fixed cost is less than the increments they save (a few listed models: one by one).
@@ -176,7 +176,7 @@ export class OptionCounter {
       keys.includes(controls[place]!.key) ? null : controlRuns,
     );
     if (runsOverMatches.some(Boolean)) {
-      this.prefixCount(all);
+      // `before` holds the matches' prefix count (listRows).
       runsOverMatches.forEach(
         (controlRuns, place) => controlRuns && this.countRuns(controlRuns, histograms[place]!, all),
       );
@@ -196,18 +196,6 @@ export class OptionCounter {
         return total;
       });
     });
-  }
-
-  /** `before` = the set's models before each word. */
-  private prefixCount(set: RowBits) {
-    const { before } = this;
-    let total = 0;
-    for (let word = 0; word < set.length; word++) {
-      before[word] = total;
-      // `| 0`: a word past 2^31 stays a small integer, not a heap number.
-      total += popcount(set[word]! | 0);
-    }
-    before[set.length] = total;
   }
 
   /** histogram = the set's models by bucket (`before` counted over the set), one rank difference per run. */
@@ -250,11 +238,15 @@ export class OptionCounter {
     return histogram;
   }
 
-  /** Lists the matching models, or (dense) the models that do not match; returns how many. */
-  private listRows(all: RowBits, dense: boolean): number {
-    const { rows, everyRow } = this;
+  /**
+   * Lists the matching models, or (dense) the models that do not match; returns how many. Fills `before` with the
+   * matches before each word on the way (the prefix count run counting reads), as listing counts them anyway.
+   */
+  private listRows(all: RowBits, matched: number, dense: boolean): number {
+    const { rows, everyRow, before } = this;
     let listed = 0;
     for (let word = 0; word < all.length; word++) {
+      before[word] = dense ? word * 32 - listed : listed;
       // `| 0`: a word past 2^31 stays a small integer, not a heap number.
       let rest = dense ? ~all[word]! & everyRow[word]! : all[word]! | 0;
       while (rest !== 0) {
@@ -263,6 +255,7 @@ export class OptionCounter {
         rows[listed++] = (word << 5) | (31 - Math.clz32(low));
       }
     }
+    before[all.length] = matched;
     return listed;
   }
 
