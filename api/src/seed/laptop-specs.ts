@@ -516,6 +516,14 @@ const BASE_LINES: LaptopLine[] = [
     dr: 'Over 4 kg;Large 360 W adapter',
     src: ['Alienware 18 Area-51'],
     url: 'https://www.dell.com/en-us/shop/dell-laptops/alienware-18-area-51-gaming-laptop/spd/alienware-area-51-aa18250-gaming-laptop',
+    // An owner's account of this configuration; it gives the memory as "DDR5 7200MT/s XMP" (an overclocking profile,
+    // not the rated speed), so the memory type stays as written and unverified.
+    checked: [
+      {
+        url: 'https://blog-kircertas-projects.vercel.app/posts/thoughts/one-month-with-rtx-50-series-laptop',
+        values: ['cpu', 'gpu', 'ram', 'charging'],
+      },
+    ],
   },
   {
     b: 'Dell',
@@ -1675,6 +1683,16 @@ const CONFIGURATIONS: LaptopLine[] = [
     ram: '|',
     st: '|',
     src: ['Blade 16 - QHD+ 240 Hz OLED - GeForce RTX 5090'],
+    checked: [
+      {
+        url: 'https://autopilotr.com/nvidia-rtx-5090-mobile-gpu-hands-on-more-efficient-and-a-little-faster',
+        values: ['gpu', 'resolution'],
+      },
+      {
+        url: 'https://www.frandroid.com/marques/nvidia/2557101_test-de-nvidia-geforce-rtx-5090-mobile-la-surpuissance-graphique-aussi-en-nomade',
+        values: ['gpu'],
+      },
+    ],
   }),
   configuration('Alienware 16 Area-51', {
     n: 'Alienware 16 Area-51 (RTX 5070 Ti)',
