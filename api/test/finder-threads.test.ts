@@ -75,18 +75,16 @@ describe('finder threads', () => {
       const here = await IN_PROCESS_INDEX.build('phones', 1, rows, columns);
       for (const conditions of filters) {
         expect(await inThread.page(conditions, sort, 15, 15)).toEqual(await here.page(conditions, sort, 15, 15));
-        // Asked twice: the second time the thread knows the groups by their id.
-        for (let time = 0; time < 2; time++)
-          expect(plain(await inThread.optionCounts(conditions, groups))).toEqual(
-            plain(await here.optionCounts(conditions, groups)),
-          );
-        // A page with its counts, in one question: the same page and the same counts.
-        const withCounts = await inThread.page(conditions, sort, 15, 15, groups);
-        const expected = await here.page(conditions, sort, 15, 15, groups);
-        expect({ ...withCounts, counts: plain(withCounts.counts!) }).toEqual({
-          ...expected,
-          counts: plain(expected.counts!),
-        });
+        // A page with its counts, in one question: the same page and the same counts. Asked twice: the second time
+        // the thread knows the groups by their id.
+        for (let time = 0; time < 2; time++) {
+          const withCounts = await inThread.page(conditions, sort, 15, 15, groups);
+          const expected = await here.page(conditions, sort, 15, 15, groups);
+          expect({ ...withCounts, counts: plain(withCounts.counts!) }).toEqual({
+            ...expected,
+            counts: plain(expected.counts!),
+          });
+        }
       }
     } finally {
       await threads.close();
@@ -118,11 +116,12 @@ describe('finder threads', () => {
     try {
       const conditions = filters[2]!;
       const before = await runner.page(conditions, sort, 1, 15);
-      const countsBefore = await runner.optionCounts(conditions, groups);
+      const countsBefore = (await runner.page(conditions, sort, 1, 15, groups)).optionCounts;
       expect(before.totalCount).toBeGreaterThan(15);
+      expect(countsBefore?.length).toBeGreaterThan(0);
       await workers[0]!.terminate();
       expect(await runner.page(conditions, sort, 1, 15)).toEqual(before);
-      expect(await runner.optionCounts(conditions, groups)).toEqual(countsBefore);
+      expect((await runner.page(conditions, sort, 1, 15, groups)).optionCounts).toEqual(countsBefore);
       expect(workers).toHaveLength(2);
       expect(reads()).toBe(2);
       expect(stopped).toHaveLength(1);

@@ -1,5 +1,6 @@
 import type { Resolvers } from '../../generated/resolvers-types';
 import { selects } from '../../shared/selected-fields';
+import { countsAskedWithPage } from '../finder/finder-runner';
 
 export const bikeResolvers: Resolvers = {
   Query: {
@@ -19,8 +20,7 @@ export const bikeResolvers: Resolvers = {
     getFuelEfficientBikes: (_parent, args, ctx) => ctx.services.bikes.fuelEfficient(args.limit),
   },
   BikeCatalogResult: {
-    optionCounts: (result, _args, ctx) =>
-      result.optionCounts ?? ctx.services.bikes.optionCounts(result.conditions, result.admin),
+    optionCounts: countsAskedWithPage,
   },
   Mutation: {
     createBikeFeature: async (_parent, args, ctx) => {

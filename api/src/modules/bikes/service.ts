@@ -3,7 +3,6 @@ import type { Database } from '../../db/database';
 import { bikeImage } from './bike-image';
 import type { ReadCache } from '../../shared/cache';
 import { appError, InputChecker, notFound, toPath } from '../../shared/errors';
-import type { FinderCondition } from '../finder/finder-conditions';
 import { createFinderRunner } from '../finder/finder-runner';
 import { parseCatalogueFilter } from './bike-catalogue-filter';
 import { applyInput, bikeFeature, columnsFrom } from './bike-document';
@@ -15,7 +14,7 @@ import type { FinderIndexHost } from '../finder/finder-index-host';
 const MAX_LIST_RESULTS = 500;
 
 export type BikeService = ReturnType<typeof createBikeService>;
-/** A catalogue answer as the schema's BikeCatalogResult reads it; option counts are computed only when asked for. */
+/** A catalogue answer as the schema's BikeCatalogResult reads it; option counts come with it only when the query asks for them. */
 export type BikeCatalogueModel = Awaited<ReturnType<BikeService['catalogue']>>;
 
 export function createBikeService(deps: {
@@ -120,15 +119,8 @@ export function createBikeService(deps: {
         total: found.totalCount,
         pagination: found.pagination,
         priceCurrencies,
-        conditions,
-        admin,
         optionCounts: found.optionCounts,
       };
-    },
-
-    /** For every catalogue control, how many bikes each option would leave with the rest of the filter applied. */
-    async optionCounts(conditions: readonly FinderCondition[], admin: boolean) {
-      return runner.optionCounts(conditions, await (admin ? optionGroups.admin : optionGroups.visitor)());
     },
 
     async topPerformers(limit: number | null | undefined) {

@@ -8,7 +8,7 @@ export interface FinderPageAnswer {
   counts?: Map<string, readonly number[]> | undefined;
 }
 
-/** What a finder asks of its index: a page (with its option counts, in one question), or the counts alone. */
+/** What a finder asks of its index: a page, with every option's count when `groups` are given (one question). */
 export interface FinderAnswers {
   page(
     conditions: readonly FinderCondition[],
@@ -17,10 +17,6 @@ export interface FinderAnswers {
     limit: number,
     groups?: readonly FinderOptionGroup[],
   ): Promise<FinderPageAnswer>;
-  optionCounts(
-    conditions: readonly FinderCondition[],
-    groups: readonly FinderOptionGroup[],
-  ): Promise<Map<string, readonly number[]>>;
 }
 
 /**
@@ -61,9 +57,6 @@ export const IN_PROCESS_INDEX: FinderIndexHost = {
     return {
       async page(conditions, sort, offset, limit, groups) {
         return answerPage(index, { conditions, sort, offset, limit }, groups);
-      },
-      async optionCounts(conditions, groups) {
-        return index.optionCounts(conditions, groups);
       },
     };
   },

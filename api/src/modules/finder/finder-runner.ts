@@ -92,6 +92,19 @@ function optionValues(group: FinderOptionGroup): readonly string[] {
   return values;
 }
 
+/**
+ * A finder page's option counts, for its `optionCounts` resolver: they are asked of the index with the page whenever the
+ * query selects them (the root resolver looks with `selects`), so a page without them was asked without the field.
+ */
+export function countsAskedWithPage(page: { optionCounts?: FinderOptionCountsModel[] | undefined }) {
+  if (!page.optionCounts) throw new Error('option counts resolved on a page asked for without them');
+  return page.optionCounts;
+}
+
+/**
+ * Each control's options and their counts as two lists (FinderOptionCounts), in the groups' order: one list of numbers
+ * per control instead of an object per option, which cost more to build and write than the counting itself.
+ */
 function countsModel(
   groups: readonly FinderOptionGroup[],
   counts: Map<string, readonly number[]>,
@@ -215,17 +228,6 @@ export function createFinderRunner<IndexRow extends { model_id: number }, PageRo
         pagination: pageInfo(page, limit, found.total),
         optionCounts: groups && found.counts ? countsModel(groups, found.counts) : undefined,
       };
-    },
-
-    /**
-     * Each control's options and their counts as two lists (FinderOptionCounts): one list of numbers per control
-     * instead of an object per option, which cost more to build and write than the counting itself.
-     */
-    async optionCounts(
-      conditions: readonly FinderCondition[],
-      groups: readonly FinderOptionGroup[],
-    ): Promise<FinderOptionCountsModel[]> {
-      return countsModel(groups, await fromIndex((index) => index.optionCounts(conditions, groups)));
     },
   };
 }

@@ -30,11 +30,10 @@ export type ThreadRequest = { id: number } & (
       /** The option groups to count with the page, if any. */
       counted?: GroupsReference;
     }
-  | ({ type: 'optionCounts'; name: string; conditions: readonly FinderCondition[] } & GroupsReference)
   | { type: 'forgetGroups'; groupsId: number }
 );
 
-export type ThreadResult = FinderPageAnswer | Map<string, readonly number[]> | null;
+export type ThreadResult = FinderPageAnswer | null;
 
 export type ThreadAnswer = { id: number } & (
   { result: ThreadResult; error?: undefined } | { error: string; result?: undefined }

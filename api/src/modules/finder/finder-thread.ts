@@ -1,6 +1,6 @@
 /**
  * A finder thread (started by finder-threads.ts): keeps the finder indexes it is sent, one per finder name, and
- * answers pages and option counts from them. Every message carries an id; the answer carries it back.
+ * answers pages, with their option counts when asked, from them. Every message carries an id; the answer carries it back.
  */
 import { parentPort } from 'node:worker_threads';
 import { FinderIndex } from './finder-index';
@@ -49,8 +49,6 @@ function answer(request: ThreadRequest): ThreadResult {
     }
     case 'page':
       return answerPage(indexOf(request.name), request, request.counted && groupsOf(request.counted));
-    case 'optionCounts':
-      return indexOf(request.name).optionCounts(request.conditions, groupsOf(request));
     case 'forgetGroups':
       groupsById.delete(request.groupsId);
       return null;

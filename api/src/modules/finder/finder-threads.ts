@@ -174,12 +174,6 @@ export function createFinderThreads({ threads: count, onThreadError, onStart }: 
           const asking = thread.ask({ type: 'page', name, conditions, sort, offset, limit, counted });
           return (await sent(thread, counted, asking)) as FinderPageAnswer;
         },
-        async optionCounts(conditions, groups) {
-          const thread = least();
-          const reference = groupsFor(thread, groups);
-          const asking = thread.ask({ type: 'optionCounts', name, conditions, ...reference });
-          return (await sent(thread, reference, asking)) as Map<string, readonly number[]>;
-        },
       };
       return answers;
     },

@@ -1,5 +1,6 @@
 import type { Resolvers } from '../../generated/resolvers-types';
 import { selects } from '../../shared/selected-fields';
+import { countsAskedWithPage } from '../finder/finder-runner';
 
 export const pcPartResolvers: Resolvers = {
   Query: {
@@ -11,8 +12,7 @@ export const pcPartResolvers: Resolvers = {
   },
   PcPartPickerPage: {
     manufacturers: (page, _args, ctx) => ctx.services.pcParts.manufacturers(page.category),
-    optionCounts: (page, _args, ctx) =>
-      page.optionCounts ?? ctx.services.pcParts.optionCounts(page.category, page.conditions),
+    optionCounts: countsAskedWithPage,
   },
   CompatibilityProblem: {
     severity: (problem) => (problem.severity === 'error' ? 'ERROR' : 'WARNING'),

@@ -18,7 +18,6 @@ import type {
 import type { ReadCache } from '../../shared/cache';
 import { InputChecker } from '../../shared/errors';
 import { pageInfo } from '../../shared/pagination';
-import type { FinderCondition } from '../finder/finder-conditions';
 import { createFinderRunner } from '../finder/finder-runner';
 import {
   PC_PART_FINDER_COLUMNS,
@@ -185,12 +184,6 @@ export function createPcPartService(store: PcPartStore, cache: ReadCache, host?:
     /** Every maker of the category, for the picker's filter. */
     manufacturers,
 
-    /** For every picker control, how many parts each option would leave with the rest of the query applied. */
-    async optionCounts(category: PartCategory, conditions: readonly FinderCondition[]) {
-      const { runner, optionGroups } = runnerOf(category);
-      return runner.optionCounts(conditions, await optionGroups());
-    },
-
     /**
      * One picker page: the category's parts matching the filter, and with compatibleOnly those the build takes; with
      * `withCounts`, every option's count, asked of the index in the same question.
@@ -241,7 +234,6 @@ export function createPcPartService(store: PcPartStore, cache: ReadCache, host?:
         }),
         pagination: pageInfo(page, limit, found.totalCount, 1) satisfies Omit<PaginationInfo, '__typename'>,
         category,
-        conditions,
         optionCounts: found.optionCounts,
       };
     },

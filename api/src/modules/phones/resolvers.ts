@@ -1,5 +1,6 @@
 import type { Resolvers } from '../../generated/resolvers-types';
 import { selects } from '../../shared/selected-fields';
+import { countsAskedWithPage } from '../finder/finder-runner';
 
 /** The phone section's API: its pages run on the shared model service, the finder on the phone service. */
 export const phoneResolvers: Resolvers = {
@@ -14,7 +15,7 @@ export const phoneResolvers: Resolvers = {
       ctx.services.phones.finder(args, { withCounts: selects(info, 'optionCounts') }),
   },
   PhoneFinderPage: {
-    optionCounts: (page, _args, ctx) => page.optionCounts ?? ctx.services.phones.optionCounts(page.conditions),
+    optionCounts: countsAskedWithPage,
     brands: (_page, _args, ctx) => ctx.services.phones.brands(),
     releaseYears: (_page, _args, ctx) => ctx.services.phones.releaseYears(),
   },

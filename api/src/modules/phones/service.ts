@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import type { ReadCache } from '../../shared/cache';
-import type { FinderCondition } from '../finder/finder-conditions';
 import { createFinderRunner, optionalList } from '../finder/finder-runner';
 import { boundedNumber, brandPaths, finderItemModel, modelFinderArguments } from '../models/model-finder';
 import {
@@ -125,17 +124,12 @@ export function createPhoneService(store: PhoneStore, cache: ReadCache, host?: F
       const conditions = phoneConditions(filter);
       const groups = withCounts ? await optionGroups() : undefined;
       const found = await runner.page(conditions, PHONE_SORT_KEYS[sort], page, limit, groups);
-      return { ...found, conditions };
+      return found;
     },
 
     /** Brands (with their names) and release years the finder offers, over the whole catalogue. */
     brands,
     releaseYears,
-
-    /** For every control, how many phones each of its options would leave with the rest of the filter applied. */
-    async optionCounts(conditions: readonly FinderCondition[]) {
-      return runner.optionCounts(conditions, await optionGroups());
-    },
   };
 }
 
