@@ -171,16 +171,11 @@ export class OptionCounter {
         if (!runs[place]) this.countControl(control.buckets, listed, dense, histograms[place]!);
       });
     }
-    // An active control's runs are counted over the models passing every other control instead (below).
-    const runsOverMatches = runs.map((controlRuns, place) =>
-      keys.includes(controls[place]!.key) ? null : controlRuns,
-    );
-    if (runsOverMatches.some(Boolean)) {
-      // `before` holds the matches' prefix count (listRows).
-      runsOverMatches.forEach(
-        (controlRuns, place) => controlRuns && this.countRuns(controlRuns, histograms[place]!, all),
-      );
-    }
+    // Over the matches (`before` holds their prefix count, from listRows); an active control's runs are counted over
+    // the models passing every other control instead (below).
+    runs.forEach((controlRuns, place) => {
+      if (controlRuns && !keys.includes(controls[place]!.key)) this.countRuns(controlRuns, histograms[place]!, all);
+    });
     if (controls.some((control) => keys.includes(control.key))) this.findFailingOne(masks);
     return controls.map(({ key, buckets }, place) => {
       const histogram = histograms[place]!;

@@ -116,15 +116,14 @@ export function createPhoneService(store: PhoneStore, cache: ReadCache, host?: F
 
   return {
     /**
-     * One page of matching phones with the exact total; with `withCounts`, every option's count, asked of the index in
-     * the same question (otherwise counted when the page's field is asked for).
+     * One page of matching phones with the exact total; with `withCounts` (the query selects `optionCounts`), every
+     * option's count, asked of the index in the same question.
      */
     async finder(input: PhoneFinderArguments, { withCounts = false }: { withCounts?: boolean } = {}) {
       const { filter, sort, page, limit } = phoneArguments.check(input);
       const conditions = phoneConditions(filter);
       const groups = withCounts ? await optionGroups() : undefined;
-      const found = await runner.page(conditions, PHONE_SORT_KEYS[sort], page, limit, groups);
-      return found;
+      return runner.page(conditions, PHONE_SORT_KEYS[sort], page, limit, groups);
     },
 
     /** Brands (with their names) and release years the finder offers, over the whole catalogue. */
