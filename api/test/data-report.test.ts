@@ -2,7 +2,8 @@ import { catalogueSources } from '../src/cli/catalogue-sources';
 import { BIKE_LINES } from '../src/seed/bike-specs';
 import { bikeDocumentFromLine } from '../src/seed/bikes';
 import { formatSourceReport, sourceReport, type SourcedModel } from '../src/cli/source-report';
-import { LAPTOP_LINES, LAPTOP_VALUES, laptopStatedValues } from '../src/seed/laptop-specs';
+import { LAPTOP_VALUES, laptopStatedValues } from '../src/seed/laptop-line';
+import { LAPTOP_LINES } from '../src/seed/laptop-specs';
 import { readRetailLaptops, retailNamesOf } from '../src/seed/laptops';
 
 const fixture: SourcedModel[] = [

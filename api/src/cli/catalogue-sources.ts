@@ -1,6 +1,7 @@
 import { BIKE_LINES } from '../seed/bike-specs';
 import { bikeDocumentFromLine } from '../seed/bikes';
-import { LAPTOP_LINES, laptopStatedValues } from '../seed/laptop-specs';
+import { laptopStatedValues } from '../seed/laptop-line';
+import { LAPTOP_LINES } from '../seed/laptop-specs';
 import { listPrices, OPEN_DB_URL, pcPartRecords } from '../seed/pc-part-records';
 import { FLAGSHIP_PHONES, type FlagshipPhone } from '../seed/phone-flagships';
 import { listPriceChecks } from '../seed/phone-list-prices';

@@ -5,7 +5,8 @@ import type { Queryable } from '../db/database';
 import { leadingNumber, releaseYear, storageGigabytes, usdCents } from '../modules/finder/finder-values';
 import { cpuFamily, gpuKind, operatingSystem, type LaptopFinderValues } from '../modules/laptops/finder-values';
 import { slugify, toPath } from '../shared/errors';
-import { LAPTOP_LINES, type LaptopLine } from './laptop-specs';
+import type { LaptopLine } from './laptop-line';
+import { LAPTOP_LINES } from './laptop-specs';
 import { upsertModel, type ModelSeed } from './model-seed';
 
 interface OpenDbLaptop {
@@ -34,7 +35,7 @@ function listPriceText(price: string | undefined): string | null {
   return price ? `${price} (US list price)` : null;
 }
 
-/** Matches retail names to a line by the substrings it lists (see laptop-specs.ts for the rule). */
+/** Matches retail names to a line by the substrings it lists (see laptop-line.ts for the rule). */
 export function retailNamesOf(line: LaptopLine, retail: OpenDbLaptop[]) {
   return retail
     .filter((record) =>
