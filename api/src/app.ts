@@ -5,7 +5,8 @@ import type { Config } from './config';
 import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrations';
 import { createEventBus, type EventBus } from './events/bus';
-import { CATALOGUE_CHANGED, COMMENTS_CHANGED } from './events/topics';
+import { CATALOGUE_CHANGED, COMMENTS_CHANGED, type CatalogueChange } from './events/topics';
+import { CATALOGUE_SECTIONS } from './shared/cache';
 import { applyKeepAliveTimeout, SERVER_TIMEOUT_OPTIONS } from './http/connection-timeouts';
 import { createGraphqlEndpoint } from './http/graphql-endpoint';
 import { createRequestHandler } from './http/request-handler';
@@ -55,11 +56,13 @@ export async function createApi(config: Config, options: { seed?: boolean; pglit
   const pubSub = createPubSub({ eventTarget: events.eventTarget });
   const services = createServices({ config, db, logger, pubSub, redis: events.commands });
 
-  // Clear read caches when any instance changes the catalogue.
-  const catalogueEvents = pubSub.subscribe(CATALOGUE_CHANGED) as AsyncIterableIterator<{ instance: string }>;
+  // Clear read caches when another instance changes the catalogue: what was built from the section it wrote to goes
+  // too (all of it when the section is not one this instance knows).
+  const catalogueEvents = pubSub.subscribe(CATALOGUE_CHANGED) as AsyncIterableIterator<CatalogueChange | undefined>;
   void (async () => {
     for await (const event of catalogueEvents) {
-      if (event?.instance !== services.instanceId) services.cache.clear();
+      if (event?.instance === services.instanceId) continue;
+      services.cache.clear(CATALOGUE_SECTIONS.find((section) => section === event?.section));
     }
   })().catch((error: unknown) => logger.error('catalogue event loop stopped', error));
   // Drop a page's kept comment thread when a comment is added to it on any instance.

@@ -1,7 +1,7 @@
 import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database } from './db/database';
-import { CATALOGUE_CHANGED, type PubSub } from './events/topics';
+import { CATALOGUE_CHANGED, type CatalogueChange, type PubSub } from './events/topics';
 import type { Logger } from './logger';
 import { withAdminEmails } from './modules/accounts/admin-emails';
 import type { BackoffRedis } from './modules/accounts/login-backoff';
@@ -26,7 +26,7 @@ import { createModelStore } from './modules/models/store';
 import { IN_PROCESS_INDEX } from './modules/finder/finder-index-host';
 import { createFinderThreads } from './modules/finder/finder-threads';
 import { createBackgroundTasks } from './shared/background';
-import { ReadCache } from './shared/cache';
+import { ReadCache, type CatalogueSection } from './shared/cache';
 import { createMailer } from './shared/mailer';
 import { createRateLimiter } from './shared/rate-limiter';
 
@@ -55,7 +55,8 @@ export function createServices({ config, db, logger, pubSub, redis }: ServiceDep
       : IN_PROCESS_INDEX;
   const models = createModelService(createModelStore(db), cache);
   // Other instances clear their caches when they hear of the change.
-  const onChange = () => pubSub.publish(CATALOGUE_CHANGED, { instance: instanceId });
+  const onChange = (section: CatalogueSection) =>
+    pubSub.publish(CATALOGUE_CHANGED, { instance: instanceId, section } satisfies CatalogueChange);
   const laptops = createLaptopService(createLaptopStore(db), cache, finderHost);
   const phones = createPhoneService(createPhoneStore(db), cache, finderHost);
   const bikes = createBikeService({ db, store: createBikeStore(db), cache, onChange, host: finderHost });

@@ -2,9 +2,9 @@ import type { Worker } from 'node:worker_threads';
 import type { FinderCondition } from '../src/modules/finder/finder-conditions';
 import { IN_PROCESS_INDEX, type FinderIndexHost } from '../src/modules/finder/finder-index-host';
 import { createFinderRunner } from '../src/modules/finder/finder-runner';
-import type { FinderStore } from '../src/modules/finder/finder-store';
 import { createFinderThreads } from '../src/modules/finder/finder-threads';
 import { ReadCache } from '../src/shared/cache';
+import { memoryFinderStore } from './finder-memory-store';
 import { SAMPLE_BRANDS, SAMPLE_OPTION_GROUPS } from './finder-sample-groups';
 
 interface Row {
@@ -40,22 +40,7 @@ const plain = (counts: Map<string, readonly number[]>) =>
 
 /** A phone finder over the rows above in `host`, and how many times it read the index rows. */
 function runnerOver(host: FinderIndexHost) {
-  let reads = 0;
-  const store = {
-    async indexRows() {
-      reads += 1;
-      return rows;
-    },
-    async pageRows() {
-      return rows;
-    },
-    async findPage() {
-      return [];
-    },
-    async findByIds() {
-      return [];
-    },
-  } as unknown as FinderStore<Row, Row>;
+  const { store, reads } = memoryFinderStore(rows);
   const runner = createFinderRunner({
     store,
     cache: new ReadCache(),
@@ -63,8 +48,9 @@ function runnerOver(host: FinderIndexHost) {
     item: (row: Row) => row,
     host,
     name: 'phones',
+    section: 'mobile',
   });
-  return { runner, reads: () => reads };
+  return { runner, reads };
 }
 
 describe('finder threads', () => {

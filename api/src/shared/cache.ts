@@ -1,5 +1,9 @@
 import { setBounded } from './bounded-map';
 
+/** A part of the catalogue that changes on its own: a write to one leaves what is built from the others in place. */
+export const CATALOGUE_SECTIONS = ['mobile', 'laptop', 'bike', 'pc-parts'] as const;
+export type CatalogueSection = (typeof CATALOGUE_SECTIONS)[number];
+
 /**
  * A small in-process cache for read-mostly catalogue answers. Writes clear it at once on this instance and,
  * through the event bus (Redis when configured), on every other instance, so a write is visible on the next read.
@@ -27,16 +31,23 @@ export class ReadCache {
 
   private generation = 0;
 
-  private readonly listeners: (() => void)[] = [];
+  private readonly listeners: { listener: () => void; section: CatalogueSection | undefined }[] = [];
 
-  /** Also clear another cache (e.g. whole GraphQL results) whenever this one is cleared. */
-  onClear(listener: () => void): void {
-    this.listeners.push(listener);
+  /**
+   * Also clear another cache (e.g. whole GraphQL results) whenever this one is cleared; with `section`, only when that
+   * section changed (or an unknown one): a finder index of 100,000 models takes seconds to read again.
+   */
+  onClear(listener: () => void, section?: CatalogueSection): void {
+    this.listeners.push({ listener, section });
   }
 
-  clear(): void {
+  /**
+   * After a write to `section` (or, without one, to anything): every kept answer goes (they are small and cheap to read
+   * again), and so does whatever was built from that section.
+   */
+  clear(section?: CatalogueSection): void {
     this.generation += 1;
     this.entries.clear();
-    for (const listener of this.listeners) listener();
+    for (const kept of this.listeners) if (!section || !kept.section || kept.section === section) kept.listener();
   }
 }

@@ -1,7 +1,7 @@
 import type { Actor } from '../../actor';
 import type { Database } from '../../db/database';
 import { bikeImage } from './bike-image';
-import type { ReadCache } from '../../shared/cache';
+import type { CatalogueSection, ReadCache } from '../../shared/cache';
 import { appError, InputChecker, notFound, toPath } from '../../shared/errors';
 import { createFinderRunner } from '../finder/finder-runner';
 import { parseCatalogueFilter } from './bike-catalogue-filter';
@@ -21,7 +21,8 @@ export function createBikeService(deps: {
   db: Database;
   store: BikeStore;
   cache: ReadCache;
-  onChange: () => void;
+  /** Tells the other instances of a write to a section. */
+  onChange: (section: CatalogueSection) => void;
   host?: FinderIndexHost | undefined;
 }) {
   const { db, store, cache } = deps;
@@ -33,6 +34,7 @@ export function createBikeService(deps: {
     item: bikeFeature,
     host: deps.host,
     name: 'bikes',
+    section: 'bike',
   });
   const currencies = (admin: boolean) => cache.get(`bikes:currencies:${admin}`, () => store.priceCurrencies(!admin));
   // Each audience's counted options, built once per catalogue change: the index then finds their bits by identity.
@@ -43,9 +45,10 @@ export function createBikeService(deps: {
     });
   const optionGroups = { admin: optionGroupsFor(true), visitor: optionGroupsFor(false) };
 
+  // Only what is built from bikes is read again (the other finders' indexes stay).
   const changed = () => {
-    cache.clear();
-    deps.onChange();
+    cache.clear('bike');
+    deps.onChange('bike');
   };
 
   const limitOf = (limit: number | null | undefined) => {

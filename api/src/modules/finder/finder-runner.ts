@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ReadCache } from '../../shared/cache';
+import type { CatalogueSection, ReadCache } from '../../shared/cache';
 import type { FieldError } from '../../shared/errors';
 import { pageInfo } from '../../shared/pagination';
 import type { FinderCondition, FinderOptionGroup, FinderSortKey } from './finder-conditions';
@@ -122,18 +122,24 @@ interface FinderRunnerConfig<IndexRow extends { model_id: number }, PageRow exte
   host?: FinderIndexHost | undefined;
   /** The finder's name among the host's indexes (one per finder). */
   name: string;
+  /** The catalogue section it finds in: only a write there drops its index. */
+  section: CatalogueSection;
 }
 
 /**
- * A value read once and shared (also by the calls made while it is being read) until the catalogue changes; a read
+ * A value read once and shared (also by the calls made while it is being read) until the section changes; a read
  * that fails is not kept.
  */
-function untilCatalogueChange<T>(cache: ReadCache, read: () => Promise<T>): (() => Promise<T>) & { forget(): void } {
+function untilCatalogueChange<T>(
+  cache: ReadCache,
+  section: CatalogueSection,
+  read: () => Promise<T>,
+): (() => Promise<T>) & { forget(): void } {
   let value: Promise<T> | null = null;
   const forget = () => {
     value = null;
   };
-  cache.onClear(forget);
+  cache.onClear(forget, section);
   const get = () => {
     if (!value) {
       const reading = read();
@@ -148,13 +154,13 @@ function untilCatalogueChange<T>(cache: ReadCache, read: () => Promise<T>): (() 
 }
 
 /**
- * One category's finder over its index: built on first use and dropped with every catalogue change (the read cache's
- * clear), so counts follow writes.
+ * One category's finder over its index: built on first use and dropped with every change to its section (the read
+ * cache's clear), so counts follow writes.
  */
 export function createFinderRunner<IndexRow extends { model_id: number }, PageRow extends { model_id: number }, Item>(
   config: FinderRunnerConfig<IndexRow, PageRow, Item>,
 ) {
-  const { store, cache, columns, name, item } = config;
+  const { store, cache, columns, name, item, section } = config;
   const host = config.host ?? IN_PROCESS_INDEX;
   /**
    * The index and every listed model's result row by id (about 400 B a row: 40 MB at 100,000 models), read together
@@ -163,7 +169,7 @@ export function createFinderRunner<IndexRow extends { model_id: number }, PageRo
    */
   // Loads numbered as they start: a slow read begun before a catalogue change never replaces a later one's index.
   let loads = 0;
-  const load = untilCatalogueChange(cache, () => {
+  const load = untilCatalogueChange(cache, section, () => {
     const generation = ++loads;
     return Promise.all([store.indexRows(), store.pageRows()]).then(async ([indexRows, pageRows]) => ({
       index: await host.build(name, generation, indexRows, columns),
@@ -191,7 +197,7 @@ export function createFinderRunner<IndexRow extends { model_id: number }, PageRo
      * when a time-to-live runs out (100,000 models' aggregates at once).
      */
     whileIndexed<T>(read: () => Promise<T>): () => Promise<T> {
-      return untilCatalogueChange(cache, read);
+      return untilCatalogueChange(cache, section, read);
     },
 
     /**

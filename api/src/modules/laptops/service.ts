@@ -76,8 +76,11 @@ function finderItem(row: FinderRow) {
   });
 }
 
-/** The finder's index columns, its matches as the schema reads them, and its name among the finder threads' indexes. */
-const LAPTOP_FINDER = { columns: LAPTOP_FINDER_COLUMNS, item: finderItem, name: 'laptops' };
+/**
+ * The finder's index columns, its matches as the schema reads them, its name among the finder threads' indexes and the
+ * catalogue section whose writes drop it.
+ */
+const LAPTOP_FINDER = { columns: LAPTOP_FINDER_COLUMNS, item: finderItem, name: 'laptops', section: 'laptop' } as const;
 
 function facetAnswer(rows: FacetRows) {
   const values = (column: string) => rows.values.filter((row) => row.column === column);

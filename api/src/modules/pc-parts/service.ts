@@ -133,6 +133,7 @@ export function createPcPartService(store: PcPartStore, cache: ReadCache, host?:
       item: pcPart,
       host,
       name: `pc-parts:${category}`,
+      section: 'pc-parts',
     });
     const optionGroups = runner.whileIndexed(async () => {
       const [makers, choices] = await Promise.all([store.manufacturers(category), store.choices(category)]);

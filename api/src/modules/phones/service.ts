@@ -87,8 +87,11 @@ function finderItem(row: PhoneFinderRow) {
   });
 }
 
-/** The finder's index columns, its matches as the schema reads them, and its name among the finder threads' indexes. */
-const PHONE_FINDER = { columns: PHONE_FINDER_COLUMNS, item: finderItem, name: 'phones' };
+/**
+ * The finder's index columns, its matches as the schema reads them, its name among the finder threads' indexes and the
+ * catalogue section whose writes drop it.
+ */
+const PHONE_FINDER = { columns: PHONE_FINDER_COLUMNS, item: finderItem, name: 'phones', section: 'mobile' } as const;
 
 const range = (from: number | null, to: number | null) =>
   from === null || to === null ? [] : Array.from({ length: to - from + 1 }, (_, index) => to - index);
