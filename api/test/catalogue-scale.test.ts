@@ -1,7 +1,9 @@
 import { openDatabase, type Database, type Queryable } from '../src/db/database';
 import { migrate } from '../src/db/migrations';
+import { createLaptopStore } from '../src/modules/laptops/store';
 import { createModelStore } from '../src/modules/models/store';
 import { createPcPartStore } from '../src/modules/pc-parts/store';
+import { createPhoneStore } from '../src/modules/phones/store';
 import { seedCatalogue } from '../src/seed/seed';
 import { startTestApi, TestClient, type TestApi } from './helpers';
 import { seededTemplate } from './pglite-template';
@@ -125,6 +127,20 @@ describe('catalogue queries read indexes whose cost does not grow with the catal
     expect(byIds).not.toMatch(/Seq Scan/);
     const makers = await planOf(database.db, (db) => store(db).manufacturers('cpu'), true);
     expect(makers).not.toMatch(/Unique|HashAggregate|GroupAggregate/);
+  });
+
+  it('reads a whole finder a chunk at a time along the model id index, never sorting the catalogue', async () => {
+    const reads = [
+      (db: Queryable) => createPhoneStore(db).indexRows(),
+      (db: Queryable) => createPhoneStore(db).pageRows(),
+      (db: Queryable) => createLaptopStore(db).pageRows(),
+      (db: Queryable) => createPcPartStore(db).finder('cpu').indexRows(),
+    ];
+    for (const read of reads) {
+      const plan = await planOf(database.db, read, true);
+      expect(plan).toMatch(/Index (Only )?Scan using (phone_finder_pkey|laptop_finder_pkey|pc_parts_finder_id_key)/);
+      expect(plan).not.toMatch(/Sort|Seq Scan/);
+    }
   });
 
   it('keeps the search table in step with every insert, update and delete of a model', async () => {

@@ -169,14 +169,18 @@ export function createFinderRunner<IndexRow extends { model_id: number }, PageRo
    */
   // Loads numbered as they start: a slow read begun before a catalogue change never replaces a later one's index.
   let loads = 0;
-  const load = untilCatalogueChange(cache, section, () => {
+  const load = untilCatalogueChange(cache, section, async () => {
     const generation = ++loads;
-    return Promise.all([store.indexRows(), store.pageRows()]).then(async ([indexRows, pageRows]) => ({
-      index: await host.build(name, generation, indexRows, columns),
+    // One read after the other (each a chunk at a time, other requests answered in between), the index built in its
+    // thread while the result rows are read.
+    const indexRows = await store.indexRows();
+    const [index, pageRows] = await Promise.all([host.build(name, generation, indexRows, columns), store.pageRows()]);
+    return {
+      index,
       rows: new Map(pageRows.map((row) => [row.model_id, row])),
       /** Items made so far (a model's item is made when a page first shows it: a few hundred µs per 100 made). */
       items: new Map<number, Item>(),
-    }));
+    };
   });
   /** An answer from the index; built again once if its thread stopped. */
   async function fromIndex<T>(ask: (index: FinderAnswers) => Promise<T>): Promise<T> {
