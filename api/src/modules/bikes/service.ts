@@ -26,7 +26,7 @@ export function createBikeService(deps: {
   host?: FinderIndexHost | undefined;
 }) {
   const { db, store, cache } = deps;
-  // The catalogue's finder: its index is dropped with the read cache, which every bike write clears.
+  // The catalogue's finder: every bike write drops its index (the read cache's clear of the bike section).
   const runner = createFinderRunner({
     store: store.finder,
     cache,

@@ -130,7 +130,7 @@ interface FinderRunnerConfig<IndexRow extends { model_id: number }, PageRow exte
  * A value read once and shared (also by the calls made while it is being read) until the section changes; a read
  * that fails is not kept.
  */
-function untilCatalogueChange<T>(
+function untilSectionChange<T>(
   cache: ReadCache,
   section: CatalogueSection,
   read: () => Promise<T>,
@@ -164,12 +164,12 @@ export function createFinderRunner<IndexRow extends { model_id: number }, PageRo
   const host = config.host ?? IN_PROCESS_INDEX;
   /**
    * The index and every listed model's result row by id (about 400 B a row: 40 MB at 100,000 models), read together
-   * on first use and dropped with every catalogue change: a page is then answered without the database, which spends
+   * on first use and dropped with every change to its section: a page is then answered without the database, which spends
    * about 2 ms of CPU reading 15 scattered rows of a large catalogue.
    */
   // Loads numbered as they start: a slow read begun before a catalogue change never replaces a later one's index.
   let loads = 0;
-  const load = untilCatalogueChange(cache, section, async () => {
+  const load = untilSectionChange(cache, section, async () => {
     const generation = ++loads;
     // One read after the other (each a chunk at a time, other requests answered in between), the index built in its
     // thread while the result rows are read.
@@ -197,11 +197,11 @@ export function createFinderRunner<IndexRow extends { model_id: number }, PageRo
   return {
     /**
      * A value read from the catalogue (the finder's brands, years, ranges) kept as long as the index: one read per
-     * catalogue change, shared by the requests that arrive while it runs, instead of every request reading it again
+     * change to its section, shared by the requests that arrive while it runs, instead of every request reading it again
      * when a time-to-live runs out (100,000 models' aggregates at once).
      */
     whileIndexed<T>(read: () => Promise<T>): () => Promise<T> {
-      return untilCatalogueChange(cache, section, read);
+      return untilSectionChange(cache, section, read);
     },
 
     /**
