@@ -49,6 +49,8 @@ export interface Config {
    * cores while this thread serves requests; 0 counts in this thread. Default: one on a machine with two or more cores.
    */
   finderThreads: number;
+  /** RESULT_CACHE_MB: the whole-answer cache's size, counted as the answers' JSON (see http/result-cache.ts). */
+  resultCacheBytes: number;
 }
 
 export const API_ROOT = path.resolve(__dirname, '..');
@@ -199,5 +201,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       idleMs: readInteger(env, 'SUBSCRIPTION_IDLE_SECONDS', 1800, 1, 86_400) * 1000,
     },
     finderThreads: readInteger(env, 'FINDER_THREADS', availableParallelism() > 1 ? 1 : 0, 0, 16),
+    resultCacheBytes: readInteger(env, 'RESULT_CACHE_MB', 32, 1, 4096) * 1024 * 1024,
   };
 }

@@ -35,6 +35,23 @@ describe('GraphQL cost limits, before anything runs', () => {
     });
   });
 
+  it('counts a fragment spread many times over once, so a fragment bomb is refused at once', async () => {
+    // Each fragment spreads the next twice: 30 levels describe 2^30 selections of `name` in 1.3 kB. Walking each
+    // spread again doubled the work per level (21 levels held the whole API for 2.9 s; 30 would take minutes).
+    const levels = 30;
+    const fragments = Array.from(
+      { length: levels },
+      (_, level) => `fragment F${level} on Company { ...F${level + 1} ...F${level + 1} }`,
+    );
+    const bomb = `{ companies(category: MOBILE) { ...F0 } } ${fragments.join(' ')} fragment F${levels} on Company { name }`;
+    expect(bomb.length).toBeLessThan(1400);
+    const error = firstError(await client.request(bomb));
+    expect(error.extensions).toMatchObject({ code: 'QUERY_TOO_COMPLEX', cost: 1 + 10 * 2 ** levels });
+    // The same shape, small enough, is counted and answered as before.
+    const small = `{ companies(category: MOBILE) { ...G0 } } fragment G0 on Company { ...G1 ...G1 } fragment G1 on Company { name }`;
+    expect((await client.request(small)).errors).toBeUndefined();
+  });
+
   it('refuses documents nested deeper than 10 levels', async () => {
     const deep = `{ comments(category: "mobile", brand: "google", path: "pixel-9") { commentsList { ${'replies { '.repeat(8)}id${' }'.repeat(8)} } } }`;
     expect(firstError(await client.request(deep)).message).toMatch(/^Query is too deep: 11 levels, at most 10 allowed/);

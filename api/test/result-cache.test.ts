@@ -62,3 +62,76 @@ describe('anonymous result cache', () => {
     expect(signedIn.data.getUserDetails.email).toBe('cache-member@example.com');
   });
 });
+
+describe('anonymous result cache bounds', () => {
+  const BIKE_FIELDS =
+    'absType additionalFeatures battery boreMm clutchType coloursAvailable companyName companyPath compressionRatio ' +
+    'coolingSystem countryOfOrigin displacementCc drawbacks engineType finalDrive frameType frontBrakeSizeMm ' +
+    'frontBrakeType frontSuspension frontTyreSize fuelSystem fuelTankCapacityL fuelType gearShiftPattern ' +
+    'groundClearanceMm headlight highlights id img imgs';
+  /** The whole bike catalogue with 30 fields (about 62 kB) under `aliases` distinct names. */
+  const wholeCatalogue = (...aliases: string[]) =>
+    `{ ${aliases.map((alias) => `${alias}: getAllBikeFeatures { ${BIKE_FIELDS} }`).join(' ')} }`;
+
+  let small: TestApi;
+  beforeAll(async () => {
+    small = await startTestApi({ RESULT_CACHE_MB: '1' });
+  });
+  afterAll(() => small.close());
+
+  function countCatalogueReads(api: TestApi) {
+    const bikes = api.api.services.bikes;
+    const original = bikes.all;
+    let calls = 0;
+    bikes.all = (...args: Parameters<typeof original>) => {
+      calls += 1;
+      return original(...args);
+    };
+    return { calls: () => calls, restore: () => void (bikes.all = original) };
+  }
+
+  async function ask(api: TestApi, query: string) {
+    const response = await fetch(`${api.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-graphql-csrf': '1' },
+      body: JSON.stringify({ query }),
+    });
+    const body = (await response.json()) as { data?: Record<string, unknown[]>; errors?: unknown[] };
+    expect(body.errors).toBeUndefined();
+    return JSON.stringify(body).length;
+  }
+
+  it('keeps answers up to its size in bytes, not in entries: distinct answers push the oldest out', async () => {
+    const counter = countCatalogueReads(small);
+    try {
+      // 20 distinct answers of about 62 kB each: 1.2 MB, over the 1 MB the cache may hold, far under 5,000 entries.
+      const documents = Array.from({ length: 20 }, (_, index) => wholeCatalogue(`bikes${index}`));
+      expect(await ask(small, documents[0]!)).toBeGreaterThan(50_000);
+      for (const document of documents.slice(1)) await ask(small, document);
+      expect(counter.calls()).toBe(20);
+      await ask(small, documents[19]!);
+      expect(counter.calls()).toBe(20);
+      await ask(small, documents[0]!);
+      expect(counter.calls()).toBe(21);
+    } finally {
+      counter.restore();
+    }
+  });
+
+  it('never keeps an answer over 512 kB', async () => {
+    const counter = countCatalogueReads(server);
+    try {
+      const large = wholeCatalogue('a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i');
+      expect(await ask(server, large)).toBeGreaterThan(512 * 1024);
+      await ask(server, large);
+      expect(counter.calls()).toBe(18);
+      // One catalogue of the same fields is small enough to keep.
+      const one = wholeCatalogue('a');
+      await ask(server, one);
+      await ask(server, one);
+      expect(counter.calls()).toBe(19);
+    } finally {
+      counter.restore();
+    }
+  });
+});

@@ -36,7 +36,17 @@ interface CostWalk {
   schema: GraphQLSchema;
   fragments: Map<string, FragmentDefinitionNode>;
   variables: Record<string, unknown>;
+  /**
+   * A fragment's cost, once per way it can be counted (inside a page or not): a fragment spread twice at each of 30
+   * levels is walked 30 times, not 2^30 (an 886-byte document used to hold the API for seconds). A fragment still
+   * being walked counts 0 (a cycle; validation refuses those before this runs).
+   */
+  fragmentCosts: Map<string, number>;
 }
+
+/** Costs stop growing here: a document of 4,000 tokens can describe more rows than a double holds. */
+const COST_CEILING = Number.MAX_SAFE_INTEGER;
+const capped = (cost: number) => Math.min(COST_CEILING, cost);
 
 function limitOf(walk: CostWalk, field: FieldNode, parent: GraphQLCompositeType): number | null {
   if (!isObjectType(parent) && !('getFields' in parent)) return null;
@@ -50,26 +60,34 @@ function limitOf(walk: CostWalk, field: FieldNode, parent: GraphQLCompositeType)
     : LARGEST_LIMIT;
 }
 
+function fragmentCost(walk: CostWalk, name: string, insidePage: boolean): number {
+  const key = `${insidePage ? 'page' : 'plain'}:${name}`;
+  const known = walk.fragmentCosts.get(key);
+  if (known !== undefined) return known;
+  const fragment = walk.fragments.get(name);
+  const type = fragment && walk.schema.getType(fragment.typeCondition.name.value);
+  if (!fragment || !type || !isCompositeType(type)) return 0;
+  walk.fragmentCosts.set(key, 0);
+  const cost = selectionCost(walk, fragment.selectionSet, type, insidePage);
+  walk.fragmentCosts.set(key, cost);
+  return cost;
+}
+
 function selectionCost(
   walk: CostWalk,
   selectionSet: SelectionSetNode,
   parent: GraphQLCompositeType,
   insidePage: boolean,
-  seen: Set<string>,
 ): number {
   let cost = 0;
   for (const selection of selectionSet.selections) {
     if (selection.kind === Kind.INLINE_FRAGMENT) {
       const type = selection.typeCondition ? walk.schema.getType(selection.typeCondition.name.value) : parent;
-      if (type && isCompositeType(type)) cost += selectionCost(walk, selection.selectionSet, type, insidePage, seen);
+      if (type && isCompositeType(type)) cost += selectionCost(walk, selection.selectionSet, type, insidePage);
       continue;
     }
     if (selection.kind === Kind.FRAGMENT_SPREAD) {
-      const fragment = walk.fragments.get(selection.name.value);
-      const type = fragment && walk.schema.getType(fragment.typeCondition.name.value);
-      if (fragment && type && isCompositeType(type) && !seen.has(fragment.name.value)) {
-        cost += selectionCost(walk, fragment.selectionSet, type, insidePage, new Set([...seen, fragment.name.value]));
-      }
+      cost += fragmentCost(walk, selection.name.value, insidePage);
       continue;
     }
     cost += 1;
@@ -80,9 +98,9 @@ function selectionCost(
     const limit = limitOf(walk, selection, parent);
     const isList = isListType(getNullableType(definition.type));
     const rows = limit ?? (isList && !insidePage ? LIST_SIZE : 1);
-    cost += rows * selectionCost(walk, selection.selectionSet, child, limit !== null && !isList, seen);
+    cost += rows * selectionCost(walk, selection.selectionSet, child, limit !== null && !isList);
   }
-  return cost;
+  return capped(cost);
 }
 
 /** The cost of one operation with its variables (see MAX_QUERY_COST). */
@@ -97,7 +115,9 @@ export function operationCost(
     if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
   }
   const root = schema.getRootType(operation.operation);
-  return root ? selectionCost({ schema, fragments, variables }, operation.selectionSet, root, false, new Set()) : 0;
+  return root
+    ? selectionCost({ schema, fragments, variables, fragmentCosts: new Map() }, operation.selectionSet, root, false)
+    : 0;
 }
 
 export function queryTooExpensive(cost: number): GraphQLError {

@@ -49,7 +49,7 @@ export function requestPipeline({
     // 6. Identity: the context (graphql-endpoint.ts) reads the viewer from the bearer token only when a resolver
     //    first asks, so nothing above touches the database. 7. Execution: anonymous catalogue reads may be
     //    answered from the whole-result cache.
-    catalogueResultCachePlugin(services.cache),
+    catalogueResultCachePlugin(services.cache, config.resultCacheBytes),
     //    Queries run compiled (graphql-jit): a finder answer's thousand small fields cost little.
     compiledExecutionPlugin(logger),
     // 8. The answer: cookies set by resolvers, no-store, nosniff.

@@ -1,7 +1,7 @@
 import { Kind, type DocumentNode, type ExecutionResult, type OperationDefinitionNode } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
+import { LRUCache } from 'lru-cache';
 import { bearerToken } from '../modules/accounts/tokens';
-import { setBounded } from '../shared/bounded-map';
 import type { ReadCache } from '../shared/cache';
 
 /**
@@ -36,7 +36,14 @@ export const CACHEABLE_ROOT_FIELDS = new Set([
   '__typename',
 ]);
 
+/**
+ * The cache's bounds. Answers are counted by the length of their JSON (what is sent; the kept objects take about as
+ * much again), so the whole cache holds `maxBytes` of answers at most (RESULT_CACHE_MB, 32 MB by default), however
+ * they are asked for: 5,000 entries alone let distinct 1.5 MB answers fill the heap. An answer over 512 kB (a dozen
+ * aliases of the whole bike catalogue) is not kept at all; no page of the site asks for one.
+ */
 const MAX_ENTRIES = 5000;
+const MAX_ANSWER_BYTES = 512 * 1024;
 const TTL_MS = 60_000;
 
 function cacheableOperation(document: DocumentNode, operationName: string | null | undefined): boolean {
@@ -49,21 +56,26 @@ function cacheableOperation(document: DocumentNode, operationName: string | null
       ? operations[0]
       : undefined;
   if (!operation || operation.operation !== 'query') return false;
-  if (document.definitions.some((definition) => definition.kind === Kind.FRAGMENT_DEFINITION)) {
-    // Fragments are fine as long as the root selection is plain fields we allow.
-  }
   return operation.selectionSet.selections.every(
     (selection) => selection.kind === Kind.FIELD && CACHEABLE_ROOT_FIELDS.has(selection.name.value),
   );
 }
 
 /** Whole execution results for anonymous catalogue queries, keyed by document and variables. */
-export function catalogueResultCachePlugin(readCache: ReadCache): Plugin {
-  let results = new Map<string, { result: ExecutionResult; expiresAt: number }>();
+export function catalogueResultCachePlugin(readCache: ReadCache, maxBytes: number): Plugin {
+  const results = new LRUCache<string, { result: ExecutionResult }>({
+    max: MAX_ENTRIES,
+    maxSize: maxBytes,
+    maxEntrySize: Math.min(MAX_ANSWER_BYTES, maxBytes),
+    sizeCalculation: (entry) => JSON.stringify(entry.result).length,
+    ttl: TTL_MS,
+  });
   const documentIds = new WeakMap<DocumentNode, string>();
   let nextDocumentId = 0;
+  let generation = 0;
   readCache.onClear(() => {
-    results = new Map();
+    generation += 1;
+    results.clear();
   });
   return {
     onExecute({ args, setResultAndStopExecution }) {
@@ -77,18 +89,19 @@ export function catalogueResultCachePlugin(readCache: ReadCache): Plugin {
       }
       const key = `${documentId}:${args.operationName ?? ''}:${JSON.stringify(args.variableValues ?? {})}`;
       const hit = results.get(key);
-      if (hit && hit.expiresAt > Date.now()) {
+      if (hit) {
         setResultAndStopExecution(hit.result);
         return undefined;
       }
-      const generation = results;
+      const startedIn = generation;
       return {
         onExecuteDone({ result }) {
           const single = result as ExecutionResult;
           if (!single || Symbol.asyncIterator in (single as object) || single.errors?.length) return;
-          // A write while executing replaced the map: the result may be stale, so do not keep it.
-          if (generation !== results) return;
-          setBounded(results, key, { result: single, expiresAt: Date.now() + TTL_MS }, MAX_ENTRIES);
+          // A write while executing cleared the cache: the result may be stale, so do not keep it.
+          if (startedIn !== generation) return;
+          // An answer over maxAnswerBytes is not kept (LRUCache refuses it).
+          results.set(key, { result: single });
         },
       };
     },
