@@ -95,7 +95,9 @@ export default tseslint.config(
     files: ['shell/src/**', 'remote-*/src/**', 'shared-ui/src/**', 'api/src/**'],
     ignores: ['**/__tests__/**'],
     // import-x's own resolver: the legacy one cannot read a package whose exports nest conditions (lru-cache).
-    settings: { 'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })] },
+    settings: {
+      'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })],
+    },
     rules: { 'import-x/no-cycle': 'error' },
   },
   {
