@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { compileProxyTrust } from './http/client-address';
+import { canonicalEmail } from './shared/email-address';
 
 /** Everything the API reads from the environment, validated in one place. */
 export interface Config {
@@ -38,7 +39,7 @@ export interface Config {
   logLevel: 'silent' | 'info' | 'debug';
   /** The schema is public (schema.graphql), but production need not hand a map of it to every scanner. */
   allowIntrospection: boolean;
-  /** ADMIN_EMAILS: lower-cased addresses whose active accounts are admins (applied at start and on activation). */
+  /** ADMIN_EMAILS: addresses in their one spelling (canonicalEmail) whose active accounts are admins (applied at start and on activation). */
   adminEmails: string[];
   /** Integrators' pages (CORS_PUBLIC_ORIGINS): read the API anonymously, their cookies and tokens ignored. */
   corsPublicOrigins: string[];
@@ -140,10 +141,7 @@ function persistedSecret(dataDir: string): string {
 
 /** ADMIN_EMAILS: comma-separated e-mail addresses. */
 function readEmailList(env: NodeJS.ProcessEnv, name: string): string[] {
-  const emails = (env[name] ?? '')
-    .split(',')
-    .map((email) => email.trim().toLowerCase())
-    .filter(Boolean);
+  const emails = (env[name] ?? '').split(',').map(canonicalEmail).filter(Boolean);
   const invalid = emails.find((email) => !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email));
   if (invalid) throw new ConfigError(`${name} must be comma-separated e-mail addresses, got "${invalid}"`);
   return [...new Set(emails)];

@@ -69,6 +69,55 @@ describe('GraphQL cost limits, before anything runs', () => {
   });
 });
 
+describe('production answers name nothing the request did not', () => {
+  let production: TestApi;
+  let anonymous: TestClient;
+  beforeAll(async () => {
+    production = await startTestApi({ NODE_ENV: 'production' });
+    anonymous = new TestClient(production.url);
+  });
+  afterAll(() => production.close());
+
+  it('drops "Did you mean" from the errors of variables, checked at execution', async () => {
+    const register = `mutation($g: Gender!) { register(email: "hint@example.com", name: "Hint", gender: $g, password: "Secret12345") }`;
+    const createPc = `mutation($i: CustomPcInput!) { createCustomPc(input: $i) { name } }`;
+    const messages = [
+      ...((await anonymous.request(register, { g: 'mal' })).errors ?? []),
+      ...((await anonymous.request(createPc, { i: { nmae: 'x' } })).errors ?? []),
+      ...((await anonymous.request(createPc, { i: { name: 'x', variants: [{ categroy: 'CPU' }] } })).errors ?? []),
+    ].map((error) => error.message);
+    expect(messages.length).toBeGreaterThanOrEqual(3);
+    expect(messages.some((message) => message.includes('"nmae" is not defined'))).toBe(true);
+    for (const message of messages) expect(message).not.toMatch(/Did you mean/);
+    // Developers still get the hint (NODE_ENV other than production).
+    expect(firstError(await client.request(register, { g: 'mal' })).message).toMatch(
+      /Did you mean the enum value "male"\?/,
+    );
+  });
+
+  it('refuses variables nested too deep before anything walks them, and keeps serving', async () => {
+    const deep = (depth: number) =>
+      `{"query":"{ companies(category: MOBILE) { name } }","variables":{"d":${'['.repeat(depth)}${']'.repeat(depth)}}}`;
+    for (const body of [deep(5000), deep(17)]) {
+      const response = await fetch(`${production.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+      });
+      expect(response.status).toBe(400);
+      const answer = (await response.json()) as { errors: { message: string; extensions: { code: string } }[] };
+      expect(answer.errors[0]!.extensions.code).toBe('BAD_USER_INPUT');
+      expect(answer.errors[0]!.message).toMatch(/^Variables too large/);
+    }
+    const fine = await fetch(`${production.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: deep(15),
+    });
+    expect(((await fine.json()) as { data: { companies: unknown[] } }).data.companies.length).toBeGreaterThan(0);
+  });
+});
+
 /** Opens an SSE subscription from one client address; resolves with the HTTP status and a way to read and close it. */
 async function openStream(ip: string) {
   const controller = new AbortController();

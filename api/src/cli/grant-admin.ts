@@ -2,6 +2,7 @@ import { loadConfig, type Config } from '../config';
 import { openDatabase } from '../db/database';
 import { migrate } from '../db/migrations';
 import { createAccountStore } from '../modules/accounts/store';
+import { canonicalEmail } from '../shared/email-address';
 
 /**
  * Usage: pnpm --filter @gadgets/api grant-admin <email> [--revoke]
@@ -42,7 +43,7 @@ async function main() {
     console.error(PGLITE_IN_USE(config));
     process.exit(3);
   }
-  if (revoke && config.adminEmails.includes(email.trim().toLowerCase())) {
+  if (revoke && config.adminEmails.includes(canonicalEmail(email))) {
     console.warn(`Note: ${email} is listed in ADMIN_EMAILS, so the API makes it an admin again at its next start.`);
   }
   const db = await openDatabase({

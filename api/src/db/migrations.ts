@@ -1,4 +1,5 @@
 import type { Database } from './database';
+import { fillEmailKeys } from './email-keys';
 import { SCALE_MIGRATIONS, type Migration } from './scale-migrations';
 
 /**
@@ -380,6 +381,20 @@ export const MIGRATIONS: Migration[] = [
       UPDATE models SET published = false WHERE published AND models_spec_sheet_missing(category, detail);
     `,
   },
+  {
+    // Accounts are found by one spelling of their address, computed in JavaScript (shared/email-address.ts), not by
+    // PostgreSQL's collation-dependent lower(). Existing addresses that now share a spelling are reported and only the
+    // first account keeps it (email-keys.ts); every later account is written with its key.
+    id: '093_email_key',
+    sql: `
+      ALTER TABLE users ADD COLUMN email_key text;
+    `,
+    after: async (tx) => {
+      await fillEmailKeys(tx);
+      await tx.query('CREATE UNIQUE INDEX users_email_key ON users (email_key)');
+      await tx.query('DROP INDEX users_email');
+    },
+  },
 ];
 
 /** Serialises migrations and seeding when several instances start at once against one PostgreSQL. */
@@ -402,6 +417,7 @@ export async function migrate(db: Database): Promise<string[]> {
       for (const statement of splitStatements(migration.sql)) {
         await tx.query(statement);
       }
+      await migration.after?.(tx);
       // migrations: record one applied id
       await tx.query('INSERT INTO schema_migrations (id) VALUES ($1)', [migration.id]);
       ran.push(migration.id);

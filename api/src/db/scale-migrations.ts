@@ -1,6 +1,10 @@
+import type { Queryable } from './database';
+
 export interface Migration {
   id: string;
   sql: string;
+  /** Work SQL alone cannot do (a value computed in JavaScript), run after `sql` in the same transaction. */
+  after?: (tx: Queryable) => Promise<void>;
 }
 
 /**

@@ -11,6 +11,7 @@ import {
   rootFieldLimitPlugin,
   schemaDisclosurePlugin,
   tokenLimitPlugin,
+  variableLimitPlugin,
 } from './security-plugin';
 import { subscriptionLimitsPlugin } from './subscription-limits';
 import { aliasLimitPlugin, depthLimitPlugin } from './validation-limits';
@@ -34,6 +35,8 @@ export function requestPipeline({
   return [
     // 1. CSRF: a body a browser could send cross-site without a preflight gets 403 before it is parsed.
     csrfPlugin(),
+    //    Variables: 16 levels deep and 10,000 values at most, before anything walks them.
+    variableLimitPlugin(),
     // 2. Parse limit: 4,000 tokens (graphql-js's parser option), so an oversized document is never built.
     tokenLimitPlugin(),
     // 3. Validation limits, all reported together as QUERY_TOO_COMPLEX: depth 10 and 15 aliases (GraphQL Armor),

@@ -1,4 +1,11 @@
-import { getOperationAST, GraphQLError, NoSchemaIntrospectionCustomRule, parse, type ExecutionArgs } from 'graphql';
+import {
+  getOperationAST,
+  GraphQLError,
+  NoSchemaIntrospectionCustomRule,
+  parse,
+  type ExecutionArgs,
+  type ExecutionResult,
+} from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { MAX_QUERY_TOKENS, MAX_ROOT_FIELDS, rootFieldLimitRule } from './limits';
 import { MAX_QUERY_COST, operationCost, queryTooExpensive } from './query-cost';
@@ -34,6 +41,43 @@ export function csrfPlugin(): Plugin {
   };
 }
 
+/** How deep the variables (and extensions) of one request may nest, and how many values they may hold in all. */
+export const MAX_VARIABLE_DEPTH = 16;
+export const MAX_VARIABLE_VALUES = 10_000;
+
+/** Whether a parsed JSON value stays within the limits, walked with a stack of its own (never the call stack). */
+function withinVariableLimits(value: unknown): boolean {
+  const pending: [value: unknown, depth: number][] = [[value, 0]];
+  let values = 0;
+  while (pending.length > 0) {
+    const [next, depth] = pending.pop()!;
+    if (++values > MAX_VARIABLE_VALUES || depth > MAX_VARIABLE_DEPTH) return false;
+    if (next === null || typeof next !== 'object') continue;
+    for (const child of Array.isArray(next) ? next : Object.values(next)) pending.push([child, depth + 1]);
+  }
+  return true;
+}
+
+/**
+ * Variables are checked before anything walks them: graphql-js, the result cache's key and the logger all recurse,
+ * and a 5,000-deep array (10 kB) overflowed the stack, answering 500 and logging it three times per request.
+ */
+export function variableLimitPlugin(): Plugin {
+  return {
+    onParams({ params, setResult }) {
+      if (withinVariableLimits(params.variables ?? null) && withinVariableLimits(params.extensions ?? null)) return;
+      setResult({
+        errors: [
+          new GraphQLError(
+            `Variables too large: at most ${MAX_VARIABLE_DEPTH} levels deep and ${MAX_VARIABLE_VALUES} values allowed`,
+            { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } },
+          ),
+        ],
+      });
+    },
+  };
+}
+
 /** graphql-js's own token limit: the parser stops at MAX_QUERY_TOKENS, so a huge document is never built. */
 export function tokenLimitPlugin(): Plugin {
   return {
@@ -53,24 +97,29 @@ export function rootFieldLimitPlugin(): Plugin {
   };
 }
 
-/** "Did you mean ...?" hints would map the schema for a scanner field by field; production leaves them out. */
-function withoutSuggestions(error: Error): Error {
-  if (!(error instanceof GraphQLError)) return error;
-  const message = error.message.replace(/ ?Did you mean .*\?$/, '');
-  return message === error.message
-    ? error
-    : new GraphQLError(message, { nodes: error.nodes, extensions: error.extensions });
+const SUGGESTION = / ?Did you mean .*\?$/;
+
+/** The same errors without "Did you mean ...?": in place, since a result's errors are made for this one answer. */
+function withoutSuggestions(result: ExecutionResult): void {
+  for (const error of result.errors ?? []) {
+    if (SUGGESTION.test(error.message)) (error as { message: string }).message = error.message.replace(SUGGESTION, '');
+  }
 }
 
-/** Introspection and "Did you mean" hints, off unless allowed (NODE_ENV other than production). */
+/**
+ * Introspection and "Did you mean" hints, off unless allowed (NODE_ENV other than production): hints would map the
+ * schema for a scanner name by name. They are taken out of every answer's errors, not only validation's: a variable's
+ * value is checked at execution, and an unknown enum value or input field there was answered with the right name.
+ */
 export function schemaDisclosurePlugin(allowIntrospection: boolean): Plugin {
+  if (allowIntrospection) return {};
   return {
     onValidate({ addValidationRule }) {
-      if (allowIntrospection) return undefined;
       addValidationRule(NoSchemaIntrospectionCustomRule);
-      return ({ result, setResult }) => {
-        if (result.length > 0) setResult(result.map(withoutSuggestions));
-      };
+    },
+    onResultProcess({ result }) {
+      if (Symbol.asyncIterator in result) return;
+      for (const single of Array.isArray(result) ? result : [result]) withoutSuggestions(single);
     },
   };
 }

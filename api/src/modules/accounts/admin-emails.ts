@@ -3,7 +3,7 @@ import type { BackgroundTasks } from '../../shared/background';
 import type { AccountStore } from './store';
 
 interface AdminEmailDeps {
-  /** Lower-cased addresses from ADMIN_EMAILS (config.ts). */
+  /** Addresses from ADMIN_EMAILS in their one spelling (config.ts, canonicalEmail). */
   adminEmails: readonly string[];
   store: Pick<AccountStore, 'findUserByEmail' | 'setAdmin'>;
   tasks: BackgroundTasks;

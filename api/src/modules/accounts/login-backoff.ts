@@ -1,5 +1,6 @@
 import { rateLimited } from '../../shared/rate-limiter';
 import { setBounded } from '../../shared/bounded-map';
+import { canonicalEmail } from '../../shared/email-address';
 
 /** Failed sign-ins one client may make on one account before it has to wait. */
 const FREE_FAILURES = 5;
@@ -44,7 +45,7 @@ return 0
  */
 export function createLoginBackoff(factor: number, redis?: BackoffRedis, onRedisError?: (error: unknown) => void) {
   const failures = new Map<string, { count: number; lastAt: number }>();
-  const key = (email: string, clientIp: string) => `${email.trim().toLowerCase()}|${clientIp}`;
+  const key = (email: string, clientIp: string) => `${canonicalEmail(email)}|${clientIp}`;
   const redisKey = (id: string) => `gadgets:login-backoff:${id}`;
   const freeFailures = Math.max(1, Math.floor(FREE_FAILURES * factor));
 

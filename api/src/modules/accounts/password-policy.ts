@@ -1,5 +1,6 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
 import type { InputChecker } from '../../shared/errors';
+import { canonicalEmail } from '../../shared/email-address';
 
 /** At least this long; the upper bound leaves room for passphrases and password managers. */
 const MIN_PASSWORD_LENGTH = 8;
@@ -34,10 +35,6 @@ export function checkNewPassword(checker: InputChecker, password: string, field:
     'Password must contain uppercase, lowercase, and number',
   );
   if (email)
-    checker.check(
-      password.trim().toLowerCase() !== email.trim().toLowerCase(),
-      field,
-      'Password must not be your email address',
-    );
+    checker.check(canonicalEmail(password) !== canonicalEmail(email), field, 'Password must not be your email address');
   checker.check(!isCommonPassword(password), field, 'This password is too common. Please choose a less guessable one');
 }

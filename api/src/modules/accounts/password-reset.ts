@@ -4,6 +4,7 @@ import { appError, InputChecker } from '../../shared/errors';
 import { ARGON2_OPTIONS, checkEmail, RESET_TTL_MS, type AccountDeps } from './account-rules';
 import { checkNewPassword } from './password-policy';
 import { hashToken, newOpaqueToken } from './tokens';
+import { canonicalEmail } from '../../shared/email-address';
 
 /** Forgot password: a single-use, expiring link by mail; using it sets the password and ends every session. */
 export function createPasswordReset({ config, db, store, mailer, limiter, tasks }: AccountDeps) {
@@ -18,7 +19,7 @@ export function createPasswordReset({ config, db, store, mailer, limiter, tasks 
       const email = emailInput.trim();
       // Past the per-address cap nothing is sent, yet the answer is the same: a 429 here would let anyone lock the
       // address's owner out of resetting their password.
-      if (!(await limiter.allow('forgotByEmail', email))) return true;
+      if (!(await limiter.allow('forgotByEmail', canonicalEmail(email)))) return true;
       // Known or not, the answer is the same and comes at once; the lookup, the link and the mail follow it.
       tasks.run('forgot-password', async () => {
         const user = await store.findUserByEmail(email);

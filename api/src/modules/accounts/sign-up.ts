@@ -4,6 +4,7 @@ import { appError, InputChecker } from '../../shared/errors';
 import { ACTIVATION_TTL_MS, ARGON2_OPTIONS, checkEmail, GENDERS, type AccountDeps } from './account-rules';
 import { checkNewPassword } from './password-policy';
 import { hashToken, newOpaqueToken } from './tokens';
+import { canonicalEmail, hasCanonicalSpelling } from '../../shared/email-address';
 
 /** Creating an account and activating it with the mailed link; neither tells a client whether an address exists. */
 export function createSignUp({ config, db, store, mailer, limiter, logger, tasks }: AccountDeps) {
@@ -40,6 +41,11 @@ export function createSignUp({ config, db, store, mailer, limiter, logger, tasks
       checker.check(name.length > 0, 'name', 'Name is required');
       checker.check(name.length <= 100, 'name', 'Name must be at most 100 characters');
       checkEmail(checker, input.email);
+      // An address spelled unlike its one comparable form (NFKC, one-letter lower case, nothing invisible) could pose
+      // as another account's: refused here, so every account's address is what it looks like.
+      if (!checker.hasError('email')) {
+        checker.check(hasCanonicalSpelling(input.email), 'email', 'Please enter a valid email');
+      }
       checker.check(GENDERS.includes(input.gender), 'gender', 'Please select your gender');
       checkNewPassword(checker, input.password, 'password', input.email);
       checker.throwIfAny();
@@ -47,7 +53,7 @@ export function createSignUp({ config, db, store, mailer, limiter, logger, tasks
       const email = input.email.trim();
       // Past the per-address cap nothing is sent, yet the answer is the same: a 429 here would let anyone lock the
       // address's owner out of signing up.
-      const mailAllowed = await limiter.allow('registerByEmail', email);
+      const mailAllowed = await limiter.allow('registerByEmail', canonicalEmail(email));
 
       // Every address costs the same before the answer: one argon2id hash (kept only for a new account). Looking
       // the address up, writing and mailing happen after the answer, so neither timing nor a mail failure tells

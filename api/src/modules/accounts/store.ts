@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database';
+import { canonicalEmail } from '../../shared/email-address';
 
 export interface UserRow {
   id: number;
@@ -36,8 +37,10 @@ const USER_COLUMNS = 'id, email, name, gender, password_hash, avatar, active, ad
 export function createAccountStore(db: Queryable) {
   return {
     async findUserByEmail(email: string, tx: Queryable = db): Promise<UserRow | null> {
-      // accounts: user by e-mail (case-insensitive, index users_email)
-      const rows = await tx.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE lower(email) = lower($1)`, [email]);
+      // accounts: user by e-mail, in its one spelling (index users_email_key)
+      const rows = await tx.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE email_key = $1`, [
+        canonicalEmail(email),
+      ]);
       return rows[0] ?? null;
     },
 
@@ -64,8 +67,8 @@ export function createAccountStore(db: Queryable) {
     ): Promise<UserRow> {
       // accounts: create an inactive user
       const rows = await tx.query<UserRow>(
-        `INSERT INTO users (email, name, gender, password_hash) VALUES ($1, $2, $3, $4) RETURNING ${USER_COLUMNS}`,
-        [user.email, user.name, user.gender, user.passwordHash],
+        `INSERT INTO users (email, email_key, name, gender, password_hash) VALUES ($1, $2, $3, $4, $5) RETURNING ${USER_COLUMNS}`,
+        [user.email, canonicalEmail(user.email), user.name, user.gender, user.passwordHash],
       );
       return rows[0]!;
     },
@@ -91,10 +94,10 @@ export function createAccountStore(db: Queryable) {
 
     async setAdmin(email: string, admin: boolean): Promise<boolean> {
       // accounts: grant or revoke admin
-      const rows = await db.query<{ id: number }>(
-        'UPDATE users SET admin = $2 WHERE lower(email) = lower($1) RETURNING id',
-        [email, admin],
-      );
+      const rows = await db.query<{ id: number }>('UPDATE users SET admin = $2 WHERE email_key = $1 RETURNING id', [
+        canonicalEmail(email),
+        admin,
+      ]);
       return rows.length > 0;
     },
 

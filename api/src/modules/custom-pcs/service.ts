@@ -8,6 +8,7 @@ import type { CustomPcInput, VariantInput } from '../../generated/schema-types';
 import { engineInput, type PcPartService } from '../pc-parts/service';
 import type { Viewer } from '../accounts/viewer';
 import type { CustomPcRow, CustomPcStore, VariantValues } from './store';
+import { canonicalEmail } from '../../shared/email-address';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MAX_VARIANTS = 40;
@@ -130,7 +131,7 @@ export function createCustomPcService(deps: {
 
     async byUser(ctx: Actor, email: string) {
       const viewer = await accounts.requireUser(ctx);
-      if (viewer.email.toLowerCase() !== email.trim().toLowerCase() && !viewer.admin)
+      if (canonicalEmail(viewer.email) !== canonicalEmail(email) && !viewer.admin)
         throw forbidden('You can only list your own custom PCs');
       return present(await store.listByEmail(email.trim()));
     },

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database';
+import { canonicalEmail } from '../../shared/email-address';
 
 export interface CustomPcRow {
   id: string;
@@ -51,8 +52,8 @@ export function createCustomPcStore(db: Queryable) {
     async listByEmail(email: string): Promise<CustomPcRow[]> {
       // custom pcs: the builds of the user with this e-mail
       return db.query<CustomPcRow>(
-        `SELECT ${PC_COLUMNS} FROM custom_pcs p JOIN users u ON u.id = p.user_id WHERE lower(u.email) = lower($1) ORDER BY p.created_at, p.id`,
-        [email],
+        `SELECT ${PC_COLUMNS} FROM custom_pcs p JOIN users u ON u.id = p.user_id WHERE u.email_key = $1 ORDER BY p.created_at, p.id`,
+        [canonicalEmail(email)],
       );
     },
 
