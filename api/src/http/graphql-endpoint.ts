@@ -8,6 +8,7 @@ import { buildSchema } from '../schema';
 import type { Services } from '../services';
 import { clientAddress, compileProxyTrust } from './client-address';
 import { corsOptionsFor, originKind } from './cors-policy';
+import { boundedDocumentCaches } from './document-cache';
 import { requestPipeline } from './request-pipeline';
 
 /** The GraphQL endpoint: schema, CORS, masked errors, the security checks and a context per request. */
@@ -30,6 +31,7 @@ export function createGraphqlEndpoint({
     // The body limit is ours (request-handler.ts reads the body, 413 past 100 kB) before Yoga sees it; Yoga's own
     // would pipe the read body through a second stream per request, which cost a tenth of a small answer's time.
     maxRequestBodySize: false,
+    parserAndValidationCache: boundedDocumentCaches(),
     logging: config.logLevel === 'silent' ? false : config.logLevel === 'debug' ? 'debug' : 'warn',
     cors: (request) => corsOptionsFor(config, request),
     maskedErrors: {
