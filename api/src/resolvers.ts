@@ -8,6 +8,7 @@ import { deviceResolvers } from './modules/devices/resolvers';
 import { laptopResolvers } from './modules/laptops/resolvers';
 import { pcPartResolvers } from './modules/pc-parts/resolvers';
 import { phoneResolvers } from './modules/phones/resolvers';
+import { voteResolvers } from './modules/votes/resolvers';
 
 export const resolverMap = [
   { Query: { ping: () => true } },
@@ -21,4 +22,5 @@ export const resolverMap = [
   creditResolvers,
   laptopResolvers,
   phoneResolvers,
+  voteResolvers,
 ];

@@ -22,6 +22,8 @@ import { createPcPartService } from './modules/pc-parts/service';
 import { createPcPartStore } from './modules/pc-parts/store';
 import { createCommentService } from './modules/comments/service';
 import { createCommentStore } from './modules/comments/store';
+import { createVoteService } from './modules/votes/service';
+import { createVoteStore } from './modules/votes/store';
 import { createModelStore } from './modules/models/store';
 import { IN_PROCESS_INDEX } from './modules/finder/finder-index-host';
 import { createFinderThreads } from './modules/finder/finder-threads';
@@ -80,6 +82,7 @@ export function createServices({ config, db, logger, pubSub, redis }: ServiceDep
     },
   );
   const comments = createCommentService({ store: createCommentStore(db), limiter, pubSub });
+  const votes = createVoteService({ store: createVoteStore(db), accounts, limiter, pubSub });
   const pcParts = createPcPartService(createPcPartStore(db), cache, finderHost);
   const customPcs = createCustomPcService({ db, store: createCustomPcStore(db), accounts, parts: pcParts });
   const devices = createDeviceService({ store: createDeviceStore(db), accounts, limiter });
@@ -87,6 +90,7 @@ export function createServices({ config, db, logger, pubSub, redis }: ServiceDep
     instanceId,
     tasks,
     comments,
+    votes,
     pcParts,
     customPcs,
     devices,

@@ -395,6 +395,29 @@ export const MIGRATIONS: Migration[] = [
       await tx.query('DROP INDEX users_email');
     },
   },
+  {
+    // Votes that count: one per account on a comment or a model page (the primary keys say so, not only a check).
+    // A comment's counts stay on the comment, moved by each vote's change; a page's are counted from its votes.
+    id: '094_votes',
+    sql: `
+      CREATE TABLE comment_votes (
+        comment_id integer NOT NULL REFERENCES comments (id) ON DELETE CASCADE,
+        user_id integer NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        value smallint NOT NULL CHECK (value IN (-1, 1)),
+        created_at timestamptz NOT NULL DEFAULT now(),
+        PRIMARY KEY (comment_id, user_id)
+      );
+      CREATE INDEX comment_votes_user ON comment_votes (user_id);
+      CREATE TABLE model_votes (
+        model_id integer NOT NULL REFERENCES models (id) ON DELETE CASCADE,
+        user_id integer NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        value smallint NOT NULL CHECK (value IN (-1, 1)),
+        created_at timestamptz NOT NULL DEFAULT now(),
+        PRIMARY KEY (model_id, user_id)
+      );
+      CREATE INDEX model_votes_user ON model_votes (user_id);
+    `,
+  },
 ];
 
 /** Serialises migrations and seeding when several instances start at once against one PostgreSQL. */

@@ -341,6 +341,13 @@ export type CommentList = {
   totalCount: Scalars['Int']['output'];
 };
 
+/** The viewer's vote on one comment. */
+export type CommentVote = {
+  __typename?: 'CommentVote';
+  commentId: Scalars['ID']['output'];
+  vote: VoteValue;
+};
+
 /** A brand. path is the lower-cased name with spaces removed (OnePlus -> oneplus). */
 export type Company = {
   __typename?: 'Company';
@@ -822,6 +829,10 @@ export type Mutation = {
   updateBikeFeature: BikeFeature;
   updateCustomPc: CustomPc;
   updateVariant: CustomPc;
+  /** Sets the viewer's vote on a comment, or clears it with value null. Signed-in only; one vote per account. */
+  voteOnComment: VoteTally;
+  /** Sets the viewer's vote on a model page, or clears it with value null. Signed-in only; one vote per account. */
+  voteOnModel: VoteTally;
 };
 
 export type MutationActivateUserArgs = {
@@ -913,6 +924,18 @@ export type MutationUpdateVariantArgs = {
   customPcId: Scalars['ID']['input'];
   variant: VariantInput;
   variantId: Scalars['ID']['input'];
+};
+
+export type MutationVoteOnCommentArgs = {
+  id: Scalars['ID']['input'];
+  value?: InputMaybe<VoteValue>;
+};
+
+export type MutationVoteOnModelArgs = {
+  brand: Scalars['String']['input'];
+  category: Scalars['String']['input'];
+  path: Scalars['String']['input'];
+  value?: InputMaybe<VoteValue>;
 };
 
 /** Network bands; _2g.._5g list the bands or technologies per generation. */
@@ -1180,6 +1203,10 @@ export type Query = {
   mobileFeature: Maybe<MobileFeature>;
   /** Pages are 1-based; limit is 1..100 (default 12). */
   mobileModels: ModelListPage;
+  /** Votes on a model page (category: mobile, laptop or bike; brand: company path; path: model path). */
+  modelVotes: VoteTally;
+  /** The signed-in viewer's votes on the comments of one page; empty when signed out. */
+  myCommentVotes: Array<CommentVote>;
   /** The signed-in user's builds. */
   myCustomPcs: Array<CustomPc>;
   /** The compatibility engine's verdict on a set of parts (at most 40). */
@@ -1281,6 +1308,18 @@ export type QueryMobileModelsArgs = {
   input?: InputMaybe<ModelListInput>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type QueryModelVotesArgs = {
+  brand: Scalars['String']['input'];
+  category: Scalars['String']['input'];
+  path: Scalars['String']['input'];
+};
+
+export type QueryMyCommentVotesArgs = {
+  brand: Scalars['String']['input'];
+  category: Scalars['String']['input'];
+  path: Scalars['String']['input'];
 };
 
 export type QueryPcBuildCheckArgs = {
@@ -1459,6 +1498,17 @@ export type VariantInput = {
   price: Scalars['Float']['input'];
 };
 
+/** Likes and dislikes of one comment or model page, and the viewer's own vote. */
+export type VoteTally = {
+  __typename?: 'VoteTally';
+  dislikes: Scalars['Int']['output'];
+  likes: Scalars['Int']['output'];
+  /** The signed-in viewer's vote; null when signed out or not voted. */
+  myVote: Maybe<VoteValue>;
+};
+
+export type VoteValue = 'DISLIKE' | 'LIKE';
+
 export type ResolverTypeWrapper<T> = Promise<T> | T;
 
 export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
@@ -1564,6 +1614,7 @@ export type ResolversTypes = {
   Camera: ResolverTypeWrapper<Partial<Camera>>;
   Comment: ResolverTypeWrapper<Partial<Comment>>;
   CommentList: ResolverTypeWrapper<Partial<CommentList>>;
+  CommentVote: ResolverTypeWrapper<Partial<CommentVote>>;
   Company: ResolverTypeWrapper<Partial<Company>>;
   CompanyCategory: ResolverTypeWrapper<Partial<CompanyCategory>>;
   CompareModel: ResolverTypeWrapper<Partial<CompareModel>>;
@@ -1661,6 +1712,8 @@ export type ResolversTypes = {
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   UserDetails: ResolverTypeWrapper<Partial<UserDetails>>;
   VariantInput: ResolverTypeWrapper<Partial<VariantInput>>;
+  VoteTally: ResolverTypeWrapper<Partial<VoteTally>>;
+  VoteValue: ResolverTypeWrapper<Partial<VoteValue>>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1677,6 +1730,7 @@ export type ResolversParentTypes = {
   Camera: Partial<Camera>;
   Comment: Partial<Comment>;
   CommentList: Partial<CommentList>;
+  CommentVote: Partial<CommentVote>;
   Company: Partial<Company>;
   CompareModel: Partial<CompareModel>;
   CompatibilityProblem: Problem;
@@ -1756,6 +1810,7 @@ export type ResolversParentTypes = {
   Subscription: Record<PropertyKey, never>;
   UserDetails: Partial<UserDetails>;
   VariantInput: Partial<VariantInput>;
+  VoteTally: Partial<VoteTally>;
 };
 
 export type AvailabilityResolvers<
@@ -1900,6 +1955,14 @@ export type CommentListResolvers<
 > = {
   commentsList?: Resolver<Array<ResolversTypes['Comment']>, ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CommentVoteResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['CommentVote'] = ResolversParentTypes['CommentVote'],
+> = {
+  commentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  vote?: Resolver<ResolversTypes['VoteValue'], ParentType, ContextType>;
 };
 
 export type CompanyResolvers<
@@ -2443,6 +2506,18 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationUpdateVariantArgs, 'customPcId' | 'variant' | 'variantId'>
   >;
+  voteOnComment?: Resolver<
+    ResolversTypes['VoteTally'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationVoteOnCommentArgs, 'id'>
+  >;
+  voteOnModel?: Resolver<
+    ResolversTypes['VoteTally'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationVoteOnModelArgs, 'brand' | 'category' | 'path'>
+  >;
 };
 
 export type NetworkResolvers<
@@ -2677,6 +2752,18 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryMobileModelsArgs, 'limit' | 'page'>
   >;
+  modelVotes?: Resolver<
+    ResolversTypes['VoteTally'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryModelVotesArgs, 'brand' | 'category' | 'path'>
+  >;
+  myCommentVotes?: Resolver<
+    Array<ResolversTypes['CommentVote']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryMyCommentVotesArgs, 'brand' | 'category' | 'path'>
+  >;
   myCustomPcs?: Resolver<Array<ResolversTypes['CustomPc']>, ParentType, ContextType>;
   pcBuildCheck?: Resolver<
     ResolversTypes['PcBuildCheck'],
@@ -2857,6 +2944,15 @@ export type UserDetailsResolvers<
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type VoteTallyResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['VoteTally'] = ResolversParentTypes['VoteTally'],
+> = {
+  dislikes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  likes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  myVote?: Resolver<Maybe<ResolversTypes['VoteValue']>, ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
   Availability?: AvailabilityResolvers<ContextType>;
   Banner?: BannerResolvers<ContextType>;
@@ -2866,6 +2962,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Camera?: CameraResolvers<ContextType>;
   Comment?: CommentResolvers<ContextType>;
   CommentList?: CommentListResolvers<ContextType>;
+  CommentVote?: CommentVoteResolvers<ContextType>;
   Company?: CompanyResolvers<ContextType>;
   CompareModel?: CompareModelResolvers<ContextType>;
   CompatibilityProblem?: CompatibilityProblemResolvers<ContextType>;
@@ -2925,4 +3022,5 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SubHeaderBanner?: SubHeaderBannerResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   UserDetails?: UserDetailsResolvers<ContextType>;
+  VoteTally?: VoteTallyResolvers<ContextType>;
 };

@@ -332,6 +332,13 @@ export type CommentList = {
   totalCount: Scalars['Int']['output'];
 };
 
+/** The viewer's vote on one comment. */
+export type CommentVote = {
+  __typename?: 'CommentVote';
+  commentId: Scalars['ID']['output'];
+  vote: VoteValue;
+};
+
 /** A brand. path is the lower-cased name with spaces removed (OnePlus -> oneplus). */
 export type Company = {
   __typename?: 'Company';
@@ -813,6 +820,10 @@ export type Mutation = {
   updateBikeFeature: BikeFeature;
   updateCustomPc: CustomPc;
   updateVariant: CustomPc;
+  /** Sets the viewer's vote on a comment, or clears it with value null. Signed-in only; one vote per account. */
+  voteOnComment: VoteTally;
+  /** Sets the viewer's vote on a model page, or clears it with value null. Signed-in only; one vote per account. */
+  voteOnModel: VoteTally;
 };
 
 export type MutationActivateUserArgs = {
@@ -904,6 +915,18 @@ export type MutationUpdateVariantArgs = {
   customPcId: Scalars['ID']['input'];
   variant: VariantInput;
   variantId: Scalars['ID']['input'];
+};
+
+export type MutationVoteOnCommentArgs = {
+  id: Scalars['ID']['input'];
+  value?: InputMaybe<VoteValue>;
+};
+
+export type MutationVoteOnModelArgs = {
+  brand: Scalars['String']['input'];
+  category: Scalars['String']['input'];
+  path: Scalars['String']['input'];
+  value?: InputMaybe<VoteValue>;
 };
 
 /** Network bands; _2g.._5g list the bands or technologies per generation. */
@@ -1171,6 +1194,10 @@ export type Query = {
   mobileFeature: Maybe<MobileFeature>;
   /** Pages are 1-based; limit is 1..100 (default 12). */
   mobileModels: ModelListPage;
+  /** Votes on a model page (category: mobile, laptop or bike; brand: company path; path: model path). */
+  modelVotes: VoteTally;
+  /** The signed-in viewer's votes on the comments of one page; empty when signed out. */
+  myCommentVotes: Array<CommentVote>;
   /** The signed-in user's builds. */
   myCustomPcs: Array<CustomPc>;
   /** The compatibility engine's verdict on a set of parts (at most 40). */
@@ -1272,6 +1299,18 @@ export type QueryMobileModelsArgs = {
   input?: InputMaybe<ModelListInput>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type QueryModelVotesArgs = {
+  brand: Scalars['String']['input'];
+  category: Scalars['String']['input'];
+  path: Scalars['String']['input'];
+};
+
+export type QueryMyCommentVotesArgs = {
+  brand: Scalars['String']['input'];
+  category: Scalars['String']['input'];
+  path: Scalars['String']['input'];
 };
 
 export type QueryPcBuildCheckArgs = {
@@ -1449,3 +1488,14 @@ export type VariantInput = {
   partId?: InputMaybe<Scalars['ID']['input']>;
   price: Scalars['Float']['input'];
 };
+
+/** Likes and dislikes of one comment or model page, and the viewer's own vote. */
+export type VoteTally = {
+  __typename?: 'VoteTally';
+  dislikes: Scalars['Int']['output'];
+  likes: Scalars['Int']['output'];
+  /** The signed-in viewer's vote; null when signed out or not voted. */
+  myVote: Maybe<VoteValue>;
+};
+
+export type VoteValue = 'DISLIKE' | 'LIKE';

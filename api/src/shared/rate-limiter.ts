@@ -36,6 +36,7 @@ export const RATE_RULES = {
   resetByIp: { limit: 10, windowSeconds: 3600 },
   commentByIp: { limit: 10, windowSeconds: 60 },
   reviewByIp: { limit: 10, windowSeconds: 60 },
+  voteByIp: { limit: 60, windowSeconds: 60 },
 } satisfies Record<string, RateRule>;
 
 export type RateRuleName = keyof typeof RATE_RULES;

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { AccentName } from '@gadgets/shared-ui';
-import { VoteButtons } from '../local-vote/vote-buttons';
+import type { Vote } from '../votes/next-vote';
+import { VoteButtons } from '../votes/vote-buttons';
 import type { CommentEntry } from './comments-widget-queries';
 import { accentText } from '../accent-colors';
 
@@ -8,6 +9,8 @@ interface CommentItemProps {
   comment: CommentEntry;
   accent: AccentName;
   onReply?: (comment: CommentEntry) => void;
+  /** The signed-in visitor's votes on this page's comments, by comment id. */
+  myVotes?: ReadonlyMap<string, Vote>;
 }
 
 /**
@@ -24,8 +27,8 @@ function formatDate(timestamp: string): string {
   return dateFormat.format(time);
 }
 
-/** One comment with its local votes; replies are indented under it. Only top-level comments with an id can be answered. */
-export function CommentItem({ comment, accent, onReply }: CommentItemProps) {
+/** One comment with its votes; replies are indented under it. Only top-level comments with an id can be answered. */
+export function CommentItem({ comment, accent, onReply, myVotes }: CommentItemProps) {
   const canReply = !comment.isReply && !comment.parentId && Boolean(comment.id) && onReply;
   return (
     <Item aria-label={`Comment by ${comment.name}`}>
@@ -39,7 +42,14 @@ export function CommentItem({ comment, accent, onReply }: CommentItemProps) {
       </Header>
       <Body>{comment.comment}</Body>
       <Actions>
-        <VoteButtons likes={comment.likes} dislikes={comment.dislikes} accent={accent} compact />
+        <VoteButtons
+          target={{ kind: 'comment', id: comment.id }}
+          likes={comment.likes}
+          dislikes={comment.dislikes}
+          myVote={myVotes?.get(comment.id) ?? null}
+          accent={accent}
+          compact
+        />
         {canReply ? (
           <ReplyButton type="button" onClick={() => onReply(comment)}>
             Reply
@@ -49,7 +59,7 @@ export function CommentItem({ comment, accent, onReply }: CommentItemProps) {
       {comment.replies && comment.replies.length > 0 ? (
         <Replies aria-label={`Replies to ${comment.name}`}>
           {comment.replies.map((reply) => (
-            <CommentItem key={reply.id} comment={reply} accent={accent} />
+            <CommentItem key={reply.id} comment={reply} accent={accent} myVotes={myVotes} />
           ))}
         </Replies>
       ) : null}

@@ -1,7 +1,7 @@
-import { useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useMutation, useQuery, useSubscription } from 'urql';
 import styled from 'styled-components';
-import { bareList, errorMessageOf, outlinedPill } from '@gadgets/shared-ui';
+import { bareList, errorMessageOf, outlinedPill, useAppStore } from '@gadgets/shared-ui';
 import type { AccentName } from '@gadgets/shared-ui';
 import { SkeletonLines } from '../skeletons/skeletons';
 import { StatusPanel } from '../status-panel/status-panel';
@@ -16,6 +16,8 @@ import {
   type CommentTarget,
 } from './comments-widget-queries';
 import { mergeLiveComments } from './merge-live-comments';
+import { fromServer } from '../votes/use-vote';
+import { CommentsWidget_MyCommentVotesQuery } from '../votes/vote-queries';
 
 interface CommentsWidgetProps extends CommentTarget {
   accent?: AccentName;
@@ -37,6 +39,7 @@ function CommentsWidgetForTarget({ category, brand, path, accent = 'green', titl
     { query: CommentsWidget_CommentAddedSubscription, variables, pause: paused },
     (received: CommentEntry[] = [], event) => [...received, event.commentAdded],
   );
+  const myVotes = useMyCommentVotes(variables, paused);
   const [replyTo, setReplyTo] = useState<CommentEntry | null>(null);
   const commentField = useRef<HTMLTextAreaElement>(null);
   const headingId = useId();
@@ -105,7 +108,7 @@ function CommentsWidgetForTarget({ category, brand, path, accent = 'green', titl
           </ListHeader>
           <List aria-label="Comments">
             {comments.map((comment) => (
-              <CommentItem key={comment.id} comment={comment} accent={accent} onReply={startReply} />
+              <CommentItem key={comment.id} comment={comment} accent={accent} onReply={startReply} myVotes={myVotes} />
             ))}
           </List>
           {/* The spec shows this button without an action. */}
@@ -114,6 +117,26 @@ function CommentsWidgetForTarget({ category, brand, path, accent = 'green', titl
       )}
     </Section>
   );
+}
+
+/**
+ * The signed-in visitor's votes on this page's comments, read in the browser (the page is the same for everyone) and
+ * again when the visitor signs in or out.
+ */
+function useMyCommentVotes(variables: CommentTarget, paused: boolean) {
+  const [inBrowser, setInBrowser] = useState(false);
+  useEffect(() => setInBrowser(true), []);
+  const viewer = useAppStore((state) => state.auth.user?.email ?? null);
+  const [result, reexecute] = useQuery({
+    query: CommentsWidget_MyCommentVotesQuery,
+    variables,
+    pause: paused || !inBrowser || viewer === null,
+  });
+  useEffect(() => {
+    if (inBrowser && viewer !== null && !paused) reexecute({ requestPolicy: 'network-only' });
+  }, [viewer, inBrowser, paused, reexecute]);
+  const votes = viewer === null ? undefined : result.data?.myCommentVotes;
+  return useMemo(() => new Map((votes ?? []).map((entry) => [entry.commentId, fromServer(entry.vote)])), [votes]);
 }
 
 const Section = styled.section`

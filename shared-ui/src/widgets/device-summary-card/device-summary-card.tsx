@@ -4,7 +4,7 @@ import { useMediaUrl, wrappingRow } from '@gadgets/shared-ui';
 import type { CompareCategory } from '@gadgets/shared-ui';
 import type { AccentName } from '@gadgets/shared-ui';
 import { CompareButton } from '../compare/compare-button';
-import { VoteButtons } from '../local-vote/vote-buttons';
+import { ModelVoteButtons } from '../votes/model-vote-buttons';
 import { NOT_AVAILABLE } from '../spec-table/spec-value';
 import { ColourSwatches } from './colour-swatches';
 import { ImageGallery } from './image-gallery';
@@ -72,7 +72,15 @@ export function DeviceSummaryCard({
         ) : null}
         {company && path ? (
           <Actions>
-            <VoteButtons likes={likes} dislikes={dislikes} accent={accent} />
+            <ModelVoteButtons
+              // The compare category is the page's category (phones and laptops have this card).
+              category={compareCategory}
+              brand={company}
+              path={path}
+              likes={likes}
+              dislikes={dislikes}
+              accent={accent}
+            />
             <CompareButton
               category={compareCategory}
               company={company}

@@ -1,30 +1,48 @@
 import styled from 'styled-components';
 import type { AccentName } from '@gadgets/shared-ui';
 import { LineIcon, outlinedPill, VisuallyHidden } from '@gadgets/shared-ui';
-import { useLocalVote } from './use-local-vote';
+import type { Vote } from './next-vote';
+import { useVote, type VoteTarget } from './use-vote';
 
 interface VoteButtonsProps {
+  target: VoteTarget;
   likes: number;
   dislikes: number;
+  /** The visitor's own vote, when the page knows it. */
+  myVote?: Vote;
   accent?: AccentName;
   /** Smaller buttons, e.g. under a comment. */
   compact?: boolean;
 }
 
-/** Like and dislike toggles with their counts; local to this page view. */
-export function VoteButtons({ likes, dislikes, accent = 'blue', compact = false }: VoteButtonsProps) {
-  const vote = useLocalVote(likes, dislikes);
+/** Like and dislike toggles with their counts, kept by the server for a signed-in visitor (see useVote). */
+export function VoteButtons({
+  target,
+  likes,
+  dislikes,
+  myVote = null,
+  accent = 'blue',
+  compact = false,
+}: VoteButtonsProps) {
+  const vote = useVote(target, { likes, dislikes, vote: myVote });
   const look = { accent, compact };
   return (
     <>
-      <OneVote {...look} label="Like" pressed={vote.vote === 'like'} onToggle={vote.toggleLike} count={vote.likes} />
+      <OneVote
+        {...look}
+        label="Like"
+        pressed={vote.vote === 'like'}
+        onToggle={() => vote.press('like')}
+        count={vote.likes}
+      />
       <OneVote
         {...look}
         label="Dislike"
         pressed={vote.vote === 'dislike'}
-        onToggle={vote.toggleDislike}
+        onToggle={() => vote.press('dislike')}
         count={vote.dislikes}
       />
+      {vote.failed ? <VoteFailed role="alert">Your vote was not saved. Please try again.</VoteFailed> : null}
     </>
   );
 }
@@ -71,4 +89,9 @@ const VoteButton = styled.button<{ $accent: AccentName; $compact: boolean }>`
     border-color: ${({ theme, $accent }) => theme.accents[$accent].base};
     background: ${({ theme, $accent }) => theme.accents[$accent].soft};
   }
+`;
+
+const VoteFailed = styled.span`
+  font-size: 0.8rem;
+  color: ${({ theme }) => theme.colors.danger};
 `;
