@@ -196,3 +196,51 @@ describe('comments', () => {
     }
   });
 });
+
+describe('older comments, a page at a time', () => {
+  const PAGE = `query($c: String!, $b: String!, $p: String!, $before: String, $limit: Int) {
+    comments(category: $c, brand: $b, path: $p, before: $before, limit: $limit) {
+      totalCount nextCursor commentsList { id comment replies { id } }
+    }
+  }`;
+  const page = { c: 'laptop', b: 'apple', p: 'macbook-neo' };
+
+  it('pages back through the whole thread without a duplicate while new comments arrive', async () => {
+    const posted: string[] = [];
+    const post = async (text: string) => {
+      const { createComment } = await visitor.data(CREATE, { ...page, comment: text, name: 'Pager' });
+      posted.push(createComment.id);
+      return createComment.id as string;
+    };
+    for (let index = 0; index < 25; index += 1) await post(`Paged comment number ${index}`);
+    // A reply travels with its comment, whatever page that comment is on.
+    const reply = await visitor.data(CREATE, {
+      ...page,
+      comment: 'A reply on the first one',
+      name: 'R',
+      parentId: posted[0],
+    });
+
+    const first = (await visitor.data(PAGE, page)).comments;
+    expect(first.commentsList).toHaveLength(20);
+    expect(first.totalCount).toBe(25);
+    expect(first.nextCursor).toEqual(expect.any(String));
+    // Newer comments arrive meanwhile: the older page is the same.
+    await post('Arrived while reading');
+    const second = (await visitor.data(PAGE, { ...page, before: first.nextCursor })).comments;
+    expect(second.nextCursor).toBeNull();
+    const seen = [...first.commentsList, ...second.commentsList].map((comment: { id: string }) => comment.id);
+    expect(new Set(seen).size).toBe(seen.length);
+    expect([...seen].sort()).toEqual(posted.slice(0, 25).sort());
+    const oldest = second.commentsList.find((comment: { id: string }) => comment.id === posted[0]);
+    expect(oldest.replies).toEqual([{ id: reply.createComment.id }]);
+
+    const small = (await visitor.data(PAGE, { ...page, limit: 5 })).comments;
+    expect(small.commentsList.map((comment: { id: string }) => comment.id)).toEqual(posted.slice(-5).reverse());
+  });
+
+  it('refuses a cursor it did not give', async () => {
+    const error = firstError(await visitor.request(PAGE, { ...page, before: 'yesterday' }));
+    expect(error.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'before' });
+  });
+});

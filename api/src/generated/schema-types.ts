@@ -329,6 +329,9 @@ export type CommentList = {
   __typename?: 'CommentList';
   /** Top-level comments, newest first, each with its replies (oldest first). */
   commentsList: Array<Comment>;
+  /** Pass as `before` for the next, older page; null when no older comments are left. */
+  nextCursor: Maybe<Scalars['String']['output']>;
+  /** Top-level comments on the page in all. */
   totalCount: Scalars['Int']['output'];
 };
 
@@ -1154,7 +1157,11 @@ export type Query = {
   __typename?: 'Query';
   /** Admins only. */
   allCustomPcs: Array<CustomPc>;
-  /** category: mobile, laptop or bike; brand: company path; path: model path. */
+  /**
+   * category: mobile, laptop or bike; brand: company path; path: model path. A page of `limit` top-level comments
+   * (newest first), older than the comment `before` names (a `nextCursor`): comments that arrive meanwhile do not
+   * shift the older pages.
+   */
   comments: CommentList;
   companies: Array<Company>;
   /** Owner or admin only. */
@@ -1230,8 +1237,10 @@ export type Query = {
 };
 
 export type QueryCommentsArgs = {
+  before?: InputMaybe<Scalars['String']['input']>;
   brand: Scalars['String']['input'];
   category: Scalars['String']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
   path: Scalars['String']['input'];
 };
 

@@ -3,7 +3,8 @@ import type { CommentView } from './service';
 
 export const commentResolvers: Resolvers = {
   Query: {
-    comments: (_parent, args, ctx) => ctx.services.comments.list(args.category, args.brand, args.path),
+    comments: (_parent, args, ctx) =>
+      ctx.services.comments.list(args.category, args.brand, args.path, { before: args.before, limit: args.limit }),
   },
   Mutation: {
     createComment: (_parent, args, ctx) => ctx.services.comments.create(ctx, args),

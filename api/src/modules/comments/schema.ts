@@ -20,12 +20,19 @@ export const commentTypeDefs = /* GraphQL */ `
   type CommentList {
     "Top-level comments, newest first, each with its replies (oldest first)."
     commentsList: [Comment!]!
+    "Top-level comments on the page in all."
     totalCount: Int!
+    "Pass as \`before\` for the next, older page; null when no older comments are left."
+    nextCursor: String
   }
 
   extend type Query {
-    "category: mobile, laptop or bike; brand: company path; path: model path."
-    comments(category: String!, brand: String!, path: String!): CommentList!
+    """
+    category: mobile, laptop or bike; brand: company path; path: model path. A page of \`limit\` top-level comments
+    (newest first), older than the comment \`before\` names (a \`nextCursor\`): comments that arrive meanwhile do not
+    shift the older pages.
+    """
+    comments(category: String!, brand: String!, path: String!, before: String, limit: Int = 20): CommentList!
   }
 
   extend type Mutation {

@@ -7,7 +7,8 @@ import { setBounded } from '../../shared/bounded-map';
 
 export const COMMENT_ADDED = 'commentAdded';
 const CATEGORIES = ['mobile', 'laptop', 'bike'];
-const THREAD_LIMIT = 200;
+/** Top-level comments on one page of a thread unless a client asks for another number (at most 200). */
+const PAGE_SIZE = 20;
 /**
  * How long a page's thread is kept in memory: every view of a model page asks for it. A comment added on any instance
  * drops the thread at once on every instance (COMMENTS_CHANGED), so this time only bounds an event that was lost.
@@ -88,34 +89,51 @@ export function createCommentService(deps: { store: CommentStore; limiter: RateL
     checker.check(Boolean(sameThread), 'parentId', 'The comment you reply to does not exist on this page');
     return parent && sameThread ? (parent.parent_id ?? parent.id) : null;
   }
-  /** A page's thread, newest first, replies under their comment, oldest first. */
-  async function readThread(key: ThreadKey) {
+  /**
+   * One page of a thread: `limit` top-level comments, newest first, older than the comment `before` names, replies
+   * under their comment, oldest first. One more is read to tell whether an older page is left.
+   */
+  async function readThread(key: ThreadKey, limit: number, before: number | null) {
     const [rows, totalCount] = await Promise.all([
-      store.listThread(key.category, key.brand, key.path, THREAD_LIMIT),
+      store.listThread(key.category, key.brand, key.path, limit + 1, before),
       store.countTopLevel(key.category, key.brand, key.path),
     ]);
-    const top = rows.filter((row) => row.parent_id === null).map(view);
+    const topRows = rows.filter((row) => row.parent_id === null);
+    const pageRows = topRows.length > limit ? topRows.slice(0, limit) : topRows;
+    const top = pageRows.map(view);
     top.sort((a, b) => b.timestamp.localeCompare(a.timestamp) || Number(b.id) - Number(a.id));
     const byId = new Map(top.map((comment) => [comment.id, comment]));
     const replies = rows.filter((row) => row.parent_id !== null).map(view);
     replies.sort((a, b) => a.timestamp.localeCompare(b.timestamp) || Number(a.id) - Number(b.id));
     for (const reply of replies) byId.get(reply.parentId!)?.replies.push(reply);
-    return { commentsList: top, totalCount };
+    const nextCursor = topRows.length > limit ? String(pageRows[pageRows.length - 1]!.id) : null;
+    return { commentsList: top, totalCount, nextCursor };
   }
 
   /** Threads read lately, by topic; a read in progress is shared by the requests that arrive meanwhile. */
   const threads = new Map<string, { answer: ReturnType<typeof readThread>; expiresAt: number }>();
 
   return {
-    async list(category: string, brand: string, path: string) {
+    async list(
+      category: string,
+      brand: string,
+      path: string,
+      page: { before?: string | null; limit?: number | null } = {},
+    ) {
       const key = threadKey(category, brand, path);
       const checker = new InputChecker();
       checkThread(checker, key);
+      const before = page.before ?? null;
+      checker.check(before === null || /^\d{1,9}$/.test(before), 'before', 'Not a cursor this thread gave');
       checker.throwIfAny();
+      const limit = page.limit ?? PAGE_SIZE;
+      // Only a thread's first page of the usual size is kept: every view of the model page asks for it.
+      if (before !== null || limit !== PAGE_SIZE)
+        return readThread(key, limit, before === null ? null : Number(before));
       const id = topic(key);
       const kept = threads.get(id);
       if (kept && kept.expiresAt > Date.now()) return kept.answer;
-      const entry = { answer: readThread(key), expiresAt: Date.now() + THREAD_KEPT_MS };
+      const entry = { answer: readThread(key, PAGE_SIZE, null), expiresAt: Date.now() + THREAD_KEPT_MS };
       setBounded(threads, id, entry, THREADS_KEPT);
       entry.answer.catch(() => {
         if (threads.get(id) === entry) threads.delete(id);

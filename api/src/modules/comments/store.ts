@@ -19,12 +19,21 @@ const COLUMNS = 'id, category, brand, path, parent_id, name, comment, is_verifie
 
 export function createCommentStore(db: Queryable) {
   return {
-    async listThread(category: string, brand: string, path: string, limit: number): Promise<CommentRow[]> {
-      // comments: the newest top-level comments of one page and all their replies (index comments_thread)
+    async listThread(
+      category: string,
+      brand: string,
+      path: string,
+      limit: number,
+      /** The id of the last top-level comment of the page before (full precision of its time stays in SQL). */
+      before: number | null = null,
+    ): Promise<CommentRow[]> {
+      // comments: the newest top-level comments of one page (older than a cursor) and all their replies
+      // (index comments_thread)
       return db.query<CommentRow>(
         `WITH top AS (
            SELECT ${COLUMNS} FROM comments
            WHERE category = $1 AND brand = $2 AND path = $3 AND parent_id IS NULL
+             AND ($5::int IS NULL OR (created_at, id) < (SELECT created_at, id FROM comments WHERE id = $5))
            ORDER BY created_at DESC, id DESC LIMIT $4
          )
          SELECT * FROM top
@@ -32,7 +41,7 @@ export function createCommentStore(db: Queryable) {
          SELECT ${COLUMNS.split(', ')
            .map((column) => `c.${column}`)
            .join(', ')} FROM comments c JOIN top ON c.parent_id = top.id`,
-        [category, brand, path, limit],
+        [category, brand, path, limit, before],
       );
     },
 

@@ -19,9 +19,10 @@ const CommentsWidget_CommentFields = graphql(`
 
 export const CommentsWidget_CommentsQuery = graphql(
   `
-    query CommentsWidget_Comments($category: String!, $brand: String!, $path: String!) {
-      comments(category: $category, brand: $brand, path: $path) {
+    query CommentsWidget_Comments($category: String!, $brand: String!, $path: String!, $before: String) {
+      comments(category: $category, brand: $brand, path: $path, before: $before) {
         totalCount
+        nextCursor
         commentsList {
           ...CommentsWidget_CommentFields
           replies {
@@ -74,4 +75,4 @@ export const CommentsWidget_CommentAddedSubscription = graphql(
 /** One comment as the widget shows it; top-level comments carry their replies. */
 export type CommentEntry = ResultOf<typeof CommentsWidget_CommentFields> & { replies?: CommentEntry[] };
 /** Which model a thread belongs to: category (mobile, laptop or bike), brand path and model path. */
-export type CommentTarget = VariablesOf<typeof CommentsWidget_CommentsQuery>;
+export type CommentTarget = Omit<VariablesOf<typeof CommentsWidget_CommentsQuery>, 'before'>;

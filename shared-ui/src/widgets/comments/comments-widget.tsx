@@ -16,6 +16,7 @@ import {
   type CommentTarget,
 } from './comments-widget-queries';
 import { mergeLiveComments } from './merge-live-comments';
+import { useOlderComments } from './older-comments';
 import { fromServer } from '../votes/use-vote';
 import { CommentsWidget_MyCommentVotesQuery } from '../votes/vote-queries';
 
@@ -45,10 +46,15 @@ function CommentsWidgetForTarget({ category, brand, path, accent = 'green', titl
   const headingId = useId();
 
   const loaded = result.data?.comments.commentsList;
-  const comments = useMemo(() => mergeLiveComments(loaded ?? [], live.data ?? []), [loaded, live.data]);
+  const older = useOlderComments(variables, result.data?.comments.nextCursor);
+  const comments = useMemo(
+    () => mergeLiveComments(loaded ?? [], live.data ?? [], older.comments),
+    [loaded, live.data, older.comments],
+  );
   const reload = () => refetch({ requestPolicy: 'network-only' });
   // The thread's whole count (the list shows the newest only), plus top-level comments that arrived live.
-  const commentCount = (result.data?.comments.totalCount ?? 0) + comments.length - (loaded?.length ?? 0);
+  const commentCount =
+    (result.data?.comments.totalCount ?? 0) + comments.length - (loaded?.length ?? 0) - older.comments.length;
 
   const submit = async (values: CommentFormValues) => {
     const outcome = await createComment({
@@ -111,8 +117,14 @@ function CommentsWidgetForTarget({ category, brand, path, accent = 'green', titl
               <CommentItem key={comment.id} comment={comment} accent={accent} onReply={startReply} myVotes={myVotes} />
             ))}
           </List>
-          {/* The spec shows this button without an action. */}
-          <ShowMore type="button">Show more</ShowMore>
+          {older.error ? (
+            <OlderFailed role="alert">Older comments could not be loaded: {older.error}</OlderFailed>
+          ) : null}
+          {older.hasMore ? (
+            <ShowMore type="button" aria-busy={older.loading} disabled={older.loading} onClick={older.showMore}>
+              {older.loading ? 'Loading…' : 'Show more'}
+            </ShowMore>
+          ) : null}
         </>
       )}
     </Section>
@@ -189,6 +201,12 @@ const Empty = styled.div`
     color: ${({ theme }) => theme.colors.text};
     font-size: 1.05rem;
   }
+`;
+
+const OlderFailed = styled.p`
+  margin: 0;
+  text-align: center;
+  color: ${({ theme }) => theme.colors.danger};
 `;
 
 const ShowMore = styled.button`

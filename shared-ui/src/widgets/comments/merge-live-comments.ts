@@ -2,16 +2,23 @@ import type { CommentEntry } from './comments-widget-queries';
 
 /**
  * Folds comments that arrived live into the loaded list: new top-level comments go first (the list
- * is newest first), replies go under their parent (oldest first). Anything already listed is skipped,
- * so a refetch that includes them changes nothing.
+ * is newest first), replies go under their parent (oldest first). Older pages read with "Show more" follow the
+ * first page. Anything already listed is skipped, so a refetch that includes them changes nothing.
  */
-export function mergeLiveComments(loaded: readonly CommentEntry[], live: readonly CommentEntry[]): CommentEntry[] {
+export function mergeLiveComments(
+  loaded: readonly CommentEntry[],
+  live: readonly CommentEntry[],
+  older: readonly CommentEntry[] = [],
+): CommentEntry[] {
   const known = new Set<string>();
-  for (const comment of loaded) {
+  const listed: CommentEntry[] = [];
+  for (const comment of [...loaded, ...older]) {
+    if (known.has(comment.id)) continue;
+    listed.push(comment);
     known.add(comment.id);
     for (const reply of comment.replies ?? []) known.add(reply.id);
   }
-  let merged = loaded.map((comment) => ({ ...comment, replies: [...(comment.replies ?? [])] }));
+  let merged = listed.map((comment) => ({ ...comment, replies: [...(comment.replies ?? [])] }));
   for (const comment of live) {
     if (known.has(comment.id)) continue;
     known.add(comment.id);

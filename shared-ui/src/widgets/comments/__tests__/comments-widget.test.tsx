@@ -23,6 +23,9 @@ function commentsClient({
   list = [comment({})],
   failLoad = false,
   myVotes = [] as { commentId: string; vote: 'LIKE' | 'DISLIKE' }[],
+  /** Older pages by the cursor that leads to them: their comments and the cursor after them. */
+  olderPages = {} as Record<string, { list: CommentEntry[]; nextCursor: string | null } | 'fail'>,
+  firstCursor = null as string | null,
 } = {}) {
   const live = makeSubject<unknown>();
   const posted: Record<string, unknown>[] = [];
@@ -31,10 +34,26 @@ function commentsClient({
     executeQuery: ((operation: Operation) => {
       if (nameOf(operation) === 'CommentsWidget_MyCommentVotes')
         return open({ operation, data: { myCommentVotes: myVotes } });
+      const before = operation.variables.before as string | undefined;
+      if (before) {
+        const older = olderPages[before];
+        if (!older || older === 'fail')
+          return open({
+            operation,
+            error: new CombinedError({ graphQLErrors: [{ message: 'Comments are resting' }] }),
+          });
+        return open({
+          operation,
+          data: { comments: { totalCount: 0, nextCursor: older.nextCursor, commentsList: older.list } },
+        });
+      }
       loads += 1;
       if (failLoad)
         return open({ operation, error: new CombinedError({ graphQLErrors: [{ message: 'Comments are resting' }] }) });
-      return open({ operation, data: { comments: { totalCount: list.length, commentsList: list } } });
+      return open({
+        operation,
+        data: { comments: { totalCount: list.length, nextCursor: firstCursor, commentsList: list } },
+      });
     }) as never,
     executeMutation: ((operation: Operation) => {
       posted.push(operation.variables);
@@ -81,7 +100,6 @@ describe('CommentsWidget', () => {
     });
     renderWithProviders(<CommentsWidget {...target} />, { client });
     expect(screen.getByText('Most recent')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Show more' })).toBeInTheDocument();
     const top = screen.getByRole('listitem', { name: 'Comment by Ada' });
     const replies = within(top).getByRole('list', { name: 'Replies to Ada' });
     expect(within(replies).getByText('Agreed, two days.')).toBeInTheDocument();
@@ -189,6 +207,34 @@ describe('CommentsWidget', () => {
     );
     act(() => appStore.getState().setUnauthenticated());
     expect(within(item).getByRole('button', { name: /^Dislike/ })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('"Show more" reads older pages from the cursor until none is left, and says when one fails', async () => {
+    const user = userEvent.setup();
+    const { client } = commentsClient({
+      firstCursor: 'c1',
+      olderPages: {
+        c1: { list: [comment({ id: '40', name: 'Older Olga', comment: 'From the second page.' })], nextCursor: 'c2' },
+        c2: 'fail',
+      },
+    });
+    renderWithProviders(<CommentsWidget {...target} />, { client });
+    await user.click(screen.getByRole('button', { name: 'Show more' }));
+    expect(await screen.findByText('From the second page.')).toBeInTheDocument();
+    const items = screen.getAllByRole('listitem', { name: /^Comment by/ });
+    expect(items.at(-1)).toHaveAccessibleName('Comment by Older Olga');
+    await user.click(screen.getByRole('button', { name: 'Show more' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Older comments could not be loaded: Comments are resting',
+    );
+    expect(screen.getAllByRole('listitem', { name: /^Comment by/ })).toHaveLength(items.length);
+  });
+
+  it('offers no "Show more" when the first page is the whole thread', () => {
+    const { client } = commentsClient();
+    renderWithProviders(<CommentsWidget {...target} />, { client });
+    expect(screen.getByText('Most recent')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
   });
 
   it('shows a comment posted elsewhere as soon as it arrives', () => {
