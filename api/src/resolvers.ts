@@ -8,6 +8,7 @@ import { deviceResolvers } from './modules/devices/resolvers';
 import { laptopResolvers } from './modules/laptops/resolvers';
 import { pcPartResolvers } from './modules/pc-parts/resolvers';
 import { phoneResolvers } from './modules/phones/resolvers';
+import { notificationResolvers } from './modules/notifications/resolvers';
 import { voteResolvers } from './modules/votes/resolvers';
 
 export const resolverMap = [
@@ -23,4 +24,5 @@ export const resolverMap = [
   laptopResolvers,
   phoneResolvers,
   voteResolvers,
+  notificationResolvers,
 ];

@@ -21,6 +21,7 @@ import { laptopTypeDefs } from './modules/laptops/schema';
 import { pcPartTypeDefs } from './modules/pc-parts/schema';
 import { phonePageTypeDefs } from './modules/phones/phone-page-schema';
 import { phoneTypeDefs } from './modules/phones/schema';
+import { notificationTypeDefs } from './modules/notifications/schema';
 import { voteTypeDefs } from './modules/votes/schema';
 import { resolverMap } from './resolvers';
 import { guardArguments } from './shared/argument-guard';
@@ -39,6 +40,7 @@ export const typeDefs = [
   phoneTypeDefs,
   phonePageTypeDefs,
   voteTypeDefs,
+  notificationTypeDefs,
 ];
 
 function parseLiteral(ast: ValueNode): unknown {

@@ -22,6 +22,8 @@ import { createPcPartService } from './modules/pc-parts/service';
 import { createPcPartStore } from './modules/pc-parts/store';
 import { createCommentService } from './modules/comments/service';
 import { createCommentStore } from './modules/comments/store';
+import { createNotificationService } from './modules/notifications/service';
+import { createNotificationStore } from './modules/notifications/store';
 import { createVoteService } from './modules/votes/service';
 import { createVoteStore } from './modules/votes/store';
 import { createModelStore } from './modules/models/store';
@@ -81,7 +83,8 @@ export function createServices({ config, db, logger, pubSub, redis }: ServiceDep
       logger,
     },
   );
-  const comments = createCommentService({ store: createCommentStore(db), limiter, pubSub });
+  const notifications = createNotificationService({ store: createNotificationStore(db), accounts, pubSub });
+  const comments = createCommentService({ store: createCommentStore(db), limiter, pubSub, notifications, logger });
   const votes = createVoteService({ store: createVoteStore(db), accounts, limiter, pubSub });
   const pcParts = createPcPartService(createPcPartStore(db), cache, finderHost);
   const customPcs = createCustomPcService({ db, store: createCustomPcStore(db), accounts, parts: pcParts });
@@ -91,6 +94,7 @@ export function createServices({ config, db, logger, pubSub, redis }: ServiceDep
     tasks,
     comments,
     votes,
+    notifications,
     pcParts,
     customPcs,
     devices,

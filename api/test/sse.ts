@@ -1,9 +1,15 @@
 /** Opens a GraphQL subscription over SSE like urql's fetchSubscriptions and collects the events. */
-export async function subscribe(url: string, query: string, variables: Record<string, unknown>) {
+export async function subscribe(
+  url: string,
+  query: string,
+  variables: Record<string, unknown>,
+  /** Extra request headers, e.g. a signed-in viewer's `authorization`. */
+  headers: Record<string, string> = {},
+) {
   const controller = new AbortController();
   const response = await fetch(`${url}/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'text/event-stream', 'x-graphql-csrf': '1' },
+    headers: { 'content-type': 'application/json', accept: 'text/event-stream', 'x-graphql-csrf': '1', ...headers },
     body: JSON.stringify({ query, variables }),
     signal: controller.signal,
   });
@@ -118,6 +124,43 @@ export async function untilReceiving(
         (event) => event?.data?.commentAdded?.id === probe.id || event?.data?.commentAdded?.name === probe.name,
         { timeoutMs: 200 },
       );
+      return stream.events.length;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+    }
+  }
+}
+
+/** A notificationAdded payload that no real notification looks like. */
+function probeNotification() {
+  probes += 1;
+  const id = `probe-${process.pid}-${probes}`;
+  return {
+    id,
+    kind: 'COMMENT_REPLY',
+    title: id,
+    message: 'A test control event.',
+    link: null,
+    createdAt: new Date().toISOString(),
+    isRead: false,
+  };
+}
+
+/**
+ * The same for a viewer's notification stream: publishes probe notifications (e.g. on another instance's pubSub)
+ * until one arrives, and returns the number of events seen by then.
+ */
+export async function untilNotified(
+  stream: Subscription,
+  publish: (payload: ReturnType<typeof probeNotification>) => void,
+  timeoutMs = 10_000,
+): Promise<number> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const probe = probeNotification();
+    publish(probe);
+    try {
+      await stream.waitFor((event) => event?.data?.notificationAdded?.id === probe.id, { timeoutMs: 200 });
       return stream.events.length;
     } catch (error) {
       if (Date.now() > deadline) throw error;

@@ -1,7 +1,8 @@
 import { startTestApi, TestClient, type TestApi } from './helpers';
 import { signUpAndSignIn } from './accounts-helpers';
 import { COMMENT_ADDED } from '../src/modules/comments/service';
-import { subscribe, untilReceiving } from './sse';
+import { NOTIFICATION_ADDED } from '../src/modules/notifications/service';
+import { subscribe, untilNotified, untilReceiving } from './sse';
 
 /**
  * Two API instances behind one site: they share PostgreSQL (TEST_DATABASE_URL) and Redis (TEST_REDIS_URL).
@@ -60,6 +61,45 @@ describeShared('two API instances sharing PostgreSQL and Redis', () => {
     // Both instances read the same comment from the shared database.
     const list = await new TestClient(second.url).data(countQuery, { p: path });
     expect(list.comments.totalCount).toBe(before + 1);
+  });
+
+  it("delivers a reply's notification to its author's page open on the other instance", async () => {
+    const author = await signUpAndSignIn(first, 'pair-author@example.com', { name: 'Author' });
+    const [row] = await first.api.db.query<{ id: number }>('SELECT id FROM users WHERE email = $1', [
+      'pair-author@example.com',
+    ]);
+    const authorOnSecond = new TestClient(second.url);
+    authorOnSecond.token = author.token;
+    const stream = await subscribe(
+      second.url,
+      `subscription { notificationAdded { id title } }`,
+      {},
+      {
+        authorization: `Bearer ${author.token}`,
+      },
+    );
+    try {
+      const seen = await untilNotified(stream, (probe) =>
+        first.api.services.pubSub.publish(NOTIFICATION_ADDED, String(row!.id), probe),
+      );
+      const comment = `mutation($parentId: ID) { createComment(category: "mobile", brand: "google", path: "pixel-9", name: "Someone", comment: "Across the instances.", parentId: $parentId) { id } }`;
+      const { createComment } = await author.data(comment);
+      await new TestClient(first.url).data(comment, { parentId: createComment.id });
+      const event = await stream.waitFor(
+        (entry) => entry.data?.notificationAdded?.title === 'Someone replied to your comment',
+        { from: seen },
+      );
+      expect(event).toBeDefined();
+      // Kept in the shared database: read on the other instance, marked read there, read on the first.
+      const list = await authorOnSecond.data(`{ myNotifications { unreadCount items { id } } }`);
+      expect(list.myNotifications.unreadCount).toBe(1);
+      await authorOnSecond.data(`mutation($id: ID!) { markNotificationRead(id: $id) }`, {
+        id: list.myNotifications.items[0].id,
+      });
+      expect((await author.data(`{ myNotifications { unreadCount } }`)).myNotifications.unreadCount).toBe(0);
+    } finally {
+      stream.close();
+    }
   });
 
   it('shows a bike edit made on one instance on the other, despite its read cache and its finder index', async () => {

@@ -418,6 +418,25 @@ export const MIGRATIONS: Migration[] = [
       CREATE INDEX model_votes_user ON model_votes (user_id);
     `,
   },
+  {
+    // Notifications from what happens on the site, per account, with their read state; read newest first, and the
+    // unread ones counted for the bell.
+    id: '095_notifications',
+    sql: `
+      CREATE TABLE notifications (
+        id serial PRIMARY KEY,
+        user_id integer NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        kind text NOT NULL,
+        title text NOT NULL,
+        message text NOT NULL,
+        link text,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        read_at timestamptz
+      );
+      CREATE INDEX notifications_user ON notifications (user_id, id DESC);
+      CREATE INDEX notifications_unread ON notifications (user_id) WHERE read_at IS NULL;
+    `,
+  },
 ];
 
 /** Serialises migrations and seeding when several instances start at once against one PostgreSQL. */

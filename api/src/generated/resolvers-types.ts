@@ -822,6 +822,10 @@ export type Mutation = {
   login: Scalars['Boolean']['output'];
   /** Ends the login of the refresh cookie and of the bearer token (either may be sent alone) and clears the cookie. */
   logout: Scalars['Boolean']['output'];
+  /** Marks every notification of the viewer read; returns the unread count (0). */
+  markAllNotificationsRead: Scalars['Int']['output'];
+  /** Marks one of the viewer's notifications read; returns the viewer's unread count. */
+  markNotificationRead: Scalars['Int']['output'];
   /** Creates an inactive account and mails an activation link. Answers true whether or not the address was taken. */
   register: Scalars['Boolean']['output'];
   removeVariantFromCustomPc: CustomPc;
@@ -890,6 +894,10 @@ export type MutationLoginArgs = {
   rememberMe?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+export type MutationMarkNotificationReadArgs = {
+  id: Scalars['ID']['input'];
+};
+
 export type MutationRegisterArgs = {
   email: Scalars['String']['input'];
   gender: Gender;
@@ -949,6 +957,35 @@ export type Network = {
   _3g: Maybe<Scalars['String']['output']>;
   _4g: Maybe<Scalars['String']['output']>;
   _5g: Maybe<Scalars['String']['output']>;
+};
+
+/** Something that happened for one account, kept until the account is deleted. */
+export type Notification = {
+  __typename?: 'Notification';
+  /** ISO 8601. */
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  isRead: Scalars['Boolean']['output'];
+  kind: NotificationKind;
+  /** Root-relative address of what it is about, e.g. /mobile/google/pixel-9#comment-12. */
+  link: Maybe<Scalars['String']['output']>;
+  message: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** What a notification is about. */
+export type NotificationKind =
+  /** Someone replied to the viewer's comment. */
+  'COMMENT_REPLY';
+
+export type NotificationPage = {
+  __typename?: 'NotificationPage';
+  /** Newest first. */
+  items: Array<Notification>;
+  /** Pass as `before` for the next, older page; null when none are left. */
+  nextCursor: Maybe<Scalars['String']['output']>;
+  /** Unread notifications of the account in all (what the bell counts). */
+  unreadCount: Scalars['Int']['output'];
 };
 
 export type OperatingSystem = {
@@ -1216,6 +1253,8 @@ export type Query = {
   myCommentVotes: Array<CommentVote>;
   /** The signed-in user's builds. */
   myCustomPcs: Array<CustomPc>;
+  /** The signed-in viewer's notifications, newest first; only unread ones with unreadOnly. Signed-in only. */
+  myNotifications: NotificationPage;
   /** The compatibility engine's verdict on a set of parts (at most 40). */
   pcBuildCheck: PcBuildCheck;
   /**
@@ -1329,6 +1368,12 @@ export type QueryMyCommentVotesArgs = {
   brand: Scalars['String']['input'];
   category: Scalars['String']['input'];
   path: Scalars['String']['input'];
+};
+
+export type QueryMyNotificationsArgs = {
+  before?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  unreadOnly?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type QueryPcBuildCheckArgs = {
@@ -1484,6 +1529,8 @@ export type Subscription = {
   __typename?: 'Subscription';
   /** New comments (and replies) on one model page. */
   commentAdded: Comment;
+  /** The signed-in viewer's new notifications, as they happen (on any API instance). */
+  notificationAdded: Notification;
 };
 
 export type SubscriptionCommentAddedArgs = {
@@ -1682,6 +1729,9 @@ export type ResolversTypes = {
   ModelListPage: ResolverTypeWrapper<Partial<ModelListPage>>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Network: ResolverTypeWrapper<Partial<Network>>;
+  Notification: ResolverTypeWrapper<Partial<Notification>>;
+  NotificationKind: ResolverTypeWrapper<Partial<NotificationKind>>;
+  NotificationPage: ResolverTypeWrapper<Partial<NotificationPage>>;
   OperatingSystem: ResolverTypeWrapper<Partial<OperatingSystem>>;
   PaginationInfo: ResolverTypeWrapper<Partial<PaginationInfo>>;
   PcBuildCheck: ResolverTypeWrapper<BuildReport>;
@@ -1788,6 +1838,8 @@ export type ResolversParentTypes = {
   ModelListPage: Partial<ModelListPage>;
   Mutation: Record<PropertyKey, never>;
   Network: Partial<Network>;
+  Notification: Partial<Notification>;
+  NotificationPage: Partial<NotificationPage>;
   OperatingSystem: Partial<OperatingSystem>;
   PaginationInfo: Partial<PaginationInfo>;
   PcBuildCheck: BuildReport;
@@ -2474,6 +2526,13 @@ export type MutationResolvers<
     RequireFields<MutationLoginArgs, 'email' | 'password' | 'rememberMe'>
   >;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  markAllNotificationsRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  markNotificationRead?: Resolver<
+    ResolversTypes['Int'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationMarkNotificationReadArgs, 'id'>
+  >;
   register?: Resolver<
     ResolversTypes['Boolean'],
     ParentType,
@@ -2539,6 +2598,28 @@ export type NetworkResolvers<
   _3g?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   _4g?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   _5g?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type NotificationResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification'],
+> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isRead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['NotificationKind'], ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type NotificationPageResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['NotificationPage'] = ResolversParentTypes['NotificationPage'],
+> = {
+  items?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  unreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type OperatingSystemResolvers<
@@ -2775,6 +2856,12 @@ export type QueryResolvers<
     RequireFields<QueryMyCommentVotesArgs, 'brand' | 'category' | 'path'>
   >;
   myCustomPcs?: Resolver<Array<ResolversTypes['CustomPc']>, ParentType, ContextType>;
+  myNotifications?: Resolver<
+    ResolversTypes['NotificationPage'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryMyNotificationsArgs, 'limit' | 'unreadOnly'>
+  >;
   pcBuildCheck?: Resolver<
     ResolversTypes['PcBuildCheck'],
     ParentType,
@@ -2942,6 +3029,12 @@ export type SubscriptionResolvers<
     ContextType,
     RequireFields<SubscriptionCommentAddedArgs, 'brand' | 'category' | 'path'>
   >;
+  notificationAdded?: SubscriptionResolver<
+    ResolversTypes['Notification'],
+    'notificationAdded',
+    ParentType,
+    ContextType
+  >;
 };
 
 export type UserDetailsResolvers<
@@ -3010,6 +3103,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ModelListPage?: ModelListPageResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Network?: NetworkResolvers<ContextType>;
+  Notification?: NotificationResolvers<ContextType>;
+  NotificationPage?: NotificationPageResolvers<ContextType>;
   OperatingSystem?: OperatingSystemResolvers<ContextType>;
   PaginationInfo?: PaginationInfoResolvers<ContextType>;
   PcBuildCheck?: PcBuildCheckResolvers<ContextType>;

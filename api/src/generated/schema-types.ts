@@ -813,6 +813,10 @@ export type Mutation = {
   login: Scalars['Boolean']['output'];
   /** Ends the login of the refresh cookie and of the bearer token (either may be sent alone) and clears the cookie. */
   logout: Scalars['Boolean']['output'];
+  /** Marks every notification of the viewer read; returns the unread count (0). */
+  markAllNotificationsRead: Scalars['Int']['output'];
+  /** Marks one of the viewer's notifications read; returns the viewer's unread count. */
+  markNotificationRead: Scalars['Int']['output'];
   /** Creates an inactive account and mails an activation link. Answers true whether or not the address was taken. */
   register: Scalars['Boolean']['output'];
   removeVariantFromCustomPc: CustomPc;
@@ -881,6 +885,10 @@ export type MutationLoginArgs = {
   rememberMe?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+export type MutationMarkNotificationReadArgs = {
+  id: Scalars['ID']['input'];
+};
+
 export type MutationRegisterArgs = {
   email: Scalars['String']['input'];
   gender: Gender;
@@ -940,6 +948,35 @@ export type Network = {
   _3g: Maybe<Scalars['String']['output']>;
   _4g: Maybe<Scalars['String']['output']>;
   _5g: Maybe<Scalars['String']['output']>;
+};
+
+/** Something that happened for one account, kept until the account is deleted. */
+export type Notification = {
+  __typename?: 'Notification';
+  /** ISO 8601. */
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  isRead: Scalars['Boolean']['output'];
+  kind: NotificationKind;
+  /** Root-relative address of what it is about, e.g. /mobile/google/pixel-9#comment-12. */
+  link: Maybe<Scalars['String']['output']>;
+  message: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** What a notification is about. */
+export type NotificationKind =
+  /** Someone replied to the viewer's comment. */
+  'COMMENT_REPLY';
+
+export type NotificationPage = {
+  __typename?: 'NotificationPage';
+  /** Newest first. */
+  items: Array<Notification>;
+  /** Pass as `before` for the next, older page; null when none are left. */
+  nextCursor: Maybe<Scalars['String']['output']>;
+  /** Unread notifications of the account in all (what the bell counts). */
+  unreadCount: Scalars['Int']['output'];
 };
 
 export type OperatingSystem = {
@@ -1207,6 +1244,8 @@ export type Query = {
   myCommentVotes: Array<CommentVote>;
   /** The signed-in user's builds. */
   myCustomPcs: Array<CustomPc>;
+  /** The signed-in viewer's notifications, newest first; only unread ones with unreadOnly. Signed-in only. */
+  myNotifications: NotificationPage;
   /** The compatibility engine's verdict on a set of parts (at most 40). */
   pcBuildCheck: PcBuildCheck;
   /**
@@ -1320,6 +1359,12 @@ export type QueryMyCommentVotesArgs = {
   brand: Scalars['String']['input'];
   category: Scalars['String']['input'];
   path: Scalars['String']['input'];
+};
+
+export type QueryMyNotificationsArgs = {
+  before?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  unreadOnly?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type QueryPcBuildCheckArgs = {
@@ -1475,6 +1520,8 @@ export type Subscription = {
   __typename?: 'Subscription';
   /** New comments (and replies) on one model page. */
   commentAdded: Comment;
+  /** The signed-in viewer's new notifications, as they happen (on any API instance). */
+  notificationAdded: Notification;
 };
 
 export type SubscriptionCommentAddedArgs = {

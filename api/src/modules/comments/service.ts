@@ -4,6 +4,8 @@ import type { RateLimiter } from '../../shared/rate-limiter';
 import { COMMENTS_CHANGED, type PubSub } from '../../events/topics';
 import type { CommentRow, CommentStore } from './store';
 import { setBounded } from '../../shared/bounded-map';
+import type { Logger } from '../../logger';
+import type { NotificationService } from '../notifications/service';
 
 export const COMMENT_ADDED = 'commentAdded';
 const CATEGORIES = ['mobile', 'laptop', 'bike'];
@@ -67,8 +69,25 @@ function checkThread(checker: InputChecker, key: ThreadKey) {
   checker.check(key.path.length > 0 && key.path.length <= 150, 'path', 'Path is required (at most 150 characters)');
 }
 
-export function createCommentService(deps: { store: CommentStore; limiter: RateLimiter; pubSub: PubSub }) {
-  const { store, limiter, pubSub } = deps;
+export function createCommentService(deps: {
+  store: CommentStore;
+  limiter: RateLimiter;
+  pubSub: PubSub;
+  notifications: Pick<NotificationService, 'notify'>;
+  logger: Logger;
+}) {
+  const { store, limiter, pubSub, notifications, logger } = deps;
+
+  /** Tells the author of the comment replied to (when they wrote it signed in, and it is not their own reply). */
+  async function notifyReply(parent: CommentRow, reply: CommentView, replierId: number | null) {
+    if (parent.user_id === null || parent.user_id === replierId) return;
+    await notifications.notify(parent.user_id, {
+      kind: 'COMMENT_REPLY',
+      title: `${reply.name} replied to your comment`,
+      message: reply.comment.length > 140 ? `${reply.comment.slice(0, 139)}…` : reply.comment,
+      link: `/${reply.category}/${reply.brand}/${reply.path}#comment-${reply.id}`,
+    });
+  }
 
   async function checkPageExists(checker: InputChecker, key: ThreadKey) {
     const exists = await store.pageExists(key.category, key.brand, key.path);
@@ -81,13 +100,13 @@ export function createCommentService(deps: { store: CommentStore; limiter: RateL
     checker: InputChecker,
     key: ThreadKey,
     parentIdInput: string | null | undefined,
-  ): Promise<number | null> {
+  ): Promise<CommentRow | null> {
     if (parentIdInput === undefined || parentIdInput === null) return null;
     const parent = /^\d{1,9}$/.test(parentIdInput) ? await store.findById(Number(parentIdInput)) : null;
     const sameThread =
       parent && parent.category === key.category && parent.brand === key.brand && parent.path === key.path;
     checker.check(Boolean(sameThread), 'parentId', 'The comment you reply to does not exist on this page');
-    return parent && sameThread ? (parent.parent_id ?? parent.id) : null;
+    return parent && sameThread ? parent : null;
   }
   /**
    * One page of a thread: `limit` top-level comments, newest first, older than the comment `before` names, replies
@@ -175,12 +194,12 @@ export function createCommentService(deps: { store: CommentStore; limiter: RateL
       checker.check(text.length <= 2000, 'comment', 'Comment must be at most 2000 characters');
       if (!checker.hasError('category') && !checker.hasError('brand') && !checker.hasError('path'))
         await checkPageExists(checker, key);
-      const parentId = await replyTarget(checker, key, input.parentId);
+      const parent = await replyTarget(checker, key, input.parentId);
       checker.throwIfAny();
       await limiter.hit('commentByIp', ctx.clientIp);
       const row = await store.insert({
         ...key,
-        parentId,
+        parentId: parent ? (parent.parent_id ?? parent.id) : null,
         name,
         email,
         comment: text,
@@ -191,6 +210,12 @@ export function createCommentService(deps: { store: CommentStore; limiter: RateL
       threads.delete(topic(key));
       pubSub.publish(COMMENTS_CHANGED, { topic: topic(key) });
       pubSub.publish(COMMENT_ADDED, topic(key), comment);
+      // The reply is posted whatever becomes of its notification.
+      if (parent) {
+        await notifyReply(parent, comment, viewer?.id ?? null).catch((error: unknown) =>
+          logger.error('the reply notification was not kept', error),
+        );
+      }
       return comment;
     },
     subscribe(category: string, brand: string, path: string) {

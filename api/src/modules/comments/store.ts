@@ -12,10 +12,13 @@ export interface CommentRow {
   likes: number;
   dislikes: number;
   created_at: Date;
+  /** The account that wrote it signed in, else null. */
+  user_id: number | null;
 }
 
 /** Never select the e-mail: it is stored for moderation only and must not reach clients. */
-const COLUMNS = 'id, category, brand, path, parent_id, name, comment, is_verified, likes, dislikes, created_at';
+const COLUMNS =
+  'id, category, brand, path, parent_id, name, comment, is_verified, likes, dislikes, created_at, user_id';
 
 export function createCommentStore(db: Queryable) {
   return {

@@ -1,0 +1,46 @@
+export const notificationTypeDefs = /* GraphQL */ `
+  "What a notification is about."
+  enum NotificationKind {
+    "Someone replied to the viewer's comment."
+    COMMENT_REPLY
+  }
+
+  "Something that happened for one account, kept until the account is deleted."
+  type Notification {
+    id: ID!
+    kind: NotificationKind!
+    title: String!
+    message: String!
+    "Root-relative address of what it is about, e.g. /mobile/google/pixel-9#comment-12."
+    link: String
+    "ISO 8601."
+    createdAt: String!
+    isRead: Boolean!
+  }
+
+  type NotificationPage {
+    "Newest first."
+    items: [Notification!]!
+    "Unread notifications of the account in all (what the bell counts)."
+    unreadCount: Int!
+    "Pass as \`before\` for the next, older page; null when none are left."
+    nextCursor: String
+  }
+
+  extend type Query {
+    "The signed-in viewer's notifications, newest first; only unread ones with unreadOnly. Signed-in only."
+    myNotifications(before: String, limit: Int = 20, unreadOnly: Boolean = false): NotificationPage!
+  }
+
+  extend type Mutation {
+    "Marks one of the viewer's notifications read; returns the viewer's unread count."
+    markNotificationRead(id: ID!): Int!
+    "Marks every notification of the viewer read; returns the unread count (0)."
+    markAllNotificationsRead: Int!
+  }
+
+  extend type Subscription {
+    "The signed-in viewer's new notifications, as they happen (on any API instance)."
+    notificationAdded: Notification!
+  }
+`;

@@ -1,0 +1,85 @@
+import type { Actor } from '../../actor';
+import type { PubSub } from '../../events/topics';
+import type { NotificationKind } from '../../generated/schema-types';
+import { appError, InputChecker } from '../../shared/errors';
+import type { Viewer } from '../accounts/viewer';
+import type { NotificationRow, NotificationStore } from './store';
+
+/** The live channel of one account's notifications (through Redis to every instance when REDIS_URL is set). */
+export const NOTIFICATION_ADDED = 'notificationAdded';
+
+export interface NotificationView {
+  id: string;
+  kind: NotificationKind;
+  title: string;
+  message: string;
+  link: string | null;
+  createdAt: string;
+  isRead: boolean;
+}
+
+const view = (row: NotificationRow): NotificationView => ({
+  id: String(row.id),
+  kind: row.kind as NotificationKind,
+  title: row.title,
+  message: row.message,
+  link: row.link,
+  createdAt: new Date(row.created_at).toISOString(),
+  isRead: row.read_at !== null,
+});
+
+const isId = (value: string) => /^\d{1,9}$/.test(value);
+
+/**
+ * Notifications from what happens on the site, kept per account with their read state on the server, and pushed live
+ * to the account's open pages. Other modules call `notify`; only the owner reads or marks theirs.
+ */
+export function createNotificationService(deps: {
+  store: NotificationStore;
+  accounts: { requireUser(ctx: Actor): Promise<Viewer> };
+  pubSub: PubSub;
+}) {
+  const { store, accounts, pubSub } = deps;
+  return {
+    async notify(
+      userId: number,
+      notice: { kind: NotificationKind; title: string; message: string; link: string | null },
+    ): Promise<void> {
+      const row = await store.insert(userId, notice);
+      pubSub.publish(NOTIFICATION_ADDED, String(userId), view(row));
+    },
+
+    async page(ctx: Actor, args: { before?: string | null; limit?: number | null; unreadOnly?: boolean | null }) {
+      const viewer = await accounts.requireUser(ctx);
+      const checker = new InputChecker();
+      const before = args.before ?? null;
+      checker.check(before === null || isId(before), 'before', 'Not a cursor this list gave');
+      checker.throwIfAny();
+      const limit = args.limit ?? 20;
+      const [rows, unreadCount] = await Promise.all([
+        store.page(viewer.id, {
+          before: before === null ? null : Number(before),
+          limit: limit + 1,
+          unreadOnly: args.unreadOnly ?? false,
+        }),
+        store.unreadCount(viewer.id),
+      ]);
+      const items = rows.slice(0, limit).map(view);
+      return { items, unreadCount, nextCursor: rows.length > limit ? items[items.length - 1]!.id : null };
+    },
+
+    async markRead(ctx: Actor, id: string | null): Promise<number> {
+      const viewer = await accounts.requireUser(ctx);
+      if (id !== null && !isId(id)) throw appError('NOT_FOUND', 'There is no such notification', { field: 'id' });
+      await store.markRead(viewer.id, id === null ? null : Number(id));
+      return store.unreadCount(viewer.id);
+    },
+
+    async subscribe(ctx: Actor) {
+      const viewer = await accounts.requireUser(ctx);
+      return pubSub.subscribe(NOTIFICATION_ADDED, String(viewer.id));
+    },
+  };
+}
+
+export type NotificationService = ReturnType<typeof createNotificationService>;
