@@ -50,7 +50,7 @@ async function main() {
   try {
     if (seeded) {
       await waitForHealth(url, seeded);
-      rows.push(...(await runAll(url, seedScenarios, (name) => `seed: ${name}`)));
+      rows.push(...(await runAll(url, seedScenarios, (name) => `seed: ${name}`, path.join(seedDir, 'outbox'))));
     }
   } finally {
     if (seeded) await stopApi(seeded);

@@ -21,12 +21,13 @@ export interface Row {
   verdict: string;
 }
 
-async function run(url: string, scenario: Scenario): Promise<Row> {
+async function run(url: string, scenario: Scenario, outboxDir: string | undefined): Promise<Row> {
   // Check the answer once, so we never benchmark an error.
   const headers = {
     'content-type': 'application/json',
     'x-graphql-csrf': '1',
     ...(scenario.bypassCache ? BYPASS_HEADERS : {}),
+    ...(scenario.prepare && outboxDir ? await scenario.prepare({ url, outboxDir }) : {}),
   };
   for (const variables of [scenario.variables, ...(scenario.vary ? [scenario.vary(0), scenario.vary(1)] : [])]) {
     const check = await fetch(`${url}/graphql`, {
@@ -86,15 +87,20 @@ function verdictOf(p95: number, budget: number | undefined): string {
   return p95 <= budget ? `met (<= ${budget} ms)` : `OVER (> ${budget} ms)`;
 }
 
-/** Runs scenarios against one server; the first (the baseline) becomes every row's yardstick. */
+/**
+ * Runs scenarios against one server; the first (the baseline) becomes every row's yardstick. Scenarios that prepare
+ * data run only where the server's outbox is known.
+ */
 export async function runAll(
   url: string,
   scenarios: Scenario[],
   rename: (name: string) => string = (name) => name,
+  outboxDir?: string,
 ): Promise<Row[]> {
   const rows: Row[] = [];
   for (const scenario of scenarios) {
-    const row = await run(url, { ...scenario, name: rename(scenario.name) });
+    if (scenario.prepare && !outboxDir) continue;
+    const row = await run(url, { ...scenario, name: rename(scenario.name) }, outboxDir);
     rows.push({ ...row, baseline: rows[0] ?? row });
   }
   return rows;

@@ -12,6 +12,11 @@ export interface Scenario {
   vary?: (index: number) => Record<string, unknown>;
   /** Send a bearer token so the anonymous whole-result cache is bypassed (no resolver of these reads the viewer). */
   bypassCache?: boolean;
+  /**
+   * Sets up what the scenario reads (e.g. a signed-in account) on the server it is about to measure; returns the
+   * headers to send. Needs the server's mail outbox: skipped against an API started elsewhere.
+   */
+  prepare?: (server: { url: string; outboxDir: string }) => Promise<Record<string, string>>;
 }
 
 /** The latency budget of answers people wait on (finders, search): p95 at most this many ms. */

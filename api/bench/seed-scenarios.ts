@@ -1,7 +1,8 @@
 /** Scenarios against the seed catalogue (a few hundred real models). */
 import { BIKE_FEATURE, PHONE_FEATURE, PHONE_LIST, PHONE_SEARCH } from './documents.mjs';
 import { FINDER, FINDER_LIGHT } from './queries';
-import type { Scenario } from './scenario';
+import { P95_BUDGET_MS, type Scenario } from './scenario';
+import { accountWithNotifications } from './viewer-account';
 
 const SEED_WORDS = [
   'pixel',
@@ -67,5 +68,15 @@ export const SEED_SCENARIOS: Scenario[] = [
     variables: { page: 1, limit: 12 },
     vary: (index) => ({ page: 1 + (index % 19), limit: 12 }),
     bypassCache: true,
+  },
+  {
+    name: 'notification list of an account with 10,000 (varied pages, signed in)',
+    budget: 'the bell and the notifications page',
+    p95Budget: P95_BUDGET_MS,
+    query: `query($before: String) { myNotifications(before: $before, limit: 20) { unreadCount nextCursor items { id kind title message link createdAt isRead } } }`,
+    variables: {},
+    // The first page, or one further back (ids are the cursor): the bell and "Show more".
+    vary: (index) => (index % 4 === 0 ? {} : { before: String(21 + ((index * 7919) % 9_980)) }),
+    prepare: async ({ url, outboxDir }) => accountWithNotifications(url, outboxDir, 10_000),
   },
 ];

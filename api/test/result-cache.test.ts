@@ -45,21 +45,56 @@ describe('anonymous result cache', () => {
     }
   });
 
-  it('bypasses the cache for a real bearer token, and an empty one is simply anonymous', async () => {
+  it('serves a signed-in visitor from the same cache, and an empty token is simply anonymous', async () => {
     const member = await signUpAndSignIn(server, 'cache-member@example.com');
     server.api.services.cache.clear();
     const counter = countCompanyLoads();
     try {
       await post(undefined);
       await post(`Bearer ${member.token}`);
-      expect(counter.calls()).toBe(2);
+      expect(counter.calls()).toBe(1);
     } finally {
       counter.restore();
     }
+    // Answers about the viewer are never cached, and never given to the wrong visitor.
     const anonymous = await post('Bearer', `{ getUserDetails { email } }`);
     expect(anonymous.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     const signedIn = await post(`Bearer ${member.token}`, `{ getUserDetails { email } }`);
     expect(signedIn.data.getUserDetails.email).toBe('cache-member@example.com');
+  });
+
+  it("keeps an admin's bike answers (drafts included) apart from everyone else's", async () => {
+    const admin = await signUpAndSignIn(server, 'cache-admin@example.com', { admin: true });
+    const member = await signUpAndSignIn(server, 'cache-bikes@example.com');
+    const [bike] = await server.api.db.query<{ company_path: string; path: string }>(
+      "SELECT company_path, path FROM models WHERE category = 'bike' AND published ORDER BY id LIMIT 1",
+    );
+    await admin.data(
+      `mutation($c: String!, $p: String!) { toggleBikeFeaturePublished(company: $c, path: $p) { published } }`,
+      {
+        c: bike!.company_path,
+        p: bike!.path,
+      },
+    );
+    try {
+      const paths = async (authorization: string | undefined) =>
+        (
+          (await post(authorization, `{ getAllBikeFeatures { path } }`)).data.getAllBikeFeatures as { path: string }[]
+        ).map((entry) => entry.path);
+      expect(await paths(undefined)).not.toContain(bike!.path);
+      expect(await paths(`Bearer ${member.token}`)).not.toContain(bike!.path);
+      expect(await paths(`Bearer ${admin.token}`)).toContain(bike!.path);
+      // A token that cannot be read is nobody's: the public answer.
+      expect(await paths('Bearer not-a-token')).not.toContain(bike!.path);
+    } finally {
+      await admin.data(
+        `mutation($c: String!, $p: String!) { toggleBikeFeaturePublished(company: $c, path: $p) { published } }`,
+        {
+          c: bike!.company_path,
+          p: bike!.path,
+        },
+      );
+    }
   });
 });
 

@@ -5,9 +5,9 @@ import { bearerToken } from '../modules/accounts/tokens';
 import type { ReadCache } from '../shared/cache';
 
 /**
- * Root fields whose answer is the same for every anonymous visitor and changes only through catalogue writes
- * (which clear the cache on every instance). Viewer-dependent answers are never cached: requests with a bearer
- * token bypass this cache (an empty `Bearer ` header, as the browser client sends when signed out, is anonymous).
+ * Root fields whose answer is the same for every visitor, signed in or not, and changes only through catalogue writes
+ * (which clear the cache on every instance); only admins see more of some (ADMIN_SEES_MORE). A field whose answer
+ * depends on the viewer in any other way must never be listed here.
  */
 export const CACHEABLE_ROOT_FIELDS = new Set([
   'ping',
@@ -42,11 +42,20 @@ export const CACHEABLE_ROOT_FIELDS = new Set([
  * they are asked for: 5,000 entries alone let distinct 1.5 MB answers fill the heap. An answer over 512 kB (a dozen
  * aliases of the whole bike catalogue) is not kept at all; no page of the site asks for one.
  */
+/** Cacheable fields where an admin's answer differs (bike drafts): a signed-in admin's request is not cached. */
+const ADMIN_SEES_MORE = new Set([
+  'getBikeFeature',
+  'getAllBikeFeatures',
+  'getBikeFeaturesByCompany',
+  'searchBikeFeatures',
+]);
+
 const MAX_ENTRIES = 5000;
 const MAX_ANSWER_BYTES = 512 * 1024;
 const TTL_MS = 60_000;
 
-function cacheableOperation(document: DocumentNode, operationName: string | null | undefined): boolean {
+/** The operation's root fields when every one of them is cacheable, else null. */
+function cacheableRootFields(document: DocumentNode, operationName: string | null | undefined): string[] | null {
   const operations = document.definitions.filter(
     (definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION,
   );
@@ -55,13 +64,35 @@ function cacheableOperation(document: DocumentNode, operationName: string | null
     : operations.length === 1
       ? operations[0]
       : undefined;
-  if (!operation || operation.operation !== 'query') return false;
-  return operation.selectionSet.selections.every(
-    (selection) => selection.kind === Kind.FIELD && CACHEABLE_ROOT_FIELDS.has(selection.name.value),
-  );
+  if (!operation || operation.operation !== 'query') return null;
+  const fields: string[] = [];
+  for (const selection of operation.selectionSet.selections) {
+    if (selection.kind !== Kind.FIELD || !CACHEABLE_ROOT_FIELDS.has(selection.name.value)) return null;
+    fields.push(selection.name.value);
+  }
+  return fields;
 }
 
-/** Whole execution results for anonymous catalogue queries, keyed by document and variables. */
+/**
+ * Whether a request's answer is the one every visitor gets: anonymous (an empty `Bearer ` header, as the browser
+ * client sends when signed out, is anonymous), or signed in and asking nothing an admin sees more of, or signed in as
+ * someone who is not an admin. A token that cannot be read leaves the request to the resolvers, as before.
+ */
+async function sameForEveryone(
+  context: { request: Request; viewer?: () => Promise<{ admin: boolean } | null> },
+  fields: string[],
+) {
+  if (bearerToken(context.request.headers.get('authorization')) === null) return true;
+  if (!fields.some((field) => ADMIN_SEES_MORE.has(field))) return true;
+  if (!context.viewer) return false;
+  const viewer = await context.viewer().catch(() => undefined);
+  return viewer !== undefined && !viewer?.admin;
+}
+
+/**
+ * Whole execution results of catalogue queries, keyed by document and variables, for anonymous and signed-in visitors
+ * alike (a signed-in visitor used to skip the cache and wait for every answer to be made again).
+ */
 export function catalogueResultCachePlugin(readCache: ReadCache, maxBytes: number): Plugin {
   const results = new LRUCache<string, { result: ExecutionResult }>({
     max: MAX_ENTRIES,
@@ -78,10 +109,11 @@ export function catalogueResultCachePlugin(readCache: ReadCache, maxBytes: numbe
     results.clear();
   });
   return {
-    onExecute({ args, setResultAndStopExecution }) {
-      const request = (args.contextValue as { request?: Request }).request;
-      if (!request || bearerToken(request.headers.get('authorization')) !== null) return undefined;
-      if (!cacheableOperation(args.document, args.operationName)) return undefined;
+    async onExecute({ args, setResultAndStopExecution }) {
+      const context = args.contextValue as Parameters<typeof sameForEveryone>[0] | undefined;
+      if (!context?.request) return undefined;
+      const fields = cacheableRootFields(args.document, args.operationName);
+      if (!fields || !(await sameForEveryone(context, fields))) return undefined;
       let documentId = documentIds.get(args.document);
       if (!documentId) {
         documentId = String(nextDocumentId++);
