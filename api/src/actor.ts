@@ -16,6 +16,8 @@ export interface CookieJar {
   cookies: Record<string, string>;
   /** Adds a Set-Cookie header to the response. */
   setCookie(header: string): void;
+  /** The browser's User-Agent, kept with a login so the account pages can name its device. */
+  userAgent?: string;
 }
 
 /** An actor whose request carries cookies (signing in, refreshing and ending a session). */

@@ -8,6 +8,7 @@ import { deviceResolvers } from './modules/devices/resolvers';
 import { laptopResolvers } from './modules/laptops/resolvers';
 import { pcPartResolvers } from './modules/pc-parts/resolvers';
 import { phoneResolvers } from './modules/phones/resolvers';
+import { accountDataResolvers } from './modules/account-data/resolvers';
 import { notificationResolvers } from './modules/notifications/resolvers';
 import { voteResolvers } from './modules/votes/resolvers';
 
@@ -25,4 +26,5 @@ export const resolverMap = [
   phoneResolvers,
   voteResolvers,
   notificationResolvers,
+  accountDataResolvers,
 ];

@@ -21,6 +21,7 @@ import { laptopTypeDefs } from './modules/laptops/schema';
 import { pcPartTypeDefs } from './modules/pc-parts/schema';
 import { phonePageTypeDefs } from './modules/phones/phone-page-schema';
 import { phoneTypeDefs } from './modules/phones/schema';
+import { accountDataTypeDefs } from './modules/account-data/schema';
 import { notificationTypeDefs } from './modules/notifications/schema';
 import { voteTypeDefs } from './modules/votes/schema';
 import { resolverMap } from './resolvers';
@@ -41,6 +42,7 @@ export const typeDefs = [
   phonePageTypeDefs,
   voteTypeDefs,
   notificationTypeDefs,
+  accountDataTypeDefs,
 ];
 
 function parseLiteral(ast: ValueNode): unknown {

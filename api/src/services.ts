@@ -22,6 +22,8 @@ import { createPcPartService } from './modules/pc-parts/service';
 import { createPcPartStore } from './modules/pc-parts/store';
 import { createCommentService } from './modules/comments/service';
 import { createCommentStore } from './modules/comments/store';
+import { createAccountDataService } from './modules/account-data/service';
+import { createAccountDataStore } from './modules/account-data/store';
 import { createNotificationService } from './modules/notifications/service';
 import { createNotificationStore } from './modules/notifications/store';
 import { createVoteService } from './modules/votes/service';
@@ -83,8 +85,21 @@ export function createServices({ config, db, logger, pubSub, redis }: ServiceDep
       logger,
     },
   );
-  const notifications = createNotificationService({ store: createNotificationStore(db), accounts, pubSub });
+  const notifications = createNotificationService({
+    store: createNotificationStore(db),
+    accounts,
+    pubSub,
+    tasks,
+  });
   const comments = createCommentService({ store: createCommentStore(db), limiter, pubSub, notifications, logger });
+  const accountData = createAccountDataService({
+    store: createAccountDataStore(db),
+    accounts,
+    limiter,
+    mailer,
+    tasks,
+    pubSub,
+  });
   const votes = createVoteService({ store: createVoteStore(db), accounts, limiter, pubSub });
   const pcParts = createPcPartService(createPcPartStore(db), cache, finderHost);
   const customPcs = createCustomPcService({ db, store: createCustomPcStore(db), accounts, parts: pcParts });
@@ -95,6 +110,7 @@ export function createServices({ config, db, logger, pubSub, redis }: ServiceDep
     comments,
     votes,
     notifications,
+    accountData,
     pcParts,
     customPcs,
     devices,

@@ -93,6 +93,8 @@ export class TestClient {
   cookies = new Map<string, string>();
   token: string | null = null;
   lastSetCookies: string[] = [];
+  /** Sent as User-Agent when set (the account's sessions list names the device from it). */
+  userAgent: string | null = null;
 
   constructor(
     private readonly url: string,
@@ -106,6 +108,7 @@ export class TestClient {
       'x-forwarded-for': this.ip,
     };
     if (this.token) headers.authorization = `Bearer ${this.token}`;
+    if (this.userAgent) headers['user-agent'] = this.userAgent;
     if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     const response = await fetch(`${this.url}/graphql`, {
       method: 'POST',

@@ -434,7 +434,14 @@ export const MIGRATIONS: Migration[] = [
         read_at timestamptz
       );
       CREATE INDEX notifications_user ON notifications (user_id, id DESC);
-      CREATE INDEX notifications_unread ON notifications (user_id) WHERE read_at IS NULL;
+      CREATE INDEX notifications_unread ON notifications (user_id, id DESC) WHERE read_at IS NULL;
+    `,
+  },
+  {
+    // The account pages: a login remembers the browser that started it (its sessions list names the device).
+    id: '096_login_devices',
+    sql: `
+      ALTER TABLE user_tokens ADD COLUMN user_agent text;
     `,
   },
 ];

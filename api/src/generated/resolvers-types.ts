@@ -21,6 +21,20 @@ export type Scalars = {
   JSON: { input: unknown; output: unknown };
 };
 
+/** One login of an account: a browser that signed in and has not signed out. */
+export type AccountSession = {
+  __typename?: 'AccountSession';
+  /** The login this request comes from. */
+  current: Scalars['Boolean']['output'];
+  /** The browser and system, e.g. Chrome on Linux. */
+  device: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** When it last renewed its access (ISO 8601). */
+  lastSeenAt: Scalars['String']['output'];
+  /** ISO 8601. */
+  startedAt: Scalars['String']['output'];
+};
+
 export type Availability = {
   __typename?: 'Availability';
   announced: Maybe<Scalars['String']['output']>;
@@ -808,14 +822,23 @@ export type Mutation = {
   /** Signed-in users only. rating 1..5, comment 2..2000 characters. */
   addReview: Review;
   addVariantToCustomPc: CustomPc;
+  /** Changes the viewer's password after checking the current one; every other login ends and a mail tells the owner. */
+  changePassword: Scalars['Boolean']['output'];
   /** Admins only. */
   createBikeFeature: BikeFeature;
   /** Anonymous comments are allowed. Comment must be more than 8 characters (at most 2000). */
   createComment: Comment;
   createCustomPc: CustomPc;
+  /**
+   * Deletes the signed-in viewer's account after checking their password: comments stay as "Deleted user"; builds,
+   * votes, notifications, reviews and logins go. A mail confirms it and the refresh cookie is cleared.
+   */
+  deleteAccount: Scalars['Boolean']['output'];
   /** Admins only. True when a bike was deleted. */
   deleteBikeFeature: Scalars['Boolean']['output'];
   deleteCustomPc: Scalars['Boolean']['output'];
+  /** Ends one of the viewer's own logins (see mySessions). */
+  endSession: Scalars['Boolean']['output'];
   /** Mails a single-use reset link when the address has an account; always answers true. */
   forgotPassword: Scalars['Boolean']['output'];
   /** Sets the refresh cookie. rememberMe makes it persistent; otherwise it is a browser-session cookie. */
@@ -835,6 +858,8 @@ export type Mutation = {
   /** Admins only. */
   updateBikeFeature: BikeFeature;
   updateCustomPc: CustomPc;
+  /** Changes the signed-in viewer's name and gender. */
+  updateProfile: UserDetails;
   updateVariant: CustomPc;
   /** Sets the viewer's vote on a comment, or clears it with value null. Signed-in only; one vote per account. */
   voteOnComment: VoteTally;
@@ -857,6 +882,11 @@ export type MutationAddVariantToCustomPcArgs = {
   variant: VariantInput;
 };
 
+export type MutationChangePasswordArgs = {
+  currentPassword: Scalars['String']['input'];
+  newPassword: Scalars['String']['input'];
+};
+
 export type MutationCreateBikeFeatureArgs = {
   input: BikeFeatureInput;
 };
@@ -875,12 +905,20 @@ export type MutationCreateCustomPcArgs = {
   input: CustomPcInput;
 };
 
+export type MutationDeleteAccountArgs = {
+  password: Scalars['String']['input'];
+};
+
 export type MutationDeleteBikeFeatureArgs = {
   company: Scalars['String']['input'];
   path: Scalars['String']['input'];
 };
 
 export type MutationDeleteCustomPcArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type MutationEndSessionArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -929,6 +967,11 @@ export type MutationUpdateBikeFeatureArgs = {
 export type MutationUpdateCustomPcArgs = {
   id: Scalars['ID']['input'];
   input: CustomPcInput;
+};
+
+export type MutationUpdateProfileArgs = {
+  gender: Gender;
+  name: Scalars['String']['input'];
 };
 
 export type MutationUpdateVariantArgs = {
@@ -984,7 +1027,7 @@ export type NotificationPage = {
   items: Array<Notification>;
   /** Pass as `before` for the next, older page; null when none are left. */
   nextCursor: Maybe<Scalars['String']['output']>;
-  /** Unread notifications of the account in all (what the bell counts). */
+  /** Unread notifications of the account, counted up to 100 (the bell shows 99+ from there). */
   unreadCount: Scalars['Int']['output'];
 };
 
@@ -1218,6 +1261,8 @@ export type Query = {
   device: Maybe<Device>;
   /** category is matched case-insensitively; all devices when omitted. */
   devices: Array<Device>;
+  /** Everything stored about the signed-in viewer (account, comments, votes, notifications, builds, reviews, logins) as one JSON document. */
+  exportMyData: Scalars['JSON']['output'];
   /**
    * Reads the httpOnly refresh cookie, rotates it and returns a short-lived access token to send as
    * Authorization: Bearer <token>. Null when there is no valid refresh cookie.
@@ -1255,6 +1300,8 @@ export type Query = {
   myCustomPcs: Array<CustomPc>;
   /** The signed-in viewer's notifications, newest first; only unread ones with unreadOnly. Signed-in only. */
   myNotifications: NotificationPage;
+  /** The signed-in viewer's live logins, the current one marked. Signed-in only. */
+  mySessions: Array<AccountSession>;
   /** The compatibility engine's verdict on a set of parts (at most 40). */
   pcBuildCheck: PcBuildCheck;
   /**
@@ -1544,6 +1591,7 @@ export type UserDetails = {
   admin: Scalars['Boolean']['output'];
   avatar: Maybe<Scalars['String']['output']>;
   email: Scalars['String']['output'];
+  gender: Gender;
   name: Scalars['String']['output'];
 };
 
@@ -1657,6 +1705,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AccountSession: ResolverTypeWrapper<Partial<AccountSession>>;
   Availability: ResolverTypeWrapper<Partial<Availability>>;
   Banner: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Banner']>;
   BikeCatalogFilter: ResolverTypeWrapper<Partial<BikeCatalogFilter>>;
@@ -1777,6 +1826,7 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AccountSession: Partial<AccountSession>;
   Availability: Partial<Availability>;
   Banner: ResolversInterfaceTypes<ResolversParentTypes>['Banner'];
   BikeCatalogFilter: Partial<BikeCatalogFilter>;
@@ -1872,6 +1922,17 @@ export type ResolversParentTypes = {
   UserDetails: Partial<UserDetails>;
   VariantInput: Partial<VariantInput>;
   VoteTally: Partial<VoteTally>;
+};
+
+export type AccountSessionResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AccountSession'] = ResolversParentTypes['AccountSession'],
+> = {
+  current?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  device?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastSeenAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type AvailabilityResolvers<
@@ -2483,6 +2544,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationAddVariantToCustomPcArgs, 'customPcId' | 'variant'>
   >;
+  changePassword?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>
+  >;
   createBikeFeature?: Resolver<
     ResolversTypes['BikeFeature'],
     ParentType,
@@ -2501,6 +2568,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationCreateCustomPcArgs, 'input'>
   >;
+  deleteAccount?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteAccountArgs, 'password'>
+  >;
   deleteBikeFeature?: Resolver<
     ResolversTypes['Boolean'],
     ParentType,
@@ -2512,6 +2585,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationDeleteCustomPcArgs, 'id'>
+  >;
+  endSession?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationEndSessionArgs, 'id'>
   >;
   forgotPassword?: Resolver<
     ResolversTypes['Boolean'],
@@ -2568,6 +2647,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationUpdateCustomPcArgs, 'id' | 'input'>
+  >;
+  updateProfile?: Resolver<
+    ResolversTypes['UserDetails'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateProfileArgs, 'gender' | 'name'>
   >;
   updateVariant?: Resolver<
     ResolversTypes['CustomPc'],
@@ -2782,6 +2867,7 @@ export type QueryResolvers<
   dataSources?: Resolver<Array<ResolversTypes['DataSource']>, ParentType, ContextType>;
   device?: Resolver<Maybe<ResolversTypes['Device']>, ParentType, ContextType, RequireFields<QueryDeviceArgs, 'id'>>;
   devices?: Resolver<Array<ResolversTypes['Device']>, ParentType, ContextType, Partial<QueryDevicesArgs>>;
+  exportMyData?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
   getAccessToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   getAllBikeFeatures?: Resolver<Array<ResolversTypes['BikeFeature']>, ParentType, ContextType>;
   getBikeFeature?: Resolver<
@@ -2862,6 +2948,7 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryMyNotificationsArgs, 'limit' | 'unreadOnly'>
   >;
+  mySessions?: Resolver<Array<ResolversTypes['AccountSession']>, ParentType, ContextType>;
   pcBuildCheck?: Resolver<
     ResolversTypes['PcBuildCheck'],
     ParentType,
@@ -3044,6 +3131,7 @@ export type UserDetailsResolvers<
   admin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gender?: Resolver<ResolversTypes['Gender'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -3057,6 +3145,7 @@ export type VoteTallyResolvers<
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
+  AccountSession?: AccountSessionResolvers<ContextType>;
   Availability?: AvailabilityResolvers<ContextType>;
   Banner?: BannerResolvers<ContextType>;
   BikeCatalogResult?: BikeCatalogResultResolvers<ContextType>;

@@ -12,6 +12,20 @@ export type Scalars = {
   JSON: { input: unknown; output: unknown };
 };
 
+/** One login of an account: a browser that signed in and has not signed out. */
+export type AccountSession = {
+  __typename?: 'AccountSession';
+  /** The login this request comes from. */
+  current: Scalars['Boolean']['output'];
+  /** The browser and system, e.g. Chrome on Linux. */
+  device: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** When it last renewed its access (ISO 8601). */
+  lastSeenAt: Scalars['String']['output'];
+  /** ISO 8601. */
+  startedAt: Scalars['String']['output'];
+};
+
 export type Availability = {
   __typename?: 'Availability';
   announced: Maybe<Scalars['String']['output']>;
@@ -799,14 +813,23 @@ export type Mutation = {
   /** Signed-in users only. rating 1..5, comment 2..2000 characters. */
   addReview: Review;
   addVariantToCustomPc: CustomPc;
+  /** Changes the viewer's password after checking the current one; every other login ends and a mail tells the owner. */
+  changePassword: Scalars['Boolean']['output'];
   /** Admins only. */
   createBikeFeature: BikeFeature;
   /** Anonymous comments are allowed. Comment must be more than 8 characters (at most 2000). */
   createComment: Comment;
   createCustomPc: CustomPc;
+  /**
+   * Deletes the signed-in viewer's account after checking their password: comments stay as "Deleted user"; builds,
+   * votes, notifications, reviews and logins go. A mail confirms it and the refresh cookie is cleared.
+   */
+  deleteAccount: Scalars['Boolean']['output'];
   /** Admins only. True when a bike was deleted. */
   deleteBikeFeature: Scalars['Boolean']['output'];
   deleteCustomPc: Scalars['Boolean']['output'];
+  /** Ends one of the viewer's own logins (see mySessions). */
+  endSession: Scalars['Boolean']['output'];
   /** Mails a single-use reset link when the address has an account; always answers true. */
   forgotPassword: Scalars['Boolean']['output'];
   /** Sets the refresh cookie. rememberMe makes it persistent; otherwise it is a browser-session cookie. */
@@ -826,6 +849,8 @@ export type Mutation = {
   /** Admins only. */
   updateBikeFeature: BikeFeature;
   updateCustomPc: CustomPc;
+  /** Changes the signed-in viewer's name and gender. */
+  updateProfile: UserDetails;
   updateVariant: CustomPc;
   /** Sets the viewer's vote on a comment, or clears it with value null. Signed-in only; one vote per account. */
   voteOnComment: VoteTally;
@@ -848,6 +873,11 @@ export type MutationAddVariantToCustomPcArgs = {
   variant: VariantInput;
 };
 
+export type MutationChangePasswordArgs = {
+  currentPassword: Scalars['String']['input'];
+  newPassword: Scalars['String']['input'];
+};
+
 export type MutationCreateBikeFeatureArgs = {
   input: BikeFeatureInput;
 };
@@ -866,12 +896,20 @@ export type MutationCreateCustomPcArgs = {
   input: CustomPcInput;
 };
 
+export type MutationDeleteAccountArgs = {
+  password: Scalars['String']['input'];
+};
+
 export type MutationDeleteBikeFeatureArgs = {
   company: Scalars['String']['input'];
   path: Scalars['String']['input'];
 };
 
 export type MutationDeleteCustomPcArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type MutationEndSessionArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -920,6 +958,11 @@ export type MutationUpdateBikeFeatureArgs = {
 export type MutationUpdateCustomPcArgs = {
   id: Scalars['ID']['input'];
   input: CustomPcInput;
+};
+
+export type MutationUpdateProfileArgs = {
+  gender: Gender;
+  name: Scalars['String']['input'];
 };
 
 export type MutationUpdateVariantArgs = {
@@ -975,7 +1018,7 @@ export type NotificationPage = {
   items: Array<Notification>;
   /** Pass as `before` for the next, older page; null when none are left. */
   nextCursor: Maybe<Scalars['String']['output']>;
-  /** Unread notifications of the account in all (what the bell counts). */
+  /** Unread notifications of the account, counted up to 100 (the bell shows 99+ from there). */
   unreadCount: Scalars['Int']['output'];
 };
 
@@ -1209,6 +1252,8 @@ export type Query = {
   device: Maybe<Device>;
   /** category is matched case-insensitively; all devices when omitted. */
   devices: Array<Device>;
+  /** Everything stored about the signed-in viewer (account, comments, votes, notifications, builds, reviews, logins) as one JSON document. */
+  exportMyData: Scalars['JSON']['output'];
   /**
    * Reads the httpOnly refresh cookie, rotates it and returns a short-lived access token to send as
    * Authorization: Bearer <token>. Null when there is no valid refresh cookie.
@@ -1246,6 +1291,8 @@ export type Query = {
   myCustomPcs: Array<CustomPc>;
   /** The signed-in viewer's notifications, newest first; only unread ones with unreadOnly. Signed-in only. */
   myNotifications: NotificationPage;
+  /** The signed-in viewer's live logins, the current one marked. Signed-in only. */
+  mySessions: Array<AccountSession>;
   /** The compatibility engine's verdict on a set of parts (at most 40). */
   pcBuildCheck: PcBuildCheck;
   /**
@@ -1535,6 +1582,7 @@ export type UserDetails = {
   admin: Scalars['Boolean']['output'];
   avatar: Maybe<Scalars['String']['output']>;
   email: Scalars['String']['output'];
+  gender: Gender;
   name: Scalars['String']['output'];
 };
 

@@ -58,6 +58,7 @@ export function createGraphqlEndpoint({
         services,
         clientIp,
         cookies,
+        userAgent: (request.headers.get('user-agent') ?? '').slice(0, 300),
         setCookie(header: string) {
           if (anonymousOnly) return;
           const list = responseCookies.get(request) ?? [];

@@ -37,6 +37,8 @@ export const RATE_RULES = {
   commentByIp: { limit: 10, windowSeconds: 60 },
   reviewByIp: { limit: 10, windowSeconds: 60 },
   voteByIp: { limit: 60, windowSeconds: 60 },
+  /** Changes to one's own account (profile, password, sessions, deletion): also bounds current-password guesses. */
+  accountChangeByIp: { limit: 20, windowSeconds: 600 },
 } satisfies Record<string, RateRule>;
 
 export type RateRuleName = keyof typeof RATE_RULES;

@@ -4,6 +4,7 @@ export const accountResolvers: Resolvers = {
   Query: {
     getAccessToken: (_parent, _args, ctx) => ctx.services.accounts.getAccessToken(ctx),
     getUserDetails: (_parent, _args, ctx) => ctx.services.accounts.userDetails(ctx),
+    mySessions: (_parent, _args, ctx) => ctx.services.accounts.sessions(ctx),
   },
   Mutation: {
     login: (_parent, args, ctx) =>
@@ -17,5 +18,8 @@ export const accountResolvers: Resolvers = {
     activateUser: (_parent, args, ctx) => ctx.services.accounts.activate(args.activationToken),
     forgotPassword: (_parent, args, ctx) => ctx.services.accounts.forgotPassword(ctx, args.email),
     resetPassword: (_parent, args, ctx) => ctx.services.accounts.resetPassword(ctx, args.resetToken, args.newPassword),
+    updateProfile: (_parent, args, ctx) => ctx.services.accounts.updateProfile(ctx, args),
+    changePassword: (_parent, args, ctx) => ctx.services.accounts.changePassword(ctx, args),
+    endSession: (_parent, args, ctx) => ctx.services.accounts.endSession(ctx, args.id),
   },
 };

@@ -2,6 +2,7 @@ export const accountTypeDefs = /* GraphQL */ `
   type UserDetails {
     name: String!
     email: String!
+    gender: Gender!
     avatar: String
     admin: Boolean!
   }
@@ -21,6 +22,21 @@ export const accountTypeDefs = /* GraphQL */ `
     getAccessToken: String
     "Details of the bearer; fails with UNAUTHENTICATED without a valid access token."
     getUserDetails: UserDetails
+    "The signed-in viewer's live logins, the current one marked. Signed-in only."
+    mySessions: [AccountSession!]!
+  }
+
+  "One login of an account: a browser that signed in and has not signed out."
+  type AccountSession {
+    id: ID!
+    "The browser and system, e.g. Chrome on Linux."
+    device: String!
+    "ISO 8601."
+    startedAt: String!
+    "When it last renewed its access (ISO 8601)."
+    lastSeenAt: String!
+    "The login this request comes from."
+    current: Boolean!
   }
 
   type Mutation {
@@ -34,5 +50,11 @@ export const accountTypeDefs = /* GraphQL */ `
     "Mails a single-use reset link when the address has an account; always answers true."
     forgotPassword(email: String!): Boolean!
     resetPassword(resetToken: String!, newPassword: String!): Boolean!
+    "Changes the signed-in viewer's name and gender."
+    updateProfile(name: String!, gender: Gender!): UserDetails!
+    "Changes the viewer's password after checking the current one; every other login ends and a mail tells the owner."
+    changePassword(currentPassword: String!, newPassword: String!): Boolean!
+    "Ends one of the viewer's own logins (see mySessions)."
+    endSession(id: ID!): Boolean!
   }
 `;

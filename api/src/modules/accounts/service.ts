@@ -1,14 +1,17 @@
 import type { AccountDeps } from './account-rules';
+import { createAccountSettings } from './account-settings';
 import { createPasswordReset } from './password-reset';
 import { createSessions } from './sessions';
 import { createSignUp } from './sign-up';
 
 export type { AccountDeps } from './account-rules';
 
-/** Accounts: sign-up and activation, sessions, password reset, and the admin flag. */
+/** Accounts: sign-up and activation, sessions, password reset, the owner's own settings, and the admin flag. */
 export function createAccountService(deps: AccountDeps) {
+  const sessions = createSessions(deps);
   return {
-    ...createSessions(deps),
+    ...sessions,
+    ...createAccountSettings(deps, sessions.requireUser),
     ...createSignUp(deps),
     ...createPasswordReset(deps),
     grantAdmin(email: string, admin = true): Promise<boolean> {

@@ -43,6 +43,7 @@ export function createSessions({ config, db, store, limiter, logger, redis }: Ac
     familyId: string,
     sessionEnd: Date,
     tx = db as Pick<Database, 'query'>,
+    userAgent: string | null = ctx.userAgent ?? null,
   ) {
     const token = newOpaqueToken();
     const ttlMs = persistent ? config.refreshTokenTtlDays * 86400 * 1000 : SESSION_REFRESH_TTL_MS;
@@ -55,6 +56,7 @@ export function createSessions({ config, db, store, limiter, logger, redis }: Ac
       persistent,
       familyId,
       sessionExpiresAt: sessionEnd,
+      userAgent,
     });
     ctx.setCookie(
       refreshCookie(
@@ -88,6 +90,8 @@ export function createSessions({ config, db, store, limiter, logger, redis }: Ac
         id: user.id,
         email: user.email,
         name: user.name,
+        // Written only through sign-up and the profile, which accept the schema's genders alone.
+        gender: user.gender as Viewer['gender'],
         avatar: user.avatar,
         admin: user.admin,
         sessionId: claims.sid,
@@ -155,7 +159,7 @@ export function createSessions({ config, db, store, limiter, logger, redis }: Ac
         }
         const familyId = token.family_id ?? randomUUID();
         await store.markTokenUsed(tx, token.id);
-        await issueRefresh(ctx, token.user_id, token.persistent, familyId, sessionEndOf(token), tx);
+        await issueRefresh(ctx, token.user_id, token.persistent, familyId, sessionEndOf(token), tx, token.user_agent);
         await store.deleteDeadTokens(tx, token.user_id);
         return { userId: token.user_id, familyId };
       });
@@ -172,7 +176,13 @@ export function createSessions({ config, db, store, limiter, logger, redis }: Ac
     async userDetails(ctx: Actor) {
       const viewer = await ctx.viewer();
       if (!viewer) throw unauthenticated('Not signed in');
-      return { name: viewer.name, email: viewer.email, avatar: viewer.avatar, admin: viewer.admin };
+      return {
+        name: viewer.name,
+        email: viewer.email,
+        gender: viewer.gender,
+        avatar: viewer.avatar,
+        admin: viewer.admin,
+      };
     },
 
     /** Ends the login of the refresh cookie and the login the bearer token was minted for (a client may hold either). */

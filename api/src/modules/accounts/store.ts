@@ -1,6 +1,14 @@
 import type { Queryable } from '../../db/database';
 import { canonicalEmail } from '../../shared/email-address';
 
+/** One login of a user: its refresh token family, when it began and was last refreshed, and its browser. */
+export interface LoginRow {
+  family_id: string;
+  started_at: Date;
+  last_seen_at: Date;
+  user_agent: string | null;
+}
+
 export interface UserRow {
   id: number;
   email: string;
@@ -29,6 +37,8 @@ export interface TokenRow {
   /** Activation tokens: the password and name chosen by the sign-up that sent this link. */
   sign_up_password_hash: string | null;
   sign_up_name: string | null;
+  /** Refresh tokens: the browser that signed in (kept through rotations). */
+  user_agent: string | null;
   created_at: Date;
 }
 
@@ -112,12 +122,13 @@ export function createAccountStore(db: Queryable) {
         familyId?: string;
         sessionExpiresAt?: Date;
         signUp?: { passwordHash: string; name: string };
+        userAgent?: string | null;
       },
     ): Promise<void> {
       // accounts: store a token hash
       await tx.query(
-        `INSERT INTO user_tokens (user_id, kind, token_hash, expires_at, persistent, family_id, session_expires_at, sign_up_password_hash, sign_up_name)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+        `INSERT INTO user_tokens (user_id, kind, token_hash, expires_at, persistent, family_id, session_expires_at, sign_up_password_hash, sign_up_name, user_agent)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
         [
           token.userId,
           token.kind,
@@ -128,6 +139,7 @@ export function createAccountStore(db: Queryable) {
           token.sessionExpiresAt ?? null,
           token.signUp?.passwordHash ?? null,
           token.signUp?.name ?? null,
+          token.userAgent ?? null,
         ],
       );
     },
@@ -136,7 +148,7 @@ export function createAccountStore(db: Queryable) {
       // accounts: token by hash, locked for the rest of the transaction
       const rows = await tx.query<TokenRow>(
         `SELECT id, user_id, kind, persistent, expires_at, used_at, revoked_at, family_id, session_expires_at, grace_used_at, created_at,
-                sign_up_password_hash, sign_up_name
+                sign_up_password_hash, sign_up_name, user_agent
          FROM user_tokens WHERE kind = $1 AND token_hash = $2 FOR UPDATE`,
         [kind, hash],
       );
@@ -185,6 +197,33 @@ export function createAccountStore(db: Queryable) {
       // accounts: a password was set through a mailed link: every login ends and every other link is void
       await tx.query(
         'UPDATE user_tokens SET used_at = coalesce(used_at, now()), revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL',
+        [userId],
+      );
+    },
+
+    async updateProfile(userId: number, profile: { name: string; gender: string }): Promise<void> {
+      // accounts: a user's own name and gender
+      await db.query('UPDATE users SET name = $2, gender = $3 WHERE id = $1', [userId, profile.name, profile.gender]);
+    },
+
+    async endOtherLogins(tx: Queryable, userId: number, keepFamilyId: string): Promise<void> {
+      // accounts: the password changed: every login but the one that changed it ends, and mailed reset links are void
+      await tx.query(
+        `UPDATE user_tokens SET used_at = coalesce(used_at, now()), revoked_at = now()
+         WHERE user_id = $1 AND revoked_at IS NULL AND (kind = 'reset' OR (kind = 'refresh' AND family_id IS DISTINCT FROM $2))`,
+        [userId, keepFamilyId],
+      );
+    },
+
+    async liveLogins(userId: number): Promise<LoginRow[]> {
+      // accounts: a user's live logins (refresh token families), newest activity first (index user_tokens_user)
+      return db.query<LoginRow>(
+        `SELECT family_id, min(created_at) AS started_at, max(created_at) AS last_seen_at,
+                (array_agg(user_agent ORDER BY created_at))[1] AS user_agent
+         FROM user_tokens WHERE user_id = $1 AND kind = 'refresh' AND family_id IS NOT NULL
+         GROUP BY family_id
+         HAVING bool_or(revoked_at IS NULL AND used_at IS NULL AND expires_at > now())
+         ORDER BY max(created_at) DESC`,
         [userId],
       );
     },

@@ -21,7 +21,7 @@ export const notificationTypeDefs = /* GraphQL */ `
   type NotificationPage {
     "Newest first."
     items: [Notification!]!
-    "Unread notifications of the account in all (what the bell counts)."
+    "Unread notifications of the account, counted up to 100 (the bell shows 99+ from there)."
     unreadCount: Int!
     "Pass as \`before\` for the next, older page; null when none are left."
     nextCursor: String

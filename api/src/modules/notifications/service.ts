@@ -1,5 +1,6 @@
 import type { Actor } from '../../actor';
 import type { PubSub } from '../../events/topics';
+import type { BackgroundTasks } from '../../shared/background';
 import type { NotificationKind } from '../../generated/schema-types';
 import { appError, InputChecker } from '../../shared/errors';
 import type { Viewer } from '../accounts/viewer';
@@ -30,6 +31,12 @@ const view = (row: NotificationRow): NotificationView => ({
 
 const isId = (value: string) => /^\d{1,9}$/.test(value);
 
+/** The table's statistics are refreshed after this many new notifications on an instance (see store.analyze). */
+const ANALYZE_EVERY = 1000;
+
+/** Unread notifications are counted up to this many (the bell shows "99+" from 100 on). */
+export const UNREAD_COUNTED = 100;
+
 /**
  * Notifications from what happens on the site, kept per account with their read state on the server, and pushed live
  * to the account's open pages. Other modules call `notify`; only the owner reads or marks theirs.
@@ -38,8 +45,10 @@ export function createNotificationService(deps: {
   store: NotificationStore;
   accounts: { requireUser(ctx: Actor): Promise<Viewer> };
   pubSub: PubSub;
+  tasks: BackgroundTasks;
 }) {
-  const { store, accounts, pubSub } = deps;
+  const { store, accounts, pubSub, tasks } = deps;
+  let keptSinceAnalyze = 0;
   return {
     async notify(
       userId: number,
@@ -47,6 +56,11 @@ export function createNotificationService(deps: {
     ): Promise<void> {
       const row = await store.insert(userId, notice);
       pubSub.publish(NOTIFICATION_ADDED, String(userId), view(row));
+      keptSinceAnalyze += 1;
+      if (keptSinceAnalyze >= ANALYZE_EVERY) {
+        keptSinceAnalyze = 0;
+        tasks.run('analyze notifications', () => store.analyze());
+      }
     },
 
     async page(ctx: Actor, args: { before?: string | null; limit?: number | null; unreadOnly?: boolean | null }) {
@@ -62,7 +76,7 @@ export function createNotificationService(deps: {
           limit: limit + 1,
           unreadOnly: args.unreadOnly ?? false,
         }),
-        store.unreadCount(viewer.id),
+        store.unreadCount(viewer.id, UNREAD_COUNTED),
       ]);
       const items = rows.slice(0, limit).map(view);
       return { items, unreadCount, nextCursor: rows.length > limit ? items[items.length - 1]!.id : null };
@@ -72,7 +86,7 @@ export function createNotificationService(deps: {
       const viewer = await accounts.requireUser(ctx);
       if (id !== null && !isId(id)) throw appError('NOT_FOUND', 'There is no such notification', { field: 'id' });
       await store.markRead(viewer.id, id === null ? null : Number(id));
-      return store.unreadCount(viewer.id);
+      return store.unreadCount(viewer.id, UNREAD_COUNTED);
     },
 
     async subscribe(ctx: Actor) {

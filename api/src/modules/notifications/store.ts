@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/database';
+import type { Database } from '../../db/database';
 
 export interface NotificationRow {
   id: number;
@@ -12,7 +12,7 @@ export interface NotificationRow {
 
 const COLUMNS = 'id, kind, title, message, link, created_at, read_at';
 
-export function createNotificationStore(db: Queryable) {
+export function createNotificationStore(db: Database) {
   return {
     async insert(
       userId: number,
@@ -27,22 +27,36 @@ export function createNotificationStore(db: Queryable) {
     },
 
     async page(userId: number, options: { before: number | null; limit: number; unreadOnly: boolean }) {
+      // Each condition is written only when it applies, so the plan is a walk down one index from the right place
+      // (a condition like "$2 IS NULL OR id < $2" left PostgreSQL scanning every notification of the account).
+      const conditions = ['user_id = $1'];
+      const params: unknown[] = [userId, options.limit];
+      if (options.before !== null) conditions.push(`id < $${params.push(options.before)}`);
+      if (options.unreadOnly) conditions.push('read_at IS NULL');
       // notifications: one account's newest (older than a cursor; unread only if asked), index notifications_user
+      // or notifications_unread
       return db.query<NotificationRow>(
-        `SELECT ${COLUMNS} FROM notifications
-         WHERE user_id = $1 AND ($2::int IS NULL OR id < $2) AND (NOT $3 OR read_at IS NULL)
-         ORDER BY id DESC LIMIT $4`,
-        [userId, options.before, options.unreadOnly, options.limit],
+        `SELECT ${COLUMNS} FROM notifications WHERE ${conditions.join(' AND ')} ORDER BY id DESC LIMIT $2`,
+        params,
       );
     },
 
-    async unreadCount(userId: number): Promise<number> {
-      // notifications: one account's unread count (partial index notifications_unread)
+    /** Unread notifications, counted up to `cap`: the bell shows "99+" past that, and counting 10,000 costs. */
+    async unreadCount(userId: number, cap: number): Promise<number> {
+      // notifications: one account's unread count, up to a cap (partial index notifications_unread)
       const [row] = await db.query<{ n: number }>(
-        'SELECT count(*)::int AS n FROM notifications WHERE user_id = $1 AND read_at IS NULL',
-        [userId],
+        'SELECT count(*)::int AS n FROM (SELECT 1 FROM notifications WHERE user_id = $1 AND read_at IS NULL LIMIT $2) unread',
+        [userId, cap],
       );
       return row?.n ?? 0;
+    },
+
+    /**
+     * Refreshes the planner's statistics of the table. PGlite has no autovacuum: without them, an account with
+     * 10,000 notifications was read by sorting all of them (80 ms) instead of walking the index (0.2 ms).
+     */
+    async analyze(): Promise<void> {
+      await db.exec('ANALYZE notifications');
     },
 
     async markRead(userId: number, id: number | null): Promise<void> {
