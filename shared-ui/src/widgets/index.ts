@@ -29,6 +29,7 @@ export type { DeviceSummaryCardProps } from './device-summary-card/device-summar
 export { nextVote } from './votes/next-vote';
 export type { Vote } from './votes/next-vote';
 export { VoteButtons } from './votes/vote-buttons';
+export { ModelVoteButtons } from './votes/model-vote-buttons';
 export { SkeletonBlock, SkeletonCard, SkeletonGrid, SkeletonLines } from './skeletons/skeletons';
 export { ModelCard } from './model-grid/model-card';
 export { cardNameOf } from './model-grid/model-card-name';

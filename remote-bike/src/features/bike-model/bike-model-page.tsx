@@ -5,6 +5,7 @@ import { PageContainer, PageLead, PageTitle, ResponseStatus, usePageMeta } from 
 import {
   BrandStrip,
   Breadcrumb,
+  CommentsWidget,
   HighlightsAndDrawbacks,
   QueryStatus,
   SkeletonBlock,
@@ -94,6 +95,7 @@ export function BikeModelPage() {
                   . Prices are list prices.
                 </Source>
               ) : null}
+              <CommentsWidget category="bike" brand={bike.companyPath} path={bike.path} accent={BIKE_SECTION.accent} />
             </>
           );
         }}

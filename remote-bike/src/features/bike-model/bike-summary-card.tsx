@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { accentFill, accentText, NOT_AVAILABLE } from '@gadgets/shared-ui/widgets';
+import { accentFill, accentText, ModelVoteButtons, NOT_AVAILABLE } from '@gadgets/shared-ui/widgets';
 import { BIKE_SECTION } from '../../bike-section';
 import type { BikeFeature } from '../../bike-spec-sheet/bike-feature-fragment';
 import { BikeImageCarousel } from './bike-image-carousel';
@@ -47,6 +47,16 @@ export function BikeSummaryCard({ bike }: { bike: BikeFeature }) {
             <strong>Price TBA</strong>
           )}
         </Price>
+        <Votes>
+          <ModelVoteButtons
+            category="bike"
+            brand={bike.companyPath}
+            path={bike.path}
+            likes={0}
+            dislikes={0}
+            accent={BIKE_SECTION.accent}
+          />
+        </Votes>
         {bike.highlights.length > 0 ? (
           <Preview aria-label="Highlights preview">
             {bike.highlights.slice(0, HIGHLIGHT_PREVIEW).map((item) => (
@@ -59,6 +69,13 @@ export function BikeSummaryCard({ bike }: { bike: BikeFeature }) {
     </Card>
   );
 }
+
+const Votes = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  margin-bottom: 12px;
+`;
 
 const Card = styled.section`
   display: grid;

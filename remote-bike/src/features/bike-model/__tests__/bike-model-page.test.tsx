@@ -88,6 +88,23 @@ describe('/bike/:company/:model', () => {
     expect(within(card).getByText('1 / 2')).toBeInTheDocument();
   });
 
+  it('has comments and votes like the other sections', async () => {
+    const { client } = renderBikeRoute('/bike/royalenfield/himalayan-450', {
+      ...answers(bikeFeature()),
+      CommentsWidget_Comments: { data: { comments: { totalCount: 0, nextCursor: null, commentsList: [] } } },
+    });
+    const comments = screen.getByRole('region', { name: 'Comments' });
+    expect(within(comments).getByText('No comments yet')).toBeInTheDocument();
+    expect(client.requests.find((request) => request.name === 'CommentsWidget_Comments')?.variables).toEqual({
+      category: 'bike',
+      brand: 'royalenfield',
+      path: 'himalayan-450',
+    });
+    const card = screen.getByRole('region', { name: 'Summary' });
+    expect(within(card).getByRole('button', { name: /^Like/ })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: /^Dislike/ })).toBeInTheDocument();
+  });
+
   it('flips through the pictures (wrapping, thumbnails), opens the full-screen viewer, and says when a picture fails', async () => {
     renderBikeRoute('/bike/royalenfield/himalayan-450', answers(bikeFeature()));
     const card = screen.getByRole('region', { name: 'Summary' });
