@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { spawnStaticServer } from '@gadgets/tooling/serve/serve-process.mjs';
 import { startStaticServer } from '@gadgets/tooling/serve/static-server.mjs';
 import { setupBrowserContext } from '../support/browser';
+import { rawRequest } from '../support/raw-http';
 import { repointRemote } from '../support/remote-map';
 import { manifestUrlOf, REMOTE_SECTIONS, TEST_PORTS, testSite } from '../support/test-site';
 
@@ -197,11 +198,39 @@ describe('source maps', () => {
     }
   });
 
+  it('answer 404 under every other spelling of their path too (fetch would resolve it first)', async () => {
+    for (const { name, origin, dist } of servers().filter((server) => server.name !== 'integrator')) {
+      const map = mapOf(dist);
+      for (const path of [`//${map}`, `/./${map}`, `/x/../${map}`, `/x/%2e%2e/${map}`, `/${map}/`]) {
+        const { status } = await rawRequest(origin, `GET ${path} HTTP/1.1`);
+        expect({ name, path, status }).toEqual({ name, path, status: 404 });
+      }
+    }
+  });
+
   it("keep the shell's server build off the web, while a remote's stays loadable by the shell's server", async () => {
     const site = testSite();
     expect((await fetch(`${site.shellUrl}/server/server.js`)).status).toBe(404);
     expect((await fetch(`${site.shellUrl}/server/%73erver.js`)).status).toBe(404);
     expect((await fetch(`${site.remoteUrls.bike}/server/remoteEntry.js`)).status).toBe(200);
+    // Under any spelling the file server would read as the build or one of its chunks: judged as it is read. An
+    // encoded slash is refused outright (what it names depends on who decodes it).
+    const chunk = readdirSync(join(site.repoRoot, 'shell', 'dist', 'server')).find((file) => /^\d+\./.test(file));
+    for (const file of ['server.js', chunk!])
+      for (const [path, status] of [
+        [`//server/${file}`, 404],
+        [`/./server/${file}`, 404],
+        [`/x/../server/${file}`, 404],
+        [`/server//${file}`, 404],
+        [`/%2Fserver/${file}`, 400],
+        [`/x/..%2Fserver/${file}`, 400],
+        [`/x/..%5Cserver/${file}`, 400],
+      ] as const) {
+        const answer = await rawRequest(site.shellUrl, `GET ${path} HTTP/1.1`);
+        expect({ path, status: answer.status, bytes: answer.body.length < 100 }).toEqual({ path, status, bytes: true });
+      }
+    const remoteEntry = await rawRequest(site.remoteUrls.bike, 'GET //server/./remoteEntry.js HTTP/1.1');
+    expect(remoteEntry.status).toBe(200);
   });
 
   it('are served when the server is configured for it, by option or by SOURCE_MAPS=public', async () => {
@@ -224,6 +253,34 @@ describe('source maps', () => {
       expect((await fetch(`${byEnvironment.url}/${map}`)).status).toBe(200);
     } finally {
       await byEnvironment.close();
+    }
+  });
+});
+
+describe('a request that names no host, or names it in its request line', () => {
+  /** What no answer may show a client: a stack, a file path, an error's name. */
+  const INTERNALS = /\bat \S+ \(|node:internal|\/tmp\/|\/work\/|\/home\/|[A-Z][a-z]+Error\b|ERR_/;
+  const BAD_HOSTS = ['localhost:99999', 'localhost:3000 evil', 'localhost:3000%', 'localhost:0', '999.1.1.1', '[::1'];
+
+  it('is answered 400 with a short plain body by every server, without a stack or a path', async () => {
+    for (const { name, origin } of servers()) {
+      const requests = [
+        ...BAD_HOSTS.map((host) => ({
+          what: `Host: ${host}`,
+          line: 'GET /about HTTP/1.1',
+          headers: [`Host: ${host}`],
+        })),
+        { what: 'absolute form', line: 'GET http://evil.example/about HTTP/1.1', headers: undefined },
+      ];
+      for (const { what, line, headers } of requests) {
+        const answer = await rawRequest(origin, line, headers);
+        expect({ name, what, status: answer.status }).toEqual({ name, what, status: 400 });
+        expect(answer.head).toMatch(/^content-type: text\/plain/im);
+        const body = answer.body.length < 100 && !INTERNALS.test(answer.body) ? 'short' : answer.body;
+        expect({ name, what, body }).toEqual({ name, what, body: 'short' });
+      }
+      // The same page with the server's own Host is answered.
+      expect({ name, status: (await rawRequest(origin, 'GET /about HTTP/1.1')).status }).toEqual({ name, status: 200 });
     }
   });
 });

@@ -20,8 +20,11 @@ const HOME = { sMaxAge: 30, staleWhileRevalidate: 60 };
 const CATALOGUE = { sMaxAge: 60, staleWhileRevalidate: 300 };
 const STATIC_PAGE = { sMaxAge: 3600, staleWhileRevalidate: 86_400 };
 
-/** A page rendered while a remote or its data failed: kept seconds only, so the whole page is back soon. */
-export const DEGRADED_MAX_AGE_S = 5;
+/**
+ * A page drawn on a fallback path (a remote or its data failed, or the whole render): kept by no cache, neither a
+ * shared one nor this server's, so the next visitor gets the whole page as soon as it renders.
+ */
+export const FALLBACK_CACHE_CONTROL = 'private, no-store';
 
 /** The policy of a path (without its query). */
 export function pagePolicyOf(pathname: string): PagePolicy {
@@ -40,17 +43,17 @@ export function hasPersonalCookie(cookieHeader: string | undefined): boolean {
 
 /**
  * The Cache-Control of a page: browsers revalidate every time (max-age=0, with the ETag), shared caches keep it for
- * the policy's time; only a 200 is kept, a degraded one for seconds.
+ * the policy's time; only a whole 200 is kept.
  */
 export function cacheControlOf(policy: PagePolicy, status: number, degraded: boolean): string {
   if (policy.kind === 'private') return 'private, no-store';
+  if (degraded) return FALLBACK_CACHE_CONTROL;
   if (status !== 200) return 'no-cache';
-  if (degraded) return `public, max-age=0, s-maxage=${DEGRADED_MAX_AGE_S}`;
   return `public, max-age=0, s-maxage=${policy.sMaxAge}, stale-while-revalidate=${policy.staleWhileRevalidate}`;
 }
 
 /** How long this server's own render cache keeps a page, in ms; 0 is not at all. */
 export function renderCacheTtlMs(policy: PagePolicy, status: number, degraded: boolean): number {
-  if (policy.kind === 'private' || status !== 200) return 0;
-  return (degraded ? DEGRADED_MAX_AGE_S : policy.sMaxAge) * 1000;
+  if (policy.kind === 'private' || status !== 200 || degraded) return 0;
+  return policy.sMaxAge * 1000;
 }

@@ -3,9 +3,16 @@
 // renders it, with 404 when the path is no page of the site. Every page gets the page security headers and a fresh
 // CSP nonce.
 import type { NextFunction, Request, Response } from 'express';
-import { cacheControlOf, hasPersonalCookie, pagePolicyOf, renderCacheTtlMs, type PagePolicy } from './cache-policy.ts';
+import {
+  cacheControlOf,
+  FALLBACK_CACHE_CONTROL,
+  hasPersonalCookie,
+  pagePolicyOf,
+  renderCacheTtlMs,
+  type PagePolicy,
+} from './cache-policy.ts';
 import { createPageStatus } from './page-status.ts';
-import { sendPage } from './page-response.ts';
+import { FALLBACK_HEADER, sendPage } from './page-response.ts';
 import type { RegistryFile, RegistrySnapshot } from './registry-file.ts';
 import { singleFlight, type CachedPage, type RenderStore } from './render-cache.ts';
 import { contentSecurityPolicy, createNonce, remoteOriginsOf } from './security-headers.ts';
@@ -61,8 +68,15 @@ export function createPageHandler(options: PageHandlerOptions) {
     return nonce;
   }
 
-  /** The browser-rendered page, with 404 when the path is no page of the site. */
+  /**
+   * The browser-rendered page, with 404 when the path is no page of the site. Where the server renders pages it is
+   * the fallback of a failed render: marked so, and kept by no cache (the next request may well render).
+   */
   function sendBrowserPage(response: Response, nonce: string, path: string): void {
+    if (renderer) {
+      response.setHeader(FALLBACK_HEADER, 'browser');
+      response.setHeader('Cache-Control', FALLBACK_CACHE_CONTROL);
+    }
     response.status(pageStatus(path));
     response.type('html').send(withScriptNonce(options.browserPage!, nonce));
   }
@@ -82,12 +96,13 @@ export function createPageHandler(options: PageHandlerOptions) {
    */
   async function sendRenderedPage(request: Request, response: Response, nonce: string): Promise<boolean> {
     if (!renderer) return false;
-    const url = `${request.protocol}://${request.get('host')}${request.originalUrl}`;
+    // request.url: the path as request-guard.ts normalised it, with the query; the Host is checked there too.
+    const url = `${request.protocol}://${request.get('host')}${request.url}`;
     const preview = previewOf(request);
     const inputs = await renderer.inputsOf(url, preview);
     if (!inputs) {
       log(
-        `server rendering of ${request.originalUrl} failed, serving the browser-rendered page: ${registry.file} cannot be read`,
+        `server rendering of ${request.url} failed, serving the browser-rendered page: ${registry.file} cannot be read`,
       );
       return false;
     }
@@ -121,7 +136,8 @@ export function createPageHandler(options: PageHandlerOptions) {
     sendPage(request, response, page, nonce, {
       cacheControl: cacheControlOf(policy, page.status, page.degraded),
       renderCache,
-      withEtag: policy.kind === 'shared' && page.status === 200,
+      withEtag: policy.kind === 'shared' && page.status === 200 && !page.degraded,
+      fallback: page.degraded ? 'partial' : undefined,
     });
     return true;
   }

@@ -11,17 +11,27 @@ export interface PageHeaders {
   renderCache: 'hit' | 'miss' | 'bypass';
   /** Whether the page carries its ETag (a shared 200) and so may be answered 304. */
   withEtag: boolean;
+  /** Drawn on a fallback path: a part left to the browser or data missing (FALLBACK_HEADER). */
+  fallback?: 'partial';
 }
+
+/**
+ * Marks a page drawn on a fallback path (`partial`: a part left to the browser or its data missing; `browser`: the
+ * whole page left to the browser after a failed render), so a client, a test or a log can tell a reduced page from a
+ * whole one without reading it. Such a page is never kept (cache-policy.ts).
+ */
+export const FALLBACK_HEADER = 'X-Render-Fallback';
 
 export function sendPage(
   request: IncomingMessage,
   response: ServerResponse,
   page: CachedPage,
   nonce: string,
-  { cacheControl, renderCache, withEtag }: PageHeaders,
+  { cacheControl, renderCache, withEtag, fallback }: PageHeaders,
 ): void {
   response.statusCode = page.status;
   response.setHeader('X-Render-Cache', renderCache);
+  if (fallback) response.setHeader(FALLBACK_HEADER, fallback);
   response.setHeader('Cache-Control', cacheControl);
   // No `Vary: Cookie`: the HTML of a shared page is the same whatever cookies come with it (most visitors carry
   // some), and the one page that differs, a preview, is `private, no-store`, so no shared cache ever stores it.

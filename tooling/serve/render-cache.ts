@@ -14,7 +14,7 @@ export interface CachedPage {
   noncePlaceholder: string;
   /** A validator over the content (placeholder left out): the same for the same page whatever its nonce. */
   etag: string;
-  /** A remote or its data failed during the render: kept for seconds only. */
+  /** Drawn on a fallback path (a remote or its data failed during the render): never kept, by any store. */
   degraded: boolean;
   /** When a shared store (Redis) lets the page go, ms since the epoch: as long as a worker may keep its own copy. */
   expiresAt?: number;
@@ -42,7 +42,7 @@ export function memoryStore(maxBytes = DEFAULT_MAX_BYTES): RenderStore {
     kind: 'memory',
     get: async (key) => pages.get(key),
     set: async (key, page, ttlMs) => {
-      pages.set(key, page, { ttl: ttlMs });
+      if (!page.degraded) pages.set(key, page, { ttl: ttlMs });
     },
     close: async () => pages.clear(),
   };
@@ -73,12 +73,15 @@ export function redisStore(
     async get(key) {
       try {
         const text = await withTimeout(redis.get(keyOf(key)));
-        return text ? (JSON.parse(text) as CachedPage) : undefined;
+        const page = text ? (JSON.parse(text) as CachedPage) : undefined;
+        // One kept by an older server, which kept fallback pages for seconds: a miss.
+        return page?.degraded ? undefined : page;
       } catch {
         return undefined;
       }
     },
     async set(key, page, ttlMs) {
+      if (page.degraded) return;
       try {
         const kept: CachedPage = { ...page, expiresAt: Date.now() + ttlMs };
         await withTimeout(redis.set(keyOf(key), JSON.stringify(kept), 'PX', ttlMs));

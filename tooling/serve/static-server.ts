@@ -21,6 +21,7 @@ import {
   withPreview,
 } from './preview.mjs';
 import { watchRegistryFile, type RegistryFile } from './registry-file.ts';
+import { answerErrors, guardRequests } from './request-guard.ts';
 import { renderStoreFromEnvironment, type RenderStore } from './render-cache.ts';
 import { COMMON_HEADERS } from './security-headers.ts';
 import { createServerRenderer, type Preview } from './server-render.ts';
@@ -29,7 +30,9 @@ const HASHED_ASSET = /\.[0-9a-f]{10}\.(js|css|svg|png|woff2?)$/;
 /** A deploy's content-addressed version folder (deploy.mjs): nothing in it ever changes. */
 const VERSIONED_FILE = /(^|\/)versions\/[0-9a-f]{12}\//;
 const ALWAYS_REVALIDATE = /(^|\/)(index\.html|remotes\.json|mf-manifest\.json|mf-stats\.json|remoteEntry\.js)$/;
-const SOURCE_MAP = /\.map$/;
+const SOURCE_MAP = /\.map$/i;
+/** The shell's server build, judged on the normalised path (request-guard.ts). */
+const SERVER_BUILD = /^\/server(\/|$)/i;
 const HTML_FILE = /\.html$/;
 /** The last segment of a path names a file: it has an extension. */
 const FILE_NAME = /\.[^/]*$/;
@@ -96,6 +99,13 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
   const registry = watchRegistryFile(remoteMapFile);
   const sourceMapsPublic = (options.sourceMaps ?? process.env.SOURCE_MAPS) === 'public';
 
+  // The shell's own server build is read from disk by its renderer; no browser needs it. (A remote's server build
+  // stays public: the shell's server loads it over HTTP, and it holds the same code as the remote's browser build.)
+  const privateServerBuild = existsSync(join(dir, 'server', 'server.js'));
+  // Source maps give away the original source; a deployment that wants them public says so.
+  const hidden = (path: string) =>
+    (!sourceMapsPublic && SOURCE_MAP.test(path)) || (privateServerBuild && SERVER_BUILD.test(path));
+
   const eventStreams = new Set<Socket>();
   const app = express();
   app.disable('x-powered-by');
@@ -103,6 +113,8 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
     response.set(COMMON_HEADERS);
     next();
   });
+  // Before anything reads the Host or the path: every later step sees the one path judged here.
+  app.use(guardRequests(hidden));
 
   if (options.apiOrigin) {
     // A body over the API's limit is answered here: the API would stop reading it and close the connection, and the
@@ -140,25 +152,8 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
   }
 
   app.use(compression());
-  // The shell's own server build is read from disk by its renderer; no browser needs it. (A remote's server build
-  // stays public: the shell's server loads it over HTTP, and it holds the same code as the remote's browser build.)
-  const privateServerBuild = existsSync(join(dir, 'server', 'server.js'));
-  app.use((request, response, next) => {
+  app.use((_request, response, next) => {
     response.setHeader('Access-Control-Allow-Origin', '*');
-    // Decided on the path as the file server will read it: `%2Emap` is `.map` there.
-    let path;
-    try {
-      path = decodeURIComponent(request.path);
-    } catch {
-      response.status(400).type('text/plain').send('Bad request');
-      return;
-    }
-    // Source maps give away the original source; a deployment that wants them public says so.
-    const hidden = (!sourceMapsPublic && SOURCE_MAP.test(path)) || (privateServerBuild && path.startsWith('/server/'));
-    if (hidden) {
-      response.status(404).type('text/plain').send('Not found');
-      return;
-    }
     next();
   });
 
@@ -226,6 +221,7 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
       apiOrigins: (options.publicApiOrigins ?? []).map(originOf),
     }),
   );
+  app.use(answerErrors());
 
   const host = options.host ?? '127.0.0.1';
   const server = await new Promise<Server>((resolveServer, reject) => {

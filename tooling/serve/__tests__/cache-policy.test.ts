@@ -21,11 +21,13 @@ describe('the cache policy of a page', () => {
     }
   });
 
-  it('keeps no error page, and a degraded page seconds only', () => {
+  it('keeps no error page, and lets no shared cache keep a page drawn on a fallback path', () => {
     expect(cacheControlOf(pagePolicyOf('/mobile/x'), 404, false)).toBe('no-cache');
     expect(renderCacheTtlMs(pagePolicyOf('/mobile/x'), 404, false)).toBe(0);
-    expect(cacheControlOf(pagePolicyOf('/mobile'), 200, true)).toBe('public, max-age=0, s-maxage=5');
-    expect(renderCacheTtlMs(pagePolicyOf('/mobile'), 200, true)).toBe(5_000);
+    for (const status of [200, 404]) {
+      expect(cacheControlOf(pagePolicyOf('/mobile'), status, true)).toBe('private, no-store');
+      expect(renderCacheTtlMs(pagePolicyOf('/mobile'), status, true)).toBe(0);
+    }
   });
 
   it('knows the preview cookie, and no other, changes a page', () => {

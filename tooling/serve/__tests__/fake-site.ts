@@ -71,6 +71,9 @@ export async function startFakeSite(): Promise<FakeSite> {
   mkdirSync(join(dir, 'server'));
   writeFileSync(join(dir, 'index.html'), TEMPLATE);
   writeFileSync(join(dir, 'server', 'server.js'), SERVER_BUILD);
+  // A script with its (hidden) source map, as every build has.
+  writeFileSync(join(dir, 'main.0123456789.js'), 'window.main = true;');
+  writeFileSync(join(dir, 'main.0123456789.js.map'), '{"version":3,"sources":["secret-source.ts"]}');
   let comments = 0;
   let renders = 0;
   let remoteUp = true;

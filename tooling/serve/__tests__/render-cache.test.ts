@@ -63,6 +63,16 @@ describe('the render cache', () => {
     expect(await layeredStore(memoryStore(), shared).get('/')).toBeUndefined();
   });
 
+  it('never keeps a page drawn on a fallback path, in memory or in front of a shared store', async () => {
+    const degraded = { ...page('<p>part left to the browser</p>'), degraded: true };
+    const shared = memoryStore();
+    for (const store of [memoryStore(), layeredStore(memoryStore(), shared)]) {
+      await store.set('/', degraded, 60_000);
+      expect(await store.get('/')).toBeUndefined();
+    }
+    expect(await shared.get('/')).toBeUndefined();
+  });
+
   it('is off with RENDER_CACHE=off, in memory by default', () => {
     expect(renderStoreFromEnvironment({ RENDER_CACHE: 'off' })).toBeNull();
     expect(renderStoreFromEnvironment({})?.kind).toBe('memory');

@@ -1,5 +1,6 @@
 import { get } from 'node:http';
 import type { StaticServer, StaticServerOptions } from '../static-server.ts';
+import { memoryStore } from '../render-cache.ts';
 import { serveFakeSite, startFakeSite, type FakeSite } from './fake-site.ts';
 
 let site: FakeSite;
@@ -133,25 +134,49 @@ describe("the shell's server", () => {
     const page = await fetch(`${url}/boom`);
     expect(page.status).toBe(404);
     expect(page.headers.get('x-render-cache')).toBeNull();
-    expect(page.headers.get('cache-control')).toBe('no-cache');
+    // A fallback: marked so, and kept by no cache (the next request may well render).
+    expect(page.headers.get('x-render-fallback')).toBe('browser');
+    expect(page.headers.get('cache-control')).toBe('private, no-store');
     const html = await page.text();
     expect(html).toContain('<div id="root"></div>');
     expect(html).toContain(`<script nonce="${nonceOf(page)}"`);
   });
 
-  it("keeps a page rendered while a remote's server build failed for seconds only", async () => {
-    const url = await serve();
-    const page = await fetch(`${url}/remote-failed`);
-    expect(page.status).toBe(200);
-    expect(page.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=5');
+  it("never keeps a page rendered while a remote's server build failed, nor lets any shared cache keep it", async () => {
+    const kept: string[] = [];
+    const store = memoryStore();
+    const url = await serve({
+      renderStore: { ...store, set: (key, page, ttlMs) => (kept.push(key), store.set(key, page, ttlMs)) },
+    });
+    const pages = [await fetch(`${url}/remote-failed`), await fetch(`${url}/remote-failed`)];
+    for (const page of pages) {
+      expect(page.status).toBe(200);
+      expect(page.headers.get('x-render-fallback')).toBe('partial');
+      expect(page.headers.get('cache-control')).toBe('private, no-store');
+      expect(page.headers.get('x-render-cache')).toBe('miss');
+      expect(page.headers.get('etag')).toBeNull();
+    }
+    expect(site.renders()).toBe(2);
+    expect(kept).toEqual([]);
+    // A whole page is kept as before, and says nothing of a fallback.
+    await fetch(`${url}/mobile`);
+    const whole = await fetch(`${url}/mobile`);
+    expect(whole.headers.get('x-render-cache')).toBe('hit');
+    expect(whole.headers.get('x-render-fallback')).toBeNull();
+    expect(kept).toHaveLength(1);
   });
 
-  it('leaves a remote whose manifest does not answer to the browser, without waiting, and keeps that page briefly', async () => {
+  it('leaves a remote whose manifest does not answer to the browser, without waiting, and keeps no such page', async () => {
     site.setRemoteUp(false);
     const url = await serve();
-    const page = await fetch(`${url}/mobile`);
-    expect(await page.text()).toContain('skipped=mobile');
-    expect(page.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=5');
+    const pages = [await fetch(`${url}/mobile`), await fetch(`${url}/mobile`)];
+    for (const page of pages) {
+      expect(await page.text()).toContain('skipped=mobile');
+      expect(page.headers.get('x-render-fallback')).toBe('partial');
+      expect(page.headers.get('cache-control')).toBe('private, no-store');
+      expect(page.headers.get('x-render-cache')).toBe('miss');
+    }
+    expect(site.renders()).toBe(2);
   });
 
   it('waits for a slow remote at most its first look (2 s), then renders its section in the browser', async () => {
