@@ -244,3 +244,59 @@ describe('older comments, a page at a time', () => {
     expect(error.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'before' });
   });
 });
+
+describe("an author's own comments", () => {
+  const page = { c: 'mobile', b: 'google', p: 'pixel-9-pro' };
+  const EDIT = `mutation($id: ID!, $text: String!) { editComment(id: $id, comment: $text) { id comment } }`;
+  const DELETE = `mutation($id: ID!) { deleteComment(id: $id) }`;
+  const MINE = `query($c: String!, $b: String!, $p: String!) { myCommentIds(category: $c, brand: $b, path: $p) }`;
+  const texts = async () =>
+    (await visitor.data(LIST, page)).comments.commentsList.flatMap(
+      (comment: { comment: string; replies: { comment: string }[] }) => [
+        comment.comment,
+        ...comment.replies.map((reply) => reply.comment),
+      ],
+    );
+
+  it('can be edited and deleted by their author for 15 minutes, by nobody else, and not once answered', async () => {
+    const author = await signUpAndSignIn(server, 'own-author@example.com', { name: 'Own Author' });
+    const other = await signUpAndSignIn(server, 'own-other@example.com', { name: 'Other' });
+    const { createComment } = await author.data(CREATE, { ...page, comment: 'First thoughts on it.', name: 'x' });
+    expect((await author.data(MINE, page)).myCommentIds).toEqual([createComment.id]);
+    expect((await other.data(MINE, page)).myCommentIds).toEqual([]);
+    expect((await visitor.data(MINE, page)).myCommentIds).toEqual([]);
+
+    // Others cannot touch it; nothing changes.
+    for (const client of [other, visitor]) {
+      const error = firstError(await client.request(EDIT, { id: createComment.id, text: 'Someone else words.' }));
+      expect(['FORBIDDEN', 'UNAUTHENTICATED']).toContain(error.extensions?.code);
+      expect(firstError(await client.request(DELETE, { id: createComment.id })).extensions?.code).toMatch(
+        /FORBIDDEN|UNAUTHENTICATED/,
+      );
+    }
+    expect(await texts()).toContain('First thoughts on it.');
+
+    expect(
+      (await author.data(EDIT, { id: createComment.id, text: 'Second thoughts, edited.' })).editComment.comment,
+    ).toBe('Second thoughts, edited.');
+    expect(await texts()).toContain('Second thoughts, edited.');
+    expect(firstError(await author.request(EDIT, { id: createComment.id, text: 'short' })).extensions).toMatchObject({
+      field: 'comment',
+    });
+
+    // Once answered it stays (the reply keeps its place); still editable.
+    await visitor.data(CREATE, { ...page, comment: 'A reply that holds it.', name: 'R', parentId: createComment.id });
+    expect(firstError(await author.request(DELETE, { id: createComment.id })).extensions?.code).toBe('CONFLICT');
+    const lone = await author.data(CREATE, { ...page, comment: 'A comment to take back.', name: 'x' });
+    expect((await author.data(DELETE, { id: lone.createComment.id })).deleteComment).toBe(true);
+    expect(await texts()).not.toContain('A comment to take back.');
+
+    // After 15 minutes it is what it is.
+    await server.api.db.query(`UPDATE comments SET created_at = now() - interval '16 minutes' WHERE id = $1`, [
+      Number(createComment.id),
+    ]);
+    expect(
+      firstError(await author.request(EDIT, { id: createComment.id, text: 'Too late to edit.' })).extensions?.code,
+    ).toBe('FORBIDDEN');
+  });
+});

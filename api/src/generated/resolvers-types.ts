@@ -836,7 +836,11 @@ export type Mutation = {
   deleteAccount: Scalars['Boolean']['output'];
   /** Admins only. True when a bike was deleted. */
   deleteBikeFeature: Scalars['Boolean']['output'];
+  /** Deletes the viewer's own comment within 15 minutes of posting it, unless someone has replied to it. */
+  deleteComment: Scalars['Boolean']['output'];
   deleteCustomPc: Scalars['Boolean']['output'];
+  /** Changes the text of the viewer's own comment, within 15 minutes of posting it. */
+  editComment: Comment;
   /** Ends one of the viewer's own logins (see mySessions). */
   endSession: Scalars['Boolean']['output'];
   /** Mails a single-use reset link when the address has an account; always answers true. */
@@ -914,7 +918,16 @@ export type MutationDeleteBikeFeatureArgs = {
   path: Scalars['String']['input'];
 };
 
+export type MutationDeleteCommentArgs = {
+  id: Scalars['ID']['input'];
+};
+
 export type MutationDeleteCustomPcArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type MutationEditCommentArgs = {
+  comment: Scalars['String']['input'];
   id: Scalars['ID']['input'];
 };
 
@@ -1294,6 +1307,8 @@ export type Query = {
   mobileModels: ModelListPage;
   /** Votes on a model page (category: mobile, laptop or bike; brand: company path; path: model path). */
   modelVotes: VoteTally;
+  /** The ids of the signed-in viewer's own comments on one page (empty when signed out). */
+  myCommentIds: Array<Scalars['ID']['output']>;
   /** The signed-in viewer's votes on the comments of one page; empty when signed out. */
   myCommentVotes: Array<CommentVote>;
   /** The signed-in user's builds. */
@@ -1406,6 +1421,12 @@ export type QueryMobileModelsArgs = {
 };
 
 export type QueryModelVotesArgs = {
+  brand: Scalars['String']['input'];
+  category: Scalars['String']['input'];
+  path: Scalars['String']['input'];
+};
+
+export type QueryMyCommentIdsArgs = {
   brand: Scalars['String']['input'];
   category: Scalars['String']['input'];
   path: Scalars['String']['input'];
@@ -2580,11 +2601,23 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationDeleteBikeFeatureArgs, 'company' | 'path'>
   >;
+  deleteComment?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteCommentArgs, 'id'>
+  >;
   deleteCustomPc?: Resolver<
     ResolversTypes['Boolean'],
     ParentType,
     ContextType,
     RequireFields<MutationDeleteCustomPcArgs, 'id'>
+  >;
+  editComment?: Resolver<
+    ResolversTypes['Comment'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationEditCommentArgs, 'comment' | 'id'>
   >;
   endSession?: Resolver<
     ResolversTypes['Boolean'],
@@ -2934,6 +2967,12 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     RequireFields<QueryModelVotesArgs, 'brand' | 'category' | 'path'>
+  >;
+  myCommentIds?: Resolver<
+    Array<ResolversTypes['ID']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryMyCommentIdsArgs, 'brand' | 'category' | 'path'>
   >;
   myCommentVotes?: Resolver<
     Array<ResolversTypes['CommentVote']>,

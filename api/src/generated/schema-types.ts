@@ -827,7 +827,11 @@ export type Mutation = {
   deleteAccount: Scalars['Boolean']['output'];
   /** Admins only. True when a bike was deleted. */
   deleteBikeFeature: Scalars['Boolean']['output'];
+  /** Deletes the viewer's own comment within 15 minutes of posting it, unless someone has replied to it. */
+  deleteComment: Scalars['Boolean']['output'];
   deleteCustomPc: Scalars['Boolean']['output'];
+  /** Changes the text of the viewer's own comment, within 15 minutes of posting it. */
+  editComment: Comment;
   /** Ends one of the viewer's own logins (see mySessions). */
   endSession: Scalars['Boolean']['output'];
   /** Mails a single-use reset link when the address has an account; always answers true. */
@@ -905,7 +909,16 @@ export type MutationDeleteBikeFeatureArgs = {
   path: Scalars['String']['input'];
 };
 
+export type MutationDeleteCommentArgs = {
+  id: Scalars['ID']['input'];
+};
+
 export type MutationDeleteCustomPcArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type MutationEditCommentArgs = {
+  comment: Scalars['String']['input'];
   id: Scalars['ID']['input'];
 };
 
@@ -1285,6 +1298,8 @@ export type Query = {
   mobileModels: ModelListPage;
   /** Votes on a model page (category: mobile, laptop or bike; brand: company path; path: model path). */
   modelVotes: VoteTally;
+  /** The ids of the signed-in viewer's own comments on one page (empty when signed out). */
+  myCommentIds: Array<Scalars['ID']['output']>;
   /** The signed-in viewer's votes on the comments of one page; empty when signed out. */
   myCommentVotes: Array<CommentVote>;
   /** The signed-in user's builds. */
@@ -1397,6 +1412,12 @@ export type QueryMobileModelsArgs = {
 };
 
 export type QueryModelVotesArgs = {
+  brand: Scalars['String']['input'];
+  category: Scalars['String']['input'];
+  path: Scalars['String']['input'];
+};
+
+export type QueryMyCommentIdsArgs = {
   brand: Scalars['String']['input'];
   category: Scalars['String']['input'];
   path: Scalars['String']['input'];

@@ -33,6 +33,8 @@ export const commentTypeDefs = /* GraphQL */ `
     shift the older pages.
     """
     comments(category: String!, brand: String!, path: String!, before: String, limit: Int = 20): CommentList!
+    "The ids of the signed-in viewer's own comments on one page (empty when signed out)."
+    myCommentIds(category: String!, brand: String!, path: String!): [ID!]!
   }
 
   extend type Mutation {
@@ -46,6 +48,10 @@ export const commentTypeDefs = /* GraphQL */ `
       email: String
       parentId: ID
     ): Comment!
+    "Changes the text of the viewer's own comment, within 15 minutes of posting it."
+    editComment(id: ID!, comment: String!): Comment!
+    "Deletes the viewer's own comment within 15 minutes of posting it, unless someone has replied to it."
+    deleteComment(id: ID!): Boolean!
   }
 
   type Subscription {

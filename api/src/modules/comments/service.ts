@@ -1,5 +1,5 @@
 import type { Actor } from '../../actor';
-import { EMAIL_PATTERN, InputChecker, toPath } from '../../shared/errors';
+import { appError, EMAIL_PATTERN, InputChecker, toPath } from '../../shared/errors';
 import type { RateLimiter } from '../../shared/rate-limiter';
 import { COMMENTS_CHANGED, type PubSub } from '../../events/topics';
 import type { CommentRow, CommentStore } from './store';
@@ -16,6 +16,8 @@ const PAGE_SIZE = 20;
  * drops the thread at once on every instance (COMMENTS_CHANGED), so this time only bounds an event that was lost.
  */
 const THREAD_KEPT_MS = 10_000;
+/** How long an author may edit or delete their comment after posting it. */
+export const EDIT_WINDOW_MS = 15 * 60 * 1000;
 const THREADS_KEPT = 2_000;
 
 export interface CommentView {
@@ -51,6 +53,9 @@ function view(row: CommentRow): CommentView {
     replies: [],
   };
 }
+
+const ownCommentOnly = () =>
+  appError('FORBIDDEN', 'Only its author can change a comment, within 15 minutes of posting it', { field: 'id' });
 
 /** The page a thread belongs to, normalised so "Google" and "google" are one thread. */
 type ThreadKey = { category: string; brand: string; path: string };
@@ -218,6 +223,52 @@ export function createCommentService(deps: {
       }
       return comment;
     },
+    /** Changes the text of the viewer's own comment within EDIT_WINDOW_MS of posting it. */
+    async edit(ctx: Actor, id: string, commentInput: string) {
+      const viewer = await ctx.viewer();
+      if (!viewer) throw appError('UNAUTHENTICATED', 'Sign in to edit your comments');
+      const text = commentInput.trim();
+      const checker = new InputChecker();
+      checker.check(text.length > 8, 'comment', 'Comment must be more than 8 characters');
+      checker.check(text.length <= 2000, 'comment', 'Comment must be at most 2000 characters');
+      checker.throwIfAny();
+      await limiter.hit('commentByIp', ctx.clientIp);
+      const since = new Date(Date.now() - EDIT_WINDOW_MS);
+      const row = /^\d{1,9}$/.test(id) ? await store.updateText(Number(id), viewer.id, text, since) : null;
+      if (!row) throw ownCommentOnly();
+      threads.delete(topic(row));
+      pubSub.publish(COMMENTS_CHANGED, { topic: topic(row) });
+      return view(row);
+    },
+
+    /** Deletes the viewer's own comment within EDIT_WINDOW_MS, unless it has replies (they would lose their place). */
+    async remove(ctx: Actor, id: string) {
+      const viewer = await ctx.viewer();
+      if (!viewer) throw appError('UNAUTHENTICATED', 'Sign in to delete your comments');
+      await limiter.hit('commentByIp', ctx.clientIp);
+      const row = /^\d{1,9}$/.test(id) ? await store.findById(Number(id)) : null;
+      const outcome = row
+        ? await store.deleteOwn(row.id, viewer.id, new Date(Date.now() - EDIT_WINDOW_MS))
+        : 'not-yours';
+      if (outcome === 'not-yours') throw ownCommentOnly();
+      if (outcome === 'has-replies') {
+        throw appError('CONFLICT', 'Someone has replied to this comment, so it stays; you can still edit it', {
+          field: 'id',
+        });
+      }
+      threads.delete(topic(row!));
+      pubSub.publish(COMMENTS_CHANGED, { topic: topic(row!) });
+      return true;
+    },
+
+    /** The viewer's own comments on a page (which the page offers to edit or delete while they are young). */
+    async ownIds(ctx: Actor, category: string, brand: string, path: string): Promise<string[]> {
+      const key = threadKey(category, brand, path);
+      const viewer = await ctx.viewer();
+      if (!viewer) return [];
+      return (await store.ownIdsOnPage(viewer.id, key)).map(String);
+    },
+
     subscribe(category: string, brand: string, path: string) {
       const key = threadKey(category, brand, path);
       const checker = new InputChecker();

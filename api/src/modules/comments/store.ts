@@ -73,6 +73,37 @@ export function createCommentStore(db: Queryable) {
       return rows[0] ?? { brand: false, model: false };
     },
 
+    async updateText(id: number, userId: number, text: string, since: Date): Promise<CommentRow | null> {
+      // comments: an author's own comment, still young enough to edit
+      const rows = await db.query<CommentRow>(
+        `UPDATE comments SET comment = $3 WHERE id = $1 AND user_id = $2 AND created_at >= $4 RETURNING ${COLUMNS}`,
+        [id, userId, text, since],
+      );
+      return rows[0] ?? null;
+    },
+
+    async deleteOwn(id: number, userId: number, since: Date): Promise<'deleted' | 'has-replies' | 'not-yours'> {
+      // comments: an author's own young comment, unless someone has replied to it (index comments_parent)
+      const rows = await db.query<{ outcome: 'deleted' | 'has-replies' | 'not-yours' }>(
+        `WITH own AS (SELECT id FROM comments WHERE id = $1 AND user_id = $2 AND created_at >= $3),
+              answered AS (SELECT 1 FROM comments WHERE parent_id = $1 LIMIT 1),
+              gone AS (DELETE FROM comments WHERE id IN (SELECT id FROM own) AND NOT EXISTS (SELECT 1 FROM answered) RETURNING id)
+         SELECT CASE WHEN EXISTS (SELECT 1 FROM gone) THEN 'deleted'
+                     WHEN EXISTS (SELECT 1 FROM own) THEN 'has-replies' ELSE 'not-yours' END AS outcome`,
+        [id, userId, since],
+      );
+      return rows[0]!.outcome;
+    },
+
+    async ownIdsOnPage(userId: number, page: { category: string; brand: string; path: string }): Promise<number[]> {
+      // comments: the ids of one account's comments on one page (index comments_thread)
+      const rows = await db.query<{ id: number }>(
+        'SELECT id FROM comments WHERE category = $1 AND brand = $2 AND path = $3 AND user_id = $4',
+        [page.category, page.brand, page.path, userId],
+      );
+      return rows.map((row) => row.id);
+    },
+
     async insert(comment: {
       category: string;
       brand: string;

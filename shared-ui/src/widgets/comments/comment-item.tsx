@@ -4,6 +4,7 @@ import type { Vote } from '../votes/next-vote';
 import { VoteButtons } from '../votes/vote-buttons';
 import type { CommentEntry } from './comments-widget-queries';
 import { accentText } from '../accent-colors';
+import { EDIT_WINDOW_MS, OwnCommentControls } from './own-comment-controls';
 
 interface CommentItemProps {
   comment: CommentEntry;
@@ -11,6 +12,8 @@ interface CommentItemProps {
   onReply?: (comment: CommentEntry) => void;
   /** The signed-in visitor's votes on this page's comments, by comment id. */
   myVotes?: ReadonlyMap<string, Vote>;
+  /** The signed-in visitor's own comments on this page, and what to do once one of them changed. */
+  own?: { ids: ReadonlySet<string>; onChanged: () => void };
 }
 
 /**
@@ -28,10 +31,12 @@ function formatDate(timestamp: string): string {
 }
 
 /** One comment with its votes; replies are indented under it. Only top-level comments with an id can be answered. */
-export function CommentItem({ comment, accent, onReply, myVotes }: CommentItemProps) {
+export function CommentItem({ comment, accent, onReply, myVotes, own }: CommentItemProps) {
   const canReply = !comment.isReply && !comment.parentId && Boolean(comment.id) && onReply;
+  // Only the visitor's own comments are theirs to change, and only while young (own ids are known in the browser only).
+  const changeable = own?.ids.has(comment.id) && Date.now() - Date.parse(comment.timestamp) < EDIT_WINDOW_MS;
   return (
-    <Item aria-label={`Comment by ${comment.name}`}>
+    <Item id={`comment-${comment.id}`} aria-label={`Comment by ${comment.name}`}>
       <Header>
         <Avatar aria-hidden="true" $accent={accent}>
           {comment.name.trim().charAt(0).toUpperCase() || '?'}
@@ -56,10 +61,11 @@ export function CommentItem({ comment, accent, onReply, myVotes }: CommentItemPr
           </ReplyButton>
         ) : null}
       </Actions>
+      {changeable ? <OwnCommentControls id={comment.id} text={comment.comment} onChanged={own!.onChanged} /> : null}
       {comment.replies && comment.replies.length > 0 ? (
         <Replies aria-label={`Replies to ${comment.name}`}>
           {comment.replies.map((reply) => (
-            <CommentItem key={reply.id} comment={reply} accent={accent} myVotes={myVotes} />
+            <CommentItem key={reply.id} comment={reply} accent={accent} myVotes={myVotes} own={own} />
           ))}
         </Replies>
       ) : null}

@@ -18,7 +18,7 @@ import {
 import { mergeLiveComments } from './merge-live-comments';
 import { useOlderComments } from './older-comments';
 import { fromServer } from '../votes/use-vote';
-import { CommentsWidget_MyCommentVotesQuery } from '../votes/vote-queries';
+import { CommentsWidget_ViewerThreadQuery } from '../votes/vote-queries';
 
 interface CommentsWidgetProps extends CommentTarget {
   accent?: AccentName;
@@ -40,7 +40,7 @@ function CommentsWidgetForTarget({ category, brand, path, accent = 'green', titl
     { query: CommentsWidget_CommentAddedSubscription, variables, pause: paused },
     (received: CommentEntry[] = [], event) => [...received, event.commentAdded],
   );
-  const myVotes = useMyCommentVotes(variables, paused);
+  const mine = useViewerThread(variables, paused);
   const [replyTo, setReplyTo] = useState<CommentEntry | null>(null);
   const commentField = useRef<HTMLTextAreaElement>(null);
   const headingId = useId();
@@ -114,7 +114,14 @@ function CommentsWidgetForTarget({ category, brand, path, accent = 'green', titl
           </ListHeader>
           <List aria-label="Comments">
             {comments.map((comment) => (
-              <CommentItem key={comment.id} comment={comment} accent={accent} onReply={startReply} myVotes={myVotes} />
+              <CommentItem
+                key={comment.id}
+                comment={comment}
+                accent={accent}
+                onReply={startReply}
+                myVotes={mine.votes}
+                own={{ ids: mine.ownIds, onChanged: () => (reload(), mine.reload()) }}
+              />
             ))}
           </List>
           {older.error ? (
@@ -132,23 +139,28 @@ function CommentsWidgetForTarget({ category, brand, path, accent = 'green', titl
 }
 
 /**
- * The signed-in visitor's votes on this page's comments, read in the browser (the page is the same for everyone) and
- * again when the visitor signs in or out.
+ * What of this page's thread is the signed-in visitor's (their votes, their own comments), read in the browser (the
+ * page is the same for everyone) and again when the visitor signs in or out.
  */
-function useMyCommentVotes(variables: CommentTarget, paused: boolean) {
+function useViewerThread(variables: CommentTarget, paused: boolean) {
   const [inBrowser, setInBrowser] = useState(false);
   useEffect(() => setInBrowser(true), []);
   const viewer = useAppStore((state) => state.auth.user?.email ?? null);
   const [result, reexecute] = useQuery({
-    query: CommentsWidget_MyCommentVotesQuery,
+    query: CommentsWidget_ViewerThreadQuery,
     variables,
     pause: paused || !inBrowser || viewer === null,
   });
   useEffect(() => {
     if (inBrowser && viewer !== null && !paused) reexecute({ requestPolicy: 'network-only' });
   }, [viewer, inBrowser, paused, reexecute]);
-  const votes = viewer === null ? undefined : result.data?.myCommentVotes;
-  return useMemo(() => new Map((votes ?? []).map((entry) => [entry.commentId, fromServer(entry.vote)])), [votes]);
+  const data = viewer === null ? undefined : result.data;
+  const votes = useMemo(
+    () => new Map((data?.myCommentVotes ?? []).map((entry) => [entry.commentId, fromServer(entry.vote)])),
+    [data],
+  );
+  const ownIds = useMemo(() => new Set(data?.myCommentIds ?? []), [data]);
+  return { votes, ownIds, reload: () => reexecute({ requestPolicy: 'network-only' }) };
 }
 
 const Section = styled.section`

@@ -41,11 +41,13 @@ export const VoteButtons_VoteOnCommentMutation = graphql(
   [VoteButtons_TallyFields],
 );
 
-export const CommentsWidget_MyCommentVotesQuery = graphql(`
-  query CommentsWidget_MyCommentVotes($category: String!, $brand: String!, $path: String!) {
+/** What of a page's thread is the signed-in visitor's: their votes and their own comments. */
+export const CommentsWidget_ViewerThreadQuery = graphql(`
+  query CommentsWidget_ViewerThread($category: String!, $brand: String!, $path: String!) {
     myCommentVotes(category: $category, brand: $brand, path: $path) {
       commentId
       vote
     }
+    myCommentIds(category: $category, brand: $brand, path: $path)
   }
 `);

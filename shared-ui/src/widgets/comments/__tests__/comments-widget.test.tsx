@@ -23,6 +23,7 @@ function commentsClient({
   list = [comment({})],
   failLoad = false,
   myVotes = [] as { commentId: string; vote: 'LIKE' | 'DISLIKE' }[],
+  ownIds = [] as string[],
   /** Older pages by the cursor that leads to them: their comments and the cursor after them. */
   olderPages = {} as Record<string, { list: CommentEntry[]; nextCursor: string | null } | 'fail'>,
   firstCursor = null as string | null,
@@ -32,8 +33,8 @@ function commentsClient({
   let loads = 0;
   const client = mockGraphqlClient({
     executeQuery: ((operation: Operation) => {
-      if (nameOf(operation) === 'CommentsWidget_MyCommentVotes')
-        return open({ operation, data: { myCommentVotes: myVotes } });
+      if (nameOf(operation) === 'CommentsWidget_ViewerThread')
+        return open({ operation, data: { myCommentVotes: myVotes, myCommentIds: ownIds } });
       const before = operation.variables.before as string | undefined;
       if (before) {
         const older = olderPages[before];
@@ -235,6 +236,29 @@ describe('CommentsWidget', () => {
     renderWithProviders(<CommentsWidget {...target} />, { client });
     expect(screen.getByText('Most recent')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
+  });
+
+  it("offers the visitor's own young comments to edit and delete, and sends the change", async () => {
+    act(() => appStore.getState().setAuthenticated({ name: 'Ada', email: 'ada@example.com', admin: false }));
+    const user = userEvent.setup();
+    const young = comment({ id: '1', timestamp: new Date().toISOString() });
+    const old = comment({ id: '3', name: 'Ada Later', timestamp: new Date(Date.now() - 20 * 60_000).toISOString() });
+    const { client, posted } = commentsClient({ list: [young, old], ownIds: ['1', '3'] });
+    renderWithProviders(<CommentsWidget {...target} />, { client });
+    const item = screen.getByRole('listitem', { name: 'Comment by Ada' });
+    await user.click(await within(item).findByRole('button', { name: 'Edit' }));
+    const field = within(item).getByRole('textbox', { name: 'Edit your comment' });
+    await user.clear(field);
+    await user.type(field, 'Edited: the battery lasts two days.');
+    await user.click(within(item).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(posted.at(-1)).toEqual({ id: '1', comment: 'Edited: the battery lasts two days.' }));
+    await user.click(within(item).getByRole('button', { name: 'Delete' }));
+    await user.click(within(item).getByRole('button', { name: 'Yes, delete' }));
+    await waitFor(() => expect(posted.at(-1)).toEqual({ id: '1' }));
+    // Older than 15 minutes: nothing to change.
+    const later = screen.getByRole('listitem', { name: 'Comment by Ada Later' });
+    expect(within(later).queryByRole('button', { name: 'Edit' })).toBeNull();
+    act(() => appStore.getState().setUnauthenticated());
   });
 
   it('shows a comment posted elsewhere as soon as it arrives', () => {

@@ -1,0 +1,142 @@
+import { useId, useState } from 'react';
+import { useMutation } from 'urql';
+import styled from 'styled-components';
+import { errorMessageOf, graphql } from '@gadgets/shared-ui';
+
+/** How long after posting an author may edit or delete a comment (the API's rule). */
+export const EDIT_WINDOW_MS = 15 * 60 * 1000;
+
+const OwnComment_EditMutation = graphql(`
+  mutation OwnComment_Edit($id: ID!, $comment: String!) {
+    editComment(id: $id, comment: $comment) {
+      id
+      comment
+    }
+  }
+`);
+
+const OwnComment_DeleteMutation = graphql(`
+  mutation OwnComment_Delete($id: ID!) {
+    deleteComment(id: $id)
+  }
+`);
+
+interface OwnCommentControlsProps {
+  id: string;
+  text: string;
+  /** The thread is read again after a change. */
+  onChanged: () => void;
+}
+
+/** Edit (in place) and Delete (after a confirmation) for the visitor's own young comment. */
+export function OwnCommentControls({ id, text, onChanged }: OwnCommentControlsProps) {
+  const [mode, setMode] = useState<'idle' | 'editing' | 'confirming'>('idle');
+  const [draft, setDraft] = useState(text);
+  const [error, setError] = useState<string | null>(null);
+  const [editing, edit] = useMutation(OwnComment_EditMutation);
+  const [deleting, remove] = useMutation(OwnComment_DeleteMutation);
+  const fieldId = useId();
+
+  const save = async () => {
+    const trimmed = draft.trim();
+    if (trimmed.length <= 8) return setError('Comment must be more than 8 characters');
+    const result = await edit({ id, comment: trimmed });
+    if (result.error) return setError(errorMessageOf(result.error));
+    setError(null);
+    setMode('idle');
+    onChanged();
+  };
+  const confirmDelete = async () => {
+    const result = await remove({ id });
+    if (result.error) return setError(errorMessageOf(result.error));
+    setError(null);
+    onChanged();
+  };
+
+  return (
+    <Controls>
+      {mode === 'editing' ? (
+        <Editor>
+          <label htmlFor={fieldId}>Edit your comment</label>
+          <textarea id={fieldId} value={draft} maxLength={2000} onChange={(event) => setDraft(event.target.value)} />
+          <Row>
+            <button type="button" onClick={save} disabled={editing.fetching}>
+              {editing.fetching ? 'Saving…' : 'Save'}
+            </button>
+            <button type="button" onClick={() => (setMode('idle'), setDraft(text), setError(null))}>
+              Cancel
+            </button>
+          </Row>
+        </Editor>
+      ) : mode === 'confirming' ? (
+        <Row role="group" aria-label="Delete this comment?">
+          <span>Delete this comment?</span>
+          <button type="button" onClick={confirmDelete} disabled={deleting.fetching}>
+            {deleting.fetching ? 'Deleting…' : 'Yes, delete'}
+          </button>
+          <button type="button" onClick={() => (setMode('idle'), setError(null))}>
+            Keep it
+          </button>
+        </Row>
+      ) : (
+        <Row>
+          <button type="button" onClick={() => setMode('editing')}>
+            Edit
+          </button>
+          <button type="button" onClick={() => setMode('confirming')}>
+            Delete
+          </button>
+        </Row>
+      )}
+      {error ? <Problem role="alert">{error}</Problem> : null}
+    </Controls>
+  );
+}
+
+const Controls = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+`;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px;
+  font-size: 0.85rem;
+  button {
+    padding: 4px 10px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius.round};
+    background: transparent;
+    color: ${({ theme }) => theme.colors.text};
+    font-weight: 600;
+    cursor: pointer;
+  }
+`;
+
+const Editor = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+  label {
+    font-size: 0.85rem;
+    font-weight: 600;
+  }
+  textarea {
+    min-height: 80px;
+    padding: 8px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius.small};
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.text};
+    font: inherit;
+  }
+`;
+
+const Problem = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: 0.85rem;
+`;
