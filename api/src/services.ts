@@ -24,6 +24,8 @@ import { createCommentService } from './modules/comments/service';
 import { createCommentStore } from './modules/comments/store';
 import { createAccountDataService } from './modules/account-data/service';
 import { createAccountDataStore } from './modules/account-data/store';
+import { createModelReviewService } from './modules/model-reviews/service';
+import { createModelReviewStore } from './modules/model-reviews/store';
 import { createNotificationService } from './modules/notifications/service';
 import { createNotificationStore } from './modules/notifications/store';
 import { createVoteService } from './modules/votes/service';
@@ -100,7 +102,14 @@ export function createServices({ config, db, logger, pubSub, redis }: ServiceDep
     tasks,
     pubSub,
   });
-  const votes = createVoteService({ store: createVoteStore(db), accounts, limiter, pubSub });
+  const voteStore = createVoteStore(db);
+  const votes = createVoteService({ store: voteStore, accounts, limiter, pubSub });
+  const modelReviews = createModelReviewService({
+    store: createModelReviewStore(db),
+    accounts,
+    models: voteStore,
+    limiter,
+  });
   const pcParts = createPcPartService(createPcPartStore(db), cache, finderHost);
   const customPcs = createCustomPcService({ db, store: createCustomPcStore(db), accounts, parts: pcParts });
   const devices = createDeviceService({ store: createDeviceStore(db), accounts, limiter });
@@ -111,6 +120,7 @@ export function createServices({ config, db, logger, pubSub, redis }: ServiceDep
     votes,
     notifications,
     accountData,
+    modelReviews,
     pcParts,
     customPcs,
     devices,

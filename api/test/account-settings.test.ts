@@ -113,6 +113,7 @@ describe('my data', () => {
     });
     await owner.data(`mutation { voteOnModel(${page}, value: DISLIKE) { likes } }`);
     await owner.data(`mutation { createCustomPc(input: { name: "Quiet build" }) { name } }`);
+    await owner.data(`mutation { saveModelReview(${page}, rating: 4, text: "Fine phone.") { id } }`);
     return { owner, commentId: createComment.id as string, replyId: reply.createComment.id as string };
   }
 
@@ -125,6 +126,7 @@ describe('my data', () => {
     expect(data.modelVotes).toEqual([expect.objectContaining({ brand: 'google', path: 'pixel-9', value: -1 })]);
     expect(data.notifications).toEqual([expect.objectContaining({ kind: 'COMMENT_REPLY' })]);
     expect(data.builds).toEqual([expect.objectContaining({ name: 'Quiet build', parts: [] })]);
+    expect(data.modelReviews).toEqual([expect.objectContaining({ path: 'pixel-9', rating: 4, text: 'Fine phone.' })]);
     expect(data.logins.length).toBeGreaterThanOrEqual(1);
     const text = JSON.stringify(data);
     expect(text).not.toMatch(/password|token_hash|argon2/i);
@@ -152,7 +154,14 @@ describe('my data', () => {
     expect(comment).toEqual({ name: 'Deleted user', email: null, user_id: null });
     const [reply] = await db.query<{ likes: number }>('SELECT likes FROM comments WHERE id = $1', [Number(replyId)]);
     expect(reply!.likes).toBe(0);
-    for (const table of ['comment_votes', 'model_votes', 'notifications', 'custom_pcs', 'user_tokens']) {
+    for (const table of [
+      'comment_votes',
+      'model_votes',
+      'notifications',
+      'custom_pcs',
+      'user_tokens',
+      'model_reviews',
+    ]) {
       const [row] = await db.query<{ n: number }>(
         `SELECT count(*)::int AS n FROM ${table} WHERE user_id NOT IN (SELECT id FROM users)`,
       );

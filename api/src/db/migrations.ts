@@ -444,6 +444,25 @@ export const MIGRATIONS: Migration[] = [
       ALTER TABLE user_tokens ADD COLUMN user_agent text;
     `,
   },
+  {
+    // Ratings and reviews of model pages: one per account and model (the unique key), hidden by an admin if need be.
+    id: '097_model_reviews',
+    sql: `
+      CREATE TABLE model_reviews (
+        id serial PRIMARY KEY,
+        model_id integer NOT NULL REFERENCES models (id) ON DELETE CASCADE,
+        user_id integer NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        rating smallint NOT NULL CHECK (rating BETWEEN 1 AND 5),
+        text text,
+        hidden boolean NOT NULL DEFAULT false,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        updated_at timestamptz NOT NULL DEFAULT now(),
+        UNIQUE (model_id, user_id)
+      );
+      CREATE INDEX model_reviews_model ON model_reviews (model_id, id DESC) WHERE NOT hidden;
+      CREATE INDEX model_reviews_user ON model_reviews (user_id);
+    `,
+  },
 ];
 
 /** Serialises migrations and seeding when several instances start at once against one PostgreSQL. */

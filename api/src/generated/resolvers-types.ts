@@ -816,6 +816,33 @@ export type ModelListPage = {
   pagination: PaginationInfo;
 };
 
+/** One account's rating of a model (1 to 5 stars) with an optional text. */
+export type ModelReview = {
+  __typename?: 'ModelReview';
+  /** The reviewer's account name at the time of writing. */
+  author: Scalars['String']['output'];
+  /** ISO 8601. */
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  rating: Scalars['Int']['output'];
+  text: Maybe<Scalars['String']['output']>;
+  /** ISO 8601; equals createdAt until the review is edited. */
+  updatedAt: Scalars['String']['output'];
+};
+
+export type ModelReviews = {
+  __typename?: 'ModelReviews';
+  /** Mean rating of the visible reviews, one decimal; null without reviews. */
+  average: Maybe<Scalars['Float']['output']>;
+  count: Scalars['Int']['output'];
+  /** How many visible reviews gave 1, 2, 3, 4 and 5 stars (five numbers, one star first). */
+  distribution: Array<Scalars['Int']['output']>;
+  /** Newest first. */
+  items: Array<ModelReview>;
+  /** Pass as `before` for the next, older page; null when none are left. */
+  nextCursor: Maybe<Scalars['String']['output']>;
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   activateUser: Scalars['Boolean']['output'];
@@ -839,6 +866,8 @@ export type Mutation = {
   /** Deletes the viewer's own comment within 15 minutes of posting it, unless someone has replied to it. */
   deleteComment: Scalars['Boolean']['output'];
   deleteCustomPc: Scalars['Boolean']['output'];
+  /** Deletes the viewer's own review of a model. */
+  deleteModelReview: Scalars['Boolean']['output'];
   /** Changes the text of the viewer's own comment, within 15 minutes of posting it. */
   editComment: Comment;
   /** Ends one of the viewer's own logins (see mySessions). */
@@ -857,6 +886,10 @@ export type Mutation = {
   register: Scalars['Boolean']['output'];
   removeVariantFromCustomPc: CustomPc;
   resetPassword: Scalars['Boolean']['output'];
+  /** Rates a model 1-5 with an optional text (at most 2,000 characters); one review per account and model, saved again to edit. */
+  saveModelReview: ModelReview;
+  /** Admins: hides a review from everyone (or shows it again). */
+  setModelReviewHidden: Scalars['Boolean']['output'];
   /** Admins only. Flips published. */
   toggleBikeFeaturePublished: BikeFeature;
   /** Admins only. */
@@ -926,6 +959,12 @@ export type MutationDeleteCustomPcArgs = {
   id: Scalars['ID']['input'];
 };
 
+export type MutationDeleteModelReviewArgs = {
+  brand: Scalars['String']['input'];
+  category: Scalars['String']['input'];
+  path: Scalars['String']['input'];
+};
+
 export type MutationEditCommentArgs = {
   comment: Scalars['String']['input'];
   id: Scalars['ID']['input'];
@@ -964,6 +1003,19 @@ export type MutationRemoveVariantFromCustomPcArgs = {
 export type MutationResetPasswordArgs = {
   newPassword: Scalars['String']['input'];
   resetToken: Scalars['String']['input'];
+};
+
+export type MutationSaveModelReviewArgs = {
+  brand: Scalars['String']['input'];
+  category: Scalars['String']['input'];
+  path: Scalars['String']['input'];
+  rating: Scalars['Int']['input'];
+  text?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MutationSetModelReviewHiddenArgs = {
+  hidden: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
 };
 
 export type MutationToggleBikeFeaturePublishedArgs = {
@@ -1305,6 +1357,8 @@ export type Query = {
   mobileFeature: Maybe<MobileFeature>;
   /** Pages are 1-based; limit is 1..100 (default 12). */
   mobileModels: ModelListPage;
+  /** A model page's reviews (category: mobile, laptop or bike; brand: company path; path: model path). */
+  modelReviews: ModelReviews;
   /** Votes on a model page (category: mobile, laptop or bike; brand: company path; path: model path). */
   modelVotes: VoteTally;
   /** The ids of the signed-in viewer's own comments on one page (empty when signed out). */
@@ -1313,6 +1367,8 @@ export type Query = {
   myCommentVotes: Array<CommentVote>;
   /** The signed-in user's builds. */
   myCustomPcs: Array<CustomPc>;
+  /** The signed-in viewer's own review of a model; null when signed out or not reviewed. */
+  myModelReview: Maybe<ModelReview>;
   /** The signed-in viewer's notifications, newest first; only unread ones with unreadOnly. Signed-in only. */
   myNotifications: NotificationPage;
   /** The signed-in viewer's live logins, the current one marked. Signed-in only. */
@@ -1420,6 +1476,14 @@ export type QueryMobileModelsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
 };
 
+export type QueryModelReviewsArgs = {
+  before?: InputMaybe<Scalars['String']['input']>;
+  brand: Scalars['String']['input'];
+  category: Scalars['String']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  path: Scalars['String']['input'];
+};
+
 export type QueryModelVotesArgs = {
   brand: Scalars['String']['input'];
   category: Scalars['String']['input'];
@@ -1433,6 +1497,12 @@ export type QueryMyCommentIdsArgs = {
 };
 
 export type QueryMyCommentVotesArgs = {
+  brand: Scalars['String']['input'];
+  category: Scalars['String']['input'];
+  path: Scalars['String']['input'];
+};
+
+export type QueryMyModelReviewArgs = {
   brand: Scalars['String']['input'];
   category: Scalars['String']['input'];
   path: Scalars['String']['input'];
@@ -1797,6 +1867,8 @@ export type ResolversTypes = {
   ModelListInput: ResolverTypeWrapper<Partial<ModelListInput>>;
   ModelListItem: ResolverTypeWrapper<Partial<ModelListItem>>;
   ModelListPage: ResolverTypeWrapper<Partial<ModelListPage>>;
+  ModelReview: ResolverTypeWrapper<Partial<ModelReview>>;
+  ModelReviews: ResolverTypeWrapper<Partial<ModelReviews>>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Network: ResolverTypeWrapper<Partial<Network>>;
   Notification: ResolverTypeWrapper<Partial<Notification>>;
@@ -1907,6 +1979,8 @@ export type ResolversParentTypes = {
   ModelListInput: Partial<ModelListInput>;
   ModelListItem: Partial<ModelListItem>;
   ModelListPage: Partial<ModelListPage>;
+  ModelReview: Partial<ModelReview>;
+  ModelReviews: Partial<ModelReviews>;
   Mutation: Record<PropertyKey, never>;
   Network: Partial<Network>;
   Notification: Partial<Notification>;
@@ -2543,6 +2617,29 @@ export type ModelListPageResolvers<
   pagination?: Resolver<ResolversTypes['PaginationInfo'], ParentType, ContextType>;
 };
 
+export type ModelReviewResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ModelReview'] = ResolversParentTypes['ModelReview'],
+> = {
+  author?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  rating?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ModelReviewsResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ModelReviews'] = ResolversParentTypes['ModelReviews'],
+> = {
+  average?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  distribution?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['ModelReview']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type MutationResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation'],
@@ -2613,6 +2710,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationDeleteCustomPcArgs, 'id'>
   >;
+  deleteModelReview?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteModelReviewArgs, 'brand' | 'category' | 'path'>
+  >;
   editComment?: Resolver<
     ResolversTypes['Comment'],
     ParentType,
@@ -2662,6 +2765,18 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationResetPasswordArgs, 'newPassword' | 'resetToken'>
+  >;
+  saveModelReview?: Resolver<
+    ResolversTypes['ModelReview'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSaveModelReviewArgs, 'brand' | 'category' | 'path' | 'rating'>
+  >;
+  setModelReviewHidden?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSetModelReviewHiddenArgs, 'hidden' | 'id'>
   >;
   toggleBikeFeaturePublished?: Resolver<
     ResolversTypes['BikeFeature'],
@@ -2962,6 +3077,12 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryMobileModelsArgs, 'limit' | 'page'>
   >;
+  modelReviews?: Resolver<
+    ResolversTypes['ModelReviews'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryModelReviewsArgs, 'brand' | 'category' | 'limit' | 'path'>
+  >;
   modelVotes?: Resolver<
     ResolversTypes['VoteTally'],
     ParentType,
@@ -2981,6 +3102,12 @@ export type QueryResolvers<
     RequireFields<QueryMyCommentVotesArgs, 'brand' | 'category' | 'path'>
   >;
   myCustomPcs?: Resolver<Array<ResolversTypes['CustomPc']>, ParentType, ContextType>;
+  myModelReview?: Resolver<
+    Maybe<ResolversTypes['ModelReview']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryMyModelReviewArgs, 'brand' | 'category' | 'path'>
+  >;
   myNotifications?: Resolver<
     ResolversTypes['NotificationPage'],
     ParentType,
@@ -3229,6 +3356,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   MobileWireless?: MobileWirelessResolvers<ContextType>;
   ModelListItem?: ModelListItemResolvers<ContextType>;
   ModelListPage?: ModelListPageResolvers<ContextType>;
+  ModelReview?: ModelReviewResolvers<ContextType>;
+  ModelReviews?: ModelReviewsResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Network?: NetworkResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;

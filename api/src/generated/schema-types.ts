@@ -807,6 +807,33 @@ export type ModelListPage = {
   pagination: PaginationInfo;
 };
 
+/** One account's rating of a model (1 to 5 stars) with an optional text. */
+export type ModelReview = {
+  __typename?: 'ModelReview';
+  /** The reviewer's account name at the time of writing. */
+  author: Scalars['String']['output'];
+  /** ISO 8601. */
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  rating: Scalars['Int']['output'];
+  text: Maybe<Scalars['String']['output']>;
+  /** ISO 8601; equals createdAt until the review is edited. */
+  updatedAt: Scalars['String']['output'];
+};
+
+export type ModelReviews = {
+  __typename?: 'ModelReviews';
+  /** Mean rating of the visible reviews, one decimal; null without reviews. */
+  average: Maybe<Scalars['Float']['output']>;
+  count: Scalars['Int']['output'];
+  /** How many visible reviews gave 1, 2, 3, 4 and 5 stars (five numbers, one star first). */
+  distribution: Array<Scalars['Int']['output']>;
+  /** Newest first. */
+  items: Array<ModelReview>;
+  /** Pass as `before` for the next, older page; null when none are left. */
+  nextCursor: Maybe<Scalars['String']['output']>;
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   activateUser: Scalars['Boolean']['output'];
@@ -830,6 +857,8 @@ export type Mutation = {
   /** Deletes the viewer's own comment within 15 minutes of posting it, unless someone has replied to it. */
   deleteComment: Scalars['Boolean']['output'];
   deleteCustomPc: Scalars['Boolean']['output'];
+  /** Deletes the viewer's own review of a model. */
+  deleteModelReview: Scalars['Boolean']['output'];
   /** Changes the text of the viewer's own comment, within 15 minutes of posting it. */
   editComment: Comment;
   /** Ends one of the viewer's own logins (see mySessions). */
@@ -848,6 +877,10 @@ export type Mutation = {
   register: Scalars['Boolean']['output'];
   removeVariantFromCustomPc: CustomPc;
   resetPassword: Scalars['Boolean']['output'];
+  /** Rates a model 1-5 with an optional text (at most 2,000 characters); one review per account and model, saved again to edit. */
+  saveModelReview: ModelReview;
+  /** Admins: hides a review from everyone (or shows it again). */
+  setModelReviewHidden: Scalars['Boolean']['output'];
   /** Admins only. Flips published. */
   toggleBikeFeaturePublished: BikeFeature;
   /** Admins only. */
@@ -917,6 +950,12 @@ export type MutationDeleteCustomPcArgs = {
   id: Scalars['ID']['input'];
 };
 
+export type MutationDeleteModelReviewArgs = {
+  brand: Scalars['String']['input'];
+  category: Scalars['String']['input'];
+  path: Scalars['String']['input'];
+};
+
 export type MutationEditCommentArgs = {
   comment: Scalars['String']['input'];
   id: Scalars['ID']['input'];
@@ -955,6 +994,19 @@ export type MutationRemoveVariantFromCustomPcArgs = {
 export type MutationResetPasswordArgs = {
   newPassword: Scalars['String']['input'];
   resetToken: Scalars['String']['input'];
+};
+
+export type MutationSaveModelReviewArgs = {
+  brand: Scalars['String']['input'];
+  category: Scalars['String']['input'];
+  path: Scalars['String']['input'];
+  rating: Scalars['Int']['input'];
+  text?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MutationSetModelReviewHiddenArgs = {
+  hidden: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
 };
 
 export type MutationToggleBikeFeaturePublishedArgs = {
@@ -1296,6 +1348,8 @@ export type Query = {
   mobileFeature: Maybe<MobileFeature>;
   /** Pages are 1-based; limit is 1..100 (default 12). */
   mobileModels: ModelListPage;
+  /** A model page's reviews (category: mobile, laptop or bike; brand: company path; path: model path). */
+  modelReviews: ModelReviews;
   /** Votes on a model page (category: mobile, laptop or bike; brand: company path; path: model path). */
   modelVotes: VoteTally;
   /** The ids of the signed-in viewer's own comments on one page (empty when signed out). */
@@ -1304,6 +1358,8 @@ export type Query = {
   myCommentVotes: Array<CommentVote>;
   /** The signed-in user's builds. */
   myCustomPcs: Array<CustomPc>;
+  /** The signed-in viewer's own review of a model; null when signed out or not reviewed. */
+  myModelReview: Maybe<ModelReview>;
   /** The signed-in viewer's notifications, newest first; only unread ones with unreadOnly. Signed-in only. */
   myNotifications: NotificationPage;
   /** The signed-in viewer's live logins, the current one marked. Signed-in only. */
@@ -1411,6 +1467,14 @@ export type QueryMobileModelsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
 };
 
+export type QueryModelReviewsArgs = {
+  before?: InputMaybe<Scalars['String']['input']>;
+  brand: Scalars['String']['input'];
+  category: Scalars['String']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  path: Scalars['String']['input'];
+};
+
 export type QueryModelVotesArgs = {
   brand: Scalars['String']['input'];
   category: Scalars['String']['input'];
@@ -1424,6 +1488,12 @@ export type QueryMyCommentIdsArgs = {
 };
 
 export type QueryMyCommentVotesArgs = {
+  brand: Scalars['String']['input'];
+  category: Scalars['String']['input'];
+  path: Scalars['String']['input'];
+};
+
+export type QueryMyModelReviewArgs = {
   brand: Scalars['String']['input'];
   category: Scalars['String']['input'];
   path: Scalars['String']['input'];
