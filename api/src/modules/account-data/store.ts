@@ -65,6 +65,7 @@ export function createAccountDataStore(db: Database) {
         notifications,
         builds,
         reviews,
+        modelReviews,
         logins,
       };
     },
