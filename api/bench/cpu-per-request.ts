@@ -19,12 +19,12 @@ import { createGraphqlEndpoint } from '../src/http/graphql-endpoint';
 import { API_ROOT } from './options';
 import { selected, type Scenario } from './scenario';
 import { SYNTHETIC_SCENARIOS } from './synthetic-scenarios';
+import { uncachedVariables } from './runner';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
 /** The scenarios whose answers are computed per request: the finders and pickers, uncached. */
 const MEASURED = SYNTHETIC_SCENARIOS.filter((scenario) => scenario.vary && /finder|picker/.test(scenario.name));
 
-const BYPASS = { authorization: 'Bearer bench-uncached' };
 const PROFILE_DIR = process.env.BENCH_PROFILE;
 
 /** Profiles `run` into PROFILE_DIR/<name>.cpuprofile when BENCH_PROFILE is set. */
@@ -54,10 +54,11 @@ async function main() {
   const yoga = createGraphqlEndpoint({ config, services: api.services, logger: api.logger });
 
   async function ask(scenario: Scenario, index: number): Promise<void> {
-    const variables = scenario.vary ? scenario.vary(index) : scenario.variables;
+    const varied = scenario.vary ? scenario.vary(index) : scenario.variables;
+    const variables = scenario.bypassCache ? uncachedVariables(varied, index) : varied;
     const response = await yoga.fetch('http://127.0.0.1/graphql', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-graphql-csrf': '1', ...(scenario.bypassCache ? BYPASS : {}) },
+      headers: { 'content-type': 'application/json', 'x-graphql-csrf': '1' },
       body: JSON.stringify({ query: scenario.query, variables }),
     });
     const text = await response.text();

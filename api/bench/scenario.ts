@@ -10,7 +10,7 @@ export interface Scenario {
   variables?: Record<string, unknown>;
   /** Different variables on every request, so no cache can answer (worst case). */
   vary?: (index: number) => Record<string, unknown>;
-  /** Send a bearer token so the anonymous whole-result cache is bypassed (no resolver of these reads the viewer). */
+  /** Make every request new to the whole-answer cache (a unique unused variable), so each one is answered afresh. */
   bypassCache?: boolean;
   /**
    * Sets up what the scenario reads (e.g. a signed-in account) on the server it is about to measure; returns the
