@@ -9,6 +9,7 @@ import { laptopResolvers } from './modules/laptops/resolvers';
 import { pcPartResolvers } from './modules/pc-parts/resolvers';
 import { phoneResolvers } from './modules/phones/resolvers';
 import { accountDataResolvers } from './modules/account-data/resolvers';
+import { followResolvers } from './modules/follows/resolvers';
 import { modelReviewResolvers } from './modules/model-reviews/resolvers';
 import { notificationResolvers } from './modules/notifications/resolvers';
 import { voteResolvers } from './modules/votes/resolvers';
@@ -29,4 +30,5 @@ export const resolverMap = [
   notificationResolvers,
   accountDataResolvers,
   modelReviewResolvers,
+  followResolvers,
 ];

@@ -22,6 +22,7 @@ import { pcPartTypeDefs } from './modules/pc-parts/schema';
 import { phonePageTypeDefs } from './modules/phones/phone-page-schema';
 import { phoneTypeDefs } from './modules/phones/schema';
 import { accountDataTypeDefs } from './modules/account-data/schema';
+import { followTypeDefs } from './modules/follows/schema';
 import { modelReviewTypeDefs } from './modules/model-reviews/schema';
 import { notificationTypeDefs } from './modules/notifications/schema';
 import { voteTypeDefs } from './modules/votes/schema';
@@ -45,6 +46,7 @@ export const typeDefs = [
   notificationTypeDefs,
   accountDataTypeDefs,
   modelReviewTypeDefs,
+  followTypeDefs,
 ];
 
 function parseLiteral(ast: ValueNode): unknown {

@@ -26,6 +26,9 @@ import { createAccountDataService } from './modules/account-data/service';
 import { createAccountDataStore } from './modules/account-data/store';
 import { createModelReviewService } from './modules/model-reviews/service';
 import { createModelReviewStore } from './modules/model-reviews/store';
+import { withFollowEvents } from './modules/follows/bike-events';
+import { createFollowService } from './modules/follows/service';
+import { createFollowStore } from './modules/follows/store';
 import { createNotificationService } from './modules/notifications/service';
 import { createNotificationStore } from './modules/notifications/store';
 import { createVoteService } from './modules/votes/service';
@@ -67,7 +70,7 @@ export function createServices({ config, db, logger, pubSub, redis }: ServiceDep
     pubSub.publish(CATALOGUE_CHANGED, { instance: instanceId, section } satisfies CatalogueChange);
   const laptops = createLaptopService(createLaptopStore(db), cache, finderHost);
   const phones = createPhoneService(createPhoneStore(db), cache, finderHost);
-  const bikes = createBikeService({ db, store: createBikeStore(db), cache, onChange, host: finderHost });
+  const bikeWrites = createBikeService({ db, store: createBikeStore(db), cache, onChange, host: finderHost });
   const accountStore = createAccountStore(db);
   const accounts = withAdminEmails(
     createAccountService({
@@ -93,7 +96,17 @@ export function createServices({ config, db, logger, pubSub, redis }: ServiceDep
     pubSub,
     tasks,
   });
-  const comments = createCommentService({ store: createCommentStore(db), limiter, pubSub, notifications, logger });
+  const voteStore = createVoteStore(db);
+  const follows = createFollowService({ store: createFollowStore(db), accounts, models: voteStore, notifications });
+  const bikes = withFollowEvents(bikeWrites, follows, logger);
+  const comments = createCommentService({
+    store: createCommentStore(db),
+    limiter,
+    pubSub,
+    notifications,
+    follows,
+    logger,
+  });
   const accountData = createAccountDataService({
     store: createAccountDataStore(db),
     accounts,
@@ -102,7 +115,6 @@ export function createServices({ config, db, logger, pubSub, redis }: ServiceDep
     tasks,
     pubSub,
   });
-  const voteStore = createVoteStore(db);
   const votes = createVoteService({ store: voteStore, accounts, limiter, pubSub });
   const modelReviews = createModelReviewService({
     store: createModelReviewStore(db),
@@ -121,6 +133,7 @@ export function createServices({ config, db, logger, pubSub, redis }: ServiceDep
     notifications,
     accountData,
     modelReviews,
+    follows,
     pcParts,
     customPcs,
     devices,

@@ -463,6 +463,25 @@ export const MIGRATIONS: Migration[] = [
       CREATE INDEX model_reviews_user ON model_reviews (user_id);
     `,
   },
+  {
+    // Follows: an account follows a model page, a brand or a search (by its address), once each.
+    id: '098_follows',
+    sql: `
+      CREATE TABLE follows (
+        id serial PRIMARY KEY,
+        user_id integer NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        kind text NOT NULL CHECK (kind IN ('MODEL', 'BRAND', 'SEARCH')),
+        category text NOT NULL,
+        brand text,
+        path text,
+        search text,
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE UNIQUE INDEX follows_one ON follows (user_id, kind, category, coalesce(brand, ''), coalesce(path, ''), coalesce(search, ''));
+      CREATE INDEX follows_user ON follows (user_id, id DESC);
+      CREATE INDEX follows_target ON follows (kind, category, brand, path);
+    `,
+  },
 ];
 
 /** Serialises migrations and seeding when several instances start at once against one PostgreSQL. */

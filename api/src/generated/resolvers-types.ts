@@ -500,6 +500,40 @@ export type FloatRange = {
   min: Scalars['Float']['output'];
 };
 
+/** Something the viewer follows. */
+export type Follow = {
+  __typename?: 'Follow';
+  /** Root-relative address of what is followed: the model or brand page, or the search itself. */
+  address: Scalars['String']['output'];
+  /** Brand path (MODEL and BRAND). */
+  brand: Maybe<Scalars['String']['output']>;
+  /** mobile, laptop, bike or desktop. */
+  category: Scalars['String']['output'];
+  /** ISO 8601. */
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  kind: FollowKind;
+  /** Model path (MODEL). */
+  path: Maybe<Scalars['String']['output']>;
+};
+
+export type FollowInput = {
+  brand?: InputMaybe<Scalars['String']['input']>;
+  category: Scalars['String']['input'];
+  kind: FollowKind;
+  path?: InputMaybe<Scalars['String']['input']>;
+  /** SEARCH: the search's root-relative address, within its category (at most 500 characters). */
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type FollowKind =
+  /** A brand: new models of it. */
+  | 'BRAND'
+  /** A model page: new comments on it, and changes to its spec sheet or price. */
+  | 'MODEL'
+  /** A finder or catalogue search, kept by its address (e.g. /mobile/finder?network=5g&maxPrice=600). */
+  | 'SEARCH';
+
 export type Gender = 'female' | 'male' | 'non_binary' | 'prefer_not_to_say';
 
 export type HeaderBanner = Banner & {
@@ -872,6 +906,8 @@ export type Mutation = {
   editComment: Comment;
   /** Ends one of the viewer's own logins (see mySessions). */
   endSession: Scalars['Boolean']['output'];
+  /** Follows a model, a brand or a search (following it again returns the same follow). */
+  follow: Follow;
   /** Mails a single-use reset link when the address has an account; always answers true. */
   forgotPassword: Scalars['Boolean']['output'];
   /** Sets the refresh cookie. rememberMe makes it persistent; otherwise it is a browser-session cookie. */
@@ -892,6 +928,8 @@ export type Mutation = {
   setModelReviewHidden: Scalars['Boolean']['output'];
   /** Admins only. Flips published. */
   toggleBikeFeaturePublished: BikeFeature;
+  /** Stops following (only the viewer's own follows). */
+  unfollow: Scalars['Boolean']['output'];
   /** Admins only. */
   updateBikeFeature: BikeFeature;
   updateCustomPc: CustomPc;
@@ -974,6 +1012,10 @@ export type MutationEndSessionArgs = {
   id: Scalars['ID']['input'];
 };
 
+export type MutationFollowArgs = {
+  target: FollowInput;
+};
+
 export type MutationForgotPasswordArgs = {
   email: Scalars['String']['input'];
 };
@@ -1021,6 +1063,10 @@ export type MutationSetModelReviewHiddenArgs = {
 export type MutationToggleBikeFeaturePublishedArgs = {
   company: Scalars['String']['input'];
   path: Scalars['String']['input'];
+};
+
+export type MutationUnfollowArgs = {
+  id: Scalars['ID']['input'];
 };
 
 export type MutationUpdateBikeFeatureArgs = {
@@ -1084,7 +1130,13 @@ export type Notification = {
 /** What a notification is about. */
 export type NotificationKind =
   /** Someone replied to the viewer's comment. */
-  'COMMENT_REPLY';
+  | 'COMMENT_REPLY'
+  /** A new model of a brand the viewer follows was listed. */
+  | 'FOLLOWED_BRAND_NEW_MODEL'
+  /** A model the viewer follows had its spec sheet or price changed. */
+  | 'FOLLOWED_MODEL_CHANGED'
+  /** Someone commented on a model the viewer follows. */
+  | 'FOLLOWED_MODEL_COMMENT';
 
 export type NotificationPage = {
   __typename?: 'NotificationPage';
@@ -1367,6 +1419,8 @@ export type Query = {
   myCommentVotes: Array<CommentVote>;
   /** The signed-in user's builds. */
   myCustomPcs: Array<CustomPc>;
+  /** What the signed-in viewer follows, newest first (empty when signed out). */
+  myFollows: Array<Follow>;
   /** The signed-in viewer's own review of a model; null when signed out or not reviewed. */
   myModelReview: Maybe<ModelReview>;
   /** The signed-in viewer's notifications, newest first; only unread ones with unreadOnly. Signed-in only. */
@@ -1834,6 +1888,9 @@ export type ResolversTypes = {
   FinderOptionCounts: ResolverTypeWrapper<FinderOptionCountsModel>;
   Float: ResolverTypeWrapper<Partial<Scalars['Float']['output']>>;
   FloatRange: ResolverTypeWrapper<Partial<FloatRange>>;
+  Follow: ResolverTypeWrapper<Partial<Follow>>;
+  FollowInput: ResolverTypeWrapper<Partial<FollowInput>>;
+  FollowKind: ResolverTypeWrapper<Partial<FollowKind>>;
   Gender: ResolverTypeWrapper<Partial<Gender>>;
   HeaderBanner: ResolverTypeWrapper<Partial<HeaderBanner>>;
   HomeMobile: ResolverTypeWrapper<Partial<HomeMobile>>;
@@ -1951,6 +2008,8 @@ export type ResolversParentTypes = {
   FinderOptionCounts: FinderOptionCountsModel;
   Float: Partial<Scalars['Float']['output']>;
   FloatRange: Partial<FloatRange>;
+  Follow: Partial<Follow>;
+  FollowInput: Partial<FollowInput>;
   HeaderBanner: Partial<HeaderBanner>;
   HomeMobile: Partial<HomeMobile>;
   ID: Partial<Scalars['ID']['output']>;
@@ -2306,6 +2365,19 @@ export type FloatRangeResolvers<
 > = {
   max?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   min?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type FollowResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Follow'] = ResolversParentTypes['Follow'],
+> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  brand?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['FollowKind'], ParentType, ContextType>;
+  path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type HeaderBannerResolvers<
@@ -2728,6 +2800,7 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationEndSessionArgs, 'id'>
   >;
+  follow?: Resolver<ResolversTypes['Follow'], ParentType, ContextType, RequireFields<MutationFollowArgs, 'target'>>;
   forgotPassword?: Resolver<
     ResolversTypes['Boolean'],
     ParentType,
@@ -2784,6 +2857,7 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationToggleBikeFeaturePublishedArgs, 'company' | 'path'>
   >;
+  unfollow?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUnfollowArgs, 'id'>>;
   updateBikeFeature?: Resolver<
     ResolversTypes['BikeFeature'],
     ParentType,
@@ -3102,6 +3176,7 @@ export type QueryResolvers<
     RequireFields<QueryMyCommentVotesArgs, 'brand' | 'category' | 'path'>
   >;
   myCustomPcs?: Resolver<Array<ResolversTypes['CustomPc']>, ParentType, ContextType>;
+  myFollows?: Resolver<Array<ResolversTypes['Follow']>, ParentType, ContextType>;
   myModelReview?: Resolver<
     Maybe<ResolversTypes['ModelReview']>,
     ParentType,
@@ -3332,6 +3407,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   FinderOptionCount?: FinderOptionCountResolvers<ContextType>;
   FinderOptionCounts?: FinderOptionCountsResolvers<ContextType>;
   FloatRange?: FloatRangeResolvers<ContextType>;
+  Follow?: FollowResolvers<ContextType>;
   HeaderBanner?: HeaderBannerResolvers<ContextType>;
   HomeMobile?: HomeMobileResolvers<ContextType>;
   IntRange?: IntRangeResolvers<ContextType>;

@@ -5,58 +5,70 @@ export function createAccountDataStore(db: Database) {
   const rows = (sql: string, userId: number) => db.query<Record<string, unknown>>(sql, [userId]);
   return {
     async everything(userId: number) {
-      const [account, comments, commentVotes, modelVotes, notifications, builds, reviews, modelReviews, logins] =
-        await Promise.all([
-          // account data: the account itself (never its password hash)
-          rows('SELECT email, name, gender, admin, active, created_at FROM users WHERE id = $1', userId),
-          // account data: the account's comments
-          rows(
-            `SELECT id, category, brand, path, parent_id, name, comment, likes, dislikes, created_at
+      const [
+        account,
+        comments,
+        commentVotes,
+        modelVotes,
+        notifications,
+        builds,
+        reviews,
+        modelReviews,
+        follows,
+        logins,
+      ] = await Promise.all([
+        // account data: the account itself (never its password hash)
+        rows('SELECT email, name, gender, admin, active, created_at FROM users WHERE id = $1', userId),
+        // account data: the account's comments
+        rows(
+          `SELECT id, category, brand, path, parent_id, name, comment, likes, dislikes, created_at
            FROM comments WHERE user_id = $1 ORDER BY id`,
-            userId,
-          ),
-          // account data: the account's votes on comments
-          rows(
-            'SELECT comment_id, value, created_at FROM comment_votes WHERE user_id = $1 ORDER BY comment_id',
-            userId,
-          ),
-          // account data: the account's votes on model pages
-          rows(
-            `SELECT m.category, m.company_path AS brand, m.path, v.value, v.created_at
+          userId,
+        ),
+        // account data: the account's votes on comments
+        rows('SELECT comment_id, value, created_at FROM comment_votes WHERE user_id = $1 ORDER BY comment_id', userId),
+        // account data: the account's votes on model pages
+        rows(
+          `SELECT m.category, m.company_path AS brand, m.path, v.value, v.created_at
            FROM model_votes v JOIN models m ON m.id = v.model_id WHERE v.user_id = $1 ORDER BY m.id`,
-            userId,
-          ),
-          // account data: the account's notifications
-          rows(
-            'SELECT kind, title, message, link, created_at, read_at FROM notifications WHERE user_id = $1 ORDER BY id',
-            userId,
-          ),
-          // account data: the account's saved PC builds with their parts
-          rows(
-            `SELECT p.id, p.name, p.created_at, p.updated_at,
+          userId,
+        ),
+        // account data: the account's notifications
+        rows(
+          'SELECT kind, title, message, link, created_at, read_at FROM notifications WHERE user_id = $1 ORDER BY id',
+          userId,
+        ),
+        // account data: the account's saved PC builds with their parts
+        rows(
+          `SELECT p.id, p.name, p.created_at, p.updated_at,
                   coalesce(json_agg(json_build_object('category', v.category, 'description', v.description, 'price', v.price, 'partId', v.part_id) ORDER BY v.position) FILTER (WHERE v.id IS NOT NULL), '[]') AS parts
            FROM custom_pcs p LEFT JOIN custom_pc_variants v ON v.custom_pc_id = p.id
            WHERE p.user_id = $1 GROUP BY p.id ORDER BY p.created_at`,
-            userId,
-          ),
-          // account data: the account's reviews
-          rows(
-            'SELECT device_id, author, rating, comment, created_at FROM reviews WHERE user_id = $1 ORDER BY id',
-            userId,
-          ),
-          // account data: the account's ratings and reviews of model pages
-          rows(
-            `SELECT m.category, m.company_path AS brand, m.path, r.rating, r.text, r.hidden, r.created_at, r.updated_at
+          userId,
+        ),
+        // account data: the account's reviews
+        rows(
+          'SELECT device_id, author, rating, comment, created_at FROM reviews WHERE user_id = $1 ORDER BY id',
+          userId,
+        ),
+        // account data: the account's ratings and reviews of model pages
+        rows(
+          `SELECT m.category, m.company_path AS brand, m.path, r.rating, r.text, r.hidden, r.created_at, r.updated_at
              FROM model_reviews r JOIN models m ON m.id = r.model_id WHERE r.user_id = $1 ORDER BY r.id`,
-            userId,
-          ),
-          // account data: the account's logins (never their tokens)
-          rows(
-            `SELECT min(created_at) AS started_at, max(created_at) AS last_seen_at, (array_agg(user_agent ORDER BY created_at))[1] AS user_agent
+          userId,
+        ),
+        // account data: what the account follows
+        rows(
+          'SELECT kind, category, brand, path, search, created_at FROM follows WHERE user_id = $1 ORDER BY id',
+          userId,
+        ),
+        // account data: the account's logins (never their tokens)
+        rows(
+          `SELECT min(created_at) AS started_at, max(created_at) AS last_seen_at, (array_agg(user_agent ORDER BY created_at))[1] AS user_agent
            FROM user_tokens WHERE user_id = $1 AND kind = 'refresh' GROUP BY family_id ORDER BY 1`,
-            userId,
-          ),
-        ]);
+          userId,
+        ),
+      ]);
       return {
         account: account[0] ?? null,
         comments,
@@ -66,6 +78,7 @@ export function createAccountDataStore(db: Database) {
         builds,
         reviews,
         modelReviews,
+        follows,
         logins,
       };
     },

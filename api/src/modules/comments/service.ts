@@ -5,6 +5,7 @@ import { COMMENTS_CHANGED, type PubSub } from '../../events/topics';
 import type { CommentRow, CommentStore } from './store';
 import { setBounded } from '../../shared/bounded-map';
 import type { Logger } from '../../logger';
+import type { FollowService } from '../follows/service';
 import type { NotificationService } from '../notifications/service';
 
 export const COMMENT_ADDED = 'commentAdded';
@@ -79,9 +80,10 @@ export function createCommentService(deps: {
   limiter: RateLimiter;
   pubSub: PubSub;
   notifications: Pick<NotificationService, 'notify'>;
+  follows: Pick<FollowService, 'commentPosted'>;
   logger: Logger;
 }) {
-  const { store, limiter, pubSub, notifications, logger } = deps;
+  const { store, limiter, pubSub, notifications, follows, logger } = deps;
 
   /** Tells the author of the comment replied to (when they wrote it signed in, and it is not their own reply). */
   async function notifyReply(parent: CommentRow, reply: CommentView, replierId: number | null) {
@@ -215,12 +217,13 @@ export function createCommentService(deps: {
       threads.delete(topic(key));
       pubSub.publish(COMMENTS_CHANGED, { topic: topic(key) });
       pubSub.publish(COMMENT_ADDED, topic(key), comment);
-      // The reply is posted whatever becomes of its notification.
-      if (parent) {
-        await notifyReply(parent, comment, viewer?.id ?? null).catch((error: unknown) =>
-          logger.error('the reply notification was not kept', error),
-        );
-      }
+      // The comment is posted whatever becomes of its notifications. The author of a replied-to comment hears of it
+      // once, as a reply; the model's followers hear of every other comment.
+      const told = [viewer?.id ?? null, parent?.user_id ?? null];
+      await Promise.all([
+        parent ? notifyReply(parent, comment, viewer?.id ?? null) : undefined,
+        follows.commentPosted(comment, told),
+      ]).catch((error: unknown) => logger.error('a comment notification was not kept', error));
       return comment;
     },
     /** Changes the text of the viewer's own comment within EDIT_WINDOW_MS of posting it. */

@@ -3,6 +3,12 @@ export const notificationTypeDefs = /* GraphQL */ `
   enum NotificationKind {
     "Someone replied to the viewer's comment."
     COMMENT_REPLY
+    "Someone commented on a model the viewer follows."
+    FOLLOWED_MODEL_COMMENT
+    "A model the viewer follows had its spec sheet or price changed."
+    FOLLOWED_MODEL_CHANGED
+    "A new model of a brand the viewer follows was listed."
+    FOLLOWED_BRAND_NEW_MODEL
   }
 
   "Something that happened for one account, kept until the account is deleted."

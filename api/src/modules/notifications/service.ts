@@ -9,6 +9,14 @@ import type { NotificationRow, NotificationStore } from './store';
 /** The live channel of one account's notifications (through Redis to every instance when REDIS_URL is set). */
 export const NOTIFICATION_ADDED = 'notificationAdded';
 
+/** What a notification says, before it is kept for someone. */
+export interface Notice {
+  kind: NotificationKind;
+  title: string;
+  message: string;
+  link: string | null;
+}
+
 export interface NotificationView {
   id: string;
   kind: NotificationKind;
@@ -49,18 +57,24 @@ export function createNotificationService(deps: {
 }) {
   const { store, accounts, pubSub, tasks } = deps;
   let keptSinceAnalyze = 0;
+  const kept = (count: number) => {
+    keptSinceAnalyze += count;
+    if (keptSinceAnalyze < ANALYZE_EVERY) return;
+    keptSinceAnalyze = 0;
+    tasks.run('analyze notifications', () => store.analyze());
+  };
   return {
-    async notify(
-      userId: number,
-      notice: { kind: NotificationKind; title: string; message: string; link: string | null },
-    ): Promise<void> {
+    async notify(userId: number, notice: Notice): Promise<void> {
       const row = await store.insert(userId, notice);
       pubSub.publish(NOTIFICATION_ADDED, String(userId), view(row));
-      keptSinceAnalyze += 1;
-      if (keptSinceAnalyze >= ANALYZE_EVERY) {
-        keptSinceAnalyze = 0;
-        tasks.run('analyze notifications', () => store.analyze());
-      }
+      kept(1);
+    },
+
+    /** The same notice for several accounts (the followers of something), written at once. */
+    async notifyMany(userIds: readonly number[], notice: Notice): Promise<void> {
+      const rows = await store.insertMany(userIds, notice);
+      for (const row of rows) pubSub.publish(NOTIFICATION_ADDED, String(row.user_id), view(row));
+      kept(rows.length);
     },
 
     async page(ctx: Actor, args: { before?: string | null; limit?: number | null; unreadOnly?: boolean | null }) {

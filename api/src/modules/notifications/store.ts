@@ -26,6 +26,18 @@ export function createNotificationStore(db: Database) {
       return row!;
     },
 
+    async insertMany(
+      userIds: readonly number[],
+      notice: { kind: string; title: string; message: string; link: string | null },
+    ): Promise<(NotificationRow & { user_id: number })[]> {
+      // notifications: the same notification for several accounts, in one statement
+      return db.query(
+        `INSERT INTO notifications (user_id, kind, title, message, link)
+         SELECT user_id, $2, $3, $4, $5 FROM unnest($1::int[]) AS told(user_id) RETURNING user_id, ${COLUMNS}`,
+        [userIds, notice.kind, notice.title, notice.message, notice.link],
+      );
+    },
+
     async page(userId: number, options: { before: number | null; limit: number; unreadOnly: boolean }) {
       // Each condition is written only when it applies, so the plan is a walk down one index from the right place
       // (a condition like "$2 IS NULL OR id < $2" left PostgreSQL scanning every notification of the account).

@@ -1,0 +1,54 @@
+import type { Logger } from '../../logger';
+import type { FollowService } from './service';
+
+interface ListedBike {
+  companyName: string;
+  companyPath: string;
+  model: string;
+  path: string;
+  published: boolean;
+}
+
+interface BikeWrites {
+  create(input: unknown): Promise<ListedBike>;
+  update(company: string, path: string, input: unknown): Promise<ListedBike>;
+  togglePublished(company: string, path: string): Promise<ListedBike>;
+}
+
+/**
+ * The bike catalogue's writes, telling followers what changed once the write is done: a bike listed (created
+ * published, or published) to its brand's followers, a listed bike's edit to its own. A draft tells nobody.
+ */
+export function withFollowEvents<Service extends BikeWrites>(
+  bikes: Service,
+  follows: Pick<FollowService, 'modelListed' | 'modelChanged'>,
+  logger: Logger,
+): Service {
+  const model = (bike: ListedBike) => ({
+    category: 'bike',
+    brand: bike.companyPath,
+    path: bike.path,
+    name: `${bike.companyName} ${bike.model}`,
+  });
+  // The write stands whatever becomes of its notifications.
+  const told = (work: Promise<void>) =>
+    work.catch((error: unknown) => logger.error('a follow notification was not kept', error));
+  return {
+    ...bikes,
+    async create(input: unknown) {
+      const bike = await bikes.create(input);
+      if (bike.published) await told(follows.modelListed(model(bike)));
+      return bike;
+    },
+    async update(company: string, path: string, input: unknown) {
+      const bike = await bikes.update(company, path, input);
+      if (bike.published) await told(follows.modelChanged(model(bike)));
+      return bike;
+    },
+    async togglePublished(company: string, path: string) {
+      const bike = await bikes.togglePublished(company, path);
+      if (bike.published) await told(follows.modelListed(model(bike)));
+      return bike;
+    },
+  };
+}
