@@ -4,7 +4,7 @@ import type { BackgroundTasks } from '../../shared/background';
 import { InputChecker } from '../../shared/errors';
 import type { Mailer } from '../../shared/mailer';
 import type { Viewer } from '../accounts/viewer';
-import { topic } from '../comments/service';
+import { topic } from '../comments/thread-key';
 import type { AccountDataStore } from './store';
 
 /** A person's own data: all of it as one download, or all of it gone. */

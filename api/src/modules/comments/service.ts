@@ -1,5 +1,6 @@
 import type { Actor } from '../../actor';
-import { appError, EMAIL_PATTERN, InputChecker, toPath } from '../../shared/errors';
+import { appError, EMAIL_PATTERN, InputChecker } from '../../shared/errors';
+import { threadKey, topic, type ThreadKey } from './thread-key';
 import type { RateLimiter } from '../../shared/rate-limiter';
 import { COMMENTS_CHANGED, type PubSub } from '../../events/topics';
 import type { CommentRow, CommentStore } from './store';
@@ -57,17 +58,6 @@ function view(row: CommentRow): CommentView {
 
 const ownCommentOnly = () =>
   appError('FORBIDDEN', 'Only its author can change a comment, within 15 minutes of posting it', { field: 'id' });
-
-/** The page a thread belongs to, normalised so "Google" and "google" are one thread. */
-type ThreadKey = { category: string; brand: string; path: string };
-
-export function threadKey(category: string, brand: string, path: string): ThreadKey {
-  return { category: category.trim().toLowerCase(), brand: toPath(brand.trim()), path: path.trim() };
-}
-
-export function topic(key: ThreadKey): string {
-  return `${key.category}:${key.brand}:${key.path}`;
-}
 
 function checkThread(checker: InputChecker, key: ThreadKey) {
   checker.check(CATEGORIES.includes(key.category), 'category', 'Category must be mobile, laptop or bike');

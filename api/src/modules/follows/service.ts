@@ -2,7 +2,7 @@ import type { Actor } from '../../actor';
 import type { FollowInput } from '../../generated/schema-types';
 import { appError, InputChecker } from '../../shared/errors';
 import type { Viewer } from '../accounts/viewer';
-import { threadKey } from '../comments/service';
+import { threadKey } from '../comments/thread-key';
 import type { NotificationService } from '../notifications/service';
 import type { FollowRow, FollowStore } from './store';
 

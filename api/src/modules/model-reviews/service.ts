@@ -2,7 +2,7 @@ import type { Actor } from '../../actor';
 import { appError, InputChecker } from '../../shared/errors';
 import type { RateLimiter } from '../../shared/rate-limiter';
 import type { Viewer } from '../accounts/viewer';
-import { threadKey } from '../comments/service';
+import { threadKey } from '../comments/thread-key';
 import type { ReviewRow, ModelReviewStore } from './store';
 
 const CATEGORIES = ['mobile', 'laptop', 'bike'];

@@ -4,7 +4,7 @@ import type { VoteValue } from '../../generated/schema-types';
 import { appError, InputChecker } from '../../shared/errors';
 import type { RateLimiter } from '../../shared/rate-limiter';
 import type { Viewer } from '../accounts/viewer';
-import { threadKey, topic } from '../comments/service';
+import { threadKey, topic } from '../comments/thread-key';
 import type { StoredVote, Tally, VoteStore } from './store';
 
 const CATEGORIES = ['mobile', 'laptop', 'bike'];
