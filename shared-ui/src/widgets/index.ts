@@ -30,6 +30,8 @@ export { nextVote } from './votes/next-vote';
 export type { Vote } from './votes/next-vote';
 export { VoteButtons } from './votes/vote-buttons';
 export { ModelVoteButtons } from './votes/model-vote-buttons';
+export { FollowButton } from './follows/follow-button';
+export type { FollowTarget } from './follows/follow-button';
 export { SkeletonBlock, SkeletonCard, SkeletonGrid, SkeletonLines } from './skeletons/skeletons';
 export { ModelCard } from './model-grid/model-card';
 export { cardNameOf } from './model-grid/model-card-name';

@@ -5,6 +5,7 @@ import { PageContainer, PageTitle, ResponseStatus, usePageMeta } from '@gadgets/
 import {
   BrandStrip,
   Breadcrumb,
+  FollowButton,
   ModelCard,
   ModelGrid,
   pageFromSearch,
@@ -39,6 +40,11 @@ export function BikeBrandPage() {
       {unknownBrand && <ResponseStatus status={404} />}
       <Breadcrumb category="bike" brand={brandName} brandPath={company} />
       <PageTitle>{brandName} Bikes</PageTitle>
+      <FollowButton
+        target={{ kind: 'BRAND', category: 'bike', brand: company }}
+        label="Follow brand"
+        accent={BIKE_SECTION.accent}
+      />
       <BrandStrip
         category="BIKE"
         basePath={BIKE_SECTION.basePath}

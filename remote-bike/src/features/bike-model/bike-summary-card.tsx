@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { accentFill, accentText, ModelVoteButtons, NOT_AVAILABLE } from '@gadgets/shared-ui/widgets';
+import { accentFill, accentText, FollowButton, ModelVoteButtons, NOT_AVAILABLE } from '@gadgets/shared-ui/widgets';
 import { BIKE_SECTION } from '../../bike-section';
 import type { BikeFeature } from '../../bike-spec-sheet/bike-feature-fragment';
 import { BikeImageCarousel } from './bike-image-carousel';
@@ -54,6 +54,10 @@ export function BikeSummaryCard({ bike }: { bike: BikeFeature }) {
             path={bike.path}
             likes={0}
             dislikes={0}
+            accent={BIKE_SECTION.accent}
+          />
+          <FollowButton
+            target={{ kind: 'MODEL', category: 'bike', brand: bike.companyPath, path: bike.path }}
             accent={BIKE_SECTION.accent}
           />
         </Votes>

@@ -4,6 +4,7 @@ import { useMediaUrl, wrappingRow } from '@gadgets/shared-ui';
 import type { CompareCategory } from '@gadgets/shared-ui';
 import type { AccentName } from '@gadgets/shared-ui';
 import { CompareButton } from '../compare/compare-button';
+import { FollowButton } from '../follows/follow-button';
 import { ModelVoteButtons } from '../votes/model-vote-buttons';
 import { NOT_AVAILABLE } from '../spec-table/spec-value';
 import { ColourSwatches } from './colour-swatches';
@@ -81,6 +82,7 @@ export function DeviceSummaryCard({
               dislikes={dislikes}
               accent={accent}
             />
+            <FollowButton target={{ kind: 'MODEL', category: compareCategory, brand: company, path }} accent={accent} />
             <CompareButton
               category={compareCategory}
               company={company}

@@ -6,6 +6,7 @@ import { SkeletonGrid, SkeletonLines } from '../skeletons/skeletons';
 import { QueryStatus, type QueryState } from '../status-panel/query-status';
 import { countText } from './finder-numbers';
 import type { FinderView } from './use-finder';
+import { FollowSearchButton } from '../follows/follow-button';
 
 /** Filters beside results; one column on narrow screens. */
 export const FinderLayout = styled.div`
@@ -84,6 +85,7 @@ export function FinderToolbar<Sort extends string>({
         </select>
       </label>
       {onClear ? <FinderClearButton onClick={onClear} /> : null}
+      <FollowSearchButton />
     </Toolbar>
   );
 }

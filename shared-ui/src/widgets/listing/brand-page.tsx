@@ -11,6 +11,7 @@ import { PageNotFound } from '../not-found/page-not-found';
 import { pageFromSearch } from '../pagination/pagination-window';
 import { useSection } from '../section/section-descriptor';
 import { BrandModelListing, type ListingModel, type ModelPage } from './brand-model-listing';
+import { FollowButton } from '../follows/follow-button';
 
 type BrandModelsQuery<Result> = TypedDocumentNode<Result, { company: string; page: number; limit: number }>;
 
@@ -58,6 +59,11 @@ export function BrandPage<Result>({ query, pageOf, title }: BrandPageProps<Resul
       <PageTitle>
         {brandName} {title}
       </PageTitle>
+      <FollowButton
+        target={{ kind: 'BRAND', category: section, brand: company }}
+        label="Follow brand"
+        accent={accent}
+      />
       <BrandStrip category={COMPANY_CATEGORY[section]} basePath={basePath} selected={company} accent={accent} />
       <Results>
         <BrandModelListing
