@@ -1,7 +1,13 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import type { Client, SSRData } from 'urql';
-import { GadgetThemeProvider, GlobalStyle, SiteGraphqlProvider, type SectionRegistry } from '@gadgets/shared-ui';
+import {
+  GadgetThemeProvider,
+  GlobalStyle,
+  SiteGraphqlProvider,
+  useAppStore,
+  type SectionRegistry,
+} from '@gadgets/shared-ui';
 import { AuthProvider } from './features/auth/auth-provider';
 import { SectionRegistryProvider } from './sections/section-registry-context';
 import { createSiteRouter } from './routes';
@@ -25,12 +31,20 @@ export function SiteProviders({ children, serverData, client, sections }: SitePr
         <AuthProvider>
           <GadgetThemeProvider>
             <GlobalStyle />
+            <OfferSignIn />
             {children}
           </GadgetThemeProvider>
         </AuthProvider>
       </SiteGraphqlProvider>
     </SectionRegistryProvider>
   );
+}
+
+/** The shell has the account menu: sections' sign-in-only controls may open it (after hydration, as in the browser). */
+function OfferSignIn() {
+  const offerSignIn = useAppStore((state) => state.offerSignIn);
+  useEffect(() => offerSignIn(), [offerSignIn]);
+  return null;
 }
 
 interface AppProps {

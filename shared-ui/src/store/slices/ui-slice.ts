@@ -14,6 +14,13 @@ export interface UiSlice {
   /** The under-development banner, once dismissed, stays away until the tab is closed. */
   devBannerDismissed: boolean;
   dismissDevBanner: () => void;
+  /**
+   * Whether this page can sign a visitor in (the shell's account menu is there). A section alone on its own origin or
+   * embedded in a partner's page has none: its sign-in-only controls (votes, follows, reviews) are then shown
+   * inactive or not at all, never as buttons that do nothing.
+   */
+  signInOffered: boolean;
+  offerSignIn: () => void;
 }
 
 /**
@@ -30,6 +37,8 @@ export const createUiSlice =
     openSearch: () => set({ searchOpen: true }),
     closeSearch: () => set({ searchOpen: false }),
     devBannerDismissed: sessionStorage.read(DEV_BANNER_DISMISSED_KEY) === 'true',
+    signInOffered: false,
+    offerSignIn: () => set({ signInOffered: true }),
     dismissDevBanner: () => {
       sessionStorage.write(DEV_BANNER_DISMISSED_KEY, 'true');
       set({ devBannerDismissed: true });

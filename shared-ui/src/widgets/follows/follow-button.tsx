@@ -43,6 +43,7 @@ export function FollowButton({
   useEffect(() => setInBrowser(true), []);
   const viewer = useAppStore((state) => state.auth.user?.email ?? null);
   const openAccountMenu = useAppStore((state) => state.openAccountMenu);
+  const signInOffered = useAppStore((state) => state.signInOffered);
   const [result] = useQuery({
     query: FollowButton_MyFollowsQuery,
     pause: !inBrowser || viewer === null,
@@ -76,6 +77,8 @@ export function FollowButton({
   }, [intended, viewer, result.data, existing]);
 
   const busy = following.fetching || unfollowing.fetching;
+  // Nobody can sign in here (a section alone or embedded in a partner's page): nothing to offer.
+  if (viewer === null && !signInOffered) return null;
   return (
     <>
       <Button

@@ -28,6 +28,7 @@ export const fromServer = (value: ServerVote | undefined): Vote =>
 export function useVote(target: VoteTarget, known: VoteStanding) {
   const signedIn = useAppStore((state) => state.auth.status === 'authenticated');
   const openAccountMenu = useAppStore((state) => state.openAccountMenu);
+  const signInOffered = useAppStore((state) => state.signInOffered);
   const [, voteOnComment] = useMutation(VoteButtons_VoteOnCommentMutation);
   const [, voteOnModel] = useMutation(VoteButtons_VoteOnModelMutation);
   /** What this page has set since `known` was read; null shows `known`. */
@@ -71,6 +72,8 @@ export function useVote(target: VoteTarget, known: VoteStanding) {
   return {
     ...standing,
     failed,
+    /** Signed out where nobody can sign in (a section alone or embedded): the counts only. */
+    canVote: signedIn || signInOffered,
     press(pressed: 'like' | 'dislike') {
       if (!signedIn) {
         setIntended(pressed);

@@ -34,6 +34,7 @@ export function VoteButtons({
         pressed={vote.vote === 'like'}
         onToggle={() => vote.press('like')}
         count={vote.likes}
+        disabled={!vote.canVote}
       />
       <OneVote
         {...look}
@@ -41,6 +42,7 @@ export function VoteButtons({
         pressed={vote.vote === 'dislike'}
         onToggle={() => vote.press('dislike')}
         count={vote.dislikes}
+        disabled={!vote.canVote}
       />
       {vote.failed ? <VoteFailed role="alert">Your vote was not saved. Please try again.</VoteFailed> : null}
     </>
@@ -55,10 +57,18 @@ function OneVote(props: {
   count: number;
   accent: AccentName;
   compact: boolean;
+  disabled: boolean;
 }) {
-  const { label, pressed, onToggle, count, accent, compact } = props;
+  const { label, pressed, onToggle, count, accent, compact, disabled } = props;
   return (
-    <VoteButton type="button" aria-pressed={pressed} onClick={onToggle} $accent={accent} $compact={compact}>
+    <VoteButton
+      type="button"
+      aria-pressed={pressed}
+      onClick={onToggle}
+      disabled={disabled}
+      $accent={accent}
+      $compact={compact}
+    >
       <ThumbIcon down={label === 'Dislike'} />
       <VisuallyHidden>{label}</VisuallyHidden> <span data-testid={`${label.toLowerCase()}-count`}>{count}</span>
     </VoteButton>

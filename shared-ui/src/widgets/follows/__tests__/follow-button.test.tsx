@@ -49,8 +49,16 @@ describe('Follow', () => {
     expect(server.sent).toEqual([{ name: 'FollowButton_Unfollow', variables: { id: '4' } }]);
   });
 
+  it('is not offered to a signed-out visitor where nobody can sign in (a section alone or embedded)', () => {
+    act(() => appStore.getState().setUnauthenticated());
+    act(() => appStore.setState({ signInOffered: false }));
+    renderWithProviders(<FollowButton target={MODEL} />, { client: followServer().client });
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
   it('opens sign-in for a signed-out visitor and follows once signed in', async () => {
     act(() => appStore.getState().setUnauthenticated());
+    act(() => appStore.getState().offerSignIn());
     const user = userEvent.setup();
     const server = followServer();
     renderWithProviders(<FollowButton target={MODEL} />, { client: server.client });

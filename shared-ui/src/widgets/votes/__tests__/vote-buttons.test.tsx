@@ -73,8 +73,20 @@ describe('like and dislike, kept by the server', () => {
     expect(screen.getByTestId('like-count')).toHaveTextContent('10');
   });
 
+  it('shows the counts only to a signed-out visitor where nobody can sign in (a section alone or embedded)', () => {
+    act(() => appStore.getState().setUnauthenticated());
+    act(() => appStore.setState({ signInOffered: false }));
+    renderWithProviders(<VoteButtons target={{ kind: 'comment', id: '7' }} likes={10} dislikes={2} />, {
+      client: votingServer().client,
+    });
+    expect(likeButton()).toBeDisabled();
+    expect(dislikeButton()).toBeDisabled();
+    expect(screen.getByTestId('like-count')).toHaveTextContent('10');
+  });
+
   it('opens sign-in for a signed-out visitor and casts the vote they meant once signed in', async () => {
     act(() => appStore.getState().setUnauthenticated());
+    act(() => appStore.getState().offerSignIn());
     const user = userEvent.setup();
     const server = votingServer();
     renderWithProviders(<VoteButtons target={{ kind: 'comment', id: '7' }} likes={10} dislikes={2} />, {
