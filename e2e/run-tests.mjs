@@ -31,6 +31,8 @@ const SPEC_SECONDS = {
   'visitor-pages': 20,
   'security-headers': 18,
   'api-timeout': 18,
+  notifications: 20,
+  'account-pages': 25,
   'shell-account': 17,
   'remote-timeout': 13,
   'desktop-builder': 12,

@@ -19,8 +19,9 @@ export {
 } from './store/slices/compare-slice';
 export type { CompareAddResult, CompareCategory, CompareItem } from './store/slices/compare-slice';
 export { THEME_STORAGE_KEY } from './store/slices/theme-slice';
-export { sampleNotifications } from './store/slices/notifications-slice';
-export type { SiteNotification } from './store/slices/notifications-slice';
+export type { ThemeChoice } from './store/slices/theme-slice';
+export { UNITS_STORAGE_KEY } from './store/slices/units-slice';
+export type { UnitSystem } from './store/slices/units-slice';
 
 export {
   ACCESS_TOKEN_KEY,

@@ -14,6 +14,8 @@ const pageModules = {
   search: () => import('./features/search/search-page'),
   devices: () => import('./features/devices/devices-page'),
   sitePage: () => import('./features/site-pages/site-page'),
+  notifications: () => import('./features/notifications/notifications-page'),
+  account: () => import('./features/auth/account/account-pages'),
 };
 
 const HomePage = lazy(pageModules.home);
@@ -23,6 +25,12 @@ const ResetPasswordPage = lazy(pageModules.resetPassword);
 const SearchPage = lazy(pageModules.search);
 const DevicesPage = lazy(pageModules.devices);
 const SitePage = lazy(pageModules.sitePage);
+const NotificationsPage = lazy(pageModules.notifications);
+const AccountProfilePage = lazy(() => pageModules.account().then((module) => ({ default: module.ProfilePage })));
+const AccountSettingsPage = lazy(() => pageModules.account().then((module) => ({ default: module.SettingsPage })));
+const AccountPreferencesPage = lazy(() =>
+  pageModules.account().then((module) => ({ default: module.PreferencesPage })),
+);
 
 /**
  * Loads every page module one after another, always in the same order: the server does so before its first page,
@@ -50,6 +58,10 @@ export const siteRoutes: RouteObject[] = [
       { path: 'auth/reset-password', element: <ResetPasswordPage /> },
       { path: 'search', element: <SearchPage /> },
       { path: 'devices', element: <DevicesPage /> },
+      { path: 'notifications', element: <NotificationsPage /> },
+      { path: 'account/profile', element: <AccountProfilePage /> },
+      { path: 'account/settings', element: <AccountSettingsPage /> },
+      { path: 'account/preferences', element: <AccountPreferencesPage /> },
       ...SITE_PAGE_PATHS.map((page) => ({ path: page, element: <SitePage page={page} /> })),
       // Any other first segment: a section of the deployed registry, or not found.
       { path: ':section/*', element: <SectionRoute notFound={<NotFoundPage />} /> },

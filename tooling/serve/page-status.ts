@@ -22,6 +22,10 @@ const SHELL_PAGES = new Set([
   '/terms',
   '/cookies',
   '/faq',
+  '/notifications',
+  '/account/profile',
+  '/account/settings',
+  '/account/preferences',
 ]);
 
 /**

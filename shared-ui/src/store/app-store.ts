@@ -3,20 +3,18 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import { localKeyValueStorage, sessionKeyValueStorage, type KeyValueStorage } from './browser-storage';
 import { createAuthSlice, type AuthSlice } from './slices/auth-slice';
 import { createCompareSlice, type CompareSlice } from './slices/compare-slice';
-import { createNotificationsSlice, type NotificationsSlice } from './slices/notifications-slice';
 import { createThemeSlice, type ThemeSlice } from './slices/theme-slice';
 import { createUiSlice, type UiSlice } from './slices/ui-slice';
+import { createUnitsSlice, type UnitsSlice } from './slices/units-slice';
 
-/** Client state only; server data lives in the urql cache. */
-export type AppState = ThemeSlice & AuthSlice & CompareSlice & UiSlice & NotificationsSlice;
+/** Client state only; server data (notifications included) lives in the urql cache. */
+export type AppState = ThemeSlice & AuthSlice & CompareSlice & UiSlice & UnitsSlice;
 
 export interface StoreDependencies {
   storage: KeyValueStorage;
   /** Per-tab storage, for choices that last one visit. */
   sessionStorage: KeyValueStorage;
   prefersDark: () => boolean;
-  /** The clock; tests pin it. */
-  now: () => number;
 }
 
 const systemPrefersDark = () =>
@@ -29,7 +27,6 @@ export function createAppStore(overrides: Partial<StoreDependencies> = {}): Stor
     storage: localKeyValueStorage,
     sessionStorage: sessionKeyValueStorage,
     prefersDark: systemPrefersDark,
-    now: Date.now,
     ...overrides,
   };
   return createStore<AppState>()((...args) => ({
@@ -37,7 +34,7 @@ export function createAppStore(overrides: Partial<StoreDependencies> = {}): Stor
     ...createAuthSlice(...args),
     ...createCompareSlice(dependencies)(...args),
     ...createUiSlice(dependencies)(...args),
-    ...createNotificationsSlice(dependencies.now)(...args),
+    ...createUnitsSlice(dependencies)(...args),
   }));
 }
 

@@ -97,4 +97,29 @@ describe('ui', () => {
     store.getState().closeAccountMenu();
     expect(store.getState().accountMenuOpen).toBe(false);
   });
+
+  it('opens and closes the search overlay from anywhere on the page', () => {
+    const store = createAppStore({ storage: memoryStorage() });
+    store.getState().openSearch();
+    expect(store.getState().searchOpen).toBe(true);
+    store.getState().closeSearch();
+    expect(store.getState().searchOpen).toBe(false);
+  });
+
+  it('keeps the under-development banner dismissed for the rest of the visit, across page loads', () => {
+    const sessionStorage = memoryStorage();
+    const store = createAppStore({ storage: memoryStorage(), sessionStorage });
+    expect(store.getState().devBannerDismissed).toBe(false);
+    store.getState().dismissDevBanner();
+    expect(store.getState().devBannerDismissed).toBe(true);
+    expect(createAppStore({ storage: memoryStorage(), sessionStorage }).getState().devBannerDismissed).toBe(true);
+    expect(
+      createAppStore({ storage: memoryStorage(), sessionStorage: memoryStorage() }).getState().devBannerDismissed,
+    ).toBe(false);
+  });
+
+  it("holds no notifications: they are the server's, read through the GraphQL client", () => {
+    const keys = Object.keys(createAppStore({ storage: memoryStorage() }).getState());
+    expect(keys.filter((key) => /notification/i.test(key))).toEqual([]);
+  });
 });

@@ -11,6 +11,7 @@ import {
   refreshSession,
   useAppStore,
 } from '@gadgets/shared-ui';
+import { apiFieldErrorsOf } from './api-field-errors';
 
 export const AuthProvider_LoginMutation = graphql(`
   mutation AuthProvider_Login($email: String!, $password: String!, $rememberMe: Boolean) {
@@ -50,8 +51,36 @@ export const AuthProvider_ResetPasswordMutation = graphql(`
   }
 `);
 
-/** What an auth action came to: the form shows `message` on a field when it failed. */
-export type AuthOutcome = { ok: true } | { ok: false; message: string };
+export const AuthProvider_UpdateProfileMutation = graphql(`
+  mutation AuthProvider_UpdateProfile($name: String!, $gender: Gender!) {
+    updateProfile(name: $name, gender: $gender) {
+      name
+      email
+      gender
+      avatar
+      admin
+    }
+  }
+`);
+
+export const AuthProvider_ChangePasswordMutation = graphql(`
+  mutation AuthProvider_ChangePassword($currentPassword: String!, $newPassword: String!) {
+    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)
+  }
+`);
+
+export const AuthProvider_DeleteAccountMutation = graphql(`
+  mutation AuthProvider_DeleteAccount($password: String!) {
+    deleteAccount(password: $password)
+  }
+`);
+
+/**
+ * What an auth action came to: the form shows `message` on a field when it failed. `fieldErrors` are the API's
+ * messages by argument name, when it named the arguments at fault.
+ */
+export type AuthOutcome = { ok: true } | AuthFailure;
+export type AuthFailure = { ok: false; message: string; fieldErrors?: Record<string, string> };
 
 export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred';
 
@@ -72,6 +101,12 @@ interface AuthActions {
   activate: (activationToken: string) => Promise<AuthOutcome>;
   forgotPassword: (email: string) => Promise<AuthOutcome>;
   resetPassword: (resetToken: string, newPassword: string) => Promise<AuthOutcome>;
+  /** Saves the signed-in user's name and gender; the store's user (and so the header's initials) follows. */
+  updateProfile: (name: string, gender: Gender) => Promise<AuthOutcome>;
+  /** The API ends every other login of the account; this one stays signed in. */
+  changePassword: (currentPassword: string, newPassword: string) => Promise<AuthOutcome>;
+  /** Deletes the signed-in user's account; on success the visitor is signed out here too. */
+  deleteAccount: (password: string) => Promise<AuthOutcome>;
 }
 
 const AuthContext = createContext<AuthActions | null>(null);
@@ -79,7 +114,7 @@ const AuthContext = createContext<AuthActions | null>(null);
 /** Access tokens live 15 minutes by default; renewing well before that keeps long visits signed in. */
 const TOKEN_RENEWAL_MS = 10 * 60 * 1000;
 
-function firstResult<Data, Variables extends AnyVariables>(
+export function firstResult<Data, Variables extends AnyVariables>(
   client: Client,
   kind: 'query' | 'mutation',
   document: TypedDocumentNode<Data, Variables>,
@@ -101,27 +136,43 @@ function firstResult<Data, Variables extends AnyVariables>(
 
 /**
  * Runs one auth mutation with the site's error rules: a GraphQL or network error gives its
- * message, a falsy answer gives `failureMessage`, anything thrown gives the unexpected-error message.
+ * message (and the API's field errors), a falsy answer gives `failureMessage`, anything thrown gives
+ * the unexpected-error message. On success it hands back the answer.
  */
-async function runAuthMutation<Data, Variables extends AnyVariables>(
+async function runMutation<Data, Variables extends AnyVariables>(
   client: Client,
   document: TypedDocumentNode<Data, Variables>,
   variables: Variables,
   succeeded: (data: Data | undefined) => boolean,
   failureMessage: string,
-): Promise<AuthOutcome> {
+): Promise<{ ok: true; data: Data } | AuthFailure> {
   try {
     const result = await firstResult(client, 'mutation', document, variables);
     if (result.error) {
       console.error(failureMessage, result.error);
-      return { ok: false, message: errorMessageOf(result.error) };
+      const fieldErrors = apiFieldErrorsOf(result.error);
+      return { ok: false, message: errorMessageOf(result.error), ...(fieldErrors && { fieldErrors }) };
     }
-    if (!succeeded(result.data)) return { ok: false, message: failureMessage };
-    return { ok: true };
+    if (!result.data || !succeeded(result.data)) return { ok: false, message: failureMessage };
+    return { ok: true, data: result.data };
   } catch (error) {
     console.error(failureMessage, error);
     return { ok: false, message: UNEXPECTED_ERROR_MESSAGE };
   }
+}
+
+/** runMutation for the actions whose answer is only yes or no. */
+async function runAuthMutation<Data, Variables extends AnyVariables>(
+  ...args: Parameters<typeof runMutation<Data, Variables>>
+): Promise<AuthOutcome> {
+  const outcome = await runMutation(...args);
+  return outcome.ok ? { ok: true } : outcome;
+}
+
+/** Signed out here: no token, no user. */
+function endLocalSession() {
+  clearAccessToken();
+  appStore.getState().setUnauthenticated();
 }
 
 /**
@@ -169,8 +220,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           console.error('Logout failed', error);
         } finally {
           // Logout always clears the token and the state, even when the call fails.
-          clearAccessToken();
-          appStore.getState().setUnauthenticated();
+          endLocalSession();
         }
       },
       activate: (activationToken) =>
@@ -197,6 +247,39 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           (data) => Boolean(data?.resetPassword),
           'Failed to reset password',
         ),
+      updateProfile: async (name, gender) => {
+        const outcome = await runMutation(
+          clientRef.current,
+          AuthProvider_UpdateProfileMutation,
+          { name, gender },
+          (data) => Boolean(data?.updateProfile),
+          'Failed to save your profile',
+        );
+        if (!outcome.ok) return outcome;
+        const { name: savedName, email, avatar, admin } = outcome.data.updateProfile;
+        appStore.getState().setAuthenticated({ name: savedName, email, avatar, admin });
+        return { ok: true };
+      },
+      changePassword: (currentPassword, newPassword) =>
+        runAuthMutation(
+          clientRef.current,
+          AuthProvider_ChangePasswordMutation,
+          { currentPassword, newPassword },
+          (data) => Boolean(data?.changePassword),
+          'Failed to change your password',
+        ),
+      deleteAccount: async (password) => {
+        const outcome = await runAuthMutation(
+          clientRef.current,
+          AuthProvider_DeleteAccountMutation,
+          { password },
+          (data) => Boolean(data?.deleteAccount),
+          'Failed to delete your account',
+        );
+        // The API has ended this login and cleared its cookie already.
+        if (outcome.ok) endLocalSession();
+        return outcome;
+      },
     }),
     [checkAuth],
   );

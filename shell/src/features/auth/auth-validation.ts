@@ -98,6 +98,42 @@ export function validateResetRequest(email: string): FieldErrors<'email'> {
   return compact({ email: emailError(email) });
 }
 
+/** The API's own limit on a name (after trimming). */
+export const NAME_MAX = 100;
+
+export interface ProfileValues {
+  name: string;
+  gender: Gender | '';
+}
+
+/** Profile Settings: the API's rules, so the form says what it would refuse before sending. */
+export function validateProfile({ name, gender }: ProfileValues): FieldErrors<keyof ProfileValues> {
+  const trimmed = name.trim();
+  let nameMessage: string | undefined;
+  if (!trimmed) nameMessage = 'Name is required';
+  else if (trimmed.length > NAME_MAX) nameMessage = `Name must be at most ${NAME_MAX} characters`;
+  return compact({ name: nameMessage, gender: gender ? undefined : 'Please select your gender' });
+}
+
+export interface ChangePasswordValues {
+  currentPassword: string;
+  password: string;
+  confirmPassword: string;
+}
+
+/** A password change: the current password, then a new one under the sign-up rules, typed twice. */
+export function validateChangePassword(values: ChangePasswordValues): FieldErrors<keyof ChangePasswordValues> {
+  return compact({
+    currentPassword: values.currentPassword ? undefined : 'Current password is required',
+    password: newPasswordError(values.password),
+    confirmPassword: confirmPasswordError(values.password, values.confirmPassword),
+  });
+}
+
+export function validateDeleteAccount({ password }: { password: string }): FieldErrors<'password'> {
+  return compact({ password: password ? undefined : 'Please type your password to confirm' });
+}
+
 /**
  * Server error placement on login: a message about the e-mail goes to the e-mail field,
  * one about the password to the password field, anything else to the e-mail field.

@@ -1,11 +1,11 @@
 import { useId } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { AccentName } from '@gadgets/shared-ui';
+import { ACCOUNT_LINKS } from './account/account-links';
 import { useAuth } from './auth-provider';
 import { Avatar } from './avatar';
 import { PanelBody, PanelHeader } from './panel-layout';
-
-const MENU_ITEMS = ['Profile Settings', 'Account Settings', 'Preferences', 'Help & Support'] as const;
 
 interface ProfilePanelProps {
   accent: AccentName;
@@ -34,16 +34,11 @@ export function ProfilePanel({ accent, onClose }: ProfilePanelProps) {
           </div>
         </Identity>
         <Menu>
-          {MENU_ITEMS.map((item, index) => (
-            <li key={item}>
-              {/* These settings screens are not built yet (spec: they only log). */}
-              <button
-                type="button"
-                onClick={() => console.log(`${item} selected`)}
-                data-autofocus={index === 0 ? true : undefined}
-              >
-                {item}
-              </button>
+          {ACCOUNT_LINKS.map(({ label, to }, index) => (
+            <li key={to}>
+              <Link to={to} onClick={onClose} data-autofocus={index === 0 ? true : undefined}>
+                {label}
+              </Link>
             </li>
           ))}
         </Menu>
@@ -98,17 +93,14 @@ const Menu = styled.ul`
   list-style: none;
   margin: 0 0 16px;
   padding: 0;
-  button {
-    width: 100%;
+  a {
+    display: block;
     padding: 10px 12px;
-    border: 0;
     border-radius: ${({ theme }) => theme.radius.small};
-    background: transparent;
     color: inherit;
-    text-align: left;
-    cursor: pointer;
+    text-decoration: none;
   }
-  button:hover {
+  a:hover {
     background: ${({ theme }) => theme.colors.surfaceRaised};
   }
 `;

@@ -22,6 +22,7 @@ import {
   StatusPanel,
 } from '@gadgets/shared-ui/widgets';
 import { useSectionRegistry } from '../../sections/section-registry-context';
+import { ArrivalNotice } from './arrival-notice';
 
 export const HomePage_HomeMobilesQuery = graphql(
   `
@@ -42,6 +43,7 @@ export default function HomePage() {
   usePageMeta({ title: 'Phone, laptop and bike specs compared' });
   return (
     <PageContainer>
+      <ArrivalNotice />
       <Hero>
         <PageTitle>Find, compare and choose your next gadget</PageTitle>
         <PageLead>Full specifications of phones, laptops and bikes, and a custom PC builder.</PageLead>

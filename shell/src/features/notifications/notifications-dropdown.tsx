@@ -1,22 +1,26 @@
 import type { RefObject } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAppStore, windowLayer } from '@gadgets/shared-ui';
 import { TrappedLayer } from '../../components/trapped-layer';
-import { relativeTime } from './relative-time';
+import { NotificationItem } from './notification-item';
+import type { NotificationEntry } from './notification-queries';
+import { useMarkNotificationsRead, type NotificationFeed, type Viewer } from './use-notifications';
 
 interface NotificationsDropdownProps {
   anchorRef: RefObject<HTMLElement | null>;
   now: () => number;
+  viewer: Viewer;
+  feed: NotificationFeed;
   onClose: () => void;
 }
 
-/** The list under the bell: clicking one marks it read; the backdrop, Esc and the bell close it. */
-export function NotificationsDropdown({ anchorRef, now, onClose }: NotificationsDropdownProps) {
-  const notifications = useAppStore((state) => state.notifications);
-  const markRead = useAppStore((state) => state.markNotificationRead);
-  const markAllRead = useAppStore((state) => state.markAllNotificationsRead);
-  const unread = notifications.filter((notification) => !notification.isRead).length;
-
+/**
+ * The panel under the bell: the signed-in viewer's newest notifications, or an invitation to sign in. The backdrop,
+ * Esc and the bell close it.
+ */
+export function NotificationsDropdown({ anchorRef, now, viewer, feed, onClose }: NotificationsDropdownProps) {
+  const unread = feed.page?.unreadCount ?? 0;
   return (
     <>
       <Backdrop data-testid="notifications-backdrop" onClick={onClose} />
@@ -29,37 +33,89 @@ export function NotificationsDropdown({ anchorRef, now, onClose }: Notifications
             </div>
             {unread > 0 && <Pill>{unread} new</Pill>}
           </Head>
-          <MarkAll type="button" onClick={markAllRead} disabled={unread === 0}>
-            Mark all read
-          </MarkAll>
-          {notifications.length === 0 ? (
-            <Empty>
-              <strong>No notifications yet</strong>
-              <span>We&apos;ll notify you when there&apos;s something new</span>
-            </Empty>
-          ) : (
-            <List>
-              {notifications.map((notification) => (
-                <li key={notification.id}>
-                  <Item type="button" $unread={!notification.isRead} onClick={() => markRead(notification.id)}>
-                    <strong>
-                      {notification.title}
-                      {!notification.isRead && <Unread> (unread)</Unread>}
-                    </strong>
-                    <span>{notification.message}</span>
-                    <time dateTime={new Date(notification.receivedAt).toISOString()}>
-                      {relativeTime(notification.receivedAt, now())}
-                    </time>
-                  </Item>
-                </li>
-              ))}
-            </List>
-          )}
-          {/* Spec: the full notifications page does not exist yet, so this button does nothing. */}
-          <ViewAll type="button">View All Notifications</ViewAll>
+          {viewer === 'signed-in' && <ViewerNotifications feed={feed} now={now()} onClose={onClose} />}
+          {viewer === 'signed-out' && <SignInInvitation onClose={onClose} />}
+          {viewer === 'unknown' && <Message role="status">Loading notifications…</Message>}
         </Dropdown>
       </TrappedLayer>
     </>
+  );
+}
+
+function ViewerNotifications({ feed, now, onClose }: { feed: NotificationFeed; now: number; onClose: () => void }) {
+  const { markRead, markAllRead, markingAll } = useMarkNotificationsRead();
+  const { page } = feed;
+  const open = (notification: NotificationEntry) => {
+    if (!notification.isRead) markRead(notification.id);
+    onClose();
+  };
+  return (
+    <>
+      <MarkAll type="button" onClick={markAllRead} disabled={!page || page.unreadCount === 0 || markingAll}>
+        Mark all read
+      </MarkAll>
+      {page ? (
+        <NotificationList items={page.items} now={now} onOpen={open} />
+      ) : feed.error ? (
+        <Message role="alert">
+          Notifications could not be loaded.{' '}
+          <InlineButton type="button" onClick={feed.retry}>
+            Try Again
+          </InlineButton>
+        </Message>
+      ) : (
+        <Message role="status">Loading notifications…</Message>
+      )}
+      <ViewAll to="/notifications" onClick={onClose}>
+        View All Notifications
+      </ViewAll>
+    </>
+  );
+}
+
+interface NotificationListProps {
+  items: NotificationEntry[];
+  now: number;
+  onOpen: (notification: NotificationEntry) => void;
+}
+
+function NotificationList({ items, now, onOpen }: NotificationListProps) {
+  if (items.length === 0) {
+    return (
+      <Empty>
+        <strong>No notifications yet</strong>
+        <span>We&apos;ll notify you when there&apos;s something new</span>
+      </Empty>
+    );
+  }
+  return (
+    <List>
+      {items.map((notification) => (
+        <li key={notification.id}>
+          <NotificationItem notification={notification} now={now} onOpen={() => onOpen(notification)} />
+        </li>
+      ))}
+    </List>
+  );
+}
+
+/** Signed out there is nothing to show: say so, and offer the account menu. */
+function SignInInvitation({ onClose }: { onClose: () => void }) {
+  const openAccountMenu = useAppStore((state) => state.openAccountMenu);
+  return (
+    <Empty>
+      <strong>Sign in to see notifications</strong>
+      <span>We&apos;ll let you know here when someone replies to your comments.</span>
+      <SignIn
+        type="button"
+        onClick={() => {
+          onClose();
+          openAccountMenu();
+        }}
+      >
+        Sign in
+      </SignIn>
+    </Empty>
   );
 }
 
@@ -139,38 +195,9 @@ const List = styled.ul`
   margin: 0;
   padding: 0 8px;
   overflow-y: auto;
-`;
-
-const Item = styled.button<{ $unread: boolean }>`
-  width: 100%;
-  display: flex;
-  flex-direction: column;
-  gap: 2px;
-  margin-bottom: 4px;
-  padding: 10px 12px;
-  border: 0;
-  border-left: 3px solid ${({ theme, $unread }) => ($unread ? theme.accents.blue.base : 'transparent')};
-  border-radius: ${({ theme }) => theme.radius.small};
-  background: ${({ theme, $unread }) => ($unread ? theme.accents.blue.soft : 'transparent')};
-  color: inherit;
-  text-align: left;
-  cursor: pointer;
-  span {
-    font-size: 0.85rem;
-    color: ${({ theme }) => theme.colors.textMuted};
+  li + li {
+    margin-top: 4px;
   }
-  time {
-    font-size: 0.75rem;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
-
-const Unread = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0, 0, 0, 0);
 `;
 
 const Empty = styled.div`
@@ -185,7 +212,38 @@ const Empty = styled.div`
   }
 `;
 
-const ViewAll = styled.button`
+const Message = styled.p`
+  margin: 0;
+  padding: 24px 16px;
+  text-align: center;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.9rem;
+`;
+
+const InlineButton = styled.button`
+  padding: 0;
+  border: 0;
+  background: none;
+  color: inherit;
+  font: inherit;
+  font-weight: 600;
+  text-decoration: underline;
+  cursor: pointer;
+`;
+
+const SignIn = styled.button`
+  align-self: center;
+  margin-top: 8px;
+  padding: 8px 20px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.small};
+  background: ${({ theme }) => theme.accents.blue.strong};
+  color: #fff;
+  font-weight: 600;
+  cursor: pointer;
+`;
+
+const ViewAll = styled(Link)`
   margin: 8px;
   padding: 10px;
   border-radius: ${({ theme }) => theme.radius.small};
@@ -193,5 +251,6 @@ const ViewAll = styled.button`
   background: ${({ theme }) => theme.colors.surfaceRaised};
   color: inherit;
   font-weight: 600;
-  cursor: pointer;
+  text-align: center;
+  text-decoration: none;
 `;

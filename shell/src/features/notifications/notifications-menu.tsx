@@ -1,20 +1,22 @@
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
-import { centredCircle, LineIcon, useAppStore } from '@gadgets/shared-ui';
+import { centredCircle, LineIcon } from '@gadgets/shared-ui';
 import { lazyLayer } from '../../components/lazy-layer';
 import { badgeText } from './relative-time';
+import { useNotificationFeed, useViewer } from './use-notifications';
 
 const NotificationsDropdown = lazyLayer(() =>
   import('./notifications-dropdown').then((module) => module.NotificationsDropdown),
 );
 export const preloadNotificationsDropdown = NotificationsDropdown.preload;
 
-/** The bell, its unread badge and the dropdown of local notifications (no server calls). */
+/** The bell, the signed-in viewer's unread badge and the dropdown of their newest notifications. */
 export function NotificationsMenu({ now = Date.now }: { now?: () => number }) {
   const [open, setOpen] = useState(false);
   const anchorRef = useRef<HTMLDivElement>(null);
-  const notifications = useAppStore((state) => state.notifications);
-  const unread = notifications.filter((notification) => !notification.isRead).length;
+  const viewer = useViewer();
+  const feed = useNotificationFeed(viewer === 'signed-in');
+  const unread = feed.page?.unreadCount ?? 0;
 
   return (
     <Wrapper ref={anchorRef}>
@@ -34,7 +36,15 @@ export function NotificationsMenu({ now = Date.now }: { now?: () => number }) {
           </Badge>
         )}
       </BellButton>
-      {open && <NotificationsDropdown anchorRef={anchorRef} now={now} onClose={() => setOpen(false)} />}
+      {open && (
+        <NotificationsDropdown
+          anchorRef={anchorRef}
+          now={now}
+          viewer={viewer}
+          feed={feed}
+          onClose={() => setOpen(false)}
+        />
+      )}
     </Wrapper>
   );
 }

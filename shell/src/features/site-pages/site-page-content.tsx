@@ -98,28 +98,74 @@ export const SITE_PAGES: Record<SitePagePath, SitePageContent> = {
   },
   help: {
     title: 'Help Center',
-    lead: 'How to find, compare and keep track of devices on Gadget Specs.',
+    lead: 'Answers to common questions about finding, comparing and keeping track of devices on Gadget Specs.',
     body: (
       <>
-        <h2>Searching</h2>
+        <h2>Searching and comparing</h2>
         <p>
-          Click the search box at the top of any page and start typing a phone&apos;s name, brand or series. Use the up
-          and down arrow keys to pick a result and Enter to open it, or choose &quot;View all results&quot; to see
-          matching laptops and bikes too.
+          Click the search box at the top of any page and type a phone&apos;s name, brand or series. Use the up and down
+          arrow keys and Enter to open a result, or choose &quot;View all results&quot; to see matching laptops and
+          bikes too. Press Compare on up to three phones or laptops, then open the comparison from the same section.
         </p>
-        <h2>Comparing</h2>
-        <p>Press Compare on up to three phones or laptops, then open the comparison from the same section.</p>
         <h2>Your account</h2>
         <p>
-          Create an account from the Sign In button; we e-mail you a link to activate it. Signed in, you can save custom
-          PC builds.
-        </p>
-        <h2>Night mode</h2>
-        <p>
-          Open the round toolbar button at the bottom right of the page and switch Night Mode on or off. We remember it.
+          Create an account from the Sign In button at the top right; we e-mail you a link to activate it, which works
+          once, within 24 hours. Forgotten your password? Choose &quot;Forgot password?&quot; in the sign-in panel; that
+          link works once, within an hour. &quot;Remember me&quot; keeps you signed in on that browser for up to 30
+          days; without it you stay signed in until the browser closes, for a day at most.
         </p>
         <p>
-          Anything else? See the <Link to="/faq">FAQ</Link> or <Link to="/contact">contact us</Link>.
+          Signed in, open your initials at the top right. <Link to="/account/profile">Profile Settings</Link> changes
+          your name and gender. <Link to="/account/settings">Account Settings</Link> changes your password and lists
+          every device you are signed in on; you can sign any of them out there.
+        </p>
+        <h2>Comments</h2>
+        <p>
+          Anyone can comment on a phone, laptop or bike page, with or without an account. A comment needs more than 8
+          characters. The e-mail address you type is never shown. Signed in, your comment carries your account name and
+          a &quot;Verified&quot; badge.
+        </p>
+        <h2>Votes</h2>
+        <p>
+          Like or dislike a model or a comment once you are signed in: one vote per account, counted for everyone. Press
+          the same button again to take your vote back, or the other one to change it.
+        </p>
+        <h2>Notifications</h2>
+        <p>
+          When someone replies to a comment you wrote while signed in, the bell at the top of the page shows it, even
+          while the page is open. Open a notification to go to the reply and mark it read, or see them all on the{' '}
+          <Link to="/notifications">notifications page</Link>.
+        </p>
+        <h2>The PC builder</h2>
+        <p>
+          The <Link to="/desktop/custom-pc-build">custom PC builder</Link> lets you pick parts that fit each other: it
+          explains every conflict, such as a processor that does not fit the motherboard&apos;s socket, and estimates
+          the power the build needs. The build lives in the page&apos;s address, so you can share it; sign in to save it
+          to your account.
+        </p>
+        <h2>Where the data comes from</h2>
+        <p>
+          Specifications come from the makers&apos; published figures and from open data: phones partly from the
+          LineageOS Wiki, laptop names and PC parts from BuildCores OpenDB. Prices, where we show them, are list prices.
+          See the <Link to="/about#credits">data sources and credits</Link>.
+        </p>
+        <h2>Privacy and your data</h2>
+        <p>
+          We keep your name, e-mail address, gender and a securely hashed password, and what you do with your account
+          (comments, votes, saved builds, notifications). In <Link to="/account/settings">Account Settings</Link> you
+          can download all of it as one file, or delete your account: your comments then stay on their pages as
+          &quot;Deleted user&quot; and everything else goes. See the <Link to="/privacy">Privacy Policy</Link>.
+        </p>
+        <h2>Night mode and units</h2>
+        <p>
+          Switch night mode from the round toolbar button at the bottom right, or choose light, dark or your
+          device&apos;s setting, and your preferred units, on the <Link to="/account/preferences">Preferences</Link>{' '}
+          page. Both are remembered by your browser.
+        </p>
+        <h2>Still need help?</h2>
+        <p>
+          See the <Link to="/faq">FAQ</Link> or <Link to="/contact">contact us</Link>; we answer every message within
+          1-2 business days.
         </p>
       </>
     ),
@@ -138,11 +184,14 @@ export const SITE_PAGES: Record<SitePagePath, SitePageContent> = {
         <p>Comments show the name you give. The e-mail address you type with a comment is never shown to anyone.</p>
         <h2>In your browser</h2>
         <p>
-          Your night-mode choice and compare lists are kept in your browser&apos;s storage. A short-lived sign-in token
-          is kept for the browser tab only. See the <Link to="/cookies">Cookie Policy</Link>.
+          Your night-mode and units choices and your compare lists are kept in your browser&apos;s storage. A
+          short-lived sign-in token is kept for the browser tab only. See the <Link to="/cookies">Cookie Policy</Link>.
         </p>
         <h2>Your rights</h2>
-        <p>Ask us at {mail(CONTACT_EMAIL)} for a copy of your data or to delete your account.</p>
+        <p>
+          Signed in, <Link to="/account/settings">Account Settings</Link> lets you download a copy of your data or
+          delete your account yourself. You can also ask us at {mail(CONTACT_EMAIL)}.
+        </p>
       </>
     ),
   },
@@ -181,8 +230,8 @@ export const SITE_PAGES: Record<SitePagePath, SitePageContent> = {
         </p>
         <h2>Browser storage</h2>
         <p>
-          We keep your night-mode choice (&quot;theme&quot;) and your compare lists in local storage, and a short-lived
-          access token in session storage. None of these track you.
+          We keep your night-mode choice (&quot;theme&quot;), your units choice (&quot;units&quot;) and your compare
+          lists in local storage, and a short-lived access token in session storage. None of these track you.
         </p>
         <h2>No tracking</h2>
         <p>We use no advertising or analytics cookies.</p>
@@ -199,7 +248,10 @@ export const SITE_PAGES: Record<SitePagePath, SitePageContent> = {
         <dt>Why is a price missing?</dt>
         <dd>We only show launch list prices that the maker published; where there is none, we leave it out.</dd>
         <dt>Do I need an account?</dt>
-        <dd>Only to save custom PC builds. Search, compare, night mode and comments work without one.</dd>
+        <dd>
+          Only to save custom PC builds, vote and get notified of replies. Search, compare, night mode and comments work
+          without one.
+        </dd>
         <dt>I did not get the activation e-mail.</dt>
         <dd>Check your spam folder. The link works once; sign up again to get a new one.</dd>
         <dt>How do I report a wrong specification?</dt>

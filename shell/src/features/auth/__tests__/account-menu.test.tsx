@@ -343,7 +343,6 @@ describe('forgot-password panel', () => {
 
 describe('profile panel', () => {
   it('shows the signed-in user and signs out', async () => {
-    const logSpy = jest.spyOn(console, 'log').mockImplementation(() => undefined);
     const { user, callNames } = renderMenu({
       ...signedInHandlers(),
       AuthProvider_Logout: () => ({ data: { logout: true } }),
@@ -356,14 +355,26 @@ describe('profile panel', () => {
     expect(within(dialog).getByText('Ada Lovelace')).toBeInTheDocument();
     expect(within(dialog).getByText('ada@example.com')).toBeInTheDocument();
     expect(within(dialog).getByText('Active now')).toBeInTheDocument();
-    for (const item of ['Profile Settings', 'Account Settings', 'Preferences', 'Help & Support']) {
-      await user.click(within(dialog).getByRole('button', { name: item }));
-    }
-    expect(logSpy).toHaveBeenCalledTimes(4);
     await user.click(within(dialog).getByRole('button', { name: 'Sign Out' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument());
     expect(callNames()).toContain('AuthProvider_Logout');
+  });
+
+  it('links its four items to the account pages and the help page, closing the panel on the way', async () => {
+    const { user } = renderMenu(signedInHandlers());
+    await user.click(await screen.findByRole('button', { name: 'User Profile' }));
+    const dialog = await screen.findByRole('dialog');
+    const links = within(dialog).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Profile Settings', '/account/profile'],
+      ['Account Settings', '/account/settings'],
+      ['Preferences', '/account/preferences'],
+      ['Help & Support', '/help'],
+    ]);
+    expect(links[0]).toHaveFocus();
+    await user.click(within(dialog).getByRole('link', { name: 'Account Settings' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
 

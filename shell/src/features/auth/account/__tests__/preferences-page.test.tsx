@@ -1,0 +1,56 @@
+import { screen, within } from '@testing-library/react';
+import { appStore, THEME_STORAGE_KEY, UNITS_STORAGE_KEY } from '@gadgets/shared-ui';
+import { PreferencesPage } from '../preferences-page';
+import { renderAccountPage, signedInAs } from './account-test-kit';
+
+const group = (name: string) => screen.getByRole('group', { name });
+
+describe('/account/preferences', () => {
+  it('shows the current choices: the device setting and metric when nothing is stored', async () => {
+    renderAccountPage(<PreferencesPage />);
+    await signedInAs('AL');
+    expect(screen.getByRole('heading', { level: 1, name: 'Preferences' })).toBeInTheDocument();
+    expect(within(group('Theme')).getByRole('radio', { name: /^System/ })).toBeChecked();
+    expect(within(group('Units')).getByRole('radio', { name: /^Metric/ })).toBeChecked();
+    expect(screen.queryByRole('heading', { name: 'You are not signed in' })).not.toBeInTheDocument();
+  });
+
+  it('applies and keeps a theme at once, and "System" forgets the stored one', async () => {
+    const { user } = renderAccountPage(<PreferencesPage />);
+    await signedInAs('AL');
+    await user.click(within(group('Theme')).getByRole('radio', { name: /^Dark/ }));
+    expect(appStore.getState()).toMatchObject({ theme: 'dark', themeChoice: 'dark' });
+    expect(window.localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');
+    expect(screen.getByText('Theme set to Dark.')).toHaveAttribute('role', 'status');
+
+    await user.click(within(group('Theme')).getByRole('radio', { name: /^System/ }));
+    // jsdom's device prefers light.
+    expect(appStore.getState()).toMatchObject({ theme: 'light', themeChoice: 'system' });
+    expect(window.localStorage.getItem(THEME_STORAGE_KEY)).toBeNull();
+  });
+
+  it('keeps the units in the store and in this browser', async () => {
+    const { user } = renderAccountPage(<PreferencesPage />);
+    await signedInAs('AL');
+    expect(within(group('Units')).getByText(/units their makers publish/)).toBeInTheDocument();
+    await user.click(within(group('Units')).getByRole('radio', { name: /^Imperial/ }));
+    expect(appStore.getState().units).toBe('imperial');
+    expect(window.localStorage.getItem(UNITS_STORAGE_KEY)).toBe('imperial');
+    expect(screen.getByText('Units set to Imperial.')).toBeInTheDocument();
+  });
+
+  it('signed out, says so and offers to sign in, and the browser-kept choices still work', async () => {
+    const { user } = renderAccountPage(<PreferencesPage />, {}, { signedIn: false });
+    expect(await screen.findByRole('heading', { name: 'You are not signed in' })).toBeInTheDocument();
+    await user.click(within(group('Units')).getByRole('radio', { name: /^Imperial/ }));
+    expect(appStore.getState().units).toBe('imperial');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(appStore.getState().accountMenuOpen).toBe(true);
+  });
+
+  it('shows a placeholder until the session is known', () => {
+    renderAccountPage(<PreferencesPage />, { SessionCheck_AccessToken: () => 'never' });
+    expect(screen.getByRole('status', { name: 'Loading your preferences' })).toBeInTheDocument();
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+  });
+});

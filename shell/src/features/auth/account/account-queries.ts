@@ -1,0 +1,37 @@
+import { graphql, type ResultOf } from '@gadgets/shared-ui';
+
+/** The profile form's starting values: the store's user has no gender, so the form asks the API. */
+export const ProfileForm_UserDetailsQuery = graphql(`
+  query ProfileForm_UserDetails {
+    getUserDetails {
+      name
+      email
+      gender
+    }
+  }
+`);
+
+export const SessionsSection_SessionsQuery = graphql(`
+  query SessionsSection_Sessions {
+    mySessions {
+      id
+      device
+      lastSeenAt
+      current
+    }
+  }
+`);
+
+export type AccountSession = ResultOf<typeof SessionsSection_SessionsQuery>['mySessions'][number];
+
+export const SessionsSection_EndSessionMutation = graphql(`
+  mutation SessionsSection_EndSession($id: ID!) {
+    endSession(id: $id)
+  }
+`);
+
+export const ExportDataSection_ExportMyDataQuery = graphql(`
+  query ExportDataSection_ExportMyData {
+    exportMyData
+  }
+`);

@@ -1,0 +1,29 @@
+import { AccountFrame, SignedInOnly } from './account-frame';
+import { ChangePasswordSection } from './change-password-section';
+import { DeleteAccountSection } from './delete-account-section';
+import { ExportDataSection } from './export-data-section';
+import { SessionsSection, useSessions } from './sessions-section';
+
+/** /account/settings: password, where the account is signed in, its data, and deleting it. */
+export function SettingsPage({ now }: { now?: () => number }) {
+  return (
+    <AccountFrame title="Account Settings" lead="Your password, the devices you are signed in on, and your data.">
+      <SignedInOnly subject="your account settings">
+        <AccountSettings now={now} />
+      </SignedInOnly>
+    </AccountFrame>
+  );
+}
+
+function AccountSettings({ now }: { now?: () => number }) {
+  const sessions = useSessions();
+  return (
+    <>
+      {/* A new password ends the other logins: the list is read again. */}
+      <ChangePasswordSection onChanged={sessions.refresh} />
+      <SessionsSection sessions={sessions} now={now} />
+      <ExportDataSection />
+      <DeleteAccountSection />
+    </>
+  );
+}
