@@ -35,3 +35,21 @@ export const ExportDataSection_ExportMyDataQuery = graphql(`
     exportMyData
   }
 `);
+
+export const FollowingSection_FollowsQuery = graphql(`
+  query FollowingSection_Follows {
+    myFollows {
+      id
+      kind
+      address
+    }
+  }
+`);
+
+export type FollowedThing = ResultOf<typeof FollowingSection_FollowsQuery>['myFollows'][number];
+
+export const FollowingSection_UnfollowMutation = graphql(`
+  mutation FollowingSection_Unfollow($id: ID!) {
+    unfollow(id: $id)
+  }
+`);

@@ -2,12 +2,16 @@ import { AccountFrame, SignedInOnly } from './account-frame';
 import { ChangePasswordSection } from './change-password-section';
 import { DeleteAccountSection } from './delete-account-section';
 import { ExportDataSection } from './export-data-section';
+import { FollowingSection } from './following-section';
 import { SessionsSection, useSessions } from './sessions-section';
 
 /** /account/settings: password, where the account is signed in, its data, and deleting it. */
 export function SettingsPage({ now }: { now?: () => number }) {
   return (
-    <AccountFrame title="Account Settings" lead="Your password, the devices you are signed in on, and your data.">
+    <AccountFrame
+      title="Account Settings"
+      lead="Your password, the devices you are signed in on, what you follow, and your data."
+    >
       <SignedInOnly subject="your account settings">
         <AccountSettings now={now} />
       </SignedInOnly>
@@ -22,6 +26,7 @@ function AccountSettings({ now }: { now?: () => number }) {
       {/* A new password ends the other logins: the list is read again. */}
       <ChangePasswordSection onChanged={sessions.refresh} />
       <SessionsSection sessions={sessions} now={now} />
+      <FollowingSection />
       <ExportDataSection />
       <DeleteAccountSection />
     </>

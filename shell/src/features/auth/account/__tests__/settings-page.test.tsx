@@ -257,3 +257,28 @@ describe('/account/settings signed out', () => {
     expect(appStore.getState().accountMenuOpen).toBe(true);
   });
 });
+
+describe('/account/settings: what you follow', () => {
+  it('lists each followed thing as a link, and unfollows one', async () => {
+    const follows = [
+      { id: '3', kind: 'SEARCH', address: '/mobile/finder?network=5g' },
+      { id: '2', kind: 'BRAND', address: '/bike/honda' },
+    ];
+    const { user, calls } = renderSettings({
+      FollowingSection_Follows: { data: { myFollows: follows } },
+      FollowingSection_Unfollow: { data: { unfollow: true } },
+    });
+    const list = await foundSection('Following');
+    expect(await within(list).findByRole('link', { name: '/bike/honda' })).toHaveAttribute('href', '/bike/honda');
+    await user.click(within(list).getByRole('button', { name: 'Unfollow /mobile/finder?network=5g' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.name === 'FollowingSection_Unfollow')?.variables).toEqual({ id: '3' }),
+    );
+  });
+
+  it('says when nothing is followed yet', async () => {
+    renderSettings({ FollowingSection_Follows: { data: { myFollows: [] } } });
+    const list = await foundSection('Following');
+    expect(await within(list).findByText(/You follow nothing yet/)).toBeInTheDocument();
+  });
+});
