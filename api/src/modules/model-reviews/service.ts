@@ -2,10 +2,8 @@ import type { Actor } from '../../actor';
 import { appError, InputChecker } from '../../shared/errors';
 import type { RateLimiter } from '../../shared/rate-limiter';
 import type { Viewer } from '../accounts/viewer';
-import { threadKey } from '../comments/thread-key';
+import { checkedPageKey } from '../comments/thread-key';
 import type { ReviewRow, ModelReviewStore } from './store';
-
-const CATEGORIES = ['mobile', 'laptop', 'bike'];
 
 const view = (row: ReviewRow) => ({
   id: String(row.id),
@@ -30,12 +28,7 @@ export function createModelReviewService(deps: {
 
   /** The listed model a page names, or NOT_FOUND (its category, brand and path checked first). */
   async function modelOf(args: { category: string; brand: string; path: string }) {
-    const page = threadKey(args.category, args.brand, args.path);
-    const checker = new InputChecker();
-    checker.check(CATEGORIES.includes(page.category), 'category', 'Category must be mobile, laptop or bike');
-    checker.check(page.brand.length > 0 && page.brand.length <= 100, 'brand', 'Brand is required');
-    checker.check(page.path.length > 0 && page.path.length <= 150, 'path', 'Path is required');
-    checker.throwIfAny();
+    const page = checkedPageKey(args.category, args.brand, args.path);
     const id = await models.modelId(page);
     if (id === null) throw appError('NOT_FOUND', 'There is no such model page', { field: 'path' });
     return id;
