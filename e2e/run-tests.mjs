@@ -33,6 +33,7 @@ const SPEC_SECONDS = {
   'api-timeout': 18,
   notifications: 20,
   'account-pages': 25,
+  reviews: 8,
   'shell-account': 17,
   'remote-timeout': 13,
   'desktop-builder': 12,

@@ -66,6 +66,7 @@ export {
   CommentsWidget_CreateCommentMutation,
 } from './comments/comments-widget-queries';
 export type { CommentEntry, CommentTarget } from './comments/comments-widget-queries';
+export { ReviewsSection } from './reviews/reviews-section';
 export { PaginationFields } from './pagination/pagination-fields';
 export { ChipList } from './device-summary-card/chip-list';
 export { ComparedDocumentFields, SpecDocumentFields } from './model-page/spec-document-fields';

@@ -8,6 +8,7 @@ import {
   CommentsWidget,
   HighlightsAndDrawbacks,
   QueryStatus,
+  ReviewsSection,
   SkeletonBlock,
   SkeletonLines,
   specSectionsOf,
@@ -95,6 +96,7 @@ export function BikeModelPage() {
                   . Prices are list prices.
                 </Source>
               ) : null}
+              <ReviewsSection category="bike" brand={bike.companyPath} path={bike.path} accent={BIKE_SECTION.accent} />
               <CommentsWidget category="bike" brand={bike.companyPath} path={bike.path} accent={BIKE_SECTION.accent} />
             </>
           );

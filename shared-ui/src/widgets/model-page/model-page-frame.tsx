@@ -7,6 +7,7 @@ import { Breadcrumb } from '../breadcrumb/breadcrumb';
 import { CommentsWidget } from '../comments/comments-widget';
 import { DeviceSummaryCard } from '../device-summary-card/device-summary-card';
 import { HighlightsAndDrawbacks } from '../highlights/highlights-and-drawbacks';
+import { ReviewsSection } from '../reviews/reviews-section';
 import { useComparableSection } from '../section/section-descriptor';
 import type { SpecSection } from '../spec-sheet/spec-sheet';
 import { SpecTable } from '../spec-table/spec-table';
@@ -55,7 +56,8 @@ interface ModelPageFrameProps<Data, Model extends FramedModel> {
 
 /**
  * /<section>/:company/:model in a comparable section: loading, error and not-found states, then the summary card,
- * highlights, the full spec sheet, its source and the comments, worded and coloured by the section's descriptor.
+ * highlights, the full spec sheet, its source, the reviews and the comments, worded and coloured by the section's
+ * descriptor.
  */
 export function ModelPageFrame<Data, Model extends FramedModel>(props: ModelPageFrameProps<Data, Model>) {
   const { query, modelOf, describe } = props;
@@ -131,6 +133,7 @@ function ModelSheet<Data, Model extends FramedModel>({
       <SectionHeading>Full specifications</SectionHeading>
       <SpecTable sections={specSections(model)} accent={section.accent} label={`${model.model} specifications`} />
       {model.sourceUrl ? sourceNote(model.sourceUrl) : null}
+      <ReviewsSection category={section.section} brand={model.companyPath} path={model.path} accent={section.accent} />
       <CommentsWidget category={section.section} brand={model.companyPath} path={model.path} accent={section.accent} />
     </PageContainer>
   );

@@ -105,6 +105,27 @@ describe('/bike/:company/:model', () => {
     expect(within(card).getByRole('button', { name: /^Dislike/ })).toBeInTheDocument();
   });
 
+  it('has ratings and reviews of the bike, above the comments', () => {
+    const { client } = renderBikeRoute('/bike/royalenfield/himalayan-450', {
+      ...answers(bikeFeature()),
+      CommentsWidget_Comments: { data: { comments: { totalCount: 0, nextCursor: null, commentsList: [] } } },
+      ReviewsSection_Reviews: {
+        data: {
+          modelReviews: { average: null, count: 0, distribution: [0, 0, 0, 0, 0], nextCursor: null, items: [] },
+        },
+      },
+    });
+    const reviews = screen.getByRole('region', { name: 'Ratings and reviews' });
+    expect(within(reviews).getByText('No reviews yet')).toBeInTheDocument();
+    expect(client.requests.find((request) => request.name === 'ReviewsSection_Reviews')?.variables).toEqual({
+      category: 'bike',
+      brand: 'royalenfield',
+      path: 'himalayan-450',
+    });
+    const comments = screen.getByRole('region', { name: 'Comments' });
+    expect(reviews.compareDocumentPosition(comments) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('flips through the pictures (wrapping, thumbnails), opens the full-screen viewer, and says when a picture fails', async () => {
     renderBikeRoute('/bike/royalenfield/himalayan-450', answers(bikeFeature()));
     const card = screen.getByRole('region', { name: 'Summary' });

@@ -6,9 +6,13 @@ import { laptopFeature } from '../../../testing/laptop-fixtures';
 import { renderLaptopRoute } from '../../../testing/render-laptop-route';
 
 const noComments = { data: { comments: { totalCount: 0, commentsList: [] } } };
+const noReviews = {
+  data: { modelReviews: { average: null, count: 0, distribution: [0, 0, 0, 0, 0], nextCursor: null, items: [] } },
+};
 const loaded = {
   LaptopModelPage_Feature: { data: { laptopFeature: laptopFeature() } },
   CommentsWidget_Comments: noComments,
+  ReviewsSection_Reviews: noReviews,
 };
 
 describe('/laptop/:company/:model', () => {
@@ -76,6 +80,19 @@ describe('/laptop/:company/:model', () => {
       brand: 'dell',
       path: 'xps-13-9350',
     });
+  });
+
+  it('has ratings and reviews of the laptop, above the comments', () => {
+    const { client } = renderLaptopRoute('/laptop/dell/xps-13-9350', loaded);
+    const reviews = screen.getByRole('region', { name: 'Ratings and reviews' });
+    expect(within(reviews).getByText('No reviews yet')).toBeInTheDocument();
+    expect(client.requests.find((request) => request.name === 'ReviewsSection_Reviews')?.variables).toEqual({
+      category: 'laptop',
+      brand: 'dell',
+      path: 'xps-13-9350',
+    });
+    const comments = screen.getByRole('region', { name: 'Comments' });
+    expect(reviews.compareDocumentPosition(comments) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('adds the laptop to the laptop compare list and counts it on the button', async () => {

@@ -96,6 +96,37 @@ describe('/mobile/:company/:model', () => {
     });
   });
 
+  it('has ratings and reviews of the phone, above the comments', () => {
+    const ada = { id: '1', author: 'Ada', rating: 4, text: 'A camera for the night.' };
+    const { client } = renderMobileRoute('/mobile/google/pixel-9', {
+      MobileModelPage_Feature: { data: { mobileFeature: mobileFeature() } },
+      CommentsWidget_Comments: noComments,
+      ReviewsSection_Reviews: {
+        data: {
+          modelReviews: {
+            average: 4,
+            count: 1,
+            distribution: [0, 0, 0, 1, 0],
+            nextCursor: null,
+            items: [{ ...ada, createdAt: '2025-03-01T10:00:00.000Z', updatedAt: '2025-03-01T10:00:00.000Z' }],
+          },
+        },
+      },
+    });
+    const reviews = screen.getByRole('region', { name: 'Ratings and reviews' });
+    expect(within(reviews).getByText('1 review')).toBeInTheDocument();
+    expect(within(reviews).getByRole('listitem', { name: 'Review by Ada' })).toHaveTextContent(
+      'A camera for the night.',
+    );
+    expect(client.requests.find((request) => request.name === 'ReviewsSection_Reviews')?.variables).toEqual({
+      category: 'mobile',
+      brand: 'google',
+      path: 'pixel-9',
+    });
+    const comments = screen.getByRole('region', { name: 'Comments' });
+    expect(reviews.compareDocumentPosition(comments) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('files comments and compare entries under the brand path the API returns, whatever the address spells', async () => {
     const user = userEvent.setup();
     const { client } = renderMobileRoute('/mobile/Google/pixel-9', {
