@@ -37,11 +37,11 @@ describe('the bike admin console', () => {
     await refusal.waitFor();
     expect(await page.getByRole('table').count()).toBe(0);
 
-    await refusal.getByRole('button', { name: 'Sign In' }).click();
+    await refusal.getByRole('button', { name: 'Sign In', exact: true }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Email').fill(ADMIN_EMAIL);
     await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await dialog.getByRole('button', { name: 'Sign In' }).click();
+    await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
     await page.getByRole('button', { name: 'New bike' }).waitFor();
 
     // Create: a bad value is refused beside its field and nothing is written; the fixed form creates a draft.

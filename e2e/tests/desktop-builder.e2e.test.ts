@@ -70,7 +70,7 @@ describe('the custom PC builder', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Email').fill(email);
     await dialog.getByLabel('Password', { exact: true }).fill('Builder123');
-    await dialog.getByRole('button', { name: 'Sign In' }).click();
+    await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
     await page.getByRole('heading', { name: 'My builds' }).waitFor();
     // The profile panel stays open after signing in; Esc closes it (the shell's layers close on Esc).
     await page.keyboard.press('Escape');

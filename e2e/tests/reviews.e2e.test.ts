@@ -14,7 +14,7 @@ async function signInFromDialog(page: Page, email: string) {
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await dialog.getByRole('button', { name: 'Sign In' }).click();
+  await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
   await page.getByRole('banner').getByRole('button', { name: 'User Profile' }).waitFor();
 }
 

@@ -103,7 +103,7 @@ describe('pages rendered on the server', () => {
     });
     const operations = recordGraphqlOperations(page);
     await page.goto(`${testSite().shellUrl}${PHONE}`);
-    await page.getByRole('button', { name: 'Sign In' }).waitFor();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).waitFor();
     await page.waitForFunction(() =>
       performance.getEntriesByType('resource').some((entry) => entry.name.includes('remoteEntry.js')),
     );

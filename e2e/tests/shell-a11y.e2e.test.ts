@@ -44,9 +44,9 @@ describe.each(['light', 'dark'] as const)('accessibility of the shell in %s mode
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
 
-    await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Sign In', exact: true }).click();
     const account = page.getByRole('dialog');
-    await account.getByRole('button', { name: 'Sign In' }).click();
+    await account.getByRole('button', { name: 'Sign In', exact: true }).click();
     await account.getByText('Email is required').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await account.getByRole('button', { name: 'Create account' }).click();

@@ -6,7 +6,7 @@ import { testSite } from '../support/test-site';
 const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 async function openAccountMenu(page: Page) {
-  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Sign In', exact: true }).click();
   return page.getByRole('dialog');
 }
 
@@ -14,7 +14,7 @@ async function signIn(page: Page, email: string, password: string) {
   const dialog = await openAccountMenu(page);
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel('Password', { exact: true }).fill(password);
-  await dialog.getByRole('button', { name: 'Sign In' }).click();
+  await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
 const browsing = setupBrowserContext();
@@ -49,7 +49,7 @@ describe('accounts in the shell', () => {
     const login = page.getByRole('dialog');
     await login.getByLabel('Email').fill(email);
     await login.getByLabel('Password', { exact: true }).fill(password);
-    await login.getByRole('button', { name: 'Sign In' }).click();
+    await login.getByRole('button', { name: 'Sign In', exact: true }).click();
     // The initials appear once the session check has the user's name.
     const profileButton = page
       .getByRole('banner')
@@ -65,11 +65,11 @@ describe('accounts in the shell', () => {
     const profile = page.getByRole('dialog');
     await profile.getByText(email).waitFor();
     await profile.getByRole('button', { name: 'Sign Out' }).click();
-    await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).waitFor();
+    await page.getByRole('banner').getByRole('button', { name: 'Sign In', exact: true }).waitFor();
     expect(await page.evaluate(() => sessionStorage.getItem('app_access_token'))).toBeNull();
 
     await page.reload();
-    await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).waitFor();
+    await page.getByRole('banner').getByRole('button', { name: 'Sign In', exact: true }).waitFor();
     await page.waitForLoadState('networkidle');
     expect(await page.getByRole('banner').getByRole('button', { name: 'User Profile' }).count()).toBe(0);
     expect(pageErrors).toEqual([]);
@@ -99,11 +99,11 @@ describe('accounts in the shell', () => {
     const login = page.getByRole('dialog');
     await login.getByLabel('Email').fill(email);
     await login.getByLabel('Password', { exact: true }).fill('OldSecret1');
-    await login.getByRole('button', { name: 'Sign In' }).click();
+    await login.getByRole('button', { name: 'Sign In', exact: true }).click();
     await login.getByRole('alert').waitFor();
 
     await login.getByLabel('Password', { exact: true }).fill('NewSecret22');
-    await login.getByRole('button', { name: 'Sign In' }).click();
+    await login.getByRole('button', { name: 'Sign In', exact: true }).click();
     await page.getByRole('banner').getByRole('button', { name: 'User Profile' }).filter({ hasText: 'AL' }).waitFor();
     expect(pageErrors).toEqual([]);
   });

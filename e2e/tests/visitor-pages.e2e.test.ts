@@ -52,11 +52,11 @@ async function signedInVisitor(browser: Browser, label: string, name: string): P
   const context = await browser.newContext({ colorScheme: 'light' });
   const { page } = await openPage(context);
   await page.goto(`${testSite().shellUrl}/mobile/google/pixel-9-pro`);
-  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Sign In', exact: true }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel('Password', { exact: true }).fill(password);
-  await dialog.getByRole('button', { name: 'Sign In' }).click();
+  await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
   await page.getByRole('banner').getByRole('button', { name: 'User Profile' }).waitFor();
 
   await page.getByRole('button', { name: /^Compare( \(\d\))?$/ }).click();

@@ -13,7 +13,7 @@ async function signInFromDialog(page: Page, email: string) {
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await dialog.getByRole('button', { name: 'Sign In' }).click();
+  await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
   await page.getByRole('banner').getByRole('button', { name: 'User Profile' }).waitFor();
 }
 
@@ -71,7 +71,7 @@ describe('votes that count', () => {
     const { page, pageErrors } = await openPage(browsing.context);
     const network = followRequests(page);
     await page.goto(`${testSite().shellUrl}${MODEL_PAGE}`);
-    await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Sign In', exact: true }).click();
     await signInFromDialog(page, email);
     const item = page.getByRole('listitem', { name: 'Comment by Ola' }).filter({ hasText: text });
     await item.getByRole('button', { name: /^Dislike/ }).click();
