@@ -34,6 +34,7 @@ const SPEC_SECONDS = {
   notifications: 20,
   'account-pages': 25,
   reviews: 8,
+  'dead-controls': 90,
   'shell-account': 17,
   'remote-timeout': 13,
   'desktop-builder': 12,

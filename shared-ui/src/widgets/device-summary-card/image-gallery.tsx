@@ -27,7 +27,8 @@ export function ImageGallery({ images, alt, accent, placeholder }: ImageGalleryP
 
   return (
     <Gallery>
-      {images.length > 0 ? (
+      {/* A single image needs no strip to choose from. */}
+      {images.length > 1 ? (
         <Thumbnails aria-label="Thumbnails">
           {images.map((image, index) => (
             <Thumbnail

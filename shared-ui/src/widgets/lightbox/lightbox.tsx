@@ -67,19 +67,24 @@ export function Lightbox({ images, index, onIndexChange, onClose, alt, accent: g
           ×
         </CloseButton>
         <Stage>
-          <Arrow type="button" aria-label="Previous image" onClick={() => go(current - 1)}>
-            ‹
-          </Arrow>
+          {/* One image has nowhere to go: no arrows or dots that do nothing. */}
+          {total > 1 ? (
+            <Arrow type="button" aria-label="Previous image" onClick={() => go(current - 1)}>
+              ‹
+            </Arrow>
+          ) : null}
           <img src={images[current]} alt={`${alt}, image ${current + 1}`} />
-          <Arrow type="button" aria-label="Next image" onClick={() => go(current + 1)}>
-            ›
-          </Arrow>
+          {total > 1 ? (
+            <Arrow type="button" aria-label="Next image" onClick={() => go(current + 1)}>
+              ›
+            </Arrow>
+          ) : null}
         </Stage>
         <Counter aria-live="polite">
           Image {current + 1} of {total}
         </Counter>
-        <Dots>
-          {images.map((image, dotIndex) => (
+        <Dots hidden={total <= 1}>
+          {(total > 1 ? images : []).map((image, dotIndex) => (
             <button
               key={`${image}-${dotIndex}`}
               type="button"

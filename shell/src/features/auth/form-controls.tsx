@@ -158,21 +158,6 @@ export function SubmitButton({ loading, accent, children }: SubmitButtonProps) {
   );
 }
 
-/** Google and GitHub sign-in are shown but not offered yet (spec: no action). */
-export function SocialButtons() {
-  return (
-    <>
-      <Divider>
-        <span>or continue with</span>
-      </Divider>
-      <SocialRow>
-        <button type="button">Google</button>
-        <button type="button">GitHub</button>
-      </SocialRow>
-    </>
-  );
-}
-
 const Field = styled.div`
   display: flex;
   flex-direction: column;
@@ -277,35 +262,4 @@ export const LinkButton = styled.button`
   font-weight: 600;
   text-decoration: underline;
   cursor: pointer;
-`;
-
-const Divider = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 10px;
-  margin: 16px 0 10px;
-  font-size: 0.8rem;
-  color: ${({ theme }) => theme.colors.textMuted};
-  &::before,
-  &::after {
-    content: '';
-    flex: 1;
-    height: 1px;
-    background: ${({ theme }) => theme.colors.border};
-  }
-`;
-
-const SocialRow = styled.div`
-  display: grid;
-  grid-template-columns: 1fr 1fr;
-  gap: 8px;
-  button {
-    padding: 9px;
-    border-radius: ${({ theme }) => theme.radius.small};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    background: ${({ theme }) => theme.colors.surface};
-    color: inherit;
-    font-weight: 600;
-    cursor: pointer;
-  }
 `;

@@ -1,7 +1,10 @@
-import { LinkButton, SocialButtons } from './form-controls';
+import { LinkButton } from './form-controls';
 import { PanelFooter } from './panel-layout';
 
-/** Under the login and sign-up forms: the social sign-in buttons, then the way to the other form. */
+/**
+ * Under the login and sign-up forms: the way to the other form. Sign-in through Google or GitHub is not offered until
+ * a provider is configured (no button that does nothing).
+ */
 export function OtherFormFooter({
   question,
   action,
@@ -12,14 +15,11 @@ export function OtherFormFooter({
   onClick: () => void;
 }) {
   return (
-    <>
-      <SocialButtons />
-      <PanelFooter>
-        {question}{' '}
-        <LinkButton type="button" onClick={onClick}>
-          {action}
-        </LinkButton>
-      </PanelFooter>
-    </>
+    <PanelFooter>
+      {question}{' '}
+      <LinkButton type="button" onClick={onClick}>
+        {action}
+      </LinkButton>
+    </PanelFooter>
   );
 }
