@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { seriousViolations } from '../support/axe';
+import { isKnownAccountButtonMismatch, seriousViolations } from '../support/axe';
 import { followRequests, openPage, setupBrowserContext } from '../support/browser';
 import { activatedAccount, graphql } from '../support/site-api';
 import { testSite } from '../support/test-site';
@@ -36,16 +36,6 @@ function recordOperations(page: Page): string[] {
   });
   return names;
 }
-
-/**
- * Known and left to the account menu's owners (as in notifications.e2e and account-pages.e2e): signed in, the header's
- * account button is named "User Profile" while it shows the initials (label-content-name-mismatch). Only that one
- * element is let through.
- */
-const isKnownAccountButtonMismatch = (violation: string) =>
-  violation.startsWith('label-content-name-mismatch ') &&
-  !violation.includes(' | ') &&
-  violation.includes('aria-label="User Profile"');
 
 describe('ratings and reviews of a phone', () => {
   it('a visitor signs in from the invitation, rates the phone, and everyone then reads the review', async () => {
