@@ -192,6 +192,43 @@ describe('versioned deploys of a section', () => {
     await page.getByText(VERSION_ONE).waitFor();
   });
 
+  it('renders preview and ordinary pages at the same moment, each from its own version', async () => {
+    const token = signPreview(
+      { section: 'tablet', version: candidate, expiresAt: Date.now() + 600_000 },
+      PREVIEW_SECRET,
+    );
+    const RENDERS = 240;
+    const AT_ONCE = 24;
+    // Interleaved: every other page is a preview visitor's; a query makes each one a render of its own.
+    const outcomes: { previewed: boolean; status: number; fallback: string | null; lead?: string }[] = [];
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: AT_ONCE }, async () => {
+        while (next < RENDERS) {
+          const index = next++;
+          const previewed = index % 2 === 0;
+          const answer = await fetch(`${testSite().shellUrl}/tablet?render=${index}`, {
+            headers: previewed ? { cookie: `gadgets_preview=${token}` } : {},
+          });
+          const html = await answer.text();
+          const lead = /<p[^>]*>([^<]*(?:running|Version two)[^<]*)<\/p>/.exec(html)?.[1];
+          outcomes.push({ previewed, status: answer.status, fallback: answer.headers.get('x-render-fallback'), lead });
+        }
+      }),
+    );
+    const wrong = outcomes.filter(
+      (outcome) =>
+        outcome.status !== 200 ||
+        outcome.fallback !== null ||
+        outcome.lead !== (outcome.previewed ? VERSION_TWO : VERSION_ONE),
+    );
+    expect({ renders: outcomes.length, wrong: wrong.slice(0, 5), wrongCount: wrong.length }).toEqual({
+      renders: RENDERS,
+      wrong: [],
+      wrongCount: 0,
+    });
+  }, 120_000);
+
   it('refuses a forged or expired link and a version that is not deployed, and ignores a forged cookie', async () => {
     const open = (token: string) =>
       fetch(`${testSite().shellUrl}/__preview?token=${encodeURIComponent(token)}`, { redirect: 'manual' });

@@ -26,7 +26,7 @@ export function createServerWebpackConfig(options: WebpackOptions): Configuratio
     devtool: false,
     output: {
       path: join(options.packageDir, 'dist', SERVER_BUILD_DIR),
-      // Empty: the node runtime then resolves a remote's chunks against the URL its remoteEntry.js came from.
+      // Set at run time to the folder the remote's entry was loaded from (runtime-plugins/own-public-path.ts).
       publicPath: '',
       filename: '[name].js',
       chunkFilename: '[name].[contenthash:10].js',
@@ -44,7 +44,10 @@ export function createServerWebpackConfig(options: WebpackOptions): Configuratio
         ...federationBase(options, 'server'),
         library: { type: 'commonjs-module', name: options.federation.name },
         remoteType: 'script',
-        runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
+        runtimePlugins: [
+          require.resolve('@module-federation/node/runtimePlugin'),
+          require.resolve('./runtime-plugins/own-public-path'),
+        ],
         manifest: false,
       }),
       new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') }),

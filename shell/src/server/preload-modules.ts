@@ -2,11 +2,10 @@
 // numbers its style groups in the order components are created, and both the numbers and that order are in each
 // page's CSS: a worker that loaded modules in the order its first requests happened to ask would render the same page
 // to other bytes than its neighbour, so another ETag, and a shared cache would keep two copies.
-import { getInstance, loadRemote } from '@module-federation/enhanced/runtime';
-import { containerNameOf, parseSectionRegistry } from '@gadgets/shared-ui';
+import { parseSectionRegistry } from '@gadgets/shared-ui';
 import { preloadRouteModules } from '../routes';
-import { hostSharedVersions, versionSkewOf, type RemoteShared } from '../features/remote-sections/version-skew';
-import { registerServerRemotes } from './server-remotes';
+import type { RemoteShared } from '../features/remote-sections/version-skew';
+import { sectionsLeftToBrowser, serverSectionsFor } from './server-sections';
 
 export interface PreloadOptions {
   /** Where relative addresses in the remote map point (the server's own origin). */
@@ -26,21 +25,14 @@ const REMOTE_LOAD_TIMEOUT_MS = 10_000;
 export async function preloadModules(options: PreloadOptions): Promise<string[]> {
   await preloadRouteModules();
   const sections = parseSectionRegistry(options.sections, options.baseUrl);
-  const host = getInstance()?.options;
-  const versions = host ? hostSharedVersions(host) : {};
   // A remote this shell cannot serve is never loaded on the server (render-page.tsx refuses it the same way).
-  const skipped = new Set([
-    ...(options.unavailableSections ?? []),
-    ...sections
-      .filter((section) => versionSkewOf(section.title, options.remoteShared?.[section.name] ?? [], versions) !== null)
-      .map((section) => section.name),
-  ]);
-  registerServerRemotes(sections, options.remoteBuilds, [...skipped]);
+  const skipped = sectionsLeftToBrowser(sections, options.remoteShared, options.unavailableSections);
+  const serverSections = serverSectionsFor({ registry: sections, builds: options.remoteBuilds, skipped });
   const failed: string[] = [];
   // One at a time: loading them side by side would let network timing decide the order again.
   for (const section of sections.filter(({ name }) => !skipped.has(name))) {
     try {
-      await withTimeout(loadRemote(`${containerNameOf(section.name)}/routes`), REMOTE_LOAD_TIMEOUT_MS);
+      await withTimeout(serverSections.load(section), REMOTE_LOAD_TIMEOUT_MS);
     } catch {
       failed.push(section.name);
     }

@@ -3,14 +3,12 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { ssrExchange } from 'urql';
-import { getInstance } from '@module-federation/enhanced/runtime';
 import {
   createGraphqlClient,
   GRAPHQL_REQUEST_TIMEOUT_MS,
   pageHeadOf,
   PageResponseProvider,
   type PageResponse,
-  type SectionRegistry,
 } from '@gadgets/shared-ui';
 import { SiteProviders } from '../app';
 import { siteRoutes } from '../routes';
@@ -24,10 +22,10 @@ import {
 import { createApiFetch } from './api-fetch';
 import { apiQueryExchange } from './api-query-exchange';
 import { CompiledCssCache } from './compiled-css-cache';
-import { registerServerRemotes, serverSectionRoutes } from './server-remotes';
-import { ReadySectionRoutesContext } from '../features/remote-sections/ready-section-routes';
+import { sectionsLeftToBrowser, serverSectionsFor } from './server-sections';
+import { ServerSectionsContext } from '../features/remote-sections/server-section-routes';
 import { sectionRegistryOf } from './parsed-registry';
-import { hostSharedVersions, versionSkewOf, type RemoteShared } from '../features/remote-sections/version-skew';
+import type { RemoteShared } from '../features/remote-sections/version-skew';
 
 export interface RenderPageOptions {
   /** The page's absolute URL as the visitor asked for it. */
@@ -79,11 +77,13 @@ const apiQueries = apiQueryExchange(GRAPHQL_REQUEST_TIMEOUT_MS);
  * browser hydrates with (so it asks nothing twice), and the template's scripts.
  */
 export async function renderPage(options: RenderPageOptions): Promise<RenderedPage> {
+  // The map is parsed and version skew decided once for the page; the render is handed the outcome.
   const sections = sectionRegistryOf(options.sections, options.url);
-  registerServerRemotes(sections, options.remoteBuilds, [
-    ...(options.unavailableSections ?? []),
-    ...skewedSections(sections, options),
-  ]);
+  const serverSections = serverSectionsFor({
+    registry: sections,
+    builds: options.remoteBuilds,
+    skipped: sectionsLeftToBrowser(sections, options.remoteShared, options.unavailableSections),
+  });
   const context = await handler.query(new Request(options.url));
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
@@ -103,11 +103,11 @@ export async function renderPage(options: RenderPageOptions): Promise<RenderedPa
   const page = sheet.collectStyles(
     <CompiledCssCache>
       <PageResponseProvider value={response}>
-        <ReadySectionRoutesContext.Provider value={serverSectionRoutes}>
+        <ServerSectionsContext.Provider value={serverSections}>
           <SiteProviders client={client} sections={sections}>
             <StaticRouterProvider router={router} context={context} hydrate={false} nonce={options.nonce} />
           </SiteProviders>
-        </ReadySectionRoutesContext.Provider>
+        </ServerSectionsContext.Provider>
       </PageResponseProvider>
     </CompiledCssCache>,
   );
@@ -172,21 +172,6 @@ export async function renderPage(options: RenderPageOptions): Promise<RenderedPa
       stream.pipe(body);
     },
   };
-}
-
-/**
- * Sections whose remotes were built against versions this shell cannot serve: not loaded on the server (the browser
- * then shows the section's error, refusing them the same way), each reported once per render.
- */
-function skewedSections(sections: SectionRegistry, options: RenderPageOptions): string[] {
-  const host = getInstance()?.options;
-  if (!host || !options.remoteShared) return [];
-  const versions = hostSharedVersions(host);
-  return sections.flatMap((section) => {
-    const problem = versionSkewOf(section.title, options.remoteShared?.[section.name] ?? [], versions);
-    if (problem) options.onError?.(new Error(problem));
-    return problem ? [section.name] : [];
-  });
 }
 
 /** The template up to and into #root (with the page's head and styles), and what follows #root. */

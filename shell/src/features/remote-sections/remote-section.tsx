@@ -1,7 +1,7 @@
 import { lazy, useContext, useMemo, useState } from 'react';
 import { SectionBoundary, type RemoteRoutesModule, type SectionEntry } from '@gadgets/shared-ui';
 import { loadSectionRoutes } from './load-section-routes';
-import { ReadySectionRoutesContext } from './ready-section-routes';
+import { ServerSectionsContext } from './server-section-routes';
 import { REMOTE_LOAD_TIMEOUT_MS, withLoadDeadline } from './remote-load-deadline';
 
 interface RemoteSectionProps {
@@ -22,24 +22,18 @@ export function RemoteSection({
   timeoutMs = REMOTE_LOAD_TIMEOUT_MS,
 }: RemoteSectionProps) {
   const [attempt, setAttempt] = useState(0);
-  const ready = useContext(ReadySectionRoutesContext);
-  // On the server, routes loaded for an earlier page render at once (the same component a loaded lazy one renders).
-  const loaded = ready?.get(section);
+  const server = useContext(ServerSectionsContext);
+  // On the server, routes loaded for an earlier page render at once (the same component a loaded lazy one renders),
+  // and every load takes the version of the remote this render uses.
+  const loaded = server?.get(section);
+  const loadRoutes = server ? server.load : load;
   // A new lazy component per attempt: React remembers a rejected lazy import forever.
   const SectionRoutes = useMemo(
     () =>
       loaded?.default ??
-      lazy(() => {
-        const keep = ready?.loading(section);
-        return withLoadDeadline(`The ${section.title} section`, timeoutMs, (signal) => load(section, signal)).then(
-          (module) => {
-            keep?.(module);
-            return module;
-          },
-        );
-      }),
+      lazy(() => withLoadDeadline(`The ${section.title} section`, timeoutMs, (signal) => loadRoutes(section, signal))),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `attempt` is the reason to recreate it
-    [loaded, ready, load, section, timeoutMs, attempt],
+    [loaded, loadRoutes, section, timeoutMs, attempt],
   );
   return (
     <SectionBoundary key={section.name} sectionName={section.title} onRetry={() => setAttempt((count) => count + 1)}>

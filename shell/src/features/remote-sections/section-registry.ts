@@ -1,5 +1,5 @@
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { containerNameOf, parseSectionRegistry, type SectionEntry, type SectionRegistry } from '@gadgets/shared-ui';
+import { containerNameOf, parseSectionRegistry, type SectionRegistry } from '@gadgets/shared-ui';
 import { remoteLoadAbortPlugin } from './remote-load-abort-plugin';
 import { REMOTE_LOAD_TIMEOUT_MS, withLoadDeadline } from './remote-load-deadline';
 import { versionSkewPlugin } from './version-skew';
@@ -39,16 +39,3 @@ export function registerSectionRemotes(
     });
   return registration;
 }
-
-let skippedOnServer: ReadonlySet<string> = new Set();
-
-/**
- * The server knows its registry from configuration and registers the remotes itself (server-remotes.ts).
- * It does not wait for remotes that did not answer its last look: the browser renders their sections.
- */
-export function presetSectionRegistry(registry: SectionRegistry, unavailable: readonly string[] = []): void {
-  registration = Promise.resolve(registry);
-  skippedOnServer = new Set(unavailable);
-}
-
-export const isSkippedOnServer = (section: SectionEntry): boolean => skippedOnServer.has(section.name);

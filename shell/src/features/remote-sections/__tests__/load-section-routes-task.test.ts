@@ -1,12 +1,14 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteRoutesModule } from '@gadgets/shared-ui';
 import { loadSectionRoutes } from '../load-section-routes';
-import { presetSectionRegistry } from '../section-registry';
+import { registerSectionRemotes } from '../section-registry';
 import { TEST_REGISTRY, testSection } from '../../../testing/sections';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   ...jest.requireActual<object>('@module-federation/enhanced/runtime'),
   loadRemote: jest.fn(),
+  registerPlugins: jest.fn(),
+  registerRemotes: jest.fn(),
 }));
 
 const routes: RemoteRoutesModule = { default: () => null };
@@ -17,7 +19,7 @@ async function drainMicrotasks() {
 }
 
 describe('loadSectionRoutes, split into tasks', () => {
-  beforeEach(() => presetSectionRegistry(TEST_REGISTRY));
+  beforeAll(() => registerSectionRemotes(TEST_REGISTRY));
 
   it("runs the section's route code in a later task than the one its loading ended in", async () => {
     const evaluate = jest.fn(() => routes);
