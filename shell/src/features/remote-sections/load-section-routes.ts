@@ -2,7 +2,7 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import { containerNameOf, type RemoteRoutesModule, type SectionEntry } from '@gadgets/shared-ui';
 import { nextTask } from '../../startup/next-task';
 import { trackRemoteLoad } from './remote-load-abort-plugin';
-import { registerSectionRemotes } from './section-registry';
+import { followRemoteMap, registerSectionRemotes } from './section-registry';
 
 /**
  * In the browser: fetches a section's routes from its remote; rejects when the remote is down or broken. When `signal` aborts
@@ -10,6 +10,7 @@ import { registerSectionRemotes } from './section-registry';
  */
 export async function loadSectionRoutes(section: SectionEntry, signal: AbortSignal): Promise<RemoteRoutesModule> {
   await registerSectionRemotes();
+  await followRemoteMap(section, signal);
   const untrack = trackRemoteLoad(containerNameOf(section.name), signal);
   let factory: (() => RemoteRoutesModule | Promise<RemoteRoutesModule>) | null;
   try {

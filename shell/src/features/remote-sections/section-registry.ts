@@ -1,5 +1,5 @@
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { containerNameOf, parseSectionRegistry, type SectionRegistry } from '@gadgets/shared-ui';
+import { containerNameOf, parseSectionRegistry, type SectionEntry, type SectionRegistry } from '@gadgets/shared-ui';
 import { remoteLoadAbortPlugin } from './remote-load-abort-plugin';
 import { REMOTE_LOAD_TIMEOUT_MS, withLoadDeadline } from './remote-load-deadline';
 import { versionSkewPlugin } from './version-skew';
@@ -7,13 +7,24 @@ import { versionSkewPlugin } from './version-skew';
 export const REMOTE_MAP_URL = '/remotes.json';
 
 let registration: Promise<SectionRegistry> | undefined;
+/** Each section's manifest as registered with the federation runtime now. */
+const registeredManifests = new Map<string, string>();
+/** Sections whose routes this page has begun to load at least once. */
+const loadedBefore = new Set<string>();
 
 function registerBrowserRemotes(registry: SectionRegistry, timeoutMs: number): SectionRegistry {
   const titleOf = (container: string) =>
     registry.find((section) => containerNameOf(section.name) === container)?.title ?? container;
   registerPlugins([remoteLoadAbortPlugin(timeoutMs), versionSkewPlugin(titleOf)]);
   registerRemotes(registry.map((section) => ({ name: containerNameOf(section.name), entry: section.manifest })));
+  for (const section of registry) registeredManifests.set(section.name, section.manifest);
   return registry;
+}
+
+async function fetchRemoteMap(signal: AbortSignal): Promise<SectionRegistry> {
+  const response = await fetch(REMOTE_MAP_URL, { cache: 'no-cache', signal });
+  if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
+  return parseSectionRegistry((await response.json()) as unknown, window.location.href);
 }
 
 /**
@@ -27,15 +38,33 @@ export function registerSectionRemotes(
   timeoutMs = REMOTE_LOAD_TIMEOUT_MS,
 ): Promise<SectionRegistry> {
   if (known && !registration) registration = Promise.resolve(registerBrowserRemotes(known, timeoutMs));
-  registration ??= withLoadDeadline('remotes.json', timeoutMs, async (signal) => {
-    const response = await fetch(REMOTE_MAP_URL, { cache: 'no-cache', signal });
-    if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
-    return (await response.json()) as unknown;
-  })
-    .then((raw) => registerBrowserRemotes(parseSectionRegistry(raw, window.location.href), timeoutMs))
+  registration ??= withLoadDeadline('remotes.json', timeoutMs, fetchRemoteMap)
+    .then((registry) => registerBrowserRemotes(registry, timeoutMs))
     .catch((error: unknown) => {
       registration = undefined;
       throw error;
     });
   return registration;
+}
+
+/**
+ * Moves a section to the version the remote map names now, before its routes load. A page's first load of a section
+ * trusts the map the page started with (no extra request before it hydrates); each later load, a Retry or the next
+ * navigation into the section, re-reads the map (revalidated: usually a 304) and registers the version published or
+ * rolled back since, so an open tab follows deploys without a reload. A map that cannot be read now changes nothing.
+ */
+export async function followRemoteMap(section: SectionEntry, signal: AbortSignal): Promise<void> {
+  if (!loadedBefore.has(section.name)) {
+    loadedBefore.add(section.name);
+    return;
+  }
+  let current: SectionEntry | undefined;
+  try {
+    current = (await fetchRemoteMap(signal)).find((entry) => entry.name === section.name);
+  } catch {
+    return;
+  }
+  if (!current || current.manifest === registeredManifests.get(section.name)) return;
+  registerRemotes([{ name: containerNameOf(section.name), entry: current.manifest }], { force: true });
+  registeredManifests.set(section.name, current.manifest);
 }

@@ -1,6 +1,6 @@
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { registerSectionRemotes } from '../section-registry';
-import { TEST_REGISTRY } from '../../../testing/sections';
+import { followRemoteMap, registerSectionRemotes } from '../section-registry';
+import { TEST_REGISTRY, testSection } from '../../../testing/sections';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ registerPlugins: jest.fn(), registerRemotes: jest.fn() }));
 
@@ -46,5 +46,55 @@ describe('registerSectionRemotes', () => {
     // Once known, the registry is not fetched again on this page.
     await registerSectionRemotes(TEST_REGISTRY);
     expect(fetch).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('followRemoteMap', () => {
+  const originalFetch = globalThis.fetch;
+  afterEach(() => Object.assign(globalThis, { fetch: originalFetch }));
+
+  function serveMap(manifest: string | Error) {
+    const fetch = jest.fn(() => {
+      if (manifest instanceof Error) return Promise.reject(manifest);
+      const map = { sections: [{ name: 'laptop', title: 'Laptops', path: '/laptop', manifest }] };
+      return Promise.resolve({ ok: true, status: 200, json: async () => map });
+    });
+    Object.assign(globalThis, { fetch });
+    return fetch;
+  }
+
+  it('trusts the page’s map on a section’s first load, then re-reads it and follows a publish or a rollback', async () => {
+    const laptop = testSection('laptop');
+    // A page of its own: the module's registration is per page.
+    let follow: typeof followRemoteMap = followRemoteMap;
+    await jest.isolateModulesAsync(async () => {
+      const fresh = await import('../section-registry');
+      await fresh.registerSectionRemotes(TEST_REGISTRY);
+      follow = fresh.followRemoteMap;
+    });
+    jest.mocked(registerRemotes).mockClear();
+    const signal = new AbortController().signal;
+
+    const fetch = serveMap(laptop.manifest);
+    await follow(laptop, signal);
+    expect(fetch).not.toHaveBeenCalled();
+
+    // The next navigation into the section: the map is read again; nothing changed, nothing is registered.
+    await follow(laptop, signal);
+    expect(fetch).toHaveBeenCalledWith('/remotes.json', expect.objectContaining({ cache: 'no-cache' }));
+    expect(registerRemotes).not.toHaveBeenCalled();
+
+    serveMap('/versions/0123456789ab/mf-manifest.json');
+    await follow(laptop, signal);
+    expect(registerRemotes).toHaveBeenCalledWith(
+      [{ name: 'gadgets_laptop', entry: 'http://localhost/versions/0123456789ab/mf-manifest.json' }],
+      { force: true },
+    );
+
+    // A map that cannot be read leaves the section on the version it has.
+    jest.mocked(registerRemotes).mockClear();
+    serveMap(new Error('offline'));
+    await expect(follow(laptop, signal)).resolves.toBeUndefined();
+    expect(registerRemotes).not.toHaveBeenCalled();
   });
 });
