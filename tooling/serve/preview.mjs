@@ -1,56 +1,100 @@
-// Previews: a team loads a deployed candidate version of its remote in its own browser, before switching the map.
-// A signed, expiring link (`gadgets-deploy preview`, signed with PREVIEW_SECRET) sets an HttpOnly cookie; the shell's
-// server then renders that one section from the candidate's version folder, on the same host as the live version,
-// for that browser only. Anything unsigned, expired, or naming no deployed version is refused.
+// Previews: a team loads a candidate version of its remote in its own browser, before switching the map. A signed,
+// expiring link (`gadgets-deploy preview`) sets an HttpOnly cookie; the shell's server then renders that one section
+// from the candidate, for that browser only. Anything unsigned, expired, or naming no deployed version is refused.
+//
+// Keys: the site holds PREVIEW_SECRET (several, comma-separated, while it rotates: the first is current, every one is
+// accepted). Each section's key is derived from it (`gadgets-deploy preview-key`), handed to that section's team, and
+// signs links for that section only: a bike key cannot sign a link that previews the phones section.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 export const PREVIEW_COOKIE = 'gadgets_preview';
+/** Not a credential: which section and version this browser previews, for the shell's banner (readable by scripts). */
+export const PREVIEW_INFO_COOKIE = 'gadgets_preview_info';
 export const PREVIEW_PATH = '/__preview';
 const VERSION = /^[0-9a-f]{12}$/;
 const SECTION = /^[a-z][a-z0-9_]{0,31}$/;
 
-const signature = (payload, secret) => createHmac('sha256', secret).update(payload).digest('base64url');
+const hmac = (key, text) => createHmac('sha256', key).update(text).digest('base64url');
+
+/** The site's secrets, current first. */
+export const previewSecretsOf = (value) =>
+  String(value ?? '')
+    .split(',')
+    .map((secret) => secret.trim())
+    .filter(Boolean);
+
+/** The key a section's team signs its preview links with, derived from the site's (current) secret. */
+export const sectionPreviewKey = (section, secret) => hmac(secret, `gadgets preview key: ${section}`);
 
 /**
- * @param {{ section: string, version: string, expiresAt: number }} preview expiresAt in ms since the epoch
- * @param {string} secret
+ * @param {{ section: string, version: string, expiresAt: number, manifest?: string }} preview expiresAt in ms since
+ *   the epoch; manifest: where the candidate's mf-manifest.json is, when it is not staged beside the live version
+ * @param {string} sectionKey the section's key (sectionPreviewKey)
  */
-export function signPreview({ section, version, expiresAt }, secret) {
+export function signPreviewWithKey(preview, sectionKey) {
+  const { section, version, expiresAt, manifest } = preview;
   if (!SECTION.test(section) || !VERSION.test(version))
     throw new Error('a preview names a section and a 12-character version');
-  const payload = Buffer.from(JSON.stringify({ section, version, expiresAt })).toString('base64url');
-  return `${payload}.${signature(payload, secret)}`;
+  if (manifest !== undefined && !/^https?:\/\//.test(manifest))
+    throw new Error("a candidate's manifest is an absolute http(s) URL");
+  const payload = Buffer.from(JSON.stringify({ section, version, expiresAt, manifest })).toString('base64url');
+  return `${payload}.${hmac(sectionKey, payload)}`;
 }
 
+/** Signs with the site's secret itself (the platform team, or a development site). */
+export const signPreview = (preview, secret) => signPreviewWithKey(preview, sectionPreviewKey(preview.section, secret));
+
 /**
- * The preview a token grants, or null when it is malformed, forged or expired.
- * @returns {{ section: string, version: string, expiresAt: number } | null}
+ * The preview a token grants, or null when it is malformed, forged (signed with no key of its section) or expired.
+ * @param {string | string[]} secrets the site's secrets
+ * @returns {{ section: string, version: string, expiresAt: number, manifest?: string } | null}
  */
-export function readPreview(token, secret, now = Date.now()) {
-  if (!secret || typeof token !== 'string') return null;
+export function readPreview(token, secrets, now = Date.now()) {
+  const keys = Array.isArray(secrets) ? secrets : previewSecretsOf(secrets);
+  if (keys.length === 0 || typeof token !== 'string') return null;
   const [payload, signed, ...rest] = token.split('.');
   if (!payload || !signed || rest.length > 0) return null;
-  const expected = Buffer.from(signature(payload, secret));
-  const given = Buffer.from(signed);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+  let preview;
   try {
-    const preview = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
-    const valid = SECTION.test(preview.section) && VERSION.test(preview.version) && Number.isFinite(preview.expiresAt);
-    return valid && preview.expiresAt > now ? preview : null;
+    preview = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
   } catch {
     return null;
   }
+  if (!SECTION.test(preview?.section) || !VERSION.test(preview.version) || !Number.isFinite(preview.expiresAt))
+    return null;
+  if (preview.manifest !== undefined && !/^https?:\/\//.test(String(preview.manifest))) return null;
+  const given = Buffer.from(signed);
+  const signedBySection = keys.some((secret) => {
+    const expected = Buffer.from(hmac(sectionPreviewKey(preview.section, secret), payload));
+    return expected.length === given.length && timingSafeEqual(expected, given);
+  });
+  return signedBySection && preview.expiresAt > now ? preview : null;
 }
 
 /**
- * Where a candidate version of a section lives: a version folder beside the live one (same host, same deploy root),
- * so a preview can only load what the section's own team deployed there.
+ * Where a preview's candidate is: the address its link names (a staging host the site allows), or a version folder
+ * beside the live one (same host, same deploy root).
  */
-export function candidateManifest(liveManifest, version) {
+export function candidateManifest(liveManifest, preview) {
+  if (preview.manifest) return preview.manifest;
   const versioned = /^(.*\/)versions\/[0-9a-f]{12}\/mf-manifest\.json$/.exec(liveManifest);
   return versioned
-    ? `${versioned[1]}versions/${version}/mf-manifest.json`
-    : new URL(`versions/${version}/mf-manifest.json`, liveManifest).href;
+    ? `${versioned[1]}versions/${preview.version}/mf-manifest.json`
+    : new URL(`versions/${preview.version}/mf-manifest.json`, liveManifest).href;
+}
+
+/**
+ * Whether a candidate may be loaded from this address: the live section's own origin, or an origin the site lists in
+ * PREVIEW_ORIGINS (`https://staging.example.com`, or `http://localhost:*` for any port, as in development).
+ */
+export function allowedCandidate(manifest, liveManifest, allowedOrigins = []) {
+  const candidate = new URL(manifest);
+  if (candidate.origin === new URL(liveManifest).origin) return true;
+  return allowedOrigins.some((allowed) => {
+    const anyPort = /^(https?:\/\/[^/:]+):\*$/.exec(allowed);
+    if (anyPort) return `${candidate.protocol}//${candidate.hostname}` === anyPort[1];
+    return new URL(allowed).origin === candidate.origin;
+  });
 }
 
 /** The registry as this preview's browser sees it: its section's manifest moved to the candidate. */
@@ -62,7 +106,7 @@ export function withPreview(raw, preview, pageUrl) {
       section.name === preview.section
         ? {
             ...section,
-            manifest: candidateManifest(new URL(section.manifest, pageUrl).href, preview.version),
+            manifest: candidateManifest(new URL(section.manifest, pageUrl).href, preview),
             serverEntry: undefined,
           }
         : section,
@@ -70,11 +114,14 @@ export function withPreview(raw, preview, pageUrl) {
   };
 }
 
-/** The token in a request's cookies, if any. */
-export function previewTokenOf(cookieHeader) {
+/** A cookie's value in a request's Cookie header, if any. */
+function cookieOf(cookieHeader, name) {
   for (const part of (cookieHeader ?? '').split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name === PREVIEW_COOKIE) return value.join('=');
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return value.join('=');
   }
   return undefined;
 }
+
+/** The preview token in a request's cookies, if any. */
+export const previewTokenOf = (cookieHeader) => cookieOf(cookieHeader, PREVIEW_COOKIE);

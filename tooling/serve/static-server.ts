@@ -8,19 +8,13 @@ import { Agent as HttpsAgent } from 'node:https';
 import type { AddressInfo, Socket } from 'node:net';
 import { join, resolve } from 'node:path';
 import compression from 'compression';
-import express, { type Request, type Response } from 'express';
+import express, { type Request } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { PagePolicy } from './cache-policy.ts';
 import { createPageHandler } from './page-handler.ts';
-import {
-  candidateManifest,
-  PREVIEW_COOKIE,
-  PREVIEW_PATH,
-  previewTokenOf,
-  readPreview,
-  withPreview,
-} from './preview.mjs';
-import { watchRegistryFile, type RegistryFile } from './registry-file.ts';
+import { PREVIEW_PATH, previewSecretsOf, withPreview } from './preview.mjs';
+import { previewOfRequest, previewRoute, type PreviewSettings } from './preview-route.ts';
+import { watchRegistryFile } from './registry-file.ts';
 import { answerErrors, guardRequests } from './request-guard.ts';
 import { renderStoreFromEnvironment, type RenderStore } from './render-cache.ts';
 import { COMMON_HEADERS } from './security-headers.ts';
@@ -65,8 +59,10 @@ export interface StaticServerOptions {
   sourceMaps?: 'public' | 'hidden';
   /** The site's own address (default SITE_URL): share images and canonical links name it. */
   siteUrl?: string;
-  /** Signs preview links (preview.mjs); default PREVIEW_SECRET; none: no previews. */
+  /** The site's preview secrets, comma-separated, current first (preview.mjs); default PREVIEW_SECRET; none: off. */
   previewSecret?: string;
+  /** Origins besides each section's own that preview candidates may load from; default PREVIEW_ORIGINS. */
+  previewOrigins?: string;
   /** Where rendered pages are kept; default from the environment (RENDER_CACHE, REDIS_URL), null for none. */
   renderStore?: RenderStore | null;
   /** How long each page may be kept (cache-policy.ts); tests shorten it. */
@@ -157,12 +153,17 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
     next();
   });
 
-  // Previews of a deployed candidate version, for the browser holding a signed link's cookie only.
-  const previewSecret = remoteMapFile ? (options.previewSecret ?? process.env.PREVIEW_SECRET) : undefined;
-  const previewOf = (request: Request): Preview | null =>
-    previewSecret ? readPreview(previewTokenOf(request.headers.cookie), previewSecret) : null;
-  if (previewSecret)
-    app.get(PREVIEW_PATH, (request, response) => startPreview(request, response, previewSecret, registry));
+  // Previews of a candidate version, for the browser holding a signed link's cookie only (preview-route.ts).
+  const previews: PreviewSettings = {
+    secrets: remoteMapFile ? previewSecretsOf(options.previewSecret ?? process.env.PREVIEW_SECRET) : [],
+    origins: (options.previewOrigins ?? process.env.PREVIEW_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    registry,
+  };
+  const previewOf = (request: Request): Preview | null => previewOfRequest(request, previews);
+  if (remoteMapFile) app.get(PREVIEW_PATH, previewRoute(previews));
 
   if (remoteMapFile) {
     // The remote map: the deploy-time one replaces the remotes.json the shell was built with, without a rebuild.
@@ -217,7 +218,8 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
       store,
       policyOf: options.pagePolicyOf,
       previewOf,
-      remoteOrigins: (options.remoteOrigins ?? []).map(originOf),
+      // Candidates may load from the preview origins (a `host:*` pattern is a CSP source as written).
+      remoteOrigins: [...(options.remoteOrigins ?? []).map(originOf), ...previews.origins],
       apiOrigins: (options.publicApiOrigins ?? []).map(originOf),
     }),
   );
@@ -274,43 +276,3 @@ function keepAliveAgent(target: string, localAddress: string | undefined): HttpA
 }
 
 const originOf = (url: string) => new URL(url).origin;
-/**
- * GET /__preview?token=…: a signed link sets the preview cookie (until the link expires) and opens the section;
- * /__preview?end=1 ends it. A link that is forged or expired, or names a version not deployed beside the live
- * one, is refused and changes nothing.
- */
-async function startPreview(request: Request, response: Response, secret: string, registry: RegistryFile) {
-  response.setHeader('Cache-Control', 'no-store');
-  if (request.query.end !== undefined) {
-    response.setHeader('Set-Cookie', `${PREVIEW_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`);
-    return response.redirect(302, '/');
-  }
-  const token = String(request.query.token ?? '');
-  const preview = readPreview(token, secret);
-  if (!preview)
-    return response
-      .status(403)
-      .type('text/plain')
-      .send('This preview link is not valid: it has expired or was not signed for this site.');
-  const pageUrl = `${request.protocol}://${request.get('host')}/`;
-  const section = registry.current().sections.find((entry) => entry.name === preview.section);
-  const manifest = section && candidateManifest(new URL(section.manifest, pageUrl).href, preview.version);
-  const deployed =
-    manifest &&
-    (await fetch(manifest, { signal: AbortSignal.timeout(5_000) }).then(
-      (answer) => answer.ok,
-      () => false,
-    ));
-  if (!deployed)
-    return response
-      .status(404)
-      .type('text/plain')
-      .send(`No version ${preview.version} of "${preview.section}" is deployed beside the live one.`);
-  const maxAge = Math.max(1, Math.floor((preview.expiresAt - Date.now()) / 1000));
-  const secure = request.protocol === 'https' ? '; Secure' : '';
-  response.setHeader(
-    'Set-Cookie',
-    `${PREVIEW_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${secure}`,
-  );
-  response.redirect(302, section.home ?? section.path);
-}

@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration } from 'react-router-dom';
 import styled from 'styled-components';
 import { PagePlaceholder } from '@gadgets/shared-ui';
 import { DevBanner } from '../features/dev-banner/dev-banner';
+import { PreviewBanner } from '../features/preview/preview-banner';
 import { SiteFooter } from '../features/footer/site-footer';
 import { SearchOverlay } from '../features/search/search-overlay';
 import { ToolbarPanel } from '../features/toolbar/toolbar-panel';
@@ -16,6 +17,7 @@ export function SiteLayout() {
   return (
     <>
       <SkipLink href="#content">Skip to content</SkipLink>
+      <PreviewBanner />
       <DevBanner />
       <SiteHeader />
       <Content id="content" tabIndex={-1}>

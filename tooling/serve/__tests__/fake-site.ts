@@ -46,6 +46,9 @@ exports.renderPage = async (options) => {
 };
 `;
 
+/** The one candidate version the fake remote has staged beside its live build. */
+export const STAGED_VERSION = '0123456789ab';
+
 export interface FakeSite {
   dir: string;
   mapFile: string;
@@ -92,7 +95,11 @@ export async function startFakeSite(): Promise<FakeSite> {
   const remote = createServer(async (request, response) => {
     // Not holding the test process open once the test has ended.
     await new Promise((resolveDelay) => setTimeout(resolveDelay, remoteDelayMs).unref());
-    if (!remoteUp || request.url !== '/mf-manifest.json') {
+    // The live build, and one candidate staged beside it (STAGED_VERSION).
+    if (
+      !remoteUp ||
+      (request.url !== '/mf-manifest.json' && request.url !== `/versions/${STAGED_VERSION}/mf-manifest.json`)
+    ) {
       response.statusCode = 404;
       return response.end();
     }
