@@ -14,6 +14,7 @@
 // The API runs with RATE_LIMIT_FACTOR=0: anonymous comments are rate limited per address, and every request here
 // comes from one address. It uses embedded PGlite in a fresh temporary folder (seeded on start), no Redis.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -29,6 +30,9 @@ import {
   PHONE_SEARCH,
 } from '../api/bench/documents.mjs';
 import { serveBuiltSite } from '../e2e/bench/serve-built-site.mjs';
+import { stageVersion } from '../tooling/serve/deploy.mjs';
+import { signPreview } from '../tooling/serve/preview.mjs';
+import { spawnStaticServer } from '../tooling/serve/serve-process.mjs';
 import {
   autocannon,
   cpuSeconds,
@@ -78,11 +82,16 @@ const API_MIX = [
   ['comment post', 1],
 ].flatMap(([kind, weight]) => Array(weight).fill(kind));
 
-/** Server-rendered pages, out of every 20: 11 spec pages, 4 brand pages, 2 home pages, 2 section homes, 1 PC builder. */
+/**
+ * Server-rendered pages, out of every 20: 11 spec pages (one of them a preview visitor's: the bike section from a
+ * staged candidate version, beside the live one in the same server processes), 4 brand pages, 2 home pages, 2 section
+ * homes, 1 PC builder.
+ */
 const SSR_MIX = [
   ['phone spec page', 5],
   ['laptop spec page', 3],
-  ['bike spec page', 3],
+  ['bike spec page', 2],
+  ['bike spec page, previewed', 1],
   ['phone brand page', 2],
   ['laptop brand page', 2],
   ['home page', 2],
@@ -200,7 +209,7 @@ function apiRequestFor(index, { phones, laptops, bikes }) {
 }
 
 /** The page for traffic slot `index`: a kind from SSR_MIX, spread over every model and brand. */
-function pageFor(index, { phones, laptops, bikes }) {
+function pageFor(index, { phones, laptops, bikes, previewCookie }) {
   const kind = SSR_MIX[index % SSR_MIX.length];
   const pick = spread(index, SSR_MIX);
   const modelPage = (section, model) => `/${section}/${model.companyPath}/${model.path}`;
@@ -208,13 +217,19 @@ function pageFor(index, { phones, laptops, bikes }) {
     'phone spec page': () => modelPage('mobile', pick(phones)),
     'laptop spec page': () => modelPage('laptop', pick(laptops)),
     'bike spec page': () => modelPage('bike', pick(bikes)),
+    'bike spec page, previewed': () => modelPage('bike', pick(bikes)),
     'phone brand page': () => `/mobile/${pick(phones).companyPath}`,
     'laptop brand page': () => `/laptop/${pick(laptops).companyPath}`,
     'home page': () => '/',
     'section home': () => pick(['/mobile', '/laptop', '/bike']),
     'PC builder': () => '/desktop/custom-pc-build',
   };
-  return { kind, path: paths[kind]() };
+  const previewed = kind.endsWith(', previewed');
+  return {
+    kind,
+    path: paths[kind](),
+    ...(previewed && { headers: { ...TRAFFIC.ssr.request.headers, cookie: previewCookie } }),
+  };
 }
 
 /**
@@ -240,11 +255,17 @@ const TRAFFIC = {
   },
   ssr: {
     description: `server-rendered pages from the shell's server; per 20 requests: ${weights(SSR_MIX)}`,
-    badAnswers: 'pages not server-rendered (200 with the empty browser-rendered page)',
+    badAnswers:
+      'pages not server-rendered (200 with the empty browser-rendered page) or rendered from the wrong version of the bike remote',
     request: { method: 'GET', headers: { accept: 'text/html' } },
     next: pageFor,
-    problem: (status, body, kind) =>
-      status === 200 && renderShortfall(body) === 'browser' ? `${kind}: not server-rendered` : null,
+    problem(status, body, kind) {
+      if (status !== 200) return null;
+      if (renderShortfall(body) === 'browser') return `${kind}: not server-rendered`;
+      // The page's registry names the version it was rendered from: the candidate's folder, for a preview visitor.
+      const fromCandidate = body.includes(`localhost:${CANDIDATE_PORT}/versions/`);
+      return kind.endsWith(', previewed') === fromCandidate ? null : `${kind}: rendered from the wrong version`;
+    },
     // Rendered, but a part was not ready by the server's deadline and renders in the browser.
     partial: (body) => renderShortfall(body) === 'part',
   },
@@ -373,10 +394,34 @@ async function startProxy(apiOrigin) {
   return () => [{ label: 'proxy', pid: proxy.pid }];
 }
 
-/** The SSR mix's servers: the site as `pnpm start` serves it; measured are the shell's server and its workers. */
+/** The port of the bike candidate's deploy root, past the shell's and the four remotes'. */
+const CANDIDATE_PORT = PROXY_PORT + 9;
+
+/**
+ * The SSR mix's servers: the site as `pnpm start` serves it, with previews on, and a candidate of the bike remote
+ * staged in a deploy root of its own; measured are the shell's server and its workers. Resolves to the measured
+ * processes and the preview visitor's cookie.
+ */
 async function startSite(apiOrigin) {
-  site = await serveBuiltSite({ portBase: PROXY_PORT, apiOrigin });
-  return () => serverProcesses(site.shellPid).map(({ label, pid }) => ({ label: `shell ${label}`, pid }));
+  const secret = randomBytes(16).toString('hex');
+  site = await serveBuiltSite({
+    portBase: PROXY_PORT,
+    apiOrigin,
+    shellEnv: { PREVIEW_SECRET: secret, PREVIEW_ORIGINS: 'http://localhost:*' },
+  });
+  const deployRoot = join(dataDir, 'bike-deploy');
+  const version = stageVersion({ distDir: join(REPO_ROOT, 'remote-bike', 'dist'), deployRoot });
+  const candidate = await spawnStaticServer(
+    { dir: deployRoot, port: CANDIDATE_PORT, apiOrigin },
+    { onOutput: (line) => console.error(`[bike candidate] ${line}`) },
+  );
+  children.push(candidate.child);
+  const manifest = `http://localhost:${CANDIDATE_PORT}/versions/${version}/mf-manifest.json`;
+  const token = signPreview({ section: 'bike', version, expiresAt: Date.now() + 86_400_000, manifest }, secret);
+  return {
+    measured: () => serverProcesses(site.shellPid).map(({ label, pid }) => ({ label: `shell ${label}`, pid })),
+    previewCookie: `gadgets_preview=${token}`,
+  };
 }
 
 /** Every 10 s: RSS and CPU seconds of each measured process (workers may come and go, so they are listed each time). */
@@ -434,10 +479,11 @@ async function main() {
   const apiOrigin = `http://127.0.0.1:${API_PORT}`;
   await waitFor(`${apiOrigin}/health`, api);
 
-  const servers = MIX_NAME === 'ssr' ? await startSite(apiOrigin) : await startProxy(apiOrigin);
+  const { measured: servers, previewCookie } =
+    MIX_NAME === 'ssr' ? await startSite(apiOrigin) : { measured: await startProxy(apiOrigin) };
   const serverUrl = `http://127.0.0.1:${PROXY_PORT}`;
   const url = MIX_NAME === 'ssr' ? serverUrl : `${serverUrl}/graphql`;
-  const targets = await discover(`${serverUrl}/graphql`);
+  const targets = { ...(await discover(`${serverUrl}/graphql`)), previewCookie };
   console.log(
     `load-bench (${MIX_NAME}): ${targets.phones.length} phones, ${targets.laptops.length} laptops, ${targets.bikes.length} bikes`,
   );
