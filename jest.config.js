@@ -40,6 +40,8 @@ module.exports = {
         // The engine's TypeScript source: its compiled dist/ exists only after a build.
         '^@gadgets/pc-compatibility$': '<rootDir>/../pc-compatibility/src/index.ts',
       },
+      // One copy of each shared singleton, the shell's, as federation runs them (jest/singleton-resolver.js).
+      resolver: '<rootDir>/../jest/singleton-resolver.js',
       setupFiles: ['<rootDir>/../jest/polyfills.ts'],
       setupFilesAfterEnv: ['<rootDir>/../jest/setup-dom.ts'],
       clearMocks: true,
