@@ -26,6 +26,8 @@ export interface PageHandlerOptions {
   store: RenderStore | null;
   /** How long each page may be kept (cache-policy.ts). */
   policyOf?: (pathname: string) => PagePolicy;
+  /** The shell's own page paths (its route table); none: every path outside the sections is a 404. */
+  shellPages?: ReadonlySet<string>;
   /** The preview a request asks for with its cookie (preview.mjs), if any. */
   previewOf: (request: Request) => Preview | null;
   /** Origins of remotes the page mounts beyond the remote map's, and an API the page calls directly. */
@@ -44,7 +46,7 @@ export function createPageHandler(options: PageHandlerOptions) {
   const { registry, renderer, store, previewOf } = options;
   const policyOf = options.policyOf ?? pagePolicyOf;
   const log = options.log ?? ((message: string) => console.error(message));
-  const pageStatus = createPageStatus(registry);
+  const pageStatus = createPageStatus(registry, options.shellPages ?? new Set());
   const renderOnce = singleFlight<Answer | null>();
 
   // The policy changes with the remote map only; each response puts its own nonce into it.

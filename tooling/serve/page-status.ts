@@ -4,39 +4,19 @@
 // or model exists: those pages answer 200 here and the browser draws the not-found screen.
 import type { RegistryFile } from './registry-file.ts';
 
-/** The shell's own pages (shell/src/routes.tsx and its site pages). */
-const SHELL_PAGES = new Set([
-  '/',
-  '/search',
-  '/devices',
-  '/auth/activate',
-  '/auth/reset-password',
-  '/reset-password',
-  '/about',
-  '/team',
-  '/careers',
-  '/press',
-  '/contact',
-  '/help',
-  '/privacy',
-  '/terms',
-  '/cookies',
-  '/faq',
-  '/notifications',
-  '/account/profile',
-  '/account/settings',
-  '/account/preferences',
-]);
-
 /**
- * The status of a page rendered in the browser. Without a remote map (a remote's own origin) the page is the
+ * The status of a page rendered in the browser; `shellPages` the shell's own (from its route table, through its
+ * server build: ShellServerBuild.pagePaths). Without a remote map (a remote's own origin) the page is the
  * remote's standalone page, whose router sends any path to its home, so every path is a page.
  */
-export function createPageStatus(registry: RegistryFile): (pathname: string) => 200 | 404 {
+export function createPageStatus(
+  registry: RegistryFile,
+  shellPages: ReadonlySet<string>,
+): (pathname: string) => 200 | 404 {
   if (!registry.file) return () => 200;
   return function pageStatus(pathname) {
     const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-    if (SHELL_PAGES.has(path)) return 200;
+    if (shellPages.has(path)) return 200;
     // The map as it is now: a section added to it has pages from the next request on.
     const { sections } = registry.current();
     return sections.some((section) => path === section.path || path.startsWith(`${section.path}/`)) ? 200 : 404;

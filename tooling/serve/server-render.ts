@@ -3,10 +3,10 @@
 // CSP nonce goes, so the page can be kept and answered again with a fresh nonce. Any failure falls back to the
 // browser-only page, so rendering can never take the site down. SSR=off turns it off.
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
+import type { ShellServerBuild } from '../../shell/src/server/server-build.ts';
 import { withPreview } from './preview.mjs';
 import type { RegistryFile } from './registry-file.ts';
 import { createRemoteWatch, type RemoteInfo } from './remote-watch.ts';
@@ -15,17 +15,6 @@ import { etagOf, type CachedPage } from './render-cache.ts';
 export interface Preview {
   section: string;
   version: string;
-}
-
-/** What shell/src/server/render-page.tsx answers. */
-type RenderedPage =
-  | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; status: number; pipe: (destination: Writable) => void };
-
-interface ServerBuild {
-  renderPage(options: Record<string, unknown>): Promise<RenderedPage>;
-  /** Loads every module a page can need in one fixed order; the remotes that failed (shell/src/server). */
-  preloadModules?(options: Record<string, unknown>): Promise<string[]>;
 }
 
 /** How long the first pages may wait for the modules to be loaded; past it they render with what is loaded. */
@@ -65,6 +54,8 @@ export interface ServerRenderer {
 
 export interface ServerRendererOptions {
   dir: string;
+  /** The shell's server build (shell-build.ts). */
+  serverBuild: ShellServerBuild;
   apiOrigin: string;
   registry: RegistryFile;
   /** The site's own address for absolute URLs in pages (SITE_URL), never the Host header. */
@@ -75,12 +66,9 @@ export interface ServerRendererOptions {
   remoteStartupWaitMs?: number;
 }
 
-/** Null when the package has no server build (or SSR=off). */
-export function createServerRenderer(options: ServerRendererOptions): ServerRenderer | null {
-  const serverFile = join(options.dir, 'server', 'server.js');
-  if (process.env.SSR === 'off' || !existsSync(serverFile)) return null;
+export function createServerRenderer(options: ServerRendererOptions): ServerRenderer {
+  const { serverBuild } = options;
   const template = readFileSync(join(options.dir, 'index.html'), 'utf8');
-  const serverBuild = createRequire(serverFile)(serverFile) as ServerBuild;
   const remotes = createRemoteWatch();
   // The server asks the API directly (fetch keeps its connections alive), not through this server's /graphql.
   const graphqlUrl = `${options.apiOrigin}/graphql`;
@@ -105,7 +93,7 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
   const loadInOrder = (inputs: PageInputs, log: (message: string) => void, waitMs: number): Promise<boolean> => {
     const { preloadModules } = serverBuild;
     // A preview's candidate remote is the visitor's own page: it does not move the site's order.
-    if (!preloadModules || inputs.preview || inputs.generation === loadedGeneration) return Promise.resolve(true);
+    if (inputs.preview || inputs.generation === loadedGeneration) return Promise.resolve(true);
     loading = loading.then(async () => {
       if (inputs.generation === loadedGeneration) return;
       let failed: string[] = [];
@@ -149,7 +137,6 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
       // Remotes starting beside this server (or slow to answer on a busy machine) are given a few seconds, so they
       // load in the map's order too; one that comes up later loads after the others. Pages wait for this.
       starting ??= (async () => {
-        if (!serverBuild.preloadModules) return;
         const waitUntil = Date.now() + (options.remoteStartupWaitMs ?? 8_000);
         let inputs = await inputsNow(baseUrl, null);
         while (inputs && inputs.names.some((name) => !inputs!.known[name]) && Date.now() < waitUntil) {

@@ -19,6 +19,7 @@ import { answerErrors, guardRequests } from './request-guard.ts';
 import { renderStoreFromEnvironment, type RenderStore } from './render-cache.ts';
 import { COMMON_HEADERS } from './security-headers.ts';
 import { createServerRenderer, type Preview } from './server-render.ts';
+import { loadShellServerBuild } from './shell-build.ts';
 
 const HASHED_ASSET = /\.[0-9a-f]{10}\.(js|css|svg|png|woff2?)$/;
 /** A deploy's content-addressed version folder (deploy.mjs): nothing in it ever changes. */
@@ -194,16 +195,21 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
   );
 
   // Every other GET that asks for HTML gets the page (page-handler.ts); missing assets 404.
-  const renderer = options.apiOrigin
-    ? createServerRenderer({
-        dir,
-        apiOrigin: options.apiOrigin,
-        registry,
-        siteUrl: options.siteUrl ?? process.env.SITE_URL,
-        deadlineMs: options.renderDeadlineMs,
-        remoteStartupWaitMs: options.remoteStartupWaitMs,
-      })
-    : null;
+  // The shell's server build renders pages (unless SSR=off) and names the shell's own pages for their status.
+  const shellBuild = loadShellServerBuild(dir);
+  const shellPages = new Set(shellBuild ? await shellBuild.pagePaths() : []);
+  const renderer =
+    options.apiOrigin && shellBuild && process.env.SSR !== 'off'
+      ? createServerRenderer({
+          serverBuild: shellBuild,
+          dir,
+          apiOrigin: options.apiOrigin,
+          registry,
+          siteUrl: options.siteUrl ?? process.env.SITE_URL,
+          deadlineMs: options.renderDeadlineMs,
+          remoteStartupWaitMs: options.remoteStartupWaitMs,
+        })
+      : null;
   const store = renderer
     ? options.renderStore === undefined
       ? renderStoreFromEnvironment()
@@ -217,6 +223,7 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
       renderer,
       store,
       policyOf: options.pagePolicyOf,
+      shellPages,
       previewOf,
       // Candidates may load from the preview origins (a `host:*` pattern is a CSP source as written).
       remoteOrigins: [...(options.remoteOrigins ?? []).map(originOf), ...previews.origins],

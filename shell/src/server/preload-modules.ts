@@ -4,19 +4,8 @@
 // to other bytes than its neighbour, so another ETag, and a shared cache would keep two copies.
 import { parseSectionRegistry } from '@gadgets/shared-ui';
 import { preloadRouteModules } from '../routes';
-import type { RemoteShared } from '../features/remote-sections/version-skew';
+import type { PreloadOptions } from './server-build';
 import { sectionsLeftToBrowser, serverSectionsFor } from './server-sections';
-
-export interface PreloadOptions {
-  /** Where relative addresses in the remote map point (the server's own origin). */
-  baseUrl: string;
-  /** remotes.json as deployed. */
-  sections: unknown;
-  remoteBuilds?: Record<string, string>;
-  remoteShared?: Record<string, RemoteShared[]>;
-  /** Sections whose remotes did not answer: loaded later, by the first page that needs them. */
-  unavailableSections?: string[];
-}
 
 /** How long one remote's server code may take to load before it counts as failed (a remote that hangs). */
 const REMOTE_LOAD_TIMEOUT_MS = 10_000;

@@ -25,41 +25,7 @@ import { CompiledCssCache } from './compiled-css-cache';
 import { sectionsLeftToBrowser, serverSectionsFor } from './server-sections';
 import { ServerSectionsContext } from '../features/remote-sections/server-section-routes';
 import { sectionRegistryOf } from './parsed-registry';
-import type { RemoteShared } from '../features/remote-sections/version-skew';
-
-export interface RenderPageOptions {
-  /** The page's absolute URL as the visitor asked for it. */
-  url: string;
-  /**
-   * The site's own address (SITE_URL), for the absolute URLs a page names: share images and its canonical link.
-   * Without it the request's origin is used, which a forged Host header controls.
-   */
-  siteUrl?: string;
-  /** The browser build's index.html: the page is rendered into its #root. */
-  template: string;
-  /** Where the server asks the API, e.g. http://127.0.0.1:4000/graphql. */
-  graphqlUrl: string;
-  /** remotes.json as deployed: the section registry (`{ sections: [...] }`), URLs relative to the page allowed. */
-  sections: unknown;
-  /** Each section's current build (by name), so a redeployed remote is loaded afresh. */
-  remoteBuilds?: Record<string, string>;
-  /** Sections whose remotes are not answering: left to the browser at once instead of waited for. */
-  unavailableSections?: string[];
-  /** What each section's manifest says it was built with, so a remote the shell cannot serve is not loaded. */
-  remoteShared?: Record<string, RemoteShared[]>;
-  /** The response's CSP nonce, for the inline scripts React writes for parts rendered in the browser. */
-  nonce?: string;
-  /**
-   * How long the page may wait for its data and remotes before the status line must go out. Parts not ready
-   * by then are rendered in the browser instead (React's client-rendered boundaries).
-   */
-  deadlineMs?: number;
-  onError?: (error: unknown) => void;
-}
-
-export type RenderedPage =
-  | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; status: number; pipe: (destination: Writable) => void };
+import type { RenderedPage, RenderPageOptions } from './server-build';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 /** The routes never change while the server runs: matched by one handler, built once. */

@@ -11,20 +11,19 @@ import { startStaticServer, type StaticServer, type StaticServerOptions } from '
 const TEMPLATE = `<!doctype html><html><head><title>Gadget Specs</title></head><body><div id="root"></div><script src="/main.0123456789.js"></script></body></html>`;
 
 /**
- * With globalThis.fakeServerBuildSteps (an array) set when the server starts, it also has preloadModules, and both it
- * and renderPage record their calls there.
+ * With globalThis.fakeServerBuildSteps (an array) set when the server starts, preloadModules and renderPage record
+ * their calls there. Its own pages (pagePaths): / and /about.
  * renderPage: /boom throws (the render fails), /go redirects, /missing is a 404, /remote-failed reports a remote's
  * failure (a part left to the browser), /slow takes 300 ms more once it has asked the API; every page shows the API's comment count and the
  * sections it was told not to wait for.
  */
 const SERVER_BUILD = `
 const steps = globalThis.fakeServerBuildSteps;
-if (steps) {
-  exports.preloadModules = async (options) => {
-    steps.push({ preload: { unavailable: options.unavailableSections, builds: Object.keys(options.remoteBuilds) } });
-    return [];
-  };
-}
+exports.preloadModules = async (options) => {
+  steps?.push({ preload: { unavailable: options.unavailableSections, builds: Object.keys(options.remoteBuilds) } });
+  return [];
+};
+exports.pagePaths = async () => ['/', '/about'];
 exports.renderPage = async (options) => {
   const { pathname } = new URL(options.url);
   steps?.push({ render: pathname });
@@ -147,6 +146,8 @@ export function serveFakeSite(site: FakeSite, options: Partial<StaticServerOptio
     remotesFile: site.mapFile,
     renderStore: memoryStore(),
     quiet: true,
+    // Not waiting at start for a remote a test keeps down (the tests of that wait set it).
+    remoteStartupWaitMs: 0,
     ...options,
   });
 }
