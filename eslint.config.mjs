@@ -7,7 +7,13 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const APPS = ['shell', 'remote-mobile', 'remote-laptop', 'remote-bike', 'remote-desktop'];
+/** The shell and every section's remote (remote-<name>/, pnpm create-section writes a new one), found, not listed. */
+const APPS = [
+  'shell',
+  ...readdirSync('.')
+    .filter((name) => name.startsWith('remote-') && existsSync(`./${name}/package.json`))
+    .sort(),
+];
 
 /** A feature may not reach into a sibling feature of the same package (one zone per feature). */
 const featureIsolation = APPS.flatMap((app) => {

@@ -1,13 +1,12 @@
 // Unit and component tests of the front-end packages (the API and e2e have their own jest configs).
-const FRONT_END_PACKAGES = [
-  'shared-ui',
-  'pc-compatibility',
-  'shell',
-  'remote-mobile',
-  'remote-laptop',
-  'remote-bike',
-  'remote-desktop',
-];
+const { existsSync, readdirSync } = require('node:fs');
+const { join } = require('node:path');
+
+/** Every section's remote (remote-<name>/, pnpm create-section writes a new one), found rather than listed. */
+const REMOTE_PACKAGES = readdirSync(__dirname)
+  .filter((name) => name.startsWith('remote-') && existsSync(join(__dirname, name, 'package.json')))
+  .sort();
+const FRONT_END_PACKAGES = ['shared-ui', 'pc-compatibility', 'shell', ...REMOTE_PACKAGES];
 
 const swcTransform = [
   '@swc/jest',

@@ -5,7 +5,7 @@
 // "intentional" (with the reason) pass; any other copy fails the run.
 // Usage: node scripts/copies.mjs [--config .jscpd.json]
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
@@ -14,7 +14,24 @@ const { detectClones } = require('jscpd');
 
 const configIndex = process.argv.indexOf('--config');
 const configPath = configIndex > 0 ? process.argv[configIndex + 1] : '.jscpd.json';
-const { intentional = [], ...config } = JSON.parse(readFileSync(configPath, 'utf8'));
+const { intentional = [], path: folders = [], ...config } = JSON.parse(readFileSync(configPath, 'utf8'));
+/** `remote-*\/src` names every section's remote, new ones included: a `*` in the first segment matches folders. */
+const expandFolder = (folder) => {
+  const [first, ...rest] = folder.split('/');
+  if (!first.includes('*')) return [folder];
+  const pattern = new RegExp(
+    `^${first
+      .split('*')
+      .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.*')}$`,
+  );
+  return readdirSync('.')
+    .filter((name) => pattern.test(name))
+    .sort()
+    .map((name) => [name, ...rest].join('/'))
+    .filter((path) => existsSync(path));
+};
+config.path = folders.flatMap(expandFolder);
 
 const SECTION_WORDS = /laptops?|mobiles?|phones?|bikes?|desktops?|tablets?/gi;
 const md5 = (value) => createHash('md5').update(value).digest('hex');

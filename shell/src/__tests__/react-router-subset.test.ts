@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 /**
@@ -8,7 +8,11 @@ import { join, relative } from 'node:path';
  */
 const REPO = join(__dirname, '..', '..', '..');
 const SUBSET_FILE = join(REPO, 'tooling', 'browser', 'react-router-subset.mjs');
-const PACKAGES = ['shell', 'shared-ui', 'remote-mobile', 'remote-laptop', 'remote-bike', 'remote-desktop'];
+const PACKAGES = [
+  'shell',
+  'shared-ui',
+  ...readdirSync(REPO).filter((name) => /^remote-/.test(name) && existsSync(join(REPO, name, 'src'))),
+];
 /** Rendered on the server only: it uses the static router, which browser builds leave out. */
 const SERVER_ONLY = ['shell/src/server/render-page.tsx'];
 
