@@ -15,7 +15,8 @@ const TEMPLATE_DIR = join(REPO_ROOT, 'tooling', 'section-template');
 const NAME = /^[a-z][a-z0-9]{1,31}$/;
 const PLAIN_TEXT = /^[^'"`{}<>\\]+$/;
 const ACCENTS = ['green', 'blue', 'red', 'orange'];
-const FIRST_PORT = 3001;
+/** `pnpm start` serves the integrator page here, after the four first remotes (scripts/start.mjs). */
+const INTEGRATOR_PORT = 3005;
 
 const USAGE = `usage: pnpm create-section <name> [--title <title>] [--description <text>] [--accent ${ACCENTS.join('|')}] [--port <port>]
        pnpm create-section --remove <name>
@@ -35,10 +36,10 @@ function templateFiles(dir = TEMPLATE_DIR) {
 const readRegistry = (file) => JSON.parse(readFileSync(file, 'utf8'));
 const writeRegistry = (file, registry) => writeFileSync(file, `${JSON.stringify(registry, null, 2)}\n`);
 
-/** The port after the highest one the registry's manifests name (the remotes' development ports). */
+/** The port after the highest one the registry's manifests name (the remotes' development ports) and the integrator's. */
 function nextPort(registry) {
   const ports = registry.sections.map(({ manifest }) => Number(/:(\d+)\//.exec(manifest)?.[1] ?? 0));
-  return Math.max(FIRST_PORT - 1, ...ports) + 1;
+  return Math.max(INTEGRATOR_PORT, ...ports) + 1;
 }
 
 export function createSection({ name, title, description, accent, port, root, sectionsFile }) {

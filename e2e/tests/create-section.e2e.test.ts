@@ -43,7 +43,7 @@ describe('a section written by pnpm create-section', () => {
       '--description',
       'Smartwatches and their sensors.',
     );
-    expect(stdout).toContain('(port 3005)');
+    expect(stdout).toContain('(port 3006)');
     const { sections } = JSON.parse(readFileSync(sectionsFile, 'utf8')) as { sections: Record<string, string>[] };
     expect(sections.at(-1)).toEqual({
       name: 'watch',
@@ -51,7 +51,7 @@ describe('a section written by pnpm create-section', () => {
       description: 'Smartwatches and their sensors.',
       path: '/watch',
       accent: 'blue',
-      manifest: 'http://localhost:3005/mf-manifest.json',
+      manifest: 'http://localhost:3006/mf-manifest.json',
     });
     await expect(createSection('watch')).rejects.toThrow('already has a section "watch"');
   });
