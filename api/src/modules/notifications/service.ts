@@ -84,14 +84,12 @@ export function createNotificationService(deps: {
       checker.check(before === null || isId(before), 'before', 'Not a cursor this list gave');
       checker.throwIfAny();
       const limit = args.limit ?? 20;
-      const [rows, unreadCount] = await Promise.all([
-        store.page(viewer.id, {
-          before: before === null ? null : Number(before),
-          limit: limit + 1,
-          unreadOnly: args.unreadOnly ?? false,
-        }),
-        store.unreadCount(viewer.id, UNREAD_COUNTED),
-      ]);
+      const { rows, unreadCount } = await store.page(viewer.id, {
+        before: before === null ? null : Number(before),
+        limit: limit + 1,
+        unreadOnly: args.unreadOnly ?? false,
+        cap: UNREAD_COUNTED,
+      });
       const items = rows.slice(0, limit).map(view);
       return { items, unreadCount, nextCursor: rows.length > limit ? items[items.length - 1]!.id : null };
     },

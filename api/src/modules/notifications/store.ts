@@ -38,19 +38,33 @@ export function createNotificationStore(db: Database) {
       );
     },
 
-    async page(userId: number, options: { before: number | null; limit: number; unreadOnly: boolean }) {
+    /**
+     * One page of an account's newest notifications (older than a cursor; unread only if asked) and its unread count
+     * up to `cap`, in one statement: the bell and the notifications page ask both on every load.
+     */
+    async page(userId: number, options: { before: number | null; limit: number; unreadOnly: boolean; cap: number }) {
       // Each condition is written only when it applies, so the plan is a walk down one index from the right place
       // (a condition like "$2 IS NULL OR id < $2" left PostgreSQL scanning every notification of the account).
       const conditions = ['user_id = $1'];
-      const params: unknown[] = [userId, options.limit];
+      const params: unknown[] = [userId, options.limit, options.cap];
       if (options.before !== null) conditions.push(`id < $${params.push(options.before)}`);
       if (options.unreadOnly) conditions.push('read_at IS NULL');
-      // notifications: one account's newest (older than a cursor; unread only if asked), index notifications_user
-      // or notifications_unread
-      return db.query<NotificationRow>(
-        `SELECT ${COLUMNS} FROM notifications WHERE ${conditions.join(' AND ')} ORDER BY id DESC LIMIT $2`,
+      // notifications: one account's newest (index notifications_user or notifications_unread) with its unread count
+      // up to a cap (partial index notifications_unread); the count comes with every row, or alone when none match
+      const rows = await db.query<NotificationRow & { unread_count: number }>(
+        `WITH unread AS (
+           SELECT count(*)::int AS unread_count
+           FROM (SELECT 1 FROM notifications WHERE user_id = $1 AND read_at IS NULL LIMIT $3) capped
+         ), newest AS (
+           SELECT ${COLUMNS} FROM notifications WHERE ${conditions.join(' AND ')} ORDER BY id DESC LIMIT $2
+         )
+         SELECT newest.*, unread.unread_count FROM unread LEFT JOIN newest ON true ORDER BY newest.id DESC`,
         params,
       );
+      return {
+        rows: rows.filter((row) => row.id !== null) as NotificationRow[],
+        unreadCount: rows[0]?.unread_count ?? 0,
+      };
     },
 
     /** Unread notifications, counted up to `cap`: the bell shows "99+" past that, and counting 10,000 costs. */
