@@ -4,23 +4,45 @@
 // restarted after a redeploy) leaves the others serving. `--dev` runs the webpack dev servers with hot reload.
 // One Ctrl-C stops everything.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { localProxyAddress } from '../tooling/serve/proxy-address.mjs';
 import { DECLARED_REGISTRY_FILE, readSectionRegistry } from '../tooling/serve/section-registry.mjs';
 import { spawnStaticServer } from '../tooling/serve/serve-process.mjs';
 import { buildSite } from './build.mjs';
-import { ensureInstalled, pnpmCommand, REPO_ROOT } from './pnpm-runner.mjs';
+import { ensureInstalled, pnpmCommand, REPO_ROOT, runPnpm } from './pnpm-runner.mjs';
 
-const PORTS = { shell: 3000, integrator: 3005, api: 4000 };
+const dev = process.argv.includes('--dev');
+const SECTIONS = readSectionRegistry(DECLARED_REGISTRY_FILE).sections;
+const devPortBase = dev ? readDevPortBase() : undefined;
+// `--dev` with DEV_PORT_BASE: the shell there, the remotes after it in registry order, then the integrator page and
+// the API (a second checkout, or the dev-loop test, beside a site on the usual ports).
+const PORTS =
+  devPortBase === undefined
+    ? { shell: 3000, integrator: 3005, api: 4000 }
+    : { shell: devPortBase, integrator: devPortBase + SECTIONS.length + 1, api: devPortBase + SECTIONS.length + 2 };
 // Each declared section's remote (remote-<name>/) is served on the port its default manifest URL names.
-const REMOTES = readSectionRegistry(DECLARED_REGISTRY_FILE).sections.map(({ name, title, home, manifest }) => ({
+const REMOTES = SECTIONS.map(({ name, title, home, manifest }, index) => ({
   name,
   title,
   home,
-  port: Number(new URL(manifest).port),
+  port: devPortBase === undefined ? Number(new URL(manifest).port) : devPortBase + 1 + index,
 }));
-const dev = process.argv.includes('--dev');
+const remoteUrlVariable = (remote) => `${remote.name.toUpperCase()}_REMOTE_URL`;
 const apiOrigin = `http://127.0.0.1:${PORTS.api}`;
+const localOrigins = (port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
+
+function readDevPortBase() {
+  const raw = process.env.DEV_PORT_BASE;
+  if (raw === undefined || raw === '') return undefined;
+  const base = Number(raw);
+  if (!Number.isInteger(base) || base < 1024 || base > 65_000) {
+    console.error(`DEV_PORT_BASE must be a port number between 1024 and 65000, got "${raw}"`);
+    process.exit(1);
+  }
+  return base;
+}
 
 const children = [];
 const servers = [];
@@ -34,7 +56,9 @@ function watchExit(label, child) {
 
 /** Runs a long-lived process with its output prefixed, so a dozen of them stay readable. */
 function startProcess(label, command, args, options = {}) {
-  const child = spawn(command, args, { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'pipe'], ...options });
+  // `--dev`'s processes are trees (pnpm, then webpack or tsx) that a signal to pnpm does not stop: each gets a
+  // process group of its own, stopped whole.
+  const child = spawn(command, args, { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'pipe'], detached: dev, ...options });
   for (const stream of [child.stdout, child.stderr]) {
     let pending = '';
     stream.on('data', (chunk) => {
@@ -48,9 +72,43 @@ function startProcess(label, command, args, options = {}) {
   return child;
 }
 
+/**
+ * `--dev` serves what webpack compiles from memory and runs the API from its sources; the rest (the PC rules the API
+ * imports, the integrator page and its static server) comes from a build, made here only when missing: seconds, no
+ * webpack build. `npm start` brings them up to date.
+ */
+async function buildMissing(dirs) {
+  for (const dir of dirs.filter((name) => !existsSync(join(REPO_ROOT, name, 'dist')))) {
+    const code = await runPnpm(['--silent', '--dir', dir, 'run', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] });
+    if (code !== 0)
+      throw new Error(`Building ${dir} failed (exit code ${code}); run "pnpm --dir ${dir} build" to see why`);
+    console.log(`built ${dir}`);
+  }
+}
+
+/**
+ * The webpack dev servers: each remote's on its port, and the shell's, whose remotes.json names them. A remote whose
+ * <NAME>_REMOTE_URL is set is served there by someone else (its own dev server, another checkout): the shell's
+ * remotes.json names that address and it is not started here.
+ */
+function startDevServers() {
+  const [pnpm, ...pnpmPrefix] = pnpmCommand;
+  const devServer = (dir, port, env) =>
+    startProcess(dir, pnpm, [...pnpmPrefix, '--dir', dir, 'run', 'dev', '--port', String(port)], { env });
+  const env = { ...process.env, API_ORIGIN: apiOrigin };
+  const remoteUrls = REMOTES.map((remote) => [
+    remoteUrlVariable(remote),
+    process.env[remoteUrlVariable(remote)] ?? `http://localhost:${remote.port}/mf-manifest.json`,
+  ]);
+  devServer('shell', PORTS.shell, { ...env, ...Object.fromEntries(remoteUrls) });
+  for (const remote of REMOTES) {
+    if (!process.env[remoteUrlVariable(remote)]) devServer(`remote-${remote.name}`, remote.port, env);
+  }
+}
+
 /** One static server (tooling/bin/serve.mjs) as its own process; resolves once it listens. */
-async function startServer(label, options) {
-  const server = await spawnStaticServer(options, { onOutput: (line) => console.log(`[${label}] ${line}`) });
+async function startServer(label, options, env = process.env) {
+  const server = await spawnStaticServer(options, { env, onOutput: (line) => console.log(`[${label}] ${line}`) });
   watchExit(label, server.child);
   servers.push(server);
 }
@@ -74,11 +132,26 @@ async function stopAll() {
   stopping = true;
   console.log('\nStopping the site…');
   await Promise.all(servers.map((server) => server.close()));
-  for (const child of children) child.kill('SIGTERM');
-  setTimeout(() => process.exit(0), 2_000).unref();
+  for (const child of children) signalProcess(child, 'SIGTERM');
+  setTimeout(() => {
+    if (dev) for (const child of children) signalProcess(child, 'SIGKILL');
+    process.exit(0);
+  }, 2_000).unref();
+}
+
+function signalProcess(child, signal) {
+  try {
+    if (dev) process.kill(-child.pid, signal);
+    else child.kill(signal);
+  } catch {
+    // already gone
+  }
 }
 process.on('SIGINT', stopAll);
 process.on('SIGTERM', stopAll);
+
+/** The secret the shell's server signs preview links with: PREVIEW_SECRET, or one made for this run. */
+const previewSecret = process.env.PREVIEW_SECRET ?? randomBytes(24).toString('base64url');
 
 try {
   await ensureInstalled();
@@ -92,26 +165,39 @@ try {
     // Visitors reach the API through the site's servers, which append their address and connect from a loopback
     // address of their own; only those connections may name the client (browsers reach :4000 directly too).
     TRUST_PROXY: process.env.TRUST_PROXY ?? proxyAddress ?? '',
+    // The API's defaults name the usual ports; DEV_PORT_BASE moved them.
+    ...(devPortBase !== undefined && {
+      CORS_ORIGINS:
+        process.env.CORS_ORIGINS ?? [PORTS.shell, ...REMOTES.map(({ port }) => port)].flatMap(localOrigins).join(','),
+      CORS_PUBLIC_ORIGINS: process.env.CORS_PUBLIC_ORIGINS ?? localOrigins(PORTS.integrator).join(','),
+    }),
   };
 
   if (dev) {
-    await buildSite({ onlyStale: true });
+    await buildMissing(['tooling', 'pc-compatibility', 'integrator-example']);
     const [pnpm, ...pnpmPrefix] = pnpmCommand;
     startProcess('api', pnpm, [...pnpmPrefix, '--dir', 'api', 'run', 'dev'], { env: apiEnv });
-    for (const dir of ['shell', ...REMOTES.map((remote) => `remote-${remote.name}`)]) {
-      startProcess(dir, pnpm, [...pnpmPrefix, '--dir', dir, 'run', 'dev']);
-    }
+    startDevServers();
   } else {
     await buildSite({ onlyStale: true });
     startProcess('api', process.execPath, ['api/dist/server.js'], { env: apiEnv });
     await Promise.all([
-      startServer('shell', {
-        dir: join(REPO_ROOT, 'shell', 'dist'),
-        port: PORTS.shell,
-        apiOrigin,
-        apiSourceAddress: proxyAddress,
-        siteUrl: apiEnv.SITE_URL,
-      }),
+      startServer(
+        'shell',
+        {
+          dir: join(REPO_ROOT, 'shell', 'dist'),
+          port: PORTS.shell,
+          apiOrigin,
+          apiSourceAddress: proxyAddress,
+          siteUrl: apiEnv.SITE_URL,
+        },
+        // Previews are on: a candidate staged and served on any port of this machine can be previewed.
+        {
+          ...process.env,
+          PREVIEW_SECRET: previewSecret,
+          PREVIEW_ORIGINS: process.env.PREVIEW_ORIGINS ?? 'http://localhost:*',
+        },
+      ),
       ...REMOTES.map((remote) =>
         startServer(remote.name, {
           dir: join(REPO_ROOT, `remote-${remote.name}`, 'dist'),
@@ -131,13 +217,21 @@ try {
   });
   await waitForApi();
 
+  const remoteLine = (remote) =>
+    dev && process.env[remoteUrlVariable(remote)]
+      ? `${process.env[remoteUrlVariable(remote)]} (${remoteUrlVariable(remote)}, not started here)`
+      : `http://localhost:${remote.port}${remote.home ?? `/${remote.name}`}`;
   console.log(`
 Gadget Specs is up${dev ? ' (development, hot reload)' : ''}:
   site            http://localhost:${PORTS.shell}
-${REMOTES.map((remote) => `  ${`${remote.title} alone`.padEnd(16)}http://localhost:${remote.port}${remote.home ?? `/${remote.name}`}`).join('\n')}
+${REMOTES.map((remote) => `  ${`${remote.title} alone`.padEnd(16)}${remoteLine(remote)}`).join('\n')}
   integrator page http://localhost:${PORTS.integrator}
   GraphQL API     ${apiOrigin}/graphql
-Press Ctrl-C to stop.`);
+${
+  dev
+    ? 'Server rendering is off under pnpm dev: pages are drawn in the browser (npm start renders them on the server).\n'
+    : `Previews of a staged candidate (README, "Deploy one remote on its own"): PREVIEW_SECRET=${previewSecret}\n`
+}Press Ctrl-C to stop.`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   await stopAll();

@@ -4,7 +4,7 @@ import type { Configuration } from 'webpack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { WebpackOptions } from './create-webpack-config';
 import { federationBase } from './federation-base';
-import { reactRouterProductionBuild } from './react-router-build';
+import { reactRouterBuild } from './react-router-build';
 import { typescriptRule } from './typescript-rule';
 
 /** Where a package's server build goes, and the URL path it is served under beside the browser build. */
@@ -34,7 +34,7 @@ export function createServerWebpackConfig(options: WebpackOptions): Configuratio
       library: { type: 'commonjs-module' },
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'], alias: reactRouterProductionBuild() },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'], alias: reactRouterBuild('production') },
     module: { rules: [typescriptRule(true, 'es2022'), { test: /\.svg$/, type: 'asset/resource' }] },
     // Readable stack traces on the server matter more than bytes.
     optimization: { minimize: false },

@@ -8,7 +8,8 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { federationBase } from './federation-base';
 import { createServerWebpackConfig } from './create-server-webpack-config';
 import { startupChunkGroup } from './startup-chunk';
-import { reactRouterProductionBuild } from './react-router-build';
+import { hotReloadPlugins } from './hot-reload';
+import { reactRouterBuild } from './react-router-build';
 import { typescriptRule } from './typescript-rule';
 import { apiOrigin } from './ports';
 import { FAVICON_SVG, faviconIco, ICON_LINKS, webManifest } from './site-icons';
@@ -50,12 +51,13 @@ type BrowserConfiguration = Configuration & { devServer?: DevServerConfiguration
  */
 export function createWebpackConfig(options: WebpackOptions) {
   return (env: Env, argv: { mode?: Configuration['mode'] }): BrowserConfiguration | Configuration[] => {
-    const browser = createBrowserConfig(options, argv.mode !== 'development');
+    const production = argv.mode !== 'development';
+    const browser = createBrowserConfig(options, production, Boolean(env.WEBPACK_SERVE) && !production);
     return env.WEBPACK_SERVE ? browser : [browser, createServerWebpackConfig(options)];
   };
 }
 
-function createBrowserConfig(options: WebpackOptions, production: boolean): BrowserConfiguration {
+function createBrowserConfig(options: WebpackOptions, production: boolean, hotReload: boolean): BrowserConfiguration {
   return {
     mode: production ? 'production' : 'development',
     context: options.packageDir,
@@ -72,10 +74,10 @@ function createBrowserConfig(options: WebpackOptions, production: boolean): Brow
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
-      alias: production ? reactRouterProductionBuild() : {},
+      alias: reactRouterBuild(production ? 'production' : 'development'),
     },
     module: {
-      rules: [typescriptRule(production, 'es2020'), { test: /\.svg$/, type: 'asset/resource' }],
+      rules: [typescriptRule(production, 'es2020', hotReload), { test: /\.svg$/, type: 'asset/resource' }],
     },
     optimization: {
       minimize: production,
@@ -106,12 +108,16 @@ function createBrowserConfig(options: WebpackOptions, production: boolean): Brow
         ...options.emitFiles,
       }),
       new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
+      ...(hotReload ? hotReloadPlugins() : []),
     ],
     devServer: {
       port: options.port,
       host: '127.0.0.1',
       hot: true,
       historyApiFallback: true,
+      // The shell's page (on another port) loads each remote's scripts and opens its hot-update socket; without
+      // this, webpack-dev-server refuses that socket ("Invalid Host/Origin header"). Pages on this machine only.
+      allowedHosts: ['localhost', '127.0.0.1'],
       headers: { 'Access-Control-Allow-Origin': '*' },
       proxy: [{ context: ['/graphql', '/media'], target: apiOrigin(), changeOrigin: false, ws: true }],
       client: { overlay: { errors: true, warnings: false, runtimeErrors: false } },

@@ -16,8 +16,11 @@ const STYLED_COMPONENTS_PLUGIN: [string, Record<string, unknown>] = [
 
 const PLUGIN_CACHE = join(__dirname, '..', 'node_modules', '.cache', 'swc');
 
-/** TypeScript and JSX through swc, for the browser and the server builds alike. */
-export function typescriptRule(production: boolean, target: 'es2020' | 'es2022'): RuleSetRule {
+/**
+ * TypeScript and JSX through swc, for the browser and the server builds alike. `hotReload` (the dev server) marks
+ * components for React Refresh (src/hot-reload.ts).
+ */
+export function typescriptRule(production: boolean, target: 'es2020' | 'es2022', hotReload = false): RuleSetRule {
   return {
     test: /\.[jt]sx?$/,
     exclude: /node_modules/,
@@ -26,7 +29,7 @@ export function typescriptRule(production: boolean, target: 'es2020' | 'es2022')
       options: {
         jsc: {
           parser: { syntax: 'typescript', tsx: true },
-          transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+          transform: { react: { runtime: 'automatic', development: !production, refresh: hotReload } },
           target,
           // swc keeps compiled plugins here rather than in a .swc/ folder in each package.
           experimental: { plugins: [STYLED_COMPONENTS_PLUGIN], cacheRoot: PLUGIN_CACHE },
