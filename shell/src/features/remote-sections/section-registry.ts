@@ -65,6 +65,11 @@ export async function followRemoteMap(section: SectionEntry, signal: AbortSignal
     return;
   }
   if (!current || current.manifest === registeredManifests.get(section.name)) return;
-  registerRemotes([{ name: containerNameOf(section.name), entry: current.manifest }], { force: true });
+  const container = containerNameOf(section.name);
+  // Every build of a remote loads its chunks through one global array named after its container (tooling's
+  // `chunkLoadingGlobal`), and a new build's runtime would take the chunks the old one loaded there as its own: the
+  // old version's code under the new version's name. The new build starts with an array of its own.
+  Reflect.deleteProperty(window, `webpackChunk${container}`);
+  registerRemotes([{ name: container, entry: current.manifest }], { force: true });
   registeredManifests.set(section.name, current.manifest);
 }

@@ -85,7 +85,10 @@ describe('followRemoteMap', () => {
     expect(registerRemotes).not.toHaveBeenCalled();
 
     serveMap('/versions/0123456789ab/mf-manifest.json');
+    Object.assign(window, { webpackChunkgadgets_laptop: [[['routes'], {}]] });
     await follow(laptop, signal);
+    // The new build does not inherit the chunks the old one loaded.
+    expect(window).not.toHaveProperty('webpackChunkgadgets_laptop');
     expect(registerRemotes).toHaveBeenCalledWith(
       [{ name: 'gadgets_laptop', entry: 'http://localhost/versions/0123456789ab/mf-manifest.json' }],
       { force: true },
