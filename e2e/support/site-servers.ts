@@ -62,7 +62,8 @@ function serverOptions(name: SiteServer, site: SiteAddresses): StaticServerOptio
 export async function startSiteServer(name: SiteServer, site: SiteAddresses = testSite()): Promise<void> {
   const server = await spawnStaticServer(serverOptions(name, site), {
     onOutput: (line) => console.log(`[${name}] ${line}`),
-    env: name === 'shell' ? { ...process.env, PREVIEW_SECRET } : process.env,
+    // As `npm start` runs it: previews on, candidates from any port of this machine.
+    env: name === 'shell' ? { ...process.env, PREVIEW_SECRET, PREVIEW_ORIGINS: 'http://localhost:*' } : process.env,
   });
   mkdirSync(PID_DIR, { recursive: true });
   writeFileSync(pidFile(name), String(server.pid));

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { signPreview } from '@gadgets/tooling/serve/preview.mjs';
@@ -99,8 +99,10 @@ describe('versioned deploys of a section', () => {
   const hostUrl = `http://localhost:${port}`;
   const VERSION_ONE = 'A section deployed while the site was running.';
   const VERSION_TWO = 'Version two of the tablet section.';
+  let live = '';
   let candidate = '';
   let host: { close: () => Promise<void> } | undefined;
+  let integrator: { close: () => Promise<void> } | undefined;
   let restoreMap: (() => void) | undefined;
   const deploy = (command: string, ...args: string[]) =>
     gadgetsDeploy([
@@ -120,6 +122,20 @@ describe('versioned deploys of a section', () => {
     return /<p[^>]*>([^<]*(?:running|Version two)[^<]*)<\/p>/.exec(html)?.[1];
   };
   const tokenOf = (link: string) => new URL(link, 'http://localhost').searchParams.get('token')!;
+  /** The version the deploy root's stable address for integrators names now. */
+  const currentVersion = async () => {
+    const answer = await fetch(`${hostUrl}/current/mf-manifest.json`);
+    expect(answer.headers.get('cache-control')).toBe('no-cache');
+    const { metaData } = (await answer.json()) as { metaData: { publicPath: string } };
+    return new RegExp(`^${hostUrl}/versions/([0-9a-f]{12})/$`).exec(metaData.publicPath)?.[1];
+  };
+  const mapText = () => readFileSync(testSite().remoteMapFile, 'utf8');
+  /** A gadgets-deploy run that must fail: its exit code and what it printed. */
+  const refusal = (run: Promise<string>) =>
+    run.then(
+      (stdout) => ({ code: 0, stdout, stderr: '' }),
+      (error: { code: number; stdout: string; stderr: string }) => error,
+    );
 
   beforeAll(async () => {
     const { remoteMapFile } = testSite();
@@ -135,7 +151,8 @@ describe('versioned deploys of a section', () => {
       manifest: `${hostUrl}/mf-manifest.json`,
     };
     writeFileSync(remoteMapFile, JSON.stringify({ sections: [...registry.sections, tablet] }, null, 2));
-    await deploy('publish', '--dist', await buildFixtureRemote('remote-tablet'));
+    const published = await deploy('publish', '--dist', await buildFixtureRemote('remote-tablet'));
+    live = /^published tablet ([0-9a-f]{12})/.exec(published)![1]!;
     // The next version is staged (copied, nothing switched): a candidate to preview, then publish.
     const staged = await deploy(
       'stage',
@@ -149,6 +166,7 @@ describe('versioned deploys of a section', () => {
   afterAll(async () => {
     restoreMap?.();
     await host?.close();
+    await integrator?.close();
     rmSync(deployRoot, { recursive: true, force: true });
   });
 
@@ -177,6 +195,8 @@ describe('versioned deploys of a section', () => {
       await page.goto(link);
       expect(new URL(page.url()).pathname).toBe('/tablet');
       await page.getByText(VERSION_TWO).waitFor();
+      const banner = page.getByRole('region', { name: 'Preview' });
+      expect(await banner.textContent()).toContain(`the Tablets section is shown from version ${candidate}`);
       // Its server-rendered page too, and never kept by a shared cache.
       const cookie = (await previewer.cookies()).map(({ name, value }) => `${name}=${value}`).join('; ');
       const previewed = await fetch(`${testSite().shellUrl}/tablet`, { headers: { cookie } });
@@ -191,6 +211,51 @@ describe('versioned deploys of a section', () => {
     await page.goto(`${testSite().shellUrl}/tablet`);
     await page.getByText(VERSION_ONE).waitFor();
   });
+
+  it('previews a first deploy staged on a host of its own, with a team key, until End preview', async () => {
+    // A new team: nothing of its section is live from a versioned deploy root yet, its candidate is served elsewhere.
+    const ownRoot = mkdtempSync(join(tmpdir(), 'gadgets-candidate-'));
+    const ownPort = TEST_PORTS.spare[3];
+    const staged = await gadgetsDeploy([
+      'stage',
+      '--root',
+      ownRoot,
+      '--dist',
+      await buildFixtureRemote('remote-tablet', { FIXTURE_LEAD: VERSION_TWO }),
+    ]);
+    const version = /^staged ([0-9a-f]{12})$/.exec(staged)![1]!;
+    const ownHost = await startStaticServer({ dir: ownRoot, port: ownPort, apiOrigin: testSite().apiUrl, quiet: true });
+    const previewer = await browsing.context.browser()!.newContext();
+    try {
+      const key = await gadgetsDeploy(['preview-key', '--section', 'tablet'], { PREVIEW_SECRET });
+      const link = await gadgetsDeploy(
+        [
+          'preview',
+          '--section',
+          'tablet',
+          '--version',
+          version,
+          '--site',
+          testSite().shellUrl,
+          '--url',
+          `http://localhost:${ownPort}`,
+        ],
+        { PREVIEW_SECRET: '', PREVIEW_KEY: key },
+      );
+      const page = await previewer.newPage();
+      await page.goto(link);
+      await page.getByText(VERSION_TWO).waitFor();
+      await page.getByRole('region', { name: 'Preview' }).getByRole('link', { name: 'End preview' }).click();
+      await page.waitForURL(`${testSite().shellUrl}/`);
+      await page.goto(`${testSite().shellUrl}/tablet`);
+      await page.getByText(VERSION_ONE).waitFor();
+      expect(await page.getByRole('region', { name: 'Preview' }).count()).toBe(0);
+    } finally {
+      await previewer.close();
+      await ownHost.close();
+      rmSync(ownRoot, { recursive: true, force: true });
+    }
+  }, 120_000);
 
   it('renders preview and ordinary pages at the same moment, each from its own version', async () => {
     const token = signPreview(
@@ -253,17 +318,122 @@ describe('versioned deploys of a section', () => {
     expect(await renderedLead({ cookie: `gadgets_preview=${forged}` })).toBe(VERSION_ONE);
   });
 
+  it('refuses a build made against a newer shared-ui: `check` names both versions, `publish --site` switches nothing', async () => {
+    const site = testSite().shellUrl;
+    const newerSharedUi = await buildFixtureRemote('remote-tablet', {
+      FIXTURE_VERSIONS: JSON.stringify({ '@gadgets/shared-ui': '1.1.0' }),
+    });
+    const check = await refusal(
+      gadgetsDeploy(['check', '--dist', newerSharedUi, '--site', site, '--section', 'tablet']),
+    );
+    expect(check.code).toBe(1);
+    expect(check.stderr).toContain(
+      'The Tablets section was built with @gadgets/shared-ui 1.1.0, but this site runs 1.0.0: deploy the shell with the newer version first.',
+    );
+    // The staged candidate, built against the shell's own versions, passes.
+    expect(await gadgetsDeploy(['check', '--dist', join(deployRoot, 'versions', candidate), '--site', site])).toMatch(
+      /can go live on/,
+    );
+
+    const [mapBefore, versionsBefore] = [mapText(), readdirSync(join(deployRoot, 'versions'))];
+    const publish = await refusal(deploy('publish', '--dist', newerSharedUi, '--site', site));
+    expect(publish.code).toBe(1);
+    expect(publish.stderr).toContain('@gadgets/shared-ui 1.1.0, but this site runs 1.0.0');
+    expect(publish.stderr).toContain('refused: nothing was published or switched');
+    expect(mapText()).toBe(mapBefore);
+    expect(readdirSync(join(deployRoot, 'versions'))).toEqual(versionsBefore);
+    expect(await currentVersion()).toBe(live);
+    expect(await renderedLead()).toBe(VERSION_ONE);
+  }, 120_000);
+
+  it('never serves the deploy history', async () => {
+    expect((await fetch(`${hostUrl}/deployments.json`)).status).toBe(404);
+  });
+
   it('publishes the previewed candidate to everyone without a restart, and rolls it back', async () => {
-    const published = await deploy('publish', '--dist', join(deployRoot, 'versions', candidate));
+    expect(await currentVersion()).toBe(live);
+    const published = await deploy(
+      'publish',
+      '--dist',
+      join(deployRoot, 'versions', candidate),
+      '--site',
+      testSite().shellUrl,
+    );
     expect(published).toMatch(new RegExp(`^published tablet ${candidate}`));
+    expect(await currentVersion()).toBe(candidate);
     await eventually(async () => expect(await renderedLead()).toBe(VERSION_TWO));
     const { page } = await openPage(browsing.context);
     await page.goto(`${testSite().shellUrl}/tablet`);
     await page.getByText(VERSION_TWO).waitFor();
 
     expect(await deploy('rollback')).toMatch(/^rolled tablet back to /);
+    expect(await currentVersion()).toBe(live);
     await eventually(async () => expect(await renderedLead()).toBe(VERSION_ONE));
     await page.reload();
     await page.getByText(VERSION_ONE).waitFor();
+  }, 60_000);
+
+  it('keeps an open tab on the live version: the next visit to the section and its Retry follow publish and rollback', async () => {
+    const { page, pageErrors } = await openPage(browsing.context);
+    await page.goto(`${testSite().shellUrl}/`);
+    const nav = page.getByRole('banner').getByRole('navigation', { name: 'Sections' });
+    const visitTablets = async () => {
+      await nav.getByRole('link', { name: 'Phones' }).click();
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await nav.getByRole('link', { name: 'Tablets' }).click();
+    };
+    await nav.getByRole('link', { name: 'Tablets' }).click();
+    await page.getByText(VERSION_ONE).waitFor();
+    // Set once: a reload would lose it.
+    await page.evaluate(() => Object.assign(window, { sameTab: true }));
+
+    await deploy('publish', '--dist', join(deployRoot, 'versions', candidate));
+    await visitTablets();
+    await page.getByText(VERSION_TWO).waitFor();
+
+    // A build this shell refuses goes live (forced): the section says so, with Retry; a rollback, then Retry, mends it.
+    const newerSharedUi = await buildFixtureRemote('remote-tablet', {
+      FIXTURE_VERSIONS: JSON.stringify({ '@gadgets/shared-ui': '1.1.0' }),
+    });
+    await deploy('publish', '--dist', newerSharedUi, '--site', testSite().shellUrl, '--force');
+    await visitTablets();
+    const retry = page.getByRole('button', { name: 'Retry' });
+    await retry.waitFor();
+    expect(await deploy('rollback')).toMatch(/^rolled tablet back to /);
+    await retry.click();
+    await page.getByText(VERSION_TWO).waitFor();
+
+    expect(await deploy('rollback')).toMatch(/^rolled tablet back to /);
+    await visitTablets();
+    await page.getByText(VERSION_ONE).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { sameTab?: boolean }).sameTab)).toBe(true);
+    expect(await currentVersion()).toBe(live);
+    // The refused build is reported on the console (the skew rule), not thrown at the page.
+    expect(pageErrors).toEqual([]);
+  }, 120_000);
+
+  it("lets a partner's page follow the live version at current/mf-manifest.json, its origin allowed by the page's policy", async () => {
+    const { apiUrl, repoRoot } = testSite();
+    // The integrator page served for this deploy: its policy allows the deploy root's origin.
+    integrator = await startStaticServer({
+      dir: join(repoRoot, 'integrator-example', 'dist'),
+      port: TEST_PORTS.spare[5],
+      remoteOrigins: [hostUrl],
+      publicApiOrigins: [apiUrl],
+      quiet: true,
+    });
+    const query = new URLSearchParams({ deploy: hostUrl, graphql: `${apiUrl}/graphql` });
+    const { page, pageErrors } = await openPage(browsing.context);
+    const showLead = async (lead: string) => {
+      await page.goto(`http://localhost:${TEST_PORTS.spare[5]}/?${query}`);
+      await page.getByRole('button', { name: 'Show bike catalogue' }).click();
+      await page.locator('#bike-catalogue').getByText(lead).waitFor();
+    };
+    await showLead(VERSION_ONE);
+    await deploy('publish', '--dist', join(deployRoot, 'versions', candidate));
+    await showLead(VERSION_TWO);
+    await deploy('rollback');
+    await showLead(VERSION_ONE);
+    expect(pageErrors).toEqual([]);
   }, 60_000);
 });

@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // gadgets-remote-test: a remote team's own check, run from the remote's folder (`pnpm --filter @gadgets/remote-bike test`):
 // builds the remote as it would deploy it, then runs its unit and component tests and its contract tests (exposes,
-// GraphQL documents against api/schema.graphql, shared singletons of the built manifest inside the shell's ranges).
+// GraphQL documents against api/schema.graphql, shared singletons of the built manifest inside the shell's ranges,
+// and the checks `gadgets-deploy check` makes against the live shell, here against the checkout's shell:
+// shared-ui/src/testing/built-remote-suite.ts).
 // Extra arguments go to jest.
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';

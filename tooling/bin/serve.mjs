@@ -1,40 +1,98 @@
 #!/usr/bin/env node
-// gadgets-serve --dir dist [--port 3001] [--api http://127.0.0.1:4000 | --no-api] [--api-source-address 127.0.0.2]
-//   [--remotes-file remotes.json] [--workers N]
-//   [--remote-origin http://localhost:3003 ...] [--public-api http://localhost:4000 ...] [--source-maps public]
-//   [--site-url https://gadgets.example.com]
+// gadgets-serve --dir <dir> [--port <port>] [options]: `gadgets-serve --help` lists them.
 // Prints "serving <dir> at <url>" once it listens (tooling/serve/serve-process.mjs waits for that line).
 // A server that renders pages (a build with server/server.js and an API) runs one worker per core (SHELL_WORKERS,
 // default os.availableParallelism()); any other serves files from one process, unless --workers says otherwise.
+// Its server half (serve/*.ts) runs compiled, from dist/serve.mjs: built here first when it is missing.
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
-const { values } = parseArgs({
-  options: {
-    dir: { type: 'string', default: 'dist' },
-    port: { type: 'string', default: process.env.PORT ?? '0' },
-    host: { type: 'string', default: process.env.HOST ?? '127.0.0.1' },
-    api: { type: 'string', default: process.env.API_ORIGIN ?? 'http://127.0.0.1:4000' },
-    'no-api': { type: 'boolean', default: false },
-    'api-source-address': { type: 'string', default: process.env.API_SOURCE_ADDRESS },
-    'remotes-file': { type: 'string' },
-    'remote-origin': { type: 'string', multiple: true, default: [] },
-    'public-api': { type: 'string', multiple: true, default: [] },
-    'source-maps': { type: 'string', default: process.env.SOURCE_MAPS ?? 'hidden' },
-    'site-url': { type: 'string', default: process.env.SITE_URL },
-    workers: { type: 'string' },
-  },
-});
+const USAGE = `usage: gadgets-serve --dir <dir> [--port <port>] [options]
+
+Serves a built package (the shell, a remote, the integrator page) or a remote's deploy root (gadgets-deploy) as
+production would.
+
+  --dir <dir>                 what to serve; default dist
+  --port <port>               the port; default PORT. Required for a deploy root, whose deploys name its address
+                              (gadgets-deploy --url). A build without it gets a free port, printed once it listens;
+                              --port 0 asks for that explicitly
+  --host <host>               the address to listen on; default HOST, else 127.0.0.1
+  --api <url>                 where /graphql, /media and /health are proxied to and pages are rendered from;
+                              default API_ORIGIN, else http://127.0.0.1:4000
+  --no-api                    no API: no proxy, no server rendering
+  --api-source-address <ip>   the local address the proxy connects to the API from (the API's TRUST_PROXY);
+                              default API_SOURCE_ADDRESS
+  --remotes-file <file>       the shell's remote map, served as /remotes.json and watched (default: the one built in)
+  --remote-origin <url>       a remote the page mounts without a map (the integrator page): allowed by its CSP;
+                              repeatable
+  --public-api <url>          an API the page calls directly: allowed by its CSP; repeatable
+  --source-maps <mode>        public serves *.map files; hidden (default, or SOURCE_MAPS) answers 404
+  --site-url <url>            the site's own address for share images and canonical links; default SITE_URL
+  --workers <n>               worker processes; default SHELL_WORKERS or one per core for a server that renders
+                              pages, else 1
+  -h, --help                  this text
+`;
+
+let parsed;
+try {
+  parsed = parseArgs({
+    options: {
+      dir: { type: 'string', default: 'dist' },
+      port: { type: 'string', default: process.env.PORT },
+      host: { type: 'string', default: process.env.HOST ?? '127.0.0.1' },
+      api: { type: 'string', default: process.env.API_ORIGIN ?? 'http://127.0.0.1:4000' },
+      'no-api': { type: 'boolean', default: false },
+      'api-source-address': { type: 'string', default: process.env.API_SOURCE_ADDRESS },
+      'remotes-file': { type: 'string' },
+      'remote-origin': { type: 'string', multiple: true, default: [] },
+      'public-api': { type: 'string', multiple: true, default: [] },
+      'source-maps': { type: 'string', default: process.env.SOURCE_MAPS ?? 'hidden' },
+      'site-url': { type: 'string', default: process.env.SITE_URL },
+      workers: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+} catch (error) {
+  console.error(`${error instanceof Error ? error.message : error}\n\n${USAGE}`);
+  process.exit(2);
+}
+const { values } = parsed;
+if (values.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+// A deploy root (versions/<version>/ folders, no page of its own) is named by address in the shell's map: a port
+// picked at random would serve it where no deploy points.
+const deployRoot = !existsSync(join(values.dir, 'index.html')) && existsSync(join(values.dir, 'versions'));
+if (values.port === undefined && deployRoot) {
+  console.error(
+    `${values.dir} is a deploy root: serve it with --port (or PORT) at the address its deploys name (gadgets-deploy --url)`,
+  );
+  process.exit(2);
+}
+const port = Number(values.port ?? 0);
+if (!Number.isInteger(port) || port < 0 || port > 65_535) {
+  console.error(`--port is a port number from 0 to 65535, not "${values.port}"`);
+  process.exit(2);
+}
 if (!['public', 'hidden'].includes(values['source-maps'])) {
   console.error(`--source-maps is "public" or "hidden", not "${values['source-maps']}"`);
   process.exit(2);
 }
 const compiled = new URL('../dist/serve.mjs', import.meta.url);
 if (!existsSync(compiled)) {
-  console.error('The tooling is not built: run "pnpm --dir tooling build" (pnpm build builds it too)');
-  process.exit(1);
+  // esbuild, a fraction of a second (`pnpm build` and `pnpm start` build it too).
+  const build = spawnSync(process.execPath, [fileURLToPath(new URL('../build-serve.mjs', import.meta.url))], {
+    stdio: 'inherit',
+  });
+  if (build.status !== 0 || !existsSync(compiled)) {
+    console.error('The tooling\'s server half could not be built: run "pnpm --dir tooling build" to see why');
+    process.exit(1);
+  }
 }
 const { serveClustered, startStaticServer } = await import(compiled.href);
 
@@ -50,7 +108,7 @@ if (!Number.isInteger(workers) || workers < 1) {
 await serveClustered(workers, values.dir, () =>
   startStaticServer({
     dir: values.dir,
-    port: Number(values.port),
+    port,
     host: values.host,
     apiOrigin: values['no-api'] ? undefined : values.api,
     apiSourceAddress: values['api-source-address'],

@@ -1,6 +1,8 @@
 // Versioned deploys of a remote: each build is published once, under a folder named by its content, and never
 // changed; the shell's remote map is then switched to it atomically (written beside, then renamed over), and a
 // rollback switches it back. The remote's host serves the deploy root; the shell's host serves the map.
+// Integrators get a stable address in every deploy root, current/mf-manifest.json: the live version's manifest,
+// its files addressed in versions/<version>/, rewritten (atomically) by each publish and rollback.
 import { createHash } from 'node:crypto';
 import {
   cpSync,
@@ -16,7 +18,11 @@ import {
 import { dirname, join, relative } from 'node:path';
 
 export const VERSIONS_DIR = 'versions';
+/** The deploy history: rollbacks read it; no host serves it (static-server.ts answers a deploy root's files only). */
 const HISTORY_FILE = 'deployments.json';
+/** The live version's manifest for integrators, at a stable address: `<root>/current/mf-manifest.json`. */
+export const CURRENT_MANIFEST = 'current/mf-manifest.json';
+const VERSIONED_MANIFEST = /\/versions\/([0-9a-f]{12})\/mf-manifest\.json$/;
 
 function filesUnder(dir) {
   return readdirSync(dir).flatMap((name) => {
@@ -57,6 +63,22 @@ function switchSection(mapFile, section, manifest) {
 }
 
 /**
+ * Points `<root>/current/mf-manifest.json` at the version `manifestUrl` names: that version's manifest with its files
+ * addressed absolutely in its folder (`publicPath`; "auto" would resolve them under current/). When the map now names
+ * no version of this root (a rollback past its first publish), there is no current version: the file is removed.
+ */
+function writeCurrentManifest(deployRoot, manifestUrl) {
+  const file = join(deployRoot, CURRENT_MANIFEST);
+  const version = VERSIONED_MANIFEST.exec(manifestUrl ?? '')?.[1];
+  const versionManifest = version && join(deployRoot, VERSIONS_DIR, version, 'mf-manifest.json');
+  if (!versionManifest || !existsSync(versionManifest)) return rmSync(file, { force: true });
+  const manifest = JSON.parse(readFileSync(versionManifest, 'utf8'));
+  manifest.metaData = { ...manifest.metaData, publicPath: manifestUrl.replace(/mf-manifest\.json$/, '') };
+  mkdirSync(dirname(file), { recursive: true });
+  writeAtomically(file, `${JSON.stringify(manifest, null, 2)}\n`);
+}
+
+/**
  * Copies `distDir` to `<deployRoot>/versions/<version>/` (beside, then renamed into place; a version already there
  * is left as it is) without switching anything: a candidate that can be previewed (preview.mjs), then published.
  * @param {{ distDir: string, deployRoot: string }} options
@@ -90,6 +112,7 @@ export function publishVersion({ distDir, deployRoot, mapFile, section, baseUrl 
   const history = readHistory(deployRoot);
   history.deployments.push({ section, version, manifest, previous, at: new Date().toISOString() });
   writeAtomically(join(deployRoot, HISTORY_FILE), `${JSON.stringify(history, null, 2)}\n`);
+  writeCurrentManifest(deployRoot, manifest);
   return { version, manifest, previous };
 }
 
@@ -106,5 +129,6 @@ export function rollBack({ deployRoot, mapFile, section }) {
   const [last] = history.deployments.splice(index, 1);
   switchSection(mapFile, section, last.previous);
   writeAtomically(join(deployRoot, HISTORY_FILE), `${JSON.stringify(history, null, 2)}\n`);
+  writeCurrentManifest(deployRoot, last.previous);
   return { manifest: last.previous, from: last.manifest };
 }

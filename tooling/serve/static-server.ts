@@ -24,6 +24,8 @@ import { loadShellServerBuild } from './shell-build.ts';
 const HASHED_ASSET = /\.[0-9a-f]{10}\.(js|css|svg|png|woff2?)$/;
 /** A deploy's content-addressed version folder (deploy.mjs): nothing in it ever changes. */
 const VERSIONED_FILE = /(^|\/)versions\/[0-9a-f]{12}\//;
+/** What a deploy root serves: files of its version folders, and current/mf-manifest.json (deploy.mjs). */
+const DEPLOY_ROOT_FILE = /^\/(versions\/[0-9a-f]{12}\/.|current\/mf-manifest\.json$)/;
 const ALWAYS_REVALIDATE = /(^|\/)(index\.html|remotes\.json|mf-manifest\.json|mf-stats\.json|remoteEntry\.js)$/;
 const SOURCE_MAP = /\.map$/i;
 /** The shell's server build, judged on the normalised path (request-guard.ts). */
@@ -188,6 +190,12 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
       else response.setHeader('Cache-Control', 'public, max-age=300');
     },
   });
+  // A deploy root (deploy.mjs) answers its version folders and the live version's manifest, nothing else: its
+  // history (deployments.json) and the files a deploy is still writing stay private.
+  if (!hasPage)
+    app.use((request, response, next) =>
+      DEPLOY_ROOT_FILE.test(request.path) ? next() : response.status(404).type('text/plain').send('Not found'),
+    );
   // Pages are answered by the page handler, with their policy and nonce; never as plain files. A path without an
   // extension is a page (every built file has one), so it is not looked for on disk first.
   app.use((request, response, next) =>
