@@ -17,6 +17,13 @@ import {
 } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 
+/** @import { DeclaredSection } from './registry-file.ts' */
+
+/**
+ * One publish as the history keeps it: `previous` is the manifest the map named before, what a rollback restores.
+ * @typedef {{ section: string, version: string, manifest: string, previous: string, at: string }} Deployment
+ */
+
 export const VERSIONS_DIR = 'versions';
 /** The deploy history: rollbacks read it; no host serves it (static-server.ts answers a deploy root's files only). */
 const HISTORY_FILE = 'deployments.json';
@@ -24,6 +31,10 @@ const HISTORY_FILE = 'deployments.json';
 export const CURRENT_MANIFEST = 'current/mf-manifest.json';
 const VERSIONED_MANIFEST = /\/versions\/([0-9a-f]{12})\/mf-manifest\.json$/;
 
+/**
+ * @param {string} dir
+ * @returns {string[]}
+ */
 function filesUnder(dir) {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
@@ -31,7 +42,10 @@ function filesUnder(dir) {
   });
 }
 
-/** The version of a build: a hash of every file's path and bytes, so the same build is the same version. */
+/**
+ * The version of a build: a hash of every file's path and bytes, so the same build is the same version.
+ * @param {string} distDir
+ */
 export function buildVersion(distDir) {
   const hash = createHash('sha256');
   for (const file of filesUnder(distDir).sort()) {
@@ -40,19 +54,34 @@ export function buildVersion(distDir) {
   return hash.digest('hex').slice(0, 12);
 }
 
-/** Writes a file so readers see the old or the new content, never half of one. */
+/**
+ * Writes a file so readers see the old or the new content, never half of one.
+ * @param {string} file
+ * @param {string} text
+ */
 function writeAtomically(file, text) {
   const temporary = `${file}.${process.pid}.tmp`;
   writeFileSync(temporary, text);
   renameSync(temporary, file);
 }
 
+/**
+ * @param {string} deployRoot
+ * @returns {{ deployments: Deployment[] }}
+ */
 function readHistory(deployRoot) {
   const file = join(deployRoot, HISTORY_FILE);
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : { deployments: [] };
 }
 
+/**
+ * @param {string} mapFile
+ * @param {string} section
+ * @param {string} manifest
+ * @returns {string} the manifest it named before
+ */
 function switchSection(mapFile, section, manifest) {
+  /** @type {{ sections?: DeclaredSection[] }} */
   const registry = JSON.parse(readFileSync(mapFile, 'utf8'));
   const entry = registry.sections?.find((candidate) => candidate.name === section);
   if (!entry) throw new Error(`${mapFile} has no section "${section}": add its entry once, then deploy`);
@@ -66,6 +95,8 @@ function switchSection(mapFile, section, manifest) {
  * Points `<root>/current/mf-manifest.json` at the version `manifestUrl` names: that version's manifest with its files
  * addressed absolutely in its folder (`publicPath`; "auto" would resolve them under current/). When the map now names
  * no version of this root (a rollback past its first publish), there is no current version: the file is removed.
+ * @param {string} deployRoot
+ * @param {string} manifestUrl
  */
 function writeCurrentManifest(deployRoot, manifestUrl) {
   const file = join(deployRoot, CURRENT_MANIFEST);
@@ -126,7 +157,7 @@ export function rollBack({ deployRoot, mapFile, section }) {
   const history = readHistory(deployRoot);
   const index = history.deployments.findLastIndex((deployment) => deployment.section === section);
   if (index < 0) throw new Error(`no deploy of "${section}" to roll back in ${deployRoot}`);
-  const [last] = history.deployments.splice(index, 1);
+  const [last] = /** @type {[Deployment]} */ (history.deployments.splice(index, 1));
   switchSection(mapFile, section, last.previous);
   writeAtomically(join(deployRoot, HISTORY_FILE), `${JSON.stringify(history, null, 2)}\n`);
   writeCurrentManifest(deployRoot, last.previous);

@@ -8,13 +8,23 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+/**
+ * @import { RemoteBuild } from '../../shared-ui/src/remote/remote-preflight.ts'
+ * @import { SectionEntry } from '../../shared-ui/src/remote/section-registry.ts'
+ * @typedef {typeof import('../../shared-ui/src/remote/remote-preflight.ts') &
+ *   typeof import('../../shared-ui/src/remote/version-skew-rule.ts') &
+ *   typeof import('../../shared-ui/src/remote/section-registry.ts')} PreflightRules
+ */
+
 const FETCH_TIMEOUT_MS = 10_000;
 const SHARED_UI_REMOTE = new URL('../../shared-ui/src/remote/', import.meta.url);
 
+/** @type {PreflightRules | undefined} */
 let rules;
 /**
  * The rules, from their TypeScript source: loaded with esbuild-register (the loader webpack-cli uses for every
  * package's webpack.config.ts), so no build is needed and there is one copy of each rule.
+ * @returns {PreflightRules}
  */
 function preflightRules() {
   if (!rules) {
@@ -22,11 +32,11 @@ function preflightRules() {
     const { register } = require('esbuild-register/dist/node');
     const { unregister } = register({ target: 'node20', hookIgnoreNodeModules: true });
     try {
-      rules = {
+      rules = /** @type {PreflightRules} */ ({
         ...require(fileURLToPath(new URL('remote-preflight.ts', SHARED_UI_REMOTE))),
         ...require(fileURLToPath(new URL('version-skew-rule.ts', SHARED_UI_REMOTE))),
         ...require(fileURLToPath(new URL('section-registry.ts', SHARED_UI_REMOTE))),
-      };
+      });
     } finally {
       unregister();
     }
@@ -34,7 +44,11 @@ function preflightRules() {
   return rules;
 }
 
-/** A remote's build as the shell meets it: its manifest and whether its server build is beside it. */
+/**
+ * A remote's build as the shell meets it: its manifest and whether its server build is beside it.
+ * @param {string} distDir
+ * @returns {RemoteBuild}
+ */
 function readBuild(distDir) {
   const manifestFile = join(distDir, 'mf-manifest.json');
   if (!existsSync(manifestFile)) throw new Error(`${distDir} has no mf-manifest.json: build the remote first`);
@@ -44,6 +58,10 @@ function readBuild(distDir) {
   };
 }
 
+/**
+ * @param {string} url
+ * @returns {Promise<any>} the answer's JSON, unchecked
+ */
 async function fetchJson(url) {
   let answer;
   try {
@@ -77,6 +95,7 @@ export async function preflight({ distDir, siteUrl, section }) {
     fetchJson(`${site}/mf-manifest.json`),
   ]);
   const { containerNameOf, remotePreflight, sharedVersionsOf } = preflightRules();
+  /** @type {SectionEntry[]} the live shell's map, as the shell reads it */
   const sections = Array.isArray(registry?.sections) ? registry.sections : [];
   const container = build.manifest.name;
   const entry = sections.find((candidate) =>

@@ -7,6 +7,8 @@
 // signs links for that section only: a bike key cannot sign a link that previews the phones section.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
+/** @import { DeclaredSection } from './registry-file.ts' */
+
 export const PREVIEW_COOKIE = 'gadgets_preview';
 /** Not a credential: which section and version this browser previews, for the shell's banner (readable by scripts). */
 export const PREVIEW_INFO_COOKIE = 'gadgets_preview_info';
@@ -14,21 +16,34 @@ export const PREVIEW_PATH = '/__preview';
 const VERSION = /^[0-9a-f]{12}$/;
 const SECTION = /^[a-z][a-z0-9_]{0,31}$/;
 
+/**
+ * What a preview link grants: one section's candidate version, until `expiresAt` (ms since the epoch). `manifest`:
+ * where the candidate's mf-manifest.json is, when it is not staged beside the live version.
+ * @typedef {{ section: string, version: string, expiresAt: number, manifest?: string }} PreviewGrant
+ */
+
+/** @type {(key: string, text: string) => string} */
 const hmac = (key, text) => createHmac('sha256', key).update(text).digest('base64url');
 
-/** The site's secrets, current first. */
+/**
+ * The site's secrets, current first.
+ * @param {string | undefined} value
+ */
 export const previewSecretsOf = (value) =>
   String(value ?? '')
     .split(',')
     .map((secret) => secret.trim())
     .filter(Boolean);
 
-/** The key a section's team signs its preview links with, derived from the site's (current) secret. */
+/**
+ * The key a section's team signs its preview links with, derived from the site's (current) secret.
+ * @param {string} section
+ * @param {string} secret
+ */
 export const sectionPreviewKey = (section, secret) => hmac(secret, `gadgets preview key: ${section}`);
 
 /**
- * @param {{ section: string, version: string, expiresAt: number, manifest?: string }} preview expiresAt in ms since
- *   the epoch; manifest: where the candidate's mf-manifest.json is, when it is not staged beside the live version
+ * @param {PreviewGrant} preview
  * @param {string} sectionKey the section's key (sectionPreviewKey)
  */
 export function signPreviewWithKey(preview, sectionKey) {
@@ -41,19 +56,25 @@ export function signPreviewWithKey(preview, sectionKey) {
   return `${payload}.${hmac(sectionKey, payload)}`;
 }
 
-/** Signs with the site's secret itself (the platform team, or a development site). */
+/**
+ * Signs with the site's secret itself (the platform team, or a development site).
+ * @param {PreviewGrant} preview
+ * @param {string} secret
+ */
 export const signPreview = (preview, secret) => signPreviewWithKey(preview, sectionPreviewKey(preview.section, secret));
 
 /**
  * The preview a token grants, or null when it is malformed, forged (signed with no key of its section) or expired.
+ * @param {string | undefined} token
  * @param {string | string[]} secrets the site's secrets
- * @returns {{ section: string, version: string, expiresAt: number, manifest?: string } | null}
+ * @returns {PreviewGrant | null}
  */
 export function readPreview(token, secrets, now = Date.now()) {
   const keys = Array.isArray(secrets) ? secrets : previewSecretsOf(secrets);
   if (keys.length === 0 || typeof token !== 'string') return null;
   const [payload, signed, ...rest] = token.split('.');
   if (!payload || !signed || rest.length > 0) return null;
+  /** @type {PreviewGrant} */
   let preview;
   try {
     preview = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
@@ -74,6 +95,9 @@ export function readPreview(token, secrets, now = Date.now()) {
 /**
  * Where a preview's candidate is: the address its link names (a staging host the site allows), or a version folder
  * beside the live one (same host, same deploy root).
+ * @param {string} liveManifest
+ * @param {{ version: string, manifest?: string }} preview
+ * @returns {string}
  */
 export function candidateManifest(liveManifest, preview) {
   if (preview.manifest) return preview.manifest;
@@ -86,6 +110,9 @@ export function candidateManifest(liveManifest, preview) {
 /**
  * Whether a candidate may be loaded from this address: the live section's own origin, or an origin the site lists in
  * PREVIEW_ORIGINS (`https://staging.example.com`, or `http://localhost:*` for any port, as in development).
+ * @param {string} manifest
+ * @param {string} liveManifest
+ * @param {string[]} [allowedOrigins]
  */
 export function allowedCandidate(manifest, liveManifest, allowedOrigins = []) {
   const candidate = new URL(manifest);
@@ -97,12 +124,19 @@ export function allowedCandidate(manifest, liveManifest, allowedOrigins = []) {
   });
 }
 
-/** The registry as this preview's browser sees it: its section's manifest moved to the candidate. */
+/**
+ * The registry as this preview's browser sees it: its section's manifest moved to the candidate.
+ * @param {unknown} raw a registry (`{ sections: [...] }`)
+ * @param {{ section: string, version: string, manifest?: string } | null} preview
+ * @param {string} pageUrl
+ * @returns {unknown}
+ */
 export function withPreview(raw, preview, pageUrl) {
-  if (!preview || !Array.isArray(raw?.sections)) return raw;
+  const registry = /** @type {{ sections?: DeclaredSection[] } | null} */ (raw);
+  if (!preview || !Array.isArray(registry?.sections)) return raw;
   return {
-    ...raw,
-    sections: raw.sections.map((section) =>
+    ...registry,
+    sections: registry.sections.map((section) =>
       section.name === preview.section
         ? {
             ...section,
@@ -114,7 +148,11 @@ export function withPreview(raw, preview, pageUrl) {
   };
 }
 
-/** A cookie's value in a request's Cookie header, if any. */
+/**
+ * A cookie's value in a request's Cookie header, if any.
+ * @param {string | undefined} cookieHeader
+ * @param {string} name
+ */
 function cookieOf(cookieHeader, name) {
   for (const part of (cookieHeader ?? '').split(';')) {
     const [key, ...value] = part.trim().split('=');
@@ -123,5 +161,8 @@ function cookieOf(cookieHeader, name) {
   return undefined;
 }
 
-/** The preview token in a request's cookies, if any. */
+/**
+ * The preview token in a request's cookies, if any.
+ * @param {string | undefined} cookieHeader
+ */
 export const previewTokenOf = (cookieHeader) => cookieOf(cookieHeader, PREVIEW_COOKIE);

@@ -7,7 +7,10 @@ import { createServer } from 'node:net';
 
 export const LOCAL_PROXY_ADDRESS = '127.0.0.2';
 
-/** LOCAL_PROXY_ADDRESS when this machine can connect from it, else undefined. */
+/**
+ * LOCAL_PROXY_ADDRESS when this machine can connect from it, else undefined.
+ * @returns {Promise<string | undefined>}
+ */
 export function localProxyAddress() {
   return new Promise((resolveAddress) => {
     const probe = createServer();

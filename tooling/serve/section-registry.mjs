@@ -4,8 +4,9 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
+/** @import { DeclaredSection } from './registry-file.ts' */
+
 /**
- * @typedef {{ name: string, path: string, manifest: string }} DeclaredSection
  * @param {string | undefined} file
  * @returns {{ raw: unknown, sections: DeclaredSection[] }}
  */
@@ -32,6 +33,7 @@ export function sectionRegistryOf(text) {
   } catch {
     return { raw: null, sections: [] };
   }
+  /** @type {any[]} JSON, checked by the filter below */
   const list = Array.isArray(raw?.sections) ? raw.sections : [];
   const sections = list.filter(
     (entry) => typeof entry?.name === 'string' && typeof entry.path === 'string' && typeof entry.manifest === 'string',

@@ -3,6 +3,11 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
+/**
+ * @import { ChildProcess } from 'node:child_process'
+ * @import { StaticServerOptions } from './static-server.ts'
+ */
+
 const SERVE_BIN = fileURLToPath(new URL('../bin/serve.mjs', import.meta.url));
 const READY_LINE = /^serving .* at (http:\/\/\S+)$/;
 const START_TIMEOUT_MS = 30_000;
@@ -10,7 +15,7 @@ const START_TIMEOUT_MS = 30_000;
 /**
  * The command-line arguments of bin/serve.mjs for startStaticServer's options, and its worker count (default: one
  * per core for a server that renders pages, SHELL_WORKERS; one for any other).
- * @param {import('./static-server.ts').StaticServerOptions & { workers?: number }} options
+ * @param {StaticServerOptions & { workers?: number }} options
  */
 function serveArguments(options) {
   const args = ['--dir', options.dir, '--port', String(options.port)];
@@ -29,9 +34,9 @@ function serveArguments(options) {
 
 /**
  * Starts bin/serve.mjs and resolves once it listens. Its other output goes to onOutput, line by line.
- * @param {import('./static-server.ts').StaticServerOptions & { workers?: number }} options
+ * @param {StaticServerOptions & { workers?: number }} options
  * @param {{ onOutput?: (line: string) => void, env?: NodeJS.ProcessEnv }} [processOptions]
- * @returns {Promise<{ url: string, pid: number, child: import('node:child_process').ChildProcess, close: () => Promise<void> }>}
+ * @returns {Promise<{ url: string, pid: number, child: ChildProcess, close: () => Promise<void> }>}
  */
 export function spawnStaticServer(options, { onOutput = (line) => console.log(line), env = process.env } = {}) {
   const child = spawn(process.execPath, [SERVE_BIN, ...serveArguments(options)], {
@@ -56,7 +61,9 @@ export function spawnStaticServer(options, { onOutput = (line) => console.log(li
           if (listening) {
             ready = true;
             clearTimeout(timer);
-            resolveReady({ url: listening[1], pid: child.pid, child, close });
+            // The line's pattern has its one group, and a child that printed has its pid.
+            const url = /** @type {string} */ (listening[1]);
+            resolveReady({ url, pid: /** @type {number} */ (child.pid), child, close });
           } else if (line.trim()) onOutput(line);
         }
       });
@@ -68,7 +75,11 @@ export function spawnStaticServer(options, { onOutput = (line) => console.log(li
   });
 }
 
-/** SIGTERM, then SIGKILL if it has not exited within 5 s. */
+/**
+ * SIGTERM, then SIGKILL if it has not exited within 5 s.
+ * @param {ChildProcess} child
+ * @returns {Promise<void>}
+ */
 function stopChild(child) {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolveStopped) => {
