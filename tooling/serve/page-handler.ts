@@ -39,6 +39,8 @@ export interface PageHandlerOptions {
 /** What a render answers, the page in the form it is kept and sent. */
 type Answer = { kind: 'redirect'; status: number; location: string } | { kind: 'page'; page: CachedPage };
 
+const originOf = (url: string) => new URL(url).origin;
+
 /** Paths of files, not pages: `index.html` aside, the last segment has an extension. */
 const FILE_PATH = /\.[a-z0-9]+$/i;
 
@@ -62,9 +64,22 @@ export function createPageHandler(options: PageHandlerOptions) {
    * The headers of every page: its policy allows scripts from this origin, the remotes it loads, and inline
    * scripts carrying the returned nonce, fresh for every response.
    */
-  function setPageHeaders(response: Response): string {
+  function setPageHeaders(request: Request, response: Response): string {
     const nonce = createNonce();
-    response.setHeader('Content-Security-Policy', cspParts(registry.current()).join(nonce));
+    // A preview whose candidate is staged on a host of its own: that origin enters this browser's policy only.
+    const candidate = previewOf(request)?.manifest;
+    const parts = candidate
+      ? contentSecurityPolicy({
+          nonce: NONCE_SLOT,
+          remoteOrigins: [
+            ...remoteOriginsOf(registry.current()),
+            ...(options.remoteOrigins ?? []),
+            originOf(candidate),
+          ],
+          apiOrigins: options.apiOrigins ?? [],
+        }).split(NONCE_SLOT)
+      : cspParts(registry.current());
+    response.setHeader('Content-Security-Policy', parts.join(nonce));
     response.setHeader('X-Frame-Options', 'DENY');
     response.setHeader('Cache-Control', 'no-cache');
     return nonce;
@@ -150,7 +165,7 @@ export function createPageHandler(options: PageHandlerOptions) {
       response.status(404).type('text/plain').send('Not found');
       return;
     }
-    const nonce = setPageHeaders(response);
+    const nonce = setPageHeaders(request, response);
     sendRenderedPage(request, response, nonce).then(
       (rendered) => rendered || sendBrowserPage(response, nonce, path),
       next,

@@ -15,6 +15,8 @@ import { etagOf, type CachedPage } from './render-cache.ts';
 export interface Preview {
   section: string;
   version: string;
+  /** Where the candidate's manifest is, when it is not staged beside the live version (preview.mjs). */
+  manifest?: string;
 }
 
 /** How long the first pages may wait for the modules to be loaded; past it they render with what is loaded. */

@@ -233,8 +233,7 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
       policyOf: options.pagePolicyOf,
       shellPages,
       previewOf,
-      // Candidates may load from the preview origins (a `host:*` pattern is a CSP source as written).
-      remoteOrigins: [...(options.remoteOrigins ?? []).map(originOf), ...previews.origins],
+      remoteOrigins: (options.remoteOrigins ?? []).map(originOf),
       apiOrigins: (options.publicApiOrigins ?? []).map(originOf),
     }),
   );

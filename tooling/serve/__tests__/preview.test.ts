@@ -77,6 +77,20 @@ describe("the shell's preview route", () => {
     expect(answer.status).toBe(302);
   });
 
+  it('lets only the previewing browser load scripts from a candidate’s own host', async () => {
+    const staged = `${site.remoteOrigin}/versions/${STAGED_VERSION}/mf-manifest.json`.replace('127.0.0.1', 'localhost');
+    const answer = await open(link({ manifest: staged }), { previewOrigins: 'http://localhost:*' });
+    const cookie = answer.headers.getSetCookie()[0]!.split(';')[0]!;
+    const scriptSources = async (headers: Record<string, string>) =>
+      /script-src ([^;]*)/.exec(
+        (await fetch(`${server!.url}/mobile`, { headers })).headers.get('content-security-policy')!,
+      )![1];
+    const candidateOrigin = new URL(staged).origin;
+    expect(await scriptSources({ cookie })).toContain(candidateOrigin);
+    expect(await scriptSources({})).not.toContain(candidateOrigin);
+    expect(await scriptSources({})).not.toContain('localhost:*');
+  });
+
   it('answers a clear 404 page when the site has no preview secret', async () => {
     const answer = await open(link(), { previewSecret: '' });
     expect(answer.status).toBe(404);
