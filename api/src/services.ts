@@ -7,6 +7,7 @@ import { withAdminEmails } from './modules/accounts/admin-emails';
 import type { BackoffRedis } from './modules/accounts/login-backoff';
 import { createAccountService } from './modules/accounts/service';
 import { createAccountStore } from './modules/accounts/store';
+import { createBikeAdminNotices } from './modules/bikes/bike-admin-notices';
 import { createBikeService } from './modules/bikes/service';
 import { createBikeStore } from './modules/bikes/store';
 import { createModelService } from './modules/models/service';
@@ -70,7 +71,6 @@ export function createServices({ config, db, logger, pubSub, redis }: ServiceDep
     pubSub.publish(CATALOGUE_CHANGED, { instance: instanceId, section } satisfies CatalogueChange);
   const laptops = createLaptopService(createLaptopStore(db), cache, finderHost);
   const phones = createPhoneService(createPhoneStore(db), cache, finderHost);
-  const bikeWrites = createBikeService({ db, store: createBikeStore(db), cache, onChange, host: finderHost });
   const accountStore = createAccountStore(db);
   const accounts = withAdminEmails(
     createAccountService({
@@ -98,6 +98,15 @@ export function createServices({ config, db, logger, pubSub, redis }: ServiceDep
   });
   const voteStore = createVoteStore(db);
   const follows = createFollowService({ store: createFollowStore(db), accounts, models: voteStore, notifications });
+  const bikeWrites = createBikeService({
+    db,
+    store: createBikeStore(db),
+    cache,
+    onChange,
+    host: finderHost,
+    accounts,
+    adminNotices: createBikeAdminNotices({ admins: accountStore, notifications, tasks }),
+  });
   const bikes = withFollowEvents(bikeWrites, follows, logger);
   const comments = createCommentService({
     store: createCommentStore(db),

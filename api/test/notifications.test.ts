@@ -121,3 +121,74 @@ describe('notifications from replies', () => {
     });
   });
 });
+
+describe('notifications for admins', () => {
+  const CREATE_BIKE = `mutation($input: BikeFeatureInput!) { createBikeFeature(input: $input) { path published } }`;
+  const TOGGLE = `mutation { toggleBikeFeaturePublished(company: "honda", path: "notice-test") { published } }`;
+  const UPDATE = `mutation($input: BikeFeatureUpdateInput!) {
+    updateBikeFeature(company: "honda", path: "notice-test", input: $input) { published }
+  }`;
+  const bikeNoticesOf = async (client: TestClient) =>
+    (await notificationsOf(client, { limit: 50 })).items
+      .filter((item: { kind: string }) => item.kind.startsWith('BIKE_'))
+      .map(({ kind, title, message, link }: Record<string, string>) => ({ kind, title, message, link }));
+
+  it('tell every other active admin of a bike draft created or published, never the admin who did it', async () => {
+    const cara = await signUpAndSignIn(server, 'notify-cara@example.com', { name: 'Cara', admin: true });
+    const dev = await signUpAndSignIn(server, 'notify-dev@example.com', { name: 'Dev', admin: true });
+    // An admin whose account was never activated hears nothing.
+    await visitor.data(
+      `mutation { register(email: "notify-idle@example.com", name: "Idle", gender: prefer_not_to_say, password: "Secret12345") }`,
+    );
+    await server.settled();
+    expect(await server.api.services.accounts.grantAdmin('notify-idle@example.com')).toBe(true);
+
+    const input = {
+      company: 'honda',
+      model: 'Notice Test',
+      path: 'notice-test',
+      engineType: 'Single',
+      displacementCc: 125,
+      maxPowerHp: 10,
+      highlights: ['Light'],
+      published: false,
+    };
+    expect((await cara.data(CREATE_BIKE, { input })).createBikeFeature.published).toBe(false);
+    await server.settled();
+    const created = {
+      kind: 'BIKE_DRAFT_CREATED',
+      title: 'Cara created a bike draft: Honda Notice Test',
+      message: 'Honda Notice Test waits in the bike admin, unlisted until an admin publishes it.',
+      link: '/bike/admin',
+    };
+    expect(await bikeNoticesOf(dev)).toEqual([created]);
+    expect(await bikeNoticesOf(cara)).toEqual([]);
+    expect(await bikeNoticesOf(ada)).toEqual([]);
+
+    expect((await cara.data(TOGGLE)).toggleBikeFeaturePublished.published).toBe(true);
+    await server.settled();
+    const published = {
+      kind: 'BIKE_DRAFT_PUBLISHED',
+      title: 'Cara published Honda Notice Test',
+      message: 'Honda Notice Test is listed on the site now.',
+      link: '/bike/honda/notice-test',
+    };
+    expect(await bikeNoticesOf(dev)).toEqual([published, created]);
+    expect(await bikeNoticesOf(cara)).toEqual([]);
+
+    // Taking it back to a draft or editing a listed bike tells nobody; publishing through an edit does.
+    await dev.data(TOGGLE);
+    await dev.data(UPDATE, { input: { published: true } });
+    await dev.data(UPDATE, { input: { maxPowerHp: 11 } });
+    await server.settled();
+    expect(await bikeNoticesOf(cara)).toEqual([{ ...published, title: 'Dev published Honda Notice Test' }]);
+    expect(await bikeNoticesOf(dev)).toEqual([published, created]);
+    expect(await bikeNoticesOf(ada)).toEqual([]);
+    expect(await bikeNoticesOf(ben)).toEqual([]);
+    const [idle] = await server.api.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM notifications JOIN users ON users.id = notifications.user_id
+       WHERE users.email = 'notify-idle@example.com'`,
+    );
+    expect(idle!.n).toBe(0);
+  });
+});

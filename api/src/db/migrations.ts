@@ -482,6 +482,13 @@ export const MIGRATIONS: Migration[] = [
       CREATE INDEX follows_target ON follows (kind, category, brand, path);
     `,
   },
+  {
+    // An admin's catalogue write tells the other admins: found among every account without reading them all.
+    id: '099_active_admins',
+    sql: `
+      CREATE INDEX users_active_admins ON users (id) WHERE admin AND active;
+    `,
+  },
 ];
 
 /** Serialises migrations and seeding when several instances start at once against one PostgreSQL. */

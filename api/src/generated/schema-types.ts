@@ -1120,6 +1120,10 @@ export type Notification = {
 
 /** What a notification is about. */
 export type NotificationKind =
+  /** Another admin created a bike draft (admins only). */
+  | 'BIKE_DRAFT_CREATED'
+  /** Another admin published a bike: a draft, or a new bike created published (admins only). */
+  | 'BIKE_DRAFT_PUBLISHED'
   /** Someone replied to the viewer's comment. */
   | 'COMMENT_REPLY'
   /** A new model of a brand the viewer follows was listed. */

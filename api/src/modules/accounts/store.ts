@@ -111,6 +111,15 @@ export function createAccountStore(db: Queryable) {
       return rows.length > 0;
     },
 
+    async otherActiveAdminIds(userId: number): Promise<number[]> {
+      // accounts: the active admins but one account (partial index users_active_admins)
+      const rows = await db.query<{ id: number }>(
+        'SELECT id FROM users WHERE admin AND active AND id <> $1 ORDER BY id',
+        [userId],
+      );
+      return rows.map((row) => row.id);
+    },
+
     async insertToken(
       tx: Queryable,
       token: {

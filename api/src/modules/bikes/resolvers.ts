@@ -23,21 +23,10 @@ export const bikeResolvers: Resolvers = {
     optionCounts: countsAskedWithPage,
   },
   Mutation: {
-    createBikeFeature: async (_parent, args, ctx) => {
-      await ctx.services.accounts.requireAdmin(ctx);
-      return ctx.services.bikes.create(args.input);
-    },
-    updateBikeFeature: async (_parent, args, ctx) => {
-      await ctx.services.accounts.requireAdmin(ctx);
-      return ctx.services.bikes.update(args.company, args.path, args.input);
-    },
-    deleteBikeFeature: async (_parent, args, ctx) => {
-      await ctx.services.accounts.requireAdmin(ctx);
-      return ctx.services.bikes.remove(args.company, args.path);
-    },
-    toggleBikeFeaturePublished: async (_parent, args, ctx) => {
-      await ctx.services.accounts.requireAdmin(ctx);
-      return ctx.services.bikes.togglePublished(args.company, args.path);
-    },
+    createBikeFeature: (_parent, args, ctx) => ctx.services.bikes.create(ctx, args.input),
+    updateBikeFeature: (_parent, args, ctx) => ctx.services.bikes.update(ctx, args.company, args.path, args.input),
+    deleteBikeFeature: (_parent, args, ctx) => ctx.services.bikes.remove(ctx, args.company, args.path),
+    toggleBikeFeaturePublished: (_parent, args, ctx) =>
+      ctx.services.bikes.togglePublished(ctx, args.company, args.path),
   },
 };

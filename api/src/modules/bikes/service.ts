@@ -1,8 +1,10 @@
 import type { Actor } from '../../actor';
 import type { Database } from '../../db/database';
+import type { BikeAdminNotices } from './bike-admin-notices';
 import { bikeImage } from './bike-image';
 import type { CatalogueSection, ReadCache } from '../../shared/cache';
 import { appError, InputChecker, notFound, toPath } from '../../shared/errors';
+import type { Viewer } from '../accounts/viewer';
 import { createFinderRunner } from '../finder/finder-runner';
 import { parseCatalogueFilter } from './bike-catalogue-filter';
 import { applyInput, bikeFeature, columnsFrom } from './bike-document';
@@ -24,8 +26,11 @@ export function createBikeService(deps: {
   /** Tells the other instances of a write to a section. */
   onChange: (section: CatalogueSection) => void;
   host?: FinderIndexHost | undefined;
+  accounts: { requireAdmin(ctx: Actor): Promise<Viewer> };
+  /** Tells the other admins of a new draft or a published bike, once the write stands. */
+  adminNotices: BikeAdminNotices;
 }) {
-  const { db, store, cache } = deps;
+  const { db, store, cache, accounts, adminNotices } = deps;
   // The catalogue's finder: every bike write drops its index (the read cache's clear of the bike section).
   const runner = createFinderRunner({
     store: store.finder,
@@ -137,7 +142,9 @@ export function createBikeService(deps: {
       return (await cache.get(`bikes:mileage:${value}`, () => store.ranked('mileage', value))).map(bikeFeature);
     },
 
-    async create(rawInput: unknown) {
+    /** Admins only, like every write. */
+    async create(ctx: Actor, rawInput: unknown) {
+      const admin = await accounts.requireAdmin(ctx);
       const input = parseCreateInput(rawInput);
       const companyPath = toPath(input.company);
       const companyName = await store.companyName(companyPath);
@@ -164,13 +171,17 @@ export function createBikeService(deps: {
         );
       });
       changed();
-      return bikeFeature(row);
+      const bike = bikeFeature(row);
+      if (bike.published) adminNotices.published(admin, bike);
+      else adminNotices.draftCreated(admin, bike);
+      return bike;
     },
 
-    async update(company: string, path: string, rawInput: unknown) {
+    async update(ctx: Actor, company: string, path: string, rawInput: unknown) {
+      const admin = await accounts.requireAdmin(ctx);
       const input = parseUpdateInput(rawInput);
       const companyPath = toPath(company);
-      const row = await db.transaction(async (tx) => {
+      const { row, wasPublished } = await db.transaction(async (tx) => {
         const existing = await store.find(companyPath, path, tx);
         if (!existing) throw notFound(`No bike ${company}/${path}`);
         const { detail, price } = applyInput(input, existing.detail, {
@@ -179,23 +190,30 @@ export function createBikeService(deps: {
         });
         const published = typeof input.published === 'boolean' ? input.published : existing.published;
         const key = { company: existing.company, companyPath, path };
-        return store.update(tx, existing.id, columnsFrom(key, detail, price, input.model ?? existing.name, published));
+        const columns = columnsFrom(key, detail, price, input.model ?? existing.name, published);
+        return { row: await store.update(tx, existing.id, columns), wasPublished: existing.published };
       });
       changed();
-      return bikeFeature(row);
+      const bike = bikeFeature(row);
+      if (bike.published && !wasPublished) adminNotices.published(admin, bike);
+      return bike;
     },
 
-    async remove(company: string, path: string) {
+    async remove(ctx: Actor, company: string, path: string) {
+      await accounts.requireAdmin(ctx);
       const removed = await store.remove(toPath(company), path);
       if (removed) changed();
       return removed;
     },
 
-    async togglePublished(company: string, path: string) {
+    async togglePublished(ctx: Actor, company: string, path: string) {
+      const admin = await accounts.requireAdmin(ctx);
       const row = await store.togglePublished(toPath(company), path);
       if (!row) throw notFound(`No bike ${company}/${path}`);
       changed();
-      return bikeFeature(row);
+      const bike = bikeFeature(row);
+      if (bike.published) adminNotices.published(admin, bike);
+      return bike;
     },
   };
 }

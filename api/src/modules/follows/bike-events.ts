@@ -1,3 +1,4 @@
+import type { Actor } from '../../actor';
 import type { Logger } from '../../logger';
 import type { FollowService } from './service';
 
@@ -10,9 +11,9 @@ interface ListedBike {
 }
 
 interface BikeWrites {
-  create(input: unknown): Promise<ListedBike>;
-  update(company: string, path: string, input: unknown): Promise<ListedBike>;
-  togglePublished(company: string, path: string): Promise<ListedBike>;
+  create(ctx: Actor, input: unknown): Promise<ListedBike>;
+  update(ctx: Actor, company: string, path: string, input: unknown): Promise<ListedBike>;
+  togglePublished(ctx: Actor, company: string, path: string): Promise<ListedBike>;
 }
 
 /**
@@ -35,18 +36,18 @@ export function withFollowEvents<Service extends BikeWrites>(
     work.catch((error: unknown) => logger.error('a follow notification was not kept', error));
   return {
     ...bikes,
-    async create(input: unknown) {
-      const bike = await bikes.create(input);
+    async create(ctx: Actor, input: unknown) {
+      const bike = await bikes.create(ctx, input);
       if (bike.published) await told(follows.modelListed(model(bike)));
       return bike;
     },
-    async update(company: string, path: string, input: unknown) {
-      const bike = await bikes.update(company, path, input);
+    async update(ctx: Actor, company: string, path: string, input: unknown) {
+      const bike = await bikes.update(ctx, company, path, input);
       if (bike.published) await told(follows.modelChanged(model(bike)));
       return bike;
     },
-    async togglePublished(company: string, path: string) {
-      const bike = await bikes.togglePublished(company, path);
+    async togglePublished(ctx: Actor, company: string, path: string) {
+      const bike = await bikes.togglePublished(ctx, company, path);
       if (bike.published) await told(follows.modelListed(model(bike)));
       return bike;
     },

@@ -9,6 +9,10 @@ export const notificationTypeDefs = /* GraphQL */ `
     FOLLOWED_MODEL_CHANGED
     "A new model of a brand the viewer follows was listed."
     FOLLOWED_BRAND_NEW_MODEL
+    "Another admin created a bike draft (admins only)."
+    BIKE_DRAFT_CREATED
+    "Another admin published a bike: a draft, or a new bike created published (admins only)."
+    BIKE_DRAFT_PUBLISHED
   }
 
   "Something that happened for one account, kept until the account is deleted."
