@@ -11,6 +11,7 @@ const pageModules = {
   notFound: () => import('./features/errors/not-found-page').then((module) => ({ default: module.NotFoundPage })),
   activateAccount: () => import('./features/auth/activate-account-page'),
   resetPassword: () => import('./features/auth/reset-password-page'),
+  confirmEmail: () => import('./features/auth/confirm-email-page'),
   search: () => import('./features/search/search-page'),
   devices: () => import('./features/devices/devices-page'),
   sitePage: () => import('./features/site-pages/site-page'),
@@ -22,6 +23,7 @@ const HomePage = lazy(pageModules.home);
 const NotFoundPage = lazy(pageModules.notFound);
 const ActivateAccountPage = lazy(pageModules.activateAccount);
 const ResetPasswordPage = lazy(pageModules.resetPassword);
+const ConfirmEmailPage = lazy(pageModules.confirmEmail);
 const SearchPage = lazy(pageModules.search);
 const DevicesPage = lazy(pageModules.devices);
 const SitePage = lazy(pageModules.sitePage);
@@ -56,6 +58,7 @@ export const siteRoutes: RouteObject[] = [
       { path: 'reset-password', element: <ResetPasswordRedirect /> },
       { path: 'auth/activate', element: <ActivateAccountPage /> },
       { path: 'auth/reset-password', element: <ResetPasswordPage /> },
+      { path: 'auth/confirm-email', element: <ConfirmEmailPage /> },
       { path: 'search', element: <SearchPage /> },
       { path: 'devices', element: <DevicesPage /> },
       { path: 'notifications', element: <NotificationsPage /> },

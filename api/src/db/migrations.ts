@@ -489,6 +489,15 @@ export const MIGRATIONS: Migration[] = [
       CREATE INDEX users_active_admins ON users (id) WHERE admin AND active;
     `,
   },
+  {
+    // Changing one's e-mail address: a single-use link mailed to the new address carries it (only its hash is kept).
+    id: '100_email_change',
+    sql: `
+      ALTER TABLE user_tokens ADD COLUMN new_email text;
+      ALTER TABLE user_tokens DROP CONSTRAINT user_tokens_kind_check;
+      ALTER TABLE user_tokens ADD CONSTRAINT user_tokens_kind_check CHECK (kind IN ('activation', 'reset', 'refresh', 'email_change'));
+    `,
+  },
 ];
 
 /** Serialises migrations and seeding when several instances start at once against one PostgreSQL. */

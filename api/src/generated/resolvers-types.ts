@@ -885,6 +885,11 @@ export type Mutation = {
   addVariantToCustomPc: CustomPc;
   /** Changes the viewer's password after checking the current one; every other login ends and a mail tells the owner. */
   changePassword: Scalars['Boolean']['output'];
+  /**
+   * Makes the link's address its account's e-mail: the old address is told, and every login but the one that asked (and
+   * this one, when signed in to that account) ends. Signed in to another account, refused.
+   */
+  confirmEmailChange: Scalars['Boolean']['output'];
   /** Admins only. */
   createBikeFeature: BikeFeature;
   /** Anonymous comments are allowed. Comment must be more than 8 characters (at most 2000). */
@@ -921,6 +926,12 @@ export type Mutation = {
   /** Creates an inactive account and mails an activation link. Answers true whether or not the address was taken. */
   register: Scalars['Boolean']['output'];
   removeVariantFromCustomPc: CustomPc;
+  /**
+   * Mails a single-use link (valid 24 hours) to newEmail after checking the viewer's password; the address changes only
+   * when the link is opened (confirmEmailChange). A new request voids the previous link. Refused when another account
+   * uses the address.
+   */
+  requestEmailChange: Scalars['Boolean']['output'];
   resetPassword: Scalars['Boolean']['output'];
   /** Rates a model 1-5 with an optional text (at most 2,000 characters); one review per account and model, saved again to edit. */
   saveModelReview: ModelReview;
@@ -960,6 +971,10 @@ export type MutationAddVariantToCustomPcArgs = {
 export type MutationChangePasswordArgs = {
   currentPassword: Scalars['String']['input'];
   newPassword: Scalars['String']['input'];
+};
+
+export type MutationConfirmEmailChangeArgs = {
+  token: Scalars['String']['input'];
 };
 
 export type MutationCreateBikeFeatureArgs = {
@@ -1040,6 +1055,11 @@ export type MutationRegisterArgs = {
 export type MutationRemoveVariantFromCustomPcArgs = {
   customPcId: Scalars['ID']['input'];
   variantId: Scalars['ID']['input'];
+};
+
+export type MutationRequestEmailChangeArgs = {
+  newEmail: Scalars['String']['input'];
+  password: Scalars['String']['input'];
 };
 
 export type MutationResetPasswordArgs = {
@@ -2744,6 +2764,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>
   >;
+  confirmEmailChange?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationConfirmEmailChangeArgs, 'token'>
+  >;
   createBikeFeature?: Resolver<
     ResolversTypes['BikeFeature'],
     ParentType,
@@ -2836,6 +2862,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationRemoveVariantFromCustomPcArgs, 'customPcId' | 'variantId'>
+  >;
+  requestEmailChange?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRequestEmailChangeArgs, 'newEmail' | 'password'>
   >;
   resetPassword?: Resolver<
     ResolversTypes['Boolean'],

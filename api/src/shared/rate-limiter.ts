@@ -34,6 +34,9 @@ export const RATE_RULES = {
   /** Reset mails to one address; past it the answer is the same and nothing is sent. */
   forgotByEmail: { limit: 3, windowSeconds: 3600 },
   resetByIp: { limit: 10, windowSeconds: 3600 },
+  /** Links confirming a new e-mail address to one address; past it the answer is the same and nothing is sent. */
+  emailChangeByEmail: { limit: 3, windowSeconds: 3600 },
+  emailConfirmByIp: { limit: 10, windowSeconds: 3600 },
   commentByIp: { limit: 10, windowSeconds: 60 },
   reviewByIp: { limit: 10, windowSeconds: 60 },
   voteByIp: { limit: 60, windowSeconds: 60 },

@@ -11,6 +11,8 @@ import type { AccountStore } from './store';
 export const REFRESH_COOKIE = 'gadgets_refresh';
 export const ACTIVATION_TTL_MS = 24 * 3600 * 1000;
 export const RESET_TTL_MS = 3600 * 1000;
+/** A link confirming a new e-mail address. */
+export const EMAIL_CHANGE_TTL_MS = 24 * 3600 * 1000;
 export const SESSION_REFRESH_TTL_MS = 24 * 3600 * 1000;
 /** A refresh token used moments ago (two tabs asking at once) still yields one access token. */
 export const ROTATION_GRACE_MS = 30 * 1000;

@@ -52,7 +52,7 @@ export function createAccountSettings(
       const passwordHash = await argonHash(input.newPassword, ARGON2_OPTIONS);
       await db.transaction(async (tx) => {
         await store.setPassword(tx, viewer.id, passwordHash);
-        await store.endOtherLogins(tx, viewer.id, viewer.sessionId);
+        await store.endOtherLogins(tx, viewer.id, [viewer.sessionId]);
       });
       tasks.run('password-changed-mail', () =>
         mailer.send({

@@ -31,11 +31,16 @@ export async function promoteAdminEmails({
 }
 
 /**
- * Applies ADMIN_EMAILS at start and after every activation (a password reset activates too), so listed accounts are
- * admins when they exist and become admins when activated later. Wraps the account service; nothing else changes.
+ * Applies ADMIN_EMAILS at start and after every activation (a password reset activates too) and confirmed e-mail
+ * change, so listed accounts are admins when they exist and become admins once their address is proven. Wraps the
+ * account service; nothing else changes.
  */
 export function withAdminEmails<
-  Service extends { activate(token: string): Promise<boolean>; resetPassword(...args: never[]): Promise<boolean> },
+  Service extends {
+    activate(token: string): Promise<boolean>;
+    resetPassword(...args: never[]): Promise<boolean>;
+    confirmEmailChange(...args: never[]): Promise<boolean>;
+  },
 >(service: Service, deps: AdminEmailDeps): Service {
   if (deps.adminEmails.length === 0) return service;
   deps.tasks.run('admin-emails', async () => void (await promoteAdminEmails(deps)));
@@ -50,5 +55,8 @@ export function withAdminEmails<
     ...service,
     activate: thenPromote(service.activate.bind(service)),
     resetPassword: thenPromote(service.resetPassword.bind(service) as (...args: unknown[]) => Promise<boolean>),
+    confirmEmailChange: thenPromote(
+      service.confirmEmailChange.bind(service) as (...args: unknown[]) => Promise<boolean>,
+    ),
   };
 }

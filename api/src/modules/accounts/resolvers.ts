@@ -20,6 +20,8 @@ export const accountResolvers: Resolvers = {
     resetPassword: (_parent, args, ctx) => ctx.services.accounts.resetPassword(ctx, args.resetToken, args.newPassword),
     updateProfile: (_parent, args, ctx) => ctx.services.accounts.updateProfile(ctx, args),
     changePassword: (_parent, args, ctx) => ctx.services.accounts.changePassword(ctx, args),
+    requestEmailChange: (_parent, args, ctx) => ctx.services.accounts.requestEmailChange(ctx, args),
+    confirmEmailChange: (_parent, args, ctx) => ctx.services.accounts.confirmEmailChange(ctx, args.token),
     endSession: (_parent, args, ctx) => ctx.services.accounts.endSession(ctx, args.id),
   },
 };

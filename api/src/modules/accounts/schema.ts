@@ -54,6 +54,17 @@ export const accountTypeDefs = /* GraphQL */ `
     updateProfile(name: String!, gender: Gender!): UserDetails!
     "Changes the viewer's password after checking the current one; every other login ends and a mail tells the owner."
     changePassword(currentPassword: String!, newPassword: String!): Boolean!
+    """
+    Mails a single-use link (valid 24 hours) to newEmail after checking the viewer's password; the address changes only
+    when the link is opened (confirmEmailChange). A new request voids the previous link. Refused when another account
+    uses the address.
+    """
+    requestEmailChange(newEmail: String!, password: String!): Boolean!
+    """
+    Makes the link's address its account's e-mail: the old address is told, and every login but the one that asked (and
+    this one, when signed in to that account) ends. Signed in to another account, refused.
+    """
+    confirmEmailChange(token: String!): Boolean!
     "Ends one of the viewer's own logins (see mySessions)."
     endSession(id: ID!): Boolean!
   }

@@ -1,17 +1,23 @@
 import type { AccountDeps } from './account-rules';
 import { createAccountSettings } from './account-settings';
+import { createEmailChange } from './email-change';
 import { createPasswordReset } from './password-reset';
 import { createSessions } from './sessions';
 import { createSignUp } from './sign-up';
 
 export type { AccountDeps } from './account-rules';
 
-/** Accounts: sign-up and activation, sessions, password reset, the owner's own settings, and the admin flag. */
+/**
+ * Accounts: sign-up and activation, sessions, password reset, the owner's own settings (e-mail change included), and
+ * the admin flag.
+ */
 export function createAccountService(deps: AccountDeps) {
   const sessions = createSessions(deps);
+  const settings = createAccountSettings(deps, sessions.requireUser);
   return {
     ...sessions,
-    ...createAccountSettings(deps, sessions.requireUser),
+    ...settings,
+    ...createEmailChange(deps, sessions.requireUser, settings.checkPassword),
     ...createSignUp(deps),
     ...createPasswordReset(deps),
     grantAdmin(email: string, admin = true): Promise<boolean> {

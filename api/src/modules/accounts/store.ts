@@ -23,7 +23,7 @@ export interface UserRow {
 export interface TokenRow {
   id: number;
   user_id: number;
-  kind: 'activation' | 'reset' | 'refresh';
+  kind: 'activation' | 'reset' | 'refresh' | 'email_change';
   persistent: boolean;
   expires_at: Date;
   used_at: Date | null;
@@ -37,6 +37,8 @@ export interface TokenRow {
   /** Activation tokens: the password and name chosen by the sign-up that sent this link. */
   sign_up_password_hash: string | null;
   sign_up_name: string | null;
+  /** E-mail change links: the address they confirm. */
+  new_email: string | null;
   /** Refresh tokens: the browser that signed in (kept through rotations). */
   user_agent: string | null;
   created_at: Date;
@@ -132,12 +134,13 @@ export function createAccountStore(db: Queryable) {
         sessionExpiresAt?: Date;
         signUp?: { passwordHash: string; name: string };
         userAgent?: string | null;
+        newEmail?: string;
       },
     ): Promise<void> {
       // accounts: store a token hash
       await tx.query(
-        `INSERT INTO user_tokens (user_id, kind, token_hash, expires_at, persistent, family_id, session_expires_at, sign_up_password_hash, sign_up_name, user_agent)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+        `INSERT INTO user_tokens (user_id, kind, token_hash, expires_at, persistent, family_id, session_expires_at, sign_up_password_hash, sign_up_name, user_agent, new_email)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
         [
           token.userId,
           token.kind,
@@ -149,6 +152,7 @@ export function createAccountStore(db: Queryable) {
           token.signUp?.passwordHash ?? null,
           token.signUp?.name ?? null,
           token.userAgent ?? null,
+          token.newEmail ?? null,
         ],
       );
     },
@@ -157,7 +161,7 @@ export function createAccountStore(db: Queryable) {
       // accounts: token by hash, locked for the rest of the transaction
       const rows = await tx.query<TokenRow>(
         `SELECT id, user_id, kind, persistent, expires_at, used_at, revoked_at, family_id, session_expires_at, grace_used_at, created_at,
-                sign_up_password_hash, sign_up_name, user_agent
+                sign_up_password_hash, sign_up_name, user_agent, new_email
          FROM user_tokens WHERE kind = $1 AND token_hash = $2 FOR UPDATE`,
         [kind, hash],
       );
@@ -215,13 +219,33 @@ export function createAccountStore(db: Queryable) {
       await db.query('UPDATE users SET name = $2, gender = $3 WHERE id = $1', [userId, profile.name, profile.gender]);
     },
 
-    async endOtherLogins(tx: Queryable, userId: number, keepFamilyId: string): Promise<void> {
-      // accounts: the password changed: every login but the one that changed it ends, and mailed reset links are void
+    async endOtherLogins(tx: Queryable, userId: number, keepFamilyIds: string[]): Promise<void> {
+      // accounts: the password or e-mail changed: every login but the ones named ends, and mailed reset and
+      // e-mail change links are void
       await tx.query(
         `UPDATE user_tokens SET used_at = coalesce(used_at, now()), revoked_at = now()
-         WHERE user_id = $1 AND revoked_at IS NULL AND (kind = 'reset' OR (kind = 'refresh' AND family_id IS DISTINCT FROM $2))`,
-        [userId, keepFamilyId],
+         WHERE user_id = $1 AND revoked_at IS NULL
+           AND (kind IN ('reset', 'email_change') OR (kind = 'refresh' AND (family_id IS NULL OR family_id <> ALL($2::text[]))))`,
+        [userId, keepFamilyIds],
       );
+    },
+
+    async changeEmail(
+      tx: Queryable,
+      userId: number,
+      email: string,
+    ): Promise<{ oldEmail: string; name: string } | null> {
+      // accounts: switch a user's address and its one spelling (the unique index users_email_key has the last word);
+      // returns the address it replaced
+      const rows = await tx.query<{ old_email: string; name: string }>(
+        `UPDATE users SET email = $2, email_key = $3
+         FROM (SELECT id, email FROM users WHERE id = $1 FOR UPDATE) AS old
+         WHERE users.id = old.id
+         RETURNING old.email AS old_email, users.name`,
+        [userId, email, canonicalEmail(email)],
+      );
+      const row = rows[0];
+      return row ? { oldEmail: row.old_email, name: row.name } : null;
     },
 
     async liveLogins(userId: number): Promise<LoginRow[]> {

@@ -69,6 +69,18 @@ export const AuthProvider_ChangePasswordMutation = graphql(`
   }
 `);
 
+export const AuthProvider_RequestEmailChangeMutation = graphql(`
+  mutation AuthProvider_RequestEmailChange($newEmail: String!, $password: String!) {
+    requestEmailChange(newEmail: $newEmail, password: $password)
+  }
+`);
+
+export const AuthProvider_ConfirmEmailChangeMutation = graphql(`
+  mutation AuthProvider_ConfirmEmailChange($token: String!) {
+    confirmEmailChange(token: $token)
+  }
+`);
+
 export const AuthProvider_DeleteAccountMutation = graphql(`
   mutation AuthProvider_DeleteAccount($password: String!) {
     deleteAccount(password: $password)
@@ -105,6 +117,10 @@ interface AuthActions {
   updateProfile: (name: string, gender: Gender) => Promise<AuthOutcome>;
   /** The API ends every other login of the account; this one stays signed in. */
   changePassword: (currentPassword: string, newPassword: string) => Promise<AuthOutcome>;
+  /** Mails a confirmation link to the new address; nothing changes until it is opened. */
+  requestEmailChange: (newEmail: string, password: string) => Promise<AuthOutcome>;
+  /** Opens that link: the account's address changes; a signed-in owner's header and menu follow. */
+  confirmEmailChange: (token: string) => Promise<AuthOutcome>;
   /** Deletes the signed-in user's account; on success the visitor is signed out here too. */
   deleteAccount: (password: string) => Promise<AuthOutcome>;
 }
@@ -268,6 +284,26 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           (data) => Boolean(data?.changePassword),
           'Failed to change your password',
         ),
+      requestEmailChange: (newEmail, password) =>
+        runAuthMutation(
+          clientRef.current,
+          AuthProvider_RequestEmailChangeMutation,
+          { newEmail, password },
+          (data) => Boolean(data?.requestEmailChange),
+          'Failed to change your e-mail address',
+        ),
+      confirmEmailChange: async (token) => {
+        const outcome = await runAuthMutation(
+          clientRef.current,
+          AuthProvider_ConfirmEmailChangeMutation,
+          { token },
+          (data) => Boolean(data?.confirmEmailChange),
+          'Failed to confirm your new e-mail address',
+        );
+        // Signed in here, the session now reads the new address.
+        if (outcome.ok && appStore.getState().auth.status === 'authenticated') await checkAuth();
+        return outcome;
+      },
       deleteAccount: async (password) => {
         const outcome = await runAuthMutation(
           clientRef.current,

@@ -130,6 +130,19 @@ export function validateChangePassword(values: ChangePasswordValues): FieldError
   });
 }
 
+export interface ChangeEmailValues {
+  newEmail: string;
+  password: string;
+}
+
+/** An e-mail change: the new address, checked like sign-up's, and the current password. */
+export function validateChangeEmail({ newEmail, password }: ChangeEmailValues): FieldErrors<keyof ChangeEmailValues> {
+  return compact({
+    newEmail: emailError(newEmail),
+    password: password ? undefined : 'Current password is required',
+  });
+}
+
 export function validateDeleteAccount({ password }: { password: string }): FieldErrors<'password'> {
   return compact({ password: password ? undefined : 'Please type your password to confirm' });
 }

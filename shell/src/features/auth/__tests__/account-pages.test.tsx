@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { CombinedError } from '@urql/core';
 import { appStore } from '@gadgets/shared-ui';
 import { renderWithProviders } from '@gadgets/shared-ui/testing';
-import { scriptedClient, signedOutHandlers } from '../../../testing/scripted-client';
+import { scriptedClient, signedInHandlers, signedOutHandlers } from '../../../testing/scripted-client';
 import ActivateAccountPage from '../activate-account-page';
 import { AuthProvider } from '../auth-provider';
+import ConfirmEmailPage from '../confirm-email-page';
 import ResetPasswordPage from '../reset-password-page';
 
 type Handlers = Parameters<typeof scriptedClient>[0];
@@ -103,5 +104,70 @@ describe('reset password page', () => {
   it('explains a link without a token', () => {
     renderPage('reset', '/auth/reset-password', {});
     expect(screen.getByRole('heading', { name: 'This reset link is incomplete' })).toBeInTheDocument();
+  });
+});
+
+describe('e-mail change confirmation page', () => {
+  function renderConfirm(route: string, handlers: Handlers, signedIn = false) {
+    const scripted = scriptedClient({
+      ...(signedIn
+        ? signedInHandlers({ name: 'Ada Lovelace', email: 'ada@example.com', avatar: null, admin: false })
+        : signedOutHandlers()),
+      ...handlers,
+    });
+    renderWithProviders(
+      <AuthProvider>
+        <ConfirmEmailPage />
+      </AuthProvider>,
+      { client: scripted.client, route },
+    );
+    return { ...scripted, user: userEvent.setup() };
+  }
+
+  it('confirms once, and a signed-in owner sees the new address', async () => {
+    let email = 'ada@example.com';
+    const { calls } = renderConfirm(
+      '/auth/confirm-email?token=c1',
+      {
+        SessionCheck_UserDetails: () => ({
+          data: { getUserDetails: { name: 'Ada Lovelace', email, avatar: null, admin: false } },
+        }),
+        AuthProvider_ConfirmEmailChange: () => {
+          email = 'ada@new.example.com';
+          return { data: { confirmEmailChange: true } };
+        },
+      },
+      true,
+    );
+    expect(await screen.findByRole('heading', { name: 'Your e-mail address has been changed' })).toBeInTheDocument();
+    expect(calls.filter((call) => call.name === 'AuthProvider_ConfirmEmailChange')).toEqual([
+      { name: 'AuthProvider_ConfirmEmailChange', variables: { token: 'c1' } },
+    ]);
+    await waitFor(() => expect(appStore.getState().auth.user?.email).toBe('ada@new.example.com'));
+    expect(await screen.findByRole('link', { name: 'Go to Account Settings' })).toHaveAttribute(
+      'href',
+      '/account/settings',
+    );
+  });
+
+  it('says why not when the link is used or expired, and offers to sign in', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user } = renderConfirm('/auth/confirm-email?token=old', {
+      AuthProvider_ConfirmEmailChange: () => ({
+        error: new CombinedError({
+          graphQLErrors: [{ message: 'This link is invalid or has expired', extensions: { code: 'INVALID_TOKEN' } }],
+        }),
+      }),
+    });
+    expect(await screen.findByRole('heading', { name: 'We could not change your e-mail address' })).toBeInTheDocument();
+    expect(screen.getByText('This link is invalid or has expired')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Sign in' }));
+    expect(appStore.getState().accountMenuOpen).toBe(true);
+  });
+
+  it('explains a link without a token and sends nothing', async () => {
+    const { callNames } = renderConfirm('/auth/confirm-email', {});
+    expect(screen.getByRole('heading', { name: 'This confirmation link is incomplete' })).toBeInTheDocument();
+    await waitFor(() => expect(callNames()).not.toContain('AuthProvider_ConfirmEmailChange'));
   });
 });

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useAuth } from '../auth-provider';
 import { validateChangePassword, type ChangePasswordValues } from '../auth-validation';
 import { PasswordField, SubmitButton } from '../form-controls';
@@ -6,7 +5,7 @@ import { NewPasswordFields } from '../new-password-fields';
 import { useForm } from '../use-form';
 import { AccountForm, AccountSection } from './account-frame';
 import { placeFailure } from './account-failure';
-import { FormMessages } from './form-messages';
+import { FormMessages, useFormMessages } from './form-messages';
 
 const EMPTY: ChangePasswordValues = { currentPassword: '', password: '', confirmPassword: '' };
 
@@ -16,8 +15,7 @@ export const PASSWORD_CHANGED_MESSAGE =
 /** The current password, then a new one under the sign-up rules; the API then ends every other login. */
 export function ChangePasswordSection({ onChanged }: { onChanged: () => void }) {
   const { changePassword } = useAuth();
-  const [success, setSuccess] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const messages = useFormMessages();
   const form = useForm({
     initialValues: EMPTY,
     validate: validateChangePassword,
@@ -25,18 +23,15 @@ export function ChangePasswordSection({ onChanged }: { onChanged: () => void }) 
       const outcome = await changePassword(currentPassword, password);
       if (outcome.ok) {
         form.reset();
-        setSuccess(PASSWORD_CHANGED_MESSAGE);
+        messages.setSuccess(PASSWORD_CHANGED_MESSAGE);
         onChanged();
         return;
       }
       const placed = placeFailure(outcome, { currentPassword: 'currentPassword', newPassword: 'password' });
-      setFailure(placed.formMessage);
+      messages.setFailure(placed.formMessage);
       return placed.fieldErrors;
     },
-    onEdit: () => {
-      setSuccess(null);
-      setFailure(null);
-    },
+    onEdit: messages.clear,
   });
 
   return (
@@ -57,7 +52,7 @@ export function ChangePasswordSection({ onChanged }: { onChanged: () => void }) 
           labels={{ password: 'New password', confirm: 'Confirm new password' }}
           placeholders={{ password: 'Enter a new password', confirm: 'Enter it again' }}
         />
-        <FormMessages success={success} failure={failure} />
+        <FormMessages success={messages.success} failure={messages.failure} />
         <SubmitButton loading={form.submitting} accent="green">
           Change password
         </SubmitButton>

@@ -1,4 +1,16 @@
+import { useState } from 'react';
 import styled from 'styled-components';
+
+/** The success and failure a form shows under it; any edit clears both. */
+export function useFormMessages() {
+  const [success, setSuccess] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const clear = () => {
+    setSuccess(null);
+    setFailure(null);
+  };
+  return { success, failure, setSuccess, setFailure, clear };
+}
 
 /**
  * The outcome of a form, under it. The live region is always there, so a screen reader announces the message

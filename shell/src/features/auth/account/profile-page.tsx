@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useQuery } from 'urql';
 import { QueryStatus, SkeletonLines, StatusPanel } from '@gadgets/shared-ui/widgets';
@@ -67,7 +68,8 @@ function ProfileForm({ saved }: ProfileFormProps) {
     <AccountSection aria-labelledby="profile-title">
       <h2 id="profile-title">Your profile</h2>
       <p>
-        Signed in as <Email>{saved.email}</Email>. Your e-mail address cannot be changed.
+        Signed in as <Email>{saved.email}</Email>. You can change your e-mail address in{' '}
+        <Link to="/account/settings">Account Settings</Link>.
       </p>
       <AccountForm ref={form.formRef} noValidate onSubmit={form.handleSubmit}>
         <TextField label="Name" autoComplete="name" {...form.textField('name')} />

@@ -1,16 +1,17 @@
 import { AccountFrame, SignedInOnly } from './account-frame';
+import { ChangeEmailSection } from './change-email-section';
 import { ChangePasswordSection } from './change-password-section';
 import { DeleteAccountSection } from './delete-account-section';
 import { ExportDataSection } from './export-data-section';
 import { FollowingSection } from './following-section';
 import { SessionsSection, useSessions } from './sessions-section';
 
-/** /account/settings: password, where the account is signed in, its data, and deleting it. */
+/** /account/settings: password and e-mail address, where the account is signed in, its data, and deleting it. */
 export function SettingsPage({ now }: { now?: () => number }) {
   return (
     <AccountFrame
       title="Account Settings"
-      lead="Your password, the devices you are signed in on, what you follow, and your data."
+      lead="Your password and e-mail address, the devices you are signed in on, what you follow, and your data."
     >
       <SignedInOnly subject="your account settings">
         <AccountSettings now={now} />
@@ -25,6 +26,7 @@ function AccountSettings({ now }: { now?: () => number }) {
     <>
       {/* A new password ends the other logins: the list is read again. */}
       <ChangePasswordSection onChanged={sessions.refresh} />
+      <ChangeEmailSection />
       <SessionsSection sessions={sessions} now={now} />
       <FollowingSection />
       <ExportDataSection />

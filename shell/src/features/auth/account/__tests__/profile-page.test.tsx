@@ -7,12 +7,16 @@ import { ADA, badInput, rateLimited, renderAccountPage, signedInAs } from './acc
 const details = { data: { getUserDetails: { name: ADA.name, email: ADA.email, gender: 'female' } } };
 
 describe('/account/profile', () => {
-  it('shows the saved name and gender, and the e-mail address it cannot change', async () => {
+  it('shows the saved name and gender, and the e-mail address with where to change it', async () => {
     renderAccountPage(<ProfilePage />, { ProfileForm_UserDetails: details });
     expect(screen.getByRole('heading', { level: 1, name: 'Profile Settings' })).toBeInTheDocument();
     expect(await screen.findByLabelText('Name')).toHaveValue('Ada Lovelace');
     expect(screen.getByLabelText('Gender')).toHaveValue('female');
     expect(screen.getByText('ada@example.com')).toBeInTheDocument();
+    expect(screen.queryByText(/cannot be changed/)).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Your profile' })).getByRole('link', { name: 'Account Settings' }),
+    ).toHaveAttribute('href', '/account/settings');
     expect(
       within(screen.getByLabelText('Gender'))
         .getAllByRole('option')

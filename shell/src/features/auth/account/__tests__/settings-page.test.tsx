@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { CombinedError } from '@urql/core';
 import { appStore, readAccessToken } from '@gadgets/shared-ui';
+import { emailChangeSentMessage } from '../change-email-section';
 import { PASSWORD_CHANGED_MESSAGE } from '../change-password-section';
 import { ACCOUNT_DELETED_NOTICE } from '../delete-account-section';
 import { SettingsPage } from '../settings-page';
@@ -102,6 +103,69 @@ describe('/account/settings: password', () => {
     answer = rateLimited();
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText('Too many requests, try again in a minute')).toHaveAttribute('role', 'alert');
+  });
+});
+
+async function fillEmailChange(user: ReturnType<typeof renderSettings>['user'], address: string, password: string) {
+  await user.type(await screen.findByLabelText('New e-mail address'), address);
+  await user.type(screen.getByLabelText('Your password'), password);
+  await user.click(screen.getByRole('button', { name: 'Change e-mail' }));
+}
+
+describe('/account/settings: e-mail address', () => {
+  it('asks for a valid new address and the password before sending anything', async () => {
+    const { user, callNames } = renderSettings();
+    await user.click(await screen.findByRole('button', { name: 'Change e-mail' }));
+    const form = section('Change e-mail');
+    expect(
+      within(form)
+        .getAllByRole('alert')
+        .map((alert) => alert.textContent),
+    ).toEqual(['Email is required', 'Current password is required']);
+    await waitFor(() => expect(screen.getByLabelText('New e-mail address')).toHaveFocus());
+
+    await user.type(screen.getByLabelText('New e-mail address'), 'not-an-address');
+    await user.click(screen.getByRole('button', { name: 'Change e-mail' }));
+    expect(screen.getByLabelText('New e-mail address')).toHaveAccessibleDescription('Please enter a valid email');
+    expect(callNames()).not.toContain('AuthProvider_RequestEmailChange');
+  });
+
+  it('sends the link and says it went to the new address', async () => {
+    const { user, calls } = renderSettings({
+      AuthProvider_RequestEmailChange: { data: { requestEmailChange: true } },
+    });
+    await fillEmailChange(user, ' ada@new.example.com ', 'Old-secret1');
+    expect(await within(section('Change e-mail')).findByRole('status')).toHaveTextContent(
+      emailChangeSentMessage('ada@new.example.com'),
+    );
+    expect(emailChangeSentMessage('x@y.z')).toMatch(/sent a link to x@y\.z/);
+    expect(calls.find((call) => call.name === 'AuthProvider_RequestEmailChange')?.variables).toEqual({
+      newEmail: 'ada@new.example.com',
+      password: 'Old-secret1',
+    });
+    expect(screen.getByLabelText('New e-mail address')).toHaveValue('');
+    expect(screen.getByLabelText('Your password')).toHaveValue('');
+  });
+
+  it("puts the API's refusals on their fields, anything else above the button", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    let answer = badInput('newEmail', 'Another account uses this e-mail address');
+    const { user } = renderSettings({ AuthProvider_RequestEmailChange: () => answer });
+    await fillEmailChange(user, 'taken@example.com', 'Old-secret1');
+    expect(await screen.findByText('Another account uses this e-mail address')).toBeInTheDocument();
+    expect(screen.getByLabelText('New e-mail address')).toHaveAccessibleDescription(
+      'Another account uses this e-mail address',
+    );
+
+    answer = badInput('password', 'Your current password is not right');
+    await user.click(screen.getByRole('button', { name: 'Change e-mail' }));
+    expect(await screen.findByText('Your current password is not right')).toBeInTheDocument();
+    expect(screen.getByLabelText('Your password')).toHaveAccessibleDescription('Your current password is not right');
+
+    answer = rateLimited();
+    await user.click(screen.getByRole('button', { name: 'Change e-mail' }));
+    expect(await screen.findByText('Too many requests, try again in a minute')).toHaveAttribute('role', 'alert');
+    expect(within(section('Change e-mail')).getByRole('status')).toBeEmptyDOMElement();
   });
 });
 
