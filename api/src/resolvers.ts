@@ -2,6 +2,7 @@ import { accountResolvers } from './modules/accounts/resolvers';
 import { bikeResolvers } from './modules/bikes/resolvers';
 import { modelResolvers } from './modules/models/resolvers';
 import { commentResolvers } from './modules/comments/resolvers';
+import { contactResolvers } from './modules/contact/resolvers';
 import { creditResolvers } from './modules/credits/resolvers';
 import { customPcResolvers } from './modules/custom-pcs/resolvers';
 import { deviceResolvers } from './modules/devices/resolvers';
@@ -31,4 +32,5 @@ export const resolverMap = [
   accountDataResolvers,
   modelReviewResolvers,
   followResolvers,
+  contactResolvers,
 ];

@@ -13,6 +13,7 @@ import { accountTypeDefs } from './modules/accounts/schema';
 import { bikeTypeDefs } from './modules/bikes/schema';
 import { modelTypeDefs } from './modules/models/schema';
 import { commentTypeDefs } from './modules/comments/schema';
+import { contactTypeDefs } from './modules/contact/schema';
 import { commonTypeDefs } from './modules/common/schema';
 import { creditTypeDefs } from './modules/credits/schema';
 import { customPcTypeDefs } from './modules/custom-pcs/schema';
@@ -47,6 +48,7 @@ export const typeDefs = [
   accountDataTypeDefs,
   modelReviewTypeDefs,
   followTypeDefs,
+  contactTypeDefs,
 ];
 
 function parseLiteral(ast: ValueNode): unknown {

@@ -23,6 +23,8 @@ import { createPcPartService } from './modules/pc-parts/service';
 import { createPcPartStore } from './modules/pc-parts/store';
 import { createCommentService } from './modules/comments/service';
 import { createCommentStore } from './modules/comments/store';
+import { createContactService } from './modules/contact/service';
+import { createContactStore } from './modules/contact/store';
 import { createAccountDataService } from './modules/account-data/service';
 import { createAccountDataStore } from './modules/account-data/store';
 import { createModelReviewService } from './modules/model-reviews/service';
@@ -131,6 +133,7 @@ export function createServices({ config, db, logger, pubSub, redis }: ServiceDep
     models: voteStore,
     limiter,
   });
+  const contact = createContactService({ store: createContactStore(db), accounts, limiter });
   const pcParts = createPcPartService(createPcPartStore(db), cache, finderHost);
   const customPcs = createCustomPcService({ db, store: createCustomPcStore(db), accounts, parts: pcParts });
   const devices = createDeviceService({ store: createDeviceStore(db), accounts, limiter });
@@ -143,6 +146,7 @@ export function createServices({ config, db, logger, pubSub, redis }: ServiceDep
     accountData,
     modelReviews,
     follows,
+    contact,
     pcParts,
     customPcs,
     devices,

@@ -114,6 +114,9 @@ describe('my data', () => {
     await owner.data(`mutation { voteOnModel(${page}, value: DISLIKE) { likes } }`);
     await owner.data(`mutation { createCustomPc(input: { name: "Quiet build" }) { name } }`);
     await owner.data(`mutation { saveModelReview(${page}, rating: 4, text: "Fine phone.") { id } }`);
+    await owner.data(
+      `mutation { sendContactMessage(input: { name: "Data Owner", email: "${email}", subject: "A question", message: "Where is my order of data?" }) }`,
+    );
     return { owner, commentId: createComment.id as string, replyId: reply.createComment.id as string };
   }
 
@@ -127,6 +130,7 @@ describe('my data', () => {
     expect(data.notifications).toEqual([expect.objectContaining({ kind: 'COMMENT_REPLY' })]);
     expect(data.builds).toEqual([expect.objectContaining({ name: 'Quiet build', parts: [] })]);
     expect(data.modelReviews).toEqual([expect.objectContaining({ path: 'pixel-9', rating: 4, text: 'Fine phone.' })]);
+    expect(data.contactMessages).toEqual([expect.objectContaining({ subject: 'A question' })]);
     expect(data.logins.length).toBeGreaterThanOrEqual(1);
     const text = JSON.stringify(data);
     expect(text).not.toMatch(/password|token_hash|argon2/i);

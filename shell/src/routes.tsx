@@ -33,6 +33,9 @@ const AccountSettingsPage = lazy(() => pageModules.account().then((module) => ({
 const AccountPreferencesPage = lazy(() =>
   pageModules.account().then((module) => ({ default: module.PreferencesPage })),
 );
+const AccountMessagesPage = lazy(() =>
+  pageModules.account().then((module) => ({ default: module.ContactMessagesPage })),
+);
 
 /**
  * Loads every page module one after another, always in the same order: the server does so before its first page,
@@ -64,6 +67,7 @@ export const siteRoutes: RouteObject[] = [
       { path: 'notifications', element: <NotificationsPage /> },
       { path: 'account/profile', element: <AccountProfilePage /> },
       { path: 'account/settings', element: <AccountSettingsPage /> },
+      { path: 'account/messages', element: <AccountMessagesPage /> },
       { path: 'account/preferences', element: <AccountPreferencesPage /> },
       ...SITE_PAGE_PATHS.map((page) => ({ path: page, element: <SitePage page={page} /> })),
       // Any other first segment: a section of the deployed registry, or not found.

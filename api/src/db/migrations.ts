@@ -498,6 +498,22 @@ export const MIGRATIONS: Migration[] = [
       ALTER TABLE user_tokens ADD CONSTRAINT user_tokens_kind_check CHECK (kind IN ('activation', 'reset', 'refresh', 'email_change'));
     `,
   },
+  {
+    // Messages from the contact form, read by admins; the sender's account is kept when they were signed in.
+    id: '101_contact_messages',
+    sql: `
+      CREATE TABLE contact_messages (
+        id serial PRIMARY KEY,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        name text NOT NULL,
+        email text NOT NULL,
+        subject text NOT NULL,
+        message text NOT NULL,
+        user_id integer REFERENCES users (id) ON DELETE SET NULL,
+        handled_at timestamptz
+      );
+    `,
+  },
 ];
 
 /** Serialises migrations and seeding when several instances start at once against one PostgreSQL. */

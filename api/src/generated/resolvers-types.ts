@@ -402,6 +402,43 @@ export type CompatibilityProblem = {
   severity: ProblemSeverity;
 };
 
+/** A message sent from the contact form, read by admins. */
+export type ContactMessage = {
+  __typename?: 'ContactMessage';
+  /** ISO 8601. */
+  createdAt: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  /** Whether the sender was signed in. */
+  fromAccount: Scalars['Boolean']['output'];
+  handled: Scalars['Boolean']['output'];
+  /** ISO 8601; null until an admin marks it handled. */
+  handledAt: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  message: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  subject: Scalars['String']['output'];
+};
+
+/** What a visitor writes to the team from the contact form. */
+export type ContactMessageInput = {
+  /** Where the answer goes. */
+  email: Scalars['String']['input'];
+  /** 10 to 4000 characters. */
+  message: Scalars['String']['input'];
+  /** 1 to 80 characters. */
+  name: Scalars['String']['input'];
+  /** 1 to 120 characters. */
+  subject: Scalars['String']['input'];
+};
+
+export type ContactMessagePage = {
+  __typename?: 'ContactMessagePage';
+  /** Newest first. */
+  items: Array<ContactMessage>;
+  /** Pass as `before` for the next, older page; null when none are left. */
+  nextCursor: Maybe<Scalars['String']['output']>;
+};
+
 export type Cpu = {
   __typename?: 'Cpu';
   cpu_cache: Maybe<Scalars['String']['output']>;
@@ -921,6 +958,8 @@ export type Mutation = {
   logout: Scalars['Boolean']['output'];
   /** Marks every notification of the viewer read; returns the unread count (0). */
   markAllNotificationsRead: Scalars['Int']['output'];
+  /** Marks a contact message handled, or not handled again. Admins only. */
+  markContactMessageHandled: ContactMessage;
   /** Marks one of the viewer's notifications read; returns the viewer's unread count. */
   markNotificationRead: Scalars['Int']['output'];
   /** Creates an inactive account and mails an activation link. Answers true whether or not the address was taken. */
@@ -935,6 +974,8 @@ export type Mutation = {
   resetPassword: Scalars['Boolean']['output'];
   /** Rates a model 1-5 with an optional text (at most 2,000 characters); one review per account and model, saved again to edit. */
   saveModelReview: ModelReview;
+  /** Sends a message to the team; open to visitors (rate-limited per client address). */
+  sendContactMessage: Scalars['Boolean']['output'];
   /** Admins: hides a review from everyone (or shows it again). */
   setModelReviewHidden: Scalars['Boolean']['output'];
   /** Admins only. Flips published. */
@@ -1041,6 +1082,11 @@ export type MutationLoginArgs = {
   rememberMe?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+export type MutationMarkContactMessageHandledArgs = {
+  handled: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
 export type MutationMarkNotificationReadArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1073,6 +1119,10 @@ export type MutationSaveModelReviewArgs = {
   path: Scalars['String']['input'];
   rating: Scalars['Int']['input'];
   text?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MutationSendContactMessageArgs = {
+  input: ContactMessageInput;
 };
 
 export type MutationSetModelReviewHiddenArgs = {
@@ -1394,6 +1444,8 @@ export type Query = {
    */
   comments: CommentList;
   companies: Array<Company>;
+  /** Messages from the contact form, newest first. Admins only. */
+  contactMessages: ContactMessagePage;
   /** Owner or admin only. */
   customPc: Maybe<CustomPc>;
   /** The user's own e-mail, or any e-mail for admins. */
@@ -1490,6 +1542,11 @@ export type QueryCommentsArgs = {
 
 export type QueryCompaniesArgs = {
   category: CompanyCategory;
+};
+
+export type QueryContactMessagesArgs = {
+  before?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type QueryCustomPcArgs = {
@@ -1893,6 +1950,9 @@ export type ResolversTypes = {
   CompanyCategory: ResolverTypeWrapper<Partial<CompanyCategory>>;
   CompareModel: ResolverTypeWrapper<Partial<CompareModel>>;
   CompatibilityProblem: ResolverTypeWrapper<Problem>;
+  ContactMessage: ResolverTypeWrapper<Partial<ContactMessage>>;
+  ContactMessageInput: ResolverTypeWrapper<Partial<ContactMessageInput>>;
+  ContactMessagePage: ResolverTypeWrapper<Partial<ContactMessagePage>>;
   Cpu: ResolverTypeWrapper<Partial<Cpu>>;
   CustomPc: ResolverTypeWrapper<
     Partial<
@@ -2017,6 +2077,9 @@ export type ResolversParentTypes = {
   Company: Partial<Company>;
   CompareModel: Partial<CompareModel>;
   CompatibilityProblem: Problem;
+  ContactMessage: Partial<ContactMessage>;
+  ContactMessageInput: Partial<ContactMessageInput>;
+  ContactMessagePage: Partial<ContactMessagePage>;
   Cpu: Partial<Cpu>;
   CustomPc: Partial<
     Omit<CustomPc, 'compatibility' | 'variants'> & {
@@ -2297,6 +2360,29 @@ export type CompatibilityProblemResolvers<
   partIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   rule?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   severity?: Resolver<ResolversTypes['ProblemSeverity'], ParentType, ContextType>;
+};
+
+export type ContactMessageResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ContactMessage'] = ResolversParentTypes['ContactMessage'],
+> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fromAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  handled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  handledAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ContactMessagePageResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ContactMessagePage'] = ResolversParentTypes['ContactMessagePage'],
+> = {
+  items?: Resolver<Array<ResolversTypes['ContactMessage']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type CpuResolvers<
@@ -2845,6 +2931,12 @@ export type MutationResolvers<
   >;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   markAllNotificationsRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  markContactMessageHandled?: Resolver<
+    ResolversTypes['ContactMessage'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationMarkContactMessageHandledArgs, 'handled' | 'id'>
+  >;
   markNotificationRead?: Resolver<
     ResolversTypes['Int'],
     ParentType,
@@ -2880,6 +2972,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationSaveModelReviewArgs, 'brand' | 'category' | 'path' | 'rating'>
+  >;
+  sendContactMessage?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSendContactMessageArgs, 'input'>
   >;
   setModelReviewHidden?: Resolver<
     ResolversTypes['Boolean'],
@@ -3109,6 +3207,12 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     RequireFields<QueryCompaniesArgs, 'category'>
+  >;
+  contactMessages?: Resolver<
+    ResolversTypes['ContactMessagePage'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryContactMessagesArgs, 'limit'>
   >;
   customPc?: Resolver<
     Maybe<ResolversTypes['CustomPc']>,
@@ -3435,6 +3539,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Company?: CompanyResolvers<ContextType>;
   CompareModel?: CompareModelResolvers<ContextType>;
   CompatibilityProblem?: CompatibilityProblemResolvers<ContextType>;
+  ContactMessage?: ContactMessageResolvers<ContextType>;
+  ContactMessagePage?: ContactMessagePageResolvers<ContextType>;
   Cpu?: CpuResolvers<ContextType>;
   CustomPc?: CustomPcResolvers<ContextType>;
   CustomPcVariant?: CustomPcVariantResolvers<ContextType>;

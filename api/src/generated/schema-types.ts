@@ -393,6 +393,43 @@ export type CompatibilityProblem = {
   severity: ProblemSeverity;
 };
 
+/** A message sent from the contact form, read by admins. */
+export type ContactMessage = {
+  __typename?: 'ContactMessage';
+  /** ISO 8601. */
+  createdAt: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  /** Whether the sender was signed in. */
+  fromAccount: Scalars['Boolean']['output'];
+  handled: Scalars['Boolean']['output'];
+  /** ISO 8601; null until an admin marks it handled. */
+  handledAt: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  message: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  subject: Scalars['String']['output'];
+};
+
+/** What a visitor writes to the team from the contact form. */
+export type ContactMessageInput = {
+  /** Where the answer goes. */
+  email: Scalars['String']['input'];
+  /** 10 to 4000 characters. */
+  message: Scalars['String']['input'];
+  /** 1 to 80 characters. */
+  name: Scalars['String']['input'];
+  /** 1 to 120 characters. */
+  subject: Scalars['String']['input'];
+};
+
+export type ContactMessagePage = {
+  __typename?: 'ContactMessagePage';
+  /** Newest first. */
+  items: Array<ContactMessage>;
+  /** Pass as `before` for the next, older page; null when none are left. */
+  nextCursor: Maybe<Scalars['String']['output']>;
+};
+
 export type Cpu = {
   __typename?: 'Cpu';
   cpu_cache: Maybe<Scalars['String']['output']>;
@@ -912,6 +949,8 @@ export type Mutation = {
   logout: Scalars['Boolean']['output'];
   /** Marks every notification of the viewer read; returns the unread count (0). */
   markAllNotificationsRead: Scalars['Int']['output'];
+  /** Marks a contact message handled, or not handled again. Admins only. */
+  markContactMessageHandled: ContactMessage;
   /** Marks one of the viewer's notifications read; returns the viewer's unread count. */
   markNotificationRead: Scalars['Int']['output'];
   /** Creates an inactive account and mails an activation link. Answers true whether or not the address was taken. */
@@ -926,6 +965,8 @@ export type Mutation = {
   resetPassword: Scalars['Boolean']['output'];
   /** Rates a model 1-5 with an optional text (at most 2,000 characters); one review per account and model, saved again to edit. */
   saveModelReview: ModelReview;
+  /** Sends a message to the team; open to visitors (rate-limited per client address). */
+  sendContactMessage: Scalars['Boolean']['output'];
   /** Admins: hides a review from everyone (or shows it again). */
   setModelReviewHidden: Scalars['Boolean']['output'];
   /** Admins only. Flips published. */
@@ -1032,6 +1073,11 @@ export type MutationLoginArgs = {
   rememberMe?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+export type MutationMarkContactMessageHandledArgs = {
+  handled: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
 export type MutationMarkNotificationReadArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1064,6 +1110,10 @@ export type MutationSaveModelReviewArgs = {
   path: Scalars['String']['input'];
   rating: Scalars['Int']['input'];
   text?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MutationSendContactMessageArgs = {
+  input: ContactMessageInput;
 };
 
 export type MutationSetModelReviewHiddenArgs = {
@@ -1385,6 +1435,8 @@ export type Query = {
    */
   comments: CommentList;
   companies: Array<Company>;
+  /** Messages from the contact form, newest first. Admins only. */
+  contactMessages: ContactMessagePage;
   /** Owner or admin only. */
   customPc: Maybe<CustomPc>;
   /** The user's own e-mail, or any e-mail for admins. */
@@ -1481,6 +1533,11 @@ export type QueryCommentsArgs = {
 
 export type QueryCompaniesArgs = {
   category: CompanyCategory;
+};
+
+export type QueryContactMessagesArgs = {
+  before?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type QueryCustomPcArgs = {

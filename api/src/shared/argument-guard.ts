@@ -20,7 +20,11 @@ import { validationError, type FieldError } from './errors';
  */
 
 /** Arguments (`Type.field.argument` or `InputType.field`) holding multi-line text, where newlines and tabs are fine. */
-const MULTI_LINE = new Set(['Mutation.createComment.comment', 'Mutation.addReview.comment']);
+const MULTI_LINE = new Set([
+  'Mutation.createComment.comment',
+  'Mutation.addReview.comment',
+  'ContactMessageInput.message',
+]);
 
 const MAX_TEXT_LENGTH = 2_000;
 const MAX_MULTI_LINE_LENGTH = 10_000;

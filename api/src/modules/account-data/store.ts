@@ -15,6 +15,7 @@ export function createAccountDataStore(db: Database) {
         reviews,
         modelReviews,
         follows,
+        contactMessages,
         logins,
       ] = await Promise.all([
         // account data: the account itself (never its password hash)
@@ -62,6 +63,11 @@ export function createAccountDataStore(db: Database) {
           'SELECT kind, category, brand, path, search, created_at FROM follows WHERE user_id = $1 ORDER BY id',
           userId,
         ),
+        // account data: what the account wrote through the contact form while signed in
+        rows(
+          'SELECT name, email, subject, message, created_at, handled_at FROM contact_messages WHERE user_id = $1 ORDER BY id',
+          userId,
+        ),
         // account data: the account's logins (never their tokens)
         rows(
           `SELECT min(created_at) AS started_at, max(created_at) AS last_seen_at, (array_agg(user_agent ORDER BY created_at))[1] AS user_agent
@@ -79,6 +85,7 @@ export function createAccountDataStore(db: Database) {
         reviews,
         modelReviews,
         follows,
+        contactMessages,
         logins,
       };
     },

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { ContactForm } from './contact-form';
 import { CreditsSection } from './credits-section';
 import { CONTACT_EMAIL, PRESS_EMAIL, type SitePagePath } from './site-page-paths';
 
@@ -93,6 +94,7 @@ export const SITE_PAGES: Record<SitePagePath, SitePageContent> = {
         <p>
           Forgotten your password? Use &quot;Forgot password?&quot; in the sign-in menu; the link we send works once.
         </p>
+        <ContactForm />
       </>
     ),
   },

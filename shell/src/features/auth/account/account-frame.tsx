@@ -12,7 +12,7 @@ import {
   usePageMeta,
 } from '@gadgets/shared-ui';
 import { SkeletonLines, StatusPanel } from '@gadgets/shared-ui/widgets';
-import { ACCOUNT_LINKS } from './account-links';
+import { ACCOUNT_LINKS, ADMIN_ACCOUNT_LINKS } from './account-links';
 
 export type AccountViewer = 'unknown' | 'signed-out' | 'signed-in';
 
@@ -37,6 +37,9 @@ interface AccountFrameProps {
 export function AccountFrame({ title, lead, children }: AccountFrameProps) {
   usePageMeta({ title, description: lead });
   const { pathname } = useLocation();
+  const viewer = useAccountViewer();
+  const admin = useAppStore((state) => state.auth.user?.admin ?? false);
+  const links = viewer === 'signed-in' && admin ? [...ACCOUNT_LINKS, ...ADMIN_ACCOUNT_LINKS] : ACCOUNT_LINKS;
   return (
     <PageContainer>
       <Column>
@@ -44,7 +47,7 @@ export function AccountFrame({ title, lead, children }: AccountFrameProps) {
         <PageLead>{lead}</PageLead>
         <AccountNav aria-label="Your account">
           <ul>
-            {ACCOUNT_LINKS.map(({ label, to }) => (
+            {links.map(({ label, to }) => (
               <li key={to}>
                 <Link to={to} aria-current={pathname === to ? 'page' : undefined}>
                   {label}

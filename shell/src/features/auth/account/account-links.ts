@@ -5,3 +5,6 @@ export const ACCOUNT_LINKS = [
   { label: 'Preferences', to: '/account/preferences' },
   { label: 'Help & Support', to: '/help' },
 ] as const;
+
+/** Account pages only admins see in that navigation, after the others. */
+export const ADMIN_ACCOUNT_LINKS = [{ label: 'Messages', to: '/account/messages' }] as const;

@@ -2,3 +2,4 @@
 export { ProfilePage } from './profile-page';
 export { SettingsPage } from './settings-page';
 export { PreferencesPage } from './preferences-page';
+export { ContactMessagesPage } from './contact-messages-page';
