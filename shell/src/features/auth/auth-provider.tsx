@@ -11,7 +11,7 @@ import {
   refreshSession,
   useAppStore,
 } from '@gadgets/shared-ui';
-import { apiFieldErrorsOf } from './api-field-errors';
+import { apiFieldErrorsOf } from '../../forms/api-field-errors';
 
 export const AuthProvider_LoginMutation = graphql(`
   mutation AuthProvider_Login($email: String!, $password: String!, $rememberMe: Boolean) {

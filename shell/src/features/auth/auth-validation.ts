@@ -1,12 +1,11 @@
 import type { Gender } from './auth-provider';
+import type { FieldErrors } from '../../forms/use-form';
 
 /** One simple e-mail pattern everywhere. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const LOGIN_PASSWORD_MIN = 6;
 export const SIGN_UP_PASSWORD_MIN = 8;
-
-export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 
 export interface LoginValues {
   email: string;

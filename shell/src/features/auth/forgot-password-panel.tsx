@@ -3,9 +3,9 @@ import styled from 'styled-components';
 import type { AccentName } from '@gadgets/shared-ui';
 import { useAuth } from './auth-provider';
 import { validateResetRequest } from './auth-validation';
-import { EmailField, LinkButton, SubmitButton } from './form-controls';
+import { EmailField, LinkButton, SubmitButton } from '../../forms/form-controls';
 import { FormPanel, PanelBody, PanelFooter, SuccessView } from './panel-layout';
-import { useForm } from './use-form';
+import { useForm } from '../../forms/use-form';
 
 interface ForgotPasswordPanelProps {
   accent: AccentName;

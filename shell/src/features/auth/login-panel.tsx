@@ -2,10 +2,10 @@ import { useId } from 'react';
 import type { AccentName } from '@gadgets/shared-ui';
 import { useAuth } from './auth-provider';
 import { loginErrorField, validateLogin } from './auth-validation';
-import { CheckboxField, EmailField, LinkButton, PasswordField, SubmitButton } from './form-controls';
+import { CheckboxField, EmailField, LinkButton, PasswordField, SubmitButton } from '../../forms/form-controls';
 import { OtherFormFooter } from './other-form-footer';
 import { FormPanel } from './panel-layout';
-import { useForm } from './use-form';
+import { useForm } from '../../forms/use-form';
 import styled from 'styled-components';
 
 interface LoginPanelProps {

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { PasswordField } from './form-controls';
+import { PasswordField } from '../../forms/form-controls';
 import { PasswordStrengthMeter } from './password-strength-meter';
 
 type NewPasswordField = 'password' | 'confirmPassword';

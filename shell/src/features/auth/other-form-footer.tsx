@@ -1,4 +1,4 @@
-import { LinkButton } from './form-controls';
+import { LinkButton } from '../../forms/form-controls';
 import { PanelFooter } from './panel-layout';
 
 /**

@@ -4,9 +4,9 @@ import { PageContainer, PageLead, PageTitle, useAppStore, usePageMeta } from '@g
 import { Card, Primary } from './activate-account-page';
 import { useAuth } from './auth-provider';
 import { validateNewPassword } from './auth-validation';
-import { SubmitButton } from './form-controls';
+import { SubmitButton } from '../../forms/form-controls';
 import { NewPasswordFields } from './new-password-fields';
-import { useForm } from './use-form';
+import { useForm } from '../../forms/use-form';
 
 /** The page the reset e-mail links to: a new password, twice, under the sign-up rules. */
 export default function ResetPasswordPage() {

@@ -3,11 +3,11 @@ import { Link } from 'react-router-dom';
 import type { AccentName } from '@gadgets/shared-ui';
 import { useAuth, type Gender } from './auth-provider';
 import { GENDER_OPTIONS, validateSignUp, type SignUpValues } from './auth-validation';
-import { CheckboxField, EmailField, SelectField, SubmitButton, TextField } from './form-controls';
+import { CheckboxField, EmailField, SelectField, SubmitButton, TextField } from '../../forms/form-controls';
 import { NewPasswordFields } from './new-password-fields';
 import { OtherFormFooter } from './other-form-footer';
 import { FormPanel, FormRow, SuccessView } from './panel-layout';
-import { useForm } from './use-form';
+import { useForm } from '../../forms/use-form';
 
 /** The success view shows this long before the panel returns to login. */
 export const SIGN_UP_SUCCESS_MS = 3000;

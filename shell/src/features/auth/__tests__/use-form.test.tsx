@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useForm } from '../use-form';
+import { useForm } from '../../../forms/use-form';
 
 type Submit = (values: { email: string; agree: boolean }) => Promise<{ email?: string } | void>;
 

@@ -1,5 +1,5 @@
 import type { AuthFailure } from '../auth-provider';
-import type { FieldErrors } from '../auth-validation';
+import type { FieldErrors } from '../../../forms/use-form';
 
 /**
  * Where a failed account change is shown: the API's field errors on this form's fields (`fieldOf` maps the API's

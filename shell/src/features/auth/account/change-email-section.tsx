@@ -1,10 +1,10 @@
 import { useAuth } from '../auth-provider';
 import { validateChangeEmail, type ChangeEmailValues } from '../auth-validation';
-import { PasswordField, SubmitButton, TextField } from '../form-controls';
-import { useForm } from '../use-form';
+import { PasswordField, SubmitButton, TextField } from '../../../forms/form-controls';
+import { useForm } from '../../../forms/use-form';
 import { AccountForm, AccountSection } from './account-frame';
 import { placeFailure } from './account-failure';
-import { FormMessages, useFormMessages } from './form-messages';
+import { FormMessages, useFormMessages } from '../../../forms/form-messages';
 
 const EMPTY: ChangeEmailValues = { newEmail: '', password: '' };
 

@@ -1,11 +1,11 @@
 import { useAuth } from '../auth-provider';
 import { validateChangePassword, type ChangePasswordValues } from '../auth-validation';
-import { PasswordField, SubmitButton } from '../form-controls';
+import { PasswordField, SubmitButton } from '../../../forms/form-controls';
 import { NewPasswordFields } from '../new-password-fields';
-import { useForm } from '../use-form';
+import { useForm } from '../../../forms/use-form';
 import { AccountForm, AccountSection } from './account-frame';
 import { placeFailure } from './account-failure';
-import { FormMessages, useFormMessages } from './form-messages';
+import { FormMessages, useFormMessages } from '../../../forms/form-messages';
 
 const EMPTY: ChangePasswordValues = { currentPassword: '', password: '', confirmPassword: '' };
 

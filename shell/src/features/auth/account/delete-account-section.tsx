@@ -3,11 +3,11 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAuth } from '../auth-provider';
 import { validateDeleteAccount } from '../auth-validation';
-import { PasswordField, SubmitButton } from '../form-controls';
-import { useForm } from '../use-form';
+import { PasswordField, SubmitButton } from '../../../forms/form-controls';
+import { useForm } from '../../../forms/use-form';
 import { AccountForm, AccountSection } from './account-frame';
 import { placeFailure } from './account-failure';
-import { FormMessages } from './form-messages';
+import { FormMessages } from '../../../forms/form-messages';
 
 /** What the home page says once the visitor arrives there (router state `notice`, shown by the home page). */
 export const ACCOUNT_DELETED_NOTICE =

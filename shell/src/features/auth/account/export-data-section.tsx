@@ -6,7 +6,7 @@ import { AccentButton } from '@gadgets/shared-ui/widgets';
 import { firstResult } from '../auth-provider';
 import { AccountSection } from './account-frame';
 import { ExportDataSection_ExportMyDataQuery } from './account-queries';
-import { FormMessages } from './form-messages';
+import { FormMessages } from '../../../forms/form-messages';
 
 export const EXPORT_FILE_NAME = 'gadget-specs-my-data.json';
 

@@ -5,12 +5,12 @@ import { useQuery } from 'urql';
 import { QueryStatus, SkeletonLines, StatusPanel } from '@gadgets/shared-ui/widgets';
 import { useAuth, type Gender } from '../auth-provider';
 import { GENDER_OPTIONS, validateProfile, type ProfileValues } from '../auth-validation';
-import { SelectField, SubmitButton, TextField } from '../form-controls';
-import { useForm } from '../use-form';
+import { SelectField, SubmitButton, TextField } from '../../../forms/form-controls';
+import { useForm } from '../../../forms/use-form';
 import { AccountForm, AccountFrame, AccountSection, SignedInOnly } from './account-frame';
 import { placeFailure } from './account-failure';
 import { ProfileForm_UserDetailsQuery } from './account-queries';
-import { FormMessages } from './form-messages';
+import { FormMessages } from '../../../forms/form-messages';
 
 /** /account/profile: the signed-in user's name and gender. */
 export function ProfilePage() {

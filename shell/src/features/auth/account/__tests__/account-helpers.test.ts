@@ -1,5 +1,5 @@
 import { CombinedError } from '@urql/core';
-import { apiFieldErrorsOf } from '../../api-field-errors';
+import { apiFieldErrorsOf } from '../../../../forms/api-field-errors';
 import { validateChangePassword, validateDeleteAccount, validateProfile } from '../../auth-validation';
 import { placeFailure } from '../account-failure';
 import { lastSeenText } from '../last-seen';

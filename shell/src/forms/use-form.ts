@@ -1,5 +1,7 @@
 import { useCallback, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import type { FieldErrors } from './auth-validation';
+
+/** A message per invalid field; no key means the field is fine. */
+export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 
 /** The fields of a form whose value is text (inputs and selects). */
 type TextFields<Values> = { [Field in keyof Values]: Values[Field] extends string ? Field : never }[keyof Values] &
@@ -19,7 +21,7 @@ interface UseFormOptions<Values> {
 }
 
 /**
- * One account form's state: values, a message per field, the submit in flight. An edit clears that field's
+ * One form's state: values, a message per field, the submit in flight. An edit clears that field's
  * message; a submit validates first and, when anything is wrong, moves focus to the first field with a message
  * (waiting a frame for it to render), so keyboard and screen-reader users land on what needs fixing.
  */
@@ -56,13 +58,13 @@ export function useForm<Values extends object>({ initialValues, validate, onSubm
     if (serverErrors) showErrors(serverErrors);
   };
 
-  /** Value, message and change handler of a text input or select. */
+  /** Value, message and change handler of a text input, text area or select. */
   const textField = <Name extends TextFields<Values>>(field: Name) => ({
     name: field,
     value: values[field] as string,
     error: errors[field],
     // A select's options are the field's own values, so its text is one of them.
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
       setValue(field, event.target.value as Values[Name]),
   });
 

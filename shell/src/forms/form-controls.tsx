@@ -1,4 +1,11 @@
-import { useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import {
+  useId,
+  useState,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 import styled, { css, keyframes } from 'styled-components';
 import type { AccentName } from '@gadgets/shared-ui';
 
@@ -43,6 +50,27 @@ export function TextField({ label, error, ...input }: TextFieldProps) {
           aria-describedby={describedBy}
           $invalid={Boolean(error)}
           {...input}
+        />
+      )}
+    </FieldShell>
+  );
+}
+
+interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
+  label: string;
+  error?: string;
+}
+
+export function TextAreaField({ label, error, ...textArea }: TextAreaFieldProps) {
+  return (
+    <FieldShell label={label} error={error}>
+      {({ inputId, describedBy }) => (
+        <TextArea
+          id={inputId}
+          aria-invalid={Boolean(error)}
+          aria-describedby={describedBy}
+          $invalid={Boolean(error)}
+          {...textArea}
         />
       )}
     </FieldShell>
@@ -186,6 +214,11 @@ const controlStyle = css<{ $invalid: boolean }>`
 
 const Input = styled.input<{ $invalid: boolean }>`
   ${controlStyle}
+`;
+
+const TextArea = styled.textarea<{ $invalid: boolean }>`
+  ${controlStyle}
+  resize: vertical;
 `;
 
 const Select = styled.select<{ $invalid: boolean }>`
