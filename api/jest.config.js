@@ -6,7 +6,9 @@ const base = {
   testEnvironment: 'node',
   roots: ['<rootDir>/src', '<rootDir>/test'],
   testMatch: ['**/*.test.ts'],
-  transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { target: 'es2022' }, module: { type: 'commonjs' } }] },
+  transform: {
+    '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { target: 'es2022' }, module: { type: 'commonjs', ignoreDynamic: true } }],
+  },
   transformIgnorePatterns: ['/node_modules/'],
   // The shared engine's TypeScript source, so API tests need no build of it.
   moduleNameMapper: { '^@gadgets/pc-compatibility$': '<rootDir>/../pc-compatibility/src/index.ts' },

@@ -33,6 +33,7 @@ const SPEC_SECONDS = {
   'api-timeout': 18,
   notifications: 20,
   'account-pages': 25,
+  'provider-sign-in': 8,
   reviews: 8,
   'dead-controls': 90,
   'shell-account': 17,

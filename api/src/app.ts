@@ -12,6 +12,7 @@ import { createGraphqlEndpoint } from './http/graphql-endpoint';
 import { createRequestHandler } from './http/request-handler';
 import { createLogger, type Logger } from './logger';
 import { phoneFinderCoverage } from './modules/phones/store';
+import { createSignInRoutes } from './modules/sign-in-providers/http-routes';
 import { seedCatalogue } from './seed/seed';
 import { createServices, type Services } from './services';
 
@@ -72,7 +73,8 @@ export async function createApi(config: Config, options: { seed?: boolean; pglit
   })().catch((error: unknown) => logger.error('comment event loop stopped', error));
 
   const yoga = createGraphqlEndpoint({ config, services, logger });
-  const handle = createRequestHandler({ config, db, yoga });
+  const signInRoutes = createSignInRoutes({ config, service: services.signInProviders, logger });
+  const handle = createRequestHandler({ config, db, yoga, signInRoutes });
 
   let server: Server | undefined;
   return {

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { compileProxyTrust } from './http/client-address';
+import { readSignInProviders, type SignInProviderConfig } from './modules/sign-in-providers/provider-config';
 import { canonicalEmail } from './shared/email-address';
 
 /** Everything the API reads from the environment, validated in one place. */
@@ -22,6 +23,10 @@ export interface Config {
   mailFrom: string;
   outboxDir: string;
   siteUrl: string;
+  /** API_URL: where browsers reach this API (sign-in providers send them back to its /oauth/<provider>/callback). */
+  apiUrl: string;
+  /** Google and GitHub sign-in, each offered only when configured (see modules/sign-in-providers). */
+  signInProviders: SignInProviderConfig[];
   corsOrigins: string[];
   accessTokenSecret: string;
   accessTokenTtlSeconds: number;
@@ -164,6 +169,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const logLevel = (env.LOG_LEVEL || 'info') as Config['logLevel'];
   if (!['silent', 'info', 'debug'].includes(logLevel)) throw new ConfigError('LOG_LEVEL must be silent, info or debug');
 
+  const fail = (message: string): never => {
+    throw new ConfigError(message);
+  };
   return {
     allowIntrospection: env.NODE_ENV !== 'production',
     port: readInteger(env, 'PORT', 4000, 0, 65535),
@@ -177,6 +185,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM || 'Gadget Specs <no-reply@gadgets.local>',
     outboxDir: path.resolve(env.OUTBOX_DIR || path.join(dataDir, 'outbox')),
     siteUrl,
+    apiUrl: (readUrl(env, 'API_URL', ['http:', 'https:']) ?? siteUrl).replace(/\/$/, ''),
+    signInProviders: readSignInProviders(env, readUrl, fail),
     corsOrigins,
     accessTokenSecret: secret,
     accessTokenTtlSeconds: readInteger(env, 'ACCESS_TOKEN_TTL_SECONDS', 900, 10, 86400),

@@ -3,6 +3,7 @@ import { bikeResolvers } from './modules/bikes/resolvers';
 import { modelResolvers } from './modules/models/resolvers';
 import { commentResolvers } from './modules/comments/resolvers';
 import { contactResolvers } from './modules/contact/resolvers';
+import { signInProviderResolvers } from './modules/sign-in-providers/resolvers';
 import { creditResolvers } from './modules/credits/resolvers';
 import { customPcResolvers } from './modules/custom-pcs/resolvers';
 import { deviceResolvers } from './modules/devices/resolvers';
@@ -33,4 +34,5 @@ export const resolverMap = [
   modelReviewResolvers,
   followResolvers,
   contactResolvers,
+  signInProviderResolvers,
 ];

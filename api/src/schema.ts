@@ -26,6 +26,7 @@ import { accountDataTypeDefs } from './modules/account-data/schema';
 import { followTypeDefs } from './modules/follows/schema';
 import { modelReviewTypeDefs } from './modules/model-reviews/schema';
 import { notificationTypeDefs } from './modules/notifications/schema';
+import { signInProviderTypeDefs } from './modules/sign-in-providers/schema';
 import { voteTypeDefs } from './modules/votes/schema';
 import { resolverMap } from './resolvers';
 import { guardArguments } from './shared/argument-guard';
@@ -49,6 +50,7 @@ export const typeDefs = [
   modelReviewTypeDefs,
   followTypeDefs,
   contactTypeDefs,
+  signInProviderTypeDefs,
 ];
 
 function parseLiteral(ast: ValueNode): unknown {

@@ -3,7 +3,7 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import { CATALOGUE_CHANGED, type CatalogueChange, type PubSub } from './events/topics';
 import type { Logger } from './logger';
-import { withAdminEmails } from './modules/accounts/admin-emails';
+import { promoteAdminEmails, withAdminEmails } from './modules/accounts/admin-emails';
 import type { BackoffRedis } from './modules/accounts/login-backoff';
 import { createAccountService } from './modules/accounts/service';
 import { createAccountStore } from './modules/accounts/store';
@@ -25,6 +25,8 @@ import { createCommentService } from './modules/comments/service';
 import { createCommentStore } from './modules/comments/store';
 import { createContactService } from './modules/contact/service';
 import { createContactStore } from './modules/contact/store';
+import { createIdentityStore } from './modules/sign-in-providers/identity-store';
+import { createSignInProviderService } from './modules/sign-in-providers/service';
 import { createAccountDataService } from './modules/account-data/service';
 import { createAccountDataStore } from './modules/account-data/store';
 import { createModelReviewService } from './modules/model-reviews/service';
@@ -134,6 +136,18 @@ export function createServices({ config, db, logger, pubSub, redis }: ServiceDep
     limiter,
   });
   const contact = createContactService({ store: createContactStore(db), accounts, limiter });
+  const signInProviders = createSignInProviderService({
+    config,
+    db,
+    store: createIdentityStore(),
+    limiter,
+    logger,
+    startLogin: accounts.startLogin,
+    afterAccountProven: async () => {
+      if (config.adminEmails.length > 0)
+        await promoteAdminEmails({ adminEmails: config.adminEmails, store: accountStore, logger });
+    },
+  });
   const pcParts = createPcPartService(createPcPartStore(db), cache, finderHost);
   const customPcs = createCustomPcService({ db, store: createCustomPcStore(db), accounts, parts: pcParts });
   const devices = createDeviceService({ store: createDeviceStore(db), accounts, limiter });
@@ -147,6 +161,7 @@ export function createServices({ config, db, logger, pubSub, redis }: ServiceDep
     modelReviews,
     follows,
     contact,
+    signInProviders,
     pcParts,
     customPcs,
     devices,

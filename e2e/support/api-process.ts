@@ -44,6 +44,20 @@ export async function startApiProcess(options: ApiProcessOptions): Promise<Child
   throw new Error(`The API did not answer ${healthUrl} within 90 s`);
 }
 
+/** Starts scripts/local-openid-provider.mjs, the local Google and GitHub stand-in, and waits until it listens. */
+export async function startSignInProvider(repoRoot: string, port: number): Promise<ChildProcess> {
+  const child = spawn(
+    process.execPath,
+    [join(repoRoot, 'scripts', 'local-openid-provider.mjs'), '--port', String(port), '--host', 'localhost'],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  await new Promise<void>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`The local sign-in provider exited with code ${code}`)));
+    child.stdout!.once('data', () => resolve());
+  });
+  return child;
+}
+
 export function stopProcess(child: ChildProcess | undefined): Promise<void> {
   if (!child || child.exitCode !== null) return Promise.resolve();
   return new Promise((resolve) => {

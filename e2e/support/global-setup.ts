@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { startApiProcess } from './api-process';
+import { startApiProcess, startSignInProvider } from './api-process';
 import { CHROMIUM_PATH } from './browser';
 import {
   DECLARED_REGISTRY_FILE,
@@ -45,6 +45,17 @@ export default async function globalSetup() {
     TEST_PORTS.integrator,
   ].map(origin);
 
+  running.signInProvider = await startSignInProvider(repoRoot, TEST_PORTS.signInProvider);
+  const signInProviderUrl = origin(TEST_PORTS.signInProvider);
+  const signInProviders = {
+    GOOGLE_ISSUER: signInProviderUrl,
+    GOOGLE_CLIENT_ID: 'e2e-site',
+    GOOGLE_CLIENT_SECRET: 'e2e-secret',
+    GITHUB_URL: signInProviderUrl,
+    GITHUB_API_URL: signInProviderUrl,
+    GITHUB_CLIENT_ID: 'e2e-site',
+    GITHUB_CLIENT_SECRET: 'e2e-secret',
+  };
   running.api = await startApiProcess({
     repoRoot,
     port: TEST_PORTS.api,
@@ -52,7 +63,8 @@ export default async function globalSetup() {
     siteUrl: origin(TEST_PORTS.shell),
     corsOrigins: siteOrigins,
     // Tests sign up and post many times from one address; the bike admin spec signs up as a listed admin.
-    env: { RATE_LIMIT_FACTOR: '0', ADMIN_EMAILS: 'bike-admin@example.com' },
+    // Google and GitHub sign-in go through the local stand-in.
+    env: { RATE_LIMIT_FACTOR: '0', ADMIN_EMAILS: 'bike-admin@example.com', ...signInProviders },
   });
   running.dataDir = dataDir;
 
@@ -72,6 +84,7 @@ export default async function globalSetup() {
 
   const site: TestSite = {
     apiUrl,
+    signInProviderUrl,
     shellUrl: origin(TEST_PORTS.shell),
     integratorUrl: origin(TEST_PORTS.integrator),
     remoteUrls,

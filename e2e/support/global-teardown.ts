@@ -6,5 +6,6 @@ import { stopAllSiteServers } from './site-servers';
 export default async function globalTeardown() {
   await stopAllSiteServers();
   await stopProcess(running.api);
+  await stopProcess(running.signInProvider);
   if (running.dataDir) rmSync(running.dataDir, { recursive: true, force: true });
 }

@@ -15,6 +15,8 @@ export const REMOTE_SECTIONS = DECLARED_SECTIONS.map((section) => section.name a
 const base = Number(process.env.E2E_PORT_BASE ?? 4500);
 export const TEST_PORTS = {
   api: base,
+  /** The local stand-in for Google and GitHub sign-in (scripts/local-openid-provider.mjs). */
+  signInProvider: base + 1,
   shell: base + 10,
   integrator: base + 9,
   /** Each declared section's remote, in registry order from base + 11. */
@@ -31,6 +33,8 @@ export const PREVIEW_SECRET = 'e2e-preview-secret-not-for-production';
 
 export interface TestSite {
   apiUrl: string;
+  /** The local Google and GitHub stand-in the API signs in through; POST /__identity names who signs in next. */
+  signInProviderUrl: string;
   shellUrl: string;
   integratorUrl: string;
   remoteUrls: Record<RemoteSection, string>;

@@ -12,6 +12,7 @@ const pageModules = {
   activateAccount: () => import('./features/auth/activate-account-page'),
   resetPassword: () => import('./features/auth/reset-password-page'),
   confirmEmail: () => import('./features/auth/confirm-email-page'),
+  signInError: () => import('./features/auth/sign-in-error-page'),
   search: () => import('./features/search/search-page'),
   devices: () => import('./features/devices/devices-page'),
   sitePage: () => import('./features/site-pages/site-page'),
@@ -24,6 +25,7 @@ const NotFoundPage = lazy(pageModules.notFound);
 const ActivateAccountPage = lazy(pageModules.activateAccount);
 const ResetPasswordPage = lazy(pageModules.resetPassword);
 const ConfirmEmailPage = lazy(pageModules.confirmEmail);
+const SignInErrorPage = lazy(pageModules.signInError);
 const SearchPage = lazy(pageModules.search);
 const DevicesPage = lazy(pageModules.devices);
 const SitePage = lazy(pageModules.sitePage);
@@ -62,6 +64,7 @@ export const siteRoutes: RouteObject[] = [
       { path: 'auth/activate', element: <ActivateAccountPage /> },
       { path: 'auth/reset-password', element: <ResetPasswordPage /> },
       { path: 'auth/confirm-email', element: <ConfirmEmailPage /> },
+      { path: 'auth/sign-in-error', element: <SignInErrorPage /> },
       { path: 'search', element: <SearchPage /> },
       { path: 'devices', element: <DevicesPage /> },
       { path: 'notifications', element: <NotificationsPage /> },

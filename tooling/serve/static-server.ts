@@ -45,7 +45,7 @@ export interface StaticServerOptions {
   dir: string;
   port: number;
   host?: string;
-  /** Where /graphql, /media and /health are proxied to, and where the server's own renders ask. */
+  /** Where /graphql, /media, /health and /oauth are proxied to, and where the server's own renders ask. */
   apiOrigin?: string;
   /**
    * The local address the proxy connects to the API from: the one address the API believes X-Forwarded-For from
@@ -142,7 +142,8 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
     app.use(
       createProxyMiddleware({
         target: options.apiOrigin,
-        pathFilter: ['/graphql', '/media', '/health'],
+        // /oauth: sign-in through Google or GitHub, so its cookies are the site's own.
+        pathFilter: ['/graphql', '/media', '/health', '/oauth'],
         changeOrigin: false,
         xfwd: true,
         agent: keepAliveAgent(options.apiOrigin, options.apiSourceAddress),

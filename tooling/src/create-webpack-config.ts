@@ -122,7 +122,7 @@ function createBrowserConfig(options: WebpackOptions, production: boolean, hotRe
       // this, webpack-dev-server refuses that socket ("Invalid Host/Origin header"). Pages on this machine only.
       allowedHosts: ['localhost', '127.0.0.1'],
       headers: { 'Access-Control-Allow-Origin': '*' },
-      proxy: [{ context: ['/graphql', '/media'], target: apiOrigin(), changeOrigin: false, ws: true }],
+      proxy: [{ context: ['/graphql', '/media', '/oauth'], target: apiOrigin(), changeOrigin: false, ws: true }],
       client: { overlay: { errors: true, warnings: false, runtimeErrors: false } },
     },
   };

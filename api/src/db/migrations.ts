@@ -514,6 +514,23 @@ export const MIGRATIONS: Migration[] = [
       );
     `,
   },
+  {
+    // Sign-in providers' identities (Google's or GitHub's account id) linked to our accounts; one account may have
+    // several, an identity belongs to one account.
+    id: '102_user_identities',
+    sql: `
+      CREATE TABLE user_identities (
+        provider text NOT NULL,
+        subject text NOT NULL,
+        user_id integer NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        email text NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        last_used_at timestamptz NOT NULL DEFAULT now(),
+        PRIMARY KEY (provider, subject)
+      );
+      CREATE INDEX user_identities_user ON user_identities (user_id);
+    `,
+  },
 ];
 
 /** Serialises migrations and seeding when several instances start at once against one PostgreSQL. */

@@ -1527,6 +1527,8 @@ export type Query = {
   searchLaptops: Array<SearchResult>;
   /** At most 20 results; a blank key returns an empty list. */
   searchMobiles: Array<SearchResult>;
+  /** The sign-in providers this site offers, in the order to show them; empty when none is configured. */
+  signInProviders: Array<SignInProvider>;
   /** type: mobile, laptop or bike; all published models when omitted. */
   specModels: Array<SpecModel>;
   specModelsByCompany: Array<SpecModel>;
@@ -1741,6 +1743,15 @@ export type SearchResult = {
   name: Scalars['String']['output'];
   path: Scalars['String']['output'];
   series: Maybe<Scalars['String']['output']>;
+};
+
+/** A sign-in provider this site offers (only configured ones are listed). */
+export type SignInProvider = {
+  __typename?: 'SignInProvider';
+  /** google or github: the browser signs in through <API>/oauth/<id>/start?returnTo=<path>. */
+  id: Scalars['ID']['output'];
+  /** The provider's name, as on its button (Google, GitHub). */
+  name: Scalars['String']['output'];
 };
 
 export type Sound = {
@@ -2045,6 +2056,7 @@ export type ResolversTypes = {
   RetailerLink: ResolverTypeWrapper<Partial<RetailerLink>>;
   Review: ResolverTypeWrapper<Partial<Review>>;
   SearchResult: ResolverTypeWrapper<Partial<SearchResult>>;
+  SignInProvider: ResolverTypeWrapper<Partial<SignInProvider>>;
   Sound: ResolverTypeWrapper<Partial<Sound>>;
   SpecDocument: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['SpecDocument']>;
   SpecModel: ResolverTypeWrapper<Partial<SpecModel>>;
@@ -2153,6 +2165,7 @@ export type ResolversParentTypes = {
   RetailerLink: Partial<RetailerLink>;
   Review: Partial<Review>;
   SearchResult: Partial<SearchResult>;
+  SignInProvider: Partial<SignInProvider>;
   Sound: Partial<Sound>;
   SpecDocument: ResolversInterfaceTypes<ResolversParentTypes>['SpecDocument'];
   SpecModel: Partial<SpecModel>;
@@ -3385,6 +3398,7 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QuerySearchMobilesArgs, 'searchKey'>
   >;
+  signInProviders?: Resolver<Array<ResolversTypes['SignInProvider']>, ParentType, ContextType>;
   specModels?: Resolver<Array<ResolversTypes['SpecModel']>, ParentType, ContextType, Partial<QuerySpecModelsArgs>>;
   specModelsByCompany?: Resolver<
     Array<ResolversTypes['SpecModel']>,
@@ -3432,6 +3446,14 @@ export type SearchResultResolvers<
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   series?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SignInProviderResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['SignInProvider'] = ResolversParentTypes['SignInProvider'],
+> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SoundResolvers<
@@ -3595,6 +3617,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RetailerLink?: RetailerLinkResolvers<ContextType>;
   Review?: ReviewResolvers<ContextType>;
   SearchResult?: SearchResultResolvers<ContextType>;
+  SignInProvider?: SignInProviderResolvers<ContextType>;
   Sound?: SoundResolvers<ContextType>;
   SpecDocument?: SpecDocumentResolvers<ContextType>;
   SpecModel?: SpecModelResolvers<ContextType>;

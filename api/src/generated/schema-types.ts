@@ -1518,6 +1518,8 @@ export type Query = {
   searchLaptops: Array<SearchResult>;
   /** At most 20 results; a blank key returns an empty list. */
   searchMobiles: Array<SearchResult>;
+  /** The sign-in providers this site offers, in the order to show them; empty when none is configured. */
+  signInProviders: Array<SignInProvider>;
   /** type: mobile, laptop or bike; all published models when omitted. */
   specModels: Array<SpecModel>;
   specModelsByCompany: Array<SpecModel>;
@@ -1732,6 +1734,15 @@ export type SearchResult = {
   name: Scalars['String']['output'];
   path: Scalars['String']['output'];
   series: Maybe<Scalars['String']['output']>;
+};
+
+/** A sign-in provider this site offers (only configured ones are listed). */
+export type SignInProvider = {
+  __typename?: 'SignInProvider';
+  /** google or github: the browser signs in through <API>/oauth/<id>/start?returnTo=<path>. */
+  id: Scalars['ID']['output'];
+  /** The provider's name, as on its button (Google, GitHub). */
+  name: Scalars['String']['output'];
 };
 
 export type Sound = {

@@ -7,10 +7,28 @@ import { corsHeadersFor } from './cors-policy';
 import { MAX_BODY_BYTES } from './limits';
 import { readLimitedBody } from './request-body';
 
-/** The API's HTTP surface: /graphql (with a streamed body limit), /health, /media/* and 404 for the rest. */
-export function createRequestHandler({ config, db, yoga }: { config: Config; db: Database; yoga: GraphqlEndpoint }) {
+/** Answers a request it knows (returning true), or returns false. */
+export type RouteHandler = (req: IncomingMessage, res: ServerResponse, pathname: string, search: string) => boolean;
+
+/**
+ * The API's HTTP surface: /graphql (with a streamed body limit), /health, /media/*, the sign-in providers'
+ * /oauth/<provider>/start and /callback, and 404 for the rest.
+ */
+export function createRequestHandler({
+  config,
+  db,
+  yoga,
+  signInRoutes,
+}: {
+  config: Config;
+  db: Database;
+  yoga: GraphqlEndpoint;
+  signInRoutes: RouteHandler;
+}) {
   return (req: IncomingMessage, res: ServerResponse) => {
-    const pathname = (req.url ?? '/').split('?')[0]!;
+    const url = req.url ?? '/';
+    const queryStart = url.indexOf('?');
+    const pathname = queryStart < 0 ? url : url.slice(0, queryStart);
     if (pathname === '/graphql') {
       if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') {
         void yoga(req, res);
@@ -51,6 +69,8 @@ export function createRequestHandler({ config, db, yoga }: { config: Config; db:
       );
       return;
     }
+    if (pathname.startsWith('/oauth/') && signInRoutes(req, res, pathname, queryStart < 0 ? '' : url.slice(queryStart)))
+      return;
     if (pathname.startsWith('/media/') && (req.method === 'GET' || req.method === 'HEAD')) {
       const body = renderMedia(pathname);
       if (body) {

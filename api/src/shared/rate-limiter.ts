@@ -27,6 +27,8 @@ export interface RateRule {
 
 export const RATE_RULES = {
   loginByIp: { limit: 20, windowSeconds: 600 },
+  /** Returns from a sign-in provider (each costs a call to the provider). */
+  externalSignInByIp: { limit: 20, windowSeconds: 600 },
   registerByIp: { limit: 5, windowSeconds: 3600 },
   /** Mails to one address from sign-ups naming it; past it the answer is the same and nothing is sent. */
   registerByEmail: { limit: 3, windowSeconds: 3600 },

@@ -16,6 +16,7 @@ export function createAccountDataStore(db: Database) {
         modelReviews,
         follows,
         contactMessages,
+        signInProviders,
         logins,
       ] = await Promise.all([
         // account data: the account itself (never its password hash)
@@ -68,6 +69,11 @@ export function createAccountDataStore(db: Database) {
           'SELECT name, email, subject, message, created_at, handled_at FROM contact_messages WHERE user_id = $1 ORDER BY id',
           userId,
         ),
+        // account data: the sign-in providers' accounts linked to the account
+        rows(
+          'SELECT provider, subject, email, created_at, last_used_at FROM user_identities WHERE user_id = $1 ORDER BY created_at',
+          userId,
+        ),
         // account data: the account's logins (never their tokens)
         rows(
           `SELECT min(created_at) AS started_at, max(created_at) AS last_seen_at, (array_agg(user_agent ORDER BY created_at))[1] AS user_agent
@@ -86,6 +92,7 @@ export function createAccountDataStore(db: Database) {
         modelReviews,
         follows,
         contactMessages,
+        signInProviders,
         logins,
       };
     },

@@ -137,6 +137,14 @@ export function createSessions({ config, db, store, limiter, logger, redis }: Ac
       return true;
     },
 
+    /**
+     * Starts a login for an account whose owner was proven some other way (a sign-in provider's verified identity):
+     * the same refresh cookie and family as a password login.
+     */
+    async startLogin(ctx: SessionActor, userId: number, persistent: boolean): Promise<void> {
+      await issueRefresh(ctx, userId, persistent, randomUUID(), new Date(Date.now() + ABSOLUTE_SESSION_MS));
+    },
+
     async getAccessToken(ctx: SessionActor): Promise<string | null> {
       const presented = ctx.cookies[REFRESH_COOKIE];
       if (!presented) return null;

@@ -1,9 +1,10 @@
 import { LinkButton } from '../../forms/form-controls';
 import { PanelFooter } from './panel-layout';
+import { ProviderSignIn } from './provider-sign-in';
 
 /**
- * Under the login and sign-up forms: the way to the other form. Sign-in through Google or GitHub is not offered until
- * a provider is configured (no button that does nothing).
+ * Under the login and sign-up forms: sign-in through Google or GitHub (only those configured, so no button that
+ * does nothing), then the way to the other form.
  */
 export function OtherFormFooter({
   question,
@@ -15,11 +16,14 @@ export function OtherFormFooter({
   onClick: () => void;
 }) {
   return (
-    <PanelFooter>
-      {question}{' '}
-      <LinkButton type="button" onClick={onClick}>
-        {action}
-      </LinkButton>
-    </PanelFooter>
+    <>
+      <ProviderSignIn />
+      <PanelFooter>
+        {question}{' '}
+        <LinkButton type="button" onClick={onClick}>
+          {action}
+        </LinkButton>
+      </PanelFooter>
+    </>
   );
 }

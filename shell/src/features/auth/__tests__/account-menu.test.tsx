@@ -55,8 +55,30 @@ describe('login panel', () => {
     expect(within(dialog).getByPlaceholderText('Enter your password')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Remember me')).not.toBeChecked();
     // Sign-in through Google or GitHub is not offered until a provider is configured: no button that does nothing.
-    expect(within(dialog).queryByRole('button', { name: 'Google' })).toBeNull();
+    expect(within(dialog).queryByText('or continue with')).toBeNull();
+    expect(within(dialog).queryByRole('link', { name: /Google/ })).toBeNull();
     expect(within(dialog).getByText(/Don't have an account\?/)).toBeInTheDocument();
+  });
+
+  it('offers the configured sign-in providers, each a link that comes back to this page, on login and sign-up', async () => {
+    const providers = [
+      { id: 'google', name: 'Google' },
+      { id: 'github', name: 'GitHub' },
+    ];
+    const { dialog, user } = await openSignedOutMenu({
+      ...signedOutHandlers(),
+      ProviderSignIn_Providers: () => ({ data: { signInProviders: providers } }),
+    });
+    expect(await within(dialog).findByRole('link', { name: 'Continue with Google' })).toHaveAttribute(
+      'href',
+      '/oauth/google/start?returnTo=%2F',
+    );
+    expect(within(dialog).getByRole('link', { name: 'Continue with GitHub' })).toHaveAttribute(
+      'href',
+      '/oauth/github/start?returnTo=%2F',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Create account' }));
+    expect(await within(dialog).findByRole('link', { name: 'Continue with GitHub' })).toBeInTheDocument();
   });
 
   it('shows each field error, announced, and clears it when that field is typed in', async () => {

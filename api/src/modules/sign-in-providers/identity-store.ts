@@ -1,0 +1,72 @@
+import type { Queryable } from '../../db/database';
+import { canonicalEmail } from '../../shared/email-address';
+
+/**
+ * The password hash of an account that has none yet (made through a sign-in provider, or whose unconfirmed sign-up
+ * was claimed by the address's proven owner). No argon2 hash looks like it, so no password matches until the owner
+ * sets one through "Forgot password".
+ */
+export const NO_PASSWORD = '!';
+
+/** Gender of an account made through a provider, until its owner says otherwise in Profile Settings. */
+const UNSTATED_GENDER = 'prefer_not_to_say';
+
+export interface AccountOfAddress {
+  id: number;
+  active: boolean;
+}
+
+export function createIdentityStore() {
+  return {
+    async userOfIdentity(tx: Queryable, provider: string, subject: string): Promise<number | null> {
+      // sign-in providers: the account an identity is linked to, noting its use (primary key)
+      const rows = await tx.query<{ user_id: number }>(
+        'UPDATE user_identities SET last_used_at = now() WHERE provider = $1 AND subject = $2 RETURNING user_id',
+        [provider, subject],
+      );
+      return rows[0]?.user_id ?? null;
+    },
+
+    async accountOfAddress(tx: Queryable, email: string): Promise<AccountOfAddress | null> {
+      // sign-in providers: the account of an address, in its one spelling, locked until the link is made
+      const rows = await tx.query<AccountOfAddress>('SELECT id, active FROM users WHERE email_key = $1 FOR UPDATE', [
+        canonicalEmail(email),
+      ]);
+      return rows[0] ?? null;
+    },
+
+    async createAccount(tx: Queryable, account: { email: string; name: string }): Promise<number | null> {
+      // sign-in providers: a new active account for a proven address (null when the address was taken meanwhile)
+      const rows = await tx.query<{ id: number }>(
+        `INSERT INTO users (email, email_key, name, gender, password_hash, active) VALUES ($1, $2, $3, $4, $5, true)
+         ON CONFLICT (email_key) DO NOTHING RETURNING id`,
+        [account.email, canonicalEmail(account.email), account.name, UNSTATED_GENDER, NO_PASSWORD],
+      );
+      return rows[0]?.id ?? null;
+    },
+
+    async claimUnconfirmedAccount(tx: Queryable, userId: number): Promise<void> {
+      // sign-in providers: the proven owner takes an account whose sign-up was never confirmed; whoever signed it up
+      // may not be them, so its password goes and its pending activation links die
+      await tx.query('UPDATE users SET active = true, password_hash = $2 WHERE id = $1 AND NOT active', [
+        userId,
+        NO_PASSWORD,
+      ]);
+      await tx.query(
+        `UPDATE user_tokens SET revoked_at = now() WHERE user_id = $1 AND kind = 'activation' AND revoked_at IS NULL`,
+        [userId],
+      );
+    },
+
+    async link(tx: Queryable, identity: { provider: string; subject: string; userId: number; email: string }) {
+      // sign-in providers: link an identity to an account (once)
+      await tx.query(
+        `INSERT INTO user_identities (provider, subject, user_id, email) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (provider, subject) DO NOTHING`,
+        [identity.provider, identity.subject, identity.userId, identity.email],
+      );
+    },
+  };
+}
+
+export type IdentityStore = ReturnType<typeof createIdentityStore>;
