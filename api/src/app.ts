@@ -72,6 +72,7 @@ export async function createApi(config: Config, options: { seed?: boolean; pglit
     for await (const event of commentEvents) if (event?.topic) services.comments.forget(event.topic);
   })().catch((error: unknown) => logger.error('comment event loop stopped', error));
 
+  services.notificationDigest.start();
   const yoga = createGraphqlEndpoint({ config, services, logger });
   const signInRoutes = createSignInRoutes({ config, service: services.signInProviders, logger });
   const handle = createRequestHandler({ config, db, yoga, signInRoutes });
@@ -99,6 +100,7 @@ export async function createApi(config: Config, options: { seed?: boolean; pglit
         server.closeAllConnections();
         await new Promise<void>((resolve) => server!.close(() => resolve()));
       }
+      services.notificationDigest.stop();
       await catalogueEvents.return?.();
       await commentEvents.return?.();
       // Let account work and mail already accepted finish before the database goes away.

@@ -25,6 +25,8 @@ import { createCommentService } from './modules/comments/service';
 import { createCommentStore } from './modules/comments/store';
 import { createContactService } from './modules/contact/service';
 import { createContactStore } from './modules/contact/store';
+import { createNotificationDigest } from './modules/notifications/digest';
+import { createNotificationPreferences } from './modules/notifications/preferences';
 import { createIdentityStore } from './modules/sign-in-providers/identity-store';
 import { createSignInProviderService } from './modules/sign-in-providers/service';
 import { createAccountDataService } from './modules/account-data/service';
@@ -100,6 +102,8 @@ export function createServices({ config, db, logger, pubSub, redis }: ServiceDep
     pubSub,
     tasks,
   });
+  const notificationPreferences = createNotificationPreferences({ db, accounts, limiter });
+  const notificationDigest = createNotificationDigest({ config, db, mailer, logger });
   const voteStore = createVoteStore(db);
   const follows = createFollowService({ store: createFollowStore(db), accounts, models: voteStore, notifications });
   const bikeWrites = createBikeService({
@@ -162,6 +166,8 @@ export function createServices({ config, db, logger, pubSub, redis }: ServiceDep
     follows,
     contact,
     signInProviders,
+    notificationPreferences,
+    notificationDigest,
     pcParts,
     customPcs,
     devices,

@@ -190,7 +190,13 @@ describe.each([
         .getByRole('radio', { name: /^Imperial/ })
         .check();
       await main.getByText('Units set to Imperial.').waitFor();
+      // Kept by the API: the choice is still there after a reload.
+      await main.getByLabel('Replies to your comments').selectOption({ label: 'On the site and by e-mail' });
+      await main.getByText('Saved. Replies to your comments: on the site and by e-mail.').waitFor();
       await expectAccessible(page);
+      await page.reload();
+      await main.getByLabel('Replies to your comments').waitFor();
+      expect(await main.getByLabel('Replies to your comments').inputValue()).toBe('EMAIL');
 
       await page.goto(`${testSite().shellUrl}/help`);
       await main.getByRole('heading', { level: 1, name: 'Help Center' }).waitFor();

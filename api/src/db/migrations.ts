@@ -531,6 +531,25 @@ export const MIGRATIONS: Migration[] = [
       CREATE INDEX user_identities_user ON user_identities (user_id);
     `,
   },
+  {
+    // How each account wants each kind of notification: on the site (no row, the default), on the site and in an
+    // e-mail digest, or not at all. A notification is e-mailed once (emailed_at); a digest goes at most once a period.
+    id: '103_notification_preferences',
+    sql: `
+      CREATE TABLE notification_preferences (
+        user_id integer NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        kind text NOT NULL,
+        delivery text NOT NULL CHECK (delivery IN ('email', 'off')),
+        PRIMARY KEY (user_id, kind)
+      );
+      CREATE INDEX notification_preferences_email ON notification_preferences (kind, user_id) WHERE delivery = 'email';
+      ALTER TABLE notifications ADD COLUMN emailed_at timestamptz;
+      CREATE TABLE notification_digests (
+        user_id integer PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
+        sent_at timestamptz NOT NULL
+      );
+    `,
+  },
 ];
 
 /** Serialises migrations and seeding when several instances start at once against one PostgreSQL. */

@@ -978,6 +978,8 @@ export type Mutation = {
   sendContactMessage: Scalars['Boolean']['output'];
   /** Admins: hides a review from everyone (or shows it again). */
   setModelReviewHidden: Scalars['Boolean']['output'];
+  /** Sets how the viewer wants one kind of notification; returns all the viewer's preferences. */
+  setNotificationPreference: Array<NotificationPreference>;
   /** Admins only. Flips published. */
   toggleBikeFeaturePublished: BikeFeature;
   /** Stops following (only the viewer's own follows). */
@@ -1130,6 +1132,11 @@ export type MutationSetModelReviewHiddenArgs = {
   id: Scalars['ID']['input'];
 };
 
+export type MutationSetNotificationPreferenceArgs = {
+  delivery: NotificationDelivery;
+  kind: NotificationKind;
+};
+
 export type MutationToggleBikeFeaturePublishedArgs = {
   company: Scalars['String']['input'];
   path: Scalars['String']['input'];
@@ -1197,6 +1204,15 @@ export type Notification = {
   title: Scalars['String']['output'];
 };
 
+/** How the viewer wants one kind of notification. */
+export type NotificationDelivery =
+  /** On the site, and in an e-mail digest (at most one a day) of those still unread. */
+  | 'EMAIL'
+  /** Not at all: nothing is kept for this kind. */
+  | 'OFF'
+  /** On the site (the bell and the notifications page), the default. */
+  | 'SITE';
+
 /** What a notification is about. */
 export type NotificationKind =
   /** Another admin created a bike draft (admins only). */
@@ -1220,6 +1236,12 @@ export type NotificationPage = {
   nextCursor: Maybe<Scalars['String']['output']>;
   /** Unread notifications of the account, counted up to 100 (the bell shows 99+ from there). */
   unreadCount: Scalars['Int']['output'];
+};
+
+export type NotificationPreference = {
+  __typename?: 'NotificationPreference';
+  delivery: NotificationDelivery;
+  kind: NotificationKind;
 };
 
 export type OperatingSystem = {
@@ -1499,6 +1521,8 @@ export type Query = {
   myFollows: Array<Follow>;
   /** The signed-in viewer's own review of a model; null when signed out or not reviewed. */
   myModelReview: Maybe<ModelReview>;
+  /** How the signed-in viewer wants each kind of notification they can receive (admins' kinds for admins only). */
+  myNotificationPreferences: Array<NotificationPreference>;
   /** The signed-in viewer's notifications, newest first; only unread ones with unreadOnly. Signed-in only. */
   myNotifications: NotificationPage;
   /** The signed-in viewer's live logins, the current one marked. Signed-in only. */
@@ -2024,8 +2048,10 @@ export type ResolversTypes = {
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Network: ResolverTypeWrapper<Partial<Network>>;
   Notification: ResolverTypeWrapper<Partial<Notification>>;
+  NotificationDelivery: ResolverTypeWrapper<Partial<NotificationDelivery>>;
   NotificationKind: ResolverTypeWrapper<Partial<NotificationKind>>;
   NotificationPage: ResolverTypeWrapper<Partial<NotificationPage>>;
+  NotificationPreference: ResolverTypeWrapper<Partial<NotificationPreference>>;
   OperatingSystem: ResolverTypeWrapper<Partial<OperatingSystem>>;
   PaginationInfo: ResolverTypeWrapper<Partial<PaginationInfo>>;
   PcBuildCheck: ResolverTypeWrapper<BuildReport>;
@@ -2143,6 +2169,7 @@ export type ResolversParentTypes = {
   Network: Partial<Network>;
   Notification: Partial<Notification>;
   NotificationPage: Partial<NotificationPage>;
+  NotificationPreference: Partial<NotificationPreference>;
   OperatingSystem: Partial<OperatingSystem>;
   PaginationInfo: Partial<PaginationInfo>;
   PcBuildCheck: BuildReport;
@@ -2998,6 +3025,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationSetModelReviewHiddenArgs, 'hidden' | 'id'>
   >;
+  setNotificationPreference?: Resolver<
+    Array<ResolversTypes['NotificationPreference']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationSetNotificationPreferenceArgs, 'delivery' | 'kind'>
+  >;
   toggleBikeFeaturePublished?: Resolver<
     ResolversTypes['BikeFeature'],
     ParentType,
@@ -3074,6 +3107,14 @@ export type NotificationPageResolvers<
   items?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
   nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   unreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type NotificationPreferenceResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['NotificationPreference'] = ResolversParentTypes['NotificationPreference'],
+> = {
+  delivery?: Resolver<ResolversTypes['NotificationDelivery'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['NotificationKind'], ParentType, ContextType>;
 };
 
 export type OperatingSystemResolvers<
@@ -3336,6 +3377,7 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryMyModelReviewArgs, 'brand' | 'category' | 'path'>
   >;
+  myNotificationPreferences?: Resolver<Array<ResolversTypes['NotificationPreference']>, ParentType, ContextType>;
   myNotifications?: Resolver<
     ResolversTypes['NotificationPage'],
     ParentType,
@@ -3602,6 +3644,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Network?: NetworkResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
   NotificationPage?: NotificationPageResolvers<ContextType>;
+  NotificationPreference?: NotificationPreferenceResolvers<ContextType>;
   OperatingSystem?: OperatingSystemResolvers<ContextType>;
   PaginationInfo?: PaginationInfoResolvers<ContextType>;
   PcBuildCheck?: PcBuildCheckResolvers<ContextType>;

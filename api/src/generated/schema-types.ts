@@ -969,6 +969,8 @@ export type Mutation = {
   sendContactMessage: Scalars['Boolean']['output'];
   /** Admins: hides a review from everyone (or shows it again). */
   setModelReviewHidden: Scalars['Boolean']['output'];
+  /** Sets how the viewer wants one kind of notification; returns all the viewer's preferences. */
+  setNotificationPreference: Array<NotificationPreference>;
   /** Admins only. Flips published. */
   toggleBikeFeaturePublished: BikeFeature;
   /** Stops following (only the viewer's own follows). */
@@ -1121,6 +1123,11 @@ export type MutationSetModelReviewHiddenArgs = {
   id: Scalars['ID']['input'];
 };
 
+export type MutationSetNotificationPreferenceArgs = {
+  delivery: NotificationDelivery;
+  kind: NotificationKind;
+};
+
 export type MutationToggleBikeFeaturePublishedArgs = {
   company: Scalars['String']['input'];
   path: Scalars['String']['input'];
@@ -1188,6 +1195,15 @@ export type Notification = {
   title: Scalars['String']['output'];
 };
 
+/** How the viewer wants one kind of notification. */
+export type NotificationDelivery =
+  /** On the site, and in an e-mail digest (at most one a day) of those still unread. */
+  | 'EMAIL'
+  /** Not at all: nothing is kept for this kind. */
+  | 'OFF'
+  /** On the site (the bell and the notifications page), the default. */
+  | 'SITE';
+
 /** What a notification is about. */
 export type NotificationKind =
   /** Another admin created a bike draft (admins only). */
@@ -1211,6 +1227,12 @@ export type NotificationPage = {
   nextCursor: Maybe<Scalars['String']['output']>;
   /** Unread notifications of the account, counted up to 100 (the bell shows 99+ from there). */
   unreadCount: Scalars['Int']['output'];
+};
+
+export type NotificationPreference = {
+  __typename?: 'NotificationPreference';
+  delivery: NotificationDelivery;
+  kind: NotificationKind;
 };
 
 export type OperatingSystem = {
@@ -1490,6 +1512,8 @@ export type Query = {
   myFollows: Array<Follow>;
   /** The signed-in viewer's own review of a model; null when signed out or not reviewed. */
   myModelReview: Maybe<ModelReview>;
+  /** How the signed-in viewer wants each kind of notification they can receive (admins' kinds for admins only). */
+  myNotificationPreferences: Array<NotificationPreference>;
   /** The signed-in viewer's notifications, newest first; only unread ones with unreadOnly. Signed-in only. */
   myNotifications: NotificationPage;
   /** The signed-in viewer's live logins, the current one marked. Signed-in only. */

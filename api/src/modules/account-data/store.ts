@@ -17,6 +17,7 @@ export function createAccountDataStore(db: Database) {
         follows,
         contactMessages,
         signInProviders,
+        notificationPreferences,
         logins,
       ] = await Promise.all([
         // account data: the account itself (never its password hash)
@@ -74,6 +75,8 @@ export function createAccountDataStore(db: Database) {
           'SELECT provider, subject, email, created_at, last_used_at FROM user_identities WHERE user_id = $1 ORDER BY created_at',
           userId,
         ),
+        // account data: the kinds of notification the account wants by e-mail or not at all
+        rows('SELECT kind, delivery FROM notification_preferences WHERE user_id = $1 ORDER BY kind', userId),
         // account data: the account's logins (never their tokens)
         rows(
           `SELECT min(created_at) AS started_at, max(created_at) AS last_seen_at, (array_agg(user_agent ORDER BY created_at))[1] AS user_agent
@@ -93,6 +96,7 @@ export function createAccountDataStore(db: Database) {
         follows,
         contactMessages,
         signInProviders,
+        notificationPreferences,
         logins,
       };
     },

@@ -37,7 +37,24 @@ export const notificationTypeDefs = /* GraphQL */ `
     nextCursor: String
   }
 
+  "How the viewer wants one kind of notification."
+  enum NotificationDelivery {
+    "On the site (the bell and the notifications page), the default."
+    SITE
+    "On the site, and in an e-mail digest (at most one a day) of those still unread."
+    EMAIL
+    "Not at all: nothing is kept for this kind."
+    OFF
+  }
+
+  type NotificationPreference {
+    kind: NotificationKind!
+    delivery: NotificationDelivery!
+  }
+
   extend type Query {
+    "How the signed-in viewer wants each kind of notification they can receive (admins' kinds for admins only)."
+    myNotificationPreferences: [NotificationPreference!]!
     "The signed-in viewer's notifications, newest first; only unread ones with unreadOnly. Signed-in only."
     myNotifications(before: String, limit: Int = 20, unreadOnly: Boolean = false): NotificationPage!
   }
@@ -47,6 +64,8 @@ export const notificationTypeDefs = /* GraphQL */ `
     markNotificationRead(id: ID!): Int!
     "Marks every notification of the viewer read; returns the unread count (0)."
     markAllNotificationsRead: Int!
+    "Sets how the viewer wants one kind of notification; returns all the viewer's preferences."
+    setNotificationPreference(kind: NotificationKind!, delivery: NotificationDelivery!): [NotificationPreference!]!
   }
 
   extend type Subscription {

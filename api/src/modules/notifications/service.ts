@@ -63,19 +63,17 @@ export function createNotificationService(deps: {
     keptSinceAnalyze = 0;
     tasks.run('analyze notifications', () => store.analyze());
   };
-  return {
-    async notify(userId: number, notice: Notice): Promise<void> {
-      const row = await store.insert(userId, notice);
-      pubSub.publish(NOTIFICATION_ADDED, String(userId), view(row));
-      kept(1);
-    },
+  /** The same notice for several accounts (the followers of something), written at once; kinds turned off are not. */
+  async function notifyMany(userIds: readonly number[], notice: Notice): Promise<void> {
+    const rows = await store.insertMany(userIds, notice);
+    for (const row of rows) pubSub.publish(NOTIFICATION_ADDED, String(row.user_id), view(row));
+    kept(rows.length);
+  }
 
-    /** The same notice for several accounts (the followers of something), written at once. */
-    async notifyMany(userIds: readonly number[], notice: Notice): Promise<void> {
-      const rows = await store.insertMany(userIds, notice);
-      for (const row of rows) pubSub.publish(NOTIFICATION_ADDED, String(row.user_id), view(row));
-      kept(rows.length);
-    },
+  return {
+    /** Tells one account, unless it turned this kind off. */
+    notify: (userId: number, notice: Notice) => notifyMany([userId], notice),
+    notifyMany,
 
     async page(ctx: Actor, args: { before?: string | null; limit?: number | null; unreadOnly?: boolean | null }) {
       const viewer = await accounts.requireUser(ctx);

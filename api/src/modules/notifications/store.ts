@@ -14,26 +14,21 @@ const COLUMNS = 'id, kind, title, message, link, created_at, read_at';
 
 export function createNotificationStore(db: Database) {
   return {
-    async insert(
-      userId: number,
-      notice: { kind: string; title: string; message: string; link: string | null },
-    ): Promise<NotificationRow> {
-      // notifications: keep one for an account
-      const [row] = await db.query<NotificationRow>(
-        `INSERT INTO notifications (user_id, kind, title, message, link) VALUES ($1, $2, $3, $4, $5) RETURNING ${COLUMNS}`,
-        [userId, notice.kind, notice.title, notice.message, notice.link],
-      );
-      return row!;
-    },
-
+    /** Keeps a notification for each account that has not turned its kind off; returns the kept ones. */
     async insertMany(
       userIds: readonly number[],
       notice: { kind: string; title: string; message: string; link: string | null },
     ): Promise<(NotificationRow & { user_id: number })[]> {
-      // notifications: the same notification for several accounts, in one statement
+      // notifications: the same notification for several accounts, in one statement, but those who turned its kind
+      // off (primary key of notification_preferences)
       return db.query(
         `INSERT INTO notifications (user_id, kind, title, message, link)
-         SELECT user_id, $2, $3, $4, $5 FROM unnest($1::int[]) AS told(user_id) RETURNING user_id, ${COLUMNS}`,
+         SELECT user_id, $2, $3, $4, $5 FROM unnest($1::int[]) AS told(user_id)
+         WHERE NOT EXISTS (
+           SELECT 1 FROM notification_preferences off
+           WHERE off.user_id = told.user_id AND off.kind = $2 AND off.delivery = 'off'
+         )
+         RETURNING user_id, ${COLUMNS}`,
         [userIds, notice.kind, notice.title, notice.message, notice.link],
       );
     },

@@ -53,3 +53,25 @@ export const FollowingSection_UnfollowMutation = graphql(`
     unfollow(id: $id)
   }
 `);
+
+export const NotificationPreferences_PreferencesQuery = graphql(`
+  query NotificationPreferences_Preferences {
+    myNotificationPreferences {
+      kind
+      delivery
+    }
+  }
+`);
+
+export type NotificationPreference = ResultOf<
+  typeof NotificationPreferences_PreferencesQuery
+>['myNotificationPreferences'][number];
+
+export const NotificationPreferences_SetMutation = graphql(`
+  mutation NotificationPreferences_Set($kind: NotificationKind!, $delivery: NotificationDelivery!) {
+    setNotificationPreference(kind: $kind, delivery: $delivery) {
+      kind
+      delivery
+    }
+  }
+`);

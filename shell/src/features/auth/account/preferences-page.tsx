@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { bareList, useAppStore, type ThemeChoice, type UnitSystem } from '@gadgets/shared-ui';
 import { SkeletonLines } from '@gadgets/shared-ui/widgets';
 import { AccountFrame, AccountSection, SignInPrompt, useAccountViewer } from './account-frame';
+import { NotificationPreferencesSection } from './notification-preferences-section';
 
 const THEME_OPTIONS: ChoiceOption<ThemeChoice>[] = [
   { value: 'light', label: 'Light', hint: 'Dark text on a light background' },
@@ -16,12 +17,12 @@ const UNIT_OPTIONS: ChoiceOption<UnitSystem>[] = [
 ];
 
 /**
- * /account/preferences: theme and units. Both are kept in this browser (the store persists them), not in the
- * account, so they work signed out too; signed out, the page still offers to sign in.
+ * /account/preferences: theme and units, kept in this browser (the store persists them), not in the account, so they
+ * work signed out too; signed in, also which notifications the account receives and how (kept by the API).
  */
 export function PreferencesPage() {
   return (
-    <AccountFrame title="Preferences" lead="How the site looks and which units you prefer, on this browser.">
+    <AccountFrame title="Preferences" lead="How the site looks, which units you prefer, and what you are told about.">
       <Preferences />
     </AccountFrame>
   );
@@ -42,7 +43,7 @@ function Preferences() {
       {viewer === 'signed-out' && (
         <SignInPrompt
           subject="your account"
-          message="These preferences are kept in this browser, so you can set them without signing in. Sign in to manage your profile and account."
+          message="These preferences are kept in this browser, so you can set them without signing in. Sign in to choose your notifications and manage your profile and account."
         />
       )}
       <AccountSection aria-labelledby="preferences-title">
@@ -71,6 +72,7 @@ function Preferences() {
         />
         <Saved role="status">{saved}</Saved>
       </AccountSection>
+      {viewer === 'signed-in' && <NotificationPreferencesSection />}
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { appStore, THEME_STORAGE_KEY, UNITS_STORAGE_KEY } from '@gadgets/shared-ui';
 import { PreferencesPage } from '../preferences-page';
-import { renderAccountPage, signedInAs } from './account-test-kit';
+import { badInput, renderAccountPage, signedInAs } from './account-test-kit';
 
 const group = (name: string) => screen.getByRole('group', { name });
 
@@ -52,5 +52,50 @@ describe('/account/preferences', () => {
     renderAccountPage(<PreferencesPage />, { SessionCheck_AccessToken: () => 'never' });
     expect(screen.getByRole('status', { name: 'Loading your preferences' })).toBeInTheDocument();
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+  });
+
+  describe('notifications', () => {
+    const preferences = [
+      { kind: 'COMMENT_REPLY', delivery: 'SITE' },
+      { kind: 'FOLLOWED_MODEL_CHANGED', delivery: 'EMAIL' },
+    ];
+
+    it('shows how each kind is received and saves a change on the server', async () => {
+      const { user, calls } = renderAccountPage(<PreferencesPage />, {
+        NotificationPreferences_Preferences: () => ({ data: { myNotificationPreferences: preferences } }),
+        NotificationPreferences_Set: () => ({
+          data: { setNotificationPreference: [{ kind: 'COMMENT_REPLY', delivery: 'OFF' }, preferences[1]] },
+        }),
+      });
+      await signedInAs('AL');
+      const replies = await screen.findByRole('combobox', { name: 'Replies to your comments' });
+      expect(replies).toHaveValue('SITE');
+      expect(screen.getByRole('combobox', { name: 'Price or spec changes of models you follow' })).toHaveValue('EMAIL');
+      await user.selectOptions(replies, 'Off');
+      expect(await screen.findByText('Saved. Replies to your comments: off.')).toBeInTheDocument();
+      expect(replies).toHaveValue('OFF');
+      expect(calls.find((call) => call.name === 'NotificationPreferences_Set')?.variables).toEqual({
+        kind: 'COMMENT_REPLY',
+        delivery: 'OFF',
+      });
+    });
+
+    it('says why a change was refused, and shows the choice as it was', async () => {
+      const { user } = renderAccountPage(<PreferencesPage />, {
+        NotificationPreferences_Preferences: () => ({ data: { myNotificationPreferences: preferences } }),
+        NotificationPreferences_Set: () => badInput('kind', 'This kind of notification is for administrators only'),
+      });
+      await signedInAs('AL');
+      await user.selectOptions(await screen.findByRole('combobox', { name: 'Replies to your comments' }), 'Off');
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'This kind of notification is for administrators only',
+      );
+    });
+
+    it('is not offered signed out', async () => {
+      renderAccountPage(<PreferencesPage />, {}, { signedIn: false });
+      await screen.findByRole('heading', { name: 'You are not signed in' });
+      expect(screen.queryByRole('heading', { name: 'Notifications' })).not.toBeInTheDocument();
+    });
   });
 });
