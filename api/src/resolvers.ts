@@ -3,6 +3,7 @@ import { bikeResolvers } from './modules/bikes/resolvers';
 import { modelResolvers } from './modules/models/resolvers';
 import { commentResolvers } from './modules/comments/resolvers';
 import { contactResolvers } from './modules/contact/resolvers';
+import { moderationResolvers } from './modules/moderation/resolvers';
 import { signInProviderResolvers } from './modules/sign-in-providers/resolvers';
 import { creditResolvers } from './modules/credits/resolvers';
 import { customPcResolvers } from './modules/custom-pcs/resolvers';
@@ -35,4 +36,5 @@ export const resolverMap = [
   followResolvers,
   contactResolvers,
   signInProviderResolvers,
+  moderationResolvers,
 ];

@@ -26,6 +26,7 @@ import { accountDataTypeDefs } from './modules/account-data/schema';
 import { followTypeDefs } from './modules/follows/schema';
 import { modelReviewTypeDefs } from './modules/model-reviews/schema';
 import { notificationTypeDefs } from './modules/notifications/schema';
+import { moderationTypeDefs } from './modules/moderation/schema';
 import { signInProviderTypeDefs } from './modules/sign-in-providers/schema';
 import { voteTypeDefs } from './modules/votes/schema';
 import { resolverMap } from './resolvers';
@@ -51,6 +52,7 @@ export const typeDefs = [
   followTypeDefs,
   contactTypeDefs,
   signInProviderTypeDefs,
+  moderationTypeDefs,
 ];
 
 function parseLiteral(ast: ValueNode): unknown {

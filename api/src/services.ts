@@ -25,6 +25,8 @@ import { createCommentService } from './modules/comments/service';
 import { createCommentStore } from './modules/comments/store';
 import { createContactService } from './modules/contact/service';
 import { createContactStore } from './modules/contact/store';
+import { createModerationService } from './modules/moderation/service';
+import { createModerationStore } from './modules/moderation/store';
 import { createNotificationDigest } from './modules/notifications/digest';
 import { createNotificationPreferences } from './modules/notifications/preferences';
 import { createIdentityStore } from './modules/sign-in-providers/identity-store';
@@ -133,11 +135,21 @@ export function createServices({ config, db, logger, pubSub, redis }: ServiceDep
     pubSub,
   });
   const votes = createVoteService({ store: voteStore, accounts, limiter, pubSub });
+  const modelReviewStore = createModelReviewStore(db);
   const modelReviews = createModelReviewService({
-    store: createModelReviewStore(db),
+    store: modelReviewStore,
     accounts,
     models: voteStore,
     limiter,
+  });
+  const moderation = createModerationService({
+    store: createModerationStore(db),
+    accounts,
+    limiter,
+    hide: {
+      comment: (id, hidden) => comments.setHidden(id, hidden),
+      review: (id, hidden) => modelReviewStore.setHidden(id, hidden),
+    },
   });
   const contact = createContactService({ store: createContactStore(db), accounts, limiter });
   const signInProviders = createSignInProviderService({
@@ -168,6 +180,7 @@ export function createServices({ config, db, logger, pubSub, redis }: ServiceDep
     signInProviders,
     notificationPreferences,
     notificationDigest,
+    moderation,
     pcParts,
     customPcs,
     devices,

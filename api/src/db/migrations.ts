@@ -550,6 +550,27 @@ export const MIGRATIONS: Migration[] = [
       );
     `,
   },
+  {
+    // Moderation: signed-in visitors report a comment or a review (once each; a second report replaces the first),
+    // admins read the open ones grouped per item, and hide it or dismiss them. A hidden comment keeps its place in its
+    // thread (its replies stay) without its text.
+    id: '104_content_reports',
+    sql: `
+      CREATE TABLE content_reports (
+        id serial PRIMARY KEY,
+        reporter_id integer NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        content text NOT NULL CHECK (content IN ('comment', 'review')),
+        content_id integer NOT NULL,
+        reason text NOT NULL CHECK (reason IN ('spam', 'abuse', 'off_topic', 'other')),
+        note text,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        resolved_at timestamptz,
+        UNIQUE (reporter_id, content, content_id)
+      );
+      CREATE INDEX content_reports_open ON content_reports (content, content_id) WHERE resolved_at IS NULL;
+      ALTER TABLE comments ADD COLUMN hidden boolean NOT NULL DEFAULT false;
+    `,
+  },
 ];
 
 /** Serialises migrations and seeding when several instances start at once against one PostgreSQL. */

@@ -336,6 +336,8 @@ export type Comment = {
   category: Scalars['String']['output'];
   comment: Scalars['String']['output'];
   dislikes: Scalars['Int']['output'];
+  /** Hidden by a moderator: it keeps its place and replies, and comment is empty. */
+  hidden: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
   isReply: Scalars['Boolean']['output'];
   isVerified: Scalars['Boolean']['output'];
@@ -436,6 +438,37 @@ export type ContactMessagePage = {
   /** Newest first. */
   items: Array<ContactMessage>;
   /** Pass as `before` for the next, older page; null when none are left. */
+  nextCursor: Maybe<Scalars['String']['output']>;
+};
+
+/** Open reports of one comment or review, for admins. */
+export type ContentReport = {
+  __typename?: 'ContentReport';
+  /** Who wrote it, as shown on the site. */
+  author: Scalars['String']['output'];
+  content: ReportedContent;
+  /** Whether it is hidden already. */
+  contentHidden: Scalars['Boolean']['output'];
+  contentId: Scalars['ID']['output'];
+  /** The reported words (a review's text with its stars), as written. */
+  excerpt: Scalars['String']['output'];
+  /** The newest report's id; pass as `before` to page on. */
+  id: Scalars['ID']['output'];
+  /** Root-relative address of where it is shown. */
+  link: Scalars['String']['output'];
+  note: Maybe<Scalars['String']['output']>;
+  /** The newest report's reason and note. */
+  reason: ReportReason;
+  /** Open reports of it. */
+  reportCount: Scalars['Int']['output'];
+  /** ISO 8601: the newest report. */
+  reportedAt: Scalars['String']['output'];
+};
+
+export type ContentReportPage = {
+  __typename?: 'ContentReportPage';
+  /** Newest reported first. */
+  items: Array<ContentReport>;
   nextCursor: Maybe<Scalars['String']['output']>;
 };
 
@@ -965,6 +998,8 @@ export type Mutation = {
   /** Creates an inactive account and mails an activation link. Answers true whether or not the address was taken. */
   register: Scalars['Boolean']['output'];
   removeVariantFromCustomPc: CustomPc;
+  /** Reports a comment or a review to the admins (signed in; once per item, a second report replaces the first). */
+  reportContent: Scalars['Boolean']['output'];
   /**
    * Mails a single-use link (valid 24 hours) to newEmail after checking the viewer's password; the address changes only
    * when the link is opened (confirmEmailChange). A new request voids the previous link. Refused when another account
@@ -972,10 +1007,14 @@ export type Mutation = {
    */
   requestEmailChange: Scalars['Boolean']['output'];
   resetPassword: Scalars['Boolean']['output'];
+  /** Closes every open report of an item, hiding it when hide is true (admins only). */
+  resolveContentReports: Scalars['Boolean']['output'];
   /** Rates a model 1-5 with an optional text (at most 2,000 characters); one review per account and model, saved again to edit. */
   saveModelReview: ModelReview;
   /** Sends a message to the team; open to visitors (rate-limited per client address). */
   sendContactMessage: Scalars['Boolean']['output'];
+  /** Hides or shows a comment: it keeps its place and replies without its words (admins only). */
+  setCommentHidden: Scalars['Boolean']['output'];
   /** Admins: hides a review from everyone (or shows it again). */
   setModelReviewHidden: Scalars['Boolean']['output'];
   /** Sets how the viewer wants one kind of notification; returns all the viewer's preferences. */
@@ -1105,6 +1144,13 @@ export type MutationRemoveVariantFromCustomPcArgs = {
   variantId: Scalars['ID']['input'];
 };
 
+export type MutationReportContentArgs = {
+  content: ReportedContent;
+  id: Scalars['ID']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+  reason: ReportReason;
+};
+
 export type MutationRequestEmailChangeArgs = {
   newEmail: Scalars['String']['input'];
   password: Scalars['String']['input'];
@@ -1113,6 +1159,12 @@ export type MutationRequestEmailChangeArgs = {
 export type MutationResetPasswordArgs = {
   newPassword: Scalars['String']['input'];
   resetToken: Scalars['String']['input'];
+};
+
+export type MutationResolveContentReportsArgs = {
+  content: ReportedContent;
+  hide: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
 };
 
 export type MutationSaveModelReviewArgs = {
@@ -1125,6 +1177,11 @@ export type MutationSaveModelReviewArgs = {
 
 export type MutationSendContactMessageArgs = {
   input: ContactMessageInput;
+};
+
+export type MutationSetCommentHiddenArgs = {
+  hidden: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
 };
 
 export type MutationSetModelReviewHiddenArgs = {
@@ -1468,6 +1525,8 @@ export type Query = {
   companies: Array<Company>;
   /** Messages from the contact form, newest first. Admins only. */
   contactMessages: ContactMessagePage;
+  /** Comments and reviews with open reports, one row each, newest report first. Admins only. */
+  contentReports: ContentReportPage;
   /** Owner or admin only. */
   customPc: Maybe<CustomPc>;
   /** The user's own e-mail, or any e-mail for admins. */
@@ -1571,6 +1630,11 @@ export type QueryCompaniesArgs = {
 };
 
 export type QueryContactMessagesArgs = {
+  before?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type QueryContentReportsArgs = {
   before?: InputMaybe<Scalars['String']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -1740,6 +1804,18 @@ export type Ram = {
   size: Maybe<Scalars['String']['output']>;
   type: Maybe<Scalars['String']['output']>;
 };
+
+export type ReportReason =
+  /** Insults, harassment or hate. */
+  | 'ABUSE'
+  /** Not about the model. */
+  | 'OFF_TOPIC'
+  | 'OTHER'
+  /** Advertising, links or repeated posts. */
+  | 'SPAM';
+
+/** What can be reported. */
+export type ReportedContent = 'COMMENT' | 'REVIEW';
 
 export type RetailerLink = {
   __typename?: 'RetailerLink';
@@ -1988,6 +2064,8 @@ export type ResolversTypes = {
   ContactMessage: ResolverTypeWrapper<Partial<ContactMessage>>;
   ContactMessageInput: ResolverTypeWrapper<Partial<ContactMessageInput>>;
   ContactMessagePage: ResolverTypeWrapper<Partial<ContactMessagePage>>;
+  ContentReport: ResolverTypeWrapper<Partial<ContentReport>>;
+  ContentReportPage: ResolverTypeWrapper<Partial<ContentReportPage>>;
   Cpu: ResolverTypeWrapper<Partial<Cpu>>;
   CustomPc: ResolverTypeWrapper<
     Partial<
@@ -2079,6 +2157,8 @@ export type ResolversTypes = {
   ProblemSeverity: ResolverTypeWrapper<Partial<ProblemSeverity>>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Ram: ResolverTypeWrapper<Partial<Ram>>;
+  ReportReason: ResolverTypeWrapper<Partial<ReportReason>>;
+  ReportedContent: ResolverTypeWrapper<Partial<ReportedContent>>;
   RetailerLink: ResolverTypeWrapper<Partial<RetailerLink>>;
   Review: ResolverTypeWrapper<Partial<Review>>;
   SearchResult: ResolverTypeWrapper<Partial<SearchResult>>;
@@ -2118,6 +2198,8 @@ export type ResolversParentTypes = {
   ContactMessage: Partial<ContactMessage>;
   ContactMessageInput: Partial<ContactMessageInput>;
   ContactMessagePage: Partial<ContactMessagePage>;
+  ContentReport: Partial<ContentReport>;
+  ContentReportPage: Partial<ContentReportPage>;
   Cpu: Partial<Cpu>;
   CustomPc: Partial<
     Omit<CustomPc, 'compatibility' | 'variants'> & {
@@ -2341,6 +2423,7 @@ export type CommentResolvers<
   category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   comment?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   dislikes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isReply?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2422,6 +2505,31 @@ export type ContactMessagePageResolvers<
   ParentType extends ResolversParentTypes['ContactMessagePage'] = ResolversParentTypes['ContactMessagePage'],
 > = {
   items?: Resolver<Array<ResolversTypes['ContactMessage']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ContentReportResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ContentReport'] = ResolversParentTypes['ContentReport'],
+> = {
+  author?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['ReportedContent'], ParentType, ContextType>;
+  contentHidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  contentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  excerpt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['ReportReason'], ParentType, ContextType>;
+  reportCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reportedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ContentReportPageResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ContentReportPage'] = ResolversParentTypes['ContentReportPage'],
+> = {
+  items?: Resolver<Array<ResolversTypes['ContentReport']>, ParentType, ContextType>;
   nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
@@ -2995,6 +3103,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationRemoveVariantFromCustomPcArgs, 'customPcId' | 'variantId'>
   >;
+  reportContent?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationReportContentArgs, 'content' | 'id' | 'reason'>
+  >;
   requestEmailChange?: Resolver<
     ResolversTypes['Boolean'],
     ParentType,
@@ -3007,6 +3121,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationResetPasswordArgs, 'newPassword' | 'resetToken'>
   >;
+  resolveContentReports?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationResolveContentReportsArgs, 'content' | 'hide' | 'id'>
+  >;
   saveModelReview?: Resolver<
     ResolversTypes['ModelReview'],
     ParentType,
@@ -3018,6 +3138,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationSendContactMessageArgs, 'input'>
+  >;
+  setCommentHidden?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSetCommentHiddenArgs, 'hidden' | 'id'>
   >;
   setModelReviewHidden?: Resolver<
     ResolversTypes['Boolean'],
@@ -3267,6 +3393,12 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     RequireFields<QueryContactMessagesArgs, 'limit'>
+  >;
+  contentReports?: Resolver<
+    ResolversTypes['ContentReportPage'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryContentReportsArgs, 'limit'>
   >;
   customPc?: Resolver<
     Maybe<ResolversTypes['CustomPc']>,
@@ -3605,6 +3737,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CompatibilityProblem?: CompatibilityProblemResolvers<ContextType>;
   ContactMessage?: ContactMessageResolvers<ContextType>;
   ContactMessagePage?: ContactMessagePageResolvers<ContextType>;
+  ContentReport?: ContentReportResolvers<ContextType>;
+  ContentReportPage?: ContentReportPageResolvers<ContextType>;
   Cpu?: CpuResolvers<ContextType>;
   CustomPc?: CustomPcResolvers<ContextType>;
   CustomPcVariant?: CustomPcVariantResolvers<ContextType>;

@@ -327,6 +327,8 @@ export type Comment = {
   category: Scalars['String']['output'];
   comment: Scalars['String']['output'];
   dislikes: Scalars['Int']['output'];
+  /** Hidden by a moderator: it keeps its place and replies, and comment is empty. */
+  hidden: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
   isReply: Scalars['Boolean']['output'];
   isVerified: Scalars['Boolean']['output'];
@@ -427,6 +429,37 @@ export type ContactMessagePage = {
   /** Newest first. */
   items: Array<ContactMessage>;
   /** Pass as `before` for the next, older page; null when none are left. */
+  nextCursor: Maybe<Scalars['String']['output']>;
+};
+
+/** Open reports of one comment or review, for admins. */
+export type ContentReport = {
+  __typename?: 'ContentReport';
+  /** Who wrote it, as shown on the site. */
+  author: Scalars['String']['output'];
+  content: ReportedContent;
+  /** Whether it is hidden already. */
+  contentHidden: Scalars['Boolean']['output'];
+  contentId: Scalars['ID']['output'];
+  /** The reported words (a review's text with its stars), as written. */
+  excerpt: Scalars['String']['output'];
+  /** The newest report's id; pass as `before` to page on. */
+  id: Scalars['ID']['output'];
+  /** Root-relative address of where it is shown. */
+  link: Scalars['String']['output'];
+  note: Maybe<Scalars['String']['output']>;
+  /** The newest report's reason and note. */
+  reason: ReportReason;
+  /** Open reports of it. */
+  reportCount: Scalars['Int']['output'];
+  /** ISO 8601: the newest report. */
+  reportedAt: Scalars['String']['output'];
+};
+
+export type ContentReportPage = {
+  __typename?: 'ContentReportPage';
+  /** Newest reported first. */
+  items: Array<ContentReport>;
   nextCursor: Maybe<Scalars['String']['output']>;
 };
 
@@ -956,6 +989,8 @@ export type Mutation = {
   /** Creates an inactive account and mails an activation link. Answers true whether or not the address was taken. */
   register: Scalars['Boolean']['output'];
   removeVariantFromCustomPc: CustomPc;
+  /** Reports a comment or a review to the admins (signed in; once per item, a second report replaces the first). */
+  reportContent: Scalars['Boolean']['output'];
   /**
    * Mails a single-use link (valid 24 hours) to newEmail after checking the viewer's password; the address changes only
    * when the link is opened (confirmEmailChange). A new request voids the previous link. Refused when another account
@@ -963,10 +998,14 @@ export type Mutation = {
    */
   requestEmailChange: Scalars['Boolean']['output'];
   resetPassword: Scalars['Boolean']['output'];
+  /** Closes every open report of an item, hiding it when hide is true (admins only). */
+  resolveContentReports: Scalars['Boolean']['output'];
   /** Rates a model 1-5 with an optional text (at most 2,000 characters); one review per account and model, saved again to edit. */
   saveModelReview: ModelReview;
   /** Sends a message to the team; open to visitors (rate-limited per client address). */
   sendContactMessage: Scalars['Boolean']['output'];
+  /** Hides or shows a comment: it keeps its place and replies without its words (admins only). */
+  setCommentHidden: Scalars['Boolean']['output'];
   /** Admins: hides a review from everyone (or shows it again). */
   setModelReviewHidden: Scalars['Boolean']['output'];
   /** Sets how the viewer wants one kind of notification; returns all the viewer's preferences. */
@@ -1096,6 +1135,13 @@ export type MutationRemoveVariantFromCustomPcArgs = {
   variantId: Scalars['ID']['input'];
 };
 
+export type MutationReportContentArgs = {
+  content: ReportedContent;
+  id: Scalars['ID']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+  reason: ReportReason;
+};
+
 export type MutationRequestEmailChangeArgs = {
   newEmail: Scalars['String']['input'];
   password: Scalars['String']['input'];
@@ -1104,6 +1150,12 @@ export type MutationRequestEmailChangeArgs = {
 export type MutationResetPasswordArgs = {
   newPassword: Scalars['String']['input'];
   resetToken: Scalars['String']['input'];
+};
+
+export type MutationResolveContentReportsArgs = {
+  content: ReportedContent;
+  hide: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
 };
 
 export type MutationSaveModelReviewArgs = {
@@ -1116,6 +1168,11 @@ export type MutationSaveModelReviewArgs = {
 
 export type MutationSendContactMessageArgs = {
   input: ContactMessageInput;
+};
+
+export type MutationSetCommentHiddenArgs = {
+  hidden: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
 };
 
 export type MutationSetModelReviewHiddenArgs = {
@@ -1459,6 +1516,8 @@ export type Query = {
   companies: Array<Company>;
   /** Messages from the contact form, newest first. Admins only. */
   contactMessages: ContactMessagePage;
+  /** Comments and reviews with open reports, one row each, newest report first. Admins only. */
+  contentReports: ContentReportPage;
   /** Owner or admin only. */
   customPc: Maybe<CustomPc>;
   /** The user's own e-mail, or any e-mail for admins. */
@@ -1562,6 +1621,11 @@ export type QueryCompaniesArgs = {
 };
 
 export type QueryContactMessagesArgs = {
+  before?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type QueryContentReportsArgs = {
   before?: InputMaybe<Scalars['String']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -1731,6 +1795,18 @@ export type Ram = {
   size: Maybe<Scalars['String']['output']>;
   type: Maybe<Scalars['String']['output']>;
 };
+
+export type ReportReason =
+  /** Insults, harassment or hate. */
+  | 'ABUSE'
+  /** Not about the model. */
+  | 'OFF_TOPIC'
+  | 'OTHER'
+  /** Advertising, links or repeated posts. */
+  | 'SPAM';
+
+/** What can be reported. */
+export type ReportedContent = 'COMMENT' | 'REVIEW';
 
 export type RetailerLink = {
   __typename?: 'RetailerLink';

@@ -41,6 +41,7 @@ export const RATE_RULES = {
   emailConfirmByIp: { limit: 10, windowSeconds: 3600 },
   commentByIp: { limit: 10, windowSeconds: 60 },
   reviewByIp: { limit: 10, windowSeconds: 60 },
+  reportByIp: { limit: 20, windowSeconds: 600 },
   voteByIp: { limit: 60, windowSeconds: 60 },
   contactByIp: { limit: 5, windowSeconds: 3600 },
   /** Changes to one's own account (profile, password, sessions, deletion): also bounds current-password guesses. */

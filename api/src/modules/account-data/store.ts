@@ -18,6 +18,7 @@ export function createAccountDataStore(db: Database) {
         contactMessages,
         signInProviders,
         notificationPreferences,
+        reports,
         logins,
       ] = await Promise.all([
         // account data: the account itself (never its password hash)
@@ -77,6 +78,11 @@ export function createAccountDataStore(db: Database) {
         ),
         // account data: the kinds of notification the account wants by e-mail or not at all
         rows('SELECT kind, delivery FROM notification_preferences WHERE user_id = $1 ORDER BY kind', userId),
+        // account data: the comments and reviews the account reported
+        rows(
+          'SELECT content, content_id, reason, note, created_at, resolved_at FROM content_reports WHERE reporter_id = $1 ORDER BY id',
+          userId,
+        ),
         // account data: the account's logins (never their tokens)
         rows(
           `SELECT min(created_at) AS started_at, max(created_at) AS last_seen_at, (array_agg(user_agent ORDER BY created_at))[1] AS user_agent
@@ -97,6 +103,7 @@ export function createAccountDataStore(db: Database) {
         contactMessages,
         signInProviders,
         notificationPreferences,
+        reports,
         logins,
       };
     },

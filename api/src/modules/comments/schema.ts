@@ -14,6 +14,8 @@ export const commentTypeDefs = /* GraphQL */ `
     dislikes: Int!
     isReply: Boolean!
     parentId: ID
+    "Hidden by a moderator: it keeps its place and replies, and comment is empty."
+    hidden: Boolean!
     replies: [Comment!]!
   }
 

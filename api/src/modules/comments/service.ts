@@ -35,6 +35,7 @@ export interface CommentView {
   dislikes: number;
   isReply: boolean;
   parentId: string | null;
+  hidden: boolean;
   replies: CommentView[];
 }
 
@@ -45,13 +46,15 @@ function view(row: CommentRow): CommentView {
     brand: row.brand,
     path: row.path,
     name: row.name,
-    comment: row.comment,
+    // A hidden comment keeps its place (and its replies) without its words.
+    comment: row.hidden ? '' : row.comment,
     timestamp: new Date(row.created_at).toISOString(),
     isVerified: row.is_verified,
     likes: row.likes,
     dislikes: row.dislikes,
     isReply: row.parent_id !== null,
     parentId: row.parent_id === null ? null : String(row.parent_id),
+    hidden: row.hidden,
     replies: [],
   };
 }
@@ -216,6 +219,15 @@ export function createCommentService(deps: {
       ]).catch((error: unknown) => logger.error('a comment notification was not kept', error));
       return comment;
     },
+    /** Hides or shows a comment (the caller has checked that an admin asks); false when there is no such comment. */
+    async setHidden(id: number, hidden: boolean): Promise<boolean> {
+      const row = await store.setHidden(id, hidden);
+      if (!row) return false;
+      threads.delete(topic(row));
+      pubSub.publish(COMMENTS_CHANGED, { topic: topic(row) });
+      return true;
+    },
+
     /** Changes the text of the viewer's own comment within EDIT_WINDOW_MS of posting it. */
     async edit(ctx: Actor, id: string, commentInput: string) {
       const viewer = await ctx.viewer();

@@ -14,11 +14,13 @@ export interface CommentRow {
   created_at: Date;
   /** The account that wrote it signed in, else null. */
   user_id: number | null;
+  /** Hidden by an admin: its text is never given out. */
+  hidden: boolean;
 }
 
 /** Never select the e-mail: it is stored for moderation only and must not reach clients. */
 const COLUMNS =
-  'id, category, brand, path, parent_id, name, comment, is_verified, likes, dislikes, created_at, user_id';
+  'id, category, brand, path, parent_id, name, comment, is_verified, likes, dislikes, created_at, user_id, hidden';
 
 export function createCommentStore(db: Queryable) {
   return {
@@ -71,6 +73,15 @@ export function createCommentStore(db: Queryable) {
         [category, brand, path],
       );
       return rows[0] ?? { brand: false, model: false };
+    },
+
+    async setHidden(id: number, hidden: boolean): Promise<CommentRow | null> {
+      // comments: an admin hides or shows one comment
+      const rows = await db.query<CommentRow>(`UPDATE comments SET hidden = $2 WHERE id = $1 RETURNING ${COLUMNS}`, [
+        id,
+        hidden,
+      ]);
+      return rows[0] ?? null;
     },
 
     async updateText(id: number, userId: number, text: string, since: Date): Promise<CommentRow | null> {
