@@ -81,7 +81,8 @@ async function github(req, res, url) {
   const person = githubTokens.get((req.headers.authorization ?? '').replace(/^Bearer /i, ''));
   if (!person) return json(res, 401, { message: 'Bad credentials' });
   if (url.pathname === '/user') return json(res, 200, { id: person.githubId, login: person.sub, name: person.name });
-  return json(res, 200, [{ email: person.email, primary: true, verified: person.email_verified }]);
+  const secondary = person.secondaryEmail ? [{ email: person.secondaryEmail, primary: false, verified: true }] : [];
+  return json(res, 200, [{ email: person.email, primary: true, verified: person.email_verified }, ...secondary]);
 }
 
 const server = createServer(async (req, res) => {

@@ -23,8 +23,6 @@ export interface Config {
   mailFrom: string;
   outboxDir: string;
   siteUrl: string;
-  /** API_URL: where browsers reach this API (sign-in providers send them back to its /oauth/<provider>/callback). */
-  apiUrl: string;
   /** Google and GitHub sign-in, each offered only when configured (see modules/sign-in-providers). */
   signInProviders: SignInProviderConfig[];
   corsOrigins: string[];
@@ -185,7 +183,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM || 'Gadget Specs <no-reply@gadgets.local>',
     outboxDir: path.resolve(env.OUTBOX_DIR || path.join(dataDir, 'outbox')),
     siteUrl,
-    apiUrl: (readUrl(env, 'API_URL', ['http:', 'https:']) ?? siteUrl).replace(/\/$/, ''),
     signInProviders: readSignInProviders(env, readUrl, fail),
     corsOrigins,
     accessTokenSecret: secret,

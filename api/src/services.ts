@@ -163,6 +163,18 @@ export function createServices({ config, db, logger, pubSub, redis }: ServiceDep
       if (config.adminEmails.length > 0)
         await promoteAdminEmails({ adminEmails: config.adminEmails, store: accountStore, logger });
     },
+    onLinked: (userId, providerName) =>
+      tasks.run('sign-in-linked-mail', async () => {
+        const user = await accountStore.findUserById(userId);
+        if (!user) return;
+        await mailer.send({
+          to: user.email,
+          kind: 'sign-in-linked',
+          subject: `${providerName} sign-in was added to your Gadget Specs account`,
+          text: `Hi ${user.name},\n\nYour account can now be signed in to with ${providerName}, whose account has the verified address ${user.email}. If this was not you, reset your password at once from the sign-in panel ("Forgot password?"): a reset signs out every device and removes every linked sign-in.`,
+          link: null,
+        });
+      }),
   });
   const pcParts = createPcPartService(createPcPartStore(db), cache, finderHost);
   const customPcs = createCustomPcService({ db, store: createCustomPcStore(db), accounts, parts: pcParts });

@@ -19,7 +19,7 @@ const PREFERENCES = `{ myNotificationPreferences { kind delivery } }`;
 const SET = `mutation($k: NotificationKind!, $d: NotificationDelivery!) {
   setNotificationPreference(kind: $k, delivery: $d) { kind delivery }
 }`;
-const UNREAD = `{ myNotifications(limit: 50) { items { id kind title isRead } } }`;
+const UNREAD = `{ myNotifications(limit: 50) { items { id kind title message isRead } } }`;
 
 const comment = async (client: TestClient, text: string, parentId?: string): Promise<string> =>
   (await client.data(COMMENT, { ...PAGE, text, parentId })).createComment.id;
@@ -93,7 +93,10 @@ describe('the e-mail digest', () => {
     expect(others).toEqual([]);
     expect(digest!.subject).toBe('1 new notification on Gadget Specs');
     expect(digest!.text).toContain('Hello Carl,');
+    // The unread reply only: the one read on the site is not mailed.
     expect(digest!.text.match(/Ben replied to your comment/g)).toHaveLength(1);
+    expect(digest!.text).toContain(items[0].message);
+    expect(digest!.text).not.toContain(items[1].message);
     expect(digest!.text).toContain('http://localhost:3000/account/preferences');
     // Still on the site, still unread.
     expect((await carl.data(UNREAD)).myNotifications.items.filter((i: { isRead: boolean }) => !i.isRead)).toHaveLength(
@@ -112,6 +115,17 @@ describe('the e-mail digest', () => {
     const digests = await digestsTo('prefs-carl@example.com');
     expect(digests).toHaveLength(2);
     expect(digests[1]!.text.match(/Ben replied to your comment/g)).toHaveLength(1);
+    expect(digests[1]!.text).toContain('it is on sale');
+    expect(digests[1]!.text).not.toContain(items[0].message);
+  });
+
+  it('mails one digest when several instances check at once', async () => {
+    const dee = await signUpAndSignIn(server, 'prefs-dee@example.com', { name: 'Dee' });
+    await dee.data(SET, { k: 'COMMENT_REPLY', d: 'EMAIL' });
+    await comment(ben, 'Ben: it charges fast.', await comment(dee, 'Dee asks about charging.'));
+    await server.settled();
+    await Promise.all([1, 2, 3].map(() => server.api.services.notificationDigest.sendDue()));
+    expect(await digestsTo('prefs-dee@example.com')).toHaveLength(1);
   });
 
   it('mails nobody who kept every kind on the site, and the choices are in the data export', async () => {

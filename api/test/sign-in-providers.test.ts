@@ -4,9 +4,9 @@ import { createInterface } from 'node:readline';
 import { signUpAndSignIn } from './accounts-helpers';
 import { startTestApi, TestClient, type TestApi } from './helpers';
 
-/** Where the test pretends browsers reach the API: only the callback's path and query are sent to the real one. */
-const API_URL = 'http://localhost:4999';
+/** The test site's address: providers send browsers back to its /oauth (proxied to the API); the test asks the API. */
 const SITE_URL = 'http://localhost:3000';
+const API_URL = SITE_URL;
 
 let provider: { url: string; process: ChildProcess };
 let server: TestApi;
@@ -26,7 +26,6 @@ beforeAll(async () => {
   provider = await startLocalProvider();
   [server, unconfigured] = await Promise.all([
     startTestApi({
-      API_URL,
       GOOGLE_ISSUER: provider.url,
       GOOGLE_CLIENT_ID: 'site-client',
       GOOGLE_CLIENT_SECRET: 'site-secret',
@@ -49,6 +48,7 @@ interface Identity {
   email_verified: boolean;
   name?: string;
   githubId?: number;
+  secondaryEmail?: string;
 }
 
 const cookiesOf = (response: Response) =>
@@ -135,7 +135,8 @@ describe('signing in through Google', () => {
     expect(location).toBe(`${SITE_URL}/mobile/apple`);
     expect(await signedInAs(client)).toEqual({ email: 'new.google@example.com', name: 'Grace Hopper' });
     // No password yet: none works until the owner sets one through "Forgot password".
-    expect(await canSignInWithPassword('new.google@example.com', '!')).toBe(false);
+    expect(await canSignInWithPassword('new.google@example.com', 'Secret12345')).toBe(false);
+    expect(await canSignInWithPassword('new.google@example.com', 'not-a-real-password-1A')).toBe(false);
   });
 
   it('signs the same Google account in to the same account, even after its address changed there', async () => {
@@ -162,6 +163,32 @@ describe('signing in through Google', () => {
     expect(exported.signInProviders).toEqual([
       expect.objectContaining({ provider: 'google', subject: 'google-linked', email: 'Linked.Owner@EXAMPLE.com' }),
     ]);
+    // The owner is told, with the way back if it was not them.
+    const told = (await server.outbox()).filter(
+      (mail) => mail.to === 'linked.owner@example.com' && mail.kind === 'sign-in-linked',
+    );
+    expect(told).toHaveLength(1);
+    expect(told[0]!.subject).toBe('Google sign-in was added to your Gadget Specs account');
+
+    // A password reset, the owner's way to take the account back, unlinks it.
+    await new TestClient(server.url).data(`mutation { forgotPassword(email: "linked.owner@example.com") }`);
+    const reset = (await server.outbox())
+      .filter((mail) => mail.to === 'linked.owner@example.com' && mail.kind === 'password-reset')
+      .pop()!;
+    await new TestClient(server.url).data(
+      `mutation($t: String!) { resetPassword(resetToken: $t, newPassword: "Recovered123") }`,
+      {
+        t: new URL(reset.link!).searchParams.get('token'),
+      },
+    );
+    await expect(owner.data(`{ exportMyData }`)).rejects.toThrow('UNAUTHENTICATED');
+    const again = await signInThrough('google', {
+      sub: 'google-linked',
+      email: 'other@example.com',
+      email_verified: true,
+    });
+    expect(again.location).toBe(`${SITE_URL}/mobile/apple`);
+    expect((await signedInAs(again.client))?.email).toBe('other@example.com');
   });
 
   it('never links or makes an account through an address the provider has not verified', async () => {
@@ -211,7 +238,13 @@ describe('signing in through Google', () => {
     });
     expect(cancelled.location).toBe(`${SITE_URL}/auth/sign-in-error?provider=google&reason=cancelled`);
 
-    for (const returnTo of ['//evil.example/x', 'https://evil.example/', '/\\evil.example']) {
+    for (const returnTo of [
+      '//evil.example/x',
+      'https://evil.example/',
+      '/\\evil.example',
+      '/mobile/\u0100',
+      '/a\u007fb',
+    ]) {
       expect((await signInThrough('google', identity, { returnTo })).location).toBe(`${SITE_URL}/`);
     }
   });
@@ -235,6 +268,19 @@ describe('signing in through GitHub', () => {
       email_verified: true,
     });
     expect((await signedInAs(again.client))?.email).toBe('octo.ada@example.com');
+  });
+
+  it('uses only the verified primary address: a verified secondary one links nothing', async () => {
+    await signUpAndSignIn(server, 'octo.secondary@example.com');
+    const { location, client } = await signInThrough('github', {
+      sub: 'octo-secondary',
+      githubId: 4444,
+      email: 'octo.primary@example.com',
+      email_verified: false,
+      secondaryEmail: 'octo.secondary@example.com',
+    });
+    expect(location).toBe(`${SITE_URL}/auth/sign-in-error?provider=github&reason=unverified-email`);
+    expect(await signedInAs(client)).toBeNull();
   });
 
   it('refuses a GitHub account without a verified address', async () => {

@@ -9,6 +9,12 @@ import type { BackoffRedis } from './login-backoff';
 import type { AccountStore } from './store';
 
 export const REFRESH_COOKIE = 'gadgets_refresh';
+/**
+ * The password hash of an account that has none yet (made through a sign-in provider, or whose unconfirmed sign-up
+ * was claimed by the address's proven owner). No argon2 hash looks like it, so no password matches until the owner
+ * sets one through "Forgot password".
+ */
+export const NO_PASSWORD = '!';
 export const ACTIVATION_TTL_MS = 24 * 3600 * 1000;
 export const RESET_TTL_MS = 3600 * 1000;
 /** A link confirming a new e-mail address. */

@@ -7,6 +7,7 @@ import {
   ABSOLUTE_SESSION_MS,
   ARGON2_OPTIONS,
   checkEmail,
+  NO_PASSWORD,
   REFRESH_COOKIE,
   refreshCookie,
   ROTATION_GRACE_MS,
@@ -123,7 +124,10 @@ export function createSessions({ config, db, store, limiter, logger, redis }: Ac
 
       const user = await store.findUserByEmail(input.email.trim());
       dummyHash ??= argonHash('not-a-real-password-1A', ARGON2_OPTIONS);
-      const valid = await argonVerify(user?.password_hash ?? (await dummyHash), input.password).catch(() => false);
+      // An account with no password yet (NO_PASSWORD, made through a sign-in provider) is verified against the dummy
+      // too, so the answer's time does not tell such accounts apart; it never matches.
+      const hash = user && user.password_hash !== NO_PASSWORD ? user.password_hash : await dummyHash;
+      const valid = (await argonVerify(hash, input.password).catch(() => false)) && hash !== (await dummyHash);
       if (!user || !valid) {
         throw appError('UNAUTHENTICATED', 'Invalid email or password', { field: 'password' });
       }

@@ -212,6 +212,9 @@ export function createAccountStore(db: Queryable) {
         'UPDATE user_tokens SET used_at = coalesce(used_at, now()), revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL',
         [userId],
       );
+      // accounts: and sign-in providers are unlinked (a reset is how an owner takes an account back; the owner links
+      // theirs again by signing in with it)
+      await tx.query('DELETE FROM user_identities WHERE user_id = $1', [userId]);
     },
 
     async updateProfile(userId: number, profile: { name: string; gender: string }): Promise<void> {

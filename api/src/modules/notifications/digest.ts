@@ -18,6 +18,9 @@ interface Due {
   name: string;
 }
 
+/** Rolls back a claim that found nothing to send. */
+const NOTHING_TO_SEND = Symbol('nothing to send');
+
 interface Pending {
   title: string;
   message: string;
@@ -58,6 +61,48 @@ export function createNotificationDigest(deps: { config: Config; db: Database; m
     };
   }
 
+  /**
+   * Claims and sends one account's digest. Claiming the period and taking the notifications commit together, and
+   * only when there is something to send: a claim with nothing in it is rolled back and spends no period.
+   */
+  async function sendDigestOf(account: Due): Promise<boolean> {
+    const pending = await db
+      .transaction(async (tx) => {
+        // notifications: claim this period's digest of one account (another instance may be trying too)
+        const claimed = await tx.query(
+          `INSERT INTO notification_digests (user_id, sent_at) VALUES ($1, now())
+           ON CONFLICT (user_id) DO UPDATE SET sent_at = now()
+           WHERE notification_digests.sent_at <= now() - make_interval(hours => $2)
+           RETURNING user_id`,
+          [account.user_id, DIGEST_PERIOD_HOURS],
+        );
+        if (claimed.length === 0) return [];
+        // notifications: take the account's unread, unmailed notifications of its e-mail kinds
+        const taken = await tx.query<Pending & { id: number }>(
+          `UPDATE notifications n SET emailed_at = now()
+           FROM notification_preferences p
+           WHERE n.user_id = $1 AND p.user_id = n.user_id AND p.kind = n.kind AND p.delivery = 'email'
+             AND n.read_at IS NULL AND n.emailed_at IS NULL
+           RETURNING n.id, n.title, n.message, n.link`,
+          [account.user_id],
+        );
+        if (taken.length === 0) throw NOTHING_TO_SEND;
+        return taken;
+      })
+      .catch((error: unknown) => {
+        if (error === NOTHING_TO_SEND) return [];
+        throw error;
+      });
+    if (pending.length === 0) return false;
+    await mailer.send(
+      digestMail(
+        account,
+        pending.sort((a, b) => b.id - a.id),
+      ),
+    );
+    return true;
+  }
+
   /** Sends every digest that is due; returns how many were sent. */
   async function sendDue(): Promise<number> {
     // notifications: accounts with unread, unmailed notifications of a kind they want by e-mail, whose last digest
@@ -78,30 +123,12 @@ export function createNotificationDigest(deps: { config: Config; db: Database; m
     );
     let sent = 0;
     for (const account of due) {
-      const pending = await db.transaction(async (tx) => {
-        // notifications: claim this period's digest of one account (another instance may be trying too)
-        const claimed = await tx.query(
-          `INSERT INTO notification_digests (user_id, sent_at) VALUES ($1, now())
-           ON CONFLICT (user_id) DO UPDATE SET sent_at = now()
-           WHERE notification_digests.sent_at <= now() - make_interval(hours => $2)
-           RETURNING user_id`,
-          [account.user_id, DIGEST_PERIOD_HOURS],
-        );
-        if (claimed.length === 0) return [];
-        // notifications: take the account's unread, unmailed notifications of its e-mail kinds, newest first
-        return tx.query<Pending>(
-          `UPDATE notifications n SET emailed_at = now()
-           FROM notification_preferences p
-           WHERE n.user_id = $1 AND p.user_id = n.user_id AND p.kind = n.kind AND p.delivery = 'email'
-             AND n.read_at IS NULL AND n.emailed_at IS NULL
-           RETURNING n.id, n.title, n.message, n.link`,
-          [account.user_id],
-        );
-      });
-      if (pending.length === 0) continue;
-      (pending as (Pending & { id: number })[]).sort((a, b) => b.id - a.id);
-      await mailer.send(digestMail(account, pending));
-      sent += 1;
+      // One account's failure (a mail server refusing its address, say) leaves the others' digests going.
+      try {
+        if (await sendDigestOf(account)) sent += 1;
+      } catch (error) {
+        logger.error(`the notification digest of account ${account.user_id} was not sent`, error);
+      }
     }
     return sent;
   }

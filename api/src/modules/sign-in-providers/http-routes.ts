@@ -63,7 +63,12 @@ export function createSignInRoutes({
             .then((location) => redirect(res, location, cookies));
     work.catch((error: unknown) => {
       logger.error(`sign-in through ${provider}: ${step} failed`, error);
-      redirect(res, `${config.siteUrl}/auth/sign-in-error?provider=${provider}&reason=provider-error`, cookies);
+      if (res.headersSent) return void res.end();
+      try {
+        redirect(res, `${config.siteUrl}/auth/sign-in-error?provider=${provider}&reason=provider-error`, cookies);
+      } catch {
+        res.destroy();
+      }
     });
     return true;
   };

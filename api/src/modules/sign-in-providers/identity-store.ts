@@ -1,12 +1,6 @@
 import type { Queryable } from '../../db/database';
 import { canonicalEmail } from '../../shared/email-address';
-
-/**
- * The password hash of an account that has none yet (made through a sign-in provider, or whose unconfirmed sign-up
- * was claimed by the address's proven owner). No argon2 hash looks like it, so no password matches until the owner
- * sets one through "Forgot password".
- */
-export const NO_PASSWORD = '!';
+import { NO_PASSWORD } from '../accounts/account-rules';
 
 /** Gender of an account made through a provider, until its owner says otherwise in Profile Settings. */
 const UNSTATED_GENDER = 'prefer_not_to_say';
@@ -45,15 +39,16 @@ export function createIdentityStore() {
       return rows[0]?.id ?? null;
     },
 
-    async claimUnconfirmedAccount(tx: Queryable, userId: number): Promise<void> {
+    async claimUnconfirmedAccount(tx: Queryable, userId: number, name: string): Promise<void> {
       // sign-in providers: the proven owner takes an account whose sign-up was never confirmed; whoever signed it up
-      // may not be them, so its password goes and its pending activation links die
-      await tx.query('UPDATE users SET active = true, password_hash = $2 WHERE id = $1 AND NOT active', [
-        userId,
-        NO_PASSWORD,
-      ]);
+      // may not be them, so its password, name and gender go and its pending activation links die
       await tx.query(
-        `UPDATE user_tokens SET revoked_at = now() WHERE user_id = $1 AND kind = 'activation' AND revoked_at IS NULL`,
+        'UPDATE users SET active = true, password_hash = $2, name = $3, gender = $4 WHERE id = $1 AND NOT active',
+        [userId, NO_PASSWORD, name, UNSTATED_GENDER],
+      );
+      await tx.query(
+        `UPDATE user_tokens SET used_at = coalesce(used_at, now()), revoked_at = now()
+         WHERE user_id = $1 AND kind = 'activation' AND revoked_at IS NULL`,
         [userId],
       );
     },

@@ -165,9 +165,10 @@ function githubClient(provider: GithubProviderConfig): ProviderClient {
         readApi<{ id: number; name: string | null; login: string }>(tokens.access_token, '/user'),
         readApi<GithubEmail[]>(tokens.access_token, '/user/emails'),
       ]);
-      const verified = emails.filter((entry) => entry.verified);
-      const chosen = verified.find((entry) => entry.primary) ?? verified[0];
-      return { subject: String(user.id), verifiedEmail: chosen?.email ?? null, name: user.name || user.login };
+      if (!Number.isSafeInteger(user.id)) throw new Error('GitHub gave no user id');
+      // The primary address, and only when GitHub has verified it: a secondary address may be old or unowned.
+      const primary = emails.find((entry) => entry.primary && entry.verified);
+      return { subject: String(user.id), verifiedEmail: primary?.email ?? null, name: user.name || user.login };
     },
   };
 }

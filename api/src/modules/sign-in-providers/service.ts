@@ -32,13 +32,16 @@ export interface SignInProviderDeps {
   startLogin(ctx: SessionActor, userId: number, persistent: boolean): Promise<void>;
   /** Runs after an account became active or was linked (ADMIN_EMAILS promotion). */
   afterAccountProven(): Promise<void>;
+  /** Tells the owner of an existing account that a provider's account was linked to it (a mail, in the background). */
+  onLinked(userId: number, providerName: string): void;
 }
 
 /** Only a path of this site: never another origin, never a protocol-relative `//host`. */
 export function safeReturnPath(raw: string | null | undefined): string {
-  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.includes('\\') || raw.length > 2000) return '/';
-  // No control characters (a header-splitting newline, say).
-  return [...raw].some((character) => character.charCodeAt(0) < 0x20) ? '/' : raw;
+  // Printable ASCII only (a browser's address is percent-encoded): nothing that could split or break the Location
+  // header, and no `//host` or `/\\host` that a browser would read as another origin.
+  if (!raw || raw.length > 2000 || !/^\/(?![/\\])[\x21-\x7e]*$/.test(raw)) return '/';
+  return raw;
 }
 
 /**
@@ -54,7 +57,10 @@ export function createSignInProviderService(deps: SignInProviderDeps) {
   );
   const cookieKey = createHmac('sha256', config.accessTokenSecret).update('sign-in cookie').digest();
   const secure = config.siteUrl.startsWith('https:') ? '; Secure' : '';
-  const redirectUri = (provider: string) => `${config.apiUrl}/oauth/${provider}/callback`;
+  // The site's servers proxy /oauth to the API, so the provider returns the browser to the site's own address and
+  // the sign-in and login cookies are the site's.
+  const redirectUri = (provider: string) => `${config.siteUrl}/oauth/${provider}/callback`;
+  const providerName = (id: string) => config.signInProviders.find((provider) => provider.id === id)?.name ?? id;
   const sign = (payload: string) => createHmac('sha256', cookieKey).update(payload).digest('base64url');
 
   function pendingCookie(pending: PendingSignIn | null): string {
@@ -75,23 +81,25 @@ export function createSignInProviderService(deps: SignInProviderDeps) {
 
   /** The account a proven identity signs in to: its linked one, the one of its verified address, or a new one. */
   async function accountFor(provider: string, identity: ProvenIdentity): Promise<number | SignInFailure> {
-    return db.transaction(async (tx) => {
+    const linkedToExisting: { userId: number; provider: string }[] = [];
+    const account = await db.transaction(async (tx) => {
       const linked = await store.userOfIdentity(tx, provider, identity.subject);
       if (linked !== null) return linked;
       const email = identity.verifiedEmail?.trim();
       if (!email || email.length > 254 || !hasCanonicalSpelling(email)) return 'unverified-email';
+      const name = (identity.name?.trim() || email.split('@')[0]!).slice(0, NAME_LIMIT);
       const existing = await store.accountOfAddress(tx, email);
-      let userId = existing?.id ?? null;
-      if (existing && !existing.active) await store.claimUnconfirmedAccount(tx, existing.id);
-      if (userId === null) {
-        const name = (identity.name?.trim() || email.split('@')[0]!).slice(0, NAME_LIMIT);
-        userId = await store.createAccount(tx, { email, name });
-      }
+      if (existing && !existing.active) await store.claimUnconfirmedAccount(tx, existing.id, name);
+      const userId = existing?.id ?? (await store.createAccount(tx, { email, name }));
       // Taken by a sign-up in the same instant: the next try finds and links it.
       if (userId === null) return 'provider-error';
       await store.link(tx, { provider, subject: identity.subject, userId, email });
+      // An account its owner already used learns of every new way in.
+      if (existing?.active) linkedToExisting.push({ userId, provider });
       return userId;
     });
+    for (const link of linkedToExisting) deps.onLinked(link.userId, providerName(link.provider));
+    return account;
   }
 
   return {
