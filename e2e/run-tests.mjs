@@ -34,6 +34,7 @@ const SPEC_SECONDS = {
   notifications: 20,
   'account-pages': 25,
   'provider-sign-in': 8,
+  moderation: 8,
   reviews: 8,
   'dead-controls': 90,
   'shell-account': 17,

@@ -64,7 +64,7 @@ export default async function globalSetup() {
     corsOrigins: siteOrigins,
     // Tests sign up and post many times from one address; the bike admin spec signs up as a listed admin.
     // Google and GitHub sign-in go through the local stand-in.
-    env: { RATE_LIMIT_FACTOR: '0', ADMIN_EMAILS: 'bike-admin@example.com', ...signInProviders },
+    env: { RATE_LIMIT_FACTOR: '0', ADMIN_EMAILS: 'bike-admin@example.com,moderator@example.com', ...signInProviders },
   });
   running.dataDir = dataDir;
 

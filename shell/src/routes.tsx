@@ -38,6 +38,7 @@ const AccountPreferencesPage = lazy(() =>
 const AccountMessagesPage = lazy(() =>
   pageModules.account().then((module) => ({ default: module.ContactMessagesPage })),
 );
+const AccountReportsPage = lazy(() => pageModules.account().then((module) => ({ default: module.ContentReportsPage })));
 
 /**
  * Loads every page module one after another, always in the same order: the server does so before its first page,
@@ -71,6 +72,7 @@ export const siteRoutes: RouteObject[] = [
       { path: 'account/profile', element: <AccountProfilePage /> },
       { path: 'account/settings', element: <AccountSettingsPage /> },
       { path: 'account/messages', element: <AccountMessagesPage /> },
+      { path: 'account/reports', element: <AccountReportsPage /> },
       { path: 'account/preferences', element: <AccountPreferencesPage /> },
       ...SITE_PAGE_PATHS.map((page) => ({ path: page, element: <SitePage page={page} /> })),
       // Any other first segment: a section of the deployed registry, or not found.

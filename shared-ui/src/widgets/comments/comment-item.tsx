@@ -4,6 +4,7 @@ import type { Vote } from '../votes/next-vote';
 import { VoteButtons } from '../votes/vote-buttons';
 import type { CommentEntry } from './comments-widget-queries';
 import { accentText } from '../accent-colors';
+import { ReportButton } from '../moderation/report-button';
 import { EDIT_WINDOW_MS, OwnCommentControls } from './own-comment-controls';
 
 interface CommentItemProps {
@@ -45,22 +46,31 @@ export function CommentItem({ comment, accent, onReply, myVotes, own }: CommentI
         {comment.isVerified ? <Verified>Verified</Verified> : null}
         <time dateTime={comment.timestamp}>{formatDate(comment.timestamp)}</time>
       </Header>
-      <Body>{comment.comment}</Body>
-      <Actions>
-        <VoteButtons
-          target={{ kind: 'comment', id: comment.id }}
-          likes={comment.likes}
-          dislikes={comment.dislikes}
-          myVote={myVotes?.get(comment.id) ?? null}
-          accent={accent}
-          compact
-        />
-        {canReply ? (
-          <ReplyButton type="button" onClick={() => onReply(comment)}>
-            Reply
-          </ReplyButton>
-        ) : null}
-      </Actions>
+      {comment.hidden ? (
+        <HiddenBody>This comment was hidden by a moderator.</HiddenBody>
+      ) : (
+        <>
+          <Body>{comment.comment}</Body>
+          <Actions>
+            <VoteButtons
+              target={{ kind: 'comment', id: comment.id }}
+              likes={comment.likes}
+              dislikes={comment.dislikes}
+              myVote={myVotes?.get(comment.id) ?? null}
+              accent={accent}
+              compact
+            />
+            {canReply ? (
+              <ReplyButton type="button" onClick={() => onReply(comment)}>
+                Reply
+              </ReplyButton>
+            ) : null}
+            {comment.id && !own?.ids.has(comment.id) ? (
+              <ReportButton content="COMMENT" id={comment.id} author={comment.name} />
+            ) : null}
+          </Actions>
+        </>
+      )}
       {changeable ? <OwnCommentControls id={comment.id} text={comment.comment} onChanged={own!.onChanged} /> : null}
       {comment.replies && comment.replies.length > 0 ? (
         <Replies aria-label={`Replies to ${comment.name}`}>
@@ -121,8 +131,15 @@ const Body = styled.p`
   overflow-wrap: anywhere;
 `;
 
+const HiddenBody = styled.p`
+  margin: 0;
+  font-style: italic;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
 const Actions = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: 8px;
 `;

@@ -14,6 +14,7 @@ const CommentsWidget_CommentFields = graphql(`
     dislikes
     isReply
     parentId
+    hidden
   }
 `);
 

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useMutation } from 'urql';
 import styled from 'styled-components';
+import { InlineButtonRow, InlineProblem } from '../inline-controls';
 import { errorMessageOf, graphql } from '@gadgets/shared-ui';
 
 /** How long after posting an author may edit or delete a comment (the API's rule). */
@@ -59,17 +60,17 @@ export function OwnCommentControls({ id, text, onChanged }: OwnCommentControlsPr
         <Editor>
           <label htmlFor={fieldId}>Edit your comment</label>
           <textarea id={fieldId} value={draft} maxLength={2000} onChange={(event) => setDraft(event.target.value)} />
-          <Row>
+          <InlineButtonRow>
             <button type="button" onClick={save} disabled={editing.fetching}>
               {editing.fetching ? 'Saving…' : 'Save'}
             </button>
             <button type="button" onClick={() => (setMode('idle'), setDraft(text), setError(null))}>
               Cancel
             </button>
-          </Row>
+          </InlineButtonRow>
         </Editor>
       ) : mode === 'confirming' ? (
-        <Row role="group" aria-label="Delete this comment?">
+        <InlineButtonRow role="group" aria-label="Delete this comment?">
           <span>Delete this comment?</span>
           <button type="button" onClick={confirmDelete} disabled={deleting.fetching}>
             {deleting.fetching ? 'Deleting…' : 'Yes, delete'}
@@ -77,18 +78,18 @@ export function OwnCommentControls({ id, text, onChanged }: OwnCommentControlsPr
           <button type="button" onClick={() => (setMode('idle'), setError(null))}>
             Keep it
           </button>
-        </Row>
+        </InlineButtonRow>
       ) : (
-        <Row>
+        <InlineButtonRow>
           <button type="button" onClick={() => setMode('editing')}>
             Edit
           </button>
           <button type="button" onClick={() => setMode('confirming')}>
             Delete
           </button>
-        </Row>
+        </InlineButtonRow>
       )}
-      {error ? <Problem role="alert">{error}</Problem> : null}
+      {error ? <InlineProblem role="alert">{error}</InlineProblem> : null}
     </Controls>
   );
 }
@@ -97,23 +98,6 @@ const Controls = styled.div`
   display: flex;
   flex-direction: column;
   gap: 6px;
-`;
-
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 8px;
-  font-size: 0.85rem;
-  button {
-    padding: 4px 10px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius.round};
-    background: transparent;
-    color: ${({ theme }) => theme.colors.text};
-    font-weight: 600;
-    cursor: pointer;
-  }
 `;
 
 const Editor = styled.div`
@@ -133,10 +117,4 @@ const Editor = styled.div`
     color: ${({ theme }) => theme.colors.text};
     font: inherit;
   }
-`;
-
-const Problem = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: 0.85rem;
 `;

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import styled from 'styled-components';
 import { bareList, outlinedPill } from '@gadgets/shared-ui';
+import { ReportButton } from '../moderation/report-button';
 import { useOlderReviews } from './older-reviews';
 import type { ReviewEntry, ReviewTarget } from './reviews-queries';
 import { StarsShown } from './stars';
@@ -59,6 +60,9 @@ function ReviewItem({ review }: { review: ReviewEntry }) {
         {review.updatedAt !== review.createdAt ? <span>(edited)</span> : null}
       </Header>
       {review.text ? <Text>{review.text}</Text> : null}
+      <div>
+        <ReportButton content="REVIEW" id={review.id} author={review.author} />
+      </div>
     </Item>
   );
 }

@@ -14,6 +14,7 @@ export const commentEntry = (overrides: Partial<CommentEntry> = {}): CommentEntr
   dislikes: 0,
   isReply: false,
   parentId: null,
+  hidden: false,
   replies: [],
   ...overrides,
 });

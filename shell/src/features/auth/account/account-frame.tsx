@@ -76,6 +76,17 @@ export function SignedInOnly({ subject, children }: SignedInOnlyProps) {
   return <SkeletonLines lines={4} label="Loading your account" />;
 }
 
+/** The page's content for an admin; why not for anyone else, a placeholder until the account is known. */
+export function AdminsOnly({ subject, children }: SignedInOnlyProps) {
+  const viewer = useAccountViewer();
+  const admin = useAppStore((state) => state.auth.user?.admin ?? false);
+  if (viewer === 'unknown') return <SkeletonLines lines={4} label="Loading your account" />;
+  if (viewer === 'signed-out') return <SignInPrompt subject={subject} />;
+  if (!admin)
+    return <StatusPanel title="Admins only" message={`Your account is not an admin, so it cannot read ${subject}.`} />;
+  return <>{children}</>;
+}
+
 /** "You are not signed in" and a button that opens the header's sign-in panel. */
 export function SignInPrompt({ subject, message }: { subject: string; message?: string }) {
   const openAccountMenu = useAppStore((state) => state.openAccountMenu);

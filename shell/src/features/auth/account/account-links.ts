@@ -7,4 +7,7 @@ export const ACCOUNT_LINKS = [
 ] as const;
 
 /** Account pages only admins see in that navigation, after the others. */
-export const ADMIN_ACCOUNT_LINKS = [{ label: 'Messages', to: '/account/messages' }] as const;
+export const ADMIN_ACCOUNT_LINKS = [
+  { label: 'Messages', to: '/account/messages' },
+  { label: 'Reports', to: '/account/reports' },
+] as const;

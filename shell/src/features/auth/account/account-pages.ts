@@ -3,3 +3,4 @@ export { ProfilePage } from './profile-page';
 export { SettingsPage } from './settings-page';
 export { PreferencesPage } from './preferences-page';
 export { ContactMessagesPage } from './contact-messages-page';
+export { ContentReportsPage } from './content-reports-page';
