@@ -73,6 +73,8 @@ export async function createApi(config: Config, options: { seed?: boolean; pglit
   })().catch((error: unknown) => logger.error('comment event loop stopped', error));
 
   services.notificationDigest.start();
+  // A catalogue seeded with new models (a data release) may match followed searches.
+  for (const category of ['mobile', 'laptop', 'bike']) services.searchWatch.catalogueChangedLater(category);
   const yoga = createGraphqlEndpoint({ config, services, logger });
   const signInRoutes = createSignInRoutes({ config, service: services.signInProviders, logger });
   const handle = createRequestHandler({ config, db, yoga, signInRoutes });

@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import { CATALOGUE_CHANGED, type CatalogueChange, type PubSub } from './events/topics';
 import type { Logger } from './logger';
+import type { Actor } from './actor';
 import { promoteAdminEmails, withAdminEmails } from './modules/accounts/admin-emails';
 import type { BackoffRedis } from './modules/accounts/login-backoff';
 import { createAccountService } from './modules/accounts/service';
@@ -36,6 +37,8 @@ import { createAccountDataStore } from './modules/account-data/store';
 import { createModelReviewService } from './modules/model-reviews/service';
 import { createModelReviewStore } from './modules/model-reviews/store';
 import { withFollowEvents } from './modules/follows/bike-events';
+import { createSearchWatch } from './modules/follows/search-watch';
+import { CATALOGUE_MAX_LIMIT } from './modules/bikes/bike-catalogue-filter';
 import { createFollowService } from './modules/follows/service';
 import { createFollowStore } from './modules/follows/store';
 import { createNotificationService } from './modules/notifications/service';
@@ -107,7 +110,27 @@ export function createServices({ config, db, logger, pubSub, redis }: ServiceDep
   const notificationPreferences = createNotificationPreferences({ db, accounts, limiter });
   const notificationDigest = createNotificationDigest({ config, db, mailer, logger });
   const voteStore = createVoteStore(db);
-  const follows = createFollowService({ store: createFollowStore(db), accounts, models: voteStore, notifications });
+  const followStore = createFollowStore(db);
+  // A followed search is run as a visitor would (no drafts), newest first where the finder sorts so.
+  const visitor: Actor = { clientIp: 'internal', viewer: async () => null };
+  const searchWatch = createSearchWatch({
+    store: followStore,
+    notifications,
+    tasks,
+    logger,
+    matchers: {
+      mobile: async (filter) =>
+        (await phones.finder({ filter: filter as never, limit: 60, page: 1, sort: 'NEWEST' })).items.map(modelMatch),
+      laptop: async (filter) =>
+        (await laptops.finder({ filter: filter as never, limit: 60, page: 1, sort: 'NEWEST' })).items.map(modelMatch),
+      bike: async (filter) =>
+        (await bikeWrites.catalogue(visitor, filter, { limit: CATALOGUE_MAX_LIMIT })).items.map((bike) => ({
+          key: `${bike.companyPath}/${bike.path}`,
+          name: `${bike.companyName} ${bike.model}`,
+        })),
+    },
+  });
+  const follows = createFollowService({ store: followStore, accounts, models: voteStore, notifications, searchWatch });
   const bikeWrites = createBikeService({
     db,
     store: createBikeStore(db),
@@ -117,7 +140,7 @@ export function createServices({ config, db, logger, pubSub, redis }: ServiceDep
     accounts,
     adminNotices: createBikeAdminNotices({ admins: accountStore, notifications, tasks }),
   });
-  const bikes = withFollowEvents(bikeWrites, follows, logger);
+  const bikes = withFollowEvents(bikeWrites, { ...follows, ...searchWatch }, logger);
   const comments = createCommentService({
     store: createCommentStore(db),
     limiter,
@@ -193,6 +216,7 @@ export function createServices({ config, db, logger, pubSub, redis }: ServiceDep
     notificationPreferences,
     notificationDigest,
     moderation,
+    searchWatch,
     pcParts,
     customPcs,
     devices,
@@ -210,3 +234,11 @@ export function createServices({ config, db, logger, pubSub, redis }: ServiceDep
 }
 
 export type Services = ReturnType<typeof createServices>;
+
+/** A phone or laptop finder match as a followed search knows it. */
+function modelMatch(item: { companyPath: string; path: string; companyName: string; name: string }) {
+  return {
+    key: `${item.companyPath}/${item.path}`,
+    name: item.name.startsWith(item.companyName) ? item.name : `${item.companyName} ${item.name}`,
+  };
+}

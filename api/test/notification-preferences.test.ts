@@ -43,6 +43,7 @@ describe('notification preferences', () => {
       { kind: 'FOLLOWED_MODEL_COMMENT', delivery: 'SITE' },
       { kind: 'FOLLOWED_MODEL_CHANGED', delivery: 'SITE' },
       { kind: 'FOLLOWED_BRAND_NEW_MODEL', delivery: 'SITE' },
+      { kind: 'FOLLOWED_SEARCH_MATCH', delivery: 'SITE' },
     ]);
     const admin = await signUpAndSignIn(server, 'prefs-admin@example.com', { admin: true });
     const kinds = (await admin.data(PREFERENCES)).myNotificationPreferences.map((p: { kind: string }) => p.kind);

@@ -571,6 +571,16 @@ export const MIGRATIONS: Migration[] = [
       ALTER TABLE comments ADD COLUMN hidden boolean NOT NULL DEFAULT false;
     `,
   },
+  {
+    // A followed search keeps the finder filter its address stands for, and the models it matched when last looked
+    // at, so a model that starts matching is told to its followers once.
+    id: '105_followed_search_matches',
+    sql: `
+      ALTER TABLE follows ADD COLUMN search_filter jsonb;
+      ALTER TABLE follows ADD COLUMN known_matches text[];
+      CREATE INDEX follows_watched_searches ON follows (category) WHERE kind = 'SEARCH' AND search_filter IS NOT NULL;
+    `,
+  },
 ];
 
 /** Serialises migrations and seeding when several instances start at once against one PostgreSQL. */

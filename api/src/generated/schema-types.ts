@@ -581,6 +581,8 @@ export type Follow = {
 export type FollowInput = {
   brand?: InputMaybe<Scalars['String']['input']>;
   category: Scalars['String']['input'];
+  /** SEARCH: the finder filter the address stands for (phoneFinder's, laptopFinder's or searchBikeCatalog's), so models that start matching it are told; without it the search is only kept. */
+  filter?: InputMaybe<Scalars['JSON']['input']>;
   kind: FollowKind;
   path?: InputMaybe<Scalars['String']['input']>;
   /** SEARCH: the search's root-relative address, within its category (at most 500 characters). */
@@ -1274,7 +1276,9 @@ export type NotificationKind =
   /** A model the viewer follows had its spec sheet or price changed. */
   | 'FOLLOWED_MODEL_CHANGED'
   /** Someone commented on a model the viewer follows. */
-  | 'FOLLOWED_MODEL_COMMENT';
+  | 'FOLLOWED_MODEL_COMMENT'
+  /** Models started matching a finder search the viewer follows. */
+  | 'FOLLOWED_SEARCH_MATCH';
 
 export type NotificationPage = {
   __typename?: 'NotificationPage';

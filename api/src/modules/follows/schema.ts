@@ -31,6 +31,8 @@ export const followTypeDefs = /* GraphQL */ `
     path: String
     "SEARCH: the search's root-relative address, within its category (at most 500 characters)."
     search: String
+    "SEARCH: the finder filter the address stands for (phoneFinder's, laptopFinder's or searchBikeCatalog's), so models that start matching it are told; without it the search is only kept."
+    filter: JSON
   }
 
   extend type Query {

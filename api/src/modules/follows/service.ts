@@ -4,11 +4,13 @@ import { appError, InputChecker } from '../../shared/errors';
 import type { Viewer } from '../accounts/viewer';
 import { threadKey } from '../comments/thread-key';
 import type { NotificationService } from '../notifications/service';
+import type { SearchWatch } from './search-watch';
 import type { FollowRow, FollowStore } from './store';
 
 const MODEL_CATEGORIES = ['mobile', 'laptop', 'bike'];
 const SEARCH_CATEGORIES = [...MODEL_CATEGORIES, 'desktop'];
 const MAX_SEARCH_LENGTH = 500;
+const MAX_FILTER_LENGTH = 2_000;
 
 const addressOf = (row: FollowRow) =>
   row.kind === 'SEARCH'
@@ -43,8 +45,9 @@ export function createFollowService(deps: {
   accounts: { requireUser(ctx: Actor): Promise<Viewer> };
   models: { modelId(page: { category: string; brand: string; path: string }): Promise<number | null> };
   notifications: Pick<NotificationService, 'notifyMany'>;
+  searchWatch: Pick<SearchWatch, 'watches' | 'matchesNow'>;
 }) {
-  const { store, accounts, models, notifications } = deps;
+  const { store, accounts, models, notifications, searchWatch } = deps;
 
   /** The target as stored, after checking that it exists (or, for a search, that it is an address of its category). */
   async function checkedTarget(input: FollowInput): Promise<Omit<FollowRow, 'id' | 'created_at'>> {
@@ -71,6 +74,19 @@ export function createFollowService(deps: {
     return { kind: 'MODEL', category, brand: page.brand, path: page.path, search: null };
   }
 
+  /** What a followed search's filter matches now; the finder's refusal of it is a refusal of the follow. */
+  async function matchesOfFilter(category: string, filter: unknown): Promise<string[]> {
+    if (JSON.stringify(filter).length > MAX_FILTER_LENGTH) {
+      throw appError('BAD_USER_INPUT', 'The search is too long to follow', { field: 'filter' });
+    }
+    try {
+      return await searchWatch.matchesNow(category, filter);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : 'it is not a filter of this finder';
+      throw appError('BAD_USER_INPUT', `This search cannot be followed: ${reason}`, { field: 'filter' });
+    }
+  }
+
   /** Tells the followers of a model or brand, but not the account that caused it (`except`). */
   async function tell(
     kind: 'MODEL' | 'BRAND',
@@ -86,7 +102,13 @@ export function createFollowService(deps: {
   return {
     async follow(ctx: Actor, input: FollowInput) {
       const viewer = await accounts.requireUser(ctx);
-      return view(await store.add(viewer.id, await checkedTarget(input)));
+      const target = await checkedTarget(input);
+      // A search with its filter is watched from now on: what it matches today is not news.
+      const watched = target.kind === 'SEARCH' && input.filter != null && searchWatch.watches(target.category);
+      const matches = watched ? await matchesOfFilter(target.category, input.filter) : null;
+      const row = await store.add(viewer.id, target);
+      if (matches) await store.setSearchWatch(row.id, input.filter, matches);
+      return view(row);
     },
 
     async unfollow(ctx: Actor, id: string) {

@@ -12,6 +12,18 @@ export interface FollowRow {
 
 const COLUMNS = 'id, kind, category, brand, path, search, created_at';
 
+/** Followed searches of one category checked after a change; the rest wait (a bound on one change's work). */
+const WATCHED_SEARCHES_CHECKED = 5_000;
+
+export interface WatchedSearchRow {
+  id: number;
+  user_id: number;
+  search: string;
+  /** The finder filter, as JSON text (equal filters compare equal). */
+  filter: string;
+  known_matches: string[] | null;
+}
+
 export function createFollowStore(db: Queryable) {
   return {
     async add(userId: number, target: Omit<FollowRow, 'id' | 'created_at'>): Promise<FollowRow> {
@@ -54,6 +66,38 @@ export function createFollowStore(db: Queryable) {
         [kind, category, brand, path],
       );
       return rows.map((row) => row.user_id);
+    },
+
+    async setSearchWatch(followId: number, filter: unknown, matches: readonly string[]): Promise<void> {
+      // follows: what a followed search stands for and matches now
+      await db.query('UPDATE follows SET search_filter = $2, known_matches = $3 WHERE id = $1', [
+        followId,
+        JSON.stringify(filter),
+        matches,
+      ]);
+    },
+
+    async watchedSearches(category: string): Promise<WatchedSearchRow[]> {
+      // follows: the followed searches of a category that can be checked (partial index follows_watched_searches)
+      return db.query<WatchedSearchRow>(
+        `SELECT id, user_id, search, search_filter::text AS filter, known_matches FROM follows
+         WHERE kind = 'SEARCH' AND search_filter IS NOT NULL AND category = $1 ORDER BY id LIMIT $2`,
+        [category, WATCHED_SEARCHES_CHECKED],
+      );
+    },
+
+    async replaceKnownMatches(
+      followId: number,
+      before: readonly string[] | null,
+      now: readonly string[],
+    ): Promise<boolean> {
+      // follows: a followed search's matches, replaced only if no other instance replaced them since they were read
+      // (so a gained match is told once)
+      const rows = await db.query(
+        'UPDATE follows SET known_matches = $3 WHERE id = $1 AND known_matches IS NOT DISTINCT FROM $2 RETURNING id',
+        [followId, before, now],
+      );
+      return rows.length > 0;
     },
 
     async brandExists(category: string, brand: string): Promise<boolean> {

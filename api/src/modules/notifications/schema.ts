@@ -9,6 +9,8 @@ export const notificationTypeDefs = /* GraphQL */ `
     FOLLOWED_MODEL_CHANGED
     "A new model of a brand the viewer follows was listed."
     FOLLOWED_BRAND_NEW_MODEL
+    "Models started matching a finder search the viewer follows."
+    FOLLOWED_SEARCH_MATCH
     "Another admin created a bike draft (admins only)."
     BIKE_DRAFT_CREATED
     "Another admin published a bike: a draft, or a new bike created published (admins only)."

@@ -61,6 +61,7 @@ export function FinderToolbar<Sort extends string>({
   sorts,
   onSort,
   onClear,
+  filter,
 }: {
   countText: string;
   sort: Sort;
@@ -68,6 +69,8 @@ export function FinderToolbar<Sort extends string>({
   onSort: (sort: Sort) => void;
   /** Present when there is something to clear. */
   onClear?: (() => void) | undefined;
+  /** The API filter of the search shown, kept with a follow of it. */
+  filter?: unknown;
 }) {
   return (
     <Toolbar>
@@ -85,7 +88,7 @@ export function FinderToolbar<Sort extends string>({
         </select>
       </label>
       {onClear ? <FinderClearButton onClick={onClear} /> : null}
-      <FollowSearchButton />
+      <FollowSearchButton filter={filter} />
     </Toolbar>
   );
 }
@@ -193,6 +196,7 @@ export function FinderResults<Sort extends string, Answer extends FinderAnswer>(
           sorts={view.finder.sorts}
           onSort={view.sortBy}
           onClear={view.isFiltered ? view.clear : undefined}
+          filter={view.filter}
         />
       )}
       <QueryStatus

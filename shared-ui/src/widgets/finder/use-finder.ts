@@ -61,12 +61,13 @@ export function useFinder<Fields extends Record<string, FinderField>, Sort exten
 ) {
   type State = typeof finder.empty;
   const [state, show] = useFinderAddress(finder);
+  const filter = filterOf(state);
   const {
     result,
     last: lastData,
     retry,
   } = useFinderQuery(query, {
-    filter: filterOf(state),
+    filter,
     sort: state.sort,
     page: state.page,
     limit: pageSize,
@@ -79,6 +80,8 @@ export function useFinder<Fields extends Record<string, FinderField>, Sort exten
     finder,
     pageSize,
     state,
+    /** The API filter the address stands for: a followed search keeps it, so the API can tell of new matches. */
+    filter,
     show,
     fetching: result.fetching,
     /** The finder's answer as the query stands. */
@@ -99,6 +102,8 @@ export interface FinderView<Sort extends string, Answer> {
   finder: { sorts: readonly FinderOption<Sort>[] };
   pageSize: number;
   state: { sort: Sort; page: number };
+  /** The API filter of the search shown (see useFinder). */
+  filter?: unknown;
   result: QueryState<Answer>;
   shown: QueryState<Answer>;
   last: Answer | undefined;

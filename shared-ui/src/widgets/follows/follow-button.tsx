@@ -13,7 +13,7 @@ import {
 export type FollowTarget =
   | { kind: 'MODEL'; category: string; brand: string; path: string }
   | { kind: 'BRAND'; category: string; brand: string }
-  | { kind: 'SEARCH'; category: string; search: string };
+  | { kind: 'SEARCH'; category: string; search: string; filter?: unknown };
 
 /** The address the API gives a follow of this target (how a page finds it among the viewer's follows). */
 export function followAddressOf(target: FollowTarget): string {
@@ -118,12 +118,14 @@ const Problem = styled.span`
 `;
 
 /** Follow the search this page shows: its address with every filter (the page number left out). */
-export function FollowSearchButton({ accent }: { accent?: AccentName }) {
+export function FollowSearchButton({ accent, filter }: { accent?: AccentName; filter?: unknown }) {
   const location = useLocation();
   const query = new URLSearchParams(location.search);
   query.delete('page');
   const rest = query.toString();
   const search = `${location.pathname}${rest ? `?${rest}` : ''}`;
   const category = location.pathname.split('/')[1] ?? '';
-  return <FollowButton target={{ kind: 'SEARCH', category, search }} label="Follow this search" accent={accent} />;
+  return (
+    <FollowButton target={{ kind: 'SEARCH', category, search, filter }} label="Follow this search" accent={accent} />
+  );
 }

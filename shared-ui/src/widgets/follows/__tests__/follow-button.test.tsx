@@ -73,13 +73,15 @@ describe('Follow', () => {
     act(() => appStore.getState().setAuthenticated(ADA));
     const user = userEvent.setup();
     const server = followServer();
-    renderWithProviders(<FollowSearchButton />, {
+    // The finder's API filter goes with it, so the API can tell of models that start matching.
+    const filter = { has5g: true, maxPriceCents: 60000 };
+    renderWithProviders(<FollowSearchButton filter={filter} />, {
       client: server.client,
       route: '/mobile/finder?network=5g&page=3&maxPrice=600',
     });
     await user.click(screen.getByRole('button', { name: 'Follow this search' }));
     expect(server.sent[0]!.variables).toEqual({
-      target: { kind: 'SEARCH', category: 'mobile', search: '/mobile/finder?network=5g&maxPrice=600' },
+      target: { kind: 'SEARCH', category: 'mobile', search: '/mobile/finder?network=5g&maxPrice=600', filter },
     });
   });
 });

@@ -18,6 +18,7 @@ const KIND_LABELS: Record<Kind, string> = {
   FOLLOWED_MODEL_COMMENT: 'New comments on models you follow',
   FOLLOWED_MODEL_CHANGED: 'Price or spec changes of models you follow',
   FOLLOWED_BRAND_NEW_MODEL: 'New models of brands you follow',
+  FOLLOWED_SEARCH_MATCH: 'New matches for searches you follow',
   BIKE_DRAFT_CREATED: 'Bike drafts created by other admins',
   BIKE_DRAFT_PUBLISHED: 'Bikes published by other admins',
 };
