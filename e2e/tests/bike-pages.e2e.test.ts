@@ -53,6 +53,30 @@ describe('bike pages in the shell', () => {
   });
 });
 
+describe('units', () => {
+  it('shows a returning visitor who chose imperial units the sheet in them, after a clean hydration', async () => {
+    const context = await browsing.browser.newContext();
+    try {
+      await context.addInitScript(() => window.localStorage.setItem('units', 'imperial'));
+      const { page, pageErrors } = await openPage(context);
+      const served = await (await fetch(`${testSite().shellUrl}/bike/royalenfield/himalayan-450`)).text();
+      // The server does not know the choice: it serves the sheet as published.
+      expect(served).toContain('Kerb Weight (kg)');
+      expect(served).toContain('2,245 mm');
+      await page.goto(`${testSite().shellUrl}/bike/royalenfield/himalayan-450`);
+      await page.getByRole('heading', { level: 1, name: 'Royal Enfield Himalayan 450 Specifications' }).waitFor();
+      const sheet = page.getByRole('region', { name: 'Dimensions & Weight' });
+      await sheet.getByRole('row', { name: 'Kerb Weight (lb) 432.1' }).waitFor();
+      await sheet.getByRole('row', { name: 'Length 88.4 in' }).waitFor();
+      expect(await page.getByRole('main').getByText(/ mm$/).count()).toBe(0);
+      // A hydration mismatch is reported as a page error (start-app.tsx).
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('the integrator page', () => {
   it('follows a brand click inside the embedded bike catalogue without leaving the partner page', async () => {
     const { integratorUrl, remoteUrls, apiUrl } = testSite();

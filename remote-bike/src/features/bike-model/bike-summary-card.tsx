@@ -1,5 +1,12 @@
 import styled from 'styled-components';
-import { accentFill, accentText, FollowButton, ModelVoteButtons, NOT_AVAILABLE } from '@gadgets/shared-ui/widgets';
+import {
+  accentFill,
+  accentText,
+  FollowButton,
+  ModelVoteButtons,
+  NOT_AVAILABLE,
+  SpecValueView,
+} from '@gadgets/shared-ui/widgets';
 import { BIKE_SECTION } from '../../bike-section';
 import type { BikeFeature } from '../../bike-spec-sheet/bike-feature-fragment';
 import { BikeImageCarousel } from './bike-image-carousel';
@@ -33,9 +40,13 @@ export function BikeSummaryCard({ bike }: { bike: BikeFeature }) {
           <dt>Max Power</dt>
           <dd>{orNa(bike.maxPowerHp, ' HP')}</dd>
           <dt>Top Speed</dt>
-          <dd>{orNa(bike.topSpeed, ' km/h')}</dd>
+          <dd>
+            <SpecValueView value={orNa(bike.topSpeed, ' km/h')} />
+          </dd>
           <dt>Mileage</dt>
-          <dd>{orNa(bike.mileage, ' km/l')}</dd>
+          <dd>
+            <SpecValueView value={orNa(bike.mileage, ' km/l')} />
+          </dd>
         </Facts>
         <Price>
           {bike.price ? (

@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import type { AccentName } from '@gadgets/shared-ui';
 import { SpecValueView } from '../spec-table/spec-table';
+import { labelledRowInUnits, useSpecUnits } from '../units/spec-units';
 import type { CompareSection } from '../spec-sheet/spec-sheet';
 import { bestIndexes } from './better-value';
 import { differingSectionsOf, rowCountOf } from './differing-rows';
@@ -96,6 +97,7 @@ function CompareSectionRows({
   accent: AccentName;
 }) {
   const headingId = useId();
+  const units = useSpecUnits();
   return (
     <tbody aria-labelledby={headingId}>
       <tr>
@@ -105,10 +107,11 @@ function CompareSectionRows({
       </tr>
       {section.rows.map((row) => {
         const best = row.score ? bestIndexes(row.values, row.score, row.prefer) : new Set<number>();
+        const shown = labelledRowInUnits(row.label, row.values, units);
         return (
           <tr key={row.label}>
-            <th scope="row">{row.label}</th>
-            {row.values.slice(0, columnCount).map((value, index) => (
+            <th scope="row">{shown.label}</th>
+            {shown.values.slice(0, columnCount).map((value, index) => (
               <td key={index} data-best={best.has(index) ? 'true' : undefined}>
                 <SpecValueView value={value} />
                 {best.has(index) ? <BestBadge $accent={accent}>Best</BestBadge> : null}

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import type { AccentName } from '@gadgets/shared-ui';
 import type { SpecSection } from '../spec-sheet/spec-sheet';
+import { inUnits, labelledRowInUnits, useSpecUnits } from '../units/spec-units';
 import { NOT_AVAILABLE, specEntriesOf, type SpecValue } from './spec-value';
 import { useSectionAccent } from '../section/section-descriptor';
 
@@ -26,29 +27,38 @@ export function SpecTable({ sections, accent: givenAccent, label = 'Specificatio
 
 function SpecSectionTable({ section, accent }: { section: SpecSection; accent: AccentName }) {
   const headingId = useId();
+  const units = useSpecUnits();
   return (
     <Group aria-labelledby={headingId} $accent={accent}>
       <h3 id={headingId}>{section.title}</h3>
       <table>
         <tbody>
-          {section.rows.map((row) => (
-            <tr key={row.label}>
-              <th scope="row">{row.label}</th>
-              <td>
-                <SpecValueView value={row.value} />
-              </td>
-            </tr>
-          ))}
+          {section.rows.map((row) => {
+            const shown = labelledRowInUnits(row.label, [row.value], units);
+            return (
+              <tr key={row.label}>
+                <th scope="row">{shown.label}</th>
+                <td>
+                  <SpecValueView value={shown.values[0]} />
+                </td>
+              </tr>
+            );
+          })}
         </tbody>
       </table>
     </Group>
   );
 }
 
-/** One value cell: 'N/A' in muted italic when missing, one block per item for lists. */
+/**
+ * One value cell: 'N/A' in muted italic when missing, one block per item for lists, quantities in the visitor's
+ * units once the page has hydrated.
+ */
 export function SpecValueView({ value }: { value: SpecValue }) {
-  const entries = specEntriesOf(value);
-  if (!entries) return <Missing>{NOT_AVAILABLE}</Missing>;
+  const units = useSpecUnits();
+  const stated = specEntriesOf(value);
+  if (!stated) return <Missing>{NOT_AVAILABLE}</Missing>;
+  const entries = units ? stated.map((entry) => inUnits(entry, units)) : stated;
   if (entries.length === 1 && !Array.isArray(value)) return <>{entries[0]}</>;
   return (
     <>

@@ -61,7 +61,7 @@ function Preferences() {
         />
         <ChoiceGroup
           legend="Units"
-          note="Spec pages still show figures in the units their makers publish."
+          note="Weights, lengths, volumes, speeds, fuel economy, torque and temperatures on spec sheets and comparisons follow this choice; screen sizes stay in inches."
           name="units"
           options={UNIT_OPTIONS}
           value={units}

@@ -32,7 +32,7 @@ describe('/account/preferences', () => {
   it('keeps the units in the store and in this browser', async () => {
     const { user } = renderAccountPage(<PreferencesPage />);
     await signedInAs('AL');
-    expect(within(group('Units')).getByText(/units their makers publish/)).toBeInTheDocument();
+    expect(within(group('Units')).getByText(/screen sizes stay in inches/)).toBeInTheDocument();
     await user.click(within(group('Units')).getByRole('radio', { name: /^Imperial/ }));
     expect(appStore.getState().units).toBe('imperial');
     expect(window.localStorage.getItem(UNITS_STORAGE_KEY)).toBe('imperial');
