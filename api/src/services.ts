@@ -182,6 +182,7 @@ export function createServices({ config, db, logger, pubSub, redis }: ServiceDep
     limiter,
     logger,
     startLogin: accounts.startLogin,
+    requireUser: accounts.requireUser,
     afterAccountProven: async () => {
       if (config.adminEmails.length > 0)
         await promoteAdminEmails({ adminEmails: config.adminEmails, store: accountStore, logger });

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { signUpAndSignIn } from './accounts-helpers';
-import { startTestApi, TestClient, type TestApi } from './helpers';
+import { firstError, startTestApi, TestClient, type TestApi } from './helpers';
 
 /** The test site's address: providers send browsers back to its /oauth (proxied to the API); the test asks the API. */
 const SITE_URL = 'http://localhost:3000';
@@ -247,6 +247,50 @@ describe('signing in through Google', () => {
     ]) {
       expect((await signInThrough('google', identity, { returnTo })).location).toBe(`${SITE_URL}/`);
     }
+  });
+});
+
+describe('linked sign-ins in the account', () => {
+  const LINKED = `{ myLinkedSignIns { provider name email } }`;
+  const UNLINK = `mutation($p: ID!) { unlinkSignIn(provider: $p) { provider } }`;
+
+  it('lists them and removes one, but never the only way into an account without a password', async () => {
+    const made = await signInThrough('google', { sub: 'g-only', email: 'only.way@example.com', email_verified: true });
+    await signedInAs(made.client);
+    expect((await made.client.data(LINKED)).myLinkedSignIns).toEqual([
+      { provider: 'google', name: 'Google', email: 'only.way@example.com' },
+    ]);
+    expect(firstError(await made.client.request(UNLINK, { p: 'google' })).extensions).toMatchObject({
+      code: 'CONFLICT',
+      field: 'provider',
+    });
+    // With GitHub linked too, Google can go; GitHub is then the only way in.
+    const github = await signInThrough('github', {
+      sub: 'octo-only',
+      githubId: 5151,
+      email: 'only.way@example.com',
+      email_verified: true,
+    });
+    expect((await signedInAs(github.client))?.email).toBe('only.way@example.com');
+    expect((await made.client.data(UNLINK, { p: 'google' })).unlinkSignIn).toEqual([{ provider: 'github' }]);
+    expect(firstError(await made.client.request(UNLINK, { p: 'github' })).extensions?.code).toBe('CONFLICT');
+    expect(firstError(await made.client.request(UNLINK, { p: 'google' })).extensions?.code).toBe('NOT_FOUND');
+  });
+
+  it('removes any of them from an account with a password, and nobody else can', async () => {
+    const owner = await signUpAndSignIn(server, 'unlink.owner@example.com');
+    await signInThrough('google', { sub: 'g-unlink', email: 'unlink.owner@example.com', email_verified: true });
+    const stranger = await signUpAndSignIn(server, 'unlink.stranger@example.com');
+    expect(firstError(await stranger.request(UNLINK, { p: 'google' })).extensions?.code).toBe('NOT_FOUND');
+    expect(firstError(await new TestClient(server.url).request(LINKED)).extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await owner.data(UNLINK, { p: 'google' })).unlinkSignIn).toEqual([]);
+    // Signing in with it again links it again (its owner's address is still verified there).
+    const again = await signInThrough('google', {
+      sub: 'g-unlink',
+      email: 'unlink.owner@example.com',
+      email_verified: true,
+    });
+    expect((await signedInAs(again.client))?.email).toBe('unlink.owner@example.com');
   });
 });
 

@@ -46,6 +46,11 @@ describe('sign-in through a provider', () => {
     // Still signed in after a reload: the login's cookie is the site's own.
     await page.reload();
     await accountButton.waitFor();
+    // Account Settings lists the linked sign-in; the only way in cannot be removed.
+    await page.goto(`${testSite().shellUrl}/account/settings`);
+    const linked = page.getByRole('region', { name: 'Sign-in with Google or GitHub' });
+    await linked.getByRole('button', { name: 'Remove Google' }).click();
+    await linked.getByRole('alert').getByText('Google is the only way into your account', { exact: false }).waitFor();
     expect(pageErrors).toEqual([]);
   });
 

@@ -803,6 +803,21 @@ export type LaptopWireless = {
   wifi: Maybe<Scalars['String']['output']>;
 };
 
+/** A sign-in provider's account linked to the viewer's. */
+export type LinkedSignIn = {
+  __typename?: 'LinkedSignIn';
+  /** The address the provider had verified when it was linked. */
+  email: Scalars['String']['output'];
+  /** ISO 8601: the last sign-in through it. */
+  lastUsedAt: Scalars['String']['output'];
+  /** ISO 8601. */
+  linkedAt: Scalars['String']['output'];
+  /** The provider's name (Google, GitHub). */
+  name: Scalars['String']['output'];
+  /** google or github. */
+  provider: Scalars['ID']['output'];
+};
+
 export type MobileBattery = {
   __typename?: 'MobileBattery';
   capacity: Maybe<Scalars['String']['output']>;
@@ -1025,6 +1040,8 @@ export type Mutation = {
   toggleBikeFeaturePublished: BikeFeature;
   /** Stops following (only the viewer's own follows). */
   unfollow: Scalars['Boolean']['output'];
+  /** Removes a provider's sign-in from the viewer's account; refused while it is the only way in (no password yet). */
+  unlinkSignIn: Array<LinkedSignIn>;
   /** Admins only. */
   updateBikeFeature: BikeFeature;
   updateCustomPc: CustomPc;
@@ -1203,6 +1220,10 @@ export type MutationToggleBikeFeaturePublishedArgs = {
 
 export type MutationUnfollowArgs = {
   id: Scalars['ID']['input'];
+};
+
+export type MutationUnlinkSignInArgs = {
+  provider: Scalars['ID']['input'];
 };
 
 export type MutationUpdateBikeFeatureArgs = {
@@ -1582,6 +1603,8 @@ export type Query = {
   myCustomPcs: Array<CustomPc>;
   /** What the signed-in viewer follows, newest first (empty when signed out). */
   myFollows: Array<Follow>;
+  /** The sign-in providers linked to the signed-in viewer's account. */
+  myLinkedSignIns: Array<LinkedSignIn>;
   /** The signed-in viewer's own review of a model; null when signed out or not reviewed. */
   myModelReview: Maybe<ModelReview>;
   /** How the signed-in viewer wants each kind of notification they can receive (admins' kinds for admins only). */
@@ -2115,6 +2138,7 @@ export type ResolversTypes = {
   LaptopOs: ResolverTypeWrapper<Partial<LaptopOs>>;
   LaptopSort: ResolverTypeWrapper<Partial<LaptopSort>>;
   LaptopWireless: ResolverTypeWrapper<Partial<LaptopWireless>>;
+  LinkedSignIn: ResolverTypeWrapper<Partial<LinkedSignIn>>;
   MobileBattery: ResolverTypeWrapper<Partial<MobileBattery>>;
   MobileComparePair: ResolverTypeWrapper<Partial<MobileComparePair>>;
   MobileDisplay: ResolverTypeWrapper<Partial<MobileDisplay>>;
@@ -2239,6 +2263,7 @@ export type ResolversParentTypes = {
   LaptopFinderItem: Partial<LaptopFinderItem>;
   LaptopFinderPage: Partial<LaptopFinderPage>;
   LaptopWireless: Partial<LaptopWireless>;
+  LinkedSignIn: Partial<LinkedSignIn>;
   MobileBattery: Partial<MobileBattery>;
   MobileComparePair: Partial<MobileComparePair>;
   MobileDisplay: Partial<MobileDisplay>;
@@ -2826,6 +2851,17 @@ export type LaptopWirelessResolvers<
   wifi?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type LinkedSignInResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['LinkedSignIn'] = ResolversParentTypes['LinkedSignIn'],
+> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  linkedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type MobileBatteryResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['MobileBattery'] = ResolversParentTypes['MobileBattery'],
@@ -3168,6 +3204,12 @@ export type MutationResolvers<
     RequireFields<MutationToggleBikeFeaturePublishedArgs, 'company' | 'path'>
   >;
   unfollow?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUnfollowArgs, 'id'>>;
+  unlinkSignIn?: Resolver<
+    Array<ResolversTypes['LinkedSignIn']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationUnlinkSignInArgs, 'provider'>
+  >;
   updateBikeFeature?: Resolver<
     ResolversTypes['BikeFeature'],
     ParentType,
@@ -3507,6 +3549,7 @@ export type QueryResolvers<
   >;
   myCustomPcs?: Resolver<Array<ResolversTypes['CustomPc']>, ParentType, ContextType>;
   myFollows?: Resolver<Array<ResolversTypes['Follow']>, ParentType, ContextType>;
+  myLinkedSignIns?: Resolver<Array<ResolversTypes['LinkedSignIn']>, ParentType, ContextType>;
   myModelReview?: Resolver<
     Maybe<ResolversTypes['ModelReview']>,
     ParentType,
@@ -3767,6 +3810,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   LaptopFinderItem?: LaptopFinderItemResolvers<ContextType>;
   LaptopFinderPage?: LaptopFinderPageResolvers<ContextType>;
   LaptopWireless?: LaptopWirelessResolvers<ContextType>;
+  LinkedSignIn?: LinkedSignInResolvers<ContextType>;
   MobileBattery?: MobileBatteryResolvers<ContextType>;
   MobileComparePair?: MobileComparePairResolvers<ContextType>;
   MobileDisplay?: MobileDisplayResolvers<ContextType>;

@@ -794,6 +794,21 @@ export type LaptopWireless = {
   wifi: Maybe<Scalars['String']['output']>;
 };
 
+/** A sign-in provider's account linked to the viewer's. */
+export type LinkedSignIn = {
+  __typename?: 'LinkedSignIn';
+  /** The address the provider had verified when it was linked. */
+  email: Scalars['String']['output'];
+  /** ISO 8601: the last sign-in through it. */
+  lastUsedAt: Scalars['String']['output'];
+  /** ISO 8601. */
+  linkedAt: Scalars['String']['output'];
+  /** The provider's name (Google, GitHub). */
+  name: Scalars['String']['output'];
+  /** google or github. */
+  provider: Scalars['ID']['output'];
+};
+
 export type MobileBattery = {
   __typename?: 'MobileBattery';
   capacity: Maybe<Scalars['String']['output']>;
@@ -1016,6 +1031,8 @@ export type Mutation = {
   toggleBikeFeaturePublished: BikeFeature;
   /** Stops following (only the viewer's own follows). */
   unfollow: Scalars['Boolean']['output'];
+  /** Removes a provider's sign-in from the viewer's account; refused while it is the only way in (no password yet). */
+  unlinkSignIn: Array<LinkedSignIn>;
   /** Admins only. */
   updateBikeFeature: BikeFeature;
   updateCustomPc: CustomPc;
@@ -1194,6 +1211,10 @@ export type MutationToggleBikeFeaturePublishedArgs = {
 
 export type MutationUnfollowArgs = {
   id: Scalars['ID']['input'];
+};
+
+export type MutationUnlinkSignInArgs = {
+  provider: Scalars['ID']['input'];
 };
 
 export type MutationUpdateBikeFeatureArgs = {
@@ -1573,6 +1594,8 @@ export type Query = {
   myCustomPcs: Array<CustomPc>;
   /** What the signed-in viewer follows, newest first (empty when signed out). */
   myFollows: Array<Follow>;
+  /** The sign-in providers linked to the signed-in viewer's account. */
+  myLinkedSignIns: Array<LinkedSignIn>;
   /** The signed-in viewer's own review of a model; null when signed out or not reviewed. */
   myModelReview: Maybe<ModelReview>;
   /** How the signed-in viewer wants each kind of notification they can receive (admins' kinds for admins only). */

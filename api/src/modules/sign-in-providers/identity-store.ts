@@ -5,6 +5,13 @@ import { NO_PASSWORD } from '../accounts/account-rules';
 /** Gender of an account made through a provider, until its owner says otherwise in Profile Settings. */
 const UNSTATED_GENDER = 'prefer_not_to_say';
 
+export interface LinkedRow {
+  provider: string;
+  email: string;
+  created_at: Date;
+  last_used_at: Date;
+}
+
 export interface AccountOfAddress {
   id: number;
   active: boolean;
@@ -51,6 +58,31 @@ export function createIdentityStore() {
          WHERE user_id = $1 AND kind = 'activation' AND revoked_at IS NULL`,
         [userId],
       );
+    },
+
+    async linkedTo(tx: Queryable, userId: number): Promise<LinkedRow[]> {
+      // sign-in providers: the identities linked to one account (index user_identities_user)
+      return tx.query<LinkedRow>(
+        'SELECT provider, email, created_at, last_used_at FROM user_identities WHERE user_id = $1 ORDER BY created_at',
+        [userId],
+      );
+    },
+
+    async unlink(tx: Queryable, userId: number, provider: string): Promise<'unlinked' | 'only-way-in' | 'not-linked'> {
+      // sign-in providers: remove one provider's identities from an account, unless they are its only way in (no
+      // password, no other provider); the account's row is locked so two removals cannot both pass the check
+      const [account] = await tx.query<{ password_hash: string }>(
+        'SELECT password_hash FROM users WHERE id = $1 FOR UPDATE',
+        [userId],
+      );
+      const linked = await tx.query<{ provider: string }>('SELECT provider FROM user_identities WHERE user_id = $1', [
+        userId,
+      ]);
+      if (!linked.some((row) => row.provider === provider)) return 'not-linked';
+      const others = linked.filter((row) => row.provider !== provider).length;
+      if (account?.password_hash === NO_PASSWORD && others === 0) return 'only-way-in';
+      await tx.query('DELETE FROM user_identities WHERE user_id = $1 AND provider = $2', [userId, provider]);
+      return 'unlinked';
     },
 
     async link(tx: Queryable, identity: { provider: string; subject: string; userId: number; email: string }) {

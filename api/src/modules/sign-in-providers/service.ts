@@ -1,5 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { SessionActor } from '../../actor';
+import type { Actor, SessionActor } from '../../actor';
+import { appError } from '../../shared/errors';
+import type { Viewer } from '../accounts/viewer';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import type { Logger } from '../../logger';
@@ -28,6 +30,7 @@ export interface SignInProviderDeps {
   store: IdentityStore;
   limiter: RateLimiter;
   logger: Logger;
+  requireUser(ctx: Actor): Promise<Viewer>;
   /** Starts a login for a proven account (the accounts module's refresh cookie). */
   startLogin(ctx: SessionActor, userId: number, persistent: boolean): Promise<void>;
   /** Runs after an account became active or was linked (ADMIN_EMAILS promotion). */
@@ -102,7 +105,39 @@ export function createSignInProviderService(deps: SignInProviderDeps) {
     return account;
   }
 
+  async function linkedOf(userId: number, tx: Pick<Database, 'query'> = db) {
+    return (await store.linkedTo(tx, userId)).map((row) => ({
+      provider: row.provider,
+      name: providerName(row.provider),
+      email: row.email,
+      linkedAt: new Date(row.created_at).toISOString(),
+      lastUsedAt: new Date(row.last_used_at).toISOString(),
+    }));
+  }
+
   return {
+    async linked(ctx: Actor) {
+      const viewer = await deps.requireUser(ctx);
+      return linkedOf(viewer.id);
+    },
+
+    async unlink(ctx: Actor, provider: string) {
+      const viewer = await deps.requireUser(ctx);
+      await deps.limiter.hit('accountChangeByIp', ctx.clientIp);
+      const outcome = await db.transaction((tx) => store.unlink(tx, viewer.id, provider));
+      if (outcome === 'not-linked') {
+        throw appError('NOT_FOUND', 'That sign-in is not linked to your account', { field: 'provider' });
+      }
+      if (outcome === 'only-way-in') {
+        throw appError(
+          'CONFLICT',
+          `${providerName(provider)} is the only way into your account: set a password first ("Forgot password?" in the sign-in panel)`,
+          { field: 'provider' },
+        );
+      }
+      return linkedOf(viewer.id);
+    },
+
     /** The configured providers, in the order the sign-in panel shows them. */
     providers: () => config.signInProviders.map(({ id, name }) => ({ id, name })),
 

@@ -146,3 +146,10 @@ export const AccountSection = styled.section`
 export const AccountForm = styled.form`
   max-width: 420px;
 `;
+
+/** What became of a change made in an account section: said in green, or in red as an alert. */
+export const ActionOutcome = styled.p<{ $ok: boolean }>`
+  margin: 12px 0 0;
+  font-weight: 600;
+  color: ${({ theme, $ok }) => ($ok ? theme.colors.success : theme.colors.danger)};
+`;

@@ -75,3 +75,28 @@ export const NotificationPreferences_SetMutation = graphql(`
     }
   }
 `);
+
+export const LinkedSignIns_Query = graphql(`
+  query LinkedSignIns_Linked {
+    myLinkedSignIns {
+      provider
+      name
+      email
+      lastUsedAt
+    }
+    signInProviders {
+      id
+    }
+  }
+`);
+
+export const LinkedSignIns_UnlinkMutation = graphql(`
+  mutation LinkedSignIns_Unlink($provider: ID!) {
+    unlinkSignIn(provider: $provider) {
+      provider
+      name
+      email
+      lastUsedAt
+    }
+  }
+`);

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useMutation, useQuery } from 'urql';
 import { bareList, errorMessageOf } from '@gadgets/shared-ui';
 import { QueryStatus, SkeletonLines } from '@gadgets/shared-ui/widgets';
-import { AccountSection } from './account-frame';
+import { AccountSection, ActionOutcome } from './account-frame';
 import {
   NotificationPreferences_PreferencesQuery,
   NotificationPreferences_SetMutation,
@@ -76,9 +76,9 @@ export function NotificationPreferencesSection() {
         )}
       </QueryStatus>
       {outcome && (
-        <Outcome role={outcome.ok ? 'status' : 'alert'} $ok={outcome.ok}>
+        <ActionOutcome role={outcome.ok ? 'status' : 'alert'} $ok={outcome.ok}>
           {outcome.ok ? `Saved. ${outcome.message}` : outcome.message}
-        </Outcome>
+        </ActionOutcome>
       )}
     </AccountSection>
   );
@@ -135,10 +135,4 @@ const KindList = styled.ul`
     color: ${({ theme }) => theme.colors.text};
     font: inherit;
   }
-`;
-
-const Outcome = styled.p<{ $ok: boolean }>`
-  margin: 12px 0 0;
-  font-weight: 600;
-  color: ${({ theme, $ok }) => ($ok ? theme.colors.success : theme.colors.danger)};
 `;

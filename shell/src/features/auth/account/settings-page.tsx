@@ -4,6 +4,7 @@ import { ChangePasswordSection } from './change-password-section';
 import { DeleteAccountSection } from './delete-account-section';
 import { ExportDataSection } from './export-data-section';
 import { FollowingSection } from './following-section';
+import { LinkedSignInsSection } from './linked-sign-ins-section';
 import { SessionsSection, useSessions } from './sessions-section';
 
 /** /account/settings: password and e-mail address, where the account is signed in, its data, and deleting it. */
@@ -27,6 +28,7 @@ function AccountSettings({ now }: { now?: () => number }) {
       {/* A new password ends the other logins: the list is read again. */}
       <ChangePasswordSection onChanged={sessions.refresh} />
       <ChangeEmailSection />
+      <LinkedSignInsSection />
       <SessionsSection sessions={sessions} now={now} />
       <FollowingSection />
       <ExportDataSection />
