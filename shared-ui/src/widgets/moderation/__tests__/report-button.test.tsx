@@ -42,7 +42,8 @@ describe('Report', () => {
     const server = reportingServer();
     renderWithProviders(<ReportButton content="REVIEW" id="12" author="Ben" />, { client: server.client });
     await user.click(screen.getByRole('button', { name: 'Report the review by Ben' }));
-    const form = screen.getByRole('group', { name: 'Report the review by Ben' });
+    // The form is loaded on the first press.
+    const form = await screen.findByRole('group', { name: 'Report the review by Ben' });
     await user.selectOptions(within(form).getByLabelText('Why?'), 'Insults, harassment or hate');
     await user.type(within(form).getByLabelText(/Anything the admins should know/), '  Rude to other owners. ');
     await user.click(within(form).getByRole('button', { name: 'Send report' }));
@@ -57,7 +58,7 @@ describe('Report', () => {
       client: reportingServer('Too many requests, try again in a minute').client,
     });
     await user.click(screen.getByRole('button', { name: 'Report the comment by Ben' }));
-    await user.click(screen.getByRole('button', { name: 'Send report' }));
+    await user.click(await screen.findByRole('button', { name: 'Send report' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests, try again in a minute');
     expect(screen.getByRole('button', { name: 'Send report' })).toBeInTheDocument();
   });
