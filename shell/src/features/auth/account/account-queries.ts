@@ -76,7 +76,7 @@ export const NotificationPreferences_SetMutation = graphql(`
   }
 `);
 
-export const LinkedSignIns_Query = graphql(`
+export const LinkedSignIns_LinkedQuery = graphql(`
   query LinkedSignIns_Linked {
     myLinkedSignIns {
       provider

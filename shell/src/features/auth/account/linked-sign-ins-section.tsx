@@ -4,14 +4,14 @@ import { useMutation, useQuery } from 'urql';
 import { bareList, errorMessageOf } from '@gadgets/shared-ui';
 import { QueryStatus, SkeletonLines } from '@gadgets/shared-ui/widgets';
 import { AccountSection, ActionOutcome } from './account-frame';
-import { LinkedSignIns_Query, LinkedSignIns_UnlinkMutation } from './account-queries';
+import { LinkedSignIns_LinkedQuery, LinkedSignIns_UnlinkMutation } from './account-queries';
 
 /**
  * Google or GitHub sign-ins linked to the account, each removable unless it is the only way in (the API says so).
  * Shown when the site offers a provider or one is linked.
  */
 export function LinkedSignInsSection() {
-  const [result, reexecute] = useQuery({ query: LinkedSignIns_Query, requestPolicy: 'cache-and-network' });
+  const [result, reexecute] = useQuery({ query: LinkedSignIns_LinkedQuery, requestPolicy: 'cache-and-network' });
   const [removing, unlink] = useMutation(LinkedSignIns_UnlinkMutation);
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
   const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
