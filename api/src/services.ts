@@ -3,7 +3,6 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import { CATALOGUE_CHANGED, type CatalogueChange, type PubSub } from './events/topics';
 import type { Logger } from './logger';
-import type { Actor } from './actor';
 import { promoteAdminEmails, withAdminEmails } from './modules/accounts/admin-emails';
 import type { BackoffRedis } from './modules/accounts/login-backoff';
 import { createAccountService } from './modules/accounts/service';
@@ -37,8 +36,8 @@ import { createAccountDataStore } from './modules/account-data/store';
 import { createModelReviewService } from './modules/model-reviews/service';
 import { createModelReviewStore } from './modules/model-reviews/store';
 import { withFollowEvents } from './modules/follows/bike-events';
+import { sectionMatchers } from './modules/follows/search-matchers';
 import { createSearchWatch } from './modules/follows/search-watch';
-import { CATALOGUE_MAX_LIMIT } from './modules/bikes/bike-catalogue-filter';
 import { createFollowService } from './modules/follows/service';
 import { createFollowStore } from './modules/follows/store';
 import { createNotificationService } from './modules/notifications/service';
@@ -111,24 +110,12 @@ export function createServices({ config, db, logger, pubSub, redis }: ServiceDep
   const notificationDigest = createNotificationDigest({ config, db, mailer, logger });
   const voteStore = createVoteStore(db);
   const followStore = createFollowStore(db);
-  // A followed search is run as a visitor would (no drafts), newest first where the finder sorts so.
-  const visitor: Actor = { clientIp: 'internal', viewer: async () => null };
   const searchWatch = createSearchWatch({
     store: followStore,
     notifications,
     tasks,
     logger,
-    matchers: {
-      mobile: async (filter) =>
-        (await phones.finder({ filter: filter as never, limit: 60, page: 1, sort: 'NEWEST' })).items.map(modelMatch),
-      laptop: async (filter) =>
-        (await laptops.finder({ filter: filter as never, limit: 60, page: 1, sort: 'NEWEST' })).items.map(modelMatch),
-      bike: async (filter) =>
-        (await bikeWrites.catalogue(visitor, filter, { limit: CATALOGUE_MAX_LIMIT })).items.map((bike) => ({
-          key: `${bike.companyPath}/${bike.path}`,
-          name: `${bike.companyName} ${bike.model}`,
-        })),
-    },
+    matchers: sectionMatchers({ phones, laptops, bikes: () => bikeWrites }),
   });
   const follows = createFollowService({ store: followStore, accounts, models: voteStore, notifications, searchWatch });
   const bikeWrites = createBikeService({
@@ -187,18 +174,9 @@ export function createServices({ config, db, logger, pubSub, redis }: ServiceDep
       if (config.adminEmails.length > 0)
         await promoteAdminEmails({ adminEmails: config.adminEmails, store: accountStore, logger });
     },
-    onLinked: (userId, providerName) =>
-      tasks.run('sign-in-linked-mail', async () => {
-        const user = await accountStore.findUserById(userId);
-        if (!user) return;
-        await mailer.send({
-          to: user.email,
-          kind: 'sign-in-linked',
-          subject: `${providerName} sign-in was added to your Gadget Specs account`,
-          text: `Hi ${user.name},\n\nYour account can now be signed in to with ${providerName}, whose account has the verified address ${user.email}. If this was not you, reset your password at once from the sign-in panel ("Forgot password?"): a reset signs out every device and removes every linked sign-in.`,
-          link: null,
-        });
-      }),
+    mailer,
+    tasks,
+    findUser: (userId) => accountStore.findUserById(userId),
   });
   const pcParts = createPcPartService(createPcPartStore(db), cache, finderHost);
   const customPcs = createCustomPcService({ db, store: createCustomPcStore(db), accounts, parts: pcParts });
@@ -235,11 +213,3 @@ export function createServices({ config, db, logger, pubSub, redis }: ServiceDep
 }
 
 export type Services = ReturnType<typeof createServices>;
-
-/** A phone or laptop finder match as a followed search knows it. */
-function modelMatch(item: { companyPath: string; path: string; companyName: string; name: string }) {
-  return {
-    key: `${item.companyPath}/${item.path}`,
-    name: item.name.startsWith(item.companyName) ? item.name : `${item.companyName} ${item.name}`,
-  };
-}

@@ -78,6 +78,7 @@ export type { ModelSearchResult } from './search-result/search-result-fields';
 export { availableText, showingText } from './listing/listing-text';
 export { SEARCH_DEBOUNCE_MS, useDebouncedValue } from './hooks/use-debounced-value';
 export { ListingCounts } from './listing/listing-counts';
+export { InlineButtonRow } from './inline-controls';
 export { QueryStatus } from './status-panel/query-status';
 export type { QueryState, QueryStatusProps } from './status-panel/query-status';
 export { useComparedModels } from './compare/use-compared-models';

@@ -1,11 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Actor, SessionActor } from '../../actor';
 import { appError } from '../../shared/errors';
+import type { AccountDeps } from '../accounts/account-rules';
 import type { Viewer } from '../accounts/viewer';
-import type { Config } from '../../config';
 import type { Database } from '../../db/database';
-import type { Logger } from '../../logger';
-import type { RateLimiter } from '../../shared/rate-limiter';
 import { hasCanonicalSpelling } from '../../shared/email-address';
 import { providerClient, type ProviderClient, type ProvenIdentity, type SignInChecks } from './provider-clients';
 import type { IdentityStore } from './identity-store';
@@ -24,19 +22,18 @@ interface PendingSignIn extends SignInChecks {
   expiresAt: number;
 }
 
-export interface SignInProviderDeps {
-  config: Config;
-  db: Database;
+/** What the accounts module's parts are given (config, database, limits, log, mail, background work), and more. */
+export interface SignInProviderDeps extends Pick<
+  AccountDeps,
+  'config' | 'db' | 'limiter' | 'logger' | 'mailer' | 'tasks'
+> {
   store: IdentityStore;
-  limiter: RateLimiter;
-  logger: Logger;
   requireUser(ctx: Actor): Promise<Viewer>;
   /** Starts a login for a proven account (the accounts module's refresh cookie). */
   startLogin(ctx: SessionActor, userId: number, persistent: boolean): Promise<void>;
   /** Runs after an account became active or was linked (ADMIN_EMAILS promotion). */
   afterAccountProven(): Promise<void>;
-  /** Tells the owner of an existing account that a provider's account was linked to it (a mail, in the background). */
-  onLinked(userId: number, providerName: string): void;
+  findUser(userId: number): Promise<{ email: string; name: string } | null>;
 }
 
 /** Only a path of this site: never another origin, never a protocol-relative `//host`. */
@@ -82,6 +79,21 @@ export function createSignInProviderService(deps: SignInProviderDeps) {
     return pending.provider === provider && pending.expiresAt > Date.now() ? pending : null;
   }
 
+  /** The owner of an account already in use hears of every new way in, with the way back (in the background). */
+  function tellOwnerOfLink(userId: number, provider: string) {
+    deps.tasks.run('sign-in-linked-mail', async () => {
+      const user = await deps.findUser(userId);
+      if (!user) return;
+      await deps.mailer.send({
+        to: user.email,
+        kind: 'sign-in-linked',
+        subject: `${provider} sign-in was added to your Gadget Specs account`,
+        text: `Hi ${user.name},\n\nYour account can now be signed in to with ${provider}, whose account has the verified address ${user.email}. If this was not you, reset your password at once from the sign-in panel ("Forgot password?"): a reset signs out every device and removes every linked sign-in.`,
+        link: null,
+      });
+    });
+  }
+
   /** The account a proven identity signs in to: its linked one, the one of its verified address, or a new one. */
   async function accountFor(provider: string, identity: ProvenIdentity): Promise<number | SignInFailure> {
     const linkedToExisting: { userId: number; provider: string }[] = [];
@@ -101,7 +113,7 @@ export function createSignInProviderService(deps: SignInProviderDeps) {
       if (existing?.active) linkedToExisting.push({ userId, provider });
       return userId;
     });
-    for (const link of linkedToExisting) deps.onLinked(link.userId, providerName(link.provider));
+    for (const link of linkedToExisting) tellOwnerOfLink(link.userId, providerName(link.provider));
     return account;
   }
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { useMutation, useQuery } from 'urql';
 import { bareList, errorMessageOf } from '@gadgets/shared-ui';
-import { QueryStatus, SkeletonLines } from '@gadgets/shared-ui/widgets';
+import { InlineButtonRow, QueryStatus, SkeletonLines } from '@gadgets/shared-ui/widgets';
 import { AccountSection, ActionOutcome } from './account-frame';
 import { LinkedSignIns_LinkedQuery, LinkedSignIns_UnlinkMutation } from './account-queries';
 
@@ -46,13 +46,15 @@ export function LinkedSignInsSection() {
                   <span>
                     <strong>{entry.name}</strong> · {entry.email}
                   </span>
-                  <button
-                    type="button"
-                    disabled={removing.fetching}
-                    onClick={() => void remove(entry.provider, entry.name)}
-                  >
-                    Remove {entry.name}
-                  </button>
+                  <InlineButtonRow>
+                    <button
+                      type="button"
+                      disabled={removing.fetching}
+                      onClick={() => void remove(entry.provider, entry.name)}
+                    >
+                      Remove {entry.name}
+                    </button>
+                  </InlineButtonRow>
                 </li>
               ))}
             </LinkedList>
@@ -78,14 +80,5 @@ const LinkedList = styled.ul`
     gap: 8px;
     padding: 10px 0;
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  }
-  button {
-    padding: 6px 12px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius.round};
-    background: transparent;
-    color: ${({ theme }) => theme.colors.text};
-    font-weight: 600;
-    cursor: pointer;
   }
 `;
