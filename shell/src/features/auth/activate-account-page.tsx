@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { PageContainer, PageLead, PageTitle, useAppStore, usePageMeta } from '@gadgets/shared-ui';
-import { useAuth, type AuthOutcome } from './auth-provider';
+import type { AuthOutcome } from './auth-mutations';
+import { useAuth } from './auth-provider';
 
 type ActivationState = { kind: 'missing-token' } | { kind: 'activating' } | { kind: 'done'; outcome: AuthOutcome };
 

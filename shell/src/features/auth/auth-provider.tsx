@@ -1,17 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { useClient, type Client } from 'urql';
-import { createRequest, type AnyVariables, type OperationResult, type TypedDocumentNode } from '@urql/core';
-import { filter, pipe, take, toPromise } from 'wonka';
-import {
-  appStore,
-  clearAccessToken,
-  errorMessageOf,
-  graphql,
-  initialsOf,
-  refreshSession,
-  useAppStore,
-} from '@gadgets/shared-ui';
-import { apiFieldErrorsOf } from '../../forms/api-field-errors';
+import { useClient } from 'urql';
+import { graphql, initialsOf, refreshSession, useAppStore } from '@gadgets/shared-ui';
+import { endLocalSession, firstResult, runAuthMutation, type AuthOutcome } from './auth-mutations';
 
 export const AuthProvider_LoginMutation = graphql(`
   mutation AuthProvider_Login($email: String!, $password: String!, $rememberMe: Boolean) {
@@ -21,80 +11,11 @@ export const AuthProvider_LoginMutation = graphql(`
 
 export type Gender = 'male' | 'female' | 'non_binary' | 'prefer_not_to_say';
 
-export const AuthProvider_RegisterMutation = graphql(`
-  mutation AuthProvider_Register($email: String!, $name: String!, $gender: Gender!, $password: String!) {
-    register(email: $email, name: $name, gender: $gender, password: $password)
-  }
-`);
-
 export const AuthProvider_LogoutMutation = graphql(`
   mutation AuthProvider_Logout {
     logout
   }
 `);
-
-export const AuthProvider_ActivateUserMutation = graphql(`
-  mutation AuthProvider_ActivateUser($activationToken: String!) {
-    activateUser(activationToken: $activationToken)
-  }
-`);
-
-export const AuthProvider_ForgotPasswordMutation = graphql(`
-  mutation AuthProvider_ForgotPassword($email: String!) {
-    forgotPassword(email: $email)
-  }
-`);
-
-export const AuthProvider_ResetPasswordMutation = graphql(`
-  mutation AuthProvider_ResetPassword($resetToken: String!, $newPassword: String!) {
-    resetPassword(resetToken: $resetToken, newPassword: $newPassword)
-  }
-`);
-
-export const AuthProvider_UpdateProfileMutation = graphql(`
-  mutation AuthProvider_UpdateProfile($name: String!, $gender: Gender!) {
-    updateProfile(name: $name, gender: $gender) {
-      name
-      email
-      gender
-      avatar
-      admin
-    }
-  }
-`);
-
-export const AuthProvider_ChangePasswordMutation = graphql(`
-  mutation AuthProvider_ChangePassword($currentPassword: String!, $newPassword: String!) {
-    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)
-  }
-`);
-
-export const AuthProvider_RequestEmailChangeMutation = graphql(`
-  mutation AuthProvider_RequestEmailChange($newEmail: String!, $password: String!) {
-    requestEmailChange(newEmail: $newEmail, password: $password)
-  }
-`);
-
-export const AuthProvider_ConfirmEmailChangeMutation = graphql(`
-  mutation AuthProvider_ConfirmEmailChange($token: String!) {
-    confirmEmailChange(token: $token)
-  }
-`);
-
-export const AuthProvider_DeleteAccountMutation = graphql(`
-  mutation AuthProvider_DeleteAccount($password: String!) {
-    deleteAccount(password: $password)
-  }
-`);
-
-/**
- * What an auth action came to: the form shows `message` on a field when it failed. `fieldErrors` are the API's
- * messages by argument name, when it named the arguments at fault.
- */
-export type AuthOutcome = { ok: true } | AuthFailure;
-export type AuthFailure = { ok: false; message: string; fieldErrors?: Record<string, string> };
-
-export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred';
 
 export interface RegisterInput {
   firstName: string;
@@ -127,69 +48,11 @@ interface AuthActions {
 
 const AuthContext = createContext<AuthActions | null>(null);
 
+/** The actions of the account forms and pages (all but signing in and out), loaded on first use: no page needs them at start. */
+const accountActions = () => import(/* webpackChunkName: "account-actions" */ './account-actions');
+
 /** Access tokens live 15 minutes by default; renewing well before that keeps long visits signed in. */
 const TOKEN_RENEWAL_MS = 10 * 60 * 1000;
-
-export function firstResult<Data, Variables extends AnyVariables>(
-  client: Client,
-  kind: 'query' | 'mutation',
-  document: TypedDocumentNode<Data, Variables>,
-  variables: Variables,
-): Promise<OperationResult<Data, Variables>> {
-  const request = createRequest(document, variables);
-  // Token and user-details queries never come from the cache.
-  const source =
-    kind === 'query'
-      ? client.executeQuery(request, { requestPolicy: 'network-only' })
-      : client.executeMutation(request);
-  return pipe(
-    source,
-    filter((result) => !result.stale),
-    take(1),
-    toPromise,
-  );
-}
-
-/**
- * Runs one auth mutation with the site's error rules: a GraphQL or network error gives its
- * message (and the API's field errors), a falsy answer gives `failureMessage`, anything thrown gives
- * the unexpected-error message. On success it hands back the answer.
- */
-async function runMutation<Data, Variables extends AnyVariables>(
-  client: Client,
-  document: TypedDocumentNode<Data, Variables>,
-  variables: Variables,
-  succeeded: (data: Data | undefined) => boolean,
-  failureMessage: string,
-): Promise<{ ok: true; data: Data } | AuthFailure> {
-  try {
-    const result = await firstResult(client, 'mutation', document, variables);
-    if (result.error) {
-      console.error(failureMessage, result.error);
-      const fieldErrors = apiFieldErrorsOf(result.error);
-      return { ok: false, message: errorMessageOf(result.error), ...(fieldErrors && { fieldErrors }) };
-    }
-    if (!result.data || !succeeded(result.data)) return { ok: false, message: failureMessage };
-    return { ok: true, data: result.data };
-  } catch (error) {
-    console.error(failureMessage, error);
-    return { ok: false, message: UNEXPECTED_ERROR_MESSAGE };
-  }
-}
-
-/** runMutation for the actions whose answer is only yes or no. */
-async function runAuthMutation<Data, Variables extends AnyVariables>(
-  ...args: Parameters<typeof runMutation<Data, Variables>>
-): Promise<AuthOutcome> {
-  const outcome = await runMutation(...args);
-  return outcome.ok ? { ok: true } : outcome;
-}
-
-/** Signed out here: no token, no user. */
-function endLocalSession() {
-  clearAccessToken();
-  appStore.getState().setUnauthenticated();
-}
 
 /**
  * The only writer of the store's auth state. Remotes read the session from the store; shell
@@ -220,14 +83,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         if (outcome.ok) await checkAuth();
         return outcome;
       },
-      register: ({ firstName, lastName, email, gender, password }) =>
-        runAuthMutation(
-          clientRef.current,
-          AuthProvider_RegisterMutation,
-          { email, name: `${firstName.trim()} ${lastName.trim()}`, gender, password },
-          (data) => Boolean(data?.register),
-          'Registration failed',
-        ),
+      register: async (input) => (await accountActions()).register(clientRef.current, input),
       logout: async () => {
         try {
           const result = await firstResult(clientRef.current, 'mutation', AuthProvider_LogoutMutation, {});
@@ -239,83 +95,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           endLocalSession();
         }
       },
-      activate: (activationToken) =>
-        runAuthMutation(
-          clientRef.current,
-          AuthProvider_ActivateUserMutation,
-          { activationToken },
-          (data) => Boolean(data?.activateUser),
-          'Account activation failed',
-        ),
-      forgotPassword: (email) =>
-        runAuthMutation(
-          clientRef.current,
-          AuthProvider_ForgotPasswordMutation,
-          { email },
-          (data) => Boolean(data?.forgotPassword),
-          'Failed to send reset email',
-        ),
-      resetPassword: (resetToken, newPassword) =>
-        runAuthMutation(
-          clientRef.current,
-          AuthProvider_ResetPasswordMutation,
-          { resetToken, newPassword },
-          (data) => Boolean(data?.resetPassword),
-          'Failed to reset password',
-        ),
-      updateProfile: async (name, gender) => {
-        const outcome = await runMutation(
-          clientRef.current,
-          AuthProvider_UpdateProfileMutation,
-          { name, gender },
-          (data) => Boolean(data?.updateProfile),
-          'Failed to save your profile',
-        );
-        if (!outcome.ok) return outcome;
-        const { name: savedName, email, avatar, admin } = outcome.data.updateProfile;
-        appStore.getState().setAuthenticated({ name: savedName, email, avatar, admin });
-        return { ok: true };
-      },
-      changePassword: (currentPassword, newPassword) =>
-        runAuthMutation(
-          clientRef.current,
-          AuthProvider_ChangePasswordMutation,
-          { currentPassword, newPassword },
-          (data) => Boolean(data?.changePassword),
-          'Failed to change your password',
-        ),
-      requestEmailChange: (newEmail, password) =>
-        runAuthMutation(
-          clientRef.current,
-          AuthProvider_RequestEmailChangeMutation,
-          { newEmail, password },
-          (data) => Boolean(data?.requestEmailChange),
-          'Failed to change your e-mail address',
-        ),
-      confirmEmailChange: async (token) => {
-        const outcome = await runAuthMutation(
-          clientRef.current,
-          AuthProvider_ConfirmEmailChangeMutation,
-          { token },
-          (data) => Boolean(data?.confirmEmailChange),
-          'Failed to confirm your new e-mail address',
-        );
-        // Signed in here, the session now reads the new address.
-        if (outcome.ok && appStore.getState().auth.status === 'authenticated') await checkAuth();
-        return outcome;
-      },
-      deleteAccount: async (password) => {
-        const outcome = await runAuthMutation(
-          clientRef.current,
-          AuthProvider_DeleteAccountMutation,
-          { password },
-          (data) => Boolean(data?.deleteAccount),
-          'Failed to delete your account',
-        );
-        // The API has ended this login and cleared its cookie already.
-        if (outcome.ok) endLocalSession();
-        return outcome;
-      },
+      activate: async (token) => (await accountActions()).activate(clientRef.current, token),
+      forgotPassword: async (email) => (await accountActions()).forgotPassword(clientRef.current, email),
+      resetPassword: async (...args) => (await accountActions()).resetPassword(clientRef.current, ...args),
+      updateProfile: async (...args) => (await accountActions()).updateProfile(clientRef.current, ...args),
+      changePassword: async (...args) => (await accountActions()).changePassword(clientRef.current, ...args),
+      requestEmailChange: async (...args) => (await accountActions()).requestEmailChange(clientRef.current, ...args),
+      confirmEmailChange: async (token) =>
+        (await accountActions()).confirmEmailChange(clientRef.current, token, checkAuth),
+      deleteAccount: async (...args) => (await accountActions()).deleteAccount(clientRef.current, ...args),
     }),
     [checkAuth],
   );

@@ -4,7 +4,8 @@ import styled from 'styled-components';
 import { PageContainer, PageLead, PageTitle, useAppStore, usePageMeta } from '@gadgets/shared-ui';
 import { useAccountViewer } from './account/account-frame';
 import { Card, Primary } from './activate-account-page';
-import { useAuth, type AuthOutcome } from './auth-provider';
+import type { AuthOutcome } from './auth-mutations';
+import { useAuth } from './auth-provider';
 
 type ConfirmationState = { kind: 'missing-token' } | { kind: 'confirming' } | { kind: 'done'; outcome: AuthOutcome };
 

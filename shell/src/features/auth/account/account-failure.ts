@@ -1,4 +1,4 @@
-import type { AuthFailure } from '../auth-provider';
+import type { AuthFailure } from '../auth-mutations';
 import type { FieldErrors } from '../../../forms/use-form';
 
 /**

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useClient } from 'urql';
 import { errorMessageOf } from '@gadgets/shared-ui';
 import { AccentButton } from '@gadgets/shared-ui/widgets';
-import { firstResult } from '../auth-provider';
+import { firstResult } from '../auth-mutations';
 import { AccountSection } from './account-frame';
 import { ExportDataSection_ExportMyDataQuery } from './account-queries';
 import { FormMessages } from '../../../forms/form-messages';

@@ -9,14 +9,14 @@ describe('PreviewBanner', () => {
     document.cookie = 'gadgets_preview_info=; Max-Age=0';
   });
 
-  it('names the previewed section and version, with the way out, in the previewing browser', () => {
+  it('names the previewed section and version, with the way out, in the previewing browser', async () => {
     document.cookie = 'gadgets_preview_info=bike.3f2a9c0d1e2b';
     renderWithProviders(
       <SectionRegistryProvider value={TEST_REGISTRY}>
         <PreviewBanner />
       </SectionRegistryProvider>,
     );
-    expect(screen.getByRole('region', { name: 'Preview' })).toHaveTextContent(
+    expect(await screen.findByRole('region', { name: 'Preview' })).toHaveTextContent(
       'Preview: the Bikes section is shown from version 3f2a9c0d1e2b, in this browser only.',
     );
     expect(screen.getByRole('link', { name: 'End preview' })).toHaveAttribute('href', '/__preview?end=1');
