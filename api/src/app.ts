@@ -5,7 +5,17 @@ import type { Config } from './config';
 import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrations';
 import { createEventBus, type EventBus } from './events/bus';
-import { CATALOGUE_CHANGED, COMMENTS_CHANGED, type CatalogueChange } from './events/topics';
+import {
+  ACCOUNT_CHANGED,
+  CATALOGUE_CHANGED,
+  COMMENTS_CHANGED,
+  NOTIFICATIONS_CHANGED,
+  RATINGS_CHANGED,
+  type AccountChange,
+  type CatalogueChange,
+  type NotificationsChange,
+  type RatingsChange,
+} from './events/topics';
 import { CATALOGUE_SECTIONS } from './shared/cache';
 import { applyKeepAliveTimeout, SERVER_TIMEOUT_OPTIONS } from './http/connection-timeouts';
 import { createGraphqlEndpoint } from './http/graphql-endpoint';
@@ -71,10 +81,29 @@ export async function createApi(config: Config, options: { seed?: boolean; pglit
   void (async () => {
     for await (const event of commentEvents) if (event?.topic) services.comments.forget(event.topic);
   })().catch((error: unknown) => logger.error('comment event loop stopped', error));
+  // Read models' ratings again for the finders when another instance changed their reviews.
+  const ratingEvents = pubSub.subscribe(RATINGS_CHANGED) as AsyncIterableIterator<RatingsChange | undefined>;
+  void (async () => {
+    for await (const event of ratingEvents) if (event) services.finderRatings.heard(event);
+  })().catch((error: unknown) => logger.error('rating event loop stopped', error));
+
+  // Read an account's viewers again when another instance changed the account or its logins.
+  const accountEvents = pubSub.subscribe(ACCOUNT_CHANGED) as AsyncIterableIterator<AccountChange | undefined>;
+  void (async () => {
+    for await (const event of accountEvents) if (event) services.viewers.heard(event);
+  })().catch((error: unknown) => logger.error('account event loop stopped', error));
+
+  // Count an account's unread notifications again when another instance kept or marked some.
+  const notificationEvents = pubSub.subscribe(NOTIFICATIONS_CHANGED) as AsyncIterableIterator<
+    NotificationsChange | undefined
+  >;
+  void (async () => {
+    for await (const event of notificationEvents) if (event) services.notifications.heard(event);
+  })().catch((error: unknown) => logger.error('notification event loop stopped', error));
 
   services.notificationDigest.start();
-  // A catalogue seeded with new models (a data release) may match followed searches.
-  for (const category of ['mobile', 'laptop', 'bike']) services.searchWatch.catalogueChangedLater(category);
+  // A catalogue seeded with new models or parts (a data release) may match followed searches.
+  services.searchWatch.catalogueReleasedLater();
   const yoga = createGraphqlEndpoint({ config, services, logger });
   const signInRoutes = createSignInRoutes({ config, service: services.signInProviders, logger });
   const handle = createRequestHandler({ config, db, yoga, signInRoutes });
@@ -105,6 +134,9 @@ export async function createApi(config: Config, options: { seed?: boolean; pglit
       services.notificationDigest.stop();
       await catalogueEvents.return?.();
       await commentEvents.return?.();
+      await ratingEvents.return?.();
+      await accountEvents.return?.();
+      await notificationEvents.return?.();
       // Let account work and mail already accepted finish before the database goes away.
       if (!(await services.tasks.idle(10_000)))
         logger.error(`closing with ${services.tasks.pending} background task(s) unfinished`);

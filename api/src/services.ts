@@ -7,6 +7,7 @@ import { promoteAdminEmails, withAdminEmails } from './modules/accounts/admin-em
 import type { BackoffRedis } from './modules/accounts/login-backoff';
 import { createAccountService } from './modules/accounts/service';
 import { createAccountStore } from './modules/accounts/store';
+import { createViewerCache } from './modules/accounts/viewer-cache';
 import { createBikeAdminNotices } from './modules/bikes/bike-admin-notices';
 import { createBikeService } from './modules/bikes/service';
 import { createBikeStore } from './modules/bikes/store';
@@ -33,6 +34,7 @@ import { createIdentityStore } from './modules/sign-in-providers/identity-store'
 import { createSignInProviderService } from './modules/sign-in-providers/service';
 import { createAccountDataService } from './modules/account-data/service';
 import { createAccountDataStore } from './modules/account-data/store';
+import { createFinderRatings } from './modules/model-reviews/finder-ratings';
 import { createModelReviewService } from './modules/model-reviews/service';
 import { createModelReviewStore } from './modules/model-reviews/store';
 import { withFollowEvents } from './modules/follows/bike-events';
@@ -79,9 +81,15 @@ export function createServices({ config, db, logger, pubSub, redis }: ServiceDep
   // Other instances clear their caches when they hear of the change.
   const onChange = (section: CatalogueSection) =>
     pubSub.publish(CATALOGUE_CHANGED, { instance: instanceId, section } satisfies CatalogueChange);
-  const laptops = createLaptopService(createLaptopStore(db), cache, finderHost);
-  const phones = createPhoneService(createPhoneStore(db), cache, finderHost);
+  const modelReviewStore = createModelReviewStore(db);
+  // The finders' best rated order: models' ratings kept beside their indexes, read again as reviews change.
+  const finderRatings = createFinderRatings({ store: modelReviewStore, pubSub, instanceId, tasks });
+  const modelFinders = { host: finderHost, live: finderRatings.live };
+  const laptops = createLaptopService(createLaptopStore(db), cache, modelFinders);
+  const phones = createPhoneService(createPhoneStore(db), cache, modelFinders);
+  const pcParts = createPcPartService(createPcPartStore(db), cache, finderHost);
   const accountStore = createAccountStore(db);
+  const viewers = createViewerCache(pubSub, instanceId);
   const accounts = withAdminEmails(
     createAccountService({
       config,
@@ -92,10 +100,12 @@ export function createServices({ config, db, logger, pubSub, redis }: ServiceDep
       logger,
       tasks,
       redis: redis as unknown as BackoffRedis | undefined,
+      viewers,
     }),
     {
       adminEmails: config.adminEmails,
       store: accountStore,
+      viewers,
       tasks,
       logger,
     },
@@ -105,6 +115,7 @@ export function createServices({ config, db, logger, pubSub, redis }: ServiceDep
     accounts,
     pubSub,
     tasks,
+    instanceId,
   });
   const notificationPreferences = createNotificationPreferences({ db, accounts, limiter });
   const notificationDigest = createNotificationDigest({ config, db, mailer, logger });
@@ -115,7 +126,7 @@ export function createServices({ config, db, logger, pubSub, redis }: ServiceDep
     notifications,
     tasks,
     logger,
-    matchers: sectionMatchers({ phones, laptops, bikes: () => bikeWrites }),
+    matchers: sectionMatchers({ phones, laptops, bikes: () => bikeWrites, pcParts }),
   });
   const follows = createFollowService({ store: followStore, accounts, models: voteStore, notifications, searchWatch });
   const bikeWrites = createBikeService({
@@ -123,7 +134,7 @@ export function createServices({ config, db, logger, pubSub, redis }: ServiceDep
     store: createBikeStore(db),
     cache,
     onChange,
-    host: finderHost,
+    hosting: modelFinders,
     accounts,
     adminNotices: createBikeAdminNotices({ admins: accountStore, notifications, tasks }),
   });
@@ -143,14 +154,15 @@ export function createServices({ config, db, logger, pubSub, redis }: ServiceDep
     mailer,
     tasks,
     pubSub,
+    ratings: finderRatings,
   });
   const votes = createVoteService({ store: voteStore, accounts, limiter, pubSub });
-  const modelReviewStore = createModelReviewStore(db);
   const modelReviews = createModelReviewService({
     store: modelReviewStore,
     accounts,
     models: voteStore,
     limiter,
+    ratings: finderRatings,
   });
   const moderation = createModerationService({
     store: createModerationStore(db),
@@ -158,7 +170,7 @@ export function createServices({ config, db, logger, pubSub, redis }: ServiceDep
     limiter,
     hide: {
       comment: (id, hidden) => comments.setHidden(id, hidden),
-      review: (id, hidden) => modelReviewStore.setHidden(id, hidden),
+      review: (id, hidden) => modelReviews.hide(id, hidden),
     },
   });
   const contact = createContactService({ store: createContactStore(db), accounts, limiter });
@@ -172,23 +184,24 @@ export function createServices({ config, db, logger, pubSub, redis }: ServiceDep
     requireUser: accounts.requireUser,
     afterAccountProven: async () => {
       if (config.adminEmails.length > 0)
-        await promoteAdminEmails({ adminEmails: config.adminEmails, store: accountStore, logger });
+        await promoteAdminEmails({ adminEmails: config.adminEmails, store: accountStore, logger, viewers });
     },
     mailer,
     tasks,
     findUser: (userId) => accountStore.findUserById(userId),
   });
-  const pcParts = createPcPartService(createPcPartStore(db), cache, finderHost);
   const customPcs = createCustomPcService({ db, store: createCustomPcStore(db), accounts, parts: pcParts });
   const devices = createDeviceService({ store: createDeviceStore(db), accounts, limiter });
   return {
     instanceId,
+    viewers,
     tasks,
     comments,
     votes,
     notifications,
     accountData,
     modelReviews,
+    finderRatings,
     follows,
     contact,
     signInProviders,

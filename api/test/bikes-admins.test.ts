@@ -47,6 +47,7 @@ describe('ADMIN_EMAILS', () => {
     const promoted = await promoteAdminEmails({
       adminEmails: ['early@example.com', 'nobody@example.com'],
       store,
+      viewers: server.api.services.viewers,
       logger: server.api.logger,
     });
     expect(promoted).toEqual(['early@example.com']);

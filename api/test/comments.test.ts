@@ -1,6 +1,6 @@
 import { startTestApi, TestClient, firstError, type TestApi } from './helpers';
 import { signUpAndSignIn } from './accounts-helpers';
-import { COMMENT_ADDED } from '../src/modules/comments/service';
+import { PAGE_ACTIVITY } from '../src/modules/comments/page-activity';
 import { probeComment, subscribe, untilReceiving } from './sse';
 
 let server: TestApi;
@@ -144,16 +144,18 @@ describe('comments', () => {
   });
 
   it('pushes new comments to subscribers of that page over SSE, and only of that page', async () => {
-    const query = `subscription($c: String!, $b: String!, $p: String!) { commentAdded(category: $c, brand: $b, path: $p) { id name comment isReply } }`;
+    const query = `subscription($c: String!, $b: String!, $p: String!) { pageActivity(category: $c, brand: $b, path: $p) { commentAdded { id name comment isReply } } }`;
     const page = await subscribe(server.url, query, { c: 'mobile', b: 'oneplus', p: '13' });
     const other = await subscribe(server.url, query, { c: 'mobile', b: 'oneplus', p: '12' });
     try {
       expect(page.contentType).toContain('text/event-stream');
       const { pubSub } = server.api.services;
       // Both subscriptions are live once each has received a control event on its own topic.
-      const pageSeen = await untilReceiving(page, (probe) => pubSub.publish(COMMENT_ADDED, 'mobile:oneplus:13', probe));
+      const pageSeen = await untilReceiving(page, (probe) =>
+        pubSub.publish(PAGE_ACTIVITY, 'mobile:oneplus:13', { commentAdded: probe }),
+      );
       const otherSeen = await untilReceiving(other, (probe) =>
-        pubSub.publish(COMMENT_ADDED, 'mobile:oneplus:12', probe),
+        pubSub.publish(PAGE_ACTIVITY, 'mobile:oneplus:12', { commentAdded: probe }),
       );
       await visitor.data(CREATE, {
         c: 'mobile',
@@ -162,13 +164,17 @@ describe('comments', () => {
         comment: 'Charging is incredibly fast on this phone.',
         name: 'Live',
       });
-      const event = await page.waitFor((entry) => entry.data?.commentAdded?.name === 'Live', { from: pageSeen });
-      expect(event.data.commentAdded).toMatchObject({ name: 'Live', isReply: false });
+      const event = await page.waitFor((entry) => entry.data?.pageActivity?.commentAdded?.name === 'Live', {
+        from: pageSeen,
+      });
+      expect(event.data.pageActivity.commentAdded).toMatchObject({ name: 'Live', isReply: false });
       // A control event published to the other page after the comment must be the only thing that page receives.
       const control = probeComment('control');
-      pubSub.publish(COMMENT_ADDED, 'mobile:oneplus:12', control);
-      await other.waitFor((entry) => entry.data?.commentAdded?.id === control.id, { from: otherSeen });
-      expect(other.events.slice(otherSeen).map((entry) => entry.data.commentAdded.id)).toEqual([control.id]);
+      pubSub.publish(PAGE_ACTIVITY, 'mobile:oneplus:12', { commentAdded: control });
+      await other.waitFor((entry) => entry.data?.pageActivity?.commentAdded?.id === control.id, { from: otherSeen });
+      expect(other.events.slice(otherSeen).map((entry) => entry.data.pageActivity.commentAdded.id)).toEqual([
+        control.id,
+      ]);
     } finally {
       page.close();
       other.close();

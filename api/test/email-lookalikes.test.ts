@@ -85,6 +85,7 @@ describe('one spelling of an e-mail address', () => {
     await promoteAdminEmails({
       adminEmails: server.config.adminEmails,
       store: createAccountStore(server.api.db),
+      viewers: server.api.services.viewers,
       logger: createLogger('silent'),
     });
     const [row] = await server.api.db.query<{ admin: boolean }>('SELECT admin FROM users WHERE id = $1', [

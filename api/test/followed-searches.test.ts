@@ -1,3 +1,5 @@
+import { seedPcParts } from '../src/seed/pc-parts';
+import { pcPartRecords } from '../src/seed/pc-part-records';
 import { signUpAndSignIn } from './accounts-helpers';
 import { firstError, startTestApi, type TestClient, type TestApi } from './helpers';
 
@@ -119,5 +121,129 @@ describe('followed searches', () => {
     const news = (await searchNews(ben)).filter((item) => item.link === '/mobile/finder?brand=google');
     expect(news).toHaveLength(1);
     expect(news[0]!.message).toMatch(/^Google .+ matches your search\.$/);
+  });
+});
+
+/** AMD's AM5 processors in the PC builder's part picker, as its address and the picker filter the builder page sends. */
+const AM5_RYZENS = {
+  kind: 'SEARCH',
+  category: 'desktop',
+  search: '/desktop/custom-pc-build?pick=cpu&maker=AMD&socket=AM5',
+  filter: {
+    category: 'CPU',
+    filter: {
+      search: null,
+      manufacturers: ['AMD'],
+      sockets: ['AM5'],
+      memoryTypes: null,
+      boardFormFactors: null,
+      storageInterfaces: null,
+      maxPriceCents: null,
+      minCapacityGb: null,
+    },
+  },
+};
+const RYZEN_7_9700X = '09086e21-4979-41ba-a451-3f8bb1c9cc55';
+
+/** The follow's stored filter and matches, by its address. */
+async function watchOf(address: string) {
+  const [row] = await server.api.db.query<{ search_filter: unknown; known_matches: string[] | null }>(
+    `SELECT search_filter, known_matches FROM follows WHERE kind = 'SEARCH' AND search = $1 ORDER BY id DESC LIMIT 1`,
+    [address],
+  );
+  return row;
+}
+
+/**
+ * A data release as the API's start runs it: the seed upserts the release's parts (these with two new processors), a
+ * new process's picker reads them afresh, and every section's followed searches are checked in the background.
+ */
+async function releaseParts(...added: { id: string; name: string; like: string }[]) {
+  const records = pcPartRecords();
+  const release = added.map(({ id, name, like }) => ({ ...records.find((record) => record.name === like)!, id, name }));
+  await seedPcParts(server.api.db, [...records, ...release]);
+  server.api.services.cache.clear('pc-parts');
+  server.api.services.searchWatch.catalogueReleasedLater();
+  await server.settled();
+}
+
+describe('followed part-picker searches', () => {
+  const pickerNews = async (client: TestClient, address: string) =>
+    (await searchNews(client)).filter((item) => item.link === address);
+
+  it('keep the picker filter the builder page sends, and what it matches now is not news', async () => {
+    const follow = (await ada.data(FOLLOW, { t: AM5_RYZENS })).follow;
+    expect(follow).toMatchObject({ kind: 'SEARCH', address: AM5_RYZENS.search });
+    const stored = await watchOf(AM5_RYZENS.search);
+    expect(stored!.search_filter).toEqual(AM5_RYZENS.filter);
+    expect(stored!.known_matches).toContain(RYZEN_7_9700X);
+    await server.settled();
+    expect(await pickerNews(ada, AM5_RYZENS.search)).toEqual([]);
+  });
+
+  it('refuse a filter the picker would not take, saying why, and keep nothing', async () => {
+    const refusal = async (filter: unknown) => {
+      const error = firstError(
+        await ben.request(FOLLOW, { t: { ...AM5_RYZENS, search: '/desktop/custom-pc-build?pick=cpu&q=x', filter } }),
+      );
+      return { message: error.message, ...(error.extensions as { code: string; field: string }) };
+    };
+    const refused = (reason: string) => ({
+      message: `This search cannot be followed: ${reason}`,
+      code: 'BAD_USER_INPUT',
+      field: 'filter',
+    });
+    expect(await refusal({ category: 'TOASTER' })).toMatchObject(
+      refused('Category must be one of CPU, GPU, MOTHERBOARD, RAM, STORAGE, PSU, CASE, CPU_COOLER'),
+    );
+    expect(await refusal({ category: 'CPU', filter: { maxPriceCents: 'cheap' } })).toMatchObject(
+      refused('Price must be a whole number of cents'),
+    );
+    expect(await refusal({ category: 'CPU', filter: { search: 'x'.repeat(101) } })).toMatchObject(
+      refused('Search must be at most 100 characters'),
+    );
+    expect(await refusal({ category: 'CPU', filter: { socket: 'AM5' } })).toMatchObject(
+      refused('The picker has no filter "socket"'),
+    );
+    expect(await refusal('cpu')).toMatchObject(refused('A picker search is an object of its category and filter'));
+    expect((await ben.data(`{ myFollows { address } }`)).myFollows).not.toContainEqual({
+      address: '/desktop/custom-pc-build?pick=cpu&q=x',
+    });
+  });
+
+  it('tell a follower once of parts a data release adds that match, not of ones that do not', async () => {
+    // Every processor: more than one picker page, so only the newest in the catalogue are on the page checked.
+    const everyCpu = { ...AM5_RYZENS, search: '/desktop/custom-pc-build?pick=cpu', filter: { category: 'CPU' } };
+    await ben.data(FOLLOW, { t: everyCpu });
+    expect((await watchOf(everyCpu.search))!.known_matches).toHaveLength(50);
+
+    const release = [
+      { id: 'release-test-ryzen', name: 'AMD Ryzen 7 9700X Release Test', like: 'AMD Ryzen 7 9700X' },
+      { id: 'release-test-am4', name: 'AMD Ryzen 5 Release Test AM4', like: 'AMD Ryzen 5 5600X' },
+      // Named to come 80th of 85 by name: the check must not read the picker's default order.
+      { id: 'release-test-intel', name: 'Intel Core i9 Release Test', like: 'Intel Core i9 14900F' },
+    ];
+    await releaseParts(...release);
+    expect(await pickerNews(ada, AM5_RYZENS.search)).toEqual([
+      {
+        kind: 'FOLLOWED_SEARCH_MATCH',
+        title: 'A new match for a search you follow',
+        message: 'AMD Ryzen 7 9700X Release Test matches your search.',
+        link: AM5_RYZENS.search,
+      },
+    ]);
+    const [news, ...more] = await pickerNews(ben, everyCpu.search);
+    expect(more).toEqual([]);
+    expect(news).toMatchObject({ title: '3 new matches for a search you follow', link: everyCpu.search });
+    expect(news!.message).toMatch(/^(AMD|Intel) .+ Release Test.* and 1 more match your search\.$/);
+    expect((await watchOf(everyCpu.search))!.known_matches).toEqual(
+      expect.arrayContaining(['release-test-ryzen', 'release-test-am4', 'release-test-intel']),
+    );
+
+    // The next start (the same release again) and a check meanwhile tell nothing new.
+    await releaseParts(...release);
+    await server.api.services.searchWatch.catalogueChanged('desktop');
+    expect(await pickerNews(ada, AM5_RYZENS.search)).toHaveLength(1);
+    expect(await pickerNews(ben, everyCpu.search)).toHaveLength(1);
   });
 });

@@ -85,7 +85,7 @@ export type Subscription = Awaited<ReturnType<typeof subscribe>>;
 
 let probes = 0;
 
-/** A commentAdded payload that no real comment looks like. */
+/** A comment payload (of pageActivity's commentAdded) that no real comment looks like. */
 export function probeComment(label = 'probe') {
   probes += 1;
   return {
@@ -120,8 +120,12 @@ export async function untilReceiving(
     const probe = probeComment();
     publish(probe);
     try {
+      // The probe as the subscription selects it (its id, or only its name), however deep (pageActivity nests it).
       await stream.waitFor(
-        (event) => event?.data?.commentAdded?.id === probe.id || event?.data?.commentAdded?.name === probe.name,
+        (event) => {
+          const data = JSON.stringify(event?.data ?? null);
+          return data.includes(`"${probe.id}"`) || data.includes(`"name":"${probe.name}"`);
+        },
         { timeoutMs: 200 },
       );
       return stream.events.length;

@@ -85,4 +85,27 @@ describeShared('sign-in limits shared by two API instances', () => {
     expect(codes.slice(0, 20)).toEqual(Array(20).fill('UNAUTHENTICATED'));
     expect(codes[20]).toBe('RATE_LIMITED');
   });
+
+  it('ends an access token on the other instance as soon as its login is signed out, though that instance kept it', async () => {
+    const client = new TestClient(first.url, freshIp());
+    await client.data(`mutation($e: String!, $p: String!) { login(email: $e, password: $p) }`, {
+      e: owner,
+      p: PASSWORD,
+    });
+    client.token = (await client.data(`{ getAccessToken }`)).getAccessToken;
+    const onSecond = new TestClient(second.url, freshIp());
+    onSecond.token = client.token;
+    // The second instance has read (and keeps for a moment) the viewer of this token.
+    expect((await onSecond.data(`{ getUserDetails { name } }`)).getUserDetails).toEqual({ name: 'Owner' });
+    await client.data(`mutation { logout }`);
+    // Told through Redis, well within the moment it would otherwise keep the viewer.
+    const deadline = Date.now() + 1_000;
+    let code: string | undefined;
+    while (Date.now() < deadline) {
+      code = (await onSecond.request(`{ getUserDetails { name } }`)).errors?.[0]?.extensions?.code;
+      if (code) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(code).toBe('UNAUTHENTICATED');
+  });
 });

@@ -1,5 +1,7 @@
 import { signUpAndSignIn } from './accounts-helpers';
 import { firstError, startTestApi, TestClient, type TestApi } from './helpers';
+import { PAGE_ACTIVITY } from '../src/modules/comments/page-activity';
+import { subscribe, untilReceiving } from './sse';
 
 let server: TestApi;
 let ada: TestClient;
@@ -132,5 +134,57 @@ describe('votes on model pages', () => {
     expect(firstError(await visitor.request(MODEL_VOTES, { ...page, c: 'tablet' })).extensions?.code).toBe(
       'BAD_USER_INPUT',
     );
+  });
+});
+
+describe('votes, live', () => {
+  const ACTIVITY = `subscription($c: String!, $b: String!, $p: String!) {
+    pageActivity(category: $c, brand: $b, path: $p) {
+      commentAdded { id }
+      commentVotes { commentId likes dislikes }
+      modelVotes { likes dislikes }
+    }
+  }`;
+  const COMMENTS_ONLY = `subscription($c: String!, $b: String!, $p: String!) {
+    commentAdded(category: $c, brand: $b, path: $p) { id name }
+  }`;
+
+  it("reach every page open on the model in its one activity stream, counts only, never a viewer's own vote", async () => {
+    const id = await newComment();
+    const stream = await subscribe(server.url, ACTIVITY, PAGE);
+    const older = await subscribe(server.url, COMMENTS_ONLY, PAGE);
+    try {
+      const publish = (probe: object) =>
+        server.api.services.pubSub.publish(PAGE_ACTIVITY, 'mobile:google:pixel-9', { commentAdded: probe });
+      const from = await untilReceiving(stream, publish);
+      const olderFrom = await untilReceiving(older, publish);
+      const before = (await visitor.data(MODEL_VOTES, PAGE)).modelVotes;
+      await ada.data(VOTE_COMMENT, { id, v: 'LIKE' });
+      await ben.data(VOTE_COMMENT, { id, v: 'DISLIKE' });
+      await ada.data(VOTE_MODEL, { ...PAGE, v: 'DISLIKE' });
+      const modelEvent = await stream.waitFor((event) => event.data?.pageActivity?.modelVotes, { from });
+      expect(modelEvent.data.pageActivity).toEqual({
+        commentAdded: null,
+        commentVotes: null,
+        modelVotes: { likes: before.likes, dislikes: before.dislikes + 1 },
+      });
+      const commentEvents = stream.events
+        .slice(from)
+        .map((event) => event.data.pageActivity.commentVotes)
+        .filter(Boolean);
+      expect(commentEvents).toEqual([
+        { commentId: id, likes: 1, dislikes: 0 },
+        { commentId: id, likes: 1, dislikes: 1 },
+      ]);
+      // A comment posted now reaches both; the deprecated stream carries comments only, never the votes before it.
+      const posted = await newComment();
+      await stream.waitFor((event) => event.data?.pageActivity?.commentAdded?.id === posted, { from });
+      await older.waitFor((event) => event.data?.commentAdded?.id === posted, { from: olderFrom });
+      expect(older.events.slice(olderFrom).map((event) => event.data.commentAdded.id)).toEqual([posted]);
+    } finally {
+      stream.close();
+      older.close();
+      await ada.data(VOTE_MODEL, { ...PAGE, v: null });
+    }
   });
 });

@@ -108,13 +108,13 @@ export function setupBrowserContext(
 }
 
 /**
- * Resolves once a model page's code has run in the browser: its comments widget then opens the live comment
- * stream. The server's HTML shows the page before that, and a form filled in or a button pressed before the
- * page's code runs would be lost. Call it before the navigation.
+ * Resolves once a model page's code has run in the browser: its comments widget then opens the page's live stream
+ * (new comments, vote counts). The server's HTML shows the page before that, and a form filled in or a button pressed
+ * before the page's code runs would be lost. Call it before the navigation.
  */
-export function commentStreamOpened(page: Page): Promise<unknown> {
+export function pageStreamOpened(page: Page): Promise<unknown> {
   return page.waitForRequest(
-    (request) => request.url().endsWith('/graphql') && (request.postData() ?? '').includes('_CommentAdded'),
+    (request) => request.url().endsWith('/graphql') && (request.postData() ?? '').includes('PageActivity_Events'),
   );
 }
 

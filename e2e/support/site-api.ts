@@ -9,15 +9,35 @@ import { testSite } from './test-site';
 export async function graphql<Data = Record<string, unknown>>(
   query: string,
   variables: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
 ): Promise<Data> {
   const response = await fetch(`${testSite().apiUrl}/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-graphql-csrf': '1' },
+    headers: { 'content-type': 'application/json', 'x-graphql-csrf': '1', ...headers },
     body: JSON.stringify({ query, variables }),
   });
   const body = (await response.json()) as { data?: Data; errors?: { message: string }[] };
   if (body.errors?.length) throw new Error(body.errors[0]!.message);
   return body.data!;
+}
+
+/** Signs an existing account in through the API (no browser) and returns `graphql` acting as that account. */
+export async function signedInApi(email: string, password: string) {
+  const login = await fetch(`${testSite().apiUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-graphql-csrf': '1' },
+    body: JSON.stringify({
+      query: 'mutation ($email: String!, $password: String!) { login(email: $email, password: $password) }',
+      variables: { email, password },
+    }),
+  });
+  const cookie = login.headers
+    .getSetCookie()
+    .map((entry) => entry.split(';')[0])
+    .join('; ');
+  const { getAccessToken } = await graphql<{ getAccessToken: string }>('{ getAccessToken }', {}, { cookie });
+  return <Data = Record<string, unknown>>(query: string, variables: Record<string, unknown> = {}) =>
+    graphql<Data>(query, variables, { authorization: `Bearer ${getAccessToken}` });
 }
 
 interface OutboxMail {

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { commentStreamOpened, openPage, setupBrowserContext } from '../support/browser';
+import { pageStreamOpened, openPage, setupBrowserContext } from '../support/browser';
 import { testSite } from '../support/test-site';
 
 const browsing = setupBrowserContext();
@@ -94,7 +94,7 @@ describe('laptop pages in the shell', () => {
     const friend = await browsing.browser.newContext();
     try {
       const { page: other, pageErrors: otherErrors } = await openPage(friend);
-      const otherReady = commentStreamOpened(other);
+      const otherReady = pageStreamOpened(other);
       await other.goto(`${site}/laptop/razer/blade-14-2025`);
       await otherReady;
       await other.getByRole('button', { name: 'Compare', exact: true }).click();

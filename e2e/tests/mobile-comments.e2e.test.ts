@@ -1,4 +1,4 @@
-import { commentStreamOpened, openPage, setupBrowserContext } from '../support/browser';
+import { pageStreamOpened, openPage, setupBrowserContext } from '../support/browser';
 import { testSite } from '../support/test-site';
 
 const browsing = setupBrowserContext();
@@ -12,7 +12,7 @@ describe('comments on a phone page', () => {
     const readerContext = await browsing.browser.newContext();
     try {
       const { page: reader } = await openPage(readerContext);
-      const readerReady = commentStreamOpened(reader);
+      const readerReady = pageStreamOpened(reader);
       await reader.goto(`${testSite().shellUrl}${MODEL_PAGE}`);
       await readerReady;
       const readerComments = reader.getByRole('region', { name: 'Comments' });
@@ -25,7 +25,7 @@ describe('comments on a phone page', () => {
         .waitFor();
 
       const { page: writer, pageErrors } = await openPage(writerContext);
-      const writerReady = commentStreamOpened(writer);
+      const writerReady = pageStreamOpened(writer);
       await writer.goto(`${testSite().shellUrl}${MODEL_PAGE}`);
       await writerReady;
       const text = `Battery easily lasts two days (${Date.now()})`;

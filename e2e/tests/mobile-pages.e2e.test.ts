@@ -1,4 +1,4 @@
-import { commentStreamOpened, openPage, setupBrowserContext } from '../support/browser';
+import { pageStreamOpened, openPage, setupBrowserContext } from '../support/browser';
 import { testSite } from '../support/test-site';
 
 const browsing = setupBrowserContext();
@@ -56,7 +56,7 @@ describe('phone pages in the shell', () => {
 
   it('/mobile/:company/:model shows the summary card, lightbox, quick specs, retailers and the full spec sheet', async () => {
     const { page, pageErrors } = await openPage(browsing.context);
-    const pageCodeRan = commentStreamOpened(page);
+    const pageCodeRan = pageStreamOpened(page);
     await page.goto(`${testSite().shellUrl}/mobile/google/pixel-9-pro`);
     await page.getByRole('heading', { level: 1, name: 'Google Pixel 9 Pro' }).waitFor();
     await page.getByText('Released:').waitFor();

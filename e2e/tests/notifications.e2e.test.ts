@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { isKnownAccountButtonMismatch, seriousViolations } from '../support/axe';
-import { commentStreamOpened, followRequests, openPage, setupBrowserContext } from '../support/browser';
+import { pageStreamOpened, followRequests, openPage, setupBrowserContext } from '../support/browser';
 import { activatedAccount, graphql } from '../support/site-api';
 import { testSite } from '../support/test-site';
 
@@ -94,7 +94,7 @@ describe('notifications', () => {
     await activatedAccount({ email: authorEmail, password: PASSWORD, name: 'Ada Lovelace', gender: 'female' });
 
     const { page, pageErrors } = await openPage(browsing.context);
-    const ready = commentStreamOpened(page);
+    const ready = pageStreamOpened(page);
     await page.goto(`${testSite().shellUrl}${MODEL_PAGE}`);
     await ready;
     const listening = notificationStreamOpened(page);

@@ -109,9 +109,9 @@ describe('pages rendered on the server', () => {
     );
     await page.waitForTimeout(1_000);
     // The first view asked only who the visitor is, what is theirs (their vote on the model: the page is the same
-    // for everyone, so it is read in the browser) and opened the live comment stream; its data came with the page.
+    // for everyone, so it is read in the browser) and opened the page's live stream; its data came with the page.
     const viewerOwn = (name: string) =>
-      name.startsWith('SessionCheck_') || name === 'VoteButtons_ModelVotes' || name.endsWith('_CommentAdded');
+      name.startsWith('SessionCheck_') || name === 'VoteButtons_ModelVotes' || name === 'PageActivity_Events';
     expect(operations.filter((name) => !viewerOwn(name))).toEqual([]);
 
     // Hydrated: the remote's own code handles a click (client-side navigation to the brand page).

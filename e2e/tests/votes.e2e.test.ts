@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
-import { followRequests, openPage, setupBrowserContext } from '../support/browser';
-import { activatedAccount, graphql } from '../support/site-api';
+import { followRequests, openPage, pageStreamOpened, setupBrowserContext } from '../support/browser';
+import { activatedAccount, graphql, signedInApi } from '../support/site-api';
 import { testSite } from '../support/test-site';
 
 const browsing = setupBrowserContext();
@@ -16,6 +16,9 @@ async function signInFromDialog(page: Page, email: string) {
   await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
   await page.getByRole('banner').getByRole('button', { name: 'User Profile' }).waitFor();
 }
+
+/** A count shown as exactly this number. */
+const exactly = (count: number) => new RegExp(`^${count}$`);
 
 const countOf = async (scope: Locator, which: 'like' | 'dislike') =>
   Number(await scope.getByTestId(`${which}-count`).textContent());
@@ -82,6 +85,58 @@ describe('votes that count', () => {
     await page.reload();
     await item.getByRole('button', { name: /^Dislike/, pressed: true }).waitFor();
     expect(await countOf(item, 'dislike')).toBe(1);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it("votes cast elsewhere change an open page's counts within a second, through the page's one live stream", async () => {
+    const email = uniqueEmail('elsewhere');
+    await activatedAccount({ email, password: PASSWORD, name: 'Elsa Elsewhere', gender: 'female' });
+    const asElsa = await signedInApi(email, PASSWORD);
+    const { page, pageErrors } = await openPage(browsing.context);
+    const streams: string[] = [];
+    page.on('request', (request) => {
+      if ((request.postData() ?? '').includes('subscription ')) streams.push(request.postData()!);
+    });
+    const ready = pageStreamOpened(page);
+    await page.goto(`${testSite().shellUrl}${MODEL_PAGE}`);
+    await ready;
+    const summary = page.getByRole('region', { name: /summary$/ });
+    await summary.getByRole('button', { name: /^Like/ }).waitFor();
+    await followRequests(page).quiet();
+    // Posted while the page is open: it arrives through the same stream as the votes.
+    const text = `Votes arrive while you read (${Date.now()})`;
+    const { createComment } = await graphql<{ createComment: { id: string } }>(
+      'mutation ($text: String!) { createComment(category: "laptop", brand: "apple", path: "macbook-neo", comment: $text, name: "Ola") { id } }',
+      { text },
+    );
+    const item = page.getByRole('listitem', { name: 'Comment by Ola' }).filter({ hasText: text });
+    await item.waitFor({ timeout: 1_000 });
+    const likesBefore = await countOf(summary, 'like');
+
+    await asElsa(
+      'mutation { voteOnModel(category: "laptop", brand: "apple", path: "macbook-neo", value: LIKE) { likes } }',
+    );
+    await asElsa('mutation ($id: ID!) { voteOnComment(id: $id, value: DISLIKE) { likes } }', { id: createComment.id });
+    await summary
+      .getByTestId('like-count')
+      .filter({ hasText: exactly(likesBefore + 1) })
+      .waitFor({ timeout: 1_000 });
+    await item
+      .getByTestId('dislike-count')
+      .filter({ hasText: exactly(1) })
+      .waitFor({ timeout: 1_000 });
+    // The visitor's own buttons stay unpressed: the counts are everyone's, the votes Elsa's.
+    expect(await summary.getByRole('button', { name: /^Like/ }).getAttribute('aria-pressed')).toBe('false');
+    // The comments and the model's votes share one subscription.
+    expect(streams).toHaveLength(1);
+    expect(streams[0]).toContain('PageActivity_Events');
+    await asElsa(
+      'mutation { voteOnModel(category: "laptop", brand: "apple", path: "macbook-neo", value: null) { likes } }',
+    );
+    await summary
+      .getByTestId('like-count')
+      .filter({ hasText: exactly(likesBefore) })
+      .waitFor({ timeout: 1_000 });
     expect(pageErrors).toEqual([]);
   });
 });

@@ -53,7 +53,7 @@ async function main() {
   });
   try {
     await migrate(db);
-    const changed = await createAccountStore(db).setAdmin(email, !revoke);
+    const changed = (await createAccountStore(db).setAdmin(email, !revoke)) !== null;
     if (!changed) {
       console.error(`No account with the e-mail ${email}`);
       process.exitCode = 1;

@@ -581,6 +581,28 @@ export const MIGRATIONS: Migration[] = [
       CREATE INDEX follows_watched_searches ON follows (category) WHERE kind = 'SEARCH' AND search_filter IS NOT NULL;
     `,
   },
+  {
+    // Finders sort by rating (best rated first): each model's visible reviews counted and summed, kept in step with
+    // model_reviews by a trigger on every write (a save, an edit, a delete, a hide, an account's or a model's removal),
+    // so the finders read one narrow row per reviewed model instead of every review. A row stays when its count drops
+    // to 0 (no delete racing a new review). The view gives the average as the finders order by it. (A trigger body is
+    // one line: migrations are split at a semicolon that ends a line.)
+    id: '106_model_ratings',
+    sql: `
+      CREATE TABLE model_ratings (
+        model_id integer PRIMARY KEY REFERENCES models (id) ON DELETE CASCADE,
+        review_count integer NOT NULL,
+        rating_sum integer NOT NULL
+      );
+      INSERT INTO model_ratings (model_id, review_count, rating_sum)
+        SELECT model_id, count(*), sum(rating) FROM model_reviews WHERE NOT hidden GROUP BY model_id;
+      CREATE FUNCTION model_ratings_follow() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $$ BEGIN IF TG_OP <> 'INSERT' THEN IF NOT OLD.hidden THEN UPDATE model_ratings SET review_count = review_count - 1, rating_sum = rating_sum - OLD.rating WHERE model_id = OLD.model_id; END IF; END IF; IF TG_OP <> 'DELETE' THEN IF NOT NEW.hidden THEN INSERT INTO model_ratings (model_id, review_count, rating_sum) VALUES (NEW.model_id, 1, NEW.rating) ON CONFLICT (model_id) DO UPDATE SET review_count = model_ratings.review_count + 1, rating_sum = model_ratings.rating_sum + EXCLUDED.rating_sum; END IF; END IF; RETURN NULL; END $$;
+      CREATE TRIGGER model_ratings_follow AFTER INSERT OR DELETE OR UPDATE OF model_id, rating, hidden ON model_reviews FOR EACH ROW EXECUTE FUNCTION model_ratings_follow();
+      CREATE VIEW model_rating_values AS
+        SELECT model_id, rating_sum, review_count AS rating_count, rating_sum::float8 / review_count AS rating_average
+        FROM model_ratings WHERE review_count > 0;
+    `,
+  },
 ];
 
 /** Serialises migrations and seeding when several instances start at once against one PostgreSQL. */

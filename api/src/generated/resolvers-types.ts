@@ -83,7 +83,13 @@ export type BikeCatalogResult = {
 /** Catalogue order; bikes without the sorted number come last. */
 export type BikeCatalogSort =
   /** By brand, then the brand's own order. */
-  'BRAND' | 'DISPLACEMENT_ASC' | 'DISPLACEMENT_DESC' | 'MILEAGE_DESC' | 'POWER_DESC';
+  | 'BRAND'
+  | 'DISPLACEMENT_ASC'
+  | 'DISPLACEMENT_DESC'
+  | 'MILEAGE_DESC'
+  | 'POWER_DESC'
+  /** Best rated first: the average of the visible reviews, then the more reviews; bikes without reviews last. */
+  | 'RATING_DESC';
 
 /** A bike's full specification, identified by its brand (companyPath) plus path. */
 export type BikeFeature = {
@@ -367,6 +373,14 @@ export type CommentVote = {
   vote: VoteValue;
 };
 
+/** New likes and dislikes of one comment. */
+export type CommentVoteCounts = {
+  __typename?: 'CommentVoteCounts';
+  commentId: Scalars['ID']['output'];
+  dislikes: Scalars['Int']['output'];
+  likes: Scalars['Int']['output'];
+};
+
 /** A brand. path is the lower-cased name with spaces removed (OnePlus -> oneplus). */
 export type Company = {
   __typename?: 'Company';
@@ -590,7 +604,7 @@ export type Follow = {
 export type FollowInput = {
   brand?: InputMaybe<Scalars['String']['input']>;
   category: Scalars['String']['input'];
-  /** SEARCH: the finder filter the address stands for (phoneFinder's, laptopFinder's or searchBikeCatalog's), so models that start matching it are told; without it the search is only kept. */
+  /** SEARCH: the finder filter the address stands for (phoneFinder's, laptopFinder's or searchBikeCatalog's; for the PC builder's part picker its category and filter, as pcPartPicker takes them: { category, filter }), so models or parts that start matching it are told; without it the search is only kept. */
   filter?: InputMaybe<Scalars['JSON']['input']>;
   kind: FollowKind;
   path?: InputMaybe<Scalars['String']['input']>;
@@ -793,7 +807,14 @@ export type LaptopGpuKind = 'DEDICATED' | 'INTEGRATED';
 export type LaptopOs = 'CHROMEOS' | 'MACOS' | 'WINDOWS';
 
 /** Finder order; laptops without the sorted number come last. */
-export type LaptopSort = 'BATTERY_DESC' | 'NEWEST' | 'PRICE_ASC' | 'PRICE_DESC' | 'WEIGHT_ASC';
+export type LaptopSort =
+  | 'BATTERY_DESC'
+  | 'NEWEST'
+  | 'PRICE_ASC'
+  | 'PRICE_DESC'
+  /** Best rated first: the average of the visible reviews, then the more reviews; laptops without reviews last. */
+  | 'RATING_DESC'
+  | 'WEIGHT_ASC';
 
 export type LaptopWireless = {
   __typename?: 'LaptopWireless';
@@ -1332,6 +1353,17 @@ export type OperatingSystem = {
   upgradeable: Maybe<Scalars['String']['output']>;
 };
 
+/** One thing that happened on a model page; exactly one of the fields is set. */
+export type PageActivity = {
+  __typename?: 'PageActivity';
+  /** A new comment or reply. */
+  commentAdded: Maybe<Comment>;
+  /** A comment's new like and dislike counts. */
+  commentVotes: Maybe<CommentVoteCounts>;
+  /** The model's new like and dislike counts. */
+  modelVotes: Maybe<VoteCounts>;
+};
+
 export type PaginationInfo = {
   __typename?: 'PaginationInfo';
   currentPage: Scalars['Int']['output'];
@@ -1533,7 +1565,15 @@ export type PhoneFinderPage = {
 export type PhonePanel = 'LCD' | 'OLED';
 
 /** Finder order; phones without the sorted number come last. */
-export type PhoneSort = 'BATTERY_DESC' | 'DISPLAY_ASC' | 'DISPLAY_DESC' | 'NEWEST' | 'PRICE_ASC' | 'PRICE_DESC';
+export type PhoneSort =
+  | 'BATTERY_DESC'
+  | 'DISPLAY_ASC'
+  | 'DISPLAY_DESC'
+  | 'NEWEST'
+  | 'PRICE_ASC'
+  | 'PRICE_DESC'
+  /** Best rated first: the average of the visible reviews, then the more reviews; phones without reviews last. */
+  | 'RATING_DESC';
 
 export type ProblemSeverity = 'ERROR' | 'WARNING';
 
@@ -1938,13 +1978,24 @@ export type SubHeaderBanner = {
 
 export type Subscription = {
   __typename?: 'Subscription';
-  /** New comments (and replies) on one model page. */
+  /**
+   * New comments (and replies) on one model page.
+   * @deprecated Use pageActivity: one stream carries a page's comments and votes.
+   */
   commentAdded: Comment;
   /** The signed-in viewer's new notifications, as they happen (on any API instance). */
   notificationAdded: Notification;
+  /** What changes on one open model page (new comments, vote counts), in one stream. */
+  pageActivity: PageActivity;
 };
 
 export type SubscriptionCommentAddedArgs = {
+  brand: Scalars['String']['input'];
+  category: Scalars['String']['input'];
+  path: Scalars['String']['input'];
+};
+
+export type SubscriptionPageActivityArgs = {
   brand: Scalars['String']['input'];
   category: Scalars['String']['input'];
   path: Scalars['String']['input'];
@@ -1964,6 +2015,13 @@ export type VariantInput = {
   description: Scalars['String']['input'];
   partId?: InputMaybe<Scalars['ID']['input']>;
   price: Scalars['Float']['input'];
+};
+
+/** Likes and dislikes, the same for every viewer. */
+export type VoteCounts = {
+  __typename?: 'VoteCounts';
+  dislikes: Scalars['Int']['output'];
+  likes: Scalars['Int']['output'];
 };
 
 /** Likes and dislikes of one comment or model page, and the viewer's own vote. */
@@ -2084,6 +2142,7 @@ export type ResolversTypes = {
   Comment: ResolverTypeWrapper<Partial<Comment>>;
   CommentList: ResolverTypeWrapper<Partial<CommentList>>;
   CommentVote: ResolverTypeWrapper<Partial<CommentVote>>;
+  CommentVoteCounts: ResolverTypeWrapper<Partial<CommentVoteCounts>>;
   Company: ResolverTypeWrapper<Partial<Company>>;
   CompanyCategory: ResolverTypeWrapper<Partial<CompanyCategory>>;
   CompareModel: ResolverTypeWrapper<Partial<CompareModel>>;
@@ -2159,6 +2218,7 @@ export type ResolversTypes = {
   NotificationPage: ResolverTypeWrapper<Partial<NotificationPage>>;
   NotificationPreference: ResolverTypeWrapper<Partial<NotificationPreference>>;
   OperatingSystem: ResolverTypeWrapper<Partial<OperatingSystem>>;
+  PageActivity: ResolverTypeWrapper<Partial<PageActivity>>;
   PaginationInfo: ResolverTypeWrapper<Partial<PaginationInfo>>;
   PcBuildCheck: ResolverTypeWrapper<BuildReport>;
   PcPart: ResolverTypeWrapper<PcPartModel>;
@@ -2200,6 +2260,7 @@ export type ResolversTypes = {
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   UserDetails: ResolverTypeWrapper<Partial<UserDetails>>;
   VariantInput: ResolverTypeWrapper<Partial<VariantInput>>;
+  VoteCounts: ResolverTypeWrapper<Partial<VoteCounts>>;
   VoteTally: ResolverTypeWrapper<Partial<VoteTally>>;
   VoteValue: ResolverTypeWrapper<Partial<VoteValue>>;
 };
@@ -2220,6 +2281,7 @@ export type ResolversParentTypes = {
   Comment: Partial<Comment>;
   CommentList: Partial<CommentList>;
   CommentVote: Partial<CommentVote>;
+  CommentVoteCounts: Partial<CommentVoteCounts>;
   Company: Partial<Company>;
   CompareModel: Partial<CompareModel>;
   CompatibilityProblem: Problem;
@@ -2282,6 +2344,7 @@ export type ResolversParentTypes = {
   NotificationPage: Partial<NotificationPage>;
   NotificationPreference: Partial<NotificationPreference>;
   OperatingSystem: Partial<OperatingSystem>;
+  PageActivity: Partial<PageActivity>;
   PaginationInfo: Partial<PaginationInfo>;
   PcBuildCheck: BuildReport;
   PcPart: PcPartModel;
@@ -2313,6 +2376,7 @@ export type ResolversParentTypes = {
   Subscription: Record<PropertyKey, never>;
   UserDetails: Partial<UserDetails>;
   VariantInput: Partial<VariantInput>;
+  VoteCounts: Partial<VoteCounts>;
   VoteTally: Partial<VoteTally>;
 };
 
@@ -2479,6 +2543,15 @@ export type CommentVoteResolvers<
 > = {
   commentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   vote?: Resolver<ResolversTypes['VoteValue'], ParentType, ContextType>;
+};
+
+export type CommentVoteCountsResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['CommentVoteCounts'] = ResolversParentTypes['CommentVoteCounts'],
+> = {
+  commentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  dislikes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  likes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type CompanyResolvers<
@@ -3297,6 +3370,15 @@ export type OperatingSystemResolvers<
   upgradeable?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type PageActivityResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['PageActivity'] = ResolversParentTypes['PageActivity'],
+> = {
+  commentAdded?: Resolver<Maybe<ResolversTypes['Comment']>, ParentType, ContextType>;
+  commentVotes?: Resolver<Maybe<ResolversTypes['CommentVoteCounts']>, ParentType, ContextType>;
+  modelVotes?: Resolver<Maybe<ResolversTypes['VoteCounts']>, ParentType, ContextType>;
+};
+
 export type PaginationInfoResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['PaginationInfo'] = ResolversParentTypes['PaginationInfo'],
@@ -3746,6 +3828,13 @@ export type SubscriptionResolvers<
     ParentType,
     ContextType
   >;
+  pageActivity?: SubscriptionResolver<
+    ResolversTypes['PageActivity'],
+    'pageActivity',
+    ParentType,
+    ContextType,
+    RequireFields<SubscriptionPageActivityArgs, 'brand' | 'category' | 'path'>
+  >;
 };
 
 export type UserDetailsResolvers<
@@ -3757,6 +3846,14 @@ export type UserDetailsResolvers<
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   gender?: Resolver<ResolversTypes['Gender'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type VoteCountsResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['VoteCounts'] = ResolversParentTypes['VoteCounts'],
+> = {
+  dislikes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  likes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type VoteTallyResolvers<
@@ -3779,6 +3876,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Comment?: CommentResolvers<ContextType>;
   CommentList?: CommentListResolvers<ContextType>;
   CommentVote?: CommentVoteResolvers<ContextType>;
+  CommentVoteCounts?: CommentVoteCountsResolvers<ContextType>;
   Company?: CompanyResolvers<ContextType>;
   CompareModel?: CompareModelResolvers<ContextType>;
   CompatibilityProblem?: CompatibilityProblemResolvers<ContextType>;
@@ -3828,6 +3926,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   NotificationPage?: NotificationPageResolvers<ContextType>;
   NotificationPreference?: NotificationPreferenceResolvers<ContextType>;
   OperatingSystem?: OperatingSystemResolvers<ContextType>;
+  PageActivity?: PageActivityResolvers<ContextType>;
   PaginationInfo?: PaginationInfoResolvers<ContextType>;
   PcBuildCheck?: PcBuildCheckResolvers<ContextType>;
   PcPart?: PcPartResolvers<ContextType>;
@@ -3850,5 +3949,6 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SubHeaderBanner?: SubHeaderBannerResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   UserDetails?: UserDetailsResolvers<ContextType>;
+  VoteCounts?: VoteCountsResolvers<ContextType>;
   VoteTally?: VoteTallyResolvers<ContextType>;
 };

@@ -74,7 +74,13 @@ export type BikeCatalogResult = {
 /** Catalogue order; bikes without the sorted number come last. */
 export type BikeCatalogSort =
   /** By brand, then the brand's own order. */
-  'BRAND' | 'DISPLACEMENT_ASC' | 'DISPLACEMENT_DESC' | 'MILEAGE_DESC' | 'POWER_DESC';
+  | 'BRAND'
+  | 'DISPLACEMENT_ASC'
+  | 'DISPLACEMENT_DESC'
+  | 'MILEAGE_DESC'
+  | 'POWER_DESC'
+  /** Best rated first: the average of the visible reviews, then the more reviews; bikes without reviews last. */
+  | 'RATING_DESC';
 
 /** A bike's full specification, identified by its brand (companyPath) plus path. */
 export type BikeFeature = {
@@ -358,6 +364,14 @@ export type CommentVote = {
   vote: VoteValue;
 };
 
+/** New likes and dislikes of one comment. */
+export type CommentVoteCounts = {
+  __typename?: 'CommentVoteCounts';
+  commentId: Scalars['ID']['output'];
+  dislikes: Scalars['Int']['output'];
+  likes: Scalars['Int']['output'];
+};
+
 /** A brand. path is the lower-cased name with spaces removed (OnePlus -> oneplus). */
 export type Company = {
   __typename?: 'Company';
@@ -581,7 +595,7 @@ export type Follow = {
 export type FollowInput = {
   brand?: InputMaybe<Scalars['String']['input']>;
   category: Scalars['String']['input'];
-  /** SEARCH: the finder filter the address stands for (phoneFinder's, laptopFinder's or searchBikeCatalog's), so models that start matching it are told; without it the search is only kept. */
+  /** SEARCH: the finder filter the address stands for (phoneFinder's, laptopFinder's or searchBikeCatalog's; for the PC builder's part picker its category and filter, as pcPartPicker takes them: { category, filter }), so models or parts that start matching it are told; without it the search is only kept. */
   filter?: InputMaybe<Scalars['JSON']['input']>;
   kind: FollowKind;
   path?: InputMaybe<Scalars['String']['input']>;
@@ -784,7 +798,14 @@ export type LaptopGpuKind = 'DEDICATED' | 'INTEGRATED';
 export type LaptopOs = 'CHROMEOS' | 'MACOS' | 'WINDOWS';
 
 /** Finder order; laptops without the sorted number come last. */
-export type LaptopSort = 'BATTERY_DESC' | 'NEWEST' | 'PRICE_ASC' | 'PRICE_DESC' | 'WEIGHT_ASC';
+export type LaptopSort =
+  | 'BATTERY_DESC'
+  | 'NEWEST'
+  | 'PRICE_ASC'
+  | 'PRICE_DESC'
+  /** Best rated first: the average of the visible reviews, then the more reviews; laptops without reviews last. */
+  | 'RATING_DESC'
+  | 'WEIGHT_ASC';
 
 export type LaptopWireless = {
   __typename?: 'LaptopWireless';
@@ -1323,6 +1344,17 @@ export type OperatingSystem = {
   upgradeable: Maybe<Scalars['String']['output']>;
 };
 
+/** One thing that happened on a model page; exactly one of the fields is set. */
+export type PageActivity = {
+  __typename?: 'PageActivity';
+  /** A new comment or reply. */
+  commentAdded: Maybe<Comment>;
+  /** A comment's new like and dislike counts. */
+  commentVotes: Maybe<CommentVoteCounts>;
+  /** The model's new like and dislike counts. */
+  modelVotes: Maybe<VoteCounts>;
+};
+
 export type PaginationInfo = {
   __typename?: 'PaginationInfo';
   currentPage: Scalars['Int']['output'];
@@ -1524,7 +1556,15 @@ export type PhoneFinderPage = {
 export type PhonePanel = 'LCD' | 'OLED';
 
 /** Finder order; phones without the sorted number come last. */
-export type PhoneSort = 'BATTERY_DESC' | 'DISPLAY_ASC' | 'DISPLAY_DESC' | 'NEWEST' | 'PRICE_ASC' | 'PRICE_DESC';
+export type PhoneSort =
+  | 'BATTERY_DESC'
+  | 'DISPLAY_ASC'
+  | 'DISPLAY_DESC'
+  | 'NEWEST'
+  | 'PRICE_ASC'
+  | 'PRICE_DESC'
+  /** Best rated first: the average of the visible reviews, then the more reviews; phones without reviews last. */
+  | 'RATING_DESC';
 
 export type ProblemSeverity = 'ERROR' | 'WARNING';
 
@@ -1929,13 +1969,24 @@ export type SubHeaderBanner = {
 
 export type Subscription = {
   __typename?: 'Subscription';
-  /** New comments (and replies) on one model page. */
+  /**
+   * New comments (and replies) on one model page.
+   * @deprecated Use pageActivity: one stream carries a page's comments and votes.
+   */
   commentAdded: Comment;
   /** The signed-in viewer's new notifications, as they happen (on any API instance). */
   notificationAdded: Notification;
+  /** What changes on one open model page (new comments, vote counts), in one stream. */
+  pageActivity: PageActivity;
 };
 
 export type SubscriptionCommentAddedArgs = {
+  brand: Scalars['String']['input'];
+  category: Scalars['String']['input'];
+  path: Scalars['String']['input'];
+};
+
+export type SubscriptionPageActivityArgs = {
   brand: Scalars['String']['input'];
   category: Scalars['String']['input'];
   path: Scalars['String']['input'];
@@ -1955,6 +2006,13 @@ export type VariantInput = {
   description: Scalars['String']['input'];
   partId?: InputMaybe<Scalars['ID']['input']>;
   price: Scalars['Float']['input'];
+};
+
+/** Likes and dislikes, the same for every viewer. */
+export type VoteCounts = {
+  __typename?: 'VoteCounts';
+  dislikes: Scalars['Int']['output'];
+  likes: Scalars['Int']['output'];
 };
 
 /** Likes and dislikes of one comment or model page, and the viewer's own vote. */

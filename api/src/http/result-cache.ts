@@ -6,8 +6,8 @@ import type { ReadCache } from '../shared/cache';
 
 /**
  * Root fields whose answer is the same for every visitor, signed in or not, and changes only through catalogue writes
- * (which clear the cache on every instance); only admins see more of some (ADMIN_SEES_MORE). A field whose answer
- * depends on the viewer in any other way must never be listed here.
+ * (which clear the cache on every instance) and, for a finder, models' ratings (RATING_ORDERED); only admins see more
+ * of some (ADMIN_SEES_MORE). A field whose answer depends on the viewer in any other way must never be listed here.
  */
 export const CACHEABLE_ROOT_FIELDS = new Set([
   'ping',
@@ -49,6 +49,12 @@ const ADMIN_SEES_MORE = new Set([
   'getBikeFeaturesByCompany',
   'searchBikeFeatures',
 ]);
+
+/**
+ * Finders, whose order can follow the models' ratings (best rated first): their answers go when a rating changes
+ * (ReadCache.onReorder), once this instance's indexes hold it. Those not listed above are never kept anyway.
+ */
+const RATING_ORDERED = new Set(['laptopFinder', 'phoneFinder', 'searchBikeCatalog']);
 
 const MAX_ENTRIES = 5000;
 const MAX_ANSWER_BYTES = 512 * 1024;
@@ -94,7 +100,7 @@ async function sameForEveryone(
  * alike (a signed-in visitor used to skip the cache and wait for every answer to be made again).
  */
 export function catalogueResultCachePlugin(readCache: ReadCache, maxBytes: number): Plugin {
-  const results = new LRUCache<string, { result: ExecutionResult }>({
+  const results = new LRUCache<string, { result: ExecutionResult; ratingOrdered: boolean }>({
     max: MAX_ENTRIES,
     maxSize: maxBytes,
     maxEntrySize: Math.min(MAX_ANSWER_BYTES, maxBytes),
@@ -107,6 +113,13 @@ export function catalogueResultCachePlugin(readCache: ReadCache, maxBytes: numbe
   readCache.onClear(() => {
     generation += 1;
     results.clear();
+  });
+  let reorders = 0;
+  readCache.onReorder(() => {
+    reorders += 1;
+    const ordered: string[] = [];
+    results.forEach((entry, key) => entry.ratingOrdered && ordered.push(key));
+    for (const key of ordered) results.delete(key);
   });
   return {
     async onExecute({ args, setResultAndStopExecution }) {
@@ -126,14 +139,18 @@ export function catalogueResultCachePlugin(readCache: ReadCache, maxBytes: numbe
         return undefined;
       }
       const startedIn = generation;
+      const ratingOrdered = fields.some((field) => RATING_ORDERED.has(field));
+      const reordersAtStart = reorders;
       return {
         onExecuteDone({ result }) {
           const single = result as ExecutionResult;
           if (!single || Symbol.asyncIterator in (single as object) || single.errors?.length) return;
           // A write while executing cleared the cache: the result may be stale, so do not keep it.
           if (startedIn !== generation) return;
+          // Nor a finder's answer when ratings changed meanwhile (it may be in the older order).
+          if (ratingOrdered && reordersAtStart !== reorders) return;
           // An answer over maxAnswerBytes is not kept (LRUCache refuses it).
-          results.set(key, { result: single });
+          results.set(key, { result: single, ratingOrdered });
         },
       };
     },

@@ -56,9 +56,10 @@ const COLUMNS = `id text, category text, manufacturer text, name text, release_y
   price_source_url text`;
 const NAMES = COLUMNS.split(',').map((column) => column.trim().split(/\s+/)[0]!);
 
-export async function seedPcParts(tx: Queryable): Promise<number> {
+/** Upserts the release's parts (its data files; a test hands in a release of its own). */
+export async function seedPcParts(tx: Queryable, records: readonly PartRecord[] = pcPartRecords()): Promise<number> {
   const prices = listPrices();
-  const rows = pcPartRecords().map((record) => partRow(record, prices.get(record.id)));
+  const rows = records.map((record) => partRow(record, prices.get(record.id)));
   const updates = NAMES.filter((name) => name !== 'id')
     .map((name) => `${name} = EXCLUDED.${name}`)
     .join(', ');

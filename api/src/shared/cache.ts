@@ -41,6 +41,21 @@ export class ReadCache {
     this.listeners.push({ listener, section });
   }
 
+  private readonly reorderListeners: (() => void)[] = [];
+
+  /**
+   * Told when answers may come in another order with the catalogue as it was (a model's rating changed: best rated
+   * first): the whole answers of the finders go, their indexes stay.
+   */
+  onReorder(listener: () => void): void {
+    this.reorderListeners.push(listener);
+  }
+
+  /** After values kept beside the finders' indexes changed (ratings), once the indexes hold the new ones. */
+  reordered(): void {
+    for (const listener of this.reorderListeners) listener();
+  }
+
   /**
    * After a write to `section` (or, without one, to anything): every kept answer goes (they are small and cheap to read
    * again), and so does whatever was built from that section.

@@ -5,7 +5,7 @@ export interface FakeApiRequest {
 }
 
 /** Operations whose answer never comes (a subscription that stays open). */
-const OPEN_OPERATIONS = new Set(['CommentsWidget_CommentAdded']);
+const OPEN_OPERATIONS = new Set(['PageActivity_Events']);
 
 /**
  * The API as a mounted remote reaches it over `fetch`: answers each operation by its name with the given

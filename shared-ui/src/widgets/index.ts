@@ -60,11 +60,7 @@ export { AccentButton } from './accent-button/accent-button';
 export { CommentsWidget } from './comments/comments-widget';
 export { COMMENT_MAX_LENGTH, COMMENT_MIN_EXCLUSIVE, validateComment } from './comments/comment-validation';
 export type { CommentFormErrors, CommentFormValues } from './comments/comment-validation';
-export {
-  CommentsWidget_CommentAddedSubscription,
-  CommentsWidget_CommentsQuery,
-  CommentsWidget_CreateCommentMutation,
-} from './comments/comments-widget-queries';
+export { CommentsWidget_CommentsQuery, CommentsWidget_CreateCommentMutation } from './comments/comments-widget-queries';
 export type { CommentEntry, CommentTarget } from './comments/comments-widget-queries';
 export { ReviewsSection } from './reviews/reviews-section';
 export { PaginationFields } from './pagination/pagination-fields';
@@ -120,7 +116,7 @@ export type {
   SectionDescriptor,
   SectionLookProps,
 } from './section/section-descriptor';
-export { defineFinder, NEWEST_AND_PRICE_SORTS, numberFields } from './finder/finder-address';
+export { BEST_RATED_SORT, defineFinder, NEWEST_AND_PRICE_SORTS, numberFields } from './finder/finder-address';
 export { centsOf, modelFinderFilterOf, nonEmptyOrUndefined } from './finder/finder-filter';
 export type { FinderDefinition, FinderField, FinderOption, FinderStateOf } from './finder/finder-address';
 export {

@@ -14,13 +14,16 @@ export function createAccountDataService(deps: {
     requireUser(ctx: Actor): Promise<Viewer>;
     checkPassword(viewer: Viewer, password: string, field: string): Promise<void>;
     logout(ctx: SessionActor): Promise<boolean>;
+    viewerChanged(userId: number): void;
   };
   limiter: { hit(rule: 'accountChangeByIp', key: string): Promise<void> };
   mailer: Mailer;
   tasks: BackgroundTasks;
   pubSub: PubSub;
+  /** Told of the models whose ratings lose the account's reviews (the finders' best rated order follows). */
+  ratings: { changed(category: string, modelIds: readonly number[]): void };
 }) {
-  const { store, accounts, limiter, mailer, tasks, pubSub } = deps;
+  const { store, accounts, limiter, mailer, tasks, pubSub, ratings } = deps;
   return {
     /** Everything stored about the viewer, as JSON (no password hash, no tokens). */
     async export(ctx: Actor) {
@@ -37,8 +40,14 @@ export function createAccountDataService(deps: {
       checker.throwIfAny();
       await accounts.checkPassword(viewer, password, 'password');
       await accounts.logout(ctx);
-      const pages = await store.deleteAccount(viewer.id);
+      const { pages, reviewed } = await store.deleteAccount(viewer.id);
+      accounts.viewerChanged(viewer.id);
       for (const page of pages) pubSub.publish(COMMENTS_CHANGED, { topic: topic(page) });
+      for (const category of new Set(reviewed.map((model) => model.category)))
+        ratings.changed(
+          category,
+          reviewed.filter((model) => model.category === category).map((model) => model.model_id),
+        );
       tasks.run('account-deleted-mail', () =>
         mailer.send({
           to: viewer.email,

@@ -111,9 +111,12 @@ export function createAccountDataStore(db: Database) {
     /**
      * Deletes an account. Its comments stay, as "Deleted user" and with no e-mail (a thread keeps its replies); the
      * counts of comments it voted on lose its votes; its builds, votes, notifications, reviews and logins go.
-     * Returns the pages whose comments changed.
+     * Returns the pages whose comments changed and the models whose ratings lost a review.
      */
-    async deleteAccount(userId: number): Promise<{ category: string; brand: string; path: string }[]> {
+    async deleteAccount(userId: number): Promise<{
+      pages: { category: string; brand: string; path: string }[];
+      reviewed: { model_id: number; category: string }[];
+    }> {
       return db.transaction(async (tx: Queryable) => {
         // account data: take the account's votes out of the counts kept on comments
         const voted = await tx.query<{ category: string; brand: string; path: string }>(
@@ -130,12 +133,18 @@ export function createAccountDataStore(db: Database) {
         );
         // account data: the account's reviews
         await tx.query('DELETE FROM reviews WHERE user_id = $1', [userId]);
+        // account data: the account's ratings of models, and which models they were (the finders' order follows)
+        const reviewed = await tx.query<{ model_id: number; category: string }>(
+          `DELETE FROM model_reviews r USING models m WHERE r.user_id = $1 AND m.id = r.model_id
+           RETURNING r.model_id, m.category`,
+          [userId],
+        );
         // account data: the account, and with it its tokens, votes, notifications and builds (ON DELETE CASCADE)
         await tx.query('DELETE FROM users WHERE id = $1', [userId]);
         const pages = new Map(
           [...voted, ...written].map((page) => [`${page.category}:${page.brand}:${page.path}`, page]),
         );
-        return [...pages.values()];
+        return { pages: [...pages.values()], reviewed };
       });
     },
   };

@@ -7,6 +7,7 @@ import type { Mailer } from '../../shared/mailer';
 import type { RateLimiter } from '../../shared/rate-limiter';
 import type { BackoffRedis } from './login-backoff';
 import type { AccountStore } from './store';
+import type { ViewerCache } from './viewer-cache';
 
 export const REFRESH_COOKIE = 'gadgets_refresh';
 /**
@@ -36,6 +37,8 @@ export interface AccountDeps {
   limiter: RateLimiter;
   logger: Logger;
   tasks: BackgroundTasks;
+  /** Viewers of requests, kept briefly: every change to an account or its logins must tell it (`changed`). */
+  viewers: ViewerCache;
   /** Shares the sign-in back-off between API instances (REDIS_URL). */
   redis?: BackoffRedis | undefined;
 }

@@ -11,7 +11,7 @@ import type { Viewer } from './viewer';
  * logins), and the list of their logins, any of which they can end.
  */
 export function createAccountSettings(
-  { db, store, mailer, limiter, tasks }: AccountDeps,
+  { db, store, mailer, limiter, tasks, viewers }: AccountDeps,
   requireUser: (ctx: Actor) => Promise<Viewer>,
 ) {
   /** The viewer, after a per-address limit on account changes (password guesses included). */
@@ -39,6 +39,7 @@ export function createAccountSettings(
       checker.check(GENDERS.includes(input.gender), 'gender', 'Please select your gender');
       checker.throwIfAny();
       await store.updateProfile(viewer.id, { name, gender: input.gender });
+      viewers.changed(viewer.id);
       return { name, email: viewer.email, gender: input.gender, avatar: viewer.avatar, admin: viewer.admin };
     },
 
@@ -54,6 +55,7 @@ export function createAccountSettings(
         await store.setPassword(tx, viewer.id, passwordHash);
         await store.endOtherLogins(tx, viewer.id, [viewer.sessionId]);
       });
+      viewers.changed(viewer.id);
       tasks.run('password-changed-mail', () =>
         mailer.send({
           to: viewer.email,
@@ -82,6 +84,7 @@ export function createAccountSettings(
     async endSession(ctx: Actor, id: string) {
       const viewer = await changingUser(ctx);
       await db.transaction((tx) => store.revokeFamily(tx, id, viewer.id));
+      viewers.changed(viewer.id);
       return true;
     },
   };

@@ -1,11 +1,13 @@
 import type { Logger } from '../../logger';
 import type { BackgroundTasks } from '../../shared/background';
 import type { AccountStore } from './store';
+import type { ViewerCache } from './viewer-cache';
 
 interface AdminEmailDeps {
   /** Addresses from ADMIN_EMAILS in their one spelling (config.ts, canonicalEmail). */
   adminEmails: readonly string[];
   store: Pick<AccountStore, 'findUserByEmail' | 'setAdmin'>;
+  viewers: Pick<ViewerCache, 'changed'>;
   tasks: BackgroundTasks;
   logger: Logger;
 }
@@ -18,12 +20,14 @@ export async function promoteAdminEmails({
   adminEmails,
   store,
   logger,
+  viewers,
 }: Omit<AdminEmailDeps, 'tasks'>): Promise<string[]> {
   const promoted: string[] = [];
   for (const email of adminEmails) {
     const user = await store.findUserByEmail(email);
     if (!user || !user.active || user.admin) continue;
     await store.setAdmin(email, true);
+    viewers.changed(user.id);
     promoted.push(email);
   }
   if (promoted.length > 0) logger.info(`ADMIN_EMAILS: ${promoted.length} account(s) made admin`);

@@ -12,7 +12,7 @@ const TAKEN = 'Another account uses this e-mail address';
  * new address; the switch tells the old address and ends the account's other logins.
  */
 export function createEmailChange(
-  { config, db, store, mailer, limiter, tasks }: AccountDeps,
+  { config, db, store, mailer, limiter, tasks, viewers }: AccountDeps,
   requireUser: (ctx: Actor) => Promise<Viewer>,
   checkPassword: (viewer: Viewer, password: string, field: string) => Promise<void>,
 ) {
@@ -76,7 +76,7 @@ export function createEmailChange(
       checker.throwIfAny();
       await limiter.hit('emailConfirmByIp', ctx.clientIp);
       const viewer = await ctx.viewer();
-      let changed: { oldEmail: string; newEmail: string; name: string } | null;
+      let changed: { userId: number; oldEmail: string; newEmail: string; name: string } | null;
       try {
         changed = await db.transaction(async (tx) => {
           const token = await store.findToken(tx, 'email_change', hashToken(tokenInput.trim()));
@@ -95,7 +95,7 @@ export function createEmailChange(
           // Like a new password: the logins that asked and that confirmed stay, every other one ends.
           const keep = [token.family_id, viewer?.sessionId].filter((id): id is string => Boolean(id));
           await store.endOtherLogins(tx, token.user_id, keep);
-          return { oldEmail: user.oldEmail, newEmail: token.new_email, name: user.name };
+          return { userId: token.user_id, oldEmail: user.oldEmail, newEmail: token.new_email, name: user.name };
         });
       } catch (error) {
         // Another account took the address since the link was sent (the unique index decides a race).
@@ -104,7 +104,8 @@ export function createEmailChange(
         throw error;
       }
       if (!changed) throw appError('INVALID_TOKEN', 'This link is invalid or has expired', { field: 'token' });
-      const { oldEmail, newEmail, name } = changed;
+      const { userId, oldEmail, newEmail, name } = changed;
+      viewers.changed(userId);
       tasks.run('email-changed-mail', () =>
         mailer.send({
           to: oldEmail,

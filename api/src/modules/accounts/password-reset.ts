@@ -7,7 +7,7 @@ import { hashToken, newOpaqueToken } from './tokens';
 import { canonicalEmail } from '../../shared/email-address';
 
 /** Forgot password: a single-use, expiring link by mail; using it sets the password and ends every session. */
-export function createPasswordReset({ config, db, store, mailer, limiter, tasks }: AccountDeps) {
+export function createPasswordReset({ config, db, store, mailer, limiter, tasks, viewers }: AccountDeps) {
   const link = (route: string, token: string) => `${config.siteUrl}${route}?token=${encodeURIComponent(token)}`;
 
   return {
@@ -57,17 +57,19 @@ export function createPasswordReset({ config, db, store, mailer, limiter, tasks 
       checkNewPassword(checker, newPassword, 'newPassword', owner?.email);
       checker.throwIfAny();
       const passwordHash = await argonHash(newPassword, ARGON2_OPTIONS);
-      const ok = await db.transaction(async (tx) => {
+      const userId = await db.transaction(async (tx) => {
         const token = await store.findToken(tx, 'reset', hashToken(resetToken.trim()));
-        if (!token || token.used_at || new Date(token.expires_at).getTime() <= Date.now()) return false;
+        if (!token || token.used_at || new Date(token.expires_at).getTime() <= Date.now()) return null;
         await store.markTokenUsed(tx, token.id);
         await store.setPassword(tx, token.user_id, passwordHash);
         // Every signed-in session ends when the password changes, and with it every access token (checked per request);
         // pending activation links are void too, so none can put a sign-up's password back.
         await store.endSessionsAndLinks(tx, token.user_id);
-        return true;
+        return token.user_id;
       });
-      if (!ok) throw appError('INVALID_TOKEN', 'This reset link is invalid or has expired', { field: 'resetToken' });
+      if (userId === null)
+        throw appError('INVALID_TOKEN', 'This reset link is invalid or has expired', { field: 'resetToken' });
+      viewers.changed(userId);
       return true;
     },
   };

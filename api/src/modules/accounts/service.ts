@@ -20,9 +20,13 @@ export function createAccountService(deps: AccountDeps) {
     ...createEmailChange(deps, sessions.requireUser, settings.checkPassword),
     ...createSignUp(deps),
     ...createPasswordReset(deps),
-    grantAdmin(email: string, admin = true): Promise<boolean> {
-      return deps.store.setAdmin(email, admin);
+    async grantAdmin(email: string, admin = true): Promise<boolean> {
+      const userId = await deps.store.setAdmin(email, admin);
+      if (userId !== null) deps.viewers.changed(userId);
+      return userId !== null;
     },
+    /** Another module changed an account (deleted it): its viewers are read again. */
+    viewerChanged: (userId: number) => deps.viewers.changed(userId),
   };
 }
 

@@ -28,7 +28,7 @@ let dummyHash: Promise<string> | undefined;
  * Signing in and staying signed in: login issues a refresh token (a new family), getAccessToken rotates it and
  * detects reuse, logout revokes the whole login; the viewer of a request comes from its bearer token.
  */
-export function createSessions({ config, db, store, limiter, logger, redis }: AccountDeps) {
+export function createSessions({ config, db, store, limiter, logger, redis, viewers }: AccountDeps) {
   const backoff = createLoginBackoff(config.rateLimitFactor, redis, (error) =>
     logger.error('login back-off: Redis failed, counting in memory', error),
   );
@@ -84,19 +84,22 @@ export function createSessions({ config, db, store, limiter, logger, redis }: Ac
       if (!token) return null;
       const claims = await verifyAccessToken(token, config.accessTokenSecret);
       if (!claims || !/^\d{1,9}$/.test(claims.sub)) return null;
-      // Checked on every request, so logging out or resetting the password ends the access token at once too.
-      const user = await store.findSessionUser(Number(claims.sub), claims.sid);
-      if (!user || !user.active) return null;
-      return {
-        id: user.id,
-        email: user.email,
-        name: user.name,
-        // Written only through sign-up and the profile, which accept the schema's genders alone.
-        gender: user.gender as Viewer['gender'],
-        avatar: user.avatar,
-        admin: user.admin,
-        sessionId: claims.sid,
-      };
+      // The login is checked on every request (kept for moments, forgotten on every instance by any change), so
+      // logging out or resetting the password ends the access token at once too.
+      return viewers.read(Number(claims.sub), claims.sid, async () => {
+        const user = await store.findSessionUser(Number(claims.sub), claims.sid);
+        if (!user || !user.active) return null;
+        return {
+          id: user.id,
+          email: user.email,
+          name: user.name,
+          // Written only through sign-up and the profile, which accept the schema's genders alone.
+          gender: user.gender as Viewer['gender'],
+          avatar: user.avatar,
+          admin: user.admin,
+          sessionId: claims.sid,
+        };
+      });
     },
 
     async requireUser(ctx: Actor): Promise<Viewer> {
@@ -152,7 +155,10 @@ export function createSessions({ config, db, store, limiter, logger, redis }: Ac
     async getAccessToken(ctx: SessionActor): Promise<string | null> {
       const presented = ctx.cookies[REFRESH_COOKIE];
       if (!presented) return null;
+      /** The account whose login was ended because an old refresh token came back. */
+      let reused: number | null = null;
       const session = await db.transaction(async (tx) => {
+        reused = null;
         const token = await store.findToken(tx, 'refresh', hashToken(presented));
         if (!token || new Date(token.expires_at).getTime() <= Date.now()) return null;
         if (token.revoked_at) return null;
@@ -167,6 +173,7 @@ export function createSessions({ config, db, store, limiter, logger, redis }: Ac
           // An old token came back: someone kept a copy. End every session of that login, the thief's and ours.
           if (token.family_id) await store.revokeFamily(tx, token.family_id, token.user_id);
           logger.info(`refresh token reuse: user ${token.user_id}, family revoked`);
+          reused = token.user_id;
           return null;
         }
         const familyId = token.family_id ?? randomUUID();
@@ -176,6 +183,7 @@ export function createSessions({ config, db, store, limiter, logger, redis }: Ac
         return { userId: token.user_id, familyId };
       });
       if (session === GRACE_SPENT) return null;
+      if (reused !== null) viewers.changed(reused);
       if (session === null) {
         clearCookie(ctx);
         return null;
@@ -201,12 +209,14 @@ export function createSessions({ config, db, store, limiter, logger, redis }: Ac
     async logout(ctx: SessionActor): Promise<boolean> {
       const presented = ctx.cookies[REFRESH_COOKIE];
       const viewer = await ctx.viewer();
-      await db.transaction(async (tx) => {
+      const cookieOwner = await db.transaction(async (tx) => {
         if (viewer) await store.revokeFamily(tx, viewer.sessionId, viewer.id);
         const token = presented ? await store.findToken(tx, 'refresh', hashToken(presented)) : null;
         if (token?.family_id) await store.revokeFamily(tx, token.family_id, token.user_id);
         else if (token) await store.revokeToken(tx, token.id);
+        return token?.user_id ?? null;
       });
+      for (const userId of new Set([viewer?.id, cookieOwner])) if (userId) viewers.changed(userId);
       clearCookie(ctx);
       return true;
     },

@@ -7,7 +7,7 @@ import { hashToken, newOpaqueToken } from './tokens';
 import { canonicalEmail, hasCanonicalSpelling } from '../../shared/email-address';
 
 /** Creating an account and activating it with the mailed link; neither tells a client whether an address exists. */
-export function createSignUp({ config, db, store, mailer, limiter, logger, tasks }: AccountDeps) {
+export function createSignUp({ config, db, store, mailer, limiter, logger, tasks, viewers }: AccountDeps) {
   const link = (route: string, token: string) => `${config.siteUrl}${route}?token=${encodeURIComponent(token)}`;
 
   /** Mails an activation link that carries this sign-up's password and name: opening it is what sets them. */
@@ -94,22 +94,23 @@ export function createSignUp({ config, db, store, mailer, limiter, logger, tasks
     },
 
     async activate(activationToken: string): Promise<boolean> {
-      const ok = await db.transaction(async (tx) => {
+      const userId = await db.transaction(async (tx) => {
         const token = await store.findToken(tx, 'activation', hashToken(activationToken.trim()));
-        if (!token || token.used_at || new Date(token.expires_at).getTime() <= Date.now()) return false;
+        if (!token || token.used_at || new Date(token.expires_at).getTime() <= Date.now()) return null;
         await store.markTokenUsed(tx, token.id);
         const signUp =
           token.sign_up_password_hash && token.sign_up_name
             ? { passwordHash: token.sign_up_password_hash, name: token.sign_up_name }
             : null;
         // A link only activates: once the account is active, no other sign-up's link may set its password again.
-        if (!(await store.activateUser(tx, token.user_id, signUp))) return false;
+        if (!(await store.activateUser(tx, token.user_id, signUp))) return null;
         // The password is now the one this link carried: the other sign-ups' links and any session end with it.
         await store.endSessionsAndLinks(tx, token.user_id);
-        return true;
+        return token.user_id;
       });
-      if (!ok)
+      if (userId === null)
         throw appError('INVALID_TOKEN', 'This activation link is invalid or has expired', { field: 'activationToken' });
+      viewers.changed(userId);
       return true;
     },
   };

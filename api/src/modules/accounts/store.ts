@@ -104,13 +104,14 @@ export function createAccountStore(db: Queryable) {
       await tx.query('UPDATE users SET password_hash = $2, active = true WHERE id = $1', [userId, passwordHash]);
     },
 
-    async setAdmin(email: string, admin: boolean): Promise<boolean> {
+    /** Grants or revokes admin; the account's id, or null when no account has this address. */
+    async setAdmin(email: string, admin: boolean): Promise<number | null> {
       // accounts: grant or revoke admin
       const rows = await db.query<{ id: number }>('UPDATE users SET admin = $2 WHERE email_key = $1 RETURNING id', [
         canonicalEmail(email),
         admin,
       ]);
-      return rows.length > 0;
+      return rows[0]?.id ?? null;
     },
 
     async otherActiveAdminIds(userId: number): Promise<number[]> {

@@ -1,7 +1,14 @@
 import * as finder from '../finder/finder-kit';
 import type { BikeCatalogFilter } from './bike-catalogue-filter';
 
-export const BIKE_SORTS = ['BRAND', 'DISPLACEMENT_DESC', 'DISPLACEMENT_ASC', 'POWER_DESC', 'MILEAGE_DESC'] as const;
+export const BIKE_SORTS = [
+  'BRAND',
+  'DISPLACEMENT_DESC',
+  'DISPLACEMENT_ASC',
+  'POWER_DESC',
+  'MILEAGE_DESC',
+  'RATING_DESC',
+] as const;
 export type BikeSort = (typeof BIKE_SORTS)[number];
 
 /** The finder numbers of every bike (view bike_finder over the columns each write keeps), for the in-memory index. */
@@ -21,6 +28,7 @@ export const BIKE_FINDER_COLUMNS: finder.IndexColumns<BikeIndexRow> = {
   numbers: ['displacement_cc', 'power_hp', 'mileage_kmpl', 'list_price'],
   texts: ['company_path', 'published', 'price_currency', 'catalog_order'],
   clusterBy: ['company_path', 'displacement_cc'],
+  live: finder.RATING_COLUMNS,
 };
 
 export const BIKE_FINDER_TABLE = finder.finderTable(
@@ -37,6 +45,7 @@ export const BIKE_SORT_KEYS: Record<BikeSort, finder.SortKey> = {
   DISPLACEMENT_ASC: { column: 'displacement_cc', direction: 'ASC', tie: 'ASC' },
   POWER_DESC: { column: 'power_hp', direction: 'DESC', tie: 'ASC' },
   MILEAGE_DESC: { column: 'mileage_kmpl', direction: 'DESC', tie: 'ASC' },
+  RATING_DESC: finder.RATING_SORT_KEY,
 };
 
 /**

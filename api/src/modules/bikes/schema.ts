@@ -135,6 +135,8 @@ export const bikeTypeDefs = /* GraphQL */ `
     DISPLACEMENT_ASC
     POWER_DESC
     MILEAGE_DESC
+    "Best rated first: the average of the visible reviews, then the more reviews; bikes without reviews last."
+    RATING_DESC
   }
 
   type BikeCatalogResult {

@@ -5,13 +5,12 @@ import { bikeImage } from './bike-image';
 import type { CatalogueSection, ReadCache } from '../../shared/cache';
 import { appError, InputChecker, notFound, toPath } from '../../shared/errors';
 import type { Viewer } from '../accounts/viewer';
-import { createFinderRunner } from '../finder/finder-runner';
+import { createFinderRunner, type FinderHosting } from '../finder/finder-runner';
 import { parseCatalogueFilter } from './bike-catalogue-filter';
 import { applyInput, bikeFeature, columnsFrom } from './bike-document';
 import { parseCreateInput, parseUpdateInput } from './bike-input';
 import { BIKE_FINDER_COLUMNS, BIKE_SORT_KEYS, bikeConditions, bikeOptionGroups, type BikeSort } from './finder-config';
 import type { BikeStore } from './store';
-import type { FinderIndexHost } from '../finder/finder-index-host';
 
 const MAX_LIST_RESULTS = 500;
 
@@ -25,7 +24,8 @@ export function createBikeService(deps: {
   cache: ReadCache;
   /** Tells the other instances of a write to a section. */
   onChange: (section: CatalogueSection) => void;
-  host?: FinderIndexHost | undefined;
+  /** Where the catalogue's index lives, and the ratings its best rated order reads (without them, no bike is rated). */
+  hosting?: FinderHosting;
   accounts: { requireAdmin(ctx: Actor): Promise<Viewer> };
   /** Tells the other admins of a new draft or a published bike, once the write stands. */
   adminNotices: BikeAdminNotices;
@@ -37,7 +37,7 @@ export function createBikeService(deps: {
     cache,
     columns: BIKE_FINDER_COLUMNS,
     item: bikeFeature,
-    host: deps.host,
+    ...deps.hosting,
     name: 'bikes',
     section: 'bike',
   });

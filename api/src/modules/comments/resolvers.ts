@@ -1,5 +1,7 @@
 import type { Resolvers } from '../../generated/resolvers-types';
-import type { CommentView } from './service';
+import { filter, pipe } from 'graphql-yoga';
+import type { PageActivityEvent } from './page-activity';
+import type { CommentView } from './comment-view';
 
 export const commentResolvers: Resolvers = {
   Query: {
@@ -13,9 +15,18 @@ export const commentResolvers: Resolvers = {
     deleteComment: (_parent, args, ctx) => ctx.services.comments.remove(ctx, args.id),
   },
   Subscription: {
-    commentAdded: {
+    pageActivity: {
       subscribe: (_parent, args, ctx) => ctx.services.comments.subscribe(args.category, args.brand, args.path),
-      resolve: (payload: CommentView) => payload,
+      resolve: (payload: PageActivityEvent) => payload,
+    },
+    // Deprecated: the comments of the page's activity, for clients deployed before pageActivity.
+    commentAdded: {
+      subscribe: (_parent, args, ctx) =>
+        pipe(
+          ctx.services.comments.subscribe(args.category, args.brand, args.path),
+          filter((event): event is { commentAdded: CommentView } => 'commentAdded' in event),
+        ),
+      resolve: (payload: { commentAdded: CommentView }) => payload.commentAdded,
     },
   },
 };

@@ -56,8 +56,21 @@ export const commentTypeDefs = /* GraphQL */ `
     deleteComment(id: ID!): Boolean!
   }
 
+  "One thing that happened on a model page; exactly one of the fields is set."
+  type PageActivity {
+    "A new comment or reply."
+    commentAdded: Comment
+    "A comment's new like and dislike counts."
+    commentVotes: CommentVoteCounts
+    "The model's new like and dislike counts."
+    modelVotes: VoteCounts
+  }
+
   type Subscription {
     "New comments (and replies) on one model page."
     commentAdded(category: String!, brand: String!, path: String!): Comment!
+      @deprecated(reason: "Use pageActivity: one stream carries a page's comments and votes.")
+    "What changes on one open model page (new comments, vote counts), in one stream."
+    pageActivity(category: String!, brand: String!, path: String!): PageActivity!
   }
 `;

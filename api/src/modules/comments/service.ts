@@ -4,12 +4,13 @@ import { threadKey, topic, type ThreadKey } from './thread-key';
 import type { RateLimiter } from '../../shared/rate-limiter';
 import { COMMENTS_CHANGED, type PubSub } from '../../events/topics';
 import type { CommentRow, CommentStore } from './store';
+import { view, type CommentView } from './comment-view';
 import { setBounded } from '../../shared/bounded-map';
 import type { Logger } from '../../logger';
 import type { FollowService } from '../follows/service';
 import type { NotificationService } from '../notifications/service';
+import { PAGE_ACTIVITY, publishPageActivity, type PageActivityEvent } from './page-activity';
 
-export const COMMENT_ADDED = 'commentAdded';
 const CATEGORIES = ['mobile', 'laptop', 'bike'];
 /** Top-level comments on one page of a thread unless a client asks for another number (at most 200). */
 const PAGE_SIZE = 20;
@@ -21,43 +22,6 @@ const THREAD_KEPT_MS = 10_000;
 /** How long an author may edit or delete their comment after posting it. */
 export const EDIT_WINDOW_MS = 15 * 60 * 1000;
 const THREADS_KEPT = 2_000;
-
-export interface CommentView {
-  id: string;
-  category: string;
-  brand: string;
-  path: string;
-  name: string;
-  comment: string;
-  timestamp: string;
-  isVerified: boolean;
-  likes: number;
-  dislikes: number;
-  isReply: boolean;
-  parentId: string | null;
-  hidden: boolean;
-  replies: CommentView[];
-}
-
-function view(row: CommentRow): CommentView {
-  return {
-    id: String(row.id),
-    category: row.category,
-    brand: row.brand,
-    path: row.path,
-    name: row.name,
-    // A hidden comment keeps its place (and its replies) without its words.
-    comment: row.hidden ? '' : row.comment,
-    timestamp: new Date(row.created_at).toISOString(),
-    isVerified: row.is_verified,
-    likes: row.likes,
-    dislikes: row.dislikes,
-    isReply: row.parent_id !== null,
-    parentId: row.parent_id === null ? null : String(row.parent_id),
-    hidden: row.hidden,
-    replies: [],
-  };
-}
 
 const ownCommentOnly = () =>
   appError('FORBIDDEN', 'Only its author can change a comment, within 15 minutes of posting it', { field: 'id' });
@@ -209,7 +173,7 @@ export function createCommentService(deps: {
       const comment = view(row);
       threads.delete(topic(key));
       pubSub.publish(COMMENTS_CHANGED, { topic: topic(key) });
-      pubSub.publish(COMMENT_ADDED, topic(key), comment);
+      publishPageActivity(pubSub, key, { commentAdded: comment });
       // The comment is posted whatever becomes of its notifications. The author of a replied-to comment hears of it
       // once, as a reply; the model's followers hear of every other comment.
       const told = [viewer?.id ?? null, parent?.user_id ?? null];
@@ -274,12 +238,13 @@ export function createCommentService(deps: {
       return (await store.ownIdsOnPage(viewer.id, key)).map(String);
     },
 
+    /** What happens on one model page from now on (see PAGE_ACTIVITY). */
     subscribe(category: string, brand: string, path: string) {
       const key = threadKey(category, brand, path);
       const checker = new InputChecker();
       checkThread(checker, key);
       checker.throwIfAny();
-      return pubSub.subscribe(COMMENT_ADDED, topic(key));
+      return pubSub.subscribe(PAGE_ACTIVITY, topic(key)) as AsyncIterable<PageActivityEvent>;
     },
   };
 }

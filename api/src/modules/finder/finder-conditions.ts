@@ -20,9 +20,22 @@ export const LIST_SEPARATOR = '|';
 export interface FinderSortKey {
   column: string;
   direction: 'ASC' | 'DESC';
+  /** A second column ordering equal values before the tie (best rated: the more reviews first). */
+  then?: { column: string; direction: 'ASC' | 'DESC' };
   /** Order of model ids among equal values. */
   tie: 'ASC' | 'DESC';
 }
+
+/**
+ * The columns a finder reads from the models' ratings, not from its own table (best rated first): the average of a
+ * model's visible reviews and how many there are, none for a model without one. The index keeps them beside the
+ * category's columns and changes them in place as reviews change (finder-runner.ts, `live`); the SQL reads them from
+ * the view model_rating_values, joined as `r`.
+ */
+export const RATING_COLUMNS = ['rating_average', 'rating_count'] as const;
+
+const isRatingColumn = (column: string) => (RATING_COLUMNS as readonly string[]).includes(column);
+const qualified = (column: string) => `${isRatingColumn(column) ? 'r' : 'f'}.${column}`;
 
 /** One control whose options the visitor sees with "how many would be left": each option as the condition it sets. */
 export interface FinderOptionGroup {
@@ -82,6 +95,14 @@ export function whereClause(conditions: readonly FinderCondition[], params: unkn
 
 /** ORDER BY of a sort key: unknown values last, ties by model id, as the index sorts in memory. */
 export function orderByClause(sort: FinderSortKey): string {
+  const then = sort.then ? `${qualified(sort.then.column)} ${sort.then.direction} NULLS LAST, ` : '';
   const tie = sort.tie === 'DESC' ? 'f.model_id DESC' : 'f.model_id';
-  return `f.${sort.column} ${sort.direction} NULLS LAST, ${tie}`;
+  return `${qualified(sort.column)} ${sort.direction} NULLS LAST, ${then}${tie}`;
+}
+
+/** What a sort joins beside the finder's rows (alias `f`): the models' ratings when it orders by them, else nothing. */
+export function sortJoin(sort: FinderSortKey): string {
+  return [sort.column, sort.then?.column].some((column) => column !== undefined && isRatingColumn(column))
+    ? ' LEFT JOIN model_rating_values r ON r.model_id = f.model_id'
+    : '';
 }

@@ -1,5 +1,5 @@
 import type { FinderCondition, FinderOptionGroup, FinderSortKey } from './finder-conditions';
-import { FinderIndex, type FinderIndexColumns } from './finder-index';
+import { FinderIndex, type FinderIndexColumns, type FinderNumberUpdate } from './finder-index';
 
 /** A page of ids with the exact total, and every option's count when they were asked for with it. */
 export interface FinderPageAnswer {
@@ -17,6 +17,8 @@ export interface FinderAnswers {
     limit: number,
     groups?: readonly FinderOptionGroup[],
   ): Promise<FinderPageAnswer>;
+  /** New values of the index's live columns (models' ratings), on every copy of the index. */
+  updateNumbers(update: FinderNumberUpdate): Promise<void>;
 }
 
 /**
@@ -57,6 +59,9 @@ export const IN_PROCESS_INDEX: FinderIndexHost = {
     return {
       async page(conditions, sort, offset, limit, groups) {
         return answerPage(index, { conditions, sort, offset, limit }, groups);
+      },
+      async updateNumbers(update) {
+        index.updateNumbers(update);
       },
     };
   },

@@ -25,6 +25,17 @@ export interface FinderIndexColumns<Row> {
    * range within it, then sit in a few neighbouring words, and a count over a filter on them reads those words only.
    */
   clusterBy?: readonly (keyof Row & string)[];
+  /**
+   * Number columns not in the rows, set and changed in place after the index is built (a model's rating, as reviews
+   * change: FinderIndex.updateNumbers), so a change costs a new order, not a new index. Sorted by only, never filtered on.
+   */
+  live?: readonly string[];
+}
+
+/** New values of live columns for some models: `values[column][i]` is model `ids[i]`'s, NaN for none. */
+export interface FinderNumberUpdate {
+  ids: readonly number[];
+  values: Readonly<Record<string, readonly number[]>>;
 }
 
 interface TextColumn {
@@ -61,13 +72,14 @@ const BUCKETED_GROUPS_KEPT = 256;
  * the models in the sort's precomputed order and keeps the first matches past the offset. One answer costs a few
  * passes over 100,000 models (about a millisecond), where the embedded database spends about a microsecond a row on a
  * count alone. Built from the stored numbers, never from spec text; the owner rebuilds it whenever the catalogue
- * changes.
+ * changes, and changes its live columns (ratings) in place.
  */
 export class FinderIndex<Row extends { model_id: number }> {
   readonly size: number;
   private readonly ids: Int32Array;
   private readonly numbers = new Map<string, Float64Array>();
   private readonly texts = new Map<string, TextColumn>();
+  private readonly live: ReadonlySet<string>;
   private readonly orders: FinderOrders;
   private readonly optionBitsCache = new Map<string, RowBits>();
   private readonly optionBitsByCondition = new WeakMap<FinderCondition, RowBits>();
@@ -118,7 +130,32 @@ export class FinderIndex<Row extends { model_id: number }> {
       });
       this.texts.set(column, { codes, codeOf, values });
     }
+    this.live = new Set(columns.live);
+    for (const column of this.live) this.numbers.set(column, new Float64Array(this.size).fill(Number.NaN));
     this.orders = new FinderOrders({ ids: this.ids, numbers: this.numbers, texts: this.texts });
+  }
+
+  /**
+   * New values of live columns (models the index does not hold are passed over); the orders by a changed column are
+   * made again on their next use. Returns how many values changed.
+   */
+  updateNumbers({ ids, values }: FinderNumberUpdate): number {
+    let changed = 0;
+    for (const [column, given] of Object.entries(values)) {
+      const numbers = this.numbers.get(column);
+      if (!numbers || !this.live.has(column)) throw new Error(`finder index has no live column ${column}`);
+      let changedHere = 0;
+      ids.forEach((id, place) => {
+        const row = this.orders.rowOf(id);
+        const value = given[place] ?? Number.NaN;
+        if (row < 0 || Object.is(numbers[row], value)) return;
+        numbers[row] = value;
+        changedHere += 1;
+      });
+      if (changedHere > 0) this.orders.forget(column);
+      changed += changedHere;
+    }
+    return changed;
   }
 
   count(conditions: readonly FinderCondition[]): number {
@@ -310,6 +347,9 @@ export class FinderIndex<Row extends { model_id: number }> {
       for (let row = 0; row < this.size; row++) if (wanted.has(this.ids[row]!)) bits[row >>> 5]! |= 1 << (row & 31);
       return bits;
     }
+    // Conditions' bits are kept; a live column's values change under them.
+    if (this.live.has(condition.column))
+      throw new Error(`finder index cannot filter on live column ${condition.column}`);
     const bits =
       'anyOf' in condition
         ? this.textBitsOf(condition)

@@ -6,7 +6,7 @@ import type { FinderSortKey } from './finder-conditions';
 import type { FinderIndexColumns } from './finder-index';
 import type { FinderTable } from './finder-store';
 
-export { anyOfCondition, rangeCondition } from './finder-conditions';
+export { anyOfCondition, rangeCondition, RATING_COLUMNS } from './finder-conditions';
 export type {
   FinderCondition as Condition,
   FinderOptionGroup as OptionGroup,
@@ -35,3 +35,15 @@ export const NEWEST_AND_PRICE_SORT_KEYS = {
   PRICE_ASC: { column: 'price_cents', direction: 'ASC', tie: 'ASC' },
   PRICE_DESC: { column: 'price_cents', direction: 'DESC', tie: 'DESC' },
 } as const satisfies Record<string, FinderSortKey>;
+
+/**
+ * Best rated first, which every finder of reviewed models offers (phones, laptops, bikes; the front ends'
+ * `BEST_RATED_SORT`; its index keeps RATING_COLUMNS as live columns): the average of a model's visible reviews, then
+ * the more reviews, then the model id; a model without reviews last.
+ */
+export const RATING_SORT_KEY = {
+  column: 'rating_average',
+  direction: 'DESC',
+  then: { column: 'rating_count', direction: 'DESC' },
+  tie: 'ASC',
+} as const satisfies FinderSortKey;

@@ -3,7 +3,7 @@ import type { CatalogueSection, ReadCache } from '../../shared/cache';
 import type { FieldError } from '../../shared/errors';
 import { pageInfo } from '../../shared/pagination';
 import type { FinderCondition, FinderOptionGroup, FinderSortKey } from './finder-conditions';
-import type { FinderIndexColumns } from './finder-index';
+import type { FinderIndexColumns, FinderNumberUpdate } from './finder-index';
 import { IN_PROCESS_INDEX, type FinderAnswers, type FinderIndexHost } from './finder-index-host';
 import { FinderIndexLost } from './finder-threads';
 import type { FinderStore } from './finder-store';
@@ -112,6 +112,23 @@ function countsModel(
   return groups.map((group) => ({ key: group.key, values: optionValues(group), counts: counts.get(group.key) ?? [] }));
 }
 
+/**
+ * Number columns kept beside a finder's index and changed in place (models' ratings, as reviews change): a change
+ * reorders the finder within moments, without reading its catalogue again.
+ */
+export interface FinderLiveColumns {
+  /** The values of the section's models: of those given (NaN for none), or of every model that has any. */
+  read(section: CatalogueSection, modelIds?: readonly number[]): Promise<FinderNumberUpdate>;
+  /** `refresh` is called with the section's models whose values changed, on this instance or another. */
+  follow(section: CatalogueSection, refresh: (modelIds: readonly number[]) => Promise<void>): void;
+}
+
+/** Where a finder's index lives (finder threads, or this thread) and what fills its live columns (the ratings). */
+export interface FinderHosting {
+  host?: FinderIndexHost | undefined;
+  live?: FinderLiveColumns | undefined;
+}
+
 interface FinderRunnerConfig<IndexRow extends { model_id: number }, PageRow extends { model_id: number }, Item> {
   store: FinderStore<IndexRow, PageRow>;
   /** A page row as the schema reads it; made once per model and catalogue change, then shared by every answer. */
@@ -124,6 +141,8 @@ interface FinderRunnerConfig<IndexRow extends { model_id: number }, PageRow exte
   name: string;
   /** The catalogue section it finds in: only a write there drops its index. */
   section: CatalogueSection;
+  /** Where the values of the index's live columns come from (`columns.live`: the ratings). */
+  live?: FinderLiveColumns | undefined;
 }
 
 /**
@@ -154,6 +173,41 @@ function untilSectionChange<T>(
 }
 
 /**
+ * A finder's live values (ratings): read whole for each index built, and again for the models a change names. The reads
+ * and their writes to the index take turns, so an earlier read never overwrites a later one; a change goes to the
+ * newest index built (a load still reading has its values read after it). Once the index holds them, the whole answers
+ * kept that may be ordered by them go (the read cache's reorder).
+ */
+function liveValues(source: FinderLiveColumns, section: CatalogueSection, cache: ReadCache) {
+  let turns: Promise<unknown> = Promise.resolve();
+  const inTurn = (step: () => Promise<void>): Promise<void> => {
+    const done = turns.then(step);
+    turns = done.catch(() => undefined);
+    return done;
+  };
+  let newest: { generation: number; index: FinderAnswers } | null = null;
+  source.follow(section, (modelIds) =>
+    inTurn(async () => {
+      if (!newest) return;
+      const update = await source.read(section, modelIds);
+      try {
+        await newest.index.updateNumbers(update);
+      } catch (error) {
+        // A stopped thread's index is built again on the next question, with its values read then.
+        if (!(error instanceof FinderIndexLost)) throw error;
+      }
+      cache.reordered();
+    }),
+  );
+  return {
+    built(generation: number, index: FinderAnswers): Promise<void> {
+      if (!newest || newest.generation < generation) newest = { generation, index };
+      return inTurn(async () => index.updateNumbers(await source.read(section)));
+    },
+  };
+}
+
+/**
  * One category's finder over its index: built on first use and dropped with every change to its section (the read
  * cache's clear), so counts follow writes.
  */
@@ -162,6 +216,7 @@ export function createFinderRunner<IndexRow extends { model_id: number }, PageRo
 ) {
   const { store, cache, columns, name, item, section } = config;
   const host = config.host ?? IN_PROCESS_INDEX;
+  const live = config.live && columns.live?.length ? liveValues(config.live, section, cache) : null;
   /**
    * The index and every listed model's result row by id (about 400 B a row: 40 MB at 100,000 models), read together
    * on first use and dropped with every change to its section: a page is then answered without the database, which spends
@@ -175,6 +230,8 @@ export function createFinderRunner<IndexRow extends { model_id: number }, PageRo
     // thread while the result rows are read.
     const indexRows = await store.indexRows();
     const [index, pageRows] = await Promise.all([host.build(name, generation, indexRows, columns), store.pageRows()]);
+    // Answered from only once it holds its live values (read after every change heard before they were).
+    await live?.built(generation, index);
     return {
       index,
       rows: new Map(pageRows.map((row) => [row.model_id, row])),

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database';
-import { orderByClause, whereClause, type FinderCondition, type FinderSortKey } from './finder-conditions';
+import { orderByClause, sortJoin, whereClause, type FinderCondition, type FinderSortKey } from './finder-conditions';
 
 /** Where a category keeps its finder numbers: a table keyed by model_id, read as alias `f` beside `models m`. */
 export interface FinderTable {
@@ -93,9 +93,9 @@ export function createFinderStore<IndexRow, PageRow extends { model_id: number }
       const params: unknown[] = [];
       const where = whereClause(conditions, params);
       params.push(limit, offset);
-      // finder: one page, sorted on an indexed column, joined to models for names only
+      // finder: one page, sorted on an indexed column (or the models' ratings), joined to models for names only
       return db.query<PageRow>(
-        `SELECT ${pageColumns} FROM ${from}
+        `SELECT ${pageColumns} FROM ${from}${sortJoin(sort)}
          WHERE ${listed} AND ${where}
          ORDER BY ${orderByClause(sort)} LIMIT $${params.length - 1} OFFSET $${params.length}`,
         params,

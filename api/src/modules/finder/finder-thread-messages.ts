@@ -1,4 +1,5 @@
 import type { FinderCondition, FinderOptionGroup, FinderSortKey } from './finder-conditions';
+import type { FinderNumberUpdate } from './finder-index';
 import type { FinderPageAnswer } from './finder-index-host';
 
 /** Option groups named by the id the main thread gave them, and sent along the first time a thread is asked. */
@@ -18,7 +19,12 @@ export type ThreadRequest = { id: number } & (
       generation: number;
       rows: readonly ThreadIndexRow[];
       /** The category's FinderIndexColumns, as plain names. */
-      columns: { numbers: readonly string[]; texts: readonly string[]; clusterBy?: readonly string[] | undefined };
+      columns: {
+        numbers: readonly string[];
+        texts: readonly string[];
+        clusterBy?: readonly string[] | undefined;
+        live?: readonly string[] | undefined;
+      };
     }
   | {
       type: 'page';
@@ -30,6 +36,7 @@ export type ThreadRequest = { id: number } & (
       /** The option groups to count with the page, if any. */
       counted?: GroupsReference;
     }
+  | { type: 'updateNumbers'; name: string; update: FinderNumberUpdate }
   | { type: 'forgetGroups'; groupsId: number }
 );
 

@@ -49,6 +49,9 @@ function answer(request: ThreadRequest): ThreadResult {
     }
     case 'page':
       return answerPage(indexOf(request.name), request, request.counted && groupsOf(request.counted));
+    case 'updateNumbers':
+      indexOf(request.name).updateNumbers(request.update);
+      return null;
     case 'forgetGroups':
       groupsById.delete(request.groupsId);
       return null;

@@ -174,6 +174,11 @@ export function createFinderThreads({ threads: count, onThreadError, onStart }: 
           const asking = thread.ask({ type: 'page', name, conditions, sort, offset, limit, counted });
           return (await sent(thread, counted, asking)) as FinderPageAnswer;
         },
+        // Every copy changes (the thread holds the finder's newest index: a later load's values are read after these).
+        async updateNumbers(update) {
+          if (holders.some((thread) => thread.stopped)) throw new FinderIndexLost();
+          await Promise.all(holders.map((thread) => thread.ask({ type: 'updateNumbers', name, update })));
+        },
       };
       return answers;
     },

@@ -14,12 +14,19 @@ interface SectionFinders {
       options: { limit: number },
     ): Promise<{ items: { companyPath: string; path: string; companyName: string; model: string }[] }>;
   };
+  pcParts: { followedSearchMatches(search: unknown): Promise<PartItem[]> };
 }
 
 interface FinderItem {
   companyPath: string;
   path: string;
   companyName: string;
+  name: string;
+}
+
+interface PartItem {
+  id: string;
+  manufacturer: string;
   name: string;
 }
 
@@ -33,8 +40,19 @@ const modelMatch = (item: FinderItem): SearchMatch => ({
   name: item.name.startsWith(item.companyName) ? item.name : `${item.companyName} ${item.name}`,
 });
 
+/**
+ * A part by its catalogue id (the OpenDB record's, kept by every data release; a part has no page of its own), named as
+ * the picker shows it, with its maker when the name leaves it out ("Force Series Gen.4 PCIe MP600 2TB" is Corsair's).
+ */
+const partMatch = (part: PartItem): SearchMatch => ({
+  key: part.id,
+  name: part.name.toLowerCase().startsWith(part.manufacturer.toLowerCase())
+    ? part.name
+    : `${part.manufacturer} ${part.name}`,
+});
+
 /** How each watched section runs a followed search's filter (see SearchMatcher). */
-export function sectionMatchers({ phones, laptops, bikes }: SectionFinders): Record<string, SearchMatcher> {
+export function sectionMatchers({ phones, laptops, bikes, pcParts }: SectionFinders): Record<string, SearchMatcher> {
   return {
     mobile: async (filter) => (await phones.finder({ filter, ...NEWEST_PAGE } as never)).items.map(modelMatch),
     laptop: async (filter) => (await laptops.finder({ filter, ...NEWEST_PAGE } as never)).items.map(modelMatch),
@@ -43,5 +61,6 @@ export function sectionMatchers({ phones, laptops, bikes }: SectionFinders): Rec
         key: `${bike.companyPath}/${bike.path}`,
         name: `${bike.companyName} ${bike.model}`,
       })),
+    desktop: async (search) => (await pcParts.followedSearchMatches(search)).map(partMatch),
   };
 }

@@ -92,6 +92,14 @@ export function createSearchWatch(deps: {
       if (!matchers[category]) return;
       tasks.run(`followed ${category} searches`, async () => void (await watch.catalogueChanged(category)));
     },
+
+    /**
+     * At start, every watched section in the background: the catalogue was just seeded from this release's data (new
+     * models, new PC parts, corrected values). PC parts change at no other time: no API operation writes them.
+     */
+    catalogueReleasedLater(): void {
+      for (const category of Object.keys(matchers)) watch.catalogueChangedLater(category);
+    },
   };
   return watch;
 }

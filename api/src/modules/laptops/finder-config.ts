@@ -1,7 +1,7 @@
 import * as finder from '../finder/finder-kit';
 import type { CpuFamily, GpuKind, OperatingSystem } from './finder-values';
 
-export type LaptopSort = 'PRICE_ASC' | 'PRICE_DESC' | 'WEIGHT_ASC' | 'NEWEST' | 'BATTERY_DESC';
+export type LaptopSort = 'PRICE_ASC' | 'PRICE_DESC' | 'WEIGHT_ASC' | 'NEWEST' | 'BATTERY_DESC' | 'RATING_DESC';
 
 /** A checked finder filter (see service.ts): every bound is optional, lists mean "any of". */
 export interface FinderFilter {
@@ -42,6 +42,7 @@ export const LAPTOP_FINDER_COLUMNS: finder.IndexColumns<CountRow> = {
   numbers: ['price_cents', 'screen_inches', 'ram_gb', 'storage_gb', 'weight_kg', 'battery_wh', 'release_year'],
   texts: ['company_path', 'released', 'cpu_family', 'gpu_kind', 'os'],
   clusterBy: ['company_path', 'price_cents'],
+  live: finder.RATING_COLUMNS,
 };
 
 export const LAPTOP_FINDER_TABLE = finder.finderTable(
@@ -57,6 +58,7 @@ export const LAPTOP_SORT_KEYS: Record<LaptopSort, finder.SortKey> = {
   ...finder.NEWEST_AND_PRICE_SORT_KEYS,
   WEIGHT_ASC: { column: 'weight_kg', direction: 'ASC', tie: 'ASC' },
   BATTERY_DESC: { column: 'battery_wh', direction: 'DESC', tie: 'ASC' },
+  RATING_DESC: finder.RATING_SORT_KEY,
 };
 
 /** A checked laptop filter as the finder's conditions (see finder-conditions.ts). */

@@ -104,6 +104,8 @@ export const laptopTypeDefs = /* GraphQL */ `
     WEIGHT_ASC
     NEWEST
     BATTERY_DESC
+    "Best rated first: the average of the visible reviews, then the more reviews; laptops without reviews last."
+    RATING_DESC
   }
 
   "Every field is optional; lists match any of their values; bounds are inclusive."

@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import type { ReadCache } from '../../shared/cache';
-import { createFinderRunner, optionalList, optionalNumber } from '../finder/finder-runner';
+import { createFinderRunner, optionalList, optionalNumber, type FinderHosting } from '../finder/finder-runner';
 import { boundedNumber, brandPaths, finderItemModel, modelFinderArguments } from '../models/model-finder';
 import { LAPTOP_FINDER_COLUMNS, LAPTOP_SORT_KEYS, laptopConditions } from './finder-config';
 import { CPU_FAMILIES, GPU_KINDS, OPERATING_SYSTEMS } from './finder-values';
 import type { FacetRows, FinderRow, LaptopStore } from './store';
-import type { FinderIndexHost } from '../finder/finder-index-host';
 
-const LAPTOP_SORTS = ['PRICE_ASC', 'PRICE_DESC', 'WEIGHT_ASC', 'NEWEST', 'BATTERY_DESC'] as const;
+const LAPTOP_SORTS = ['PRICE_ASC', 'PRICE_DESC', 'WEIGHT_ASC', 'NEWEST', 'BATTERY_DESC', 'RATING_DESC'] as const;
 
 const price = boundedNumber(0, 100_000_000, {
   whole: 'Price must be whole cents',
@@ -107,8 +106,9 @@ function facetAnswer(rows: FacetRows) {
   };
 }
 
-export function createLaptopService(store: LaptopStore, cache: ReadCache, host?: FinderIndexHost) {
-  const runner = createFinderRunner({ store, cache, host, ...LAPTOP_FINDER });
+/** `hosting`: where the index lives, and the ratings the best rated order reads (without them, no laptop is rated). */
+export function createLaptopService(store: LaptopStore, cache: ReadCache, hosting: FinderHosting = {}) {
+  const runner = createFinderRunner({ store, cache, ...hosting, ...LAPTOP_FINDER });
   const facets = runner.whileIndexed(async () => facetAnswer(await store.facets()));
 
   return {

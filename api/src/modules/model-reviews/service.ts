@@ -23,15 +23,24 @@ export function createModelReviewService(deps: {
   accounts: { requireUser(ctx: Actor): Promise<Viewer>; requireAdmin(ctx: Actor): Promise<Viewer> };
   models: { modelId(page: { category: string; brand: string; path: string }): Promise<number | null> };
   limiter: RateLimiter;
+  /** Told of every change to a model's visible reviews: the finders' best rated order follows (finder-ratings.ts). */
+  ratings: { changed(category: string, modelIds: readonly number[]): void };
 }) {
-  const { store, accounts, models, limiter } = deps;
+  const { store, accounts, models, limiter, ratings } = deps;
 
   /** The listed model a page names, or NOT_FOUND (its category, brand and path checked first). */
   async function modelOf(args: { category: string; brand: string; path: string }) {
     const page = checkedPageKey(args.category, args.brand, args.path);
     const id = await models.modelId(page);
     if (id === null) throw appError('NOT_FOUND', 'There is no such model page', { field: 'path' });
-    return id;
+    return { id, category: page.category };
+  }
+
+  /** Hides or shows a review (access checked by the caller); false when there is no such review. */
+  async function hide(id: number, hidden: boolean): Promise<boolean> {
+    const model = await store.setHidden(id, hidden);
+    if (model) ratings.changed(model.category, [model.model_id]);
+    return model !== null;
   }
 
   return {
@@ -40,7 +49,7 @@ export function createModelReviewService(deps: {
       const before = args.before ?? null;
       checker.check(before === null || /^\d{1,9}$/.test(before), 'before', 'Not a cursor this list gave');
       checker.throwIfAny();
-      const modelId = await modelOf(args);
+      const { id: modelId } = await modelOf(args);
       const limit = args.limit ?? 10;
       const [counts, rows] = await Promise.all([
         store.summary(modelId),
@@ -60,7 +69,7 @@ export function createModelReviewService(deps: {
     },
 
     async mine(ctx: Actor, args: { category: string; brand: string; path: string }) {
-      const modelId = await modelOf(args);
+      const { id: modelId } = await modelOf(args);
       const viewer = await ctx.viewer();
       const row = viewer ? await store.mine(modelId, viewer.id) : null;
       return row ? view(row) : null;
@@ -80,23 +89,29 @@ export function createModelReviewService(deps: {
       );
       checker.check(text === null || text.length <= 2000, 'text', 'A review must be at most 2000 characters');
       checker.throwIfAny();
-      const modelId = await modelOf(args);
+      const model = await modelOf(args);
       await limiter.hit('reviewByIp', ctx.clientIp);
-      await store.save(modelId, viewer.id, { rating: args.rating, text });
-      return view((await store.mine(modelId, viewer.id))!);
+      await store.save(model.id, viewer.id, { rating: args.rating, text });
+      ratings.changed(model.category, [model.id]);
+      return view((await store.mine(model.id, viewer.id))!);
     },
 
     async remove(ctx: Actor, args: { category: string; brand: string; path: string }) {
       const viewer = await accounts.requireUser(ctx);
-      const modelId = await modelOf(args);
-      return store.remove(modelId, viewer.id);
+      const model = await modelOf(args);
+      const removed = await store.remove(model.id, viewer.id);
+      if (removed) ratings.changed(model.category, [model.id]);
+      return removed;
     },
 
     async setHidden(ctx: Actor, id: string, hidden: boolean) {
       await accounts.requireAdmin(ctx);
-      const found = /^\d{1,9}$/.test(id) && (await store.setHidden(Number(id), hidden));
+      const found = /^\d{1,9}$/.test(id) && (await hide(Number(id), hidden));
       if (!found) throw appError('NOT_FOUND', 'There is no such review', { field: 'id' });
       return true;
     },
+
+    /** Moderation's hide (an admin's resolved report, checked there). */
+    hide,
   };
 }

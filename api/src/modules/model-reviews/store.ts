@@ -9,6 +9,13 @@ export interface ReviewRow {
   updated_at: Date;
 }
 
+/** A model's visible reviews summed and counted (model_rating_values, kept in step by a trigger). */
+export interface RatingRow {
+  model_id: number;
+  rating_sum: number;
+  rating_count: number;
+}
+
 const COLUMNS = 'r.id, u.name AS author, r.rating, r.text, r.created_at, r.updated_at';
 
 export function createModelReviewStore(db: Queryable) {
@@ -60,10 +67,32 @@ export function createModelReviewStore(db: Queryable) {
       return rows.length > 0;
     },
 
-    async setHidden(id: number, hidden: boolean): Promise<boolean> {
+    /** The review's model and its category, or null when there is no such review. */
+    async setHidden(id: number, hidden: boolean): Promise<{ model_id: number; category: string } | null> {
       // model reviews: an admin hides or shows one review
-      const rows = await db.query('UPDATE model_reviews SET hidden = $2 WHERE id = $1 RETURNING id', [id, hidden]);
-      return rows.length > 0;
+      const rows = await db.query<{ model_id: number; category: string }>(
+        `UPDATE model_reviews r SET hidden = $2 FROM models m WHERE r.id = $1 AND m.id = r.model_id
+         RETURNING r.model_id, m.category`,
+        [id, hidden],
+      );
+      return rows[0] ?? null;
+    },
+
+    async ratingsIn(category: string): Promise<RatingRow[]> {
+      // model reviews: every rated model of a category, for its finder's best rated order (model_ratings, one row a model)
+      return db.query<RatingRow>(
+        `SELECT r.model_id, r.rating_sum, r.rating_count FROM model_rating_values r JOIN models m ON m.id = r.model_id
+         WHERE m.category = $1`,
+        [category],
+      );
+    },
+
+    async ratingsOf(modelIds: readonly number[]): Promise<RatingRow[]> {
+      // model reviews: some models' ratings, after their reviews changed (primary key of model_ratings)
+      return db.query<RatingRow>(
+        'SELECT model_id, rating_sum, rating_count FROM model_rating_values WHERE model_id = ANY($1::int[])',
+        [modelIds],
+      );
     },
   };
 }

@@ -12,6 +12,12 @@ export interface NotificationRow {
 
 const COLUMNS = 'id, kind, title, message, link, created_at, read_at';
 
+interface PageOptions {
+  before: number | null;
+  limit: number;
+  unreadOnly: boolean;
+}
+
 export function createNotificationStore(db: Database) {
   return {
     /** Keeps a notification for each account that has not turned its kind off; returns the kept ones. */
@@ -34,25 +40,28 @@ export function createNotificationStore(db: Database) {
     },
 
     /**
-     * One page of an account's newest notifications (older than a cursor; unread only if asked) and its unread count
-     * up to `cap`, in one statement: the bell and the notifications page ask both on every load.
+     * One page of an account's newest notifications (older than a cursor; unread only if asked) and, with a `cap`, its
+     * unread count up to the cap, in one statement: the bell and the notifications page ask both on every load.
      */
-    async page(userId: number, options: { before: number | null; limit: number; unreadOnly: boolean; cap: number }) {
+    async page(userId: number, options: PageOptions & { cap: number | null }) {
       // Each condition is written only when it applies, so the plan is a walk down one index from the right place
       // (a condition like "$2 IS NULL OR id < $2" left PostgreSQL scanning every notification of the account).
       const conditions = ['user_id = $1'];
-      const params: unknown[] = [userId, options.limit, options.cap];
+      const params: unknown[] = [userId, options.limit];
       if (options.before !== null) conditions.push(`id < $${params.push(options.before)}`);
       if (options.unreadOnly) conditions.push('read_at IS NULL');
+      const newest = `SELECT ${COLUMNS} FROM notifications WHERE ${conditions.join(' AND ')} ORDER BY id DESC LIMIT $2`;
+      if (options.cap === null) {
+        // notifications: one account's newest (index notifications_user or notifications_unread)
+        return { rows: await db.query<NotificationRow>(newest, params), unreadCount: null };
+      }
       // notifications: one account's newest (index notifications_user or notifications_unread) with its unread count
       // up to a cap (partial index notifications_unread); the count comes with every row, or alone when none match
       const rows = await db.query<NotificationRow & { unread_count: number }>(
         `WITH unread AS (
            SELECT count(*)::int AS unread_count
-           FROM (SELECT 1 FROM notifications WHERE user_id = $1 AND read_at IS NULL LIMIT $3) capped
-         ), newest AS (
-           SELECT ${COLUMNS} FROM notifications WHERE ${conditions.join(' AND ')} ORDER BY id DESC LIMIT $2
-         )
+           FROM (SELECT 1 FROM notifications WHERE user_id = $1 AND read_at IS NULL LIMIT $${params.push(options.cap)}) capped
+         ), newest AS (${newest})
          SELECT newest.*, unread.unread_count FROM unread LEFT JOIN newest ON true ORDER BY newest.id DESC`,
         params,
       );

@@ -120,6 +120,14 @@ export function pcPartSortKey(sort: PcPartSortField, descending: boolean): finde
   };
 }
 
+/**
+ * Newest in the catalogue first, the order a followed picker search is checked in (a part that starts matching is on its
+ * first page). Parts have no release date (a year at most, which a third of them lack and many share), so the order they
+ * entered the catalogue stands in: a part's finder number, given when a data release first adds it and kept by later
+ * ones. A picker's index holds one category, so ordering by it leaves the order to the numbers, highest first.
+ */
+export const NEWEST_IN_CATALOGUE: finder.SortKey = { column: 'category', direction: 'ASC', tie: 'DESC' };
+
 /** The picker's own filters, checked (see service.ts). */
 export interface PartQuery {
   category: string;

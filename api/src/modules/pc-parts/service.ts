@@ -7,6 +7,7 @@ import {
   type Problem,
   toPartCategory,
 } from '@gadgets/pc-compatibility';
+import { z } from 'zod';
 import type {
   PaginationInfo,
   PcPart,
@@ -16,10 +17,12 @@ import type {
   QueryPcPartsArgs,
 } from '../../generated/schema-types';
 import type { ReadCache } from '../../shared/cache';
-import { InputChecker } from '../../shared/errors';
+import { InputChecker, validationError } from '../../shared/errors';
 import { pageInfo } from '../../shared/pagination';
-import { createFinderRunner } from '../finder/finder-runner';
+import type { FinderSortKey } from '../finder/finder-conditions';
+import { createFinderRunner, finderFieldErrors } from '../finder/finder-runner';
 import {
+  NEWEST_IN_CATALOGUE,
   PC_PART_FINDER_COLUMNS,
   pcPartConditions,
   pcPartOptionGroups,
@@ -43,6 +46,8 @@ export const PART_CATEGORIES: Record<PcPartCategory, PartCategory> = {
 const ENUM_BY_CATEGORY = new Map(Object.entries(PART_CATEGORIES).map(([key, value]) => [value, key as PcPartCategory]));
 /** A build holds at most this many parts (the saved-build limit). */
 export const MAX_BUILD_PARTS = 40;
+/** The most parts one picker page lists. */
+const PICKER_MAX_LIMIT = 50;
 
 function categoryEnum(stored: string): PcPartCategory {
   const category = toPartCategory(stored);
@@ -95,7 +100,11 @@ function checkPickerArguments(args: QueryPcPartPickerArgs) {
   const limit = args.limit ?? 20;
   const checker = new InputChecker();
   checker.check(Number.isInteger(page) && page >= 1 && page <= 1000, 'page', 'Page must be between 1 and 1000');
-  checker.check(Number.isInteger(limit) && limit >= 1 && limit <= 50, 'limit', 'Limit must be between 1 and 50');
+  checker.check(
+    Number.isInteger(limit) && limit >= 1 && limit <= PICKER_MAX_LIMIT,
+    'limit',
+    `Limit must be between 1 and ${PICKER_MAX_LIMIT}`,
+  );
   checker.check(
     !filter?.search || filter.search.length <= 100,
     'filter.search',
@@ -117,6 +126,55 @@ function checkPickerArguments(args: QueryPcPartPickerArgs) {
   checker.check(!args.sort || args.sort in SORT_COLUMNS, 'sort', 'Unknown sort');
   checker.throwIfAny();
   return { page, limit };
+}
+
+const CATEGORY_NAMES = Object.keys(PART_CATEGORIES) as [PcPartCategory, ...PcPartCategory[]];
+const texts = (what: string) =>
+  z.array(z.string({ error: `${what} must be texts` }), { error: `${what} must be a list` });
+/** What an object of the search says when it is not one, or names a field it does not have. */
+const objectError =
+  (notAnObject: string, unknown: string) =>
+  (issue: { code: string; keys?: readonly string[] }): string =>
+    issue.code === 'unrecognized_keys' ? `${unknown} ${issue.keys!.map((key) => `"${key}"`).join(', ')}` : notAnObject;
+
+/**
+ * A followed picker search as the builder page sends it with the follow (a JSON value, so nothing has checked it yet):
+ * the picker's category and its filter, shaped as pcPartPicker takes them. The picker's own bounds (the search's
+ * length, how many values a list holds) are checked when it is run.
+ */
+const followedSearchSchema = z.strictObject(
+  {
+    category: z.enum(CATEGORY_NAMES, { error: `Category must be one of ${CATEGORY_NAMES.join(', ')}` }),
+    filter: z
+      .strictObject(
+        {
+          search: z.string({ error: 'Search must be text' }).nullish(),
+          manufacturers: texts('Manufacturers').nullish(),
+          sockets: texts('Sockets').nullish(),
+          memoryTypes: texts('Memory types').nullish(),
+          boardFormFactors: texts('Form factors').nullish(),
+          storageInterfaces: texts('Interfaces').nullish(),
+          minCapacityGb: z
+            .number({ error: 'Capacity must be a number of GB' })
+            .min(0, 'Capacity cannot be negative')
+            .nullish(),
+          maxPriceCents: z
+            .number({ error: 'Price must be a whole number of cents' })
+            .int('Price must be a whole number of cents')
+            .min(0, 'Price cannot be negative')
+            .nullish(),
+        },
+        { error: objectError('The filter must be an object of picker filters', 'The picker has no filter') },
+      )
+      .nullish(),
+  },
+  { error: objectError('A picker search is an object of its category and filter', 'A picker search has no field') },
+);
+
+function checkFollowedSearch(search: unknown): z.output<typeof followedSearchSchema> {
+  const parsed = followedSearchSchema.safeParse(search);
+  if (!parsed.success) throw validationError(finderFieldErrors(parsed.error));
+  return parsed.data;
 }
 
 export function createPcPartService(store: PcPartStore, cache: ReadCache, host?: FinderIndexHost) {
@@ -189,7 +247,10 @@ export function createPcPartService(store: PcPartStore, cache: ReadCache, host?:
      * One picker page: the category's parts matching the filter, and with compatibleOnly those the build takes; with
      * `withCounts`, every option's count, asked of the index in the same question.
      */
-    async picker(args: QueryPcPartPickerArgs, { withCounts = false }: { withCounts?: boolean } = {}) {
+    async picker(
+      args: QueryPcPartPickerArgs,
+      { withCounts = false, order }: { withCounts?: boolean; order?: FinderSortKey } = {},
+    ) {
       const { page, limit } = checkPickerArguments(args);
       const category = PART_CATEGORIES[args.category];
       // The build's parts, kept until the catalogue changes: a builder pages and sorts the same build's candidates,
@@ -219,7 +280,7 @@ export function createPcPartService(store: PcPartStore, cache: ReadCache, host?:
       const { runner, optionGroups } = runnerOf(category);
       const found = await runner.page(
         conditions,
-        pcPartSortKey(args.sort ?? 'NAME', args.descending ?? false),
+        order ?? pcPartSortKey(args.sort ?? 'NAME', args.descending ?? false),
         page,
         limit,
         withCounts ? await optionGroups() : undefined,
@@ -237,6 +298,20 @@ export function createPcPartService(store: PcPartStore, cache: ReadCache, host?:
         category,
         optionCounts: found.optionCounts,
       };
+    },
+
+    /**
+     * The parts a followed picker search matches (its category and filter, as the builder page sends them with the
+     * follow), as a visitor with an empty build finds them: one picker page, the newest in the catalogue first.
+     * Throws the picker's validation error for a search it would not take.
+     */
+    async followedSearchMatches(search: unknown): Promise<PcPartModel[]> {
+      const { category, filter } = checkFollowedSearch(search);
+      const page = await this.picker(
+        { category, filter: filter ?? null, page: 1, limit: PICKER_MAX_LIMIT },
+        { order: NEWEST_IN_CATALOGUE },
+      );
+      return page.items.map((item) => item.part);
     },
   };
 }

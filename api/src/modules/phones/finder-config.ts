@@ -8,6 +8,7 @@ export const PHONE_SORTS = [
   'BATTERY_DESC',
   'DISPLAY_DESC',
   'DISPLAY_ASC',
+  'RATING_DESC',
 ] as const;
 export type PhoneSort = (typeof PHONE_SORTS)[number];
 
@@ -88,6 +89,7 @@ export const PHONE_FINDER_COLUMNS: finder.IndexColumns<PhoneIndexRow> = {
     'headphone_jack',
   ],
   clusterBy: ['company_path', 'price_cents'],
+  live: finder.RATING_COLUMNS,
 };
 
 export const PHONE_FINDER_TABLE = finder.finderTable(
@@ -105,6 +107,7 @@ export const PHONE_SORT_KEYS: Record<PhoneSort, finder.SortKey> = {
   BATTERY_DESC: { column: 'battery_mah', direction: 'DESC', tie: 'ASC' },
   DISPLAY_DESC: { column: 'display_inches', direction: 'DESC', tie: 'ASC' },
   DISPLAY_ASC: { column: 'display_inches', direction: 'ASC', tie: 'ASC' },
+  RATING_DESC: finder.RATING_SORT_KEY,
 };
 
 /** A yes/no feature asked for: only phones whose sheet says yes (unknown never matches). */

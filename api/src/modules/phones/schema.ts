@@ -25,6 +25,8 @@ export const phoneTypeDefs = /* GraphQL */ `
     BATTERY_DESC
     DISPLAY_DESC
     DISPLAY_ASC
+    "Best rated first: the average of the visible reviews, then the more reviews; phones without reviews last."
+    RATING_DESC
   }
 
   "Every field is optional; lists match any of their values; bounds are inclusive; true asks for the feature. A phone whose sheet does not state a value never matches a filter on it."

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ReadCache } from '../../shared/cache';
-import { createFinderRunner, optionalList } from '../finder/finder-runner';
+import { createFinderRunner, optionalList, type FinderHosting } from '../finder/finder-runner';
 import { boundedNumber, brandPaths, finderItemModel, modelFinderArguments } from '../models/model-finder';
 import {
   PHONE_FINDER_COLUMNS,
@@ -11,7 +11,6 @@ import {
 } from './finder-config';
 import { CHIPSET_MAKERS, PANEL_TYPES } from './finder-values';
 import type { PhoneFinderRow, PhoneStore } from './store';
-import type { FinderIndexHost } from '../finder/finder-index-host';
 
 const between = (what: string, min: number, max: number) => `${what} must be between ${min} and ${max}`;
 const wholeNumber = (what: string, min: number, max: number) =>
@@ -96,8 +95,9 @@ const PHONE_FINDER = { columns: PHONE_FINDER_COLUMNS, item: finderItem, name: 'p
 const range = (from: number | null, to: number | null) =>
   from === null || to === null ? [] : Array.from({ length: to - from + 1 }, (_, index) => to - index);
 
-export function createPhoneService(store: PhoneStore, cache: ReadCache, host?: FinderIndexHost) {
-  const runner = createFinderRunner({ store, cache, host, ...PHONE_FINDER });
+/** `hosting`: where the index lives, and the ratings the best rated order reads (without them, no phone is rated). */
+export function createPhoneService(store: PhoneStore, cache: ReadCache, hosting: FinderHosting = {}) {
+  const runner = createFinderRunner({ store, cache, ...hosting, ...PHONE_FINDER });
   const facets = runner.whileIndexed(() => store.facets());
   // The counted options, built once per catalogue change: the index then finds each option's bits by identity.
   const optionGroups = runner.whileIndexed(async () => {

@@ -12,6 +12,19 @@ export const voteTypeDefs = /* GraphQL */ `
     myVote: VoteValue
   }
 
+  "Likes and dislikes, the same for every viewer."
+  type VoteCounts {
+    likes: Int!
+    dislikes: Int!
+  }
+
+  "New likes and dislikes of one comment."
+  type CommentVoteCounts {
+    commentId: ID!
+    likes: Int!
+    dislikes: Int!
+  }
+
   "The viewer's vote on one comment."
   type CommentVote {
     commentId: ID!

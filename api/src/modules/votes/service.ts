@@ -4,6 +4,7 @@ import type { VoteValue } from '../../generated/schema-types';
 import { appError } from '../../shared/errors';
 import type { RateLimiter } from '../../shared/rate-limiter';
 import type { Viewer } from '../accounts/viewer';
+import { publishPageActivity } from '../comments/page-activity';
 import { checkedPageKey, threadKey, topic } from '../comments/thread-key';
 import type { StoredVote, Tally, VoteStore } from './store';
 
@@ -15,7 +16,8 @@ const present = (tally: Tally) => ({ likes: tally.likes, dislikes: tally.dislike
 /**
  * Likes and dislikes that count: one vote per account on a comment or a model page (the tables' primary keys), set,
  * changed or cleared by its owner; anyone reads the counts. A comment's counts are kept on the comment (its thread is
- * read on every page view); a page's thread kept in memory is dropped on every instance when a vote changes them.
+ * read on every page view); a page's thread kept in memory is dropped on every instance when a vote changes them,
+ * and the new counts go live to the pages open on it (PAGE_ACTIVITY).
  */
 export function createVoteService(deps: {
   store: VoteStore;
@@ -37,8 +39,10 @@ export function createVoteService(deps: {
       await limiter.hit('voteByIp', ctx.clientIp);
       const tally = /^\d{1,9}$/.test(id) ? await store.setCommentVote(Number(id), viewer.id, stored(value)) : null;
       if (!tally) throw appError('NOT_FOUND', 'There is no such comment', { field: 'id' });
-      pubSub.publish(COMMENTS_CHANGED, {
-        topic: topic(threadKey(tally.page.category, tally.page.brand, tally.page.path)),
+      const page = threadKey(tally.page.category, tally.page.brand, tally.page.path);
+      pubSub.publish(COMMENTS_CHANGED, { topic: topic(page) });
+      publishPageActivity(pubSub, page, {
+        commentVotes: { commentId: id, likes: tally.likes, dislikes: tally.dislikes },
       });
       return present(tally);
     },
@@ -48,9 +52,12 @@ export function createVoteService(deps: {
       args: { category: string; brand: string; path: string; value?: VoteValue | null | undefined },
     ) {
       const viewer = await accounts.requireUser(ctx);
-      const modelId = await listedModel(checkedPageKey(args.category, args.brand, args.path));
+      const page = checkedPageKey(args.category, args.brand, args.path);
+      const modelId = await listedModel(page);
       await limiter.hit('voteByIp', ctx.clientIp);
-      return present(await store.setModelVote(modelId, viewer.id, stored(args.value)));
+      const tally = await store.setModelVote(modelId, viewer.id, stored(args.value));
+      publishPageActivity(pubSub, page, { modelVotes: { likes: tally.likes, dislikes: tally.dislikes } });
+      return present(tally);
     },
 
     async modelVotes(ctx: Actor, args: { category: string; brand: string; path: string }) {

@@ -1,5 +1,6 @@
 import { COMPARE_LIMIT, type CompareItem } from '@gadgets/shared-ui';
 import {
+  BEST_RATED_SORT,
   COMPARE_QUERY_PARAMETER,
   decodeCompareList,
   defineFinder,
@@ -20,6 +21,7 @@ const SORT_OPTIONS = [
   { value: 'DISPLACEMENT_ASC', slug: 'engine', label: 'Smallest engine first' },
   { value: 'POWER_DESC', slug: 'power', label: 'Most powerful first' },
   { value: 'MILEAGE_DESC', slug: 'mileage', label: 'Best mileage first' },
+  BEST_RATED_SORT,
 ] as const;
 
 /**

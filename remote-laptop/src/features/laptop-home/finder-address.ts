@@ -1,4 +1,5 @@
 import {
+  BEST_RATED_SORT,
   defineFinder,
   modelFinderFilterOf,
   NEWEST_AND_PRICE_SORTS,
@@ -35,6 +36,7 @@ const SORT_OPTIONS = [
   ...NEWEST_AND_PRICE_SORTS,
   { value: 'WEIGHT_ASC', slug: 'weight', label: 'Lightest first' },
   { value: 'BATTERY_DESC', slug: 'battery', label: 'Biggest battery first' },
+  BEST_RATED_SORT,
 ] as const;
 
 /** Written to the address in this order; numbers are whole US dollars, inches, gigabytes, kilograms (at most). */

@@ -1,4 +1,5 @@
 import {
+  BEST_RATED_SORT,
   defineFinder,
   modelFinderFilterOf,
   NEWEST_AND_PRICE_SORTS,
@@ -39,6 +40,7 @@ const SORT_OPTIONS = [
   { value: 'BATTERY_DESC', slug: 'battery', label: 'Biggest battery first' },
   { value: 'DISPLAY_DESC', slug: 'display', label: 'Largest display first' },
   { value: 'DISPLAY_ASC', slug: 'display-asc', label: 'Smallest display first' },
+  BEST_RATED_SORT,
 ] as const;
 
 export const PHONE_FINDER = defineFinder(

@@ -47,10 +47,12 @@ describe('createGraphqlClient', () => {
   });
 });
 
-const commentAdded = graphql(`
-  subscription ProbeCommentAdded {
-    commentAdded(brand: "google", category: "mobile", path: "pixel-9") {
-      id
+const pageActivity = graphql(`
+  subscription ProbePageActivity {
+    pageActivity(brand: "google", category: "mobile", path: "pixel-9") {
+      commentAdded {
+        id
+      }
     }
   }
 `);
@@ -100,7 +102,7 @@ describe('createGraphqlClient when the API never answers', () => {
     Object.assign(globalThis, { fetch: api.fetch });
     const results: unknown[] = [];
     const { unsubscribe } = pipe(
-      createGraphqlClient().subscription(commentAdded, {}),
+      createGraphqlClient().subscription(pageActivity, {}),
       subscribe((result) => results.push(result)),
     );
 

@@ -1,6 +1,6 @@
 import { graphql, type ResultOf, type VariablesOf } from '@gadgets/shared-ui';
 
-const CommentsWidget_CommentFields = graphql(`
+export const CommentsWidget_CommentFields = graphql(`
   fragment CommentsWidget_CommentFields on Comment {
     id
     category
@@ -55,17 +55,6 @@ export const CommentsWidget_CreateCommentMutation = graphql(
         comment: $comment
         parentId: $parentId
       ) {
-        ...CommentsWidget_CommentFields
-      }
-    }
-  `,
-  [CommentsWidget_CommentFields],
-);
-
-export const CommentsWidget_CommentAddedSubscription = graphql(
-  `
-    subscription CommentsWidget_CommentAdded($category: String!, $brand: String!, $path: String!) {
-      commentAdded(category: $category, brand: $brand, path: $path) {
         ...CommentsWidget_CommentFields
       }
     }

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useMutation, useQuery, useSubscription } from 'urql';
+import { useMutation, useQuery } from 'urql';
 import styled from 'styled-components';
 import { bareList, errorMessageOf, outlinedPill, useAppStore } from '@gadgets/shared-ui';
 import type { AccentName } from '@gadgets/shared-ui';
@@ -9,16 +9,16 @@ import { CommentForm } from './comment-form';
 import { CommentItem } from './comment-item';
 import type { CommentFormValues } from './comment-validation';
 import {
-  CommentsWidget_CommentAddedSubscription,
   CommentsWidget_CommentsQuery,
   CommentsWidget_CreateCommentMutation,
   type CommentEntry,
   type CommentTarget,
 } from './comments-widget-queries';
-import { mergeLiveComments } from './merge-live-comments';
+import { mergeLiveComments, withLiveVotes } from './merge-live-comments';
 import { useOlderComments } from './older-comments';
 import { fromServer } from '../votes/use-vote';
 import { CommentsWidget_ViewerThreadQuery } from '../votes/vote-queries';
+import { usePageActivity } from '../page-activity/use-page-activity';
 
 interface CommentsWidgetProps extends CommentTarget {
   accent?: AccentName;
@@ -35,11 +35,8 @@ function CommentsWidgetForTarget({ category, brand, path, accent = 'green', titl
   const paused = !brand || !path;
   const [result, refetch] = useQuery({ query: CommentsWidget_CommentsQuery, variables, pause: paused });
   const [posting, createComment] = useMutation(CommentsWidget_CreateCommentMutation);
-  // Comments posted elsewhere while this page is open, so they appear without a reload.
-  const [live] = useSubscription(
-    { query: CommentsWidget_CommentAddedSubscription, variables, pause: paused },
-    (received: CommentEntry[] = [], event) => [...received, event.commentAdded],
-  );
+  // Comments posted and votes cast elsewhere while this page is open, so they show without a reload.
+  const live = usePageActivity(variables, paused);
   const mine = useViewerThread(variables, paused);
   const [replyTo, setReplyTo] = useState<CommentEntry | null>(null);
   const commentField = useRef<HTMLTextAreaElement>(null);
@@ -48,8 +45,8 @@ function CommentsWidgetForTarget({ category, brand, path, accent = 'green', titl
   const loaded = result.data?.comments.commentsList;
   const older = useOlderComments(variables, result.data?.comments.nextCursor);
   const comments = useMemo(
-    () => mergeLiveComments(loaded ?? [], live.data ?? [], older.comments),
-    [loaded, live.data, older.comments],
+    () => withLiveVotes(mergeLiveComments(loaded ?? [], live.comments, older.comments), live.commentVotes),
+    [loaded, live.comments, live.commentVotes, older.comments],
   );
   const reload = () => refetch({ requestPolicy: 'network-only' });
   // The thread's whole count (the list shows the newest only), plus top-level comments that arrived live.

@@ -1,3 +1,4 @@
+import type { VoteCounts } from '../page-activity/use-page-activity';
 import type { CommentEntry } from './comments-widget-queries';
 
 /**
@@ -27,4 +28,18 @@ export function mergeLiveComments(
     else merged = [{ ...comment, replies: [...(comment.replies ?? [])] }, ...merged];
   }
   return merged;
+}
+
+/** The comments with the counts that arrived live since they were read (replies included). */
+export function withLiveVotes(
+  comments: readonly CommentEntry[],
+  votes: ReadonlyMap<string, VoteCounts>,
+): CommentEntry[] {
+  if (votes.size === 0) return [...comments];
+  const counted = (comment: CommentEntry): CommentEntry => {
+    const counts = votes.get(comment.id);
+    const replies = comment.replies?.map(counted);
+    return { ...comment, ...(counts ?? {}), ...(replies ? { replies } : {}) };
+  };
+  return comments.map(counted);
 }

@@ -18,6 +18,12 @@ export const NEWEST_AND_PRICE_SORTS = [
   { value: 'PRICE_DESC', slug: 'price-desc', label: 'Price: high to low' },
 ] as const;
 
+/**
+ * Best rated first (the average of a model's visible reviews, then the more reviews; unrated models last), which every
+ * finder of reviewed models offers (phones, laptops, bikes): each adds it to its own orders.
+ */
+export const BEST_RATED_SORT = { value: 'RATING_DESC', slug: 'rating', label: 'Best rated' } as const;
+
 /** A list of known options (checkbox group), written as their slugs: `cpu=apple,amd-ryzen`. */
 interface ListField<Value extends string> {
   kind: 'list';

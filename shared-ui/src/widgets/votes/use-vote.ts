@@ -37,8 +37,12 @@ export function useVote(target: VoteTarget, known: VoteStanding) {
   const [intended, setIntended] = useState<'like' | 'dislike' | null>(null);
   const standing = own ?? known;
 
-  // Newer counts from the page (a reload of the thread, the viewer's votes arriving) replace what was set here.
-  useEffect(() => setOwn(null), [known.likes, known.dislikes, known.vote]);
+  // Newer counts from the page (a reload of the thread, others' votes arriving live) replace the counts set here, and
+  // keep the vote set here (the page's own vote may not have been read again); the viewer's votes arriving replace all.
+  useEffect(() => {
+    setOwn((current) => current && { ...current, likes: known.likes, dislikes: known.dislikes });
+  }, [known.likes, known.dislikes]);
+  useEffect(() => setOwn(null), [known.vote]);
 
   const cast = async (next: Vote, from: VoteStanding) => {
     setFailed(false);

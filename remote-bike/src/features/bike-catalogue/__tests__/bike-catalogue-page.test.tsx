@@ -120,6 +120,20 @@ describe('/bike/catalog', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/bike\/catalog\?sort=power$/);
   });
 
+  it('sorts best rated first from the Sort by menu, kept in the address like every sort', async () => {
+    const { client } = renderBikeRoute('/bike/catalog?brand=royalenfield', {
+      BrandStrip_Companies: bikeCompanies,
+      BikeCataloguePage_Search: found([item('Himalayan 450', 'himalayan-450')]),
+    });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: /Sort by/ }), 'Best rated');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/bike\/catalog\?brand=royalenfield&sort=rating$/);
+    const searches = client.requests.filter((request) => request.name === 'BikeCataloguePage_Search');
+    expect(searches.at(-1)?.variables).toMatchObject({
+      filter: { companyPaths: ['royalenfield'] },
+      sort: 'RATING_DESC',
+    });
+  });
+
   it('shows the loading, empty and error texts', async () => {
     renderBikeRoute('/bike/catalog', { BrandStrip_Companies: bikeCompanies });
     expect(screen.getByText('Loading bike features...')).toBeInTheDocument();

@@ -8,7 +8,7 @@ import {
   ryzen7700x,
   SOCKET_ERROR,
 } from '../../../testing/desktop-fixtures';
-import { renderDesktopRoute, signIn } from '../../../testing/render-desktop-route';
+import { builder, renderDesktopRoute, signIn } from '../../../testing/render-desktop-route';
 
 const BUILDER = '/desktop/custom-pc-build';
 
@@ -119,5 +119,42 @@ describe('the part picker', () => {
     });
     await user.click(within(picker).getByRole('button', { name: 'Close' }));
     expect(screen.getByTestId('location')).toHaveTextContent(new RegExp(`^${BUILDER}\\?parts=${ryzen7700x.id}$`));
+  });
+
+  it('follows its search with the picker filter, leaving out the build, the sort and the page', async () => {
+    signIn(builder);
+    const user = userEvent.setup();
+    const { client } = renderDesktopRoute(
+      `${BUILDER}?parts=${ryzen7700x.id}&pick=motherboard&replace=${am5Board.id}&socket=AM5&maxPrice=300&fit=all&sort=price&page=2`,
+      {
+        CustomPcBuildPage_Parts: partsByIds([ryzen7700x, am5Board, lga1700Board]),
+        PartPicker_Picker: boardPicker,
+        FollowButton_MyFollows: { data: { myFollows: [] } },
+        FollowButton_Follow: { data: { follow: { id: '7', kind: 'SEARCH', address: '' } } },
+      },
+    );
+    const picker = await screen.findByRole('region', { name: 'Choose a Motherboard' });
+    await user.click(await within(picker).findByRole('button', { name: 'Follow this search' }));
+    expect(client.requests.find((request) => request.name === 'FollowButton_Follow')?.variables).toEqual({
+      target: {
+        kind: 'SEARCH',
+        category: 'desktop',
+        search: `${BUILDER}?pick=motherboard&socket=AM5&maxPrice=300`,
+        // What the picker asks the API for, so the API can tell of boards that start matching.
+        filter: {
+          category: 'MOTHERBOARD',
+          filter: {
+            search: null,
+            manufacturers: null,
+            sockets: ['AM5'],
+            memoryTypes: null,
+            boardFormFactors: null,
+            storageInterfaces: null,
+            maxPriceCents: 30000,
+            minCapacityGb: null,
+          },
+        },
+      },
+    });
   });
 });

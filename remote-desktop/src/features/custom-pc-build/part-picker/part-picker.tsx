@@ -1,12 +1,13 @@
 import { useEffect, useId, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { QueryStatus, SkeletonLines, useFinderQuery } from '@gadgets/shared-ui/widgets';
-import { outlinedPill } from '@gadgets/shared-ui';
+import { FollowButton, QueryStatus, SkeletonLines, useFinderQuery } from '@gadgets/shared-ui/widgets';
+import { outlinedPill, wrappingRow } from '@gadgets/shared-ui';
 import type { BuildPart } from '../build-part-fields';
 import type { SlotDefinition } from '../build-slots-definition';
 import type { SortField } from '../part-columns';
 import { PartPicker_PickerQuery } from './part-picker-query';
-import { pickerFilterOf, sortOf, sortValue, type PickerState } from './picker-address';
+import { pickerFilterOf, pickerFollowTarget, sortOf, sortValue, type PickerState } from './picker-address';
 import { PickerFiltersBar } from './picker-filters-bar';
 import { PickerTable } from './picker-table';
 import { DESKTOP_SECTION } from '../../../desktop-section';
@@ -26,13 +27,14 @@ interface PartPickerProps {
 
 /**
  * Searchable, sortable, paginated candidates for one slot on the shared finder; 'Compatible only' hides parts that
- * would conflict, and every filter option counts the parts it would leave.
+ * would conflict, and every filter option counts the parts it would leave. Its search can be followed.
  */
 export function PartPicker({ slot, buildIds, state, onChange, onPick, onClose }: PartPickerProps) {
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const compatibleOnly = state.fit === undefined;
   const sort = sortOf(state);
+  const { pathname } = useLocation();
 
   useEffect(() => heading.current?.focus(), [slot.category]);
 
@@ -63,9 +65,16 @@ export function PartPicker({ slot, buildIds, state, onChange, onPick, onClose }:
         <h2 id={headingId} ref={heading} tabIndex={-1}>
           {slot.chooseLabel}
         </h2>
-        <button type="button" onClick={onClose}>
-          Close
-        </button>
+        <Actions>
+          <FollowButton
+            target={pickerFollowTarget(pathname, slot, state)}
+            label="Follow this search"
+            accent={DESKTOP_SECTION.accent}
+          />
+          <CloseButton type="button" onClick={onClose}>
+            Close
+          </CloseButton>
+        </Actions>
       </Header>
       <PickerFiltersBar
         key={slot.category}
@@ -130,16 +139,23 @@ const Header = styled.div`
   display: flex;
   justify-content: space-between;
   align-items: center;
+  gap: 12px;
   h2 {
     margin: 0;
     font-size: 1.2rem;
   }
-  button {
-    padding: 4px 12px;
-    ${outlinedPill}
-    background: transparent;
-    color: inherit;
-  }
+`;
+
+const Actions = styled.div`
+  ${wrappingRow('8px')}
+  justify-content: flex-end;
+`;
+
+const CloseButton = styled.button`
+  padding: 4px 12px;
+  ${outlinedPill}
+  background: transparent;
+  color: inherit;
 `;
 
 const PageNav = styled.nav`

@@ -1,6 +1,7 @@
 import type { PartCategory } from '@gadgets/pc-compatibility';
-import { centsOf, defineFinder, numberFields, type FinderOption } from '@gadgets/shared-ui/widgets';
-import { BUILD_SLOTS } from '../build-slots-definition';
+import { centsOf, defineFinder, numberFields, type FinderOption, type FollowTarget } from '@gadgets/shared-ui/widgets';
+import { DESKTOP_SECTION } from '../../../desktop-section';
+import { BUILD_SLOTS, type SlotDefinition } from '../build-slots-definition';
 import type { SortField } from '../part-columns';
 
 const SORT_FIELDS: readonly SortField[] = [
@@ -94,6 +95,32 @@ export function pickerFilterOf(state: PickerState) {
     maxPriceCents: centsOf(state.maxPrice) ?? null,
     minCapacityGb: state.minCapacity ?? null,
   };
+}
+
+/**
+ * The picker's search as a follow keeps it: the slot and its filters on the builder's address, with the picker's API
+ * filter, so the API can tell of parts that start matching. The build, the part it would replace and 'Compatible only'
+ * belong to this build, not to the search; the sort and the page change neither what it finds nor whether it is followed.
+ */
+export function pickerFollowTarget(pathname: string, slot: SlotDefinition, state: PickerState) {
+  const search = PART_PICKER.hrefOf({
+    ...PART_PICKER.empty,
+    slot: state.slot,
+    search: state.search,
+    maker: state.maker,
+    socket: state.socket,
+    memoryType: state.memoryType,
+    boardFormFactor: state.boardFormFactor,
+    storageInterface: state.storageInterface,
+    maxPrice: state.maxPrice,
+    minCapacity: state.minCapacity,
+  });
+  return {
+    kind: 'SEARCH',
+    category: DESKTOP_SECTION.section,
+    search: `${pathname}${search}`,
+    filter: { category: slot.categoryEnum, filter: pickerFilterOf(state) },
+  } as const satisfies FollowTarget;
 }
 
 /** The table's sort of a state, and the state's sort value of a column and direction. */

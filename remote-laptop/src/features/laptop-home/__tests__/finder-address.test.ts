@@ -43,6 +43,12 @@ describe('the finder address', () => {
     expect(roundTrip(state)).toEqual(state);
   });
 
+  it('reads and writes best rated first as sort=rating', () => {
+    const state = finderStateFromSearch(new URLSearchParams('sort=rating'));
+    expect(state).toEqual({ ...EMPTY_FINDER, sort: 'RATING_DESC' });
+    expect(searchFromFinderState(state).toString()).toBe('sort=rating');
+  });
+
   it('drops what it cannot read instead of failing the page', () => {
     const state = finderStateFromSearch(
       new URLSearchParams('brand=hp,<script>&ram=lots&weight=-2&cpu=pentium,apple&gpu=quantum&sort=cheapest&page=0'),

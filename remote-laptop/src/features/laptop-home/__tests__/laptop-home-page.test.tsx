@@ -127,6 +127,15 @@ describe('/laptop', () => {
     expect(location()).toBe('/laptop?sort=battery');
   });
 
+  it('sorts best rated first from the Sort by menu, kept in the address like every sort', async () => {
+    const user = userEvent.setup();
+    const { client } = renderLaptopRoute('/laptop?ram=32', answers);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Best rated');
+    expect(location()).toBe('/laptop?ram=32&sort=rating');
+    await waitFor(() => expect(lastFinderRequest(client)).toMatchObject({ sort: 'RATING_DESC', page: 1 }));
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('RATING_DESC');
+  });
+
   it('says when nothing matches, and shows the error with Try Again', async () => {
     const user = userEvent.setup();
     renderLaptopRoute('/laptop?ram=64', { ...answers, LaptopFinder_Results: finderResults(0) });

@@ -133,6 +133,20 @@ describe('/mobile/finder', () => {
     expect(location()).toBe('/mobile/finder?sort=display');
   });
 
+  it('sorts best rated first from the Sort by menu, kept in the address like every sort', async () => {
+    const user = userEvent.setup();
+    const { client } = renderMobileRoute('/mobile/finder?sort=rating', answers);
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveDisplayValue('Best rated');
+    expect(lastFinderRequest(client)).toMatchObject({ sort: 'RATING_DESC', page: 1 });
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Newest first');
+    expect(location()).toBe('/mobile/finder');
+    await user.click(screen.getByRole('checkbox', { name: 'NFC (2)' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Best rated');
+    expect(location()).toBe('/mobile/finder?features=nfc&sort=rating');
+    await waitFor(() => expect(lastFinderRequest(client)).toMatchObject({ sort: 'RATING_DESC', page: 1 }));
+  });
+
   it('says no phones match, with a way to clear the filters', async () => {
     const user = userEvent.setup();
     renderMobileRoute('/mobile/finder?ram=12&features=jack', { PhoneFinder_Results: phoneFinderAnswer(0) });

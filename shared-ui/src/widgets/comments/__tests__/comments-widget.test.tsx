@@ -61,15 +61,23 @@ function commentsClient({
       return fromValue({ operation, data: { createComment: comment({ id: '99', ...operation.variables }) } });
     }) as never,
     executeSubscription: ((operation: Operation) => {
-      expect(nameOf(operation)).toBe('CommentsWidget_CommentAdded');
+      expect(nameOf(operation)).toBe('PageActivity_Events');
       return live.source;
     }) as never,
   });
+  const pushActivity = (event: object) =>
+    act(() =>
+      live.next({
+        operation: {},
+        data: { pageActivity: { commentAdded: null, commentVotes: null, modelVotes: null, ...event } },
+      } as never),
+    );
   return {
     client,
     posted,
     loads: () => loads,
-    push: (entry: CommentEntry) => act(() => live.next({ operation: {}, data: { commentAdded: entry } } as never)),
+    push: (entry: CommentEntry) => pushActivity({ commentAdded: entry }),
+    pushActivity,
   };
 }
 
@@ -268,6 +276,21 @@ describe('CommentsWidget', () => {
     expect(screen.getByText('Posted from another tab.')).toBeInTheDocument();
     const items = screen.getAllByRole('listitem', { name: /^Comment by/ });
     expect(items[0]).toHaveAccessibleName('Comment by Live Visitor');
+  });
+});
+
+describe('votes cast elsewhere', () => {
+  it("change a comment's and a reply's counts as they arrive", () => {
+    const reply = comment({ id: '2', parentId: '1', isReply: true, likes: 0, dislikes: 0, name: 'Ben' });
+    const { client, pushActivity } = commentsClient({ list: [comment({ id: '1', likes: 3, replies: [reply] })] });
+    renderWithProviders(<CommentsWidget {...target} />, { client });
+    const [first, second] = screen.getAllByTestId('like-count');
+    expect(first).toHaveTextContent('3');
+    pushActivity({ commentVotes: { commentId: '1', likes: 4, dislikes: 1 } });
+    pushActivity({ commentVotes: { commentId: '2', likes: 1, dislikes: 0 } });
+    expect(first).toHaveTextContent('4');
+    expect(screen.getAllByTestId('dislike-count')[0]).toHaveTextContent('1');
+    expect(second).toHaveTextContent('1');
   });
 });
 

@@ -61,6 +61,20 @@ describe('like and dislike, kept by the server', () => {
     expect(screen.getByTestId('dislike-count')).toHaveTextContent('1');
   });
 
+  it("keeps the visitor's vote when others' votes change the counts live", async () => {
+    const user = userEvent.setup();
+    const server = votingServer();
+    const target = { kind: 'comment' as const, id: '7' };
+    const { rerender } = renderWithProviders(<VoteButtons target={target} likes={10} dislikes={2} />, {
+      client: server.client,
+    });
+    await user.click(likeButton());
+    expect(screen.getByTestId('like-count')).toHaveTextContent('11');
+    rerender(<VoteButtons target={target} likes={13} dislikes={2} />);
+    expect(screen.getByTestId('like-count')).toHaveTextContent('13');
+    expect(likeButton()).toHaveAttribute('aria-pressed', 'true');
+  });
+
   it('undoes a vote the server refused and says so', async () => {
     const user = userEvent.setup();
     const server = votingServer({ fail: true });
