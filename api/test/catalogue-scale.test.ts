@@ -206,5 +206,15 @@ describe('search keeps its meaning: words of brand, name, series or path, the la
       pages.push(...(await client.data(LIST, { page, limit: 12 })).mobileModels.data);
     expect(whole.length).toBeGreaterThan(24);
     expect(pages.map((row) => row.path)).toEqual(whole.map((row) => row.path));
+    // The kept listing order is the catalogue's: published models of the brand by ordinal, then id.
+    const listed = await server.api.db.query<{ path: string }>(
+      `SELECT path FROM models WHERE category = 'mobile' AND company_path = 'samsung' AND published ORDER BY ordinal, id LIMIT 60`,
+    );
+    expect(whole.map((row) => row.path)).toEqual(listed.map((row) => row.path));
+    const beyond = await client.data(
+      `{ mobileModels(input: { company: "samsung" }, page: 500, limit: 12) { data { path } pagination { totalItems currentPage } } }`,
+    );
+    expect(beyond.mobileModels.data).toEqual([]);
+    expect(beyond.mobileModels.pagination.totalItems).toBeGreaterThan(24);
   });
 });

@@ -16,17 +16,30 @@ export class ReadCache {
     private readonly ttlMs = 60_000,
   ) {}
 
+  /** Loads under way, by generation and key: requests that miss together wait for one load, not one each. */
+  private readonly loading = new Map<string, Promise<unknown>>();
+
   async get<T>(key: string, load: () => Promise<T>): Promise<T> {
     const now = Date.now();
     const hit = this.entries.get(key);
     if (hit && hit.expiresAt > now) return hit.value as T;
     const generation = this.generation;
-    const value = await load();
-    // A write that happened while loading makes this value stale: do not keep it.
-    if (generation === this.generation) {
-      setBounded(this.entries, key, { value, expiresAt: now + this.ttlMs }, this.maxEntries);
+    const loadKey = `${generation}\n${key}`;
+    const pending = this.loading.get(loadKey);
+    if (pending) return pending as Promise<T>;
+    const loaded = load().then((value) => {
+      // A write that happened while loading makes this value stale: do not keep it.
+      if (generation === this.generation) {
+        setBounded(this.entries, key, { value, expiresAt: now + this.ttlMs }, this.maxEntries);
+      }
+      return value;
+    });
+    this.loading.set(loadKey, loaded);
+    try {
+      return await loaded;
+    } finally {
+      this.loading.delete(loadKey);
     }
-    return value;
   }
 
   private generation = 0;

@@ -4,6 +4,8 @@ import { pageInfo } from '../../shared/pagination';
 import type { ZodType } from 'zod';
 import { laptopDetailSchema, mobileDetailSchema } from './detail-documents';
 import type { ModelStore, CategoryName, CompanyRow, CompareRow, ModelIdentityRow, ModelRow } from './store';
+import { keptModelRows } from './kept-model-rows';
+import { ModelSearchIndex } from './model-search-index';
 
 const CATEGORY_BY_ENUM: Record<string, CategoryName> = { MOBILE: 'mobile', LAPTOP: 'laptop', BIKE: 'bike' };
 const CATEGORY_BY_TYPE: Record<string, CategoryName> = {
@@ -89,6 +91,7 @@ function compareSide(row: CompareRow, side: 'one' | 'two') {
  * compare pairs and brands. The section modules (phones, laptops) answer their queries through it.
  */
 export function createModelService(store: ModelStore, cache: ReadCache) {
+  const rowsOf = keptModelRows(cache, (ids) => store.listModelsByIds(ids));
   async function modelPage(
     category: CategoryName,
     input: ModelListInput | null | undefined,
@@ -111,6 +114,16 @@ export function createModelService(store: ModelStore, cache: ReadCache) {
       search: input?.search?.trim() || undefined,
       publishedOnly: true,
     };
+    if (!filter.search) {
+      // A list without a text search reads its page from its kept order: page 300 of a brand with 10,000 models
+      // cost skipping 3,600 index entries per request (130 ms at 32 connections on PGlite).
+      const ids = await cache.get(`listing:${JSON.stringify(filter)}`, async () =>
+        Int32Array.from(await store.listModelIds(filter)),
+      );
+      const pageIds = [...ids.subarray((page - 1) * limit, page * limit)];
+      const rows = pageIds.length > 0 ? await rowsOf(pageIds) : [];
+      return { data: rows.map(listItem), pagination: pageInfo(page, limit, ids.length) };
+    }
     // The total changes only with catalogue writes, so one count per filter serves every page until the next write.
     const [totalItems, rows] = await Promise.all([
       cache.get(`count:${JSON.stringify(filter)}`, () => store.countModels(filter)),
@@ -120,12 +133,29 @@ export function createModelService(store: ModelStore, cache: ReadCache) {
     return { data: rows.map(listItem), pagination };
   }
 
+  // Each category's search, built on its first search and dropped when the category's catalogue changes.
+  const searchIndexes = new Map<CategoryName, Promise<ModelSearchIndex>>();
+  for (const category of ['mobile', 'laptop'] as const) cache.onClear(() => searchIndexes.delete(category), category);
+  function searchIndexOf(category: CategoryName): Promise<ModelSearchIndex> {
+    let index = searchIndexes.get(category);
+    if (!index) {
+      index = store.searchIndexRows(category).then((rows) => new ModelSearchIndex(rows));
+      searchIndexes.set(category, index);
+      // A failed build is forgotten, so the next search builds again.
+      index.catch(() => searchIndexes.get(category) === index && searchIndexes.delete(category));
+    }
+    return index;
+  }
+
   async function search(category: CategoryName, searchKey: string) {
     const key = searchKey.trim();
     if (!key) return [];
     if (key.length > 100)
       new InputChecker().check(false, 'searchKey', 'Search must be at most 100 characters').throwIfAny();
-    const rows = await store.searchModels(category, key, SEARCH_LIMIT);
+    const ids = (await searchIndexOf(category)).search(key, SEARCH_LIMIT);
+    if (ids.length === 0) return [];
+    // A model unpublished since the index was built is left out (the index is built again after that write).
+    const rows = (await rowsOf(ids)).filter((row) => row.published);
     return rows.map((row) => ({
       name: row.name,
       companyName: row.company,

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database';
+import type { SearchIndexRow } from './model-search-index';
 
 export type CategoryName = 'mobile' | 'laptop' | 'bike';
 
@@ -152,6 +153,33 @@ export function createModelStore(db: Queryable) {
          WHERE id IN (SELECT id FROM models WHERE ${where} ORDER BY ordinal, id LIMIT $${params.length - 1} OFFSET $${params.length})
          ORDER BY ordinal, id`,
         params,
+      );
+    },
+
+    /** The ids of every model a list without a text search shows, in its order (see listing-order.ts). */
+    async listModelIds(filter: Omit<ListFilter, 'search'>): Promise<number[]> {
+      const params: unknown[] = [];
+      const where = filterClause(filter, params);
+      // models: a whole list's ids in listing order, from the index alone (models_listing_published)
+      const rows = await db.query<{ id: number }>(`SELECT id FROM models WHERE ${where} ORDER BY ordinal, id`, params);
+      return rows.map((row) => row.id);
+    },
+
+    /** A category's published models as the in-memory search reads them, in listing order (model-search-index.ts). */
+    async searchIndexRows(category: CategoryName): Promise<SearchIndexRow[]> {
+      // models: the words of every published model of a category, for the search kept in memory
+      return db.query<SearchIndexRow>(
+        `SELECT id, company, name, series, path FROM models WHERE ${categoryCondition(category)} AND published
+         ORDER BY ordinal, id`,
+      );
+    },
+
+    /** These models' list rows (in listing order). */
+    async listModelsByIds(ids: readonly number[]): Promise<ModelRow[]> {
+      // models: one list page's rows by primary key
+      return db.query<ModelRow>(
+        `SELECT ${LIST_COLUMNS}, '{}'::jsonb AS detail FROM models WHERE id = ANY($1::int[]) ORDER BY ordinal, id`,
+        [ids],
       );
     },
 
