@@ -1,5 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
-import { ErrorBoundary } from 'react-error-boundary';
+import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import { PagePlaceholder } from './page-placeholder';
 import { SectionUnavailable } from './section-unavailable';
 
@@ -13,19 +12,42 @@ interface SectionBoundaryProps {
 /** Isolates one section: its loading shows a placeholder, its failure shows a Retry message, nothing else breaks. */
 export function SectionBoundary({ sectionName, children, onRetry }: SectionBoundaryProps) {
   return (
-    <ErrorBoundary
-      onError={(error) => console.error(`The ${sectionName} section failed`, error)}
-      fallbackRender={({ resetErrorBoundary }) => (
-        <SectionUnavailable
-          sectionName={sectionName}
-          onRetry={() => {
-            onRetry?.();
-            resetErrorBoundary();
-          }}
-        />
-      )}
+    <FailureBoundary
+      sectionName={sectionName}
+      onRetry={onRetry}
+      fallback={(retry) => <SectionUnavailable sectionName={sectionName} onRetry={retry} />}
     >
       <Suspense fallback={<PagePlaceholder />}>{children}</Suspense>
-    </ErrorBoundary>
+    </FailureBoundary>
   );
+}
+
+interface FailureBoundaryProps extends SectionBoundaryProps {
+  fallback: (retry: () => void) => ReactNode;
+}
+
+/**
+ * React's error boundary, the part the site uses (log, show a fallback, try again). A class of its own rather than
+ * react-error-boundary: this module is in every first load (the shell provides shared-ui whole), and the library's
+ * options the site never uses cost about 1 KB of it.
+ */
+class FailureBoundary extends Component<FailureBoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, _info: ErrorInfo): void {
+    console.error(`The ${this.props.sectionName} section failed`, error);
+  }
+
+  private readonly retry = () => {
+    this.props.onRetry?.();
+    this.setState({ failed: false });
+  };
+
+  override render(): ReactNode {
+    return this.state.failed ? this.props.fallback(this.retry) : this.props.children;
+  }
 }

@@ -3,7 +3,7 @@ import { appStore, graphql } from '@gadgets/shared-ui';
 import type { Gender, RegisterInput } from './auth-provider';
 import { endLocalSession, runAuthMutation, runMutation, type AuthOutcome } from './auth-mutations';
 
-// The actions of the account forms and pages: useAuth gives them, and this code loads on their first use. The
+// The actions of the sign-in panels and the account pages: useAuth gives them, and this code loads on first use. The
 // documents keep the auth provider's names: they are its actions.
 export const AuthProvider_UpdateProfileMutation = graphql(`
   mutation AuthProvider_UpdateProfile($name: String!, $gender: Gender!) {
@@ -40,6 +40,12 @@ export const AuthProvider_DeleteAccountMutation = graphql(`
     deleteAccount(password: $password)
   }
 `);
+export const AuthProvider_LoginMutation = graphql(`
+  mutation AuthProvider_Login($email: String!, $password: String!, $rememberMe: Boolean) {
+    login(email: $email, password: $password, rememberMe: $rememberMe)
+  }
+`);
+
 export const AuthProvider_RegisterMutation = graphql(`
   mutation AuthProvider_Register($email: String!, $name: String!, $gender: Gender!, $password: String!) {
     register(email: $email, name: $name, gender: $gender, password: $password)
@@ -63,6 +69,15 @@ export const AuthProvider_ResetPasswordMutation = graphql(`
     resetPassword(resetToken: $resetToken, newPassword: $newPassword)
   }
 `);
+
+export const login = (client: Client, email: string, password: string, rememberMe: boolean) =>
+  runAuthMutation(
+    client,
+    AuthProvider_LoginMutation,
+    { email, password, rememberMe },
+    (data) => Boolean(data?.login),
+    'Login failed',
+  );
 
 export const register = (client: Client, { firstName, lastName, email, gender, password }: RegisterInput) =>
   runAuthMutation(

@@ -1,13 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useClient } from 'urql';
 import { graphql, initialsOf, refreshSession, useAppStore } from '@gadgets/shared-ui';
-import { endLocalSession, firstResult, runAuthMutation, type AuthOutcome } from './auth-mutations';
-
-export const AuthProvider_LoginMutation = graphql(`
-  mutation AuthProvider_Login($email: String!, $password: String!, $rememberMe: Boolean) {
-    login(email: $email, password: $password, rememberMe: $rememberMe)
-  }
-`);
+import { endLocalSession, firstResult, type AuthOutcome } from './auth-mutations';
 
 export type Gender = 'male' | 'female' | 'non_binary' | 'prefer_not_to_say';
 
@@ -48,8 +42,12 @@ interface AuthActions {
 
 const AuthContext = createContext<AuthActions | null>(null);
 
-/** The actions of the account forms and pages (all but signing in and out), loaded on first use: no page needs them at start. */
+/**
+ * The actions of the sign-in panels and the account pages (all but signing out), loaded on first use: no page needs them
+ * at start. The sign-in panel loads them as it opens (preloadAccountActions).
+ */
 const accountActions = () => import(/* webpackChunkName: "account-actions" */ './account-actions');
+export const preloadAccountActions = (): void => void accountActions().catch(() => undefined);
 
 /** Access tokens live 15 minutes by default; renewing well before that keeps long visits signed in. */
 const TOKEN_RENEWAL_MS = 10 * 60 * 1000;
@@ -73,13 +71,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     () => ({
       checkAuth,
       login: async (email, password, rememberMe) => {
-        const outcome = await runAuthMutation(
-          clientRef.current,
-          AuthProvider_LoginMutation,
-          { email, password, rememberMe },
-          (data) => Boolean(data?.login),
-          'Login failed',
-        );
+        const outcome = await (await accountActions()).login(clientRef.current, email, password, rememberMe);
         if (outcome.ok) await checkAuth();
         return outcome;
       },

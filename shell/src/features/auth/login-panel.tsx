@@ -1,6 +1,6 @@
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import type { AccentName } from '@gadgets/shared-ui';
-import { useAuth } from './auth-provider';
+import { preloadAccountActions, useAuth } from './auth-provider';
 import { loginErrorField, validateLogin } from './auth-validation';
 import { CheckboxField, EmailField, LinkButton, PasswordField, SubmitButton } from '../../forms/form-controls';
 import { OtherFormFooter } from './other-form-footer';
@@ -19,6 +19,8 @@ interface LoginPanelProps {
 export function LoginPanel({ accent, onClose, onForgotPassword, onCreateAccount, onSignedIn }: LoginPanelProps) {
   const { login } = useAuth();
   const titleId = useId();
+  // Signing in runs code loaded on demand: fetch it while the visitor types.
+  useEffect(preloadAccountActions, []);
   const form = useForm({
     initialValues: { email: '', password: '', rememberMe: false },
     validate: validateLogin,

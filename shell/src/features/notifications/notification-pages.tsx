@@ -1,11 +1,27 @@
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useQuery } from 'urql';
-import { bareList, outlinedPill, type ResultOf } from '@gadgets/shared-ui';
+import { bareList, graphql, outlinedPill, type ResultOf } from '@gadgets/shared-ui';
 import { AccentButton, QueryStatus, SkeletonLines, StatusPanel } from '@gadgets/shared-ui/widgets';
 import { NotificationItem } from './notification-item';
-import { NotificationsPage_NotificationsQuery, type NotificationEntry } from './notification-queries';
-import { useMarkNotificationsRead } from './use-notifications';
+import { Notifications_EntryFragment, type NotificationEntry } from './notification-queries';
+import { useMarkNotificationsRead } from './mark-read';
+
+/** One page of the notifications page: the newest, or those older than `before`. */
+export const NotificationsPage_NotificationsQuery = graphql(
+  `
+    query NotificationsPage_Notifications($before: String, $unreadOnly: Boolean!) {
+      myNotifications(before: $before, limit: 20, unreadOnly: $unreadOnly) {
+        items {
+          ...Notifications_Entry
+        }
+        unreadCount
+        nextCursor
+      }
+    }
+  `,
+  [Notifications_EntryFragment],
+);
 
 type NotificationPage = ResultOf<typeof NotificationsPage_NotificationsQuery>['myNotifications'];
 

@@ -1,7 +1,7 @@
 import type { OperationContext } from 'urql';
 import { graphql, type ResultOf } from '@gadgets/shared-ui';
 
-const Notifications_EntryFragment = graphql(`
+export const Notifications_EntryFragment = graphql(`
   fragment Notifications_Entry on Notification {
     id
     title
@@ -26,34 +26,6 @@ export const NotificationsMenu_NotificationsQuery = graphql(
   `,
   [Notifications_EntryFragment],
 );
-
-/** One page of the notifications page: the newest, or those older than `before`. */
-export const NotificationsPage_NotificationsQuery = graphql(
-  `
-    query NotificationsPage_Notifications($before: String, $unreadOnly: Boolean!) {
-      myNotifications(before: $before, limit: 20, unreadOnly: $unreadOnly) {
-        items {
-          ...Notifications_Entry
-        }
-        unreadCount
-        nextCursor
-      }
-    }
-  `,
-  [Notifications_EntryFragment],
-);
-
-export const Notifications_MarkReadMutation = graphql(`
-  mutation Notifications_MarkRead($id: ID!) {
-    markNotificationRead(id: $id)
-  }
-`);
-
-export const Notifications_MarkAllReadMutation = graphql(`
-  mutation Notifications_MarkAllRead {
-    markAllNotificationsRead
-  }
-`);
 
 /**
  * Sent with every operation that changes the viewer's notifications. The mutations answer a bare count and the live

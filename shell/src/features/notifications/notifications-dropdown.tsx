@@ -5,7 +5,8 @@ import { useAppStore, windowLayer } from '@gadgets/shared-ui';
 import { TrappedLayer } from '../../components/trapped-layer';
 import { NotificationItem } from './notification-item';
 import type { NotificationEntry } from './notification-queries';
-import { useMarkNotificationsRead, type NotificationFeed, type Viewer } from './use-notifications';
+import { useMarkNotificationsRead } from './mark-read';
+import type { NotificationFeed, Viewer } from './use-notifications';
 
 interface NotificationsDropdownProps {
   anchorRef: RefObject<HTMLElement | null>;

@@ -1,12 +1,7 @@
 import { useCallback } from 'react';
-import { useMutation, useQuery, useSubscription, type OperationResult } from 'urql';
+import { useQuery, useSubscription } from 'urql';
 import { graphql, useAppStore, useHydrated } from '@gadgets/shared-ui';
-import {
-  NOTIFICATIONS_CHANGED,
-  Notifications_MarkAllReadMutation,
-  Notifications_MarkReadMutation,
-  NotificationsMenu_NotificationsQuery,
-} from './notification-queries';
+import { NOTIFICATIONS_CHANGED, NotificationsMenu_NotificationsQuery } from './notification-queries';
 
 export type Viewer = 'unknown' | 'signed-out' | 'signed-in';
 
@@ -50,18 +45,3 @@ export function useNotificationFeed(signedIn: boolean) {
 }
 
 export type NotificationFeed = ReturnType<typeof useNotificationFeed>;
-
-function logFailure({ error }: OperationResult) {
-  if (error) console.error('Marking notifications read failed', error);
-}
-
-/** Marks read on the server; every open list then reads the new state (see NOTIFICATIONS_CHANGED). */
-export function useMarkNotificationsRead() {
-  const [, markOne] = useMutation(Notifications_MarkReadMutation);
-  const [markingAll, markAll] = useMutation(Notifications_MarkAllReadMutation);
-  return {
-    markRead: (id: string) => void markOne({ id }, NOTIFICATIONS_CHANGED).then(logFailure),
-    markAllRead: () => void markAll({}, NOTIFICATIONS_CHANGED).then(logFailure),
-    markingAll: markingAll.fetching,
-  };
-}
