@@ -1,3 +1,5 @@
+import { firstPlaceNotBefore } from '../../shared/binary-search';
+
 /**
  * Sets of models as one bit per model (bit `row & 31` of word `row >>> 5`): a filter is the AND of its conditions'
  * sets and a count a popcount, 32 models per operation. Every loop runs over typed arrays only, so one pass over
@@ -159,25 +161,11 @@ export class SortedNumbers {
 
   /** The first sorted position whose value is >= min (the number of values below min). */
   private firstAtLeast(min: number): number {
-    let low = 0;
-    let high = this.values.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if (this.values[middle]! < min) low = middle + 1;
-      else high = middle;
-    }
-    return low;
+    return firstPlaceNotBefore(0, this.values.length, (place) => this.values[place]! < min);
   }
 
   /** The first sorted position whose value is > max. */
   private firstAbove(max: number): number {
-    let low = 0;
-    let high = this.values.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if (this.values[middle]! <= max) low = middle + 1;
-      else high = middle;
-    }
-    return low;
+    return firstPlaceNotBefore(0, this.values.length, (place) => this.values[place]! <= max);
   }
 }

@@ -1,3 +1,5 @@
+import { firstPlaceNotBefore } from '../../shared/binary-search';
+
 /** One published model as the search reads it; rows come in listing order (ordinal, then id). */
 export interface SearchIndexRow {
   id: number;
@@ -158,14 +160,7 @@ export class ModelSearchIndex {
   }
 
   private firstAtOrAfter(word: string): number {
-    let low = 0;
-    let high = this.words.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if (this.words[middle]! < word) low = middle + 1;
-      else high = middle;
-    }
-    return low;
+    return firstPlaceNotBefore(0, this.words.length, (place) => this.words[place]! < word);
   }
 }
 
@@ -176,22 +171,10 @@ function* intersection(lists: Int32Array[]): Generator<number> {
   outer: for (const row of shortest!) {
     for (let list = 0; list < others.length; list++) {
       const rows = others[list]!;
-      const place = seek(rows, places[list]!, row);
+      const place = firstPlaceNotBefore(places[list]!, rows.length, (at) => rows[at]! < row);
       places[list] = place;
       if (rows[place] !== row) continue outer;
     }
     yield row;
   }
-}
-
-/** The first place at or after `from` whose row is `row` or more (binary search). */
-function seek(rows: Int32Array, from: number, row: number): number {
-  let low = from;
-  let high = rows.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (rows[middle]! < row) low = middle + 1;
-    else high = middle;
-  }
-  return low;
 }
