@@ -9,7 +9,12 @@ export function keptPerAccount<Value>(options: { keptMs: number; max: number }) 
   const kept = new LRUCache<string, { userId: number; value: Value }>({
     max: options.max,
     ttl: options.keptMs,
-    dispose: (entry, key) => keysOf.get(entry.userId)?.delete(key),
+    dispose: (entry, key) => {
+      const keys = keysOf.get(entry.userId);
+      keys?.delete(key);
+      // An account with nothing kept is not remembered: the map stays as small as the cache.
+      if (keys?.size === 0) keysOf.delete(entry.userId);
+    },
   });
   const keysOf = new Map<number, Set<string>>();
   let forgets = 0;

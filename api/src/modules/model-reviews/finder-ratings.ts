@@ -10,6 +10,8 @@ import type { ModelReviewStore, RatingRow } from './store';
  * costs one read and one new order. A change shows in the finders this long (and a read) after it is heard.
  */
 const RATINGS_GATHERED_MS = 100;
+/** How long after a failed read the finders try again (until a read succeeds). */
+const RATINGS_RETRY_MS = 5_000;
 
 /** Ratings as the finder index's live columns (RATING_COLUMNS): the average and the count, NaN for none. */
 function ratingUpdate(ids: readonly number[], rows: readonly RatingRow[]): FinderNumberUpdate {
@@ -55,7 +57,13 @@ export function createFinderRatings(deps: {
     tasks.run('finder ratings', async () => {
       await new Promise((resolve) => setTimeout(resolve, RATINGS_GATHERED_MS));
       gathering.delete(section);
-      await Promise.all((followers.get(section) ?? []).map((refresh) => refresh([...ids])));
+      const refreshed = await Promise.allSettled((followers.get(section) ?? []).map((refresh) => refresh([...ids])));
+      const failed = refreshed.find((outcome) => outcome.status === 'rejected');
+      if (failed) {
+        // Read again later: a database hiccup must not leave these models out of order until their next review.
+        setTimeout(() => refreshSoon(section, [...ids]), RATINGS_RETRY_MS).unref();
+        throw failed.reason;
+      }
     });
   }
 

@@ -22,18 +22,20 @@ export function keptModelRows(cache: ReadCache, readRows: (ids: number[]) => Pro
 
   /** These models' rows, in the order asked; a model no longer there is left out. */
   return async function rowsOf(ids: readonly number[]): Promise<ModelRow[]> {
-    const missing = ids.filter((id) => !rows.has(id));
+    // Taken first: keeping the rows read below may push some of these out of the cache.
+    const known = new Map(ids.flatMap((id) => (rows.has(id) ? [[id, rows.get(id)!] as const] : [])));
+    const missing = ids.filter((id) => !known.has(id));
     if (missing.length > 0) {
       const startedIn = generation;
-      const read = await readRows(missing);
-      // Rows read while the catalogue changed may be from before the change: used once, not kept.
-      const fresh = new Map(read.map((row) => [row.id, row]));
-      if (startedIn === generation) for (const row of read) rows.set(row.id, row);
-      return ids.flatMap((id) => {
-        const row = fresh.get(id) ?? rows.get(id);
-        return row ? [row] : [];
-      });
+      for (const row of await readRows(missing)) {
+        known.set(row.id, row);
+        // Rows read while the catalogue changed may be from before the change: used once, not kept.
+        if (startedIn === generation) rows.set(row.id, row);
+      }
     }
-    return ids.map((id) => rows.get(id)!);
+    return ids.flatMap((id) => {
+      const row = known.get(id);
+      return row ? [row] : [];
+    });
   };
 }

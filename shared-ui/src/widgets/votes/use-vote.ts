@@ -55,7 +55,8 @@ export function useVote(target: VoteTarget, known: VoteStanding) {
     const data = result.data as Record<string, { likes: number; dislikes: number; myVote: ServerVote }> | undefined;
     const tally = data?.voteOnComment ?? data?.voteOnModel;
     if (!tally) {
-      setOwn(from);
+      // Undone: the page's counts as it knows them now (others' votes may have arrived meanwhile).
+      setOwn(null);
       setFailed(true);
       return;
     }

@@ -13,6 +13,12 @@ export type AuthFailure = { ok: false; message: string; fieldErrors?: Record<str
 
 const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred';
 
+/** Something went wrong that the visitor cannot act on: logged, and said as an unexpected error. */
+export function unexpectedFailure(what: string, error: unknown): AuthFailure {
+  console.error(what, error);
+  return { ok: false, message: UNEXPECTED_ERROR_MESSAGE };
+}
+
 export function firstResult<Data, Variables extends AnyVariables>(
   client: Client,
   kind: 'query' | 'mutation',
@@ -55,8 +61,7 @@ export async function runMutation<Data, Variables extends AnyVariables>(
     if (!result.data || !succeeded(result.data)) return { ok: false, message: failureMessage };
     return { ok: true, data: result.data };
   } catch (error) {
-    console.error(failureMessage, error);
-    return { ok: false, message: UNEXPECTED_ERROR_MESSAGE };
+    return unexpectedFailure(failureMessage, error);
   }
 }
 

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useClient } from 'urql';
 import { graphql, initialsOf, refreshSession, useAppStore } from '@gadgets/shared-ui';
-import { endLocalSession, firstResult, type AuthOutcome } from './auth-mutations';
+import { endLocalSession, firstResult, unexpectedFailure, type AuthOutcome } from './auth-mutations';
 
 export type Gender = 'male' | 'female' | 'non_binary' | 'prefer_not_to_say';
 
@@ -49,6 +49,22 @@ const AuthContext = createContext<AuthActions | null>(null);
 const accountActions = () => import(/* webpackChunkName: "account-actions" */ './account-actions');
 export const preloadAccountActions = (): void => void accountActions().catch(() => undefined);
 
+/**
+ * Runs one of those actions. Their code failing to load (a new deployment removed the old chunk, the network dropped)
+ * is an unexpected error the form shows, like a failed request: it must not leave the form waiting.
+ */
+async function withAccountActions(
+  act: (actions: Awaited<ReturnType<typeof accountActions>>) => Promise<AuthOutcome>,
+): Promise<AuthOutcome> {
+  let actions: Awaited<ReturnType<typeof accountActions>>;
+  try {
+    actions = await accountActions();
+  } catch (error) {
+    return unexpectedFailure('The account actions could not be loaded', error);
+  }
+  return act(actions);
+}
+
 /** Access tokens live 15 minutes by default; renewing well before that keeps long visits signed in. */
 const TOKEN_RENEWAL_MS = 10 * 60 * 1000;
 
@@ -71,11 +87,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     () => ({
       checkAuth,
       login: async (email, password, rememberMe) => {
-        const outcome = await (await accountActions()).login(clientRef.current, email, password, rememberMe);
+        const outcome = await withAccountActions((actions) =>
+          actions.login(clientRef.current, email, password, rememberMe),
+        );
         if (outcome.ok) await checkAuth();
         return outcome;
       },
-      register: async (input) => (await accountActions()).register(clientRef.current, input),
+      register: (input) => withAccountActions((actions) => actions.register(clientRef.current, input)),
       logout: async () => {
         try {
           const result = await firstResult(clientRef.current, 'mutation', AuthProvider_LogoutMutation, {});
@@ -87,15 +105,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           endLocalSession();
         }
       },
-      activate: async (token) => (await accountActions()).activate(clientRef.current, token),
-      forgotPassword: async (email) => (await accountActions()).forgotPassword(clientRef.current, email),
-      resetPassword: async (...args) => (await accountActions()).resetPassword(clientRef.current, ...args),
-      updateProfile: async (...args) => (await accountActions()).updateProfile(clientRef.current, ...args),
-      changePassword: async (...args) => (await accountActions()).changePassword(clientRef.current, ...args),
-      requestEmailChange: async (...args) => (await accountActions()).requestEmailChange(clientRef.current, ...args),
-      confirmEmailChange: async (token) =>
-        (await accountActions()).confirmEmailChange(clientRef.current, token, checkAuth),
-      deleteAccount: async (...args) => (await accountActions()).deleteAccount(clientRef.current, ...args),
+      activate: (token) => withAccountActions((actions) => actions.activate(clientRef.current, token)),
+      forgotPassword: (email) => withAccountActions((actions) => actions.forgotPassword(clientRef.current, email)),
+      resetPassword: (...args) => withAccountActions((actions) => actions.resetPassword(clientRef.current, ...args)),
+      updateProfile: (...args) => withAccountActions((actions) => actions.updateProfile(clientRef.current, ...args)),
+      changePassword: (...args) => withAccountActions((actions) => actions.changePassword(clientRef.current, ...args)),
+      requestEmailChange: (...args) =>
+        withAccountActions((actions) => actions.requestEmailChange(clientRef.current, ...args)),
+      confirmEmailChange: (token) =>
+        withAccountActions((actions) => actions.confirmEmailChange(clientRef.current, token, checkAuth)),
+      deleteAccount: (...args) => withAccountActions((actions) => actions.deleteAccount(clientRef.current, ...args)),
     }),
     [checkAuth],
   );
