@@ -1,13 +1,11 @@
-import { startTestApi, TestClient, type TestApi } from './helpers';
+import { describeShared, startApiPair } from './api-pair';
+import { TestClient, type TestApi } from './helpers';
 
 /**
  * Sign-in limits across two API instances behind one balancer, sharing PostgreSQL (TEST_DATABASE_URL) and Redis
  * (TEST_REDIS_URL): a guesser who alternates between them gets one budget, not one per instance.
  * Skipped when either is not configured.
  */
-const databaseUrl = process.env.TEST_DATABASE_URL;
-const redisUrl = process.env.TEST_REDIS_URL;
-const describeShared = databaseUrl && redisUrl ? describe : describe.skip;
 
 const LOGIN = `mutation($e: String!, $p: String!) { login(email: $e, password: $p, rememberMe: false) }`;
 const PASSWORD = 'Owner-pass-2026';
@@ -36,13 +34,10 @@ async function post(server: TestApi, email: string, password: string, ip: string
 describeShared('sign-in limits shared by two API instances', () => {
   let first: TestApi;
   let second: TestApi;
-  const schema = `test_login_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const owner = `owner-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
 
   beforeAll(async () => {
-    const env = { DATABASE_URL: databaseUrl!, DATABASE_SCHEMA: schema, REDIS_URL: redisUrl!, RATE_LIMIT_FACTOR: '1' };
-    first = await startTestApi(env);
-    second = await startTestApi({ ...env, KEEP_SCHEMA: '1', SEED_ON_START: 'false' });
+    ({ first, second } = await startApiPair('login', { RATE_LIMIT_FACTOR: '1' }));
     const client = new TestClient(first.url, freshIp());
     await client.data(
       `mutation($e: String!, $p: String!) { register(email: $e, name: "Owner", gender: prefer_not_to_say, password: $p) }`,

@@ -1,29 +1,19 @@
 import { signUpAndSignIn } from './accounts-helpers';
-import { startTestApi, TestClient, type TestApi } from './helpers';
+import { describeShared, startApiPair } from './api-pair';
+import { TestClient, type TestApi } from './helpers';
 
 /**
  * A review written on one API instance reorders the best rated finders of another: the change travels through Redis
  * (RATINGS_CHANGED), the other instance reads that model's rating again and drops its kept finder answers. Needs
  * TEST_DATABASE_URL and TEST_REDIS_URL; skipped without them.
  */
-const databaseUrl = process.env.TEST_DATABASE_URL;
-const redisUrl = process.env.TEST_REDIS_URL;
-const describeShared = databaseUrl && redisUrl ? describe : describe.skip;
 
 describeShared('best rated first across two API instances', () => {
   let first: TestApi;
   let second: TestApi;
-  const schema = `test_rated_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
 
   beforeAll(async () => {
-    first = await startTestApi({ DATABASE_URL: databaseUrl!, DATABASE_SCHEMA: schema, REDIS_URL: redisUrl! });
-    second = await startTestApi({
-      DATABASE_URL: databaseUrl!,
-      DATABASE_SCHEMA: schema,
-      REDIS_URL: redisUrl!,
-      KEEP_SCHEMA: '1',
-      SEED_ON_START: 'false',
-    });
+    ({ first, second } = await startApiPair('rated'));
   });
   afterAll(async () => {
     await second?.close();

@@ -1,4 +1,5 @@
-import { startTestApi, TestClient, type TestApi } from './helpers';
+import { describeShared, startApiPair } from './api-pair';
+import { TestClient, type TestApi } from './helpers';
 import { signUpAndSignIn } from './accounts-helpers';
 import { PAGE_ACTIVITY } from '../src/modules/comments/page-activity';
 import { NOTIFICATION_ADDED } from '../src/modules/notifications/service';
@@ -8,24 +9,13 @@ import { subscribe, untilNotified, untilReceiving } from './sse';
  * Two API instances behind one site: they share PostgreSQL (TEST_DATABASE_URL) and Redis (TEST_REDIS_URL).
  * Skipped when either is not configured.
  */
-const databaseUrl = process.env.TEST_DATABASE_URL;
-const redisUrl = process.env.TEST_REDIS_URL;
-const describeShared = databaseUrl && redisUrl ? describe : describe.skip;
 
 describeShared('two API instances sharing PostgreSQL and Redis', () => {
   let first: TestApi;
   let second: TestApi;
-  const schema = `test_pair_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
 
   beforeAll(async () => {
-    first = await startTestApi({ DATABASE_URL: databaseUrl!, DATABASE_SCHEMA: schema, REDIS_URL: redisUrl! });
-    second = await startTestApi({
-      DATABASE_URL: databaseUrl!,
-      DATABASE_SCHEMA: schema,
-      REDIS_URL: redisUrl!,
-      KEEP_SCHEMA: '1',
-      SEED_ON_START: 'false',
-    });
+    ({ first, second } = await startApiPair('pair'));
   });
   afterAll(async () => {
     await second?.close();
@@ -143,21 +133,7 @@ describeShared('two API instances sharing PostgreSQL and Redis', () => {
 
 describeShared('rate limits shared through Redis', () => {
   it('counts attempts on both instances together', async () => {
-    const schema = `test_rate_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-    const first = await startTestApi({
-      DATABASE_URL: databaseUrl!,
-      DATABASE_SCHEMA: schema,
-      REDIS_URL: redisUrl!,
-      RATE_LIMIT_FACTOR: '1',
-    });
-    const second = await startTestApi({
-      DATABASE_URL: databaseUrl!,
-      DATABASE_SCHEMA: schema,
-      REDIS_URL: redisUrl!,
-      RATE_LIMIT_FACTOR: '1',
-      KEEP_SCHEMA: '1',
-      SEED_ON_START: 'false',
-    });
+    const { first, second } = await startApiPair('rate', { RATE_LIMIT_FACTOR: '1' });
     try {
       const ip = `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
       const clients = [new TestClient(first.url, ip), new TestClient(second.url, ip)];
