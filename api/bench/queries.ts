@@ -15,7 +15,7 @@ export const uncachedPicker = (index: number) => ({
   page: 1 + (index % 5),
   limit: 20,
 });
-/** AMD Ryzen 7 9700X (AM5) from api/data/pc-parts/cpus.json: the picker then applies the build's rules as SQL. */
+/** AMD Ryzen 7 9700X (AM5) from api/data/pc-parts/cpus.json.gz: the picker then applies the build's rules. */
 const AM5_CPU = '09086e21-4979-41ba-a451-3f8bb1c9cc55';
 /** Parts that fit a build with that CPU, a different slot, order and page on every request. */
 export const uncachedBuildPicker = (index: number) => ({
@@ -96,3 +96,47 @@ export const uncachedBikeCatalogue = (index: number) => ({
   page: 1 + (index % 3),
   limit: 24,
 });
+
+/** The picker as the builder asks it: a page and every filter option's count (the real catalogue, 33,000 parts). */
+export const PICKER_WITH_COUNTS = `query PickerWithCounts($category: PcPartCategory!, $filter: PcPartFilter, $compatibleWith: [ID!], $sort: PcPartSortField, $descending: Boolean, $page: Int, $limit: Int) {
+  pcPartPicker(category: $category, filter: $filter, compatibleWith: $compatibleWith, sort: $sort, descending: $descending, page: $page, limit: $limit) {
+    items { compatible problems { severity message } part { id name manufacturer category listPrice { amountCents currency kind } specs } }
+    pagination { currentPage totalPages totalItems hasNextPage hasPreviousPage } manufacturers optionCounts { key values counts } } }`;
+/** A filter of each category's own (PART_FILTERS), so counts are taken with one of them set. */
+const CATEGORY_FILTERS: [category: string, fields: unknown[]][] = [
+  [
+    'GPU',
+    [
+      { field: 'chipsetMaker', values: ['NVIDIA'] },
+      { field: 'length', max: 300 },
+    ],
+  ],
+  ['CPU', [{ field: 'cores', min: 8 }]],
+  ['MOTHERBOARD', [{ field: 'formFactor', values: ['ATX'] }]],
+  [
+    'RAM',
+    [
+      { field: 'memoryType', values: ['DDR5'] },
+      { field: 'capacity', min: 32 },
+    ],
+  ],
+  ['STORAGE', [{ field: 'storageType', values: ['SSD'] }]],
+  ['PSU', [{ field: 'wattage', min: 750 }]],
+  ['CASE', [{ field: 'gpuLength', min: 330 }]],
+  ['CPU_COOLER', [{ field: 'coolerType', values: ['air'] }]],
+  ['CASE_FAN', [{ field: 'fanSize', values: ['120 mm'] }]],
+  ['MONITOR', [{ field: 'refreshRate', min: 144 }]],
+];
+/** A different question on every request: category, its filter (on or off), an AM5 build (or none), sort and page. */
+export const uncachedPickerWithCounts = (index: number) => {
+  const [category, fields] = CATEGORY_FILTERS[index % CATEGORY_FILTERS.length]!;
+  return {
+    category,
+    filter: index % 3 === 0 ? {} : { fields },
+    ...(index % 2 === 0 ? { compatibleWith: [AM5_CPU] } : {}),
+    sort: PICKER_SORTS[Math.floor(index / 10) % 5],
+    descending: index % 4 === 0,
+    page: 1 + (index % 3),
+    limit: 20,
+  };
+};

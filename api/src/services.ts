@@ -14,6 +14,8 @@ import { createBikeStore } from './modules/bikes/store';
 import { createModelService } from './modules/models/service';
 import { createCustomPcService } from './modules/custom-pcs/service';
 import { createCustomPcStore } from './modules/custom-pcs/store';
+import { createPublicBuildService } from './modules/custom-pcs/public-build-service';
+import { createPublicBuildStore } from './modules/custom-pcs/public-build-store';
 import { createDeviceService } from './modules/devices/service';
 import { createDeviceStore } from './modules/devices/store';
 import { createLaptopService } from './modules/laptops/service';
@@ -139,6 +141,8 @@ export function createServices({ config, db, logger, pubSub, redis }: ServiceDep
     adminNotices: createBikeAdminNotices({ admins: accountStore, notifications, tasks }),
   });
   const bikes = withFollowEvents(bikeWrites, { ...follows, ...searchWatch }, logger);
+  const publicBuildStore = createPublicBuildStore(db);
+  const publicBuilds = createPublicBuildService({ store: publicBuildStore, accounts, limiter });
   const comments = createCommentService({
     store: createCommentStore(db),
     limiter,
@@ -146,6 +150,7 @@ export function createServices({ config, db, logger, pubSub, redis }: ServiceDep
     notifications,
     follows,
     logger,
+    publicBuilds,
   });
   const accountData = createAccountDataService({
     store: createAccountDataStore(db),
@@ -190,7 +195,13 @@ export function createServices({ config, db, logger, pubSub, redis }: ServiceDep
     tasks,
     findUser: (userId) => accountStore.findUserById(userId),
   });
-  const customPcs = createCustomPcService({ db, store: createCustomPcStore(db), accounts, parts: pcParts });
+  const customPcs = createCustomPcService({
+    db,
+    store: createCustomPcStore(db),
+    accounts,
+    parts: pcParts,
+    publicBuilds: publicBuildStore,
+  });
   const devices = createDeviceService({ store: createDeviceStore(db), accounts, limiter });
   return {
     instanceId,
@@ -211,6 +222,7 @@ export function createServices({ config, db, logger, pubSub, redis }: ServiceDep
     searchWatch,
     pcParts,
     customPcs,
+    publicBuilds,
     devices,
     models,
     laptops,

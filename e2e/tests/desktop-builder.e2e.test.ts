@@ -25,19 +25,30 @@ describe('the custom PC builder', () => {
     await page.getByRole('heading', { level: 1, name: 'Build Your Custom PC' }).waitFor();
     await page.getByText('Estimated wattage: 0 W').waitFor();
 
-    await pick(page, 'Choose a CPU', 'Ryzen 7 7700X', 'AMD Ryzen 7 7700X');
-    await pick(page, 'Choose a CPU Cooler', 'Pure Rock 3', 'be quiet! Pure Rock 3 Black');
-    await pick(page, 'Choose a Motherboard', 'PRO B650M', 'MSI PRO B650M-P');
+    // The whole catalogue holds many near namesakes: each search names the part in full.
+    await pick(page, 'Choose a CPU', 'AMD Ryzen 7 7700X', 'AMD Ryzen 7 7700X');
+    await pick(page, 'Choose a CPU Cooler', 'be quiet! Pure Rock 3 Black', 'be quiet! Pure Rock 3 Black');
+    await pick(page, 'Choose a Motherboard', 'MSI PRO B650M-P', 'MSI PRO B650M-P');
     await pick(
       page,
       'Choose Memory',
-      'Crucial Pro Overclocking 32GB',
+      'Crucial Pro Overclocking 32GB (2x16GB) DDR5 6000 CL36 Black',
       'Crucial Pro Overclocking 32GB (2x16GB) DDR5 6000 CL36 Black',
     );
-    await pick(page, 'Choose Storage', '990 EVO Plus 1TB', 'Samsung 990 EVO Plus 1TB M.2-2280 SSD PCIe 5.0 X2 NVMe');
-    await pick(page, 'Choose a Video Card', 'Arc B580 Limited', 'Intel Arc B580 Limited Edition 12GB GDDR6');
-    await pick(page, 'Choose a Case', 'Vector V100', 'Lian Li Vector V100 Mini');
-    await pick(page, 'Choose a Power Supply', 'A650GLS', 'MSI MAG A650GLS PCIE5');
+    await pick(
+      page,
+      'Choose Storage',
+      'Samsung 990 EVO Plus 1TB',
+      'Samsung 990 EVO Plus 1TB M.2-2280 SSD PCIe 5.0 X2 NVMe',
+    );
+    await pick(
+      page,
+      'Choose a Video Card',
+      'Intel Arc B580 Limited Edition',
+      'Intel Arc B580 Limited Edition 12GB GDDR6',
+    );
+    await pick(page, 'Choose a Case', 'Lian Li Vector V100 Mini', 'Lian Li Vector V100 Mini');
+    await pick(page, 'Choose a Power Supply', 'MSI MAG A650GLS PCIE5', 'MSI MAG A650GLS PCIE5');
     await page.getByText('No compatibility problems found.').waitFor();
     // 105 W CPU + 190 W card + 50 W board + 2 x 5 W memory + 8 W drive + 5 W cooler
     await page.getByText('Estimated wattage: 368 W').waitFor();
@@ -46,7 +57,7 @@ describe('the custom PC builder', () => {
     await page.getByRole('button', { name: 'Change MSI PRO B650M-P', exact: true }).click();
     const picker = page.getByRole('region', { name: 'Choose a Motherboard' });
     await picker.getByRole('checkbox', { name: 'Compatible only' }).uncheck();
-    await picker.getByRole('searchbox', { name: 'Search parts' }).fill('Z790 AORUS ELITE AX');
+    await picker.getByRole('searchbox', { name: 'Search parts' }).fill('Gigabyte Z790 AORUS ELITE AX DDR5 ATX LGA1700');
     const board = 'Gigabyte Z790 AORUS ELITE AX DDR5 ATX LGA1700';
     await picker.getByText(`Incompatible: ${SOCKET_ERROR}`).first().waitFor();
     await picker.getByRole('button', { name: `Add ${board}`, exact: true }).click();

@@ -117,6 +117,9 @@ const READERS: Record<PartCategory, (part: PartInput) => Partial<PartAttributes>
     const psu = readPart('psu', part);
     return { psuFormFactor: psu.formFactor, lengthMm: psu.lengthMm, wattageW: psu.wattageW };
   },
+  // No rule reads a fan or a monitor: a fan's mounts and a monitor's inputs are not in the data.
+  case_fan: () => ({}),
+  monitor: () => ({}),
 };
 
 export function partAttributes(part: PartInput): PartAttributes {

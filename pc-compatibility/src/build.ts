@@ -1,10 +1,12 @@
 import { CATEGORY_LABELS, MULTI_PART_CATEGORIES, type PartCategory } from './part-categories';
 import {
+  type CaseFan,
   categoryOf,
   type Cooler,
   type Cpu,
   type Drive,
   type MemoryKit,
+  type Monitor,
   type Motherboard,
   type PartInput,
   type PcCase,
@@ -23,6 +25,8 @@ export interface Build {
   gpu: VideoCard | null;
   pcCase: PcCase | null;
   psu: PowerSupply | null;
+  fans: CaseFan[];
+  monitors: Monitor[];
   /** Parts beyond the first in a one-part slot (a saved build may hold two CPUs; the page never does). */
   extras: { category: PartCategory; label: string; names: string[]; ids: string[] }[];
 }
@@ -56,6 +60,8 @@ export function readBuild(parts: readonly PartInput[]): Build {
     gpu: first('gpu'),
     pcCase: first('case'),
     psu: first('psu'),
+    fans: all('case_fan'),
+    monitors: all('monitor'),
     extras,
   };
 }

@@ -1,6 +1,7 @@
 export {
   CATEGORY_LABELS,
   MULTI_PART_CATEGORIES,
+  OPTIONAL_CATEGORIES,
   PART_CATEGORIES,
   type PartCategory,
   toPartCategory,
@@ -26,3 +27,11 @@ export {
   type TextAttribute,
 } from './attributes';
 export { matchesConstraint, matchesConstraints, type Constraint } from './constraints';
+export {
+  PART_FILTER_KEYS,
+  PART_FILTERS,
+  partFilter,
+  type BoundFilter,
+  type ChoiceFilter,
+  type PartFilter,
+} from './part-filters';

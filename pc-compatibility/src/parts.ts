@@ -72,6 +72,16 @@ export interface PowerSupply extends Named {
   lengthMm: number | null;
 }
 
+export interface CaseFan extends Named {
+  sizeMm: number | null;
+  /** Fans in the pack. */
+  quantity: number | null;
+}
+
+export interface Monitor extends Named {
+  screenSizeIn: number | null;
+}
+
 const num = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 const text = (value: unknown): string | null =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
@@ -170,6 +180,14 @@ export function readPowerSupply({ id, name, specs }: PartInput): PowerSupply {
   };
 }
 
+export function readCaseFan({ id, name, specs }: PartInput): CaseFan {
+  return { id, name, sizeMm: num(specs.size_mm), quantity: num(specs.quantity) };
+}
+
+export function readMonitor({ id, name, specs }: PartInput): Monitor {
+  return { id, name, screenSizeIn: num(specs.screen_size_in) };
+}
+
 /** Each category's reader: the typed part that a build's rules and the picker's attributes read. */
 const PART_READERS = {
   cpu: readCpu,
@@ -180,6 +198,8 @@ const PART_READERS = {
   gpu: readVideoCard,
   case: readCase,
   psu: readPowerSupply,
+  case_fan: readCaseFan,
+  monitor: readMonitor,
 } satisfies Record<PartCategory, (part: PartInput) => unknown>;
 
 /** A part of `category` read by its category's reader (Cpu for 'cpu', Drive for 'storage', ...). */

@@ -2,7 +2,8 @@ import type { Build } from './build';
 
 /**
  * The figures behind 'Estimated wattage'. CPUs and video cards use their published TDP (Intel's is the base
- * power, not the turbo peak); the data has no power figures for the rest, so these are typical draws.
+ * power, not the turbo peak); the data has no power figures for the rest, so these are typical draws. A monitor
+ * has its own power supply and draws nothing from the build's.
  */
 export const TYPICAL_DRAW_W = {
   motherboard: 50,
@@ -12,6 +13,7 @@ export const TYPICAL_DRAW_W = {
   hardDrive35: 10,
   airCooler: 5,
   liquidCooler: 15,
+  caseFan: 3,
 } as const;
 
 /** A power supply should be rated at least this much above the estimated draw (25% headroom). */
@@ -25,7 +27,9 @@ export function estimateWattage(build: Build): number {
       ? TYPICAL_DRAW_W.liquidCooler
       : TYPICAL_DRAW_W.airCooler
     : 0;
+  const fans = build.fans.reduce((sum, pack) => sum + (pack.quantity ?? 1) * TYPICAL_DRAW_W.caseFan, 0);
   return (
+    fans +
     (build.cpu?.tdpW ?? 0) +
     (build.gpu?.tdpW ?? 0) +
     (build.motherboard ? TYPICAL_DRAW_W.motherboard : 0) +

@@ -68,7 +68,7 @@ export { brandUrl, companyPathOf, modelUrl, sectionUrl } from './routing/site-ur
 export type { CatalogueSection } from './routing/site-urls';
 
 export { pageHeadOf, SITE_DESCRIPTION, SITE_NAME, usePageMeta } from './components/use-page-meta';
-export { PageResponseProvider, ResponseStatus, useHydrated } from './server/page-response';
+export { PageResponseProvider, ResponseRedirect, ResponseStatus, useHydrated } from './server/page-response';
 export type { PageResponse } from './server/page-response';
 export type { PageMeta } from './components/use-page-meta';
 

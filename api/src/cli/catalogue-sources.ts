@@ -2,7 +2,7 @@ import { BIKE_LINES } from '../seed/bike-specs';
 import { bikeDocumentFromLine } from '../seed/bikes';
 import { laptopStatedValues } from '../seed/laptop-line';
 import { LAPTOP_LINES } from '../seed/laptop-specs';
-import { listPrices, OPEN_DB_URL, pcPartRecords } from '../seed/pc-part-records';
+import { launchPrices, OPEN_DB_URL, pcPartRecords } from '../seed/pc-part-records';
 import { FLAGSHIP_PHONES, type FlagshipPhone } from '../seed/phone-flagships';
 import { listPriceChecks } from '../seed/phone-list-prices';
 import { phoneSeeds } from '../seed/phones';
@@ -97,18 +97,19 @@ function phoneModels(): SourcedModel[] {
   });
 }
 
-/** PC parts are OpenDB records; a list price names its own source. */
+/** PC parts are OpenDB records; a launch price names its own sources (a video card's, its chipset's). */
 function pcPartModels(): SourcedModel[] {
-  const prices = listPrices();
+  const priceOf = launchPrices();
   return pcPartRecords().map((record): SourcedModel => {
-    const price = prices.get(record.id);
+    const price = priceOf(record);
     return {
       category: 'PC parts',
-      model: record.name,
+      // OpenDB lists some parts under one name several times (a boxed and a tray record): the id tells them apart.
+      model: `${record.name} (${record.id})`,
       stated: price ? ['specifications', 'price'] : ['specifications'],
       checks: [
         { url: OPEN_DB_URL, values: ['specifications'] },
-        ...(price ? [{ url: price.sourceUrl, values: ['price'] }] : []),
+        ...(price?.sources.map((source) => ({ url: source.url, values: ['price'] })) ?? []),
       ],
     };
   });

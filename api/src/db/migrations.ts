@@ -603,6 +603,90 @@ export const MIGRATIONS: Migration[] = [
         FROM model_ratings WHERE review_count > 0;
     `,
   },
+  {
+    // The picker filters each kind of part by what matters for it (pc-compatibility's PART_FILTERS): the columns the
+    // seed writes from each record for those filters, and the view the picker's index reads gains them. Lists (the
+    // power connectors a card needs) read as one text joined with '|', as the supported_* lists do. seed_hash is the
+    // hash of the row the seed last wrote, so a start rewrites only the parts a release changed (33,000 otherwise).
+    id: '107_pc_part_filters',
+    sql: `
+      ALTER TABLE pc_parts
+        ADD COLUMN series text, ADD COLUMN integrated_graphics text, ADD COLUMN chipset_maker text,
+        ADD COLUMN chipset text, ADD COLUMN memory_gb double precision, ADD COLUMN slot_width double precision,
+        ADD COLUMN power_connectors text[], ADD COLUMN wifi text, ADD COLUMN modules text,
+        ADD COLUMN cas_latency double precision, ADD COLUMN storage_type text, ADD COLUMN drive_interface text,
+        ADD COLUMN form_factor text, ADD COLUMN efficiency text, ADD COLUMN modular text, ADD COLUMN side_panel text,
+        ADD COLUMN cooler_type text, ADD COLUMN radiator_size text, ADD COLUMN fan_size text, ADD COLUMN fan_pack text,
+        ADD COLUMN fan_pwm text, ADD COLUMN airflow_cfm double precision, ADD COLUMN screen_size_in double precision,
+        ADD COLUMN resolution text, ADD COLUMN refresh_rate_hz double precision, ADD COLUMN panel_type text,
+        ADD COLUMN price_kind text, ADD COLUMN price_sources jsonb, ADD COLUMN seed_hash text;
+      DROP VIEW pc_part_finder;
+      -- The picker pages from its in-memory index (091): the SQL orders of 082 serve nothing, and over the whole
+      -- catalogue they would be 18 indexes of 6 MB each, written on every seed.
+      DROP INDEX IF EXISTS pc_parts_order_price, pc_parts_order_price_desc, pc_parts_order_year,
+        pc_parts_order_year_desc, pc_parts_order_cores, pc_parts_order_cores_desc, pc_parts_order_boost,
+        pc_parts_order_boost_desc, pc_parts_order_tdp, pc_parts_order_tdp_desc, pc_parts_order_speed,
+        pc_parts_order_speed_desc, pc_parts_order_capacity, pc_parts_order_capacity_desc, pc_parts_order_wattage,
+        pc_parts_order_wattage_desc, pc_parts_order_length, pc_parts_order_length_desc;
+      CREATE VIEW pc_part_finder AS
+        SELECT finder_id AS model_id, id, category, manufacturer, name, release_year, specs, list_price_cents,
+               price_currency, price_source, price_source_url, socket, memory_type, board_form_factor, psu_form_factor,
+               storage_interface,
+               NULLIF(array_to_string(supported_sockets, '|'), '') AS supported_sockets,
+               NULLIF(array_to_string(supported_memory_types, '|'), '') AS supported_memory_types,
+               NULLIF(array_to_string(supported_board_form_factors, '|'), '') AS supported_board_form_factors,
+               NULLIF(array_to_string(supported_psu_form_factors, '|'), '') AS supported_psu_form_factors,
+               memory_slots, memory_max_gb, module_count, capacity_gb, m2_slots, sata_ports, length_mm, tower_height_mm,
+               max_gpu_length_mm, max_cooler_height_mm, max_psu_length_mm, wattage_w, tdp_w, cores, boost_clock_ghz,
+               speed_mts, name COLLATE "C" AS sort_name, price_kind, price_sources,
+               series, integrated_graphics, chipset_maker, chipset, memory_gb, slot_width,
+               NULLIF(array_to_string(power_connectors, '|'), '') AS power_connectors,
+               wifi, modules, cas_latency, storage_type, drive_interface, form_factor, efficiency, modular, side_panel,
+               cooler_type, radiator_size, fan_size, fan_pack, fan_pwm, airflow_cfm, screen_size_in, resolution,
+               refresh_rate_hz, panel_type
+        FROM pc_parts;
+    `,
+  },
+  {
+    // Builds people share: a saved build its owner published, as a snapshot of its parts, prices and the engine's
+    // verdict at that moment (anyone reads it; publishing again refreshes it; unpublishing removes the row and its
+    // likes). The gallery filters on the CPU and the card's chipset and orders newest or most liked first; a like
+    // is one per account (the primary key), and a trigger keeps like_count in step with the likes, whatever removes
+    // one (an unlike, or an account's deletion). (A trigger body is one line: see 106.)
+    id: '108_public_builds',
+    sql: `
+      CREATE TABLE public_builds (
+        id uuid PRIMARY KEY REFERENCES custom_pcs (id) ON DELETE CASCADE,
+        user_id integer NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        name text NOT NULL,
+        parts jsonb NOT NULL,
+        compatibility jsonb NOT NULL,
+        total_cents integer,
+        priced_count integer NOT NULL,
+        part_count integer NOT NULL,
+        currency text NOT NULL,
+        cpu text,
+        gpu text,
+        like_count integer NOT NULL DEFAULT 0,
+        published_at timestamptz NOT NULL DEFAULT now(),
+        updated_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX public_builds_newest ON public_builds (published_at DESC, id);
+      CREATE INDEX public_builds_most_liked ON public_builds (like_count DESC, published_at DESC, id);
+      CREATE INDEX public_builds_cpu ON public_builds (cpu, published_at DESC);
+      CREATE INDEX public_builds_gpu ON public_builds (gpu, published_at DESC);
+      CREATE INDEX public_builds_user ON public_builds (user_id);
+      CREATE TABLE public_build_likes (
+        build_id uuid NOT NULL REFERENCES public_builds (id) ON DELETE CASCADE,
+        user_id integer NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        PRIMARY KEY (build_id, user_id)
+      );
+      CREATE INDEX public_build_likes_user ON public_build_likes (user_id);
+      CREATE FUNCTION public_build_like_count() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $$ BEGIN IF TG_OP = 'INSERT' THEN UPDATE public_builds SET like_count = like_count + 1 WHERE id = NEW.build_id; ELSE UPDATE public_builds SET like_count = like_count - 1 WHERE id = OLD.build_id; END IF; RETURN NULL; END $$;
+      CREATE TRIGGER public_build_like_count AFTER INSERT OR DELETE ON public_build_likes FOR EACH ROW EXECUTE FUNCTION public_build_like_count();
+    `,
+  },
 ];
 
 /** Serialises migrations and seeding when several instances start at once against one PostgreSQL. */

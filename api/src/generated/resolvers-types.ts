@@ -507,6 +507,8 @@ export type CustomPc = {
   name: Scalars['String']['output'];
   /** Sum of the variant prices. */
   price: Scalars['Float']['output'];
+  /** When the build was first published (its page is /desktop/builds/<id>); null while it is not public. */
+  publishedAt: Maybe<Scalars['String']['output']>;
   updatedAt: Scalars['String']['output'];
   userEmail: Scalars['String']['output'];
   variants: Array<CustomPcVariant>;
@@ -1023,6 +1025,8 @@ export type Mutation = {
   follow: Follow;
   /** Mails a single-use reset link when the address has an account; always answers true. */
   forgotPassword: Scalars['Boolean']['output'];
+  /** Likes a public build (liked true) or takes the like back. Signed-in only; one like per account. */
+  likePublicBuild: PublicBuildLikes;
   /** Sets the refresh cookie. rememberMe makes it persistent; otherwise it is a browser-session cookie. */
   login: Scalars['Boolean']['output'];
   /** Ends the login of the refresh cookie and of the bearer token (either may be sent alone) and clears the cookie. */
@@ -1033,6 +1037,8 @@ export type Mutation = {
   markContactMessageHandled: ContactMessage;
   /** Marks one of the viewer's notifications read; returns the viewer's unread count. */
   markNotificationRead: Scalars['Int']['output'];
+  /** Publishes the viewer's own build, or refreshes its public page: a snapshot of its parts, prices and verdict now. */
+  publishCustomPc: CustomPc;
   /** Creates an inactive account and mails an activation link. Answers true whether or not the address was taken. */
   register: Scalars['Boolean']['output'];
   removeVariantFromCustomPc: CustomPc;
@@ -1063,6 +1069,8 @@ export type Mutation = {
   unfollow: Scalars['Boolean']['output'];
   /** Removes a provider's sign-in from the viewer's account; refused while it is the only way in (no password yet). */
   unlinkSignIn: Array<LinkedSignIn>;
+  /** Takes a build's public page down (its owner or an admin); the page answers 404 from then on. */
+  unpublishCustomPc: CustomPc;
   /** Admins only. */
   updateBikeFeature: BikeFeature;
   updateCustomPc: CustomPc;
@@ -1157,6 +1165,11 @@ export type MutationForgotPasswordArgs = {
   email: Scalars['String']['input'];
 };
 
+export type MutationLikePublicBuildArgs = {
+  id: Scalars['ID']['input'];
+  liked: Scalars['Boolean']['input'];
+};
+
 export type MutationLoginArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
@@ -1169,6 +1182,10 @@ export type MutationMarkContactMessageHandledArgs = {
 };
 
 export type MutationMarkNotificationReadArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type MutationPublishCustomPcArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1245,6 +1262,10 @@ export type MutationUnfollowArgs = {
 
 export type MutationUnlinkSignInArgs = {
   provider: Scalars['ID']['input'];
+};
+
+export type MutationUnpublishCustomPcArgs = {
+  id: Scalars['ID']['input'];
 };
 
 export type MutationUpdateBikeFeatureArgs = {
@@ -1412,12 +1433,26 @@ export type PcPart = {
   watts: Maybe<Scalars['Int']['output']>;
 };
 
-export type PcPartCategory = 'CASE' | 'CPU' | 'CPU_COOLER' | 'GPU' | 'MOTHERBOARD' | 'PSU' | 'RAM' | 'STORAGE';
+export type PcPartCategory =
+  'CASE' | 'CASE_FAN' | 'CPU' | 'CPU_COOLER' | 'GPU' | 'MONITOR' | 'MOTHERBOARD' | 'PSU' | 'RAM' | 'STORAGE';
+
+/**
+ * One of a category's own filters (pc-compatibility's PART_FILTERS: a GPU's chipset, a PSU's wattage, ...): a choice
+ * takes values (any of them matches), a number takes bounds. A field the category does not have is refused.
+ */
+export type PcPartFieldFilter = {
+  field: Scalars['String']['input'];
+  max?: InputMaybe<Scalars['Float']['input']>;
+  min?: InputMaybe<Scalars['Float']['input']>;
+  values?: InputMaybe<Array<Scalars['String']['input']>>;
+};
 
 /** Every field is optional; lists match any of their values. */
 export type PcPartFilter = {
   /** Motherboard form factors (ATX, Micro-ATX, Mini-ITX, E-ATX). */
   boardFormFactors?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** The category's own filters, each at most once. */
+  fields?: InputMaybe<Array<PcPartFieldFilter>>;
   manufacturers?: InputMaybe<Array<Scalars['String']['input']>>;
   /** Parts with a list price at most this (parts without one are left out). */
   maxPriceCents?: InputMaybe<Scalars['Int']['input']>;
@@ -1436,8 +1471,14 @@ export type PcPartListPrice = {
   amountCents: Scalars['Int']['output'];
   /** ISO 4217 currency. */
   currency: Scalars['String']['output'];
+  /** PART: this part's own launch price. CHIPSET: a video card's chipset's (shown as 'from'). */
+  kind: PcPartPriceKind;
+  /** The first source's title. */
   source: Scalars['String']['output'];
+  /** The first source's address. */
   sourceUrl: Maybe<Scalars['String']['output']>;
+  /** The maker's page, or two independent pages that agree. */
+  sources: Array<PriceSource>;
 };
 
 /** A part as a candidate for the build: whether it fits, and the problems it would be part of. */
@@ -1453,10 +1494,13 @@ export type PcPartPickerPage = {
   items: Array<PcPartPickItem>;
   /** Every maker of the category, for the filter. */
   manufacturers: Array<Scalars['String']['output']>;
-  /** Computed only when asked for: every filter field's options (manufacturers, sockets, memoryTypes, boardFormFactors, storageInterfaces, maxPriceCents, minCapacityGb) with the number of parts each would leave, the build's compatibility applied. */
+  /** Computed only when asked for: every filter's options with the number of parts each would leave, the build's compatibility applied: manufacturers, maxPriceCents, the category's own filters by field name, and the older sockets, memoryTypes, boardFormFactors, storageInterfaces and minCapacityGb where the category has them. */
   optionCounts: Array<FinderOptionCounts>;
   pagination: PaginationInfo;
 };
+
+/** Whose launch price a part carries: its own, or (a video card) its chipset's reference card, which boards start from. */
+export type PcPartPriceKind = 'CHIPSET' | 'PART';
 
 /** Picker order; parts without the sorted value come last. */
 export type PcPartSortField =
@@ -1575,14 +1619,109 @@ export type PhoneSort =
   /** Best rated first: the average of the visible reviews, then the more reviews; phones without reviews last. */
   | 'RATING_DESC';
 
+/** A page a price was read from. */
+export type PriceSource = {
+  __typename?: 'PriceSource';
+  title: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
 export type ProblemSeverity = 'ERROR' | 'WARNING';
+
+/** A build its owner published: a snapshot taken when it was published (or last refreshed), the same for everyone. */
+export type PublicBuild = {
+  __typename?: 'PublicBuild';
+  authorName: Scalars['String']['output'];
+  compatibility: PcBuildCheck;
+  /** The CPU's name, for the gallery's filter. */
+  cpu: Maybe<Scalars['String']['output']>;
+  /** The card's chipset (its name when the source gives none), for the gallery's filter. */
+  gpu: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  likeCount: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  parts: Array<PublicBuildPart>;
+  publishedAt: Scalars['String']['output'];
+  total: PublicBuildTotal;
+  /** When the snapshot was last taken. */
+  updatedAt: Scalars['String']['output'];
+};
+
+/** Every field is optional. Prices bound the build's total (builds without a price are left out by a bound). */
+export type PublicBuildFilter = {
+  cpu?: InputMaybe<Scalars['String']['input']>;
+  gpu?: InputMaybe<Scalars['String']['input']>;
+  maxPriceCents?: InputMaybe<Scalars['Int']['input']>;
+  minPriceCents?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type PublicBuildFilterOption = {
+  __typename?: 'PublicBuildFilterOption';
+  /** Published builds with it. */
+  count: Scalars['Int']['output'];
+  value: Scalars['String']['output'];
+};
+
+/** The CPUs and cards of published builds, the most used first. */
+export type PublicBuildFilterOptions = {
+  __typename?: 'PublicBuildFilterOptions';
+  cpus: Array<PublicBuildFilterOption>;
+  gpus: Array<PublicBuildFilterOption>;
+};
+
+export type PublicBuildLikes = {
+  __typename?: 'PublicBuildLikes';
+  likeCount: Scalars['Int']['output'];
+  likedByMe: Scalars['Boolean']['output'];
+};
+
+export type PublicBuildPage = {
+  __typename?: 'PublicBuildPage';
+  items: Array<PublicBuild>;
+  pagination: PaginationInfo;
+};
+
+export type PublicBuildPart = {
+  __typename?: 'PublicBuildPart';
+  /** The engine's category: cpu, cpu_cooler, motherboard, ram, storage, gpu, case, psu (or what a saved line says). */
+  category: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** The catalogue part, when the line is one. */
+  partId: Maybe<Scalars['ID']['output']>;
+  /** Null when the part has neither a list price nor its owner's. */
+  price: Maybe<PublicBuildPrice>;
+};
+
+export type PublicBuildPrice = {
+  __typename?: 'PublicBuildPrice';
+  amountCents: Scalars['Int']['output'];
+  kind: PublicBuildPriceKind;
+  /** Where a list price was published. */
+  sourceUrl: Maybe<Scalars['String']['output']>;
+};
+
+/** LIST: the part's launch list price from the catalogue; CHIPSET: a card's chipset's launch price (the card has none of its own); OWN: the price its owner typed for it. */
+export type PublicBuildPriceKind = 'CHIPSET' | 'LIST' | 'OWN';
+
+export type PublicBuildSort = 'MOST_LIKED' | 'NEWEST';
+
+export type PublicBuildTotal = {
+  __typename?: 'PublicBuildTotal';
+  /** The sum of the priced parts; null when no part has a price. */
+  amountCents: Maybe<Scalars['Int']['output']>;
+  /** ISO 4217 currency. */
+  currency: Scalars['String']['output'];
+  partCount: Scalars['Int']['output'];
+  pricedCount: Scalars['Int']['output'];
+};
 
 export type Query = {
   __typename?: 'Query';
   /** Admins only. */
   allCustomPcs: Array<CustomPc>;
   /**
-   * category: mobile, laptop or bike; brand: company path; path: model path. A page of `limit` top-level comments
+   * category: mobile, laptop or bike; brand: company path; path: model path (a published PC build's thread: category
+   * desktop, brand builds, path the build's id). A page of `limit` top-level comments
    * (newest first), older than the comment `before` names (a `nextCursor`): comments that arrive meanwhile do not
    * shift the older pages.
    */
@@ -1651,10 +1790,14 @@ export type Query = {
   myNotificationPreferences: Array<NotificationPreference>;
   /** The signed-in viewer's notifications, newest first; only unread ones with unreadOnly. Signed-in only. */
   myNotifications: NotificationPage;
+  /** Whether the signed-in viewer likes a public build; false when signed out. */
+  myPublicBuildLike: Scalars['Boolean']['output'];
   /** The signed-in viewer's live logins, the current one marked. Signed-in only. */
   mySessions: Array<AccountSession>;
   /** The compatibility engine's verdict on a set of parts (at most 40). */
   pcBuildCheck: PcBuildCheck;
+  /** One part by id (a part page); null when the catalogue has none. */
+  pcPart: Maybe<PcPart>;
   /**
    * The PC builder's part picker: one category, filtered and sorted on stored columns. compatibleWith is the build
    * (part ids); with compatibleOnly (default) only parts the build takes are listed, by the compatibility engine's
@@ -1669,6 +1812,11 @@ export type Query = {
   phoneFinder: PhoneFinderPage;
   /** Liveness probe for GraphQL clients; GET /health is the HTTP one. */
   ping: Scalars['Boolean']['output'];
+  /** A published build; null when unknown or unpublished. */
+  publicBuild: Maybe<PublicBuild>;
+  publicBuildFilterOptions: PublicBuildFilterOptions;
+  /** The gallery of published builds. Pages are 1-based; limit 1..50 (default 12). */
+  publicBuilds: PublicBuildPage;
   /** The bike catalogue: published bikes (admins also see drafts) matching every given filter, by brand then model unless sorted otherwise. */
   searchBikeCatalog: BikeCatalogResult;
   /** Blank terms return the published list. */
@@ -1806,8 +1954,16 @@ export type QueryMyNotificationsArgs = {
   unreadOnly?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+export type QueryMyPublicBuildLikeArgs = {
+  id: Scalars['ID']['input'];
+};
+
 export type QueryPcBuildCheckArgs = {
   partIds: Array<Scalars['ID']['input']>;
+};
+
+export type QueryPcPartArgs = {
+  id: Scalars['ID']['input'];
 };
 
 export type QueryPcPartPickerArgs = {
@@ -1836,6 +1992,17 @@ export type QueryPhoneFinderArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<PhoneSort>;
+};
+
+export type QueryPublicBuildArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type QueryPublicBuildsArgs = {
+  filter?: InputMaybe<PublicBuildFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<PublicBuildSort>;
 };
 
 export type QuerySearchBikeCatalogArgs = {
@@ -2223,6 +2390,7 @@ export type ResolversTypes = {
   PcBuildCheck: ResolverTypeWrapper<BuildReport>;
   PcPart: ResolverTypeWrapper<PcPartModel>;
   PcPartCategory: ResolverTypeWrapper<Partial<PcPartCategory>>;
+  PcPartFieldFilter: ResolverTypeWrapper<Partial<PcPartFieldFilter>>;
   PcPartFilter: ResolverTypeWrapper<Partial<PcPartFilter>>;
   PcPartListPrice: ResolverTypeWrapper<Partial<PcPartListPrice>>;
   PcPartPickItem: ResolverTypeWrapper<
@@ -2234,6 +2402,7 @@ export type ResolversTypes = {
     >
   >;
   PcPartPickerPage: ResolverTypeWrapper<PcPartPickerPageModel>;
+  PcPartPriceKind: ResolverTypeWrapper<Partial<PcPartPriceKind>>;
   PcPartSortField: ResolverTypeWrapper<Partial<PcPartSortField>>;
   PhoneChipsetMaker: ResolverTypeWrapper<Partial<PhoneChipsetMaker>>;
   PhoneFinderBrand: ResolverTypeWrapper<Partial<PhoneFinderBrand>>;
@@ -2242,7 +2411,23 @@ export type ResolversTypes = {
   PhoneFinderPage: ResolverTypeWrapper<PhoneFinderPageModel>;
   PhonePanel: ResolverTypeWrapper<Partial<PhonePanel>>;
   PhoneSort: ResolverTypeWrapper<Partial<PhoneSort>>;
+  PriceSource: ResolverTypeWrapper<Partial<PriceSource>>;
   ProblemSeverity: ResolverTypeWrapper<Partial<ProblemSeverity>>;
+  PublicBuild: ResolverTypeWrapper<
+    Partial<Omit<PublicBuild, 'compatibility'> & { compatibility: ResolversTypes['PcBuildCheck'] }>
+  >;
+  PublicBuildFilter: ResolverTypeWrapper<Partial<PublicBuildFilter>>;
+  PublicBuildFilterOption: ResolverTypeWrapper<Partial<PublicBuildFilterOption>>;
+  PublicBuildFilterOptions: ResolverTypeWrapper<Partial<PublicBuildFilterOptions>>;
+  PublicBuildLikes: ResolverTypeWrapper<Partial<PublicBuildLikes>>;
+  PublicBuildPage: ResolverTypeWrapper<
+    Partial<Omit<PublicBuildPage, 'items'> & { items: Array<ResolversTypes['PublicBuild']> }>
+  >;
+  PublicBuildPart: ResolverTypeWrapper<Partial<PublicBuildPart>>;
+  PublicBuildPrice: ResolverTypeWrapper<Partial<PublicBuildPrice>>;
+  PublicBuildPriceKind: ResolverTypeWrapper<Partial<PublicBuildPriceKind>>;
+  PublicBuildSort: ResolverTypeWrapper<Partial<PublicBuildSort>>;
+  PublicBuildTotal: ResolverTypeWrapper<Partial<PublicBuildTotal>>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Ram: ResolverTypeWrapper<Partial<Ram>>;
   ReportReason: ResolverTypeWrapper<Partial<ReportReason>>;
@@ -2348,6 +2533,7 @@ export type ResolversParentTypes = {
   PaginationInfo: Partial<PaginationInfo>;
   PcBuildCheck: BuildReport;
   PcPart: PcPartModel;
+  PcPartFieldFilter: Partial<PcPartFieldFilter>;
   PcPartFilter: Partial<PcPartFilter>;
   PcPartListPrice: Partial<PcPartListPrice>;
   PcPartPickItem: Partial<
@@ -2361,6 +2547,16 @@ export type ResolversParentTypes = {
   PhoneFinderFilter: Partial<PhoneFinderFilter>;
   PhoneFinderItem: Partial<PhoneFinderItem>;
   PhoneFinderPage: PhoneFinderPageModel;
+  PriceSource: Partial<PriceSource>;
+  PublicBuild: Partial<Omit<PublicBuild, 'compatibility'> & { compatibility: ResolversParentTypes['PcBuildCheck'] }>;
+  PublicBuildFilter: Partial<PublicBuildFilter>;
+  PublicBuildFilterOption: Partial<PublicBuildFilterOption>;
+  PublicBuildFilterOptions: Partial<PublicBuildFilterOptions>;
+  PublicBuildLikes: Partial<PublicBuildLikes>;
+  PublicBuildPage: Partial<Omit<PublicBuildPage, 'items'> & { items: Array<ResolversParentTypes['PublicBuild']> }>;
+  PublicBuildPart: Partial<PublicBuildPart>;
+  PublicBuildPrice: Partial<PublicBuildPrice>;
+  PublicBuildTotal: Partial<PublicBuildTotal>;
   Query: Record<PropertyKey, never>;
   Ram: Partial<Ram>;
   RetailerLink: Partial<RetailerLink>;
@@ -2657,6 +2853,7 @@ export type CustomPcResolvers<
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  publishedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   userEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   variants?: Resolver<Array<ResolversTypes['CustomPcVariant']>, ParentType, ContextType>;
@@ -3184,6 +3381,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationForgotPasswordArgs, 'email'>
   >;
+  likePublicBuild?: Resolver<
+    ResolversTypes['PublicBuildLikes'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationLikePublicBuildArgs, 'id' | 'liked'>
+  >;
   login?: Resolver<
     ResolversTypes['Boolean'],
     ParentType,
@@ -3203,6 +3406,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationMarkNotificationReadArgs, 'id'>
+  >;
+  publishCustomPc?: Resolver<
+    ResolversTypes['CustomPc'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationPublishCustomPcArgs, 'id'>
   >;
   register?: Resolver<
     ResolversTypes['Boolean'],
@@ -3282,6 +3491,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationUnlinkSignInArgs, 'provider'>
+  >;
+  unpublishCustomPc?: Resolver<
+    ResolversTypes['CustomPc'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUnpublishCustomPcArgs, 'id'>
   >;
   updateBikeFeature?: Resolver<
     ResolversTypes['BikeFeature'],
@@ -3425,8 +3640,10 @@ export type PcPartListPriceResolvers<
 > = {
   amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['PcPartPriceKind'], ParentType, ContextType>;
   source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sourceUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sources?: Resolver<Array<ResolversTypes['PriceSource']>, ParentType, ContextType>;
 };
 
 export type PcPartPickItemResolvers<
@@ -3497,6 +3714,93 @@ export type PhoneFinderPageResolvers<
   pagination?: Resolver<ResolversTypes['PaginationInfo'], ParentType, ContextType>;
   releaseYears?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PriceSourceResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['PriceSource'] = ResolversParentTypes['PriceSource'],
+> = {
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PublicBuildResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['PublicBuild'] = ResolversParentTypes['PublicBuild'],
+> = {
+  authorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  compatibility?: Resolver<ResolversTypes['PcBuildCheck'], ParentType, ContextType>;
+  cpu?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  gpu?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  likeCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parts?: Resolver<Array<ResolversTypes['PublicBuildPart']>, ParentType, ContextType>;
+  publishedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['PublicBuildTotal'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PublicBuildFilterOptionResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['PublicBuildFilterOption'] = ResolversParentTypes['PublicBuildFilterOption'],
+> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PublicBuildFilterOptionsResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['PublicBuildFilterOptions'] =
+    ResolversParentTypes['PublicBuildFilterOptions'],
+> = {
+  cpus?: Resolver<Array<ResolversTypes['PublicBuildFilterOption']>, ParentType, ContextType>;
+  gpus?: Resolver<Array<ResolversTypes['PublicBuildFilterOption']>, ParentType, ContextType>;
+};
+
+export type PublicBuildLikesResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['PublicBuildLikes'] = ResolversParentTypes['PublicBuildLikes'],
+> = {
+  likeCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  likedByMe?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type PublicBuildPageResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['PublicBuildPage'] = ResolversParentTypes['PublicBuildPage'],
+> = {
+  items?: Resolver<Array<ResolversTypes['PublicBuild']>, ParentType, ContextType>;
+  pagination?: Resolver<ResolversTypes['PaginationInfo'], ParentType, ContextType>;
+};
+
+export type PublicBuildPartResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['PublicBuildPart'] = ResolversParentTypes['PublicBuildPart'],
+> = {
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  partId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['PublicBuildPrice']>, ParentType, ContextType>;
+};
+
+export type PublicBuildPriceResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['PublicBuildPrice'] = ResolversParentTypes['PublicBuildPrice'],
+> = {
+  amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['PublicBuildPriceKind'], ParentType, ContextType>;
+  sourceUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PublicBuildTotalResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['PublicBuildTotal'] = ResolversParentTypes['PublicBuildTotal'],
+> = {
+  amountCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  partCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pricedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type QueryResolvers<
@@ -3645,6 +3949,12 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryMyNotificationsArgs, 'limit' | 'unreadOnly'>
   >;
+  myPublicBuildLike?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryMyPublicBuildLikeArgs, 'id'>
+  >;
   mySessions?: Resolver<Array<ResolversTypes['AccountSession']>, ParentType, ContextType>;
   pcBuildCheck?: Resolver<
     ResolversTypes['PcBuildCheck'],
@@ -3652,6 +3962,7 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryPcBuildCheckArgs, 'partIds'>
   >;
+  pcPart?: Resolver<Maybe<ResolversTypes['PcPart']>, ParentType, ContextType, RequireFields<QueryPcPartArgs, 'id'>>;
   pcPartPicker?: Resolver<
     ResolversTypes['PcPartPickerPage'],
     ParentType,
@@ -3677,6 +3988,19 @@ export type QueryResolvers<
     RequireFields<QueryPhoneFinderArgs, 'limit' | 'page' | 'sort'>
   >;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  publicBuild?: Resolver<
+    Maybe<ResolversTypes['PublicBuild']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryPublicBuildArgs, 'id'>
+  >;
+  publicBuildFilterOptions?: Resolver<ResolversTypes['PublicBuildFilterOptions'], ParentType, ContextType>;
+  publicBuilds?: Resolver<
+    ResolversTypes['PublicBuildPage'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryPublicBuildsArgs, 'limit' | 'page' | 'sort'>
+  >;
   searchBikeCatalog?: Resolver<
     ResolversTypes['BikeCatalogResult'],
     ParentType,
@@ -3936,6 +4260,15 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PhoneFinderBrand?: PhoneFinderBrandResolvers<ContextType>;
   PhoneFinderItem?: PhoneFinderItemResolvers<ContextType>;
   PhoneFinderPage?: PhoneFinderPageResolvers<ContextType>;
+  PriceSource?: PriceSourceResolvers<ContextType>;
+  PublicBuild?: PublicBuildResolvers<ContextType>;
+  PublicBuildFilterOption?: PublicBuildFilterOptionResolvers<ContextType>;
+  PublicBuildFilterOptions?: PublicBuildFilterOptionsResolvers<ContextType>;
+  PublicBuildLikes?: PublicBuildLikesResolvers<ContextType>;
+  PublicBuildPage?: PublicBuildPageResolvers<ContextType>;
+  PublicBuildPart?: PublicBuildPartResolvers<ContextType>;
+  PublicBuildPrice?: PublicBuildPriceResolvers<ContextType>;
+  PublicBuildTotal?: PublicBuildTotalResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Ram?: RamResolvers<ContextType>;
   RetailerLink?: RetailerLinkResolvers<ContextType>;

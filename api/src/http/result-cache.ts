@@ -32,6 +32,7 @@ export const CACHEABLE_ROOT_FIELDS = new Set([
   'getTopPerformers',
   'getFuelEfficientBikes',
   'pcParts',
+  'pcPart',
   'dataSources',
   '__typename',
 ]);

@@ -7,6 +7,7 @@ export const ryzen7700x: BuildPart = {
   manufacturer: 'AMD',
   name: 'AMD Ryzen 7 7700X',
   listPrice: {
+    kind: 'PART',
     amountCents: 39900,
     currency: 'USD',
     source: 'Gamereactor, 30 August 2022',
@@ -108,7 +109,7 @@ const spec = (part: BuildPart, key: string) => {
   return typeof value === 'string' ? value : null;
 };
 
-/** The API's option counts over the listed parts: each maker, socket and memory type with how many have it. */
+/** The API's option counts over the listed parts: each maker, socket and memory type with how many have it (keyed as PART_FILTERS). */
 function optionCountsOf(parts: readonly BuildPart[]) {
   const group = (key: string, values: (string | null | undefined)[]) => {
     const counts = new Map<string, number>();
@@ -120,9 +121,9 @@ function optionCountsOf(parts: readonly BuildPart[]) {
       'manufacturers',
       parts.map((part) => part.manufacturer),
     ),
-    group('sockets', ['AM5', 'LGA1700', ...parts.map((part) => spec(part, 'socket'))]),
+    group('socket', ['AM5', 'LGA1700', ...parts.map((part) => spec(part, 'socket'))]),
     group(
-      'memoryTypes',
+      'memoryType',
       parts.map((part) => spec(part, 'memory_type')),
     ),
     { key: 'maxPriceCents', values: ['20000'], counts: [0] },

@@ -19,6 +19,11 @@ export interface SectionIdentity {
 /** `./routes`: what the shell renders under `/<section>/*`. */
 export interface RemoteRoutesModule {
   default: ComponentType;
+  /**
+   * Loads the pages the routes load on demand, always in the same order: the shell's server calls it before its first
+   * page, as it loads its own (styles come out the same in every server process; see shell/src/server/preload-modules.ts).
+   */
+  preloadRouteModules?: () => Promise<void>;
 }
 
 export interface RemoteMountOptions {

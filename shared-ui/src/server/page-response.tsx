@@ -1,4 +1,5 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
+import { Navigate } from 'react-router-dom';
 import type { PageMeta } from '../components/use-page-meta';
 
 /**
@@ -8,6 +9,8 @@ import type { PageMeta } from '../components/use-page-meta';
 export interface PageResponse {
   status: number;
   meta?: PageMeta;
+  /** Set for a page that moved: the server answers a redirect there instead of the page. */
+  location?: string;
 }
 
 const PageResponseContext = createContext<PageResponse | null>(null);
@@ -24,6 +27,18 @@ export const usePageResponse = () => useContext(PageResponseContext);
 export function ResponseStatus({ status }: { status: number }) {
   const response = usePageResponse();
   if (response) response.status = status;
+  return null;
+}
+
+/**
+ * A page asked by an address that is not its own (an old slug): the server answers a permanent redirect to `to`, the
+ * browser replaces the address (a link followed inside the site).
+ */
+export function ResponseRedirect({ to }: { to: string }) {
+  const response = usePageResponse();
+  if (!response) return <Navigate to={to} replace />;
+  response.status = 301;
+  response.location = to;
   return null;
 }
 

@@ -53,6 +53,7 @@ export {
 } from './compare/better-value';
 export type { SpecScore } from './compare/better-value';
 export { CompareTable } from './compare/compare-table';
+export { rowDiffers } from './compare/differing-rows';
 export { useCompareUrlSync } from './compare/use-compare-url-sync';
 export { accentFill, accentText } from './accent-colors';
 export { groupedNumber } from './grouped-number';

@@ -10,7 +10,10 @@ import { sectionsLeftToBrowser, serverSectionsFor } from './server-sections';
 /** How long one remote's server code may take to load before it counts as failed (a remote that hangs). */
 const REMOTE_LOAD_TIMEOUT_MS = 10_000;
 
-/** The shell's lazy pages, then each section's routes in the remote map's order; the names of remotes that failed. */
+/**
+ * The shell's lazy pages, then each section's routes (and the pages they load on demand) in the remote map's order; the
+ * names of remotes that failed.
+ */
 export async function preloadModules(options: PreloadOptions): Promise<string[]> {
   await preloadRouteModules();
   const sections = parseSectionRegistry(options.sections, options.baseUrl);
@@ -21,7 +24,10 @@ export async function preloadModules(options: PreloadOptions): Promise<string[]>
   // One at a time: loading them side by side would let network timing decide the order again.
   for (const section of sections.filter(({ name }) => !skipped.has(name))) {
     try {
-      await withTimeout(serverSections.load(section), REMOTE_LOAD_TIMEOUT_MS);
+      await withTimeout(
+        serverSections.load(section).then((routes) => routes.preloadRouteModules?.()),
+        REMOTE_LOAD_TIMEOUT_MS,
+      );
     } catch {
       failed.push(section.name);
     }

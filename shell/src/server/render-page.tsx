@@ -109,6 +109,12 @@ export async function renderPage(options: RenderPageOptions): Promise<RenderedPa
     sheet.seal();
     throw error;
   });
+  // A page asked by an address that is not its own (ResponseRedirect): the redirect instead of its HTML.
+  if (response.location) {
+    stream.abort();
+    sheet.seal();
+    return { kind: 'redirect', status: response.status, location: response.location };
+  }
 
   const requested = new URL(options.url);
   const site = {

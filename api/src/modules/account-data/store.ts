@@ -12,6 +12,7 @@ export function createAccountDataStore(db: Database) {
         modelVotes,
         notifications,
         builds,
+        publicBuildLikes,
         reviews,
         modelReviews,
         follows,
@@ -42,14 +43,17 @@ export function createAccountDataStore(db: Database) {
           'SELECT kind, title, message, link, created_at, read_at FROM notifications WHERE user_id = $1 ORDER BY id',
           userId,
         ),
-        // account data: the account's saved PC builds with their parts
+        // account data: the account's saved PC builds with their parts, and when each was published (if it is)
         rows(
-          `SELECT p.id, p.name, p.created_at, p.updated_at,
+          `SELECT p.id, p.name, p.created_at, p.updated_at, pb.published_at,
                   coalesce(json_agg(json_build_object('category', v.category, 'description', v.description, 'price', v.price, 'partId', v.part_id) ORDER BY v.position) FILTER (WHERE v.id IS NOT NULL), '[]') AS parts
            FROM custom_pcs p LEFT JOIN custom_pc_variants v ON v.custom_pc_id = p.id
-           WHERE p.user_id = $1 GROUP BY p.id ORDER BY p.created_at`,
+             LEFT JOIN public_builds pb ON pb.id = p.id
+           WHERE p.user_id = $1 GROUP BY p.id, pb.published_at ORDER BY p.created_at`,
           userId,
         ),
+        // account data: the public builds the account likes
+        rows('SELECT build_id, created_at FROM public_build_likes WHERE user_id = $1 ORDER BY created_at', userId),
         // account data: the account's reviews
         rows(
           'SELECT device_id, author, rating, comment, created_at FROM reviews WHERE user_id = $1 ORDER BY id',
@@ -97,6 +101,7 @@ export function createAccountDataStore(db: Database) {
         modelVotes,
         notifications,
         builds,
+        publicBuildLikes,
         reviews,
         modelReviews,
         follows,

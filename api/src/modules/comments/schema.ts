@@ -30,7 +30,8 @@ export const commentTypeDefs = /* GraphQL */ `
 
   extend type Query {
     """
-    category: mobile, laptop or bike; brand: company path; path: model path. A page of \`limit\` top-level comments
+    category: mobile, laptop or bike; brand: company path; path: model path (a published PC build's thread: category
+    desktop, brand builds, path the build's id). A page of \`limit\` top-level comments
     (newest first), older than the comment \`before\` names (a \`nextCursor\`): comments that arrive meanwhile do not
     shift the older pages.
     """

@@ -1,6 +1,6 @@
 import type { Actor } from '../../actor';
 import { appError, EMAIL_PATTERN, InputChecker } from '../../shared/errors';
-import { threadKey, topic, type ThreadKey } from './thread-key';
+import { checkThreadKey, isPublicBuildThread, threadKey, topic, type ThreadKey } from './thread-key';
 import type { RateLimiter } from '../../shared/rate-limiter';
 import { COMMENTS_CHANGED, type PubSub } from '../../events/topics';
 import type { CommentRow, CommentStore } from './store';
@@ -11,7 +11,6 @@ import type { FollowService } from '../follows/service';
 import type { NotificationService } from '../notifications/service';
 import { PAGE_ACTIVITY, publishPageActivity, type PageActivityEvent } from './page-activity';
 
-const CATEGORIES = ['mobile', 'laptop', 'bike'];
 /** Top-level comments on one page of a thread unless a client asks for another number (at most 200). */
 const PAGE_SIZE = 20;
 /**
@@ -26,12 +25,6 @@ const THREADS_KEPT = 2_000;
 const ownCommentOnly = () =>
   appError('FORBIDDEN', 'Only its author can change a comment, within 15 minutes of posting it', { field: 'id' });
 
-function checkThread(checker: InputChecker, key: ThreadKey) {
-  checker.check(CATEGORIES.includes(key.category), 'category', 'Category must be mobile, laptop or bike');
-  checker.check(key.brand.length > 0 && key.brand.length <= 100, 'brand', 'Brand is required (at most 100 characters)');
-  checker.check(key.path.length > 0 && key.path.length <= 150, 'path', 'Path is required (at most 150 characters)');
-}
-
 export function createCommentService(deps: {
   store: CommentStore;
   limiter: RateLimiter;
@@ -39,8 +32,10 @@ export function createCommentService(deps: {
   notifications: Pick<NotificationService, 'notify'>;
   follows: Pick<FollowService, 'commentPosted'>;
   logger: Logger;
+  /** Whether a public PC build is published: its thread takes comments only then. */
+  publicBuilds: { isPublished(id: string): Promise<boolean> };
 }) {
-  const { store, limiter, pubSub, notifications, follows, logger } = deps;
+  const { store, limiter, pubSub, notifications, follows, logger, publicBuilds } = deps;
 
   /** Tells the author of the comment replied to (when they wrote it signed in, and it is not their own reply). */
   async function notifyReply(parent: CommentRow, reply: CommentView, replierId: number | null) {
@@ -54,6 +49,10 @@ export function createCommentService(deps: {
   }
 
   async function checkPageExists(checker: InputChecker, key: ThreadKey) {
+    if (isPublicBuildThread(key)) {
+      checker.check(await publicBuilds.isPublished(key.path), 'path', 'There is no such public build');
+      return;
+    }
     const exists = await store.pageExists(key.category, key.brand, key.path);
     checker.check(exists.brand, 'brand', 'There is no such brand');
     if (exists.brand) checker.check(exists.model, 'path', 'There is no such model page');
@@ -105,10 +104,13 @@ export function createCommentService(deps: {
     ) {
       const key = threadKey(category, brand, path);
       const checker = new InputChecker();
-      checkThread(checker, key);
+      checkThreadKey(checker, key);
       const before = page.before ?? null;
       checker.check(before === null || /^\d{1,9}$/.test(before), 'before', 'Not a cursor this thread gave');
       checker.throwIfAny();
+      // An unpublished build's thread is not shown (its page is gone); it comes back if the build is published again.
+      if (isPublicBuildThread(key) && !(await publicBuilds.isPublished(key.path)))
+        throw appError('NOT_FOUND', 'There is no such public build', { field: 'path' });
       const limit = page.limit ?? PAGE_SIZE;
       // Only a thread's first page of the usual size is kept: every view of the model page asks for it.
       if (before !== null || limit !== PAGE_SIZE)
@@ -148,7 +150,7 @@ export function createCommentService(deps: {
       const email = viewer ? viewer.email : input.email?.trim() || null;
       const text = input.comment.trim();
       const checker = new InputChecker();
-      checkThread(checker, key);
+      checkThreadKey(checker, key);
       checker.check(name.length > 0, 'name', 'Name is required');
       checker.check(name.length <= 80, 'name', 'Name must be at most 80 characters');
       if (email !== null)
@@ -242,7 +244,7 @@ export function createCommentService(deps: {
     subscribe(category: string, brand: string, path: string) {
       const key = threadKey(category, brand, path);
       const checker = new InputChecker();
-      checkThread(checker, key);
+      checkThreadKey(checker, key);
       checker.throwIfAny();
       return pubSub.subscribe(PAGE_ACTIVITY, topic(key)) as AsyncIterable<PageActivityEvent>;
     },

@@ -9,6 +9,8 @@ import { engineInput, type PcPartService } from '../pc-parts/service';
 import type { Viewer } from '../accounts/viewer';
 import type { CustomPcRow, CustomPcStore, VariantValues } from './store';
 import { canonicalEmail } from '../../shared/email-address';
+import { snapshotOf } from './public-build-snapshot';
+import type { PublicBuildStore } from './public-build-store';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MAX_VARIANTS = 40;
@@ -45,8 +47,9 @@ export function createCustomPcService(deps: {
   store: CustomPcStore;
   accounts: AccountService;
   parts: PcPartService;
+  publicBuilds: PublicBuildStore;
 }) {
-  const { db, store, accounts, parts } = deps;
+  const { db, store, accounts, parts, publicBuilds } = deps;
 
   /** Builds with variants, their catalogue parts and the engine's verdict on them, in three queries whatever the count. */
   async function present(rows: CustomPcRow[]) {
@@ -74,6 +77,7 @@ export function createCustomPcService(deps: {
         compatibility: checkBuild(own.flatMap((variant) => (variant.part ? [engineInput(variant.part)] : []))),
         createdAt: new Date(row.created_at).toISOString(),
         updatedAt: new Date(row.updated_at).toISOString(),
+        publishedAt: row.published_at ? new Date(row.published_at).toISOString() : null,
       };
     });
   }
@@ -195,6 +199,28 @@ export function createCustomPcService(deps: {
           return updated;
         }));
       if (!found) throw notFound('Variant not found in this custom PC');
+      return presentOne(id);
+    },
+
+    /**
+     * Publishes the viewer's own build (never someone else's, admins included: it goes out under its owner's name),
+     * or refreshes its public page: a snapshot of its parts, their prices and the engine's verdict as they are now.
+     */
+    async publish(ctx: Actor, id: string) {
+      const { viewer, row } = await owned(ctx, id);
+      if (row.user_id !== viewer.id) throw forbidden('Only its owner can publish a build');
+      const build = (await present([row]))[0]!;
+      new InputChecker()
+        .check(build.variants.length > 0, 'id', 'Add parts to the build before publishing it')
+        .throwIfAny();
+      await publicBuilds.save(id, viewer.id, snapshotOf(build));
+      return presentOne(id);
+    },
+
+    /** Takes a build's public page down (its owner, or an admin); its address answers 404 from then on. */
+    async unpublish(ctx: Actor, id: string) {
+      await owned(ctx, id);
+      await publicBuilds.remove(id);
       return presentOne(id);
     },
 

@@ -8,6 +8,8 @@ export interface CustomPcRow {
   name: string;
   created_at: Date;
   updated_at: Date;
+  /** When it was first published; null while it is not public. */
+  published_at: Date | null;
 }
 
 export interface VariantRow {
@@ -28,23 +30,23 @@ export interface VariantValues {
   partId: string | null;
 }
 
-const PC_COLUMNS = 'p.id, p.user_id, u.email AS user_email, p.name, p.created_at, p.updated_at';
+const PC_COLUMNS =
+  'p.id, p.user_id, u.email AS user_email, p.name, p.created_at, p.updated_at, pb.published_at AS published_at';
+/** A build with its owner, and its public page if it has one. */
+const PC_FROM = 'custom_pcs p JOIN users u ON u.id = p.user_id LEFT JOIN public_builds pb ON pb.id = p.id';
 
 export function createCustomPcStore(db: Queryable) {
   return {
     async find(id: string, tx: Queryable = db): Promise<CustomPcRow | null> {
-      // custom pcs: one build with its owner's e-mail
-      const rows = await tx.query<CustomPcRow>(
-        `SELECT ${PC_COLUMNS} FROM custom_pcs p JOIN users u ON u.id = p.user_id WHERE p.id = $1`,
-        [id],
-      );
+      // custom pcs: one build with its owner's e-mail and when it was published
+      const rows = await tx.query<CustomPcRow>(`SELECT ${PC_COLUMNS} FROM ${PC_FROM} WHERE p.id = $1`, [id]);
       return rows[0] ?? null;
     },
 
     async listByUser(userId: number): Promise<CustomPcRow[]> {
       // custom pcs: a user's builds, oldest first (index custom_pcs_user)
       return db.query<CustomPcRow>(
-        `SELECT ${PC_COLUMNS} FROM custom_pcs p JOIN users u ON u.id = p.user_id WHERE p.user_id = $1 ORDER BY p.created_at, p.id`,
+        `SELECT ${PC_COLUMNS} FROM ${PC_FROM} WHERE p.user_id = $1 ORDER BY p.created_at, p.id`,
         [userId],
       );
     },
@@ -52,17 +54,16 @@ export function createCustomPcStore(db: Queryable) {
     async listByEmail(email: string): Promise<CustomPcRow[]> {
       // custom pcs: the builds of the user with this e-mail
       return db.query<CustomPcRow>(
-        `SELECT ${PC_COLUMNS} FROM custom_pcs p JOIN users u ON u.id = p.user_id WHERE u.email_key = $1 ORDER BY p.created_at, p.id`,
+        `SELECT ${PC_COLUMNS} FROM ${PC_FROM} WHERE u.email_key = $1 ORDER BY p.created_at, p.id`,
         [canonicalEmail(email)],
       );
     },
 
     async listAll(limit: number): Promise<CustomPcRow[]> {
       // custom pcs: every build (admins)
-      return db.query<CustomPcRow>(
-        `SELECT ${PC_COLUMNS} FROM custom_pcs p JOIN users u ON u.id = p.user_id ORDER BY p.created_at DESC, p.id LIMIT $1`,
-        [limit],
-      );
+      return db.query<CustomPcRow>(`SELECT ${PC_COLUMNS} FROM ${PC_FROM} ORDER BY p.created_at DESC, p.id LIMIT $1`, [
+        limit,
+      ]);
     },
 
     async variantsOf(ids: string[]): Promise<VariantRow[]> {

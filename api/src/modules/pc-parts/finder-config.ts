@@ -1,4 +1,10 @@
-import type { Constraint, PartAttributes, PartCategory } from '@gadgets/pc-compatibility';
+import {
+  type Constraint,
+  type PartAttributes,
+  type PartCategory,
+  PART_FILTERS,
+  partFilter,
+} from '@gadgets/pc-compatibility';
 import * as finder from '../finder/finder-kit';
 
 /** The picker's numbers of every part (view pc_part_finder over the columns the seed writes), for the in-memory index. */
@@ -29,6 +35,12 @@ const NUMBER_COLUMNS = [
   'cores',
   'boost_clock_ghz',
   'speed_mts',
+  'memory_gb',
+  'slot_width',
+  'cas_latency',
+  'airflow_cfm',
+  'screen_size_in',
+  'refresh_rate_hz',
 ] as const;
 
 /** Texts; the supported_* ones are lists joined with '|' (the view's), matched item by item. */
@@ -45,6 +57,26 @@ const TEXT_COLUMNS = [
   'supported_memory_types',
   'supported_board_form_factors',
   'supported_psu_form_factors',
+  'series',
+  'integrated_graphics',
+  'chipset_maker',
+  'chipset',
+  'power_connectors',
+  'wifi',
+  'modules',
+  'storage_type',
+  'drive_interface',
+  'form_factor',
+  'efficiency',
+  'modular',
+  'side_panel',
+  'cooler_type',
+  'radiator_size',
+  'fan_size',
+  'fan_pack',
+  'fan_pwm',
+  'resolution',
+  'panel_type',
 ] as const;
 
 export const PC_PART_FINDER_COLUMNS: finder.IndexColumns<PcPartIndexRow> = {
@@ -62,7 +94,7 @@ export function pcPartFinderTable(category: PartCategory): finder.Table {
     'pc_part_finder',
     PC_PART_FINDER_COLUMNS,
     `f.model_id, f.id, f.category, f.manufacturer, f.name, f.release_year, f.specs, f.list_price_cents,
-      f.price_currency, f.price_source, f.price_source_url`,
+      f.price_currency, f.price_source, f.price_source_url, f.price_kind, f.price_sources`,
     {
       from: 'pc_part_finder f',
       // The category is one of the engine's fixed names, never a request's text.
@@ -140,8 +172,29 @@ export interface PartQuery {
   storageInterfaces: string[];
   minCapacityGb: number | null;
   maxPriceCents: number | null;
+  /** The category's own filters (PART_FILTERS), each checked to be one of the category's. */
+  fields: readonly FieldFilter[];
   /** The compatibility engine's conditions for 'compatible only'. */
   constraints: Constraint[];
+}
+
+/** One of a category's filters as the API takes it: the values of a choice, the bounds of a number. */
+export interface FieldFilter {
+  field: string;
+  values?: readonly string[] | null;
+  min?: number | null;
+  max?: number | null;
+}
+
+/** A category filter's condition; none when it sets nothing. The field is known to be the category's (checked). */
+function fieldConditions(category: PartCategory, field: FieldFilter): finder.Condition[] {
+  const filter = partFilter(category, field.field)!;
+  if (filter.kind === 'choice') {
+    return field.values?.length
+      ? [{ key: filter.key, column: filter.column, anyOf: field.values, listed: filter.listed ?? false }]
+      : [];
+  }
+  return finder.rangeCondition(filter.key, filter.column, field.min ?? undefined, field.max ?? undefined);
 }
 
 /**
@@ -170,6 +223,7 @@ export function pcPartConditions(query: PartQuery): finder.Condition[] {
     ...finder.anyOfCondition('storageInterfaces', 'storage_interface', query.storageInterfaces),
     ...finder.rangeCondition('minCapacityGb', 'capacity_gb', query.minCapacityGb ?? undefined, undefined),
     ...finder.rangeCondition('maxPriceCents', 'list_price_cents', undefined, query.maxPriceCents ?? undefined),
+    ...query.fields.flatMap((field) => fieldConditions(query.category as PartCategory, field)),
     ...query.constraints.map(constraintCondition),
   ];
 }
@@ -182,21 +236,39 @@ export const CAPACITY_STEPS = [16, 32, 64, 500, 1000, 2000, 4000] as const;
 /** The values each choice control of a category offers, as the catalogue has them. */
 export interface PartChoices {
   manufacturers: string[];
+  /** The filters before PART_FILTERS (still answered): only where the category has values. */
   sockets: string[];
   memoryTypes: string[];
   boardFormFactors: string[];
   storageInterfaces: string[];
+  /** Each choice filter's values, by its key. */
+  fields: Record<string, string[]>;
 }
 
-/** Every picker control whose options show a count. */
-export function pcPartOptionGroups(choices: PartChoices): finder.OptionGroup[] {
+/** Every picker control whose options show a count: maker, price, the category's own filters and the older ones. */
+export function pcPartOptionGroups(category: PartCategory, choices: PartChoices): finder.OptionGroup[] {
+  const older = (key: string, column: string, values: string[]) =>
+    values.length ? [finder.choiceGroup(key, column, values)] : [];
   return [
     finder.choiceGroup('manufacturers', 'manufacturer', choices.manufacturers),
-    finder.choiceGroup('sockets', 'socket', choices.sockets),
-    finder.choiceGroup('memoryTypes', 'memory_type', choices.memoryTypes),
-    finder.choiceGroup('boardFormFactors', 'board_form_factor', choices.boardFormFactors),
-    finder.choiceGroup('storageInterfaces', 'storage_interface', choices.storageInterfaces),
     finder.stepGroup('maxPriceCents', 'list_price_cents', 'max', PRICE_STEPS),
-    finder.stepGroup('minCapacityGb', 'capacity_gb', 'min', CAPACITY_STEPS),
+    ...PART_FILTERS[category].map((filter): finder.OptionGroup => {
+      if (filter.kind !== 'choice') return finder.stepGroup(filter.key, filter.column, filter.kind, filter.steps);
+      const listed = filter.listed ?? false;
+      return {
+        key: filter.key,
+        options: (choices.fields[filter.key] ?? []).map((value) => ({
+          value,
+          condition: { key: filter.key, column: filter.column, anyOf: [value], listed },
+        })),
+      };
+    }),
+    ...older('sockets', 'socket', choices.sockets),
+    ...older('memoryTypes', 'memory_type', choices.memoryTypes),
+    ...older('boardFormFactors', 'board_form_factor', choices.boardFormFactors),
+    ...older('storageInterfaces', 'storage_interface', choices.storageInterfaces),
+    ...(category === 'ram' || category === 'storage'
+      ? [finder.stepGroup('minCapacityGb', 'capacity_gb', 'min', CAPACITY_STEPS)]
+      : []),
   ];
 }

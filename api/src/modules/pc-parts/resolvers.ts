@@ -7,6 +7,7 @@ export const pcPartResolvers: Resolvers = {
     pcParts: (_parent, args, ctx) => ctx.services.pcParts.list(args),
     pcPartPicker: (_parent, args, ctx, info) =>
       ctx.services.pcParts.picker(args, { withCounts: selects(info, 'optionCounts') }),
+    pcPart: async (_parent, args, ctx) => (await ctx.services.pcParts.inOrder([args.id]))[0] ?? null,
     pcPartsByIds: (_parent, args, ctx) => ctx.services.pcParts.inOrder(args.ids),
     pcBuildCheck: (_parent, args, ctx) => ctx.services.pcParts.checkBuild(args.partIds),
   },

@@ -8,6 +8,20 @@ export const pcPartTypeDefs = /* GraphQL */ `
     PSU
     CASE
     CPU_COOLER
+    CASE_FAN
+    MONITOR
+  }
+
+  "Whose launch price a part carries: its own, or (a video card) its chipset's reference card, which boards start from."
+  enum PcPartPriceKind {
+    PART
+    CHIPSET
+  }
+
+  "A page a price was read from."
+  type PriceSource {
+    title: String!
+    url: String!
   }
 
   "A launch list price as the maker announced it (not a shop price), with where it was published."
@@ -15,8 +29,14 @@ export const pcPartTypeDefs = /* GraphQL */ `
     amountCents: Int!
     "ISO 4217 currency."
     currency: String!
+    "PART: this part's own launch price. CHIPSET: a video card's chipset's (shown as 'from')."
+    kind: PcPartPriceKind!
+    "The first source's title."
     source: String!
+    "The first source's address."
     sourceUrl: String
+    "The maker's page, or two independent pages that agree."
+    sources: [PriceSource!]!
   }
 
   """
@@ -83,6 +103,17 @@ export const pcPartTypeDefs = /* GraphQL */ `
     LENGTH
   }
 
+  """
+  One of a category's own filters (pc-compatibility's PART_FILTERS: a GPU's chipset, a PSU's wattage, ...): a choice
+  takes values (any of them matches), a number takes bounds. A field the category does not have is refused.
+  """
+  input PcPartFieldFilter {
+    field: String!
+    values: [String!]
+    min: Float
+    max: Float
+  }
+
   "Every field is optional; lists match any of their values."
   input PcPartFilter {
     "Words of the maker or name (prefix match)."
@@ -97,6 +128,8 @@ export const pcPartTypeDefs = /* GraphQL */ `
     minCapacityGb: Float
     "Parts with a list price at most this (parts without one are left out)."
     maxPriceCents: Int
+    "The category's own filters, each at most once."
+    fields: [PcPartFieldFilter!]
   }
 
   "A part as a candidate for the build: whether it fits, and the problems it would be part of."
@@ -111,7 +144,7 @@ export const pcPartTypeDefs = /* GraphQL */ `
     pagination: PaginationInfo!
     "Every maker of the category, for the filter."
     manufacturers: [String!]!
-    "Computed only when asked for: every filter field's options (manufacturers, sockets, memoryTypes, boardFormFactors, storageInterfaces, maxPriceCents, minCapacityGb) with the number of parts each would leave, the build's compatibility applied."
+    "Computed only when asked for: every filter's options with the number of parts each would leave, the build's compatibility applied: manufacturers, maxPriceCents, the category's own filters by field name, and the older sockets, memoryTypes, boardFormFactors, storageInterfaces and minCapacityGb where the category has them."
     optionCounts: [FinderOptionCounts!]!
   }
 
@@ -133,6 +166,8 @@ export const pcPartTypeDefs = /* GraphQL */ `
       page: Int = 1
       limit: Int = 20
     ): PcPartPickerPage!
+    "One part by id (a part page); null when the catalogue has none."
+    pcPart(id: ID!): PcPart
     "Parts in the order given (a repeated id repeats); unknown ids are left out. At most 40."
     pcPartsByIds(ids: [ID!]!): [PcPart!]!
     "The compatibility engine's verdict on a set of parts (at most 40)."

@@ -1,9 +1,11 @@
 import {
+  CATEGORY_LABELS,
   checkBuild,
   checkCandidate,
   compatibilityConstraints,
   type PartCategory,
   type PartInput,
+  partFilter,
   type Problem,
   toPartCategory,
 } from '@gadgets/pc-compatibility';
@@ -42,6 +44,8 @@ export const PART_CATEGORIES: Record<PcPartCategory, PartCategory> = {
   PSU: 'psu',
   CASE: 'case',
   CPU_COOLER: 'cpu_cooler',
+  CASE_FAN: 'case_fan',
+  MONITOR: 'monitor',
 };
 const ENUM_BY_CATEGORY = new Map(Object.entries(PART_CATEGORIES).map(([key, value]) => [value, key as PcPartCategory]));
 /** A build holds at most this many parts (the saved-build limit). */
@@ -81,6 +85,8 @@ export function pcPart(row: PcPartRow) {
             currency: row.price_currency,
             source: row.price_source,
             sourceUrl: row.price_source_url,
+            kind: row.price_kind === 'chipset' ? ('CHIPSET' as const) : ('PART' as const),
+            sources: row.price_sources ?? [],
           }
         : null,
     specs,
@@ -118,6 +124,29 @@ function checkPickerArguments(args: QueryPcPartPickerArgs) {
       'At most 20 values of at most 60 characters',
     );
   }
+  const category = PART_CATEGORIES[args.category];
+  for (const [index, field] of (filter?.fields ?? []).entries()) {
+    const known = partFilter(category, field.field);
+    const at = `filter.fields.${index}`;
+    checker.check(
+      known !== undefined,
+      at,
+      `${CATEGORY_LABELS[category]} parts have no filter "${field.field.slice(0, 40)}"`,
+    );
+    if (!known) continue;
+    const values = field.values ?? [];
+    checker.check(
+      values.length <= 40 && values.every((value) => value.length <= 80),
+      `${at}.values`,
+      'At most 40 values of at most 80 characters',
+    );
+    checker.check(
+      known.kind === 'choice' ? field.min == null && field.max == null : values.length === 0,
+      at,
+      known.kind === 'choice' ? `${known.label} takes values, not bounds` : `${known.label} takes bounds, not values`,
+    );
+  }
+  checker.check((args.filter?.fields ?? []).length <= 20, 'filter.fields', 'At most 20 filters');
   checker.check(
     (args.compatibleWith ?? []).length <= MAX_BUILD_PARTS,
     'compatibleWith',
@@ -163,6 +192,20 @@ const followedSearchSchema = z.strictObject(
             .int('Price must be a whole number of cents')
             .min(0, 'Price cannot be negative')
             .nullish(),
+          fields: z
+            .array(
+              z.strictObject(
+                {
+                  field: z.string({ error: 'A filter must name its field' }),
+                  values: texts('Values').nullish(),
+                  min: z.number({ error: 'A bound must be a number' }).nullish(),
+                  max: z.number({ error: 'A bound must be a number' }).nullish(),
+                },
+                { error: objectError('A filter is an object of its field and values or bounds', 'A filter has no') },
+              ),
+              { error: 'Filters must be a list' },
+            )
+            .nullish(),
         },
         { error: objectError('The filter must be an object of picker filters', 'The picker has no filter') },
       )
@@ -194,8 +237,12 @@ export function createPcPartService(store: PcPartStore, cache: ReadCache, host?:
       section: 'pc-parts',
     });
     const optionGroups = runner.whileIndexed(async () => {
-      const [makers, choices] = await Promise.all([store.manufacturers(category), store.choices(category)]);
-      return pcPartOptionGroups({ manufacturers: makers, ...choices });
+      const [makers, choices, fields] = await Promise.all([
+        store.manufacturers(category),
+        store.choices(category),
+        store.fieldChoices(category),
+      ]);
+      return pcPartOptionGroups(category, { manufacturers: makers, ...choices, fields });
     });
     return { runner, optionGroups };
   };
@@ -274,6 +321,7 @@ export function createPcPartService(store: PcPartStore, cache: ReadCache, host?:
         storageInterfaces: filter.storageInterfaces ?? [],
         minCapacityGb: filter.minCapacityGb ?? null,
         maxPriceCents: filter.maxPriceCents ?? null,
+        fields: filter.fields ?? [],
         constraints: args.compatibleOnly === false ? [] : compatibilityConstraints(category, build),
       });
       // With the counts asked for, they come with the page, in one question to the index.

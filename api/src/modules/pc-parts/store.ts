@@ -1,4 +1,4 @@
-import type { PartCategory } from '@gadgets/pc-compatibility';
+import { PART_FILTERS, type PartCategory } from '@gadgets/pc-compatibility';
 import type { Queryable } from '../../db/database';
 import { toPrefixQuery } from '../models/store';
 import { createFinderStore } from '../finder/finder-store';
@@ -15,10 +15,12 @@ export interface PcPartRow {
   price_currency: string | null;
   price_source: string | null;
   price_source_url: string | null;
+  price_kind: 'part' | 'chipset' | null;
+  price_sources: { title: string; url: string }[] | null;
 }
 
 const COLUMNS =
-  'id, category, manufacturer, name, release_year, specs, list_price_cents, price_currency, price_source, price_source_url';
+  'id, category, manufacturer, name, release_year, specs, list_price_cents, price_currency, price_source, price_source_url, price_kind, price_sources';
 
 /** A picker page's row: the part and its finder number. */
 export type PcPartFinderRow = PcPartRow & { model_id: number };
@@ -51,9 +53,27 @@ export function createPcPartStore(db: Queryable) {
       return rows.map((row) => row.finder_id);
     },
 
-    async choices(category: string): Promise<Omit<PartChoices, 'manufacturers'>> {
+    /** The values each of a category's choice filters offers (a listed column's items one by one), by filter key. */
+    async fieldChoices(category: PartCategory): Promise<Record<string, string[]>> {
+      const choices = PART_FILTERS[category].filter((filter) => filter.kind === 'choice');
+      if (choices.length === 0) return {};
+      // Columns and keys come from PART_FILTERS, never from a request.
+      const selects = choices.map((filter) => {
+        const value = filter.listed ? `unnest(${filter.column})` : filter.column;
+        return `SELECT DISTINCT '${filter.key}' AS key, ${value} AS value FROM pc_parts WHERE category = $1`;
+      });
+      // pc parts: the values of one category's own choice filters
+      const rows = await db.query<{ key: string; value: string | null }>(`${selects.join(' UNION ')} ORDER BY 1, 2`, [
+        category,
+      ]);
+      const byKey: Record<string, string[]> = {};
+      for (const row of rows) if (row.value !== null) (byKey[row.key] ??= []).push(row.value);
+      return byKey;
+    },
+
+    async choices(category: string): Promise<Omit<PartChoices, 'manufacturers' | 'fields'>> {
       // pc parts: the values the picker's choice filters offer in one category
-      const rows = await db.query<{ column: keyof Omit<PartChoices, 'manufacturers'>; value: string }>(
+      const rows = await db.query<{ column: keyof Omit<PartChoices, 'manufacturers' | 'fields'>; value: string }>(
         `SELECT DISTINCT 'sockets' AS column, socket AS value FROM pc_parts WHERE category = $1 AND socket IS NOT NULL
          UNION SELECT DISTINCT 'memoryTypes', memory_type FROM pc_parts WHERE category = $1 AND memory_type IS NOT NULL
          UNION SELECT DISTINCT 'boardFormFactors', board_form_factor FROM pc_parts WHERE category = $1 AND board_form_factor IS NOT NULL
@@ -63,7 +83,7 @@ export function createPcPartStore(db: Queryable) {
       );
       const choices = { sockets: [], memoryTypes: [], boardFormFactors: [], storageInterfaces: [] } as Omit<
         PartChoices,
-        'manufacturers'
+        'manufacturers' | 'fields'
       >;
       for (const row of rows) choices[row.column].push(row.value);
       return choices;

@@ -5,7 +5,7 @@ import { appError } from '../../shared/errors';
 import type { RateLimiter } from '../../shared/rate-limiter';
 import type { Viewer } from '../accounts/viewer';
 import { publishPageActivity } from '../comments/page-activity';
-import { checkedPageKey, threadKey, topic } from '../comments/thread-key';
+import { checkedPageKey, checkedThreadKey, threadKey, topic } from '../comments/thread-key';
 import type { StoredVote, Tally, VoteStore } from './store';
 
 const stored = (value: VoteValue | null | undefined): StoredVote | null =>
@@ -67,7 +67,7 @@ export function createVoteService(deps: {
     },
 
     async myCommentVotes(ctx: Actor, args: { category: string; brand: string; path: string }) {
-      const page = checkedPageKey(args.category, args.brand, args.path);
+      const page = checkedThreadKey(args.category, args.brand, args.path);
       const viewer = await ctx.viewer();
       if (!viewer) return [];
       const votes = await store.commentVotesOnPage(viewer.id, page);

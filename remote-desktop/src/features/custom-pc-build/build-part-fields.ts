@@ -11,6 +11,7 @@ export const BuildPartFields = graphql(`
     listPrice {
       amountCents
       currency
+      kind
       source
       sourceUrl
     }

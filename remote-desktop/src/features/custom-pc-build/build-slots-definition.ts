@@ -1,7 +1,8 @@
 import type { PartCategory } from '@gadgets/pc-compatibility';
 
 /** The API's enum for each category (the picker query and saved variants use it). */
-export type CategoryEnum = 'CPU' | 'CPU_COOLER' | 'MOTHERBOARD' | 'RAM' | 'STORAGE' | 'GPU' | 'CASE' | 'PSU';
+export type CategoryEnum =
+  'CPU' | 'CPU_COOLER' | 'MOTHERBOARD' | 'RAM' | 'STORAGE' | 'GPU' | 'CASE' | 'PSU' | 'CASE_FAN' | 'MONITOR';
 
 export interface SlotDefinition {
   category: PartCategory;
@@ -10,7 +11,7 @@ export interface SlotDefinition {
   label: string;
   /** "Choose a CPU", "Choose Memory"… */
   chooseLabel: string;
-  /** Memory and storage take several parts. */
+  /** Memory, storage, fans and monitors take several parts. */
   multiple: boolean;
 }
 
@@ -41,4 +42,13 @@ export const BUILD_SLOTS: readonly SlotDefinition[] = [
     chooseLabel: 'Choose a Power Supply',
     multiple: false,
   },
+  // Optional extras: a build is complete without them.
+  {
+    category: 'case_fan',
+    categoryEnum: 'CASE_FAN',
+    label: 'Case Fans',
+    chooseLabel: 'Choose Case Fans',
+    multiple: true,
+  },
+  { category: 'monitor', categoryEnum: 'MONITOR', label: 'Monitor', chooseLabel: 'Choose a Monitor', multiple: true },
 ];

@@ -3,6 +3,13 @@ import styled from 'styled-components';
 import { type BuildTotal, formatMoney } from './build-prices';
 import { DESKTOP_SECTION } from '../../desktop-section';
 
+/** "Total: $1,240.00", "Total: $1,240.00 for 5 of 8 parts" when some are unpriced, "No prices yet" for none. */
+function totalText(total: BuildTotal): string {
+  if (total.priced === 0) return 'No prices yet';
+  const sum = `Total: ${formatMoney(total.cents, total.currency)}`;
+  return total.unpriced > 0 ? `${sum} for ${total.priced} of ${total.priced + total.unpriced} parts` : sum;
+}
+
 /**
  * Always visible: the estimated wattage and the total price; 'No prices yet' while no chosen part has a price, and a
  * partial total says how many parts it leaves out.
@@ -18,9 +25,9 @@ export function BuildSummary({ report, total }: { report: BuildReport; total: Bu
       </p>
       <p>
         {/* A total of nothing would read as free: without a single price there is no total to show. */}
-        <strong>{total.priced > 0 ? `Total: ${formatMoney(total.cents, total.currency)}` : 'No prices yet'}</strong>
+        <strong>{totalText(total)}</strong>
         <small>
-          List prices at launch
+          Launch list prices and your own
           {total.priced > 0 && total.unpriced > 0
             ? `; ${total.unpriced} ${total.unpriced === 1 ? 'part' : 'parts'} unpriced`
             : ''}

@@ -1,14 +1,17 @@
 import { useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { checkBuild } from '@gadgets/pc-compatibility';
 import { PageContainer, PageLead, PageTitle, usePageMeta } from '@gadgets/shared-ui';
 import { StatusPanel } from '@gadgets/shared-ui/widgets';
+import { PUBLIC_BUILDS_PATH } from '../../public-build-addresses';
 import { buildForPicker, chooseInBuild, removeFromBuild } from './build-edits';
 import { type BuildPart, engineInput } from './build-part-fields';
 import { buildTotal, type VisitorPrices } from './build-prices';
 import { BuildProblems } from './build-problems';
 import { BuildSlots } from './build-slots';
 import { BuildSummary } from './build-summary';
+import { BuilderExport } from './build-export/builder-export';
 import { PartPicker } from './part-picker/part-picker';
 import { usePickerAddress } from './part-picker/use-picker-address';
 import { MyBuilds } from './saved-builds/my-builds';
@@ -62,7 +65,8 @@ export function CustomPcBuildPage() {
     <PageContainer>
       <PageTitle>Build Your Custom PC</PageTitle>
       <PageLead>
-        Pick real parts slot by slot: every conflict is explained before you buy, and the address is your build.
+        Pick real parts slot by slot: every conflict is explained before you buy, and the address is your build.{' '}
+        <Link to={PUBLIC_BUILDS_PATH}>See the builds people published</Link>
       </PageLead>
       <StarterBuildList onChoose={(partIds) => setBuild([...partIds], null)} />
       <Layout>
@@ -100,11 +104,18 @@ export function CustomPcBuildPage() {
         <Side>
           <BuildSummary report={report} total={total} />
           <BuildProblems report={report} partCount={parts.length} />
+          <BuilderExport
+            title={savedName ?? 'My PC build'}
+            parts={parts}
+            visitorPrices={visitorPrices}
+            report={report}
+          />
           <SaveBuildPanel
             parts={parts}
             visitorPrices={visitorPrices}
             savedBuild={savedBuildId ? { id: savedBuildId, name: savedName ?? '' } : null}
-            onSaved={(id) => {
+            onSaved={(id, name) => {
+              setSavedName(name);
               setSavedCount((count) => count + 1);
               if (id !== savedBuildId) setBuild(ids, id);
             }}

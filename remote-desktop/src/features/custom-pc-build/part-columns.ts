@@ -90,6 +90,22 @@ export const PART_COLUMNS: Record<PartCategory, PartColumn[]> = {
     { label: 'Efficiency', value: (s) => show(s.efficiency_rating) },
     { label: 'Modular', value: (s) => show(s.modular) },
   ],
+  case_fan: [
+    { label: 'Size', value: (s) => show(s.size_mm, ' mm') },
+    { label: 'Pack', value: (s) => show(s.quantity, ' ×') },
+    { label: 'Airflow', value: (s) => show(s.max_airflow_cfm ?? s.min_airflow_cfm, ' CFM') },
+    { label: 'PWM', value: (s) => (typeof s.pwm === 'boolean' ? (s.pwm ? 'Yes' : 'No') : NOT_AVAILABLE) },
+  ],
+  monitor: [
+    { label: 'Size', value: (s) => show(s.screen_size_in, '"') },
+    {
+      label: 'Resolution',
+      value: (s) =>
+        known(s.resolution_width_px) ? `${s.resolution_width_px} × ${show(s.resolution_height_px)}` : NOT_AVAILABLE,
+    },
+    { label: 'Refresh rate', value: (s) => show(s.refresh_rate_hz, ' Hz') },
+    { label: 'Panel', value: (s) => show(s.panel_type) },
+  ],
 };
 
 /** A filled slot's one-line summary: "AM5 · 8 cores · 5.5 GHz · 65 W". */

@@ -14,12 +14,17 @@ interface PartPriceProps {
 export function PartPrice({ part, visitorPrice, onVisitorPrice }: PartPriceProps) {
   const inputId = useId();
   if (part.listPrice) {
-    const { amountCents, currency, source, sourceUrl } = part.listPrice;
+    const { amountCents, currency, kind, source, sourceUrl } = part.listPrice;
+    // A board without a price of its own starts from its chipset's reference card.
+    const fromChipset = kind === 'CHIPSET';
     return (
       <Price>
-        <strong>{formatMoney(amountCents, currency)}</strong>
+        <strong>
+          {fromChipset ? 'from ' : ''}
+          {formatMoney(amountCents, currency)}
+        </strong>
         <small>
-          {currency} list price
+          {fromChipset ? `${currency} chipset launch price` : `${currency} list price`}
           {sourceUrl ? (
             <>
               {' · '}

@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { pageHeadOf, usePageMeta } from '../../components/use-page-meta';
 import { GadgetThemeProvider } from '../../theme/gadget-theme-provider';
 import { PageNotFound } from '../../widgets/not-found/page-not-found';
-import { PageResponseProvider, type PageResponse } from '../page-response';
+import { PageResponseProvider, ResponseRedirect, type PageResponse } from '../page-response';
 
 function ModelPage() {
   usePageMeta({ title: 'Pixel 9 Pro specs', description: 'Every spec.', image: '/media/pixel.png' });
@@ -26,6 +26,13 @@ const renderOnServer = (page: React.ReactNode) => {
 describe('what rendering on the server learns about the response', () => {
   it('a page that does not exist answers 404', () => {
     expect(renderOnServer(<PageNotFound />)).toMatchObject({ status: 404, meta: { title: 'Page not found' } });
+  });
+
+  it('a page asked by an old address answers a permanent redirect to its own', () => {
+    expect(renderOnServer(<ResponseRedirect to="/desktop/parts/cpu/amd-ryzen-7-7700x-1" />)).toMatchObject({
+      status: 301,
+      location: '/desktop/parts/cpu/amd-ryzen-7-7700x-1',
+    });
   });
 
   it("a page's title, description and share image go into the head", () => {

@@ -94,6 +94,12 @@ export const Scroller = styled.div<{ $accent: AccentName; $columns: number }>`
   tbody tr + tr > * {
     border-top: 1px solid ${({ theme }) => theme.colors.border};
   }
+  tr[data-differs='true'] > th[scope='row'] {
+    box-shadow:
+      inset 4px 0 0 ${({ theme, $accent }) => theme.accents[$accent].base},
+      1px 0 0 ${({ theme }) => theme.colors.border};
+    background: ${({ theme, $accent }) => theme.accents[$accent].soft};
+  }
   td[data-best='true'] {
     background: ${({ theme, $accent }) => theme.accents[$accent].soft};
     font-weight: 600;
@@ -121,6 +127,21 @@ export const BestBadge = styled.span<{ $accent: AccentName }>`
   margin: 4px 0 0 8px;
   padding: 1px 8px;
   border-radius: ${({ theme }) => theme.radius.round};
+  font-size: 0.7rem;
+  font-weight: 700;
+  text-transform: uppercase;
+  letter-spacing: 0.04em;
+`;
+
+/** Beside the label of a row where the compared models read differently. */
+export const DiffersBadge = styled.span<{ $accent: AccentName }>`
+  display: block;
+  width: fit-content;
+  margin-top: 4px;
+  padding: 0 6px;
+  border: 1px solid ${({ theme, $accent }) => theme.accents[$accent].base};
+  border-radius: ${({ theme }) => theme.radius.round};
+  color: ${({ theme }) => theme.colors.text};
   font-size: 0.7rem;
   font-weight: 700;
   text-transform: uppercase;

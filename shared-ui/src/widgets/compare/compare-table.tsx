@@ -4,9 +4,9 @@ import { SpecValueView } from '../spec-table/spec-table';
 import { labelledRowInUnits, useSpecUnits } from '../units/spec-units';
 import type { CompareSection } from '../spec-sheet/spec-sheet';
 import { bestIndexes } from './better-value';
-import { differingSectionsOf, rowCountOf } from './differing-rows';
+import { differingSectionsOf, rowCountOf, rowDiffers } from './differing-rows';
 import { useSectionAccent } from '../section/section-descriptor';
-import { BestBadge, Controls, Scroller, SectionTitle } from './compare-table-styles';
+import { BestBadge, Controls, DiffersBadge, Scroller, SectionTitle } from './compare-table-styles';
 
 interface CompareTableProps {
   /** Column headers, one per compared model. */
@@ -15,6 +15,8 @@ interface CompareTableProps {
   accent?: AccentName;
   /** Start with only the rows where the models differ (the visitor can still switch it off). */
   initialDifferencesOnly?: boolean;
+  /** Mark each row where the models read differently ('Differs' beside its label). */
+  markDifferences?: boolean;
 }
 
 /**
@@ -27,6 +29,7 @@ export function CompareTable({
   sections,
   accent: givenAccent,
   initialDifferencesOnly = false,
+  markDifferences = false,
 }: CompareTableProps) {
   const accent = useSectionAccent(givenAccent);
   const [differencesOnly, setDifferencesOnly] = useState(initialDifferencesOnly);
@@ -69,7 +72,13 @@ export function CompareTable({
             </tr>
           </thead>
           {shown.map((section) => (
-            <CompareSectionRows key={section.title} section={section} columnCount={columns.length} accent={accent} />
+            <CompareSectionRows
+              key={section.title}
+              section={section}
+              columnCount={columns.length}
+              accent={accent}
+              markDifferences={markDifferences && canFilter}
+            />
           ))}
           {filtering && shown.length === 0 ? (
             <tbody>
@@ -91,10 +100,12 @@ function CompareSectionRows({
   section,
   columnCount,
   accent,
+  markDifferences,
 }: {
   section: CompareSection;
   columnCount: number;
   accent: AccentName;
+  markDifferences: boolean;
 }) {
   const headingId = useId();
   const units = useSpecUnits();
@@ -108,9 +119,18 @@ function CompareSectionRows({
       {section.rows.map((row) => {
         const best = row.score ? bestIndexes(row.values, row.score, row.prefer) : new Set<number>();
         const shown = labelledRowInUnits(row.label, row.values, units);
+        const differs = markDifferences && rowDiffers(row, columnCount);
         return (
-          <tr key={row.label}>
-            <th scope="row">{shown.label}</th>
+          <tr key={row.label} data-differs={differs ? 'true' : undefined}>
+            <th scope="row">
+              {shown.label}
+              {differs ? (
+                <>
+                  {' '}
+                  <DiffersBadge $accent={accent}>Differs</DiffersBadge>
+                </>
+              ) : null}
+            </th>
             {shown.values.slice(0, columnCount).map((value, index) => (
               <td key={index} data-best={best.has(index) ? 'true' : undefined}>
                 <SpecValueView value={value} />

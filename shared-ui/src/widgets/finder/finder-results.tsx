@@ -62,6 +62,7 @@ export function FinderToolbar<Sort extends string>({
   onSort,
   onClear,
   filter,
+  followable = true,
 }: {
   countText: string;
   sort: Sort;
@@ -71,6 +72,8 @@ export function FinderToolbar<Sort extends string>({
   onClear?: (() => void) | undefined;
   /** The API filter of the search shown, kept with a follow of it. */
   filter?: unknown;
+  /** False where the API cannot follow the search (it tells of new catalogue matches only): no 'Follow' button. */
+  followable?: boolean;
 }) {
   return (
     <Toolbar>
@@ -88,7 +91,7 @@ export function FinderToolbar<Sort extends string>({
         </select>
       </label>
       {onClear ? <FinderClearButton onClick={onClear} /> : null}
-      <FollowSearchButton filter={filter} />
+      {followable ? <FollowSearchButton filter={filter} /> : null}
     </Toolbar>
   );
 }

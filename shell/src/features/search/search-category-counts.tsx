@@ -5,8 +5,8 @@ import type { CategoryCounts } from './use-search-session';
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /**
- * The overlay lists phones; this line says how many phones, laptops and bikes match, the other two linking
- * to /search where they are listed. A count still loading (or whose search failed) is left out.
+ * The overlay lists phones; this line says how many phones, laptops and bikes match, the others linking to /search
+ * where they are listed, and PC parts when any match. A count still loading (or whose search failed) is left out.
  */
 export function SearchCategoryCounts({
   counts,
@@ -31,6 +31,13 @@ export function SearchCategoryCounts({
         <li>
           <Link to={`${searchPageHref}#bikes`} onClick={onFollow}>
             {plural(counts.bikes, 'bike', 'bikes')}
+          </Link>
+        </li>
+      ) : null}
+      {counts.parts ? (
+        <li>
+          <Link to={`${searchPageHref}#pc-parts`} onClick={onFollow}>
+            {plural(counts.parts, 'PC part', 'PC parts')}
           </Link>
         </li>
       ) : null}

@@ -5,7 +5,7 @@ import { useQuery } from 'urql';
 import { graphql, modelUrl, PageContainer, PageLead, PageTitle, usePageMeta } from '@gadgets/shared-ui';
 import { cardNameOf, SearchResultFields, type ModelSearchResult } from '@gadgets/shared-ui/widgets';
 import { SearchResultGroup } from './search-result-group';
-import { viewAllLinkOf } from './view-all-link';
+import { partCategoryLabel, partPageUrl, partsViewAllLinkOf, viewAllLinkOf } from './view-all-link';
 
 export const SearchPage_SearchMobilesQuery = graphql(
   `
@@ -42,6 +42,17 @@ export const SearchPage_SearchBikesQuery = graphql(`
   }
 `);
 
+export const SearchPage_SearchPartsQuery = graphql(`
+  query SearchPage_SearchParts($search: String!) {
+    pcParts(search: $search, limit: 20) {
+      id
+      category
+      manufacturer
+      name
+    }
+  }
+`);
+
 /** Full results for a query (the overlay's "View all results"), grouped by catalogue; each group loads on its own. */
 export default function SearchPage() {
   const [params, setParams] = useSearchParams();
@@ -51,12 +62,14 @@ export default function SearchPage() {
   const paused = query === '';
   usePageMeta({
     title: query ? `Search results for "${query}"` : 'Search',
-    description: 'Phones, laptops and bikes whose name, brand or series matches.',
+    description: 'Phones, laptops, bikes and PC parts whose name, brand or series matches.',
   });
 
   const [phones] = useQuery({ query: SearchPage_SearchMobilesQuery, variables: { searchKey: query }, pause: paused });
   const [laptops] = useQuery({ query: SearchPage_SearchLaptopsQuery, variables: { searchKey: query }, pause: paused });
   const [bikes] = useQuery({ query: SearchPage_SearchBikesQuery, variables: { searchTerm: query }, pause: paused });
+  const [parts] = useQuery({ query: SearchPage_SearchPartsQuery, variables: { search: query }, pause: paused });
+  const partHits = parts.data?.pcParts ?? [];
 
   const groups = [
     { title: 'Phones', section: 'mobile', result: phones, hits: phones.data?.searchMobiles ?? [] },
@@ -78,7 +91,7 @@ export default function SearchPage() {
   return (
     <PageContainer>
       <PageTitle>{query ? `Results for "${query}"` : 'Search'}</PageTitle>
-      <PageLead>Phones, laptops and bikes whose name, brand or series matches.</PageLead>
+      <PageLead>Phones, laptops, bikes and PC parts whose name, brand or series matches.</PageLead>
       <SearchForm role="search" onSubmit={submit}>
         <label htmlFor="search-page-query">Search the catalogue</label>
         <div>
@@ -86,7 +99,7 @@ export default function SearchPage() {
             id="search-page-query"
             type="search"
             value={draft}
-            placeholder="Search phones, laptops and bikes"
+            placeholder="Search phones, laptops, bikes and PC parts"
             onChange={(event) => setDraft(event.target.value)}
           />
           <button type="submit">Search</button>
@@ -104,6 +117,21 @@ export default function SearchPage() {
             cards={cardsOf(section, hits)}
           />
         ))}
+      {!paused && (
+        <SearchResultGroup
+          title="PC parts"
+          fetching={parts.fetching}
+          error={parts.error}
+          viewAll={partsViewAllLinkOf(query, partHits)}
+          cards={partHits.map((part) => ({
+            key: part.id,
+            to: partPageUrl(part.category, part.id),
+            name: part.name,
+            detail: `${part.manufacturer} • ${partCategoryLabel(part.category)}`,
+            img: null,
+          }))}
+        />
+      )}
     </PageContainer>
   );
 }

@@ -51,7 +51,7 @@ export function SearchResultGroup({ title, fetching, error, cards, viewAll }: Se
     );
   }
   return (
-    <Group aria-label={title} id={title.toLowerCase()}>
+    <Group aria-label={title} id={title.toLowerCase().replace(/\s+/g, '-')}>
       <header>
         <SectionHeading>
           {title}

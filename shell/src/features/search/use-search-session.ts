@@ -14,7 +14,7 @@ export const SearchDialog_SearchMobilesQuery = graphql(
   [SearchResultFields],
 );
 
-/** How many laptops and bikes match too, so the overlay can say what else /search would show. */
+/** How many laptops, bikes and PC parts match too, so the overlay can say what else /search would show. */
 export const SearchDialog_OtherCategoriesQuery = graphql(`
   query SearchDialog_OtherCategories($searchKey: String!) {
     searchLaptops(searchKey: $searchKey) {
@@ -22,6 +22,9 @@ export const SearchDialog_OtherCategoriesQuery = graphql(`
     }
     searchBikeFeatures(searchTerm: $searchKey) {
       path
+    }
+    pcParts(search: $searchKey, limit: 20) {
+      id
     }
   }
 `);
@@ -31,6 +34,7 @@ export interface CategoryCounts {
   /** Null until known (or when that search failed: the overlay then just leaves it out). */
   laptops: number | null;
   bikes: number | null;
+  parts: number | null;
 }
 
 /**
@@ -67,6 +71,7 @@ export function useSearchSession() {
     phones: results.length,
     laptops: otherData?.searchLaptops.length ?? null,
     bikes: otherData?.searchBikeFeatures.length ?? null,
+    parts: otherData?.pcParts.length ?? null,
   };
   return { query, setQuery, trimmed, results, counts, loading, showResults, highlight, setHighlight };
 }

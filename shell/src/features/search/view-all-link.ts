@@ -48,3 +48,34 @@ export function viewAllLinkOf(category: SearchCategory, query: string, found: re
   }
   return { to: sectionUrl(category), label: `View all ${noun}` };
 }
+
+const PART_CATEGORY_LABELS: Record<string, string> = {
+  CPU: 'CPU',
+  CPU_COOLER: 'CPU cooler',
+  MOTHERBOARD: 'Motherboard',
+  RAM: 'Memory',
+  STORAGE: 'Storage',
+  GPU: 'Video card',
+  CASE: 'Case',
+  PSU: 'Power supply',
+  CASE_FAN: 'Case fan',
+  MONITOR: 'Monitor',
+};
+
+/** What a part is, for a result's detail line ('Video card'); the API's own name for a category it adds later. */
+export const partCategoryLabel = (category: string) => PART_CATEGORY_LABELS[category] ?? category;
+
+/** A part's page by its id; the page moves to its named address (`/desktop/parts/gpu/<name>-<id>`) itself. */
+export const partPageUrl = (category: string, id: string) =>
+  `/desktop/parts/${category.toLowerCase()}/${encodeURIComponent(id)}`;
+
+/** PC parts: the builder's picker searching the same words in the one category found, else the builder. */
+export function partsViewAllLinkOf(query: string, found: readonly { category: string }[]): ViewAllLink {
+  const categories = [...new Set(found.map((part) => part.category))];
+  if (categories.length !== 1) return { to: sectionUrl('desktop'), label: 'Open the PC builder' };
+  const category = categories[0]!;
+  return {
+    to: `${sectionUrl('desktop')}?pick=${category.toLowerCase().replace('_', '-')}&q=${encodeURIComponent(query)}`,
+    label: `View all ${partCategoryLabel(category).toLowerCase()} parts matching "${query}"`,
+  };
+}

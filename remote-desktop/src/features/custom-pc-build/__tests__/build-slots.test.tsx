@@ -69,7 +69,7 @@ describe('the build slots', () => {
   it('take a price from the visitor where no list price is published, and add it to the total', async () => {
     const user = userEvent.setup();
     renderDesktopRoute(`${BUILDER}?parts=${ryzen7700x.id},${am5Board.id}`, answers);
-    expect(await screen.findByText('Total: $399.00')).toBeInTheDocument();
+    expect(await screen.findByText('Total: $399.00 for 1 of 2 parts')).toBeInTheDocument();
     expect(screen.getByText(/1 part unpriced/)).toBeInTheDocument();
     await user.type(screen.getByLabelText('Your price for MSI PRO B650M-P'), '129.99');
     expect(screen.getByText('Total: $528.99')).toBeInTheDocument();

@@ -55,6 +55,31 @@ describe('the part picker', () => {
     expect(screen.getByRole('button', { name: 'Change MSI PRO B650M-P' })).toBeInTheDocument();
   });
 
+  it('links each part to its page with the build, and compares the parts ticked (at most 3)', async () => {
+    const user = userEvent.setup();
+    renderDesktopRoute(`${BUILDER}?parts=${ryzen7700x.id}`, {
+      CustomPcBuildPage_Parts: partsByIds([ryzen7700x, am5Board, lga1700Board]),
+      PartPicker_Picker: boardPicker,
+    });
+    await user.click(await screen.findByRole('button', { name: 'Choose a Motherboard' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Compatible only' }));
+    const picker = screen.getByRole('region', { name: 'Choose a Motherboard' });
+    const link = await within(picker).findByRole('link', { name: 'MSI PRO B650M-P' });
+    expect(link.getAttribute('href')).toMatch(
+      new RegExp(`^/desktop/parts/motherboard/[^?]*${am5Board.id}\\?parts=${ryzen7700x.id}$`),
+    );
+
+    await user.click(within(picker).getByRole('checkbox', { name: 'Compare MSI PRO B650M-P' }));
+    expect(within(picker).getByText('Tick another part to compare')).toBeInTheDocument();
+    await user.click(within(picker).getByRole('checkbox', { name: 'Compare Gigabyte Z790 AORUS ELITE AX' }));
+    expect(within(picker).getByRole('link', { name: 'Compare 2 parts' })).toHaveAttribute(
+      'href',
+      `/desktop/parts/motherboard/compare?ids=${am5Board.id},${lga1700Board.id}`,
+    );
+    await user.click(within(picker).getByRole('button', { name: 'Clear' }));
+    expect(within(picker).queryByRole('link', { name: /^Compare \d parts$/ })).not.toBeInTheDocument();
+  });
+
   it('shows every part with Compatible only off, and says why one does not fit', async () => {
     const user = userEvent.setup();
     renderDesktopRoute(`${BUILDER}?parts=${ryzen7700x.id}`, {
@@ -87,7 +112,9 @@ describe('the part picker', () => {
     );
     await user.selectOptions(screen.getByRole('combobox', { name: 'Socket' }), 'AM5');
     await waitFor(() =>
-      expect(client.requests.at(-1)?.variables).toMatchObject({ filter: { search: 'ryzen', sockets: ['AM5'] } }),
+      expect(client.requests.at(-1)?.variables).toMatchObject({
+        filter: { search: 'ryzen', fields: [{ field: 'socket', values: ['AM5'] }] },
+      }),
     );
     expect(screen.getByTestId('location')).toHaveTextContent(`${BUILDER}?pick=cpu&q=ryzen&socket=AM5&sort=cores-desc`);
   });
@@ -114,7 +141,7 @@ describe('the part picker', () => {
     expect(within(picker).getByRole('checkbox', { name: 'Compatible only' })).not.toBeChecked();
     expect(client.requests.find((request) => request.name === 'PartPicker_Picker')?.variables).toMatchObject({
       category: 'MOTHERBOARD',
-      filter: { sockets: ['AM5'] },
+      filter: { fields: [{ field: 'socket', values: ['AM5'] }] },
       compatibleOnly: false,
     });
     await user.click(within(picker).getByRole('button', { name: 'Close' }));
@@ -146,12 +173,8 @@ describe('the part picker', () => {
           filter: {
             search: null,
             manufacturers: null,
-            sockets: ['AM5'],
-            memoryTypes: null,
-            boardFormFactors: null,
-            storageInterfaces: null,
             maxPriceCents: 30000,
-            minCapacityGb: null,
+            fields: [{ field: 'socket', values: ['AM5'] }],
           },
         },
       },

@@ -1,15 +1,16 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { checkBuild, type PartInput } from '@gadgets/pc-compatibility';
 import { STARTER_BUILDS } from '../starter-builds';
 
 /** The real catalogue the API seeds from. */
 function catalogue(): Map<string, PartInput> {
   const dir = path.resolve(__dirname, '../../../../../api/data/pc-parts');
-  const files = ['cpus', 'gpus', 'motherboards', 'ram', 'storage', 'psus', 'cases', 'cpu-coolers'];
+  const files = readdirSync(dir).filter((file) => file.endsWith('.json.gz'));
   const records = files.flatMap(
     (file) =>
-      JSON.parse(readFileSync(path.join(dir, `${file}.json`), 'utf8')) as (Record<string, unknown> & {
+      JSON.parse(gunzipSync(readFileSync(path.join(dir, file))).toString('utf8')) as (Record<string, unknown> & {
         id: string;
         name: string;
         category: string;

@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { FollowButton, QueryStatus, SkeletonLines, useFinderQuery } from '@gadgets/shared-ui/widgets';
 import { outlinedPill, wrappingRow } from '@gadgets/shared-ui';
@@ -11,6 +11,7 @@ import { pickerFilterOf, pickerFollowTarget, sortOf, sortValue, type PickerState
 import { PickerFiltersBar } from './picker-filters-bar';
 import { PickerTable } from './picker-table';
 import { DESKTOP_SECTION } from '../../../desktop-section';
+import { partComparePath } from '../../../part-addresses';
 
 export const PICKER_PAGE_SIZE = DESKTOP_SECTION.pageSize;
 
@@ -37,6 +38,11 @@ export function PartPicker({ slot, buildIds, state, onChange, onPick, onClose }:
   const { pathname } = useLocation();
 
   useEffect(() => heading.current?.focus(), [slot.category]);
+  // The parts ticked to compare, kept across pages and filters of this slot; another slot starts afresh.
+  const [compared, setCompared] = useState<string[]>([]);
+  useEffect(() => setCompared([]), [slot.category]);
+  const onCompare = (partId: string, ticked: boolean) =>
+    setCompared((current) => (ticked ? [...current, partId] : current.filter((id) => id !== partId)));
 
   // The filters keep the last counts while the next answer loads, instead of emptying at every change.
   const { result, last, retry } = useFinderQuery(PartPicker_PickerQuery, {
@@ -107,7 +113,22 @@ export function PartPicker({ slot, buildIds, state, onChange, onPick, onClose }:
               sort={sort}
               onSort={onSort}
               onPick={onPick}
+              buildIds={buildIds}
+              compared={compared}
+              onCompare={onCompare}
             />
+            {compared.length > 0 ? (
+              <CompareBar>
+                {compared.length === 1 ? (
+                  'Tick another part to compare'
+                ) : (
+                  <Link to={partComparePath(slot.category, compared)}>Compare {compared.length} parts</Link>
+                )}
+                <button type="button" onClick={() => setCompared([])}>
+                  Clear
+                </button>
+              </CompareBar>
+            ) : null}
             <PageNav aria-label="Parts pages" hidden={data.pagination.totalPages <= 1}>
               <button type="button" disabled={!data.pagination.hasPreviousPage} onClick={() => setPage(state.page - 1)}>
                 Previous
@@ -125,6 +146,15 @@ export function PartPicker({ slot, buildIds, state, onChange, onPick, onClose }:
     </Panel>
   );
 }
+
+const CompareBar = styled.p`
+  ${wrappingRow('12px', 'center')}
+  margin: 8px 0;
+  font-weight: 600;
+  button {
+    ${outlinedPill}
+  }
+`;
 
 const Panel = styled.section`
   margin-top: 16px;

@@ -1,4 +1,4 @@
-import type { PartCategory } from '@gadgets/pc-compatibility';
+import { PART_FILTER_KEYS, PART_FILTERS, type PartCategory } from '@gadgets/pc-compatibility';
 import { centsOf, defineFinder, numberFields, type FinderOption, type FollowTarget } from '@gadgets/shared-ui/widgets';
 import { DESKTOP_SECTION } from '../../../desktop-section';
 import { BUILD_SLOTS, type SlotDefinition } from '../build-slots-definition';
@@ -34,6 +34,16 @@ const SLOT_OPTIONS = BUILD_SLOTS.map((slot) => ({
   label: slot.label,
 }));
 
+/** A category filter's place in the picker state: `field_chipset` (the address says `chipset=…`). */
+type FieldStateKey = `field_${string}`;
+const fieldStateKey = (key: string): FieldStateKey => `field_${key}`;
+const kebab = (key: string) => key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+/** Every category's own filters (PART_FILTERS), each a parameter of its own: `chipset=GeForce RTX 4070&length=300`. */
+const CATEGORY_FILTER_FIELDS = Object.fromEntries(
+  PART_FILTER_KEYS.map((key) => [fieldStateKey(key), { kind: 'text', param: kebab(key) }]),
+) as Record<FieldStateKey, { kind: 'text'; param: string }>;
+
 /**
  * The part picker as it lives in the address, beside the build's `parts`: which slot is being chosen (and the part
  * it replaces), the search, every filter, 'Compatible only' (on unless `fit=all`), the sort and the page. A reload or
@@ -45,11 +55,8 @@ export const PART_PICKER = defineFinder(
     replace: { kind: 'text', param: 'replace' },
     search: { kind: 'text', param: 'q' },
     maker: { kind: 'text', param: 'maker' },
-    socket: { kind: 'text', param: 'socket' },
-    memoryType: { kind: 'text', param: 'memory' },
-    boardFormFactor: { kind: 'text', param: 'form' },
-    storageInterface: { kind: 'text', param: 'interface' },
-    ...numberFields('maxPrice', 'minCapacity'),
+    ...CATEGORY_FILTER_FIELDS,
+    ...numberFields('maxPrice'),
     fit: { kind: 'one', param: 'fit', options: [{ value: 'ALL', slug: 'all', label: 'Every part' }] },
   },
   PICKER_SORTS,
@@ -57,44 +64,58 @@ export const PART_PICKER = defineFinder(
 
 export type PickerState = ReturnType<typeof PART_PICKER.stateFromSearch>;
 
-/** A choice filter: the state field, the API filter and option-count key, and its label. */
-export interface ChoiceFilter {
-  field: 'socket' | 'memoryType' | 'boardFormFactor' | 'storageInterface';
-  key: 'sockets' | 'memoryTypes' | 'boardFormFactors' | 'storageInterfaces';
-  label: string;
+/** One of the category's filters as the API takes it. */
+interface PcPartFieldFilter {
+  field: string;
+  values?: string[];
+  min?: number;
+  max?: number;
 }
 
-const SOCKET: ChoiceFilter = { field: 'socket', key: 'sockets', label: 'Socket' };
-const MEMORY_TYPE: ChoiceFilter = { field: 'memoryType', key: 'memoryTypes', label: 'Memory type' };
-const FORM_FACTOR: ChoiceFilter = { field: 'boardFormFactor', key: 'boardFormFactors', label: 'Form factor' };
-const INTERFACE: ChoiceFilter = { field: 'storageInterface', key: 'storageInterfaces', label: 'Interface' };
+/** The value of one of the category's filters in a state (text as the address holds it). */
+export const fieldValue = (state: PickerState, key: string): string | undefined =>
+  (state as Record<FieldStateKey, string | undefined>)[fieldStateKey(key)];
 
-/** The filters beyond search, maker and price that matter for each kind of part. */
-export const PICKER_FILTERS: Record<PartCategory, { choices: ChoiceFilter[]; capacity: boolean }> = {
-  cpu: { choices: [SOCKET], capacity: false },
-  cpu_cooler: { choices: [], capacity: false },
-  motherboard: { choices: [SOCKET, MEMORY_TYPE, FORM_FACTOR], capacity: false },
-  ram: { choices: [MEMORY_TYPE], capacity: true },
-  storage: { choices: [INTERFACE], capacity: true },
-  gpu: { choices: [], capacity: false },
-  case: { choices: [], capacity: false },
-  psu: { choices: [], capacity: false },
-};
+/** The state with one category filter set (or cleared). */
+export const withField = (key: string, value: string | undefined): Partial<PickerState> =>
+  ({ [fieldStateKey(key)]: value }) as Partial<PickerState>;
 
-const listOf = (value: string | undefined) => (value ? [value] : null);
+/** The category's filters a state sets, as the API's `fields`; a bound that is not a number is left out. */
+function fieldsOf(category: PartCategory | undefined, state: PickerState): PcPartFieldFilter[] {
+  if (!category) return [];
+  return PART_FILTERS[category].flatMap((filter): PcPartFieldFilter[] => {
+    const value = fieldValue(state, filter.key);
+    if (value === undefined) return [];
+    if (filter.kind === 'choice') return [{ field: filter.key, values: [value] }];
+    const bound = Number(value);
+    if (!Number.isFinite(bound)) return [];
+    return [filter.kind === 'min' ? { field: filter.key, min: bound } : { field: filter.key, max: bound }];
+  });
+}
 
 /** The API's PcPartFilter of a picker state (prices are whole dollars in the address, cents in the API). */
 export function pickerFilterOf(state: PickerState) {
   return {
     search: state.search ?? null,
-    manufacturers: listOf(state.maker),
-    sockets: listOf(state.socket),
-    memoryTypes: listOf(state.memoryType),
-    boardFormFactors: listOf(state.boardFormFactor),
-    storageInterfaces: listOf(state.storageInterface),
+    manufacturers: state.maker ? [state.maker] : null,
     maxPriceCents: centsOf(state.maxPrice) ?? null,
-    minCapacityGb: state.minCapacity ?? null,
+    fields: fieldsOf(state.slot, state),
   };
+}
+
+/** The state with only what belongs to a search: the slot, the search and the filters. */
+function searchOnly(state: PickerState): PickerState {
+  const fields = Object.fromEntries(
+    PART_FILTER_KEYS.map((key) => [fieldStateKey(key), fieldValue(state, key)]).filter(([, value]) => value),
+  );
+  return {
+    ...PART_PICKER.empty,
+    slot: state.slot,
+    search: state.search,
+    maker: state.maker,
+    maxPrice: state.maxPrice,
+    ...fields,
+  } as PickerState;
 }
 
 /**
@@ -103,18 +124,7 @@ export function pickerFilterOf(state: PickerState) {
  * belong to this build, not to the search; the sort and the page change neither what it finds nor whether it is followed.
  */
 export function pickerFollowTarget(pathname: string, slot: SlotDefinition, state: PickerState) {
-  const search = PART_PICKER.hrefOf({
-    ...PART_PICKER.empty,
-    slot: state.slot,
-    search: state.search,
-    maker: state.maker,
-    socket: state.socket,
-    memoryType: state.memoryType,
-    boardFormFactor: state.boardFormFactor,
-    storageInterface: state.storageInterface,
-    maxPrice: state.maxPrice,
-    minCapacity: state.minCapacity,
-  });
+  const search = PART_PICKER.hrefOf(searchOnly(state));
   return {
     kind: 'SEARCH',
     category: DESKTOP_SECTION.section,

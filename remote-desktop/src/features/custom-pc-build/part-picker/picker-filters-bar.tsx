@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { PartCategory } from '@gadgets/pc-compatibility';
+import { PART_FILTERS, type PartCategory, type PartFilter } from '@gadgets/pc-compatibility';
 import styled from 'styled-components';
 import { wrappingRow } from '@gadgets/shared-ui';
 import {
@@ -12,7 +12,7 @@ import {
   groupedNumber,
   SEARCH_DEBOUNCE_MS,
 } from '@gadgets/shared-ui/widgets';
-import { PART_PICKER, PICKER_FILTERS, type PickerState } from './picker-address';
+import { fieldValue, PART_PICKER, type PickerState, withField } from './picker-address';
 
 interface PickerFiltersBarProps {
   category: PartCategory;
@@ -24,7 +24,13 @@ interface PickerFiltersBarProps {
 }
 
 const dollars = (amount: number) => `Up to $${groupedNumber(amount)}`;
-const gigabytes = (size: number) => `${size >= 1000 ? `${size / 1000} TB` : `${size} GB`} or more`;
+const gigabytes = (size: number) => (size >= 1000 ? `${size / 1000} TB` : `${size} GB`);
+
+/** A bound's step as a visitor reads it: "16 GB or more", "Up to 300 mm", "2 TB or more". */
+function stepLabel(filter: PartFilter & { kind: 'min' | 'max' }, step: number): string {
+  const amount = filter.unit === 'GB' ? gigabytes(step) : `${groupedNumber(step)} ${filter.unit}`;
+  return filter.kind === 'min' ? `${amount} or more` : `Up to ${amount}`;
+}
 
 /**
  * Search, maker, the category's own filters, price and 'Compatible only' (on by default); every option shows how
@@ -41,7 +47,32 @@ export function PickerFiltersBar({ category, state, onChange, manufacturers, opt
   const [term, setTerm] = useState(state.search ?? '');
   const typing = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(typing.current), []);
-  const filters = PICKER_FILTERS[category];
+  const fieldControl = (filter: PartFilter) => {
+    const value = fieldValue(state, filter.key);
+    const onChange = (next: string | number | undefined) =>
+      set(withField(filter.key, next === undefined ? undefined : String(next)));
+    if (filter.kind === 'choice') {
+      return (
+        <FinderChoiceSelect
+          key={filter.key}
+          label={filter.label}
+          anyLabel="All"
+          options={choices(filter.key, valuesOf(filter.key))}
+          value={value}
+          onChange={onChange}
+        />
+      );
+    }
+    return (
+      <FinderSelect
+        key={filter.key}
+        label={filter.label}
+        options={finderSteps(optionCounts, filter.key, (step) => stepLabel(filter, step))}
+        value={value === undefined ? undefined : Number(value)}
+        onChange={onChange}
+      />
+    );
+  };
 
   return (
     <Filters>
@@ -64,22 +95,7 @@ export function PickerFiltersBar({ category, state, onChange, manufacturers, opt
         options={choices('manufacturers', manufacturers)}
         {...bind('maker')}
       />
-      {filters.choices.map((filter) => (
-        <FinderChoiceSelect
-          key={filter.key}
-          label={filter.label}
-          anyLabel="All"
-          options={choices(filter.key, valuesOf(filter.key))}
-          {...bind(filter.field)}
-        />
-      ))}
-      {filters.capacity ? (
-        <FinderSelect
-          label="Capacity"
-          options={finderSteps(optionCounts, 'minCapacityGb', gigabytes)}
-          {...bind('minCapacity')}
-        />
-      ) : null}
+      {PART_FILTERS[category].map(fieldControl)}
       <FinderSelect
         label="List price"
         options={finderSteps(optionCounts, 'maxPriceCents', dollars, 100)}

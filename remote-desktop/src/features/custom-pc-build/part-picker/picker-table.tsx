@@ -1,4 +1,5 @@
 import { Fragment } from 'react';
+import { Link } from 'react-router-dom';
 import type { PartCategory } from '@gadgets/pc-compatibility';
 import { VisuallyHidden } from '@gadgets/shared-ui';
 import styled from 'styled-components';
@@ -7,6 +8,7 @@ import { formatMoney } from '../build-prices';
 import { PART_COLUMNS, type SortField } from '../part-columns';
 import { accentFill } from '@gadgets/shared-ui/widgets';
 import { DESKTOP_SECTION } from '../../../desktop-section';
+import { MAX_COMPARED_PARTS, partPagePath } from '../../../part-addresses';
 
 export interface PickerRow {
   compatible: boolean;
@@ -26,10 +28,17 @@ interface PickerTableProps {
   sort: PickerSort;
   onSort: (field: SortField) => void;
   onPick: (part: BuildPart) => void;
+  /** The build being chosen for: a part's page keeps it for its 'Add to build'. */
+  buildIds: readonly string[];
+  /** The parts ticked to compare (at most MAX_COMPARED_PARTS). */
+  compared: readonly string[];
+  onCompare: (partId: string, ticked: boolean) => void;
 }
 
 /** The candidates with the columns that matter for the category; a part that does not fit says why. */
-export function PickerTable({ category, caption, rows, sort, onSort, onPick }: PickerTableProps) {
+export function PickerTable(props: PickerTableProps) {
+  const { category, caption, rows, sort, onSort, onPick, buildIds, compared, onCompare } = props;
+  const full = compared.length >= MAX_COMPARED_PARTS;
   const columns = PART_COLUMNS[category];
   const sortHeader = (label: string, field: SortField | undefined) => {
     if (!field) return <th scope="col">{label}</th>;
@@ -53,6 +62,7 @@ export function PickerTable({ category, caption, rows, sort, onSort, onPick }: P
             <Fragment key={column.label}>{sortHeader(column.label, column.sort)}</Fragment>
           ))}
           {sortHeader('List price', 'PRICE')}
+          <th scope="col">Compare</th>
           <th scope="col">
             <VisuallyHidden>Action</VisuallyHidden>
           </th>
@@ -62,7 +72,7 @@ export function PickerTable({ category, caption, rows, sort, onSort, onPick }: P
         {rows.map(({ part, compatible, problems }) => (
           <Row key={part.id} $compatible={compatible}>
             <th scope="row">
-              {part.name}
+              <Link to={partPagePath(part, buildIds)}>{part.name}</Link>
               {problems.length > 0 ? (
                 <Reasons>
                   {problems.map((problem) => (
@@ -77,7 +87,20 @@ export function PickerTable({ category, caption, rows, sort, onSort, onPick }: P
             {columns.map((column) => (
               <td key={column.label}>{column.value(specsOf(part))}</td>
             ))}
-            <td>{part.listPrice ? formatMoney(part.listPrice.amountCents, part.listPrice.currency) : 'N/A'}</td>
+            <td>
+              {part.listPrice
+                ? `${part.listPrice.kind === 'CHIPSET' ? 'from ' : ''}${formatMoney(part.listPrice.amountCents, part.listPrice.currency)}`
+                : 'N/A'}
+            </td>
+            <td>
+              <input
+                type="checkbox"
+                aria-label={`Compare ${part.name}`}
+                checked={compared.includes(part.id)}
+                disabled={full && !compared.includes(part.id)}
+                onChange={(event) => onCompare(part.id, event.target.checked)}
+              />
+            </td>
             <td>
               <AddButton type="button" aria-label={`Add ${part.name}`} onClick={() => onPick(part)}>
                 Add

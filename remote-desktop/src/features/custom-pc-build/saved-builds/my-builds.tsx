@@ -77,6 +77,7 @@ function MyBuildsList({ onOpen, refreshKey }: MyBuildsProps) {
                 onRename={(name) => rename(build, name)}
                 onDuplicate={() => void duplicate(build)}
                 onDelete={() => void remove(build)}
+                onPublicChanged={refresh}
               />
             ))}
           </ul>

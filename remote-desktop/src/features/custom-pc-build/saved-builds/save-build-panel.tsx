@@ -14,7 +14,8 @@ interface SaveBuildPanelProps {
   visitorPrices: VisitorPrices;
   /** The saved build this one was opened from: saving updates it. */
   savedBuild: { id: string; name: string } | null;
-  onSaved: (id: string) => void;
+  /** The build was saved under this id and name (the builder shows the name from then on). */
+  onSaved: (id: string, name: string) => void;
 }
 
 /** 'Save build' asks for a name when signed in; signed out it offers sign-in and the build stays in the address. */
@@ -46,7 +47,7 @@ export function SaveBuildPanel({ parts, visitorPrices, savedBuild, onSaved }: Sa
     if (!saved) return setMessage(errorMessageOf(created?.error));
     setMode('idle');
     setMessage(`Saved “${saved.name}” (${buildStatusOf(saved.compatibility.problems, parts.length)}).`);
-    onSaved(saved._id);
+    onSaved(saved._id, saved.name);
   };
 
   return (

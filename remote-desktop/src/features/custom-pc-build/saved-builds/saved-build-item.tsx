@@ -2,6 +2,8 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { outlinedPill, wrappingRow } from '@gadgets/shared-ui';
 import { formatMoney } from '../build-prices';
+import { PublishControls } from './publish-controls';
+import { SavedBuildExport } from './saved-build-export';
 import { buildStatusOf, type SavedBuild } from './saved-builds-queries';
 
 interface SavedBuildItemProps {
@@ -10,11 +12,22 @@ interface SavedBuildItemProps {
   onRename: (name: string) => Promise<void>;
   onDuplicate: () => void;
   onDelete: () => void;
+  /** The build's public page was published, refreshed or taken down. */
+  onPublicChanged: () => void;
 }
 
 /** One saved build: name, total and status, with its actions; Rename edits the name in place. */
-export function SavedBuildItem({ build, onOpen, onRename, onDuplicate, onDelete }: SavedBuildItemProps) {
+export function SavedBuildItem({
+  build,
+  onOpen,
+  onRename,
+  onDuplicate,
+  onDelete,
+  onPublicChanged,
+}: SavedBuildItemProps) {
   const [newName, setNewName] = useState<string | null>(null);
+  // The page's origin, read when the export is asked for (the export's link needs it); null while it is closed.
+  const [exportOrigin, setExportOrigin] = useState<string | null>(null);
   return (
     <Item>
       {newName === null ? (
@@ -53,7 +66,19 @@ export function SavedBuildItem({ build, onOpen, onRename, onDuplicate, onDelete 
         <button type="button" aria-label={`Delete ${build.name}`} onClick={onDelete}>
           Delete
         </button>
+        <button
+          type="button"
+          aria-label={`Export ${build.name}`}
+          aria-expanded={exportOrigin !== null}
+          onClick={() => setExportOrigin(exportOrigin === null ? window.location.origin : null)}
+        >
+          Export
+        </button>
+        <PublishControls build={build} onChanged={onPublicChanged} />
       </Actions>
+      {exportOrigin !== null ? (
+        <SavedBuildExport buildId={build._id} origin={exportOrigin} onClose={() => setExportOrigin(null)} />
+      ) : null}
     </Item>
   );
 }
@@ -84,7 +109,12 @@ const Item = styled.li`
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
+  align-items: center;
   gap: 6px;
+  p {
+    flex-basis: 100%;
+    margin: 0;
+  }
   button {
     padding: 2px 10px;
     ${outlinedPill}

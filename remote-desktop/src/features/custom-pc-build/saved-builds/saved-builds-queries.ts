@@ -1,4 +1,5 @@
 import { graphql, type ResultOf } from '@gadgets/shared-ui';
+import { BuildPartFields } from '../build-part-fields';
 
 export const SavedBuilds_MyBuildsQuery = graphql(`
   query SavedBuilds_MyBuilds {
@@ -7,6 +8,7 @@ export const SavedBuilds_MyBuildsQuery = graphql(`
       name
       price
       updatedAt
+      publishedAt
       variants {
         _id
         category
@@ -75,3 +77,54 @@ export function buildStatusOf(problems: readonly { severity: string }[], partCou
   if (warnings > 0) return `${warnings} ${warnings === 1 ? 'warning' : 'warnings'}`;
   return 'Compatible';
 }
+
+/** Publishing answers with the build's new state: publishedAt is set, or null after unpublishing. */
+export const SavedBuilds_PublishMutation = graphql(`
+  mutation SavedBuilds_Publish($id: ID!) {
+    publishCustomPc(id: $id) {
+      _id
+      publishedAt
+    }
+  }
+`);
+
+export const SavedBuilds_UnpublishMutation = graphql(`
+  mutation SavedBuilds_Unpublish($id: ID!) {
+    unpublishCustomPc(id: $id) {
+      _id
+      publishedAt
+    }
+  }
+`);
+
+/** What an export of a saved build needs beyond the list: its parts' list prices and the engine's whole verdict. */
+export const SavedBuilds_ExportQuery = graphql(
+  `
+    query SavedBuilds_Export($id: ID!) {
+      customPc(id: $id) {
+        _id
+        name
+        publishedAt
+        variants {
+          _id
+          category
+          description
+          price
+          part {
+            ...BuildPartFields
+          }
+        }
+        compatibility {
+          problems {
+            severity
+            message
+          }
+          unchecked
+          estimatedWattage
+          recommendedPsuWattage
+        }
+      }
+    }
+  `,
+  [BuildPartFields],
+);

@@ -73,6 +73,21 @@ describe('Show differences only', () => {
   });
 });
 
+describe('Marked differences', () => {
+  it('marks each row where the models read differently, and no row with a single model', () => {
+    const { rerender } = renderWithProviders(<CompareTable columns={phones} sections={sections} markDifferences />);
+    const marked = within(table())
+      .queryAllByRole('rowheader')
+      .filter((header) => header.closest('tr')!.dataset.differs === 'true')
+      .map((header) => header.textContent);
+    expect(marked).toEqual(['Capacity Differs', '5G Differs']);
+    expect(within(table()).getByRole('rowheader', { name: 'Type' })).not.toHaveTextContent('Differs');
+
+    rerender(<CompareTable columns={[phones[0]!]} sections={sections} markDifferences />);
+    expect(within(table()).queryByText('Differs')).not.toBeInTheDocument();
+  });
+});
+
 describe('CompareTable layout', () => {
   it('keeps the model names on top and the row labels at the left while the table scrolls', () => {
     renderWithProviders(<CompareTable columns={phones} sections={sections} />);

@@ -136,8 +136,14 @@ describe('search overlay', () => {
     expect(screen.getByRole('status')).toHaveTextContent('3 results');
   });
 
-  it('says how many phones, laptops and bikes match, the others linking to the full results', () => {
-    renderSearch(() => PIXELS, { data: { searchLaptops: [{ path: 'pixelbook-go' }], searchBikeFeatures: [] } });
+  it('says how many phones, laptops, bikes and PC parts match, the others linking to the full results', () => {
+    renderSearch(() => PIXELS, {
+      data: {
+        searchLaptops: [{ path: 'pixelbook-go' }],
+        searchBikeFeatures: [],
+        pcParts: [{ id: 'p1' }, { id: 'p2' }],
+      },
+    });
     openOverlay();
     type('pixel');
     act(() => jest.advanceTimersByTime(300));
@@ -146,7 +152,11 @@ describe('search overlay', () => {
       within(counts)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['3 phones', '1 laptop', '0 bikes']);
+    ).toEqual(['3 phones', '1 laptop', '0 bikes', '2 PC parts']);
+    expect(within(counts).getByRole('link', { name: '2 PC parts' })).toHaveAttribute(
+      'href',
+      '/search?q=pixel#pc-parts',
+    );
     fireEvent.click(within(counts).getByRole('link', { name: '1 laptop' }));
     expect(appStore.getState().searchOpen).toBe(false);
   });

@@ -28,12 +28,20 @@ const laptop = (companyName: string, name: string) => ({
   img: null,
 });
 
+const card = {
+  id: '3f8a0c1e-2b4d-4e6f-8a9b-0c1d2e3f4a5b',
+  category: 'GPU',
+  manufacturer: 'ASUS',
+  name: 'ASUS Dual GeForce RTX 4070',
+};
+
 describe('search results page', () => {
-  it('groups phones, laptops and bikes with their counts, each result linking to its page', () => {
+  it('groups phones, laptops, bikes and PC parts with their counts, each result linking to its page', () => {
     const { client, calls } = scriptedClient({
       SearchPage_SearchMobiles: () => ({ data: { searchMobiles: [galaxy] } }),
       SearchPage_SearchLaptops: () => ({ data: { searchLaptops: [] } }),
       SearchPage_SearchBikes: () => ({ data: { searchBikeFeatures: [classic] } }),
+      SearchPage_SearchParts: () => ({ data: { pcParts: [card] } }),
     });
     renderWithProviders(<SearchPage />, { client, route: '/search?q=%20classic%20' });
     expect(screen.getByRole('heading', { level: 1, name: 'Results for "classic"' })).toBeInTheDocument();
@@ -51,10 +59,21 @@ describe('search results page', () => {
       'href',
       '/bike/royalenfield/classic-350',
     );
+    const parts = screen.getByRole('region', { name: 'PC parts' });
+    expect(within(parts).getByRole('link', { name: /ASUS Dual GeForce RTX 4070/ })).toHaveAttribute(
+      'href',
+      `/desktop/parts/gpu/${card.id}`,
+    );
+    expect(within(parts).getByText('ASUS • Video card')).toBeInTheDocument();
+    expect(within(parts).getByRole('link', { name: 'View all video card parts matching "classic"' })).toHaveAttribute(
+      'href',
+      '/desktop/custom-pc-build?pick=gpu&q=classic',
+    );
     expect(calls.map((call) => call.variables)).toEqual([
       { searchKey: 'classic' },
       { searchKey: 'classic' },
       { searchTerm: 'classic' },
+      { search: 'classic' },
     ]);
   });
 
