@@ -69,8 +69,8 @@ describe('part pages', () => {
     expect(html).toMatch(/<h1[^>]*>AMD Ryzen 7 7700X<\/h1>/);
     for (const row of ['Socket', 'Boost clock', 'TDP', 'Memory types']) expect(html).toContain(`>${row}</th>`);
     expect(html).toContain('>5.4 GHz</td>');
-    const [boards, allBoards] = await compatibleCount('MOTHERBOARD', cpu.id);
-    expect(html).toContain(`<strong>${grouped(boards)}</strong> of ${grouped(allBoards)} motherboards`);
+    // The compatible counts run the rules over whole categories: the browser asks for them once the page is live.
+    expect(html).toContain('Counting compatible motherboards');
 
     const missing = await fetch(
       `${testSite().shellUrl}/desktop/parts/cpu/no-such-cpu-00000000-0000-4000-8000-000000000000`,

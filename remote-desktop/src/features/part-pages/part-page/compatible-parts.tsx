@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useQuery } from 'urql';
 import styled from 'styled-components';
-import { bareList, fillingGrid, graphql, outlinedPanel } from '@gadgets/shared-ui';
+import { bareList, fillingGrid, graphql, outlinedPanel, useHydrated } from '@gadgets/shared-ui';
 import { groupedNumber, SkeletonLines } from '@gadgets/shared-ui/widgets';
 import { builderPath } from '../builder-links';
 import { categoryLabelsOf } from '../part-category-labels';
@@ -56,9 +56,13 @@ function CompatibleCount({
   category: string;
   buildWithPart: readonly string[];
 }) {
+  // Counted in the browser: each count runs the rules over a whole category, which the server's render of the page
+  // (its specs, its price) should not wait for.
+  const hydrated = useHydrated();
   const [result, refetch] = useQuery({
     query: CompatibleParts_CountQuery,
     variables: { category: categoryNameOf(category), partIds: [partId] },
+    pause: !hydrated,
   });
   const { many } = categoryLabelsOf(category);
   const counts = result.data;
