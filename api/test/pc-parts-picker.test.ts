@@ -287,4 +287,17 @@ describe('builds by id', () => {
     expect(pcBuildCheck.problems[0]).toMatchObject({ rule: 'cpu-socket', severity: 'ERROR' });
     expect(pcBuildCheck.estimatedWattage).toBe(65 + 50 + 5 * (kit.specs.modules as { quantity: number }).quantity);
   });
+
+  it('says what the data left unchecked for real parts with a value missing, never that they fit', async () => {
+    const card = recordsOf('GPU').find((record) => Number(record.length_mm) > 300)!;
+    const openCase = recordsOf('CASE').find((record) => record.max_gpu_length_mm === null)!;
+    const { pcBuildCheck } = await visitor.data(
+      `query($ids: [ID!]!) { pcBuildCheck(partIds: $ids) { problems { rule } unchecked } }`,
+      { ids: [card.id, openCase.id] },
+    );
+    expect(pcBuildCheck.problems).toEqual([]);
+    expect(pcBuildCheck.unchecked).toContain(
+      `The data does not state the longest video card case ${openCase.name} fits, so whether ${card.name} fits ${openCase.name} was not checked.`,
+    );
+  });
 });

@@ -145,7 +145,33 @@ describe('power supply form factor and length must fit the case', () => {
   it('says so when the case does not state its supply form factors', () => {
     expect(checkBuild([atx850, unstatedPsuCase]).unchecked).toEqual([
       'Case Lian Li LANCOOL 216 does not state which power supply form factors it takes, so Corsair RM850e (ATX) was not checked.',
+      'The data does not state the longest power supply case Lian Li LANCOOL 216 fits, so whether Corsair RM850e fits Lian Li LANCOOL 216 was not checked.',
     ]);
+  });
+});
+
+describe('a value the data leaves out', () => {
+  const unstated = <T extends { specs: Record<string, unknown> }>(part: T, ...fields: string[]): T => ({
+    ...part,
+    specs: { ...part.specs, ...Object.fromEntries(fields.map((field) => [field, null])) },
+  });
+  it('is never read as compatible: the build is told what was not checked', () => {
+    const report = checkBuild([unstated(ryzen9700x, 'socket'), x870eBoard]);
+    expect(report.problems.filter((problem) => problem.rule === 'cpu-socket')).toEqual([]);
+    expect(report.unchecked).toEqual([
+      `The data does not state the socket of CPU ${ryzen9700x.name}, so whether ${ryzen9700x.name} fits ${x870eBoard.name} was not checked.`,
+    ]);
+    const card = unstated(rtx5090, 'length_mm');
+    expect(checkBuild([card, itxCase]).unchecked).toContain(
+      `The data does not state the length of video card ${rtx5090.name}, so whether ${rtx5090.name} fits ${itxCase.name} was not checked.`,
+    );
+  });
+  it('names every value missing from one check', () => {
+    const board = unstated(x870eBoard, 'form_factor');
+    const emptyCase = { ...itxCase, specs: { ...itxCase.specs, supported_motherboard_form_factors: [] } };
+    expect(checkBuild([board, emptyCase]).unchecked).toContain(
+      `The data does not state the form factor of motherboard ${x870eBoard.name} and which motherboards case ${itxCase.name} takes, so whether ${x870eBoard.name} fits ${itxCase.name} was not checked.`,
+    );
   });
 });
 

@@ -1,5 +1,5 @@
 import { listOf, problem } from '../problems';
-import type { Rule } from './rule';
+import { notStated, type Rule } from './rule';
 
 export const boardFormFactorRule: Rule = {
   id: 'board-form-factor',
@@ -23,6 +23,16 @@ export const boardFormFactorRule: Rule = {
       return [{ attribute: 'boardFormFactor', oneOf: pcCase.supportedBoardFormFactors }];
     }
     return [];
+  },
+  unchecked({ motherboard, pcCase }) {
+    if (!motherboard || !pcCase) return [];
+    return notStated(
+      [
+        !motherboard.formFactor && `the form factor of motherboard ${motherboard.name}`,
+        pcCase.supportedBoardFormFactors.length === 0 && `which motherboards case ${pcCase.name} takes`,
+      ],
+      `whether ${motherboard.name} fits ${pcCase.name}`,
+    );
   },
 };
 
@@ -51,6 +61,16 @@ export const gpuLengthRule: Rule = {
       return [{ attribute: 'lengthMm', atMost: pcCase.maxGpuLengthMm }];
     if (category === 'case' && gpu?.lengthMm != null) return [{ attribute: 'maxGpuLengthMm', atLeast: gpu.lengthMm }];
     return [];
+  },
+  unchecked({ gpu, pcCase }) {
+    if (!gpu || !pcCase) return [];
+    return notStated(
+      [
+        gpu.lengthMm == null && `the length of video card ${gpu.name}`,
+        pcCase.maxGpuLengthMm == null && `the longest video card case ${pcCase.name} fits`,
+      ],
+      `whether ${gpu.name} fits ${pcCase.name}`,
+    );
   },
 };
 
@@ -84,7 +104,16 @@ export const coolerHeightRule: Rule = {
     return [];
   },
   unchecked({ cooler, pcCase }) {
-    if (!cooler || !pcCase || cooler.coolerType !== 'liquid') return [];
+    if (!cooler || !pcCase) return [];
+    if (cooler.coolerType === 'air') {
+      return notStated(
+        [
+          cooler.heightMm == null && `the height of CPU cooler ${cooler.name}`,
+          pcCase.maxCoolerHeightMm == null && `the tallest CPU cooler case ${pcCase.name} fits`,
+        ],
+        `whether ${cooler.name} fits ${pcCase.name}`,
+      );
+    }
     return [
       `The data does not list radiator mounts for case ${pcCase.name}, so whether the radiator of ${cooler.name} fits was not checked.`,
     ];
@@ -171,5 +200,15 @@ export const psuLengthRule: Rule = {
       return [{ attribute: 'lengthMm', atMost: pcCase.maxPsuLengthMm }];
     if (category === 'case' && psu?.lengthMm != null) return [{ attribute: 'maxPsuLengthMm', atLeast: psu.lengthMm }];
     return [];
+  },
+  unchecked({ psu, pcCase }) {
+    if (!psu || !pcCase) return [];
+    return notStated(
+      [
+        psu.lengthMm == null && `the length of power supply ${psu.name}`,
+        pcCase.maxPsuLengthMm == null && `the longest power supply case ${pcCase.name} fits`,
+      ],
+      `whether ${psu.name} fits ${pcCase.name}`,
+    );
   },
 };

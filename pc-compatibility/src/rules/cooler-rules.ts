@@ -1,6 +1,6 @@
 import type { Build } from '../build';
 import { listOf, problem } from '../problems';
-import type { Rule } from './rule';
+import { notStated, type Rule } from './rule';
 
 /** The socket the cooler mounts on: the CPU's, else the board's when no CPU is chosen yet. */
 function mountOf({ cpu, motherboard }: Build) {
@@ -35,5 +35,14 @@ export const coolerSocketRule: Rule = {
     // The board's socket matters to the cooler only while no CPU is chosen.
     if (category === 'motherboard' && !cpu?.socket) return [{ attribute: 'socket', oneOf: sockets }];
     return [];
+  },
+  unchecked(build) {
+    const { cooler } = build;
+    const mount = mountOf(build);
+    if (!cooler || !mount) return [];
+    return notStated(
+      [cooler.supportedSockets.length === 0 && `the sockets CPU cooler ${cooler.name} supports`],
+      `whether it mounts on socket ${mount.socket}`,
+    );
   },
 };

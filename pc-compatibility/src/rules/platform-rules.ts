@@ -1,6 +1,6 @@
 import type { Constraint } from '../constraints';
 import { listOf, problem } from '../problems';
-import { type Rule, sumOf } from './rule';
+import { notStated, type Rule, sumOf } from './rule';
 
 export const cpuSocketRule: Rule = {
   id: 'cpu-socket',
@@ -19,6 +19,16 @@ export const cpuSocketRule: Rule = {
     if (category === 'motherboard' && cpu?.socket) return [{ attribute: 'socket', oneOf: [cpu.socket] }];
     if (category === 'cpu' && motherboard?.socket) return [{ attribute: 'socket', oneOf: [motherboard.socket] }];
     return [];
+  },
+  unchecked({ cpu, motherboard }) {
+    if (!cpu || !motherboard) return [];
+    return notStated(
+      [
+        !cpu.socket && `the socket of CPU ${cpu.name}`,
+        !motherboard.socket && `the socket of motherboard ${motherboard.name}`,
+      ],
+      `whether ${cpu.name} fits ${motherboard.name}`,
+    );
   },
 };
 
