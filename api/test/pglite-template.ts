@@ -4,6 +4,7 @@ import path from 'node:path';
 import { openDatabase } from '../src/db/database';
 import { migrate } from '../src/db/migrations';
 import { seedCatalogue } from '../src/seed/seed';
+import { withoutWalOutside } from './pglite-wal-trim';
 
 /** Where the run's seeded PGlite data folder lies (set by the pglite project's global setup, read in its workers). */
 const TEMPLATE_FILE_VARIABLE = 'API_TEST_PGLITE_TEMPLATE';
@@ -14,7 +15,12 @@ async function buildTemplate(): Promise<Blob> {
   try {
     await migrate(db);
     await seedCatalogue(db);
-    return await db.dump!();
+    await db.exec('CHECKPOINT');
+    const [{ redo, current }] = await db.query<{ redo: string; current: string }>(
+      `SELECT (SELECT redo_wal_file FROM pg_control_checkpoint()) AS redo, pg_walfile_name(pg_current_wal_lsn()) AS current`,
+    );
+    const tar = new Uint8Array(await (await db.dump!()).arrayBuffer());
+    return new Blob([withoutWalOutside(tar, redo!, current!)]);
   } finally {
     await db.close();
   }
