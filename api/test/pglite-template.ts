@@ -16,11 +16,11 @@ async function buildTemplate(): Promise<Blob> {
     await migrate(db);
     await seedCatalogue(db);
     await db.exec('CHECKPOINT');
-    const [{ redo, current }] = await db.query<{ redo: string; current: string }>(
+    const [wal] = await db.query<{ redo: string; current: string }>(
       `SELECT (SELECT redo_wal_file FROM pg_control_checkpoint()) AS redo, pg_walfile_name(pg_current_wal_lsn()) AS current`,
     );
     const tar = new Uint8Array(await (await db.dump!()).arrayBuffer());
-    return new Blob([withoutWalOutside(tar, redo!, current!)]);
+    return new Blob([withoutWalOutside(tar, wal!.redo, wal!.current)]);
   } finally {
     await db.close();
   }

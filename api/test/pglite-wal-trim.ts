@@ -21,7 +21,7 @@ function entryPath(header: Uint8Array): string {
 }
 
 /** The tar without the WAL segments outside [first, last] (segment file names, which sort in WAL order). */
-export function withoutWalOutside(tar: Uint8Array, first: string, last: string): Uint8Array {
+export function withoutWalOutside(tar: Uint8Array, first: string, last: string): Uint8Array<ArrayBuffer> {
   const kept: Uint8Array[] = [];
   let offset = 0;
   while (offset + BLOCK <= tar.length) {
@@ -34,7 +34,7 @@ export function withoutWalOutside(tar: Uint8Array, first: string, last: string):
     offset += length;
   }
   kept.push(new Uint8Array(BLOCK * 2));
-  const out = new Uint8Array(kept.reduce((sum, part) => sum + part.length, 0));
+  const out = new Uint8Array(new ArrayBuffer(kept.reduce((sum, part) => sum + part.length, 0)));
   let at = 0;
   for (const part of kept) {
     out.set(part, at);
