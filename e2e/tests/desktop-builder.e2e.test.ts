@@ -56,6 +56,8 @@ describe('the custom PC builder', () => {
     // Swap the board for an Intel one: the picker shows it only with 'Compatible only' off, and says why.
     await page.getByRole('button', { name: 'Change MSI PRO B650M-P', exact: true }).click();
     const picker = page.getByRole('region', { name: 'Choose a Motherboard' });
+    // The picker's first answer is in (its address settled) before the next change is made.
+    await picker.locator('caption').waitFor();
     await picker.getByRole('checkbox', { name: 'Compatible only' }).uncheck();
     await picker.getByRole('searchbox', { name: 'Search parts' }).fill('Gigabyte Z790 AORUS ELITE AX DDR5 ATX LGA1700');
     const board = 'Gigabyte Z790 AORUS ELITE AX DDR5 ATX LGA1700';
