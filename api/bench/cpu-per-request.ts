@@ -16,6 +16,7 @@ import path from 'node:path';
 import { createApi } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createGraphqlEndpoint } from '../src/http/graphql-endpoint';
+import { createLifecycle } from '../src/http/lifecycle';
 import { API_ROOT } from './options';
 import { selected, type Scenario } from './scenario';
 import { SYNTHETIC_SCENARIOS } from './synthetic-scenarios';
@@ -51,7 +52,12 @@ async function main() {
     REDIS_URL: '',
   });
   const api = await createApi(config, { seed: false });
-  const yoga = createGraphqlEndpoint({ config, services: api.services, logger: api.logger });
+  const yoga = createGraphqlEndpoint({
+    config,
+    services: api.services,
+    logger: api.logger,
+    lifecycle: createLifecycle(),
+  });
 
   async function ask(scenario: Scenario, index: number): Promise<void> {
     const varied = scenario.vary ? scenario.vary(index) : scenario.variables;

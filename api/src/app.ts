@@ -20,6 +20,7 @@ import { CATALOGUE_SECTIONS } from './shared/cache';
 import { applyKeepAliveTimeout, SERVER_TIMEOUT_OPTIONS } from './http/connection-timeouts';
 import { createGraphqlEndpoint } from './http/graphql-endpoint';
 import { createRequestHandler } from './http/request-handler';
+import { createLifecycle } from './http/lifecycle';
 import { createLogger, type Logger } from './logger';
 import { phoneFinderCoverage } from './modules/phones/store';
 import { createSignInRoutes } from './modules/sign-in-providers/http-routes';
@@ -34,7 +35,13 @@ export interface Api {
   /** Node request listener: /graphql, /media/*, /health. */
   handle(req: IncomingMessage, res: ServerResponse): void;
   listen(port?: number, host?: string): Promise<{ server: Server; url: string }>;
-  close(): Promise<void>;
+  /** From now on /health/ready answers 503 and live streams end; requests are still served (see close). */
+  startDraining(): void;
+  /**
+   * Drains (stops listening, lets requests in flight finish for up to `drainMs`, ends live streams), then cuts what
+   * is left and closes the services and the database.
+   */
+  close(options?: { drainMs?: number }): Promise<void>;
 }
 
 export async function createApi(config: Config, options: { seed?: boolean; pgliteTemplate?: Blob } = {}): Promise<Api> {
@@ -104,9 +111,10 @@ export async function createApi(config: Config, options: { seed?: boolean; pglit
   services.notificationDigest.start();
   // A catalogue seeded with new models or parts (a data release) may match followed searches.
   services.searchWatch.catalogueReleasedLater();
-  const yoga = createGraphqlEndpoint({ config, services, logger });
+  const lifecycle = createLifecycle();
+  const yoga = createGraphqlEndpoint({ config, services, logger, lifecycle });
   const signInRoutes = createSignInRoutes({ config, service: services.signInProviders, logger });
-  const handle = createRequestHandler({ config, db, yoga, signInRoutes });
+  const handle = createRequestHandler({ config, db, yoga, signInRoutes, lifecycle });
 
   let server: Server | undefined;
   return {
@@ -126,10 +134,16 @@ export async function createApi(config: Config, options: { seed?: boolean; pglit
       const address = server.address() as AddressInfo;
       return { server, url: `http://${host}:${address.port}` };
     },
-    async close() {
+    startDraining: () => lifecycle.startDraining(),
+    async close({ drainMs = 0 } = {}) {
+      lifecycle.startDraining();
       if (server) {
+        const closed = new Promise<void>((resolve) => server!.close(() => resolve()));
+        server.closeIdleConnections();
+        if (!(await lifecycle.settled(drainMs)))
+          logger.error(`${lifecycle.inFlight} request(s) still open after ${drainMs} ms of draining were cut off`);
         server.closeAllConnections();
-        await new Promise<void>((resolve) => server!.close(() => resolve()));
+        await closed;
       }
       services.notificationDigest.stop();
       await catalogueEvents.return?.();

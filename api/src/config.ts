@@ -55,6 +55,11 @@ export interface Config {
   finderThreads: number;
   /** RESULT_CACHE_MB: the whole-answer cache's size, counted as the answers' JSON (see http/result-cache.ts). */
   resultCacheBytes: number;
+  /**
+   * On SIGTERM: SHUTDOWN_DELAY_MS of answering 503 on /health/ready while still serving (a load balancer's checks
+   * notice and send nothing new), then up to SHUTDOWN_DRAIN_MS for the requests in flight to finish.
+   */
+  shutdown: { delayMs: number; drainMs: number };
 }
 
 export const API_ROOT = path.resolve(__dirname, '..');
@@ -207,5 +212,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     finderThreads: readInteger(env, 'FINDER_THREADS', availableParallelism() > 1 ? 1 : 0, 0, 16),
     resultCacheBytes: readInteger(env, 'RESULT_CACHE_MB', 32, 1, 4096) * 1024 * 1024,
+    shutdown: {
+      delayMs: readInteger(env, 'SHUTDOWN_DELAY_MS', 0, 0, 60_000),
+      drainMs: readInteger(env, 'SHUTDOWN_DRAIN_MS', 10_000, 0, 120_000),
+    },
   };
 }

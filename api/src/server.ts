@@ -18,8 +18,11 @@ async function main() {
   });
   const shutdown = async (signal: string) => {
     shuttingDown = true;
-    api.logger.info(`${signal} received, shutting down`);
-    await api.close();
+    api.logger.info(`${signal} received: draining`);
+    api.startDraining();
+    await new Promise((resolve) => setTimeout(resolve, config.shutdown.delayMs));
+    await api.close({ drainMs: config.shutdown.drainMs });
+    api.logger.info('drained, exiting');
     process.exit(0);
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));

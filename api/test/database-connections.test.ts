@@ -1,5 +1,7 @@
+import { createServer, connect, type Socket } from 'node:net';
 import pg from 'pg';
 import { startTestApi, type TestApi } from './helpers';
+import { copyOfTemplate } from './postgres-template';
 
 // Runs in the postgres project only (jest.config.js): PGlite has no server to end connections.
 
@@ -15,6 +17,50 @@ async function terminateConnections(database: string): Promise<number> {
     return rows.filter((row) => row.ended).length;
   } finally {
     await admin.end();
+  }
+}
+
+/** A TCP relay to the database server that can be cut (the server unreachable) and mended, as a network fault. */
+async function cuttableRelay(target: URL) {
+  const sockets = new Set<Socket>();
+  let reachable = true;
+  const relay = createServer((client) => {
+    if (!reachable) return client.destroy();
+    const upstream = connect(Number(target.port || 5432), target.hostname);
+    for (const socket of [client, upstream]) {
+      sockets.add(socket);
+      socket.on('close', () => sockets.delete(socket));
+      socket.on('error', () => undefined);
+    }
+    client.pipe(upstream).pipe(client);
+  });
+  await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
+  const port = (relay.address() as { port: number }).port;
+  return {
+    urlFor(database: URL) {
+      const relayed = new URL(database);
+      relayed.hostname = '127.0.0.1';
+      relayed.port = String(port);
+      return relayed.toString();
+    },
+    cut() {
+      reachable = false;
+      for (const socket of sockets) socket.destroy();
+    },
+    mend() {
+      reachable = true;
+    },
+    close: () => new Promise<void>((resolve) => relay.close(() => resolve())),
+  };
+}
+
+const readiness = async (url: string) => (await fetch(`${url}/health/ready`)).status;
+
+async function until(check: () => Promise<boolean>, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('not in time');
+    await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
 
@@ -36,5 +82,28 @@ describe('the API on PostgreSQL', () => {
     expect(await api.api.db.query('SELECT 1 AS one')).toEqual([{ one: 1 }]);
     const response = await fetch(`${api.url}/health`);
     expect(response.status).toBe(200);
+  });
+
+  it('is not ready while its database is unreachable, and ready again once it is back', async () => {
+    const copy = (await copyOfTemplate())!;
+    const relay = await cuttableRelay(new URL(copy.url));
+    try {
+      api = await startTestApi({
+        DATABASE_URL: relay.urlFor(new URL(copy.url)),
+        DATABASE_SCHEMA: copy.schema,
+        SEED_ON_START: 'false',
+        KEEP_SCHEMA: 'true',
+      });
+      expect(await readiness(api.url)).toBe(200);
+      relay.cut();
+      await until(async () => (await readiness(api.url)) === 503);
+      relay.mend();
+      await until(async () => (await readiness(api.url)) === 200);
+    } finally {
+      await api?.close();
+      api = undefined!;
+      await relay.close();
+      await copy.drop();
+    }
   });
 });

@@ -9,6 +9,7 @@ import type { Services } from '../services';
 import { clientAddress, compileProxyTrust } from './client-address';
 import { corsOptionsFor, originKind } from './cors-policy';
 import { boundedDocumentCaches } from './document-cache';
+import type { Lifecycle } from './lifecycle';
 import { requestPipeline } from './request-pipeline';
 
 /** The GraphQL endpoint: schema, CORS, masked errors, the security checks and a context per request. */
@@ -16,10 +17,12 @@ export function createGraphqlEndpoint({
   config,
   services,
   logger,
+  lifecycle,
 }: {
   config: Config;
   services: Services;
   logger: Logger;
+  lifecycle: Lifecycle;
 }) {
   const trustedProxy = compileProxyTrust(config.trustedProxies);
   const responseCookies = new WeakMap<Request, string[]>();
@@ -45,7 +48,7 @@ export function createGraphqlEndpoint({
       },
     },
     // The checks every request passes, in order: see request-pipeline.ts.
-    plugins: requestPipeline({ config, services, logger, responseCookies }),
+    plugins: requestPipeline({ config, services, logger, responseCookies, lifecycle }),
     context: async ({ request, req }) => {
       // An integrator's page is anonymous whatever the browser sends along (see cors-policy).
       const anonymousOnly = originKind(config, request.headers.get('origin')) === 'public';

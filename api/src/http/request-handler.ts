@@ -5,13 +5,14 @@ import { renderMedia } from '../media/drawings';
 import type { GraphqlEndpoint } from './graphql-endpoint';
 import { corsHeadersFor } from './cors-policy';
 import { MAX_BODY_BYTES } from './limits';
+import type { Lifecycle } from './lifecycle';
 import { readLimitedBody } from './request-body';
 
 /** Answers a request it knows (returning true), or returns false. */
 export type RouteHandler = (req: IncomingMessage, res: ServerResponse, pathname: string, search: string) => boolean;
 
 /**
- * The API's HTTP surface: /graphql (with a streamed body limit), /health, /media/*, the sign-in providers'
+ * The API's HTTP surface: /graphql (with a streamed body limit), /health (alive), /health/ready, /media/*, the sign-in providers'
  * /oauth/<provider>/start and /callback, and 404 for the rest.
  */
 export function createRequestHandler({
@@ -19,13 +20,16 @@ export function createRequestHandler({
   db,
   yoga,
   signInRoutes,
+  lifecycle,
 }: {
   config: Config;
   db: Database;
   yoga: GraphqlEndpoint;
   signInRoutes: RouteHandler;
+  lifecycle: Lifecycle;
 }) {
   return (req: IncomingMessage, res: ServerResponse) => {
+    lifecycle.track(res);
     const url = req.url ?? '/';
     const queryStart = url.indexOf('?');
     const pathname = queryStart < 0 ? url : url.slice(0, queryStart);
@@ -69,6 +73,10 @@ export function createRequestHandler({
       );
       return;
     }
+    if (pathname === '/health/ready' && (req.method === 'GET' || req.method === 'HEAD')) {
+      answerReadiness(res, db, lifecycle);
+      return;
+    }
     if (pathname.startsWith('/oauth/') && signInRoutes(req, res, pathname, queryStart < 0 ? '' : url.slice(queryStart)))
       return;
     if (pathname.startsWith('/media/') && (req.method === 'GET' || req.method === 'HEAD')) {
@@ -86,4 +94,30 @@ export function createRequestHandler({
     res.writeHead(404, { 'content-type': 'application/json' });
     res.end(JSON.stringify({ error: 'Not found' }));
   };
+}
+
+/** How long the readiness check waits for the database before it says the instance is not ready. */
+const READINESS_QUERY_MS = 2_000;
+
+/**
+ * Ready: the database answers (migrations ran before the server listened) and the instance is not draining.
+ * A load balancer sends requests only to a ready instance; /health stays the liveness check (is the process serving).
+ */
+function answerReadiness(res: ServerResponse, db: Database, lifecycle: Lifecycle) {
+  const answer = (status: number, body: Record<string, unknown>) => {
+    res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+    res.end(JSON.stringify(body));
+  };
+  if (lifecycle.draining) return answer(503, { status: 'draining' });
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('the database did not answer in time')), READINESS_QUERY_MS);
+  });
+  // health: the database answers
+  Promise.race([db.query('SELECT 1'), timeout])
+    .then(
+      () => answer(lifecycle.draining ? 503 : 200, { status: lifecycle.draining ? 'draining' : 'ready' }),
+      () => answer(503, { status: 'unavailable', database: db.kind }),
+    )
+    .finally(() => clearTimeout(timer));
 }

@@ -13,6 +13,7 @@ import {
   tokenLimitPlugin,
   variableLimitPlugin,
 } from './security-plugin';
+import type { Lifecycle } from './lifecycle';
 import { subscriptionLimitsPlugin } from './subscription-limits';
 import { aliasLimitPlugin, depthLimitPlugin } from './validation-limits';
 
@@ -26,11 +27,13 @@ export function requestPipeline({
   services,
   logger,
   responseCookies,
+  lifecycle,
 }: {
   config: Config;
   services: Services;
   logger: Logger;
   responseCookies: WeakMap<Request, string[]>;
+  lifecycle: Lifecycle;
 }): Plugin[] {
   return [
     // 1. CSRF: a body a browser could send cross-site without a preflight gets 403 before it is parsed.
@@ -47,8 +50,8 @@ export function requestPipeline({
     schemaDisclosurePlugin(config.allowIntrospection),
     // 4. Cost: 20,000, a list counted by its `limit` from the variables; nothing has run yet.
     costLimitPlugin(),
-    // 5. Live updates: streams per client address and per instance, idle ones ended.
-    subscriptionLimitsPlugin(config.subscriptionLimits),
+    // 5. Live updates: streams per client address and per instance, idle ones ended, all ended on drain.
+    subscriptionLimitsPlugin(config.subscriptionLimits, lifecycle),
     // 6. Identity: the context (graphql-endpoint.ts) reads the viewer from the bearer token only when a resolver
     //    first asks, so nothing above touches the database. 7. Execution: anonymous catalogue reads may be
     //    answered from the whole-result cache.

@@ -1,6 +1,7 @@
 import { GraphQLError, type ExecutionResult } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { rateLimited } from '../shared/rate-limiter';
+import type { Lifecycle } from './lifecycle';
 
 /** Live streams (SSE subscriptions) one client address may hold at once: a few tabs with a comments widget each. */
 const MAX_PER_CLIENT = 10;
@@ -12,16 +13,26 @@ export interface SubscriptionLimits {
   idleMs: number;
 }
 
-/** Ends `source` once no event came for `idleMs`, and calls `onEnd` exactly once however it ends. */
+/**
+ * Ends `source` once no event came for `idleMs` or when the instance drains (the stream completes, and the client
+ * subscribes again), and calls `onEnd` exactly once however it ends.
+ */
 function withIdleTimeout<T>(
   source: AsyncIterableIterator<T>,
   idleMs: number,
+  lifecycle: Lifecycle,
   onEnd: () => void,
 ): AsyncIterableIterator<T> {
   let ended = false;
+  let endNow: (() => void) | undefined;
+  const stopped = new Promise<IteratorResult<T>>((resolve) => {
+    endNow = () => resolve({ done: true, value: undefined });
+  });
+  const forget = lifecycle.openStream(endNow!);
   const end = () => {
     if (!ended) {
       ended = true;
+      forget();
       onEnd();
     }
   };
@@ -32,7 +43,7 @@ function withIdleTimeout<T>(
         timer = setTimeout(() => resolve({ done: true, value: undefined }), idleMs);
       });
       try {
-        const result = await Promise.race([source.next(), idle]);
+        const result = await Promise.race([source.next(), idle, stopped]);
         if (result.done) {
           await source.return?.();
           end();
@@ -61,7 +72,7 @@ function withIdleTimeout<T>(
  * Caps live streams per client address and in total (an anonymous client could otherwise hold thousands open) and
  * ends idle ones; a refused subscription gets RATE_LIMITED (429 with Retry-After).
  */
-export function subscriptionLimitsPlugin(limits: SubscriptionLimits): Plugin {
+export function subscriptionLimitsPlugin(limits: SubscriptionLimits, lifecycle: Lifecycle): Plugin {
   const perClient = new Map<string, number>();
   let total = 0;
   const release = (client: string) => {
@@ -93,7 +104,9 @@ export function subscriptionLimitsPlugin(limits: SubscriptionLimits): Plugin {
             return;
           }
           setResult(
-            withIdleTimeout(result as AsyncIterableIterator<ExecutionResult>, limits.idleMs, () => release(client)),
+            withIdleTimeout(result as AsyncIterableIterator<ExecutionResult>, limits.idleMs, lifecycle, () =>
+              release(client),
+            ),
           );
         },
         onSubscribeError() {

@@ -1,5 +1,6 @@
 import { Client, cacheExchange, fetchExchange, type Exchange, type SSRExchange } from '@urql/core';
 import { readAccessToken } from './access-token';
+import { lastingSubscriptionsExchange } from './lasting-subscriptions-exchange';
 
 export const DEFAULT_GRAPHQL_URL = '/graphql';
 
@@ -44,6 +45,8 @@ export function createGraphqlClient({
   transportExchange,
 }: GraphqlClientOptions = {}) {
   const transportExchanges = transportExchange ? [transportExchange, fetchExchange] : [fetchExchange];
+  // Only the browser holds live streams; the server renders a page's first state and has none to keep.
+  if (!ssr?.suspense) transportExchanges.unshift(lastingSubscriptionsExchange());
   return new Client({
     url,
     exchanges: ssr ? [cacheExchange, ssr.exchange, ...transportExchanges] : [cacheExchange, ...transportExchanges],
