@@ -20,6 +20,8 @@ await nextTask();
 const router = createSiteRouter();
 await nextTask();
 if (serverData && sections && container.firstElementChild && seesPageAsRendered()) {
+  // From here React answers a tap itself (hydrating the part tapped first); until now the page's first script held it.
+  document.documentElement.setAttribute('data-page-hydrating', '');
   // As a transition, hydration works in slices and yields to the browser between them, so a tap or a keystroke
   // during it is answered instead of waiting out one long task (outside one it runs in a single block).
   startTransition(() => {

@@ -12,6 +12,7 @@ import { hotReloadPlugins } from './hot-reload';
 import { reactRouterBuild } from './react-router-build';
 import { typescriptRule } from './typescript-rule';
 import { apiOrigin } from './ports';
+import { EARLY_PAGE_SCRIPT } from './early-page-script';
 import { FAVICON_SVG, faviconIco, ICON_LINKS, webManifest } from './site-icons';
 
 export interface FederationOptions {
@@ -166,7 +167,9 @@ function hashedFileName(production: boolean) {
   };
 }
 
-/** `data-page-pending` stays until the page's code has run (shared-ui's useMarkPageInteractive removes it). */
+/**
+ * The page's first script paints the stored colour mode and keeps an early tap (early-page-script.ts).
+ * `data-page-pending` stays until the page's code has run (shared-ui's useMarkPageInteractive removes it). */
 function htmlTemplate(title: string): string {
   return `<!doctype html>
 <html lang="en" data-page-pending>
@@ -177,6 +180,7 @@ function htmlTemplate(title: string): string {
     <meta name="theme-color" content="#0f172a" />
     ${ICON_LINKS}
     <title>${title}</title>
+    <script>${EARLY_PAGE_SCRIPT}</script>
   </head>
   <body>
     <noscript>This site needs JavaScript to show specifications.</noscript>

@@ -50,7 +50,7 @@ export function SectionApp({
   return (
     <SiteConfigProvider graphqlUrl={graphqlUrl}>
       <GraphqlProvider url={graphqlUrl}>
-        <GadgetThemeProvider mode={theme}>
+        <GadgetThemeProvider mode={theme} colors={ownsDocument ? 'document' : 'plain'}>
           <SessionCheck />
           {ownsDocument && <GlobalStyle />}
           <Surface data-section={section.section}>

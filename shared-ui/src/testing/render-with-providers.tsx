@@ -32,7 +32,8 @@ export function renderWithProviders(
   function Wrapper({ children }: { children: ReactNode }) {
     return (
       <UrqlProvider value={client}>
-        <GadgetThemeProvider>
+        {/* Plain colour values: jsdom does not resolve custom properties, and tests read computed colours. */}
+        <GadgetThemeProvider colors="plain">
           <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
         </GadgetThemeProvider>
       </UrqlProvider>

@@ -1,9 +1,10 @@
 import { createGlobalStyle } from 'styled-components';
+import { THEME_VARIABLES_CSS } from './design-tokens';
 
 /** Page-wide styles for the shell and for a remote running alone; an embedded remote never injects these. */
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
-  html { color-scheme: ${({ theme }) => theme.mode}; }
+  ${THEME_VARIABLES_CSS}
   body {
     margin: 0;
     min-height: 100vh;
@@ -19,9 +20,9 @@ export const GlobalStyle = createGlobalStyle`
   a { color: inherit; }
   img { max-width: 100%; }
   button, input, select, textarea { font: inherit; }
-  /* One visible focus ring for every control; in night mode a lighter blue keeps 3:1 on every dark surface. */
+  /* One visible focus ring for every control, at 3:1 on every surface in either mode. */
   :focus-visible {
-    outline: 2px solid ${({ theme }) => (theme.mode === 'dark' ? theme.accents.blue.onDark : theme.accents.blue.strong)};
+    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
     outline-offset: 2px;
   }
   @media (prefers-reduced-motion: reduce) {

@@ -7,7 +7,6 @@ import type { AccentName } from '@gadgets/shared-ui';
  * is too dark, so night mode writes with the light 'onDark' shade. Filled buttons always use the strong shade
  * under their white text.
  */
-export const accentText = (theme: DefaultTheme, accent: AccentName) =>
-  theme.mode === 'dark' ? theme.accents[accent].onDark : theme.accents[accent].strong;
+export const accentText = (theme: DefaultTheme, accent: AccentName) => theme.accents[accent].text;
 
 export const accentFill = (theme: DefaultTheme, accent: AccentName) => theme.accents[accent].strong;

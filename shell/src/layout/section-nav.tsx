@@ -49,7 +49,6 @@ const SectionLink = styled(Link)<{ $accent: 'green' | 'blue' | 'red' | 'orange' 
   &[aria-current='page'] {
     color: ${({ theme }) => theme.colors.text};
     background: ${({ theme, $accent }) => theme.accents[$accent].soft};
-    box-shadow: inset 0 -2px 0
-      ${({ theme, $accent }) => (theme.mode === 'dark' ? theme.accents[$accent].onDark : theme.accents[$accent].strong)};
+    box-shadow: inset 0 -2px 0 ${({ theme, $accent }) => theme.accents[$accent].text};
   }
 `;

@@ -73,7 +73,7 @@ const Logo = styled(Link)`
   letter-spacing: -0.03em;
   text-decoration: none;
   span {
-    color: ${({ theme }) => (theme.mode === 'dark' ? theme.accents.blue.onDark : theme.accents.blue.strong)};
+    color: ${({ theme }) => theme.accents.blue.text};
   }
   @media (max-width: 600px) {
     font-size: 1.1rem;

@@ -2,12 +2,15 @@ import { appStore, createAppStore, type AppState, type KeyValueStorage } from '@
 
 const NOTHING_STORED: KeyValueStorage = { read: () => null, write: () => undefined, remove: () => undefined };
 
-/** What the store reads from the visitor's browser storage or system settings when the page starts. */
-const STORED_PREFERENCES = ['theme', 'compare', 'devBannerDismissed'] as const satisfies readonly (keyof AppState)[];
+/**
+ * What the store reads from the visitor's browser storage when the page starts and the page draws differently for.
+ * Not the colour mode: colours are custom properties that follow `<html data-theme>`, so the HTML is the same.
+ */
+const STORED_PREFERENCES = ['compare', 'devBannerDismissed'] as const satisfies readonly (keyof AppState)[];
 
 /**
- * The server renders every page as a first-time visitor sees it (light, nothing to compare, the banner shown).
- * Hydration must start from exactly that, so a visitor whose stored choices differ (night mode, say) gets the
+ * The server renders every page as a first-time visitor sees it (nothing to compare, the banner shown).
+ * Hydration must start from exactly that, so a visitor whose stored choices differ (a comparison, say) gets the
  * page rendered afresh in the browser instead, with the server's data and no request more.
  */
 export function seesPageAsRendered(): boolean {

@@ -31,7 +31,7 @@ describe.each([lightTheme, darkTheme])('colour contrast in $mode mode (WCAG AA)'
   });
 
   it('draws the focus ring at 3:1 against every surface', () => {
-    const ring = theme.mode === 'dark' ? theme.accents.blue.onDark : theme.accents.blue.strong;
+    const ring = theme.colors.focusRing;
     for (const surface of surfacesOf(theme)) expect(contrast(ring, surface)).toBeGreaterThanOrEqual(3);
   });
 });

@@ -5,8 +5,8 @@ import { accentText } from '../accent-colors';
 import { starsText } from './review-rules';
 
 /** Gold for a given star, a quiet grey for one not given (the accent marks the focused one). */
-export const starColor = (theme: DefaultTheme) => (theme.mode === 'dark' ? '#fbbf24' : '#d97706');
-const emptyStarColor = (theme: DefaultTheme) => (theme.mode === 'dark' ? '#475569' : '#cbd5e1');
+export const starColor = (theme: DefaultTheme) => theme.colors.star;
+const emptyStarColor = (theme: DefaultTheme) => theme.colors.starEmpty;
 
 const FIVE_STARS = '★★★★★';
 const STAR_VALUES = [1, 2, 3, 4, 5];

@@ -27,8 +27,8 @@ const Banner = styled.div`
   gap: 12px;
   padding: 8px 48px 8px 16px;
   position: relative;
-  background: ${({ theme }) => (theme.mode === 'dark' ? '#422006' : '#fef3c7')};
-  color: ${({ theme }) => (theme.mode === 'dark' ? '#fde68a' : '#78350f')};
+  background: ${({ theme }) => theme.colors.noticeBackground};
+  color: ${({ theme }) => theme.colors.noticeText};
   font-size: 0.875rem;
   text-align: center;
   p {

@@ -181,7 +181,7 @@ const MarkAll = styled.button`
   padding: 0;
   border: 0;
   background: none;
-  color: ${({ theme }) => (theme.mode === 'dark' ? '#93c5fd' : theme.accents.blue.strong)};
+  color: ${({ theme }) => theme.colors.linkText};
   font-size: 0.8rem;
   font-weight: 600;
   cursor: pointer;

@@ -26,8 +26,8 @@ const Banner = styled.div`
   justify-content: center;
   gap: 4px 16px;
   padding: 8px 16px;
-  background: ${({ theme }) => (theme.mode === 'dark' ? '#1e1b4b' : '#e0e7ff')};
-  color: ${({ theme }) => (theme.mode === 'dark' ? '#c7d2fe' : '#312e81')};
+  background: ${({ theme }) => theme.colors.previewBackground};
+  color: ${({ theme }) => theme.colors.previewText};
   font-size: 0.875rem;
   text-align: center;
   p {

@@ -70,8 +70,7 @@ export const SearchRow = styled.div`
     outline: none;
   }
   &:focus-within {
-    box-shadow: inset 0 -2px 0
-      ${({ theme }) => (theme.mode === 'dark' ? theme.accents.blue.onDark : theme.accents.blue.strong)};
+    box-shadow: inset 0 -2px 0 ${({ theme }) => theme.accents.blue.text};
   }
 `;
 

@@ -170,7 +170,7 @@ const Available = styled.em`
   padding: 2px 8px;
   border-radius: ${({ theme }) => theme.radius.round};
   background: ${({ theme }) => theme.accents.green.soft};
-  color: ${({ theme }) => (theme.mode === 'dark' ? theme.colors.success : '#166534')};
+  color: ${({ theme }) => theme.colors.successText};
   font-size: 0.75rem;
   font-style: normal;
   font-weight: 700;

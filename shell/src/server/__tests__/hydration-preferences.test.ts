@@ -6,11 +6,14 @@ describe('whether the server-rendered page can be hydrated as it is', () => {
     expect(seesPageAsRendered()).toBe(true);
   });
 
-  it('no in night mode or with a compare list, which the server cannot know', () => {
-    appStore.setState({ theme: 'dark' });
-    expect(seesPageAsRendered()).toBe(false);
+  it('yes in night mode: the colours follow <html data-theme>, the HTML is the same', () => {
+    appStore.setState({ theme: 'dark', themeChoice: 'dark' });
+    expect(seesPageAsRendered()).toBe(true);
+    appStore.setState({ theme: 'light', themeChoice: 'system' });
+  });
+
+  it('no with a compare list, which the server cannot know', () => {
     appStore.setState({
-      theme: 'light',
       compare: { ...appStore.getState().compare, laptop: [{ company: 'apple', path: 'macbook-air-13-m4-2025' }] },
     });
     expect(seesPageAsRendered()).toBe(false);
