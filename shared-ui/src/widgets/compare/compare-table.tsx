@@ -1,9 +1,11 @@
 import { useId, useState, type ReactNode } from 'react';
 import type { AccentName } from '@gadgets/shared-ui';
 import { SpecValueView } from '../spec-table/spec-table';
-import { labelledRowInUnits, useSpecUnits } from '../units/spec-units';
+import { rowAsRead, useSpecUnits } from '../units/spec-units';
 import type { CompareSection } from '../spec-sheet/spec-sheet';
+import { ValueBar } from '../../charts/value-bar';
 import { bestIndexes } from './better-value';
+import { rowBarFractions } from './row-bars';
 import { differingSectionsOf, rowCountOf, rowDiffers } from './differing-rows';
 import { useSectionAccent } from '../section/section-descriptor';
 import { BestBadge, Controls, DiffersBadge, Scroller, SectionTitle } from './compare-table-styles';
@@ -20,7 +22,8 @@ interface CompareTableProps {
 }
 
 /**
- * Models side by side, section by section; the better value of each comparable row is marked 'Best'.
+ * Models side by side, section by section; the better value of each comparable row is marked 'Best', and a row of
+ * numbers draws each value as a bar.
  * The model names stay on top while the rows scroll, and on a narrow screen the table swipes sideways
  * inside its own frame (one model per column) so the page itself never scrolls sideways.
  */
@@ -118,7 +121,8 @@ function CompareSectionRows({
       </tr>
       {section.rows.map((row) => {
         const best = row.score ? bestIndexes(row.values, row.score, row.prefer) : new Set<number>();
-        const shown = labelledRowInUnits(row.label, row.values, units);
+        const shown = rowAsRead(row.label, row.values.slice(0, columnCount), units);
+        const bars = rowBarFractions(shown.values, row.score);
         const differs = markDifferences && rowDiffers(row, columnCount);
         return (
           <tr key={row.label} data-differs={differs ? 'true' : undefined}>
@@ -131,12 +135,16 @@ function CompareSectionRows({
                 </>
               ) : null}
             </th>
-            {shown.values.slice(0, columnCount).map((value, index) => (
-              <td key={index} data-best={best.has(index) ? 'true' : undefined}>
-                <SpecValueView value={value} />
-                {best.has(index) ? <BestBadge $accent={accent}>Best</BestBadge> : null}
-              </td>
-            ))}
+            {shown.values.map((value, index) => {
+              const bar = bars?.[index];
+              return (
+                <td key={index} data-best={best.has(index) ? 'true' : undefined}>
+                  <SpecValueView value={value} />
+                  {best.has(index) ? <BestBadge $accent={accent}>Best</BestBadge> : null}
+                  {bar != null ? <ValueBar fraction={bar} best={best.has(index)} accent={accent} /> : null}
+                </td>
+              );
+            })}
           </tr>
         );
       })}
