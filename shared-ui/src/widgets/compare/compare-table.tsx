@@ -5,14 +5,16 @@ import { rowAsRead, useSpecUnits } from '../units/spec-units';
 import type { CompareSection } from '../spec-sheet/spec-sheet';
 import { ValueBar } from '../../charts/value-bar';
 import { bestIndexes } from './better-value';
+import { compareLeadsOf } from './compare-leads';
+import { CompareSummary } from './compare-summary';
 import { rowBarFractions } from './row-bars';
 import { differingSectionsOf, rowCountOf, rowDiffers } from './differing-rows';
 import { useSectionAccent } from '../section/section-descriptor';
 import { BestBadge, Controls, DiffersBadge, Scroller, SectionTitle } from './compare-table-styles';
 
 interface CompareTableProps {
-  /** Column headers, one per compared model. */
-  columns: { key: string; header: ReactNode }[];
+  /** Column headers, one per compared model; `name` (once known) words the summary above the table. */
+  columns: { key: string; header: ReactNode; name?: string | null }[];
   sections: CompareSection[];
   accent?: AccentName;
   /** Start with only the rows where the models differ (the visitor can still switch it off). */
@@ -22,8 +24,8 @@ interface CompareTableProps {
 }
 
 /**
- * Models side by side, section by section; the better value of each comparable row is marked 'Best', and a row of
- * numbers draws each value as a bar.
+ * Models side by side, section by section, under a summary of where each leads; the better value of each comparable
+ * row is marked 'Best', and a row of numbers draws each value as a bar.
  * The model names stay on top while the rows scroll, and on a narrow screen the table swipes sideways
  * inside its own frame (one model per column) so the page itself never scrolls sideways.
  */
@@ -41,8 +43,17 @@ export function CompareTable({
   const canFilter = columns.length > 1;
   const filtering = differencesOnly && canFilter;
   const shown = filtering ? differingSectionsOf(sections, columns.length) : sections;
+  const units = useSpecUnits();
   return (
     <div>
+      <CompareSummary
+        models={compareLeadsOf(
+          sections,
+          columns.map((column) => column.name),
+          units,
+        )}
+        columnCount={columns.length}
+      />
       <Controls>
         <label>
           <input
