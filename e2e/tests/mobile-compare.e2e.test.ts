@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { seriousViolations } from '../support/axe';
 import { openPage, setupBrowserContext } from '../support/browser';
 import { testSite } from '../support/test-site';
 
@@ -10,6 +11,24 @@ const PHONES = [
   { path: '/mobile/oneplus/13', title: 'OnePlus 13' },
 ];
 const FOURTH = '/mobile/google/pixel-9a';
+
+/** A shared link to the first two phones: the `?compare=` value is base64 of their JSON list. */
+const SHARED_PAIR = `/mobile/compare_mobile_models?compare=${encodeURIComponent(
+  Buffer.from(
+    JSON.stringify([
+      { company: 'google', path: 'pixel-9-pro' },
+      { company: 'samsung', path: 'galaxy-s25-ultra' },
+    ]),
+  ).toString('base64'),
+)}`;
+
+/** The page's text as a reader gets it: tags and React's text separators dropped, spaces collapsed. */
+const textOf = (html: string) =>
+  html
+    .replace(/<!-- -->/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .replace(/ :/g, ':');
 
 async function pressCompare(page: Page, path: string) {
   await page.goto(`${testSite().shellUrl}${path}`);
@@ -88,4 +107,39 @@ describe('comparing phones', () => {
     await page.waitForFunction(() => document.querySelectorAll('table[aria-label="Comparison"] thead a').length === 1);
     expect(await comparedTitles(page)).toEqual(['Samsung Galaxy S25 Ultra']);
   });
+
+  it('arrives from the server with bars in the comparable rows and a summary of where each phone leads', async () => {
+    const response = await fetch(`${testSite().shellUrl}${SHARED_PAIR}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    // Each bar: an SVG hidden from screen readers (the value's text is beside it), a track and the value's length.
+    expect(html).toMatch(/<svg[^>]*aria-hidden="true"[^>]*>\s*<rect class="track"/);
+    const bars = html.match(/<rect class="value"/g) ?? [];
+    // Battery, RAM, storage, display and processor rows: several bars, two per comparable row.
+    expect(bars.length).toBeGreaterThanOrEqual(4);
+    expect(bars.length % 2).toBe(0);
+    expect(html).toMatch(/<svg[^>]*data-best="true"/);
+    const summary = /<section[^>]*aria-label="Summary"[^>]*>([^]*?)<\/section>/.exec(html)?.[1];
+    expect(summary).toBeDefined();
+    expect(textOf(summary!)).toMatch(/(Google Pixel 9 Pro|Samsung Galaxy S25 Ultra): \d[\d,.]*(%| )/);
+  });
+
+  it.each(['light', 'dark'] as const)(
+    'with its bars and summary has no serious accessibility violations in %s mode',
+    async (colorScheme) => {
+      const context = await browsing.browser.newContext({ colorScheme });
+      try {
+        const { page } = await openPage(context);
+        await page.goto(`${testSite().shellUrl}${SHARED_PAIR}`);
+        await page.getByRole('region', { name: 'Summary' }).waitFor();
+        await page.locator('table[aria-label="Comparison"] svg[data-best="true"]').first().waitFor();
+        expect(await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)).toBe(
+          colorScheme === 'dark',
+        );
+        expect(await seriousViolations(page)).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
 });

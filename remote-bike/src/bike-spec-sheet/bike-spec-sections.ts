@@ -1,4 +1,6 @@
 import {
+  byDifference,
+  byPercent,
   groupedNumber,
   largestNumber,
   type SpecScore,
@@ -40,7 +42,12 @@ export const BIKE_SPEC_GROUPS: SpecSheetDefinition<BikeFeature> = [
     title: 'Engine Specifications',
     rows: [
       { label: 'Engine Type', pick: (bike) => bike.engineType },
-      { label: 'Displacement (cc)', pick: (bike) => bike.displacementCc, score: largestNumber },
+      {
+        label: 'Displacement (cc)',
+        pick: (bike) => bike.displacementCc,
+        score: largestNumber,
+        contrast: byPercent('more displacement'),
+      },
       { label: 'Cooling System', pick: (bike) => bike.coolingSystem },
       { label: 'Valves per Cylinder', pick: (bike) => bike.valvesPerCylinder },
       { label: 'Valve System', pick: (bike) => bike.valveSystem },
@@ -53,10 +60,30 @@ export const BIKE_SPEC_GROUPS: SpecSheetDefinition<BikeFeature> = [
   {
     title: 'Performance',
     rows: [
-      { label: 'Max Power', pick: (bike) => ratedAt(bike.maxPowerHp, 'HP', bike.maxPowerRpm), score: leadingNumber },
-      { label: 'Max Torque', pick: (bike) => ratedAt(bike.maxTorqueNm, 'Nm', bike.maxTorqueRpm), score: leadingNumber },
-      { label: 'Top Speed', pick: (bike) => withUnit(bike.topSpeed, 'km/h'), score: leadingNumber },
-      { label: 'Mileage', pick: (bike) => withUnit(bike.mileage, 'km/l'), score: leadingNumber },
+      {
+        label: 'Max Power',
+        pick: (bike) => ratedAt(bike.maxPowerHp, 'HP', bike.maxPowerRpm),
+        score: leadingNumber,
+        contrast: byPercent('more power'),
+      },
+      {
+        label: 'Max Torque',
+        pick: (bike) => ratedAt(bike.maxTorqueNm, 'Nm', bike.maxTorqueRpm),
+        score: leadingNumber,
+        contrast: byPercent('more torque'),
+      },
+      {
+        label: 'Top Speed',
+        pick: (bike) => withUnit(bike.topSpeed, 'km/h'),
+        score: leadingNumber,
+        contrast: byDifference('faster top speed'),
+      },
+      {
+        label: 'Mileage',
+        pick: (bike) => withUnit(bike.mileage, 'km/l'),
+        score: leadingNumber,
+        contrast: byPercent('better mileage'),
+      },
       { label: 'Bore (mm)', pick: (bike) => bike.boreMm },
       { label: 'Stroke (mm)', pick: (bike) => bike.strokeMm },
     ],
@@ -79,9 +106,26 @@ export const BIKE_SPEC_GROUPS: SpecSheetDefinition<BikeFeature> = [
       { label: 'Height', pick: (bike) => withUnit(bike.overallHeightMm, 'mm') },
       { label: 'Wheelbase', pick: (bike) => withUnit(bike.wheelbaseMm, 'mm') },
       { label: 'Ground Clearance', pick: (bike) => withUnit(bike.groundClearanceMm, 'mm') },
-      { label: 'Seat Height (mm)', pick: (bike) => bike.seatHeightMm, score: largestNumber, prefer: 'lower' },
-      { label: 'Kerb Weight (kg)', pick: (bike) => bike.kerbWeightKg, score: largestNumber, prefer: 'lower' },
-      { label: 'Fuel Tank (L)', pick: (bike) => bike.fuelTankCapacityL, score: largestNumber },
+      {
+        label: 'Seat Height (mm)',
+        pick: (bike) => bike.seatHeightMm,
+        score: largestNumber,
+        prefer: 'lower',
+        contrast: byDifference('lower seat'),
+      },
+      {
+        label: 'Kerb Weight (kg)',
+        pick: (bike) => bike.kerbWeightKg,
+        score: largestNumber,
+        prefer: 'lower',
+        contrast: byDifference('lighter'),
+      },
+      {
+        label: 'Fuel Tank (L)',
+        pick: (bike) => bike.fuelTankCapacityL,
+        score: largestNumber,
+        contrast: byDifference('larger fuel tank'),
+      },
     ],
   },
   {

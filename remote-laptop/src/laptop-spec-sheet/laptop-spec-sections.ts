@@ -1,6 +1,12 @@
 import { availabilitySection, connectivitySection, cpuCoreRows, soundSection } from '@gadgets/shared-ui/widgets';
 import { displayRows, memoryRows, specSectionsOf, type SpecSection } from '@gadgets/shared-ui/widgets';
-import { largestNumber, powerWatts, type SpecSheetDefinition } from '@gadgets/shared-ui/widgets';
+import {
+  byDifference,
+  byPercent,
+  largestNumber,
+  powerWatts,
+  type SpecSheetDefinition,
+} from '@gadgets/shared-ui/widgets';
 import type { LaptopFeatures } from './laptop-feature-fragment';
 
 /**
@@ -42,13 +48,24 @@ export const LAPTOP_SPEC_GROUPS: SpecSheetDefinition<LaptopFeatures> = [
     title: 'Battery & Build',
     rows: [
       { label: 'Battery type', pick: (f) => f.battery.type },
-      { label: 'Capacity', pick: (f) => f.battery.capacity, score: largestNumber },
-      { label: 'Charging', pick: (f) => f.battery.charging, score: powerWatts },
+      { label: 'Capacity', pick: (f) => f.battery.capacity, score: largestNumber, contrast: byPercent('more battery') },
+      {
+        label: 'Charging',
+        pick: (f) => f.battery.charging,
+        score: powerWatts,
+        contrast: byDifference('faster charging'),
+      },
       { label: 'Battery life', pick: (f) => f.battery.usage },
       { label: 'Material', pick: (f) => f.build.material },
       { label: 'Keyboard', pick: (f) => f.build.keyboard },
       { label: 'Trackpad', pick: (f) => f.build.trackpad },
-      { label: 'Weight', pick: (f) => f.build.weight, score: largestNumber, prefer: 'lower' },
+      {
+        label: 'Weight',
+        pick: (f) => f.build.weight,
+        score: largestNumber,
+        prefer: 'lower',
+        contrast: byDifference('lighter'),
+      },
     ],
   },
   {
@@ -75,7 +92,15 @@ export interface ComparableLaptop {
 export const LAPTOP_COMPARE_GROUPS: SpecSheetDefinition<ComparableLaptop> = [
   {
     title: 'Price',
-    rows: [{ label: 'List price', pick: (laptop) => laptop.price, score: largestNumber, prefer: 'lower' }],
+    rows: [
+      {
+        label: 'List price',
+        pick: (laptop) => laptop.price,
+        score: largestNumber,
+        prefer: 'lower',
+        contrast: byPercent('cheaper'),
+      },
+    ],
   },
   ...LAPTOP_SPEC_GROUPS.map((section) => ({
     title: section.title,

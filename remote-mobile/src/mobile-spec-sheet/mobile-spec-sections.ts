@@ -1,6 +1,7 @@
 import { availabilitySection, connectivitySection, cpuCoreRows, soundSection } from '@gadgets/shared-ui/widgets';
 import { displayRows, memoryRows, specSectionsOf, type SpecSection } from '@gadgets/shared-ui/widgets';
-import { entryCount, largestNumber, powerWatts, type SpecSheetDefinition } from '@gadgets/shared-ui/widgets';
+import { byDifference, byPercent, entryCount, largestNumber, powerWatts } from '@gadgets/shared-ui/widgets';
+import type { SpecSheetDefinition } from '@gadgets/shared-ui/widgets';
 import type { MobileFeatures } from './mobile-feature-fragment';
 
 /** The rows of the mobile spec sheet, group by group; the model page and the comparison both read this. */
@@ -20,9 +21,15 @@ export const MOBILE_SPEC_GROUPS: SpecSheetDefinition<MobileFeatures> = [
     title: 'Processor',
     rows: [
       { label: 'Chipset', pick: (f) => f.cpu.name },
-      { label: 'Process size', pick: (f) => f.cpu.size, score: largestNumber, prefer: 'lower' },
+      {
+        label: 'Process size',
+        pick: (f) => f.cpu.size,
+        score: largestNumber,
+        prefer: 'lower',
+        contrast: byDifference('smaller process'),
+      },
       ...cpuCoreRows(),
-      { label: 'CPU cache', pick: (f) => f.cpu.cpu_cache, score: largestNumber },
+      { label: 'CPU cache', pick: (f) => f.cpu.cpu_cache, score: largestNumber, contrast: byPercent('more CPU cache') },
       { label: 'GPU', pick: (f) => f.cpu.gpu },
     ],
   },
@@ -31,7 +38,12 @@ export const MOBILE_SPEC_GROUPS: SpecSheetDefinition<MobileFeatures> = [
     rows: [
       ...displayRows<MobileFeatures>((f) => f.display.HDR),
       { label: 'Screen-to-body ratio', pick: (f) => f.display.displayRatio, score: largestNumber },
-      { label: 'Pixel density', pick: (f) => f.display.pixelDensity, score: largestNumber },
+      {
+        label: 'Pixel density',
+        pick: (f) => f.display.pixelDensity,
+        score: largestNumber,
+        contrast: byPercent('higher pixel density'),
+      },
       { label: 'Panel bit depth', pick: (f) => f.display.panelBitDepth, score: largestNumber },
       { label: 'Always-on display', pick: (f) => f.display.alwaysOnDisplay },
       { label: 'Curved edges', pick: (f) => f.display.curvedEdges },
@@ -71,9 +83,14 @@ export const MOBILE_SPEC_GROUPS: SpecSheetDefinition<MobileFeatures> = [
     title: 'Battery',
     rows: [
       { label: 'Type', pick: (f) => f.battery.type },
-      { label: 'Capacity', pick: (f) => f.battery.capacity, score: largestNumber },
+      { label: 'Capacity', pick: (f) => f.battery.capacity, score: largestNumber, contrast: byPercent('more battery') },
       { label: 'Removable', pick: (f) => f.battery.removable },
-      { label: 'Charging', pick: (f) => f.battery.charging, score: powerWatts },
+      {
+        label: 'Charging',
+        pick: (f) => f.battery.charging,
+        score: powerWatts,
+        contrast: byDifference('faster charging'),
+      },
       { label: 'Usage', pick: (f) => f.battery.usage },
     ],
   },

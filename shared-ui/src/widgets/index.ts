@@ -12,10 +12,11 @@ export { Pagination } from './pagination/pagination';
 export { PAGE_WINDOW_SIZE, pageFromSearch, paginationWindow } from './pagination/pagination-window';
 export type { PageToken } from './pagination/pagination-window';
 export { SpecTable, SpecValueView } from './spec-table/spec-table';
-export { compareSectionsOf, specSectionsOf } from './spec-sheet/spec-sheet';
+export { byDifference, byPercent, compareSectionsOf, specSectionsOf } from './spec-sheet/spec-sheet';
 export type {
   CompareRow,
   CompareSection,
+  RowContrast,
   SpecRow,
   SpecRowDefinition,
   SpecSection,

@@ -18,19 +18,21 @@ export function BikeComparePanel({
 }) {
   const slots = useComparedModels(items, BikeCataloguePage_CompareFeatureQuery, (data) => data.getBikeFeature);
   if (items.length === 0) return null;
-  const columns = slots.map((slot) => ({
-    key: `${slot.item.company}/${slot.item.path}`,
-    header: (
-      <Header>
-        <span>
-          {slot.model ? `${slot.model.companyName} ${slot.model.model}` : slot.fetching ? 'Loading…' : slot.item.path}
-        </span>
-        <button type="button" onClick={() => onRemove(slot.item)}>
-          Remove
-        </button>
-      </Header>
-    ),
-  }));
+  const columns = slots.map((slot) => {
+    const name = slot.model ? `${slot.model.companyName} ${slot.model.model}` : null;
+    return {
+      key: `${slot.item.company}/${slot.item.path}`,
+      name,
+      header: (
+        <Header>
+          <span>{name ?? (slot.fetching ? 'Loading…' : slot.item.path)}</span>
+          <button type="button" onClick={() => onRemove(slot.item)}>
+            Remove
+          </button>
+        </Header>
+      ),
+    };
+  });
   return (
     <section aria-label="Compare bikes">
       <SectionHeading>Compare ({items.length} of 3)</SectionHeading>

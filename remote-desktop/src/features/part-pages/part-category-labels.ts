@@ -1,5 +1,11 @@
-/** One row of a spec table: the `specs` field it shows and its label (the value brings its unit, see part-spec-values). */
-type LabelledField = readonly [field: string, label: string];
+import { byDifference, byPercent, clockSpeed, dataSize, pixelCount } from '@gadgets/shared-ui/widgets';
+import { higher, lower, type RowMeasure } from './part-compare-measures';
+
+/**
+ * One row of a spec table: the `specs` field it shows, its label (the value brings its unit, see part-spec-values),
+ * and for a row of numbers, how a comparison scores it and words a lead in it.
+ */
+type LabelledField = readonly [field: string, label: string, measure?: RowMeasure];
 
 export interface SpecGroupLabels {
   title: string;
@@ -43,17 +49,17 @@ export const PART_CATEGORY_LABELS: Record<string, PartCategoryLabels> = {
       {
         title: 'Cores and clocks',
         fields: [
-          ['cores', 'Cores'],
-          ['threads', 'Threads'],
+          ['cores', 'Cores', higher(byPercent('more cores'))],
+          ['threads', 'Threads', higher(byPercent('more threads'))],
           ['performance_cores', 'Performance cores'],
           ['efficiency_cores', 'Efficiency cores'],
-          ['base_clock_ghz', 'Base clock'],
-          ['boost_clock_ghz', 'Boost clock'],
+          ['base_clock_ghz', 'Base clock', higher(byPercent('higher base clock'), clockSpeed)],
+          ['boost_clock_ghz', 'Boost clock', higher(byPercent('higher boost clock'), clockSpeed)],
           ['efficiency_base_clock_ghz', 'Efficiency-core base clock'],
           ['efficiency_boost_clock_ghz', 'Efficiency-core boost clock'],
           ['smt', 'Simultaneous multithreading'],
           ['l2_cache_mb', 'L2 cache'],
-          ['l3_cache_mb', 'L3 cache'],
+          ['l3_cache_mb', 'L3 cache', higher(byPercent('more L3 cache'))],
         ],
       },
       {
@@ -110,7 +116,7 @@ export const PART_CATEGORY_LABELS: Record<string, PartCategoryLabels> = {
           ['min_fan_rpm', 'Lowest fan speed'],
           ['max_fan_rpm', 'Highest fan speed'],
           ['min_noise_db', 'Lowest noise'],
-          ['max_noise_db', 'Highest noise'],
+          ['max_noise_db', 'Highest noise', lower(byDifference('quieter'))],
         ],
       },
     ],
@@ -134,7 +140,7 @@ export const PART_CATEGORY_LABELS: Record<string, PartCategoryLabels> = {
         fields: [
           ['memory_type', 'Memory type'],
           ['memory_slots', 'Memory slots'],
-          ['memory_max_gb', 'Maximum memory'],
+          ['memory_max_gb', 'Maximum memory', higher(byPercent('higher memory limit'), dataSize)],
           ['ecc_support', 'ECC support'],
         ],
       },
@@ -167,10 +173,10 @@ export const PART_CATEGORY_LABELS: Record<string, PartCategoryLabels> = {
         title: 'Kit',
         fields: [
           ['memory_type', 'Memory type'],
-          ['capacity_gb', 'Capacity'],
+          ['capacity_gb', 'Capacity', higher(byPercent('more memory'), dataSize)],
           ['modules', 'Modules'],
-          ['speed_mts', 'Speed'],
-          ['cas_latency', 'CAS latency'],
+          ['speed_mts', 'Speed', higher(byPercent('faster memory'))],
+          ['cas_latency', 'CAS latency', lower(byPercent('lower CAS latency'))],
           ['timings', 'Timings'],
           ['voltage_v', 'Voltage'],
           ['profile_support', 'Overclocking profiles'],
@@ -198,11 +204,11 @@ export const PART_CATEGORY_LABELS: Record<string, PartCategoryLabels> = {
         title: 'Drive',
         fields: [
           ['storage_type', 'Type'],
-          ['capacity_gb', 'Capacity'],
+          ['capacity_gb', 'Capacity', higher(byPercent('more capacity'), dataSize)],
           ['interface', 'Interface'],
           ['nvme', 'NVMe'],
           ['form_factor', 'Form factor'],
-          ['cache_mb', 'Cache'],
+          ['cache_mb', 'Cache', higher(byPercent('more cache'))],
         ],
       },
     ],
@@ -218,16 +224,16 @@ export const PART_CATEGORY_LABELS: Record<string, PartCategoryLabels> = {
           ['chipset_manufacturer', 'Chipset maker'],
           ['chipset', 'Chipset'],
           ['core_base_clock_mhz', 'Base clock'],
-          ['core_boost_clock_mhz', 'Boost clock'],
+          ['core_boost_clock_mhz', 'Boost clock', higher(byPercent('higher boost clock'), clockSpeed)],
           ['interface', 'Interface'],
         ],
       },
       {
         title: 'Memory',
         fields: [
-          ['memory_gb', 'Memory'],
+          ['memory_gb', 'Memory', higher(byPercent('more video memory'), dataSize)],
           ['memory_type', 'Memory type'],
-          ['memory_bus_bits', 'Memory bus'],
+          ['memory_bus_bits', 'Memory bus', higher(byPercent('wider memory bus'))],
           ['effective_memory_clock_mhz', 'Effective memory clock'],
         ],
       },
@@ -255,8 +261,8 @@ export const PART_CATEGORY_LABELS: Record<string, PartCategoryLabels> = {
         fields: [
           ['form_factor', 'Type'],
           ['supported_motherboard_form_factors', 'Motherboards'],
-          ['max_gpu_length_mm', 'Longest video card'],
-          ['max_cpu_cooler_height_mm', 'Tallest CPU cooler'],
+          ['max_gpu_length_mm', 'Longest video card', higher(byDifference('more room for a video card'))],
+          ['max_cpu_cooler_height_mm', 'Tallest CPU cooler', higher(byDifference('more room for a cooler'))],
           ['supported_psu_form_factors', 'Power supplies'],
           ['max_psu_length_mm', 'Longest power supply'],
           ['supports_rear_connecting_motherboard', 'Boards with connectors on the back'],
@@ -271,7 +277,7 @@ export const PART_CATEGORY_LABELS: Record<string, PartCategoryLabels> = {
           ['dimensions_mm', 'Dimensions (W × H × D)'],
           ['dimensions_text', 'Dimensions as listed'],
           ['volume_l', 'Volume'],
-          ['weight_kg', 'Weight'],
+          ['weight_kg', 'Weight', lower(byDifference('lighter'))],
           ['side_panel', 'Side panel'],
           ['front_usb_ports', 'Front USB ports'],
           ['psu_included', 'Power supply included'],
@@ -288,7 +294,7 @@ export const PART_CATEGORY_LABELS: Record<string, PartCategoryLabels> = {
       {
         title: 'Power',
         fields: [
-          ['wattage_w', 'Wattage'],
+          ['wattage_w', 'Wattage', higher(byPercent('more wattage'))],
           ['efficiency_rating', 'Efficiency rating'],
           ['cybenetics_efficiency_rating', 'Cybenetics efficiency'],
           ['cybenetics_noise_rating', 'Cybenetics noise'],
@@ -327,10 +333,10 @@ export const PART_CATEGORY_LABELS: Record<string, PartCategoryLabels> = {
         title: 'Performance',
         fields: [
           ['min_airflow_cfm', 'Lowest airflow'],
-          ['max_airflow_cfm', 'Highest airflow'],
-          ['static_pressure_mmh2o', 'Static pressure'],
+          ['max_airflow_cfm', 'Highest airflow', higher(byPercent('more airflow'))],
+          ['static_pressure_mmh2o', 'Static pressure', higher(byPercent('more static pressure'))],
           ['min_noise_db', 'Lowest noise'],
-          ['max_noise_db', 'Highest noise'],
+          ['max_noise_db', 'Highest noise', lower(byDifference('quieter'))],
         ],
       },
     ],
@@ -343,13 +349,13 @@ export const PART_CATEGORY_LABELS: Record<string, PartCategoryLabels> = {
       {
         title: 'Screen',
         fields: [
-          ['screen_size_in', 'Screen size'],
-          ['resolution', 'Resolution'],
+          ['screen_size_in', 'Screen size', higher(byDifference('larger screen'))],
+          ['resolution', 'Resolution', higher(byPercent('more pixels'), pixelCount)],
           ['aspect_ratio', 'Aspect ratio'],
           ['panel_type', 'Panel'],
-          ['refresh_rate_hz', 'Refresh rate'],
-          ['response_time_ms', 'Response time'],
-          ['max_brightness_nits', 'Brightness'],
+          ['refresh_rate_hz', 'Refresh rate', higher(byDifference('higher refresh rate'))],
+          ['response_time_ms', 'Response time', lower(byDifference('faster response'))],
+          ['max_brightness_nits', 'Brightness', higher(byPercent('brighter screen'))],
           ['viewing_angle', 'Viewing angle'],
           ['hdr', 'HDR'],
           ['adaptive_sync', 'Adaptive sync'],

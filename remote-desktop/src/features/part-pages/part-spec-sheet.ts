@@ -31,9 +31,10 @@ export function partCompareSections(category: string, parts: readonly PartSpecs[
     { title: MORE_DETAILS, fields: unlabelled.map((name) => [name, fieldLabelOf(name)] as const) },
   ].map((group) => ({
     title: group.title,
-    rows: group.fields.map(([name, label]) => ({
+    rows: group.fields.map(([name, label, measure]) => ({
       label,
       values: parts.map((specs): SpecValue => specValueOf(specs, name)),
+      ...measure,
     })),
   }));
   return sections

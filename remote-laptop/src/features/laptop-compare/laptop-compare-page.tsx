@@ -88,6 +88,7 @@ function ComparedLaptops({
     <CompareTable
       columns={items.map((item, index) => ({
         key: `${item.company}/${item.path}`,
+        name: laptops[index]?.headerBanner.title,
         header: (
           <CompareModelHeader
             item={item}

@@ -50,6 +50,7 @@ function ComparedMobiles({
     <CompareTable
       columns={slots.map((slot) => ({
         key: `${slot.item.company}/${slot.item.path}`,
+        name: slot.model?.headerBanner.title,
         header: (
           <CompareModelHeader
             item={slot.item}

@@ -1,16 +1,20 @@
 import { useId, useState, type ReactNode } from 'react';
 import type { AccentName } from '@gadgets/shared-ui';
 import { SpecValueView } from '../spec-table/spec-table';
-import { labelledRowInUnits, useSpecUnits } from '../units/spec-units';
+import { rowAsRead, useSpecUnits } from '../units/spec-units';
 import type { CompareSection } from '../spec-sheet/spec-sheet';
+import { ValueBar } from '../../charts/value-bar';
 import { bestIndexes } from './better-value';
+import { compareLeadsOf } from './compare-leads';
+import { CompareSummary } from './compare-summary';
+import { rowBarFractions } from './row-bars';
 import { differingSectionsOf, rowCountOf, rowDiffers } from './differing-rows';
 import { useSectionAccent } from '../section/section-descriptor';
 import { BestBadge, Controls, DiffersBadge, Scroller, SectionTitle } from './compare-table-styles';
 
 interface CompareTableProps {
-  /** Column headers, one per compared model. */
-  columns: { key: string; header: ReactNode }[];
+  /** Column headers, one per compared model; `name` (once known) words the summary above the table. */
+  columns: { key: string; header: ReactNode; name?: string | null }[];
   sections: CompareSection[];
   accent?: AccentName;
   /** Start with only the rows where the models differ (the visitor can still switch it off). */
@@ -20,7 +24,8 @@ interface CompareTableProps {
 }
 
 /**
- * Models side by side, section by section; the better value of each comparable row is marked 'Best'.
+ * Models side by side, section by section, under a summary of where each leads; the better value of each comparable
+ * row is marked 'Best', and a row of numbers draws each value as a bar.
  * The model names stay on top while the rows scroll, and on a narrow screen the table swipes sideways
  * inside its own frame (one model per column) so the page itself never scrolls sideways.
  */
@@ -38,8 +43,17 @@ export function CompareTable({
   const canFilter = columns.length > 1;
   const filtering = differencesOnly && canFilter;
   const shown = filtering ? differingSectionsOf(sections, columns.length) : sections;
+  const units = useSpecUnits();
   return (
     <div>
+      <CompareSummary
+        models={compareLeadsOf(
+          sections,
+          columns.map((column) => column.name),
+          units,
+        )}
+        columnCount={columns.length}
+      />
       <Controls>
         <label>
           <input
@@ -118,7 +132,8 @@ function CompareSectionRows({
       </tr>
       {section.rows.map((row) => {
         const best = row.score ? bestIndexes(row.values, row.score, row.prefer) : new Set<number>();
-        const shown = labelledRowInUnits(row.label, row.values, units);
+        const shown = rowAsRead(row.label, row.values.slice(0, columnCount), units);
+        const bars = rowBarFractions(shown.values, row.score);
         const differs = markDifferences && rowDiffers(row, columnCount);
         return (
           <tr key={row.label} data-differs={differs ? 'true' : undefined}>
@@ -131,12 +146,16 @@ function CompareSectionRows({
                 </>
               ) : null}
             </th>
-            {shown.values.slice(0, columnCount).map((value, index) => (
-              <td key={index} data-best={best.has(index) ? 'true' : undefined}>
-                <SpecValueView value={value} />
-                {best.has(index) ? <BestBadge $accent={accent}>Best</BestBadge> : null}
-              </td>
-            ))}
+            {shown.values.map((value, index) => {
+              const bar = bars?.[index];
+              return (
+                <td key={index} data-best={best.has(index) ? 'true' : undefined}>
+                  <SpecValueView value={value} />
+                  {best.has(index) ? <BestBadge $accent={accent}>Best</BestBadge> : null}
+                  {bar != null ? <ValueBar fraction={bar} best={best.has(index)} accent={accent} /> : null}
+                </td>
+              );
+            })}
           </tr>
         );
       })}

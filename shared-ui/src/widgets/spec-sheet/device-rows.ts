@@ -1,6 +1,6 @@
 import { clockSpeed, dataSize, dateValue, largestNumber, pixelCount } from '../compare/better-value';
 import type { SpecValue } from '../spec-table/spec-value';
-import type { SpecRowDefinition, SpecSection } from './spec-sheet';
+import { byDifference, byPercent, type SpecRowDefinition, type SpecSection } from './spec-sheet';
 
 /**
  * Rows that phones and laptops share because their feature groups are the same API types (Availability, Ram,
@@ -27,8 +27,8 @@ export function cpuCoreRows<
   Features extends { cpu: { no_of_cores: Text; speed: Text; transistor_count: Text } },
 >(): SpecRowDefinition<Features>[] {
   return [
-    { label: 'Cores', pick: (f) => f.cpu.no_of_cores, score: largestNumber },
-    { label: 'Speed', pick: (f) => f.cpu.speed, score: clockSpeed },
+    { label: 'Cores', pick: (f) => f.cpu.no_of_cores, score: largestNumber, contrast: byPercent('more cores') },
+    { label: 'Speed', pick: (f) => f.cpu.speed, score: clockSpeed, contrast: byPercent('higher clock speed') },
     { label: 'Transistor count', pick: (f) => f.cpu.transistor_count, score: largestNumber },
   ];
 }
@@ -48,10 +48,20 @@ export function displayRows<Features extends { display: CommonDisplay }>(
 ): SpecRowDefinition<Features>[] {
   return [
     { label: 'Type', pick: (f) => f.display.type },
-    { label: 'Size', pick: (f) => f.display.screenSize, score: largestNumber },
-    { label: 'Resolution', pick: (f) => f.display.resolution, score: pixelCount },
-    { label: 'Refresh rate', pick: (f) => f.display.refresh_rate, score: largestNumber },
-    { label: 'Brightness', pick: (f) => f.display.brightness, score: largestNumber },
+    { label: 'Size', pick: (f) => f.display.screenSize, score: largestNumber, contrast: byDifference('larger screen') },
+    { label: 'Resolution', pick: (f) => f.display.resolution, score: pixelCount, contrast: byPercent('more pixels') },
+    {
+      label: 'Refresh rate',
+      pick: (f) => f.display.refresh_rate,
+      score: largestNumber,
+      contrast: byDifference('higher refresh rate'),
+    },
+    {
+      label: 'Brightness',
+      pick: (f) => f.display.brightness,
+      score: largestNumber,
+      contrast: byPercent('brighter screen'),
+    },
     { label: 'HDR', pick: hdr },
     { label: 'Aspect ratio', pick: (f) => f.display.aspectRatio },
   ];
@@ -68,9 +78,9 @@ export function memoryRows<Features extends MemoryAndStorage>(labels: {
   external: string;
 }): SpecRowDefinition<Features>[] {
   return [
-    { label: 'RAM', pick: (f) => f.ram.size, score: dataSize },
+    { label: 'RAM', pick: (f) => f.ram.size, score: dataSize, contrast: byPercent('more RAM') },
     { label: 'RAM type', pick: (f) => f.ram.type },
-    { label: labels.storage, pick: (f) => f.storage.internal, score: dataSize },
+    { label: labels.storage, pick: (f) => f.storage.internal, score: dataSize, contrast: byPercent('more storage') },
     { label: 'Storage type', pick: (f) => f.storage.internal_type },
     { label: labels.external, pick: (f) => f.storage.external },
   ];

@@ -14,6 +14,23 @@ export interface SpecSection<Row = SpecRow> {
 }
 
 /**
+ * How a comparison's summary words a model's lead in a row, after the amount: '18% more battery', '40 g lighter'.
+ * `better` is what the model with the better value has ('more battery', 'lighter', 'cheaper', 'larger screen'); the
+ * amount is a percentage of the other value for quantities that scale (capacity, memory, power), or the difference in
+ * the unit the visitor reads for ones read as amounts (weight, screen size, top speed).
+ */
+export interface RowContrast {
+  better: string;
+  amount: 'percent' | 'difference';
+}
+
+/** A lead read as a share of the other value: byPercent('more battery') reads '18% more battery'. */
+export const byPercent = (better: string): RowContrast => ({ better, amount: 'percent' });
+
+/** A lead read as a difference in the unit shown: byDifference('lighter') reads '40 g lighter'. */
+export const byDifference = (better: string): RowContrast => ({ better, amount: 'difference' });
+
+/**
  * How a category reads one row from its detail document, and whether (and how) the comparison marks
  * the better value. A category's whole sheet is a list of such sections, shared by its detail page and
  * its comparison, so the two can never list different rows.
@@ -23,6 +40,8 @@ export interface SpecRowDefinition<Source> {
   pick: (source: Source) => SpecValue;
   score?: SpecScore;
   prefer?: 'higher' | 'lower';
+  /** How the comparison's summary words a lead in this row; a row without it stays out of the summary. */
+  contrast?: RowContrast;
 }
 
 export type SpecSheetDefinition<Source> = SpecSection<SpecRowDefinition<Source>>[];
@@ -33,6 +52,7 @@ export interface CompareRow {
   values: SpecValue[];
   score?: SpecScore;
   prefer?: 'higher' | 'lower';
+  contrast?: RowContrast;
 }
 
 export type CompareSection = SpecSection<CompareRow>;
@@ -57,6 +77,7 @@ export function compareSectionsOf<Source>(
       values: sources.map((source) => (source ? row.pick(source) : null)),
       score: row.score,
       prefer: row.prefer,
+      contrast: row.contrast,
     })),
   }));
 }

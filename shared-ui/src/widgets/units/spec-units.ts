@@ -1,5 +1,6 @@
 import { useAppStore, useHydrated, type UnitSystem } from '@gadgets/shared-ui';
 import { groupedNumber } from '../grouped-number';
+import type { SpecValue } from '../spec-table/spec-value';
 
 /**
  * Spec values in the visitor's units. Values are stated as their makers publish them ("196 kg", "1,375 mm",
@@ -105,7 +106,7 @@ export function useSpecUnits(): UnitSystem | null {
   return hydrated ? units : null;
 }
 
-const LABEL_UNIT = /\(([^()]+)\)$/;
+export const LABEL_UNIT = /\(([^()]+)\)$/;
 const BARE_NUMBER = new RegExp(`^(?:${NUMBER})$`);
 
 /**
@@ -127,4 +128,22 @@ export function labelledRowInUnits<Value>(
       : value,
   );
   return { label: label.replace(LABEL_UNIT, `(${target})`), values: converted };
+}
+
+/** A spec value as a visitor reads it: each text entry in their units (numbers and yes/no stay as they are). */
+export function valueInUnits(value: SpecValue, system: UnitSystem | null): SpecValue {
+  if (!system) return value;
+  if (typeof value === 'string') return inUnits(value, system);
+  if (Array.isArray(value)) return value.map((entry) => (typeof entry === 'string' ? inUnits(entry, system) : entry));
+  return value;
+}
+
+/** A row's label and values as a visitor reads them in a system of units (see `labelledRowInUnits`, `inUnits`). */
+export function rowAsRead(
+  label: string,
+  values: readonly SpecValue[],
+  system: UnitSystem | null,
+): { label: string; values: SpecValue[] } {
+  const labelled = labelledRowInUnits(label, values, system);
+  return { label: labelled.label, values: labelled.values.map((value) => valueInUnits(value, system)) };
 }

@@ -26,8 +26,12 @@ describe('comparing parts', () => {
       within(cores)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['8', '16']);
+    ).toEqual(['8', '16Best']);
     expect(rowOf(/^Launch price/)).toHaveAttribute('data-differs', 'true');
+    // Above the table, where each leads: 16 cores, 32 threads and 64 MB against 8, 16 and 32; $399 against $699.
+    const summary = screen.getByRole('region', { name: 'Summary' });
+    expect(summary).toHaveTextContent('AMD Ryzen 9 7950X: 100% more cores, 100% more threads, 100% more L3 cache');
+    expect(summary).toHaveTextContent('AMD Ryzen 7 7700X: 43% cheaper');
     expect(rowOf('Socket')).not.toHaveAttribute('data-differs');
     expect(rowOf('Socket')).toHaveTextContent('AM5AM5');
 

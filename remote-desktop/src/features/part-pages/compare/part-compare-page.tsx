@@ -3,7 +3,7 @@ import { useQuery } from 'urql';
 import styled from 'styled-components';
 import { PART_CATEGORIES } from '@gadgets/pc-compatibility';
 import { errorMessageOf, graphql, PageContainer, PageLead, PageTitle, usePageMeta } from '@gadgets/shared-ui';
-import { CompareTable, PageNotFound, Spinner, StatusPanel } from '@gadgets/shared-ui/widgets';
+import { byPercent, CompareTable, PageNotFound, Spinner, StatusPanel } from '@gadgets/shared-ui/widgets';
 import {
   categoryPathOf,
   COMPARED_IDS_PARAMETER,
@@ -13,6 +13,7 @@ import {
   partPagePath,
 } from '../../../part-addresses';
 import { categoryLabelsOf } from '../part-category-labels';
+import { lower } from '../part-compare-measures';
 import { launchPriceText, PartPageFields, specsOf, type PagePart } from '../part-page-fields';
 import { PartSearch } from '../part-search';
 import { partCompareSections } from '../part-spec-sheet';
@@ -110,6 +111,7 @@ function ComparedParts({ category, ids }: { category: string; ids: readonly stri
           <CompareTable
             columns={parts.map((part) => ({
               key: part.id,
+              name: part.name,
               header: <ColumnHeader part={part} others={parts} category={category} />,
             }))}
             sections={[
@@ -130,6 +132,7 @@ const overviewRows = (parts: readonly PagePart[]) => [
   {
     label: 'Launch price',
     values: parts.map((part) => launchPriceText(part.listPrice)),
+    ...lower(byPercent('cheaper')),
   },
 ];
 
