@@ -146,6 +146,7 @@ export {
   modelFinderWording,
 } from './finder/finder-results';
 export type { FinderWording } from './finder/finder-results';
+export { FinderFiltersSheet } from './finder/finder-filters-sheet';
 export { useFinderAddress } from './finder/use-finder-address';
 export { useFinder, useFinderQuery } from './finder/use-finder';
 export { countText, listPriceText, sizeText } from './finder/finder-numbers';

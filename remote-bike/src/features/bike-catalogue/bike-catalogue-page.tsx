@@ -11,6 +11,7 @@ import {
 } from '@gadgets/shared-ui';
 import {
   Breadcrumb,
+  FinderFiltersSheet,
   FinderFiltersSkeleton,
   FinderLayout,
   FinderResults,
@@ -30,6 +31,8 @@ export const CATALOGUE_PAGE_SIZE = 24;
 
 const sameBike = (item: CompareItem, bike: { companyPath: string; path: string }) =>
   item.company === bike.companyPath && item.path === bike.path;
+
+const BIKE_NOUNS = { one: 'bike', many: 'bikes' };
 
 const WORDING: FinderWording<CatalogueAnswer> = {
   count: (answer) => (answer ? `${answer.total} Bike(s) Found` : null),
@@ -80,14 +83,18 @@ export function BikeCataloguePage() {
         onClear={() => showCompare([])}
       />
       <FinderLayout>
-        {/* The filters need the first answer's counts; a failed first answer is shown once, beside the results. */}
-        {answer ? (
-          <CatalogueFilters state={state} answer={answer} onChange={show} />
-        ) : finder.result.error ? (
-          <div />
-        ) : (
-          <FinderFiltersSkeleton lines={10} />
-        )}
+        <FinderFiltersSheet
+          activeCount={BIKE_CATALOGUE.activeCount(state, ['q', 'compare'])}
+          count={answer?.total}
+          nouns={BIKE_NOUNS}
+        >
+          {/* The filters need the first answer's counts; a failed first answer is shown once, beside the results. */}
+          {answer ? (
+            <CatalogueFilters state={state} answer={answer} onChange={show} />
+          ) : finder.result.error ? null : (
+            <FinderFiltersSkeleton lines={10} />
+          )}
+        </FinderFiltersSheet>
         <FinderResults
           view={finder}
           wording={WORDING}

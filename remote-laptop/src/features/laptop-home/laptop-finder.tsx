@@ -1,6 +1,7 @@
 import { useQuery } from 'urql';
 import { SectionHeading } from '@gadgets/shared-ui';
 import {
+  FinderFiltersSheet,
   FinderFiltersStatus,
   FinderLayout,
   FinderResults,
@@ -15,8 +16,10 @@ import { LaptopCardGrid } from './laptop-card-grid';
 
 const FINDER_PAGE_SIZE = 12;
 
+const LAPTOP_NOUNS = { one: 'laptop', many: 'laptops' };
+
 const WORDING = modelFinderWording({
-  nouns: { one: 'laptop', many: 'laptops' },
+  nouns: LAPTOP_NOUNS,
   pageSize: FINDER_PAGE_SIZE,
   empty: (
     <StatusPanel
@@ -40,13 +43,19 @@ export function LaptopFinder() {
     <section aria-labelledby="finder-heading">
       <SectionHeading id="finder-heading">Laptop finder</SectionHeading>
       <FinderLayout>
-        <FinderFiltersStatus
-          result={facets}
-          skeletonLines={10}
-          onRetry={() => refetchFacets({ requestPolicy: 'network-only' })}
+        <FinderFiltersSheet
+          activeCount={LAPTOP_FINDER.activeCount(finder.state)}
+          count={finder.last?.totalCount}
+          nouns={LAPTOP_NOUNS}
         >
-          {(data) => <FinderFilters state={finder.state} facets={data.laptopFinder.facets} onChange={finder.show} />}
-        </FinderFiltersStatus>
+          <FinderFiltersStatus
+            result={facets}
+            skeletonLines={10}
+            onRetry={() => refetchFacets({ requestPolicy: 'network-only' })}
+          >
+            {(data) => <FinderFilters state={finder.state} facets={data.laptopFinder.facets} onChange={finder.show} />}
+          </FinderFiltersStatus>
+        </FinderFiltersSheet>
         {/* The filters have their own query, so the results alone show that they are loading. */}
         <FinderResults view={finder} wording={WORDING} keepLastAnswer={false}>
           {(answer) => <LaptopCardGrid label="Matching laptops" items={answer.items} />}

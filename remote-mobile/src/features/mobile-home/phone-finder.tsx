@@ -1,5 +1,6 @@
 import { readFragment, SectionHeading } from '@gadgets/shared-ui';
 import {
+  FinderFiltersSheet,
   FinderFiltersStatus,
   FinderLayout,
   FinderResults,
@@ -40,9 +41,15 @@ export function PhoneFinder({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
         Phone finder
       </SectionHeading>
       <FinderLayout>
-        <FinderFiltersStatus result={finder.shown} skeletonLines={12} onRetry={finder.retry}>
-          {(answer) => <PhoneFinderFilters state={finder.state} answer={answer} onChange={finder.show} />}
-        </FinderFiltersStatus>
+        <FinderFiltersSheet
+          activeCount={PHONE_FINDER.activeCount(finder.state)}
+          count={finder.last?.totalCount}
+          nouns={PHONE_NOUNS}
+        >
+          <FinderFiltersStatus result={finder.shown} skeletonLines={12} onRetry={finder.retry}>
+            {(answer) => <PhoneFinderFilters state={finder.state} answer={answer} onChange={finder.show} />}
+          </FinderFiltersStatus>
+        </FinderFiltersSheet>
         <FinderResults
           view={finder}
           wording={modelFinderWording({ nouns: PHONE_NOUNS, pageSize: PHONE_FINDER_PAGE_SIZE, empty })}

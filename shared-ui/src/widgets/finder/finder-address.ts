@@ -187,6 +187,20 @@ export function defineFinder<const Fields extends Record<string, FinderField>, c
     return searchFromState({ ...state, sort: defaultSort, page: 1 }).toString() !== '';
   }
 
+  /**
+   * How many filters are set, each checked option one ('Filters (3)' for two brands and a price bound); `leaveOut`
+   * names fields that are no filters there (a search term typed elsewhere, a compare list).
+   */
+  function activeCount(state: State, leaveOut: readonly (keyof Fields)[] = []): number {
+    const values = state as Record<string, unknown>;
+    return entries
+      .filter(([key]) => !leaveOut.includes(key))
+      .reduce((count, [key]) => {
+        const value = values[key];
+        return count + (Array.isArray(value) ? value.length : value === undefined ? 0 : 1);
+      }, 0);
+  }
+
   /** The address of a state, '?' for the plain finder (a bare '' would keep the current address). */
   function hrefOf(state: State): string {
     const search = searchFromState(state).toString();
@@ -196,7 +210,17 @@ export function defineFinder<const Fields extends Record<string, FinderField>, c
   /** Every address parameter this finder reads and writes (others on the page are left alone). */
   const params = new Set(['sort', 'page', ...entries.map(([, field]) => field.param)]);
 
-  return { empty: empty as State, sorts, params, stateFromSearch, searchFromState, withFilter, isFiltered, hrefOf };
+  return {
+    empty: empty as State,
+    sorts,
+    params,
+    stateFromSearch,
+    searchFromState,
+    withFilter,
+    isFiltered,
+    activeCount,
+    hrefOf,
+  };
 }
 
 export type FinderDefinition<Fields extends Record<string, FinderField>, Sort extends string> = ReturnType<

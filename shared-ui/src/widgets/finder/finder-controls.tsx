@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { outlinedPanel } from '@gadgets/shared-ui';
 import { groupedNumber } from '../grouped-number';
+import { FinderCollapsedOptions } from './finder-collapsed-options';
 
 /** One option of a finder control; `count`, when known, is how many models choosing it would leave. */
 export interface FinderControlOption<Value> {
@@ -43,7 +44,7 @@ export function FinderForm({ label, children }: { label: string; children: React
   );
 }
 
-/** A group of checkboxes: any of the checked values. */
+/** A group of checkboxes: any of the checked values; a long group shows its first few until asked for more. */
 export function FinderCheckboxes<Value extends string>({
   legend,
   options,
@@ -59,29 +60,33 @@ export function FinderCheckboxes<Value extends string>({
   return (
     <Fieldset>
       <legend>{legend}</legend>
-      {options.map((option) => {
-        const isChecked = checked.includes(option.value);
-        return (
-          <label key={option.value}>
-            <input
-              type="checkbox"
-              checked={isChecked}
-              disabled={leavesNothing(option, isChecked)}
-              onChange={(event) =>
-                onChange(
-                  event.target.checked ? [...checked, option.value] : checked.filter((value) => value !== option.value),
-                )
-              }
-            />{' '}
-            {labelOf(option)}
-          </label>
-        );
-      })}
+      <FinderCollapsedOptions options={options} isChosen={(option) => checked.includes(option.value)}>
+        {(option) => {
+          const isChecked = checked.includes(option.value);
+          return (
+            <label key={option.value}>
+              <input
+                type="checkbox"
+                checked={isChecked}
+                disabled={leavesNothing(option, isChecked)}
+                onChange={(event) =>
+                  onChange(
+                    event.target.checked
+                      ? [...checked, option.value]
+                      : checked.filter((value) => value !== option.value),
+                  )
+                }
+              />{' '}
+              {labelOf(option)}
+            </label>
+          );
+        }}
+      </FinderCollapsedOptions>
     </Fieldset>
   );
 }
 
-/** A group of radio buttons, the first usually 'Any' (value undefined). */
+/** A group of radio buttons, the first usually 'Any' (value undefined); a long group collapses like checkboxes. */
 export function FinderRadios<Value extends string>({
   legend,
   name,
@@ -99,18 +104,20 @@ export function FinderRadios<Value extends string>({
   return (
     <Fieldset>
       <legend>{legend}</legend>
-      {options.map((option) => (
-        <label key={option.label}>
-          <input
-            type="radio"
-            name={name}
-            checked={checked === option.value}
-            disabled={leavesNothing(option, checked === option.value)}
-            onChange={() => onChange(option.value)}
-          />{' '}
-          {labelOf(option)}
-        </label>
-      ))}
+      <FinderCollapsedOptions options={options} isChosen={(option) => option.value === checked}>
+        {(option) => (
+          <label key={option.label}>
+            <input
+              type="radio"
+              name={name}
+              checked={checked === option.value}
+              disabled={leavesNothing(option, checked === option.value)}
+              onChange={() => onChange(option.value)}
+            />{' '}
+            {labelOf(option)}
+          </label>
+        )}
+      </FinderCollapsedOptions>
     </Fieldset>
   );
 }

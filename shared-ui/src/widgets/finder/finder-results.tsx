@@ -5,17 +5,19 @@ import { outlinedPill, wrappingRow, type AccentName } from '@gadgets/shared-ui';
 import { SkeletonGrid, SkeletonLines } from '../skeletons/skeletons';
 import { QueryStatus, type QueryState } from '../status-panel/query-status';
 import { countText } from './finder-numbers';
+import { NARROW_SCREEN } from './finder-screens';
 import type { FinderView } from './use-finder';
 import { FollowSearchButton } from '../follows/follow-button';
 
-/** Filters beside results; one column on narrow screens. */
+/** Filters beside results; one column on narrow screens (where the filters wait in a FinderFiltersSheet). */
 export const FinderLayout = styled.div`
   display: grid;
   grid-template-columns: minmax(220px, 280px) minmax(0, 1fr);
   gap: 24px;
   align-items: start;
-  @media (max-width: 800px) {
+  @media ${NARROW_SCREEN} {
     grid-template-columns: 1fr;
+    gap: 12px;
   }
 `;
 

@@ -45,6 +45,9 @@ describe('the phone finder address', () => {
     };
     expect(PHONE_FINDER.stateFromSearch(PHONE_FINDER.searchFromState(state))).toEqual(state);
     expect(PHONE_FINDER.searchFromState(PHONE_FINDER.empty).toString()).toBe('');
+    // 'Filters (22)': each checked option and each bound set is one filter; the sort and the page are none.
+    expect(PHONE_FINDER.activeCount(state)).toBe(22);
+    expect(PHONE_FINDER.activeCount(PHONE_FINDER.empty)).toBe(0);
   });
 
   it('drops what it cannot read instead of failing the page', () => {
