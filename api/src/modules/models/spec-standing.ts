@@ -31,5 +31,3 @@ export function specStandings(standings: readonly FinderStanding[], columns: rea
     ];
   });
 }
-
-export type SpecStandingModel = ReturnType<typeof specStandings>[number];
