@@ -61,8 +61,6 @@ export { PageContainer, PageLead, PageTitle, SectionHeading } from './components
 
 export { VisuallyHidden } from './components/visually-hidden';
 
-export { PERCENTILE_BAR_HEIGHT, PERCENTILE_BAR_WIDTH, PercentileBar, percentileMarkerX } from './charts/percentile-bar';
-
 export { graphql, readFragment } from './graphql/graphql';
 export type { FragmentOf, ResultOf, VariablesOf } from './graphql/graphql';
 

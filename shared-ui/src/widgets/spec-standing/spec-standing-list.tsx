@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { outlinedPanel, PercentileBar, type AccentName } from '@gadgets/shared-ui';
+import { outlinedPanel, type AccentName } from '@gadgets/shared-ui';
+import { PercentileBar } from '../../charts/percentile-bar';
 import { standingComparison, standingValue, type SpecStanding } from './standing-sentence';
 
 /**
