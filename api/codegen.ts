@@ -34,6 +34,7 @@ const config: CodegenConfig = {
           PcPart: '../modules/pc-parts/service#PcPartModel',
           PcPartPickerPage: '../modules/pc-parts/service#PcPartPickerPageModel',
           PhoneFinderPage: '../modules/phones/service#PhoneFinderPageModel',
+          MobileFeature: '../modules/models/service#MobileFeatureModel',
           FinderOptionCounts: '../modules/finder/finder-runner#FinderOptionCountsModel',
           BikeCatalogResult: '../modules/bikes/service#BikeCatalogueModel',
           PcBuildCheck: '@gadgets/pc-compatibility#BuildReport',

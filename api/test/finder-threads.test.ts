@@ -72,6 +72,12 @@ describe('finder threads', () => {
           });
         }
       }
+      // A model's standing, among every model and among one brand's.
+      for (const among of filters.slice(0, 2)) {
+        const standing = await inThread.standing(rows[1]!.model_id, ['battery', 'price'], among);
+        expect(standing.length).toBe(2);
+        expect(standing).toEqual(await here.standing(rows[1]!.model_id, ['battery', 'price'], among));
+      }
     } finally {
       await threads.close();
     }

@@ -53,6 +53,31 @@ describe('bike pages in the shell', () => {
   });
 });
 
+describe('where a bike stands', () => {
+  it("is in the server's HTML, each bar at the percentile the API gives", async () => {
+    const response = await fetch(`${testSite().apiUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-graphql-csrf': '1' },
+      body: JSON.stringify({
+        query: `{ getBikeFeature(company: "royalenfield", path: "himalayan-450") { standing { key percentile } } }`,
+      }),
+    });
+    const { data } = (await response.json()) as {
+      data: { getBikeFeature: { standing: { key: string; percentile: number }[] } };
+    };
+    const standing = data.getBikeFeature.standing;
+    expect(standing.map((entry) => entry.key)).toEqual(['POWER', 'TORQUE', 'WEIGHT']);
+    const served = await (await fetch(`${testSite().shellUrl}/bike/royalenfield/himalayan-450`)).text();
+    expect(served).toContain('Where it stands');
+    const drawn = [...served.matchAll(/<svg[^>]*aria-hidden="true"[^>]*data-percentile="(\d+)"/g)].map((match) =>
+      Number(match[1]),
+    );
+    expect(drawn).toEqual(standing.map((entry) => entry.percentile));
+    const weight = standing.find((entry) => entry.key === 'WEIGHT')!;
+    expect(served).toContain(weight.percentile > 0 ? `lighter than ${weight.percentile}% of bikes` : 'no lighter than');
+  });
+});
+
 describe('units', () => {
   it('shows a returning visitor who chose imperial units the sheet in them, after a clean hydration', async () => {
     const context = await browsing.browser.newContext();

@@ -97,6 +97,32 @@ describe('phone pages in the shell', () => {
     expect(pageErrors).toEqual([]);
   });
 
+  it("says in the server's HTML where the phone's numbers stand, as the API ranks them, and fits a 390 px screen", async () => {
+    const standing = await standingOf('google', 'pixel-9-pro');
+    expect(standing.map((entry) => entry.key)).toContain('BATTERY');
+    // Served twice: the second render reads the API's cached (and then compiled) answer, which must hold it too.
+    for (let time = 0; time < 2; time++) {
+      const served = await (await fetch(`${testSite().shellUrl}/mobile/google/pixel-9-pro`)).text();
+      expect(served).toContain('Where it stands');
+      for (const { percentile } of standing) expect(served).toContain(`data-percentile="${percentile}"`);
+      const battery = standing.find((entry) => entry.key === 'BATTERY')!;
+      expect(served).toMatch(new RegExp(`<svg[^>]*aria-hidden="true"[^>]*data-percentile="${battery.percentile}"`));
+      expect(served).toContain(
+        battery.percentile > 0 ? `more than ${battery.percentile}% of phones` : 'no more than any of the',
+      );
+    }
+
+    const { page, pageErrors } = await openPage(browsing.context);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${testSite().shellUrl}/mobile/google/pixel-9-pro`);
+    const region = page.getByRole('region', { name: 'Where it stands' });
+    expect(await region.getByRole('listitem').count()).toBe(standing.length);
+    await region.getByText(/^Battery [\d,]+ mAh$/).waitFor();
+    expect(await region.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(pageErrors).toEqual([]);
+  });
+
   it('says when a phone does not exist', async () => {
     const { page } = await openPage(browsing.context);
     await page.goto(`${testSite().shellUrl}/mobile/google/pixel_404`);
@@ -105,6 +131,22 @@ describe('phone pages in the shell', () => {
     await page.getByRole('navigation', { name: 'Breadcrumb' }).getByText('pixel 404').waitFor();
   });
 });
+
+/** A phone's standing as the API answers it. */
+async function standingOf(company: string, path: string): Promise<{ key: string; percentile: number }[]> {
+  const response = await fetch(`${testSite().apiUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-graphql-csrf': '1' },
+    body: JSON.stringify({
+      query: `query($company: String!, $path: String!) { mobileFeature(company: $company, path: $path) { standing { key percentile } } }`,
+      variables: { company, path },
+    }),
+  });
+  const body = (await response.json()) as {
+    data: { mobileFeature: { standing: { key: string; percentile: number }[] } };
+  };
+  return body.data.mobileFeature.standing;
+}
 
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

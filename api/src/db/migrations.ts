@@ -687,6 +687,21 @@ export const MIGRATIONS: Migration[] = [
       CREATE TRIGGER public_build_like_count AFTER INSERT OR DELETE ON public_build_likes FOR EACH ROW EXECUTE FUNCTION public_build_like_count();
     `,
   },
+  {
+    // A bike page ranks the bike's torque and kerb weight against the catalogue's (power already was a finder number):
+    // the finder's view reads them too, torque from its column, the weight from the sheet when it states a number.
+    id: '109_bike_finder_torque_weight',
+    sql: `
+      CREATE OR REPLACE VIEW bike_finder AS
+        SELECT id AS model_id, company_path, CASE WHEN published THEN 'YES' ELSE 'NO' END AS published,
+               displacement_cc, power_hp, mileage_kmpl, list_price, price_currency,
+               (company_path || ':' || lpad(ordinal::text, 10, '0')) COLLATE "C" AS catalog_order,
+               torque_nm,
+               CASE WHEN jsonb_typeof(detail->'kerbWeightKg') = 'number'
+                    THEN (detail->>'kerbWeightKg')::double precision END AS weight_kg
+        FROM models WHERE category = 'bike';
+    `,
+  },
 ];
 
 /** Serialises migrations and seeding when several instances start at once against one PostgreSQL. */

@@ -3,6 +3,7 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { PcPartModel, PcPartPickerPageModel } from '../modules/pc-parts/service';
 import type { PhoneFinderPageModel } from '../modules/phones/service';
+import type { MobileFeatureModel } from '../modules/models/service';
 import type { FinderOptionCountsModel } from '../modules/finder/finder-runner';
 import type { BikeCatalogueModel } from '../modules/bikes/service';
 import type { BuildReport, Problem } from '@gadgets/pc-compatibility';
@@ -158,6 +159,8 @@ export type BikeFeature = {
   series: Maybe<Scalars['String']['output']>;
   /** The maker's page the specification was written from. */
   sourceUrl: Maybe<Scalars['String']['output']>;
+  /** Power, torque and kerb weight against the published bikes that state them. */
+  standing: Array<SpecStanding>;
   startingSystem: Maybe<Scalars['String']['output']>;
   strokeMm: Maybe<Scalars['Float']['output']>;
   tailLight: Maybe<Scalars['String']['output']>;
@@ -891,6 +894,8 @@ export type MobileFeature = SpecDocument & {
   series: Maybe<Scalars['String']['output']>;
   /** Where the facts come from (e.g. the LineageOS wiki page), when known. */
   sourceUrl: Maybe<Scalars['String']['output']>;
+  /** Battery, display size, refresh rate and price against the listed phones that state them. */
+  standing: Array<SpecStanding>;
   subHeaderBanner: SubHeaderBanner;
 };
 
@@ -2124,6 +2129,37 @@ export type SpecModel = {
   type: Scalars['String']['output'];
 };
 
+/** Where one of a model's numbers stands among the models of its catalogue that state it (the finder's models: listed ones). */
+export type SpecStanding = {
+  __typename?: 'SpecStanding';
+  /** Whether more is better (battery, power) or less (weight, price). */
+  higherIsBetter: Scalars['Boolean']['output'];
+  key: StandingKey;
+  /** The share of the rankedAmong models this one beats, in whole percent rounded down (0..99): those with a strictly smaller value when higher is better, a strictly larger one when lower is. Equal values are not beaten. */
+  percentile: Scalars['Int']['output'];
+  /** How many of the catalogue's models state this number. */
+  rankedAmong: Scalars['Int']['output'];
+  /** The model's value, in the key's unit. */
+  value: Scalars['Float']['output'];
+};
+
+/** A number model pages rank a model by within its catalogue, with its unit. */
+export type StandingKey =
+  /** Battery capacity, mAh. */
+  | 'BATTERY'
+  /** Display diagonal, inches. */
+  | 'DISPLAY_SIZE'
+  /** Peak power, hp. */
+  | 'POWER'
+  /** US list price at launch, dollars. */
+  | 'PRICE'
+  /** Highest display refresh rate, Hz. */
+  | 'REFRESH_RATE'
+  /** Peak torque, Nm. */
+  | 'TORQUE'
+  /** Kerb weight, kg. */
+  | 'WEIGHT';
+
 export type Storage = {
   __typename?: 'Storage';
   external: Maybe<Scalars['String']['output']>;
@@ -2289,7 +2325,7 @@ export type DirectiveResolverFn<
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
   Banner: Partial<HeaderBanner> | Partial<MobileHeaderBanner>;
-  SpecDocument: Partial<LaptopFeature> | Partial<MobileFeature>;
+  SpecDocument: Partial<LaptopFeature> | MobileFeatureModel;
 };
 
 /** Mapping between all available schema types and the resolvers types */
@@ -2368,7 +2404,7 @@ export type ResolversTypes = {
   MobileBattery: ResolverTypeWrapper<Partial<MobileBattery>>;
   MobileComparePair: ResolverTypeWrapper<Partial<MobileComparePair>>;
   MobileDisplay: ResolverTypeWrapper<Partial<MobileDisplay>>;
-  MobileFeature: ResolverTypeWrapper<Partial<MobileFeature>>;
+  MobileFeature: ResolverTypeWrapper<MobileFeatureModel>;
   MobileFeatures: ResolverTypeWrapper<Partial<MobileFeatures>>;
   MobileHeaderBanner: ResolverTypeWrapper<Partial<MobileHeaderBanner>>;
   MobileWireless: ResolverTypeWrapper<Partial<MobileWireless>>;
@@ -2439,6 +2475,8 @@ export type ResolversTypes = {
   Sound: ResolverTypeWrapper<Partial<Sound>>;
   SpecDocument: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['SpecDocument']>;
   SpecModel: ResolverTypeWrapper<Partial<SpecModel>>;
+  SpecStanding: ResolverTypeWrapper<Partial<SpecStanding>>;
+  StandingKey: ResolverTypeWrapper<Partial<StandingKey>>;
   Storage: ResolverTypeWrapper<Partial<Storage>>;
   String: ResolverTypeWrapper<Partial<Scalars['String']['output']>>;
   SubHeaderBanner: ResolverTypeWrapper<Partial<SubHeaderBanner>>;
@@ -2514,7 +2552,7 @@ export type ResolversParentTypes = {
   MobileBattery: Partial<MobileBattery>;
   MobileComparePair: Partial<MobileComparePair>;
   MobileDisplay: Partial<MobileDisplay>;
-  MobileFeature: Partial<MobileFeature>;
+  MobileFeature: MobileFeatureModel;
   MobileFeatures: Partial<MobileFeatures>;
   MobileHeaderBanner: Partial<MobileHeaderBanner>;
   MobileWireless: Partial<MobileWireless>;
@@ -2566,6 +2604,7 @@ export type ResolversParentTypes = {
   Sound: Partial<Sound>;
   SpecDocument: ResolversInterfaceTypes<ResolversParentTypes>['SpecDocument'];
   SpecModel: Partial<SpecModel>;
+  SpecStanding: Partial<SpecStanding>;
   Storage: Partial<Storage>;
   String: Partial<Scalars['String']['output']>;
   SubHeaderBanner: Partial<SubHeaderBanner>;
@@ -2671,6 +2710,7 @@ export type BikeFeatureResolvers<
   seatHeightMm?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   series?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   sourceUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  standing?: Resolver<Array<ResolversTypes['SpecStanding']>, ParentType, ContextType>;
   startingSystem?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   strokeMm?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   tailLight?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3187,6 +3227,7 @@ export type MobileFeatureResolvers<
   published?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   series?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   sourceUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  standing?: Resolver<Array<ResolversTypes['SpecStanding']>, ParentType, ContextType>;
   subHeaderBanner?: Resolver<ResolversTypes['SubHeaderBanner'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
@@ -4112,6 +4153,17 @@ export type SpecModelResolvers<
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type SpecStandingResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['SpecStanding'] = ResolversParentTypes['SpecStanding'],
+> = {
+  higherIsBetter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['StandingKey'], ParentType, ContextType>;
+  percentile?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rankedAmong?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type StorageResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['Storage'] = ResolversParentTypes['Storage'],
@@ -4278,6 +4330,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Sound?: SoundResolvers<ContextType>;
   SpecDocument?: SpecDocumentResolvers<ContextType>;
   SpecModel?: SpecModelResolvers<ContextType>;
+  SpecStanding?: SpecStandingResolvers<ContextType>;
   Storage?: StorageResolvers<ContextType>;
   SubHeaderBanner?: SubHeaderBannerResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;

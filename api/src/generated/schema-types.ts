@@ -149,6 +149,8 @@ export type BikeFeature = {
   series: Maybe<Scalars['String']['output']>;
   /** The maker's page the specification was written from. */
   sourceUrl: Maybe<Scalars['String']['output']>;
+  /** Power, torque and kerb weight against the published bikes that state them. */
+  standing: Array<SpecStanding>;
   startingSystem: Maybe<Scalars['String']['output']>;
   strokeMm: Maybe<Scalars['Float']['output']>;
   tailLight: Maybe<Scalars['String']['output']>;
@@ -882,6 +884,8 @@ export type MobileFeature = SpecDocument & {
   series: Maybe<Scalars['String']['output']>;
   /** Where the facts come from (e.g. the LineageOS wiki page), when known. */
   sourceUrl: Maybe<Scalars['String']['output']>;
+  /** Battery, display size, refresh rate and price against the listed phones that state them. */
+  standing: Array<SpecStanding>;
   subHeaderBanner: SubHeaderBanner;
 };
 
@@ -2114,6 +2118,37 @@ export type SpecModel = {
   /** mobile, laptop or bike */
   type: Scalars['String']['output'];
 };
+
+/** Where one of a model's numbers stands among the models of its catalogue that state it (the finder's models: listed ones). */
+export type SpecStanding = {
+  __typename?: 'SpecStanding';
+  /** Whether more is better (battery, power) or less (weight, price). */
+  higherIsBetter: Scalars['Boolean']['output'];
+  key: StandingKey;
+  /** The share of the rankedAmong models this one beats, in whole percent rounded down (0..99): those with a strictly smaller value when higher is better, a strictly larger one when lower is. Equal values are not beaten. */
+  percentile: Scalars['Int']['output'];
+  /** How many of the catalogue's models state this number. */
+  rankedAmong: Scalars['Int']['output'];
+  /** The model's value, in the key's unit. */
+  value: Scalars['Float']['output'];
+};
+
+/** A number model pages rank a model by within its catalogue, with its unit. */
+export type StandingKey =
+  /** Battery capacity, mAh. */
+  | 'BATTERY'
+  /** Display diagonal, inches. */
+  | 'DISPLAY_SIZE'
+  /** Peak power, hp. */
+  | 'POWER'
+  /** US list price at launch, dollars. */
+  | 'PRICE'
+  /** Highest display refresh rate, Hz. */
+  | 'REFRESH_RATE'
+  /** Peak torque, Nm. */
+  | 'TORQUE'
+  /** Kerb weight, kg. */
+  | 'WEIGHT';
 
 export type Storage = {
   __typename?: 'Storage';

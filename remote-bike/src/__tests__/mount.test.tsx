@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mount } from '../mount';
-import { bikeCompanies, bikeFeature } from '../testing/bike-fixtures';
+import { bikeCompanies, bikePageFeature } from '../testing/bike-fixtures';
 import { fakeApi } from '@gadgets/shared-ui/testing';
 
 const API = 'https://api.example.com/graphql';
@@ -25,7 +25,7 @@ const answers = {
       },
     ],
   },
-  BikeModelPage_Feature: { getBikeFeature: bikeFeature() },
+  BikeModelPage_Feature: { getBikeFeature: bikePageFeature() },
 };
 
 describe('mount() for integrators', () => {

@@ -1,4 +1,6 @@
+import type { ResultOf } from '@gadgets/shared-ui';
 import type { BikeFeature } from '../bike-spec-sheet/bike-feature-fragment';
+import type { BikeModelPage_FeatureQuery } from '../features/bike-model/bike-model-queries';
 
 export const bikeCompanies = {
   data: {
@@ -76,6 +78,20 @@ export function bikeFeature(overrides: Partial<BikeFeature> = {}): BikeFeature {
     countryOfOrigin: 'India',
     sourceUrl: 'https://www.royalenfield.com/in/en/motorcycles/himalayan/',
     imgs: ['/media/bikes/royalenfield-himalayan-450.svg', '/media/bikes/royalenfield-himalayan-450-2.svg'],
+    ...overrides,
+  };
+}
+
+type BikePageFeature = NonNullable<ResultOf<typeof BikeModelPage_FeatureQuery>['getBikeFeature']>;
+
+/** A bike as its model page asks for it: the whole sheet and where its numbers stand among the published bikes. */
+export function bikePageFeature(overrides: Partial<BikePageFeature> = {}): BikePageFeature {
+  return {
+    ...bikeFeature(),
+    standing: [
+      { key: 'POWER', value: 39.5, higherIsBetter: true, percentile: 44, rankedAmong: 180 },
+      { key: 'WEIGHT', value: 196, higherIsBetter: false, percentile: 12, rankedAmong: 172 },
+    ],
     ...overrides,
   };
 }

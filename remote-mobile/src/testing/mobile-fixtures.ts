@@ -76,6 +76,10 @@ export function mobileFeature(overrides: Partial<MobileSpecDocument> = {}): Mobi
       chargingSpeed: '27W wired',
     },
     features: mobileFeatures(),
+    standing: [
+      { key: 'BATTERY', value: 4700, higherIsBetter: true, percentile: 61, rankedAmong: 2408 },
+      { key: 'PRICE', value: 799, higherIsBetter: false, percentile: 23, rankedAmong: 1310 },
+    ],
     ...overrides,
   };
 }

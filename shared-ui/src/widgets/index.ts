@@ -58,6 +58,12 @@ export { rowDiffers } from './compare/differing-rows';
 export { useCompareUrlSync } from './compare/use-compare-url-sync';
 export { accentFill, accentText } from './accent-colors';
 export { groupedNumber } from './grouped-number';
+// Charts are drawn by the remotes that show them, not carried in the shell's shared core (its first-load budget).
+export { PercentileBar, percentileMarkerX } from '../charts/percentile-bar';
+export { SpecStandingFields } from './spec-standing/spec-standing-fields';
+export { SpecStandingList } from './spec-standing/spec-standing-list';
+export { standingComparison, standingValue } from './spec-standing/standing-sentence';
+export type { SpecStanding } from './spec-standing/standing-sentence';
 export { AccentButton } from './accent-button/accent-button';
 export { CommentsWidget } from './comments/comments-widget';
 export { COMMENT_MAX_LENGTH, COMMENT_MIN_EXCLUSIVE, validateComment } from './comments/comment-validation';

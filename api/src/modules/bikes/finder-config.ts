@@ -1,4 +1,5 @@
 import * as finder from '../finder/finder-kit';
+import type { StandingColumn } from '../models/spec-standing';
 import type { BikeCatalogFilter } from './bike-catalogue-filter';
 
 export const BIKE_SORTS = [
@@ -22,10 +23,12 @@ export interface BikeIndexRow {
   list_price: number | null;
   price_currency: string | null;
   catalog_order: string;
+  torque_nm: number | null;
+  weight_kg: number | null;
 }
 
 export const BIKE_FINDER_COLUMNS: finder.IndexColumns<BikeIndexRow> = {
-  numbers: ['displacement_cc', 'power_hp', 'mileage_kmpl', 'list_price'],
+  numbers: ['displacement_cc', 'power_hp', 'mileage_kmpl', 'list_price', 'torque_nm', 'weight_kg'],
   texts: ['company_path', 'published', 'price_currency', 'catalog_order'],
   clusterBy: ['company_path', 'displacement_cc'],
   live: finder.RATING_COLUMNS,
@@ -47,6 +50,16 @@ export const BIKE_SORT_KEYS: Record<BikeSort, finder.SortKey> = {
   MILEAGE_DESC: { column: 'mileage_kmpl', direction: 'DESC', tie: 'ASC' },
   RATING_DESC: finder.RATING_SORT_KEY,
 };
+
+/** What a bike's page ranks it by (the schema's SpecStanding), among the published bikes. */
+export const BIKE_STANDING_COLUMNS: readonly StandingColumn[] = [
+  { key: 'POWER', column: 'power_hp', higherIsBetter: true },
+  { key: 'TORQUE', column: 'torque_nm', higherIsBetter: true },
+  { key: 'WEIGHT', column: 'weight_kg', higherIsBetter: false },
+];
+
+/** The bikes a bike's standing is among: the published ones (drafts are for admins only). */
+export const BIKE_STANDING_AMONG = finder.anyOfCondition('published', 'published', ['YES']);
 
 /**
  * A checked catalogue filter as the finder's conditions. A price bound compares list prices within the chosen

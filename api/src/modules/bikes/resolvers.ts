@@ -22,6 +22,9 @@ export const bikeResolvers: Resolvers = {
   BikeCatalogResult: {
     optionCounts: countsAskedWithPage,
   },
+  BikeFeature: {
+    standing: (bike, _args, ctx) => (bike.id ? ctx.services.bikes.standing(Number(bike.id)) : []),
+  },
   Mutation: {
     createBikeFeature: (_parent, args, ctx) => ctx.services.bikes.create(ctx, args.input),
     updateBikeFeature: (_parent, args, ctx) => ctx.services.bikes.update(ctx, args.company, args.path, args.input),

@@ -91,6 +91,8 @@ export const bikeTypeDefs = /* GraphQL */ `
     "The first image, for clients that read one."
     img: String
     ${bikeFields}
+    "Power, torque and kerb weight against the published bikes that state them."
+    standing: [SpecStanding!]!
   }
 
   input BikeFeatureInput {

@@ -9,10 +9,20 @@ import { createFinderRunner, type FinderHosting } from '../finder/finder-runner'
 import { parseCatalogueFilter } from './bike-catalogue-filter';
 import { applyInput, bikeFeature, columnsFrom } from './bike-document';
 import { parseCreateInput, parseUpdateInput } from './bike-input';
-import { BIKE_FINDER_COLUMNS, BIKE_SORT_KEYS, bikeConditions, bikeOptionGroups, type BikeSort } from './finder-config';
+import { specStandings } from '../models/spec-standing';
+import {
+  BIKE_FINDER_COLUMNS,
+  BIKE_SORT_KEYS,
+  BIKE_STANDING_AMONG,
+  BIKE_STANDING_COLUMNS,
+  bikeConditions,
+  bikeOptionGroups,
+  type BikeSort,
+} from './finder-config';
 import type { BikeStore } from './store';
 
 const MAX_LIST_RESULTS = 500;
+const STANDING_COLUMN_NAMES = BIKE_STANDING_COLUMNS.map((entry) => entry.column);
 
 export type BikeService = ReturnType<typeof createBikeService>;
 /** A catalogue answer as the schema's BikeCatalogResult reads it; option counts come with it only when the query asks for them. */
@@ -73,6 +83,12 @@ export function createBikeService(deps: {
       if (!row) return null;
       if (!row.published && !(await isAdmin(ctx))) return null;
       return bikeFeature(row);
+    },
+
+    /** Where a bike's power, torque and weight stand among the published bikes' (the finder index). */
+    async standing(modelId: number) {
+      const found = await runner.standing(modelId, STANDING_COLUMN_NAMES, BIKE_STANDING_AMONG);
+      return specStandings(found, BIKE_STANDING_COLUMNS);
     },
 
     async all(ctx: Actor) {

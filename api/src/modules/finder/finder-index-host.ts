@@ -1,5 +1,6 @@
 import type { FinderCondition, FinderOptionGroup, FinderSortKey } from './finder-conditions';
 import { FinderIndex, type FinderIndexColumns, type FinderNumberUpdate } from './finder-index';
+import type { FinderStanding } from './finder-standing';
 
 /** A page of ids with the exact total, and every option's count when they were asked for with it. */
 export interface FinderPageAnswer {
@@ -17,6 +18,8 @@ export interface FinderAnswers {
     limit: number,
     groups?: readonly FinderOptionGroup[],
   ): Promise<FinderPageAnswer>;
+  /** Where a model's values stand among the models matching `among` (FinderIndex.standing). */
+  standing(modelId: number, columns: readonly string[], among: readonly FinderCondition[]): Promise<FinderStanding[]>;
   /** New values of the index's live columns (models' ratings), on every copy of the index. */
   updateNumbers(update: FinderNumberUpdate): Promise<void>;
 }
@@ -59,6 +62,9 @@ export const IN_PROCESS_INDEX: FinderIndexHost = {
     return {
       async page(conditions, sort, offset, limit, groups) {
         return answerPage(index, { conditions, sort, offset, limit }, groups);
+      },
+      async standing(modelId, columns, among) {
+        return index.standing(modelId, columns, among);
       },
       async updateNumbers(update) {
         index.updateNumbers(update);

@@ -14,6 +14,7 @@ import {
 import { optionBuckets, type OptionBuckets } from './finder-option-buckets';
 import { countingPlan, OptionCounter, type CountedControl, type CountingPlan } from './finder-option-counter';
 import { clustered, FinderOrders } from './finder-orders';
+import { sortedKnownValues, standingAmong, type FinderStanding } from './finder-standing';
 import { setBounded } from '../../shared/bounded-map';
 
 /** What a category's index holds: which row fields are numbers and which are text (brand, processor family...). */
@@ -88,6 +89,8 @@ export class FinderIndex<Row extends { model_id: number }> {
   private readonly countsKept = new Map<string, Map<string, readonly number[]>>();
   private readonly groupIds = new WeakMap<readonly FinderOptionGroup[], number>();
   private readonly sortedNumbers = new Map<string, SortedNumbers>();
+  /** Standings' sorted values, by column and the conditions they are among (a few per finder). */
+  private readonly standingValues = new Map<string, Float64Array>();
   private readonly textBits = new Map<string, RowBits[]>();
   private readonly unknown = new Map<string, RowBits>();
   private readonly everyRow: RowBits;
@@ -176,6 +179,31 @@ export class FinderIndex<Row extends { model_id: number }> {
     if (offset >= total) return { total, ids: [] };
     const rows = this.orders.matchesInOrder(sort, all, total, offset, Math.min(offset + limit, total));
     return { total, ids: rows.map((row) => this.ids[row]!) };
+  }
+
+  /**
+   * Where a model's values stand among the models matching `among` (every model when it is empty), one per column in
+   * which it has a value; none when the index does not hold the model. Each column's values among those models are
+   * sorted once and kept with the index, so an answer costs two binary searches per column.
+   */
+  standing(modelId: number, columns: readonly string[], among: readonly FinderCondition[] = []): FinderStanding[] {
+    const row = this.orders.rowOf(modelId);
+    if (row < 0) return [];
+    const amongSignature = among.map(signatureOf).join('|');
+    return columns.flatMap((column) => {
+      const numbers = this.numbers.get(column);
+      // A live column (ratings) changes in place: its sorted values would go stale.
+      if (!numbers || this.live.has(column)) throw new Error(`finder index cannot rank by column ${column}`);
+      const value = numbers[row]!;
+      if (Number.isNaN(value)) return [];
+      const key = `${column}#${amongSignature}`;
+      let sorted = this.standingValues.get(key);
+      if (!sorted) {
+        sorted = sortedKnownValues(numbers, this.matches(among).all);
+        this.standingValues.set(key, sorted);
+      }
+      return [standingAmong(sorted, column, value)];
+    });
   }
 
   /**

@@ -262,6 +262,14 @@ export function createFinderRunner<IndexRow extends { model_id: number }, PageRo
     },
 
     /**
+     * Where a model's values stand among the models matching `among` (all listed in the finder when empty), from the
+     * index: one per column in which the model has a value, none when the finder does not hold it.
+     */
+    standing(modelId: number, columns: readonly string[], among: readonly FinderCondition[] = []) {
+      return fromIndex((index) => index.standing(modelId, columns, among));
+    },
+
+    /**
      * One page of matches with the exact total and the page information every list answers with; with `groups`, every
      * option's count too, asked of the index in the same question.
      */

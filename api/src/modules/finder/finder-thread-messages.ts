@@ -1,6 +1,7 @@
 import type { FinderCondition, FinderOptionGroup, FinderSortKey } from './finder-conditions';
 import type { FinderNumberUpdate } from './finder-index';
 import type { FinderPageAnswer } from './finder-index-host';
+import type { FinderStanding } from './finder-standing';
 
 /** Option groups named by the id the main thread gave them, and sent along the first time a thread is asked. */
 export interface GroupsReference {
@@ -36,11 +37,18 @@ export type ThreadRequest = { id: number } & (
       /** The option groups to count with the page, if any. */
       counted?: GroupsReference;
     }
+  | {
+      type: 'standing';
+      name: string;
+      modelId: number;
+      columns: readonly string[];
+      among: readonly FinderCondition[];
+    }
   | { type: 'updateNumbers'; name: string; update: FinderNumberUpdate }
   | { type: 'forgetGroups'; groupsId: number }
 );
 
-export type ThreadResult = FinderPageAnswer | null;
+export type ThreadResult = FinderPageAnswer | FinderStanding[] | null;
 
 export type ThreadAnswer = { id: number } & (
   { result: ThreadResult; error?: undefined } | { error: string; result?: undefined }

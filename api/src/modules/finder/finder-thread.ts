@@ -49,6 +49,8 @@ function answer(request: ThreadRequest): ThreadResult {
     }
     case 'page':
       return answerPage(indexOf(request.name), request, request.counted && groupsOf(request.counted));
+    case 'standing':
+      return indexOf(request.name).standing(request.modelId, request.columns, request.among);
     case 'updateNumbers':
       indexOf(request.name).updateNumbers(request.update);
       return null;

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { FinderOptionGroup } from './finder-conditions';
 import type { FinderAnswers, FinderIndexHost, FinderPageAnswer } from './finder-index-host';
+import type { FinderStanding } from './finder-standing';
 import type { GroupsReference, ThreadAnswer, ThreadRequest, ThreadResult } from './finder-thread-messages';
 
 /** A question sent to a thread that stopped (it crashed): the index must be built again. */
@@ -173,6 +174,9 @@ export function createFinderThreads({ threads: count, onThreadError, onStart }: 
           const counted = groups && groupsFor(thread, groups);
           const asking = thread.ask({ type: 'page', name, conditions, sort, offset, limit, counted });
           return (await sent(thread, counted, asking)) as FinderPageAnswer;
+        },
+        async standing(modelId, columns, among) {
+          return (await least().ask({ type: 'standing', name, modelId, columns, among })) as FinderStanding[];
         },
         // Every copy changes (the thread holds the finder's newest index: a later load's values are read after these).
         async updateNumbers(update) {

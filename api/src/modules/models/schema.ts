@@ -67,6 +67,37 @@ export const modelTypeDefs = /* GraphQL */ `
     headerBanner: Banner!
   }
 
+  "A number model pages rank a model by within its catalogue, with its unit."
+  enum StandingKey {
+    "Battery capacity, mAh."
+    BATTERY
+    "Display diagonal, inches."
+    DISPLAY_SIZE
+    "Highest display refresh rate, Hz."
+    REFRESH_RATE
+    "US list price at launch, dollars."
+    PRICE
+    "Peak power, hp."
+    POWER
+    "Peak torque, Nm."
+    TORQUE
+    "Kerb weight, kg."
+    WEIGHT
+  }
+
+  "Where one of a model's numbers stands among the models of its catalogue that state it (the finder's models: listed ones)."
+  type SpecStanding {
+    key: StandingKey!
+    "The model's value, in the key's unit."
+    value: Float!
+    "Whether more is better (battery, power) or less (weight, price)."
+    higherIsBetter: Boolean!
+    "The share of the rankedAmong models this one beats, in whole percent rounded down (0..99): those with a strictly smaller value when higher is better, a strictly larger one when lower is. Equal values are not beaten."
+    percentile: Int!
+    "How many of the catalogue's models state this number."
+    rankedAmong: Int!
+  }
+
   "A brand. path is the lower-cased name with spaces removed (OnePlus -> oneplus)."
   type Company {
     name: String!

@@ -176,7 +176,8 @@ export function createModelService(store: ModelStore, cache: ReadCache) {
     return cache.get(`feature:${category}:${toPath(company)}:${path}`, async () => {
       const row = await store.findModel(category, toPath(company), path);
       if (!row || !row.published) return null;
-      return { ...schema.parse(row.detail), ...specDocumentModel(row) };
+      // modelId: what the fields resolved from the finder index (standing) look the model up by.
+      return { ...schema.parse(row.detail), ...specDocumentModel(row), modelId: row.id };
     });
   }
 
@@ -230,3 +231,8 @@ export function createModelService(store: ModelStore, cache: ReadCache) {
     },
   };
 }
+
+/** A phone's spec document as the service hands it over: the schema's MobileFeature and the model's id. */
+export type MobileFeatureModel = NonNullable<
+  Awaited<ReturnType<ReturnType<typeof createModelService>['mobileFeature']>>
+>;

@@ -1,4 +1,5 @@
 import * as finder from '../finder/finder-kit';
+import type { StandingColumn } from '../models/spec-standing';
 import { CHIPSET_MAKERS, PANEL_TYPES, type ChipsetMaker, type PanelType } from './finder-values';
 
 export const PHONE_SORTS = [
@@ -109,6 +110,14 @@ export const PHONE_SORT_KEYS: Record<PhoneSort, finder.SortKey> = {
   DISPLAY_ASC: { column: 'display_inches', direction: 'ASC', tie: 'ASC' },
   RATING_DESC: finder.RATING_SORT_KEY,
 };
+
+/** What a phone's page ranks it by (the schema's SpecStanding), among the listed phones. */
+export const PHONE_STANDING_COLUMNS: readonly StandingColumn[] = [
+  { key: 'BATTERY', column: 'battery_mah', higherIsBetter: true },
+  { key: 'DISPLAY_SIZE', column: 'display_inches', higherIsBetter: true },
+  { key: 'REFRESH_RATE', column: 'refresh_hz', higherIsBetter: true },
+  { key: 'PRICE', column: 'price_cents', higherIsBetter: false, scale: 0.01 },
+];
 
 /** A yes/no feature asked for: only phones whose sheet says yes (unknown never matches). */
 const feature = (key: string, column: string, wanted: true | undefined) =>

@@ -144,6 +144,8 @@ export const phonePageTypeDefs = /* GraphQL */ `
     features: MobileFeatures!
     "Where the facts come from (e.g. the LineageOS wiki page), when known."
     sourceUrl: String
+    "Battery, display size, refresh rate and price against the listed phones that state them."
+    standing: [SpecStanding!]!
   }
 
   extend type Query {

@@ -14,6 +14,9 @@ export const phoneResolvers: Resolvers = {
     phoneFinder: (_parent, args, ctx, info) =>
       ctx.services.phones.finder(args, { withCounts: selects(info, 'optionCounts') }),
   },
+  MobileFeature: {
+    standing: (phone, _args, ctx) => ctx.services.phones.standing(phone.modelId),
+  },
   PhoneFinderPage: {
     optionCounts: countsAskedWithPage,
     brands: (_page, _args, ctx) => ctx.services.phones.brands(),

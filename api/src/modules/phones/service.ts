@@ -2,10 +2,12 @@ import { z } from 'zod';
 import type { ReadCache } from '../../shared/cache';
 import { createFinderRunner, optionalList, type FinderHosting } from '../finder/finder-runner';
 import { boundedNumber, brandPaths, finderItemModel, modelFinderArguments } from '../models/model-finder';
+import { specStandings } from '../models/spec-standing';
 import {
   PHONE_FINDER_COLUMNS,
   PHONE_SORT_KEYS,
   PHONE_SORTS,
+  PHONE_STANDING_COLUMNS,
   phoneConditions,
   phoneOptionGroups,
 } from './finder-config';
@@ -92,6 +94,8 @@ function finderItem(row: PhoneFinderRow) {
  */
 const PHONE_FINDER = { columns: PHONE_FINDER_COLUMNS, item: finderItem, name: 'phones', section: 'mobile' } as const;
 
+const STANDING_COLUMN_NAMES = PHONE_STANDING_COLUMNS.map((entry) => entry.column);
+
 const range = (from: number | null, to: number | null) =>
   from === null || to === null ? [] : Array.from({ length: to - from + 1 }, (_, index) => to - index);
 
@@ -127,6 +131,11 @@ export function createPhoneService(store: PhoneStore, cache: ReadCache, hosting:
       const conditions = phoneConditions(filter);
       const groups = withCounts ? await optionGroups() : undefined;
       return runner.page(conditions, PHONE_SORT_KEYS[sort], page, limit, groups);
+    },
+
+    /** Where a phone's battery, display, refresh rate and price stand among the listed phones' (the finder index). */
+    async standing(modelId: number) {
+      return specStandings(await runner.standing(modelId, STANDING_COLUMN_NAMES), PHONE_STANDING_COLUMNS);
     },
 
     /** Brands (with their names) and release years the finder offers, over the whole catalogue. */

@@ -12,6 +12,7 @@ import {
   SkeletonBlock,
   SkeletonLines,
   specSectionsOf,
+  SpecStandingList,
   SpecTable,
   StatusPanel,
 } from '@gadgets/shared-ui/widgets';
@@ -77,6 +78,7 @@ export function BikeModelPage() {
               </PageTitle>
               <PageLead>Complete technical specifications and detailed features</PageLead>
               <BikeSummaryCard bike={bike} />
+              <SpecStandingList standings={bike.standing} models="bikes" accent={BIKE_SECTION.accent} />
               <EmiCalculator
                 key={`${bike.companyPath}/${bike.path}`}
                 listPrice={bike.listPrice}

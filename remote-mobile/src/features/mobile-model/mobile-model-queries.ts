@@ -1,5 +1,5 @@
 import { graphql, type ResultOf } from '@gadgets/shared-ui';
-import { SpecDocumentFields } from '@gadgets/shared-ui/widgets';
+import { SpecDocumentFields, SpecStandingFields } from '@gadgets/shared-ui/widgets';
 import { MobileSpecSheet_FeaturesFragment } from '../../mobile-spec-sheet/mobile-feature-fragment';
 
 export const MobileModelPage_FeatureQuery = graphql(
@@ -28,10 +28,13 @@ export const MobileModelPage_FeatureQuery = graphql(
         features {
           ...MobileSpecSheet_Features
         }
+        standing {
+          ...SpecStandingFields
+        }
       }
     }
   `,
-  [SpecDocumentFields, MobileSpecSheet_FeaturesFragment],
+  [SpecDocumentFields, MobileSpecSheet_FeaturesFragment, SpecStandingFields],
 );
 
 /** A phone's spec document (the schema's MobileFeature) as the model page reads it; not a UI feature. */

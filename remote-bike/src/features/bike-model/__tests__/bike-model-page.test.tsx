@@ -1,10 +1,10 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CombinedError } from '@urql/core';
-import { bikeCompanies, bikeFeature } from '../../../testing/bike-fixtures';
+import { bikeCompanies, bikePageFeature } from '../../../testing/bike-fixtures';
 import { renderBikeRoute } from '../../../testing/render-bike-route';
 
-const answers = (feature: ReturnType<typeof bikeFeature> | null) => ({
+const answers = (feature: ReturnType<typeof bikePageFeature> | null) => ({
   BrandStrip_Companies: bikeCompanies,
   BikeModelPage_Feature: { data: { getBikeFeature: feature } },
 });
@@ -64,7 +64,7 @@ describe('/bike/:company/:model', () => {
   });
 
   it('shows the heading, subtitle, breadcrumb and the summary card', () => {
-    const { client } = renderBikeRoute('/bike/royalenfield/himalayan-450', answers(bikeFeature()));
+    const { client } = renderBikeRoute('/bike/royalenfield/himalayan-450', answers(bikePageFeature()));
     expect(client.requests.find((request) => request.name === 'BikeModelPage_Feature')?.variables).toEqual({
       company: 'royalenfield',
       path: 'himalayan-450',
@@ -90,7 +90,7 @@ describe('/bike/:company/:model', () => {
 
   it('has comments and votes like the other sections', async () => {
     const { client } = renderBikeRoute('/bike/royalenfield/himalayan-450', {
-      ...answers(bikeFeature()),
+      ...answers(bikePageFeature()),
       CommentsWidget_Comments: { data: { comments: { totalCount: 0, nextCursor: null, commentsList: [] } } },
     });
     const comments = screen.getByRole('region', { name: 'Comments' });
@@ -107,7 +107,7 @@ describe('/bike/:company/:model', () => {
 
   it('has ratings and reviews of the bike, above the comments', () => {
     const { client } = renderBikeRoute('/bike/royalenfield/himalayan-450', {
-      ...answers(bikeFeature()),
+      ...answers(bikePageFeature()),
       CommentsWidget_Comments: { data: { comments: { totalCount: 0, nextCursor: null, commentsList: [] } } },
       ReviewsSection_Reviews: {
         data: {
@@ -127,7 +127,7 @@ describe('/bike/:company/:model', () => {
   });
 
   it('flips through the pictures (wrapping, thumbnails), opens the full-screen viewer, and says when a picture fails', async () => {
-    renderBikeRoute('/bike/royalenfield/himalayan-450', answers(bikeFeature()));
+    renderBikeRoute('/bike/royalenfield/himalayan-450', answers(bikePageFeature()));
     const card = screen.getByRole('region', { name: 'Summary' });
     await userEvent.click(within(card).getByRole('button', { name: 'Previous image' }));
     expect(within(card).getByText('2 / 2')).toBeInTheDocument();
@@ -147,7 +147,7 @@ describe('/bike/:company/:model', () => {
   });
 
   it('fetches the shown picture first and gives it a size, so the card does not grow when it loads', () => {
-    renderBikeRoute('/bike/royalenfield/himalayan-450', answers(bikeFeature()));
+    renderBikeRoute('/bike/royalenfield/himalayan-450', answers(bikePageFeature()));
     const card = screen.getByRole('region', { name: 'Summary' });
     const picture = within(card).getByRole('img', { name: 'Royal Enfield Himalayan 450, image 1' });
     expect(picture).toHaveAttribute('fetchpriority', 'high');
@@ -161,7 +161,7 @@ describe('/bike/:company/:model', () => {
   });
 
   it('lists every section and label of the spec sheet, power and torque at their RPM, unknown values as N/A', () => {
-    renderBikeRoute('/bike/royalenfield/himalayan-450', answers(bikeFeature({ compressionRatio: null })));
+    renderBikeRoute('/bike/royalenfield/himalayan-450', answers(bikePageFeature({ compressionRatio: null })));
     const sheet = screen.getByRole('generic', { name: 'Royal Enfield Himalayan 450 specifications' });
     for (const [title, labels] of Object.entries(SECTIONS)) {
       const section = within(sheet).getByRole('region', { name: title });
@@ -180,10 +180,20 @@ describe('/bike/:company/:model', () => {
     expect(screen.getByRole('region', { name: 'Drawbacks' })).toHaveTextContent('Tall for short riders');
   });
 
+  it('says where its power and weight stand among the published bikes', () => {
+    renderBikeRoute('/bike/royalenfield/himalayan-450', answers(bikePageFeature()));
+    const standing = within(screen.getByRole('region', { name: 'Where it stands' })).getAllByRole('listitem');
+    expect(standing.map((item) => item.textContent)).toEqual([
+      'Power 39.5 hp — more powerful than 44% of bikes',
+      'Weight 196 kg — lighter than 12% of bikes',
+    ]);
+    expect(standing[1]!.querySelector('svg')).toHaveAttribute('data-percentile', '12');
+  });
+
   it("marks a draft (admins only get one) and reads 'Price TBA' without a price", () => {
     renderBikeRoute(
       '/bike/royalenfield/himalayan-450',
-      answers(bikeFeature({ published: false, price: null, listPrice: null, priceCurrency: null, highlights: [] })),
+      answers(bikePageFeature({ published: false, price: null, listPrice: null, priceCurrency: null, highlights: [] })),
     );
     const card = screen.getByRole('region', { name: 'Summary' });
     expect(within(card).getByText('Draft')).toBeInTheDocument();
@@ -191,7 +201,7 @@ describe('/bike/:company/:model', () => {
   });
 
   it('works out the EMI from the list price as the visitor types, and explains bad input', async () => {
-    renderBikeRoute('/bike/royalenfield/himalayan-450', answers(bikeFeature()));
+    renderBikeRoute('/bike/royalenfield/himalayan-450', answers(bikePageFeature()));
     const emi = screen.getByRole('region', { name: 'EMI Calculator' });
     expect(within(emi).getByLabelText('Price (INR)')).toHaveValue(285000);
     const down = within(emi).getByLabelText('Down payment (INR)');

@@ -58,6 +58,12 @@ describe('/mobile/:company/:model', () => {
     expect(quick).toHaveTextContent('6.3 inches');
     expect(quick).toHaveTextContent('Google Tensor G4');
 
+    const standing = within(screen.getByRole('region', { name: 'Where it stands' })).getAllByRole('listitem');
+    expect(standing.map((item) => item.textContent)).toEqual([
+      'Battery 4,700 mAh — more than 61% of phones',
+      'Price $799 — cheaper than 23% of phones',
+    ]);
+
     const amazon = within(screen.getByRole('list', { name: 'Retailers' })).getByRole('link', { name: /Amazon/ });
     expect(amazon).toHaveAttribute('target', '_blank');
     expect(amazon).toHaveAttribute('rel', 'noopener noreferrer');
