@@ -1752,6 +1752,8 @@ export type Query = {
   getBikeFeaturesByCompany: Array<BikeFeature>;
   /** Published bikes by mileage (km/l), highest first (limit 1..50). */
   getFuelEfficientBikes: Array<BikeFeature>;
+  /** Published bikes stating both maxPowerHp and kerbWeightKg, by power per kilogram, highest first (limit 1..50). */
+  getPowerToWeightLeaders: Array<BikeFeature>;
   getPublishedBikeFeatures: Array<BikeFeature>;
   /** Published bikes by max power, highest first (limit 1..50). */
   getTopPerformers: Array<BikeFeature>;
@@ -1880,6 +1882,10 @@ export type QueryGetBikeFeaturesByCompanyArgs = {
 };
 
 export type QueryGetFuelEfficientBikesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type QueryGetPowerToWeightLeadersArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -3867,6 +3873,12 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     RequireFields<QueryGetFuelEfficientBikesArgs, 'limit'>
+  >;
+  getPowerToWeightLeaders?: Resolver<
+    Array<ResolversTypes['BikeFeature']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryGetPowerToWeightLeadersArgs, 'limit'>
   >;
   getPublishedBikeFeatures?: Resolver<Array<ResolversTypes['BikeFeature']>, ParentType, ContextType>;
   getTopPerformers?: Resolver<
