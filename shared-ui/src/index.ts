@@ -61,11 +61,6 @@ export { PageContainer, PageLead, PageTitle, SectionHeading } from './components
 
 export { VisuallyHidden } from './components/visually-hidden';
 
-export { BarRows } from './charts/bar-rows';
-export type { BarRow, BarRowsProps } from './charts/bar-rows';
-export { StackedBar } from './charts/stacked-bar';
-export type { ChartSegment, StackedBarProps } from './charts/stacked-bar';
-
 export { graphql, readFragment } from './graphql/graphql';
 export type { FragmentOf, ResultOf, VariablesOf } from './graphql/graphql';
 

@@ -1,4 +1,4 @@
-import type { GadgetTheme } from '../theme/design-tokens';
+import type { GadgetTheme } from '@gadgets/shared-ui';
 
 /**
  * Fills for a chart's series, from the theme's accents: the strong hues first, then their light tints (the other way

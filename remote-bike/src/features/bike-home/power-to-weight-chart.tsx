@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { BarRows, SectionHeading } from '@gadgets/shared-ui';
+import { SectionHeading } from '@gadgets/shared-ui';
+import { BarRows } from '@gadgets/shared-ui/widgets';
 import { bikeModelPath } from '../../bike-section';
 
 export interface PowerToWeightBike {

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { BarRows } from '@gadgets/shared-ui';
+import { BarRows } from '@gadgets/shared-ui/widgets';
 import { calculateEmi, emiErrors, formatMoney, repaymentByYear, type EmiField, type EmiInput } from './emi';
 
 const DEFAULT_RATE_PERCENT = '9.5';

@@ -1,5 +1,5 @@
 import { CATEGORY_LABELS, POWER_DRAW_LABELS, type PowerBudget, toPartCategory } from '@gadgets/pc-compatibility';
-import { type ChartSegment, StackedBar } from '@gadgets/shared-ui';
+import { type ChartSegment, StackedBar } from '@gadgets/shared-ui/widgets';
 import styled from 'styled-components';
 import type { BuildPart } from './build-part-fields';
 import { type BuildTotal, formatMoney, priceCentsOf, type VisitorPrices } from './build-prices';
