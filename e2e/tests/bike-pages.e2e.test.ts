@@ -24,13 +24,14 @@ describe('bike pages in the shell', () => {
     expect(await powerToWeight.getByRole('link').count()).toBe(8);
     const rows = await powerToWeight.getByRole('listitem').evaluateAll((items) =>
       items.map((item) => ({
-        text: item.textContent ?? '',
+        // The row's numbers, apart from the name (which may end in a digit).
+        text: item.firstElementChild?.lastElementChild?.textContent ?? '',
         href: item.querySelector('a')?.getAttribute('href') ?? '',
         width: Number(item.querySelector('rect')?.getAttribute('width')),
       })),
     );
     const ratios = rows.map((row) => {
-      const [, perTonne, hp, kg] = row.text.match(/(\d+) hp per tonne \(([\d.]+) hp, ([\d.]+) kg\)$/)!.map(Number);
+      const [, perTonne, hp, kg] = row.text.match(/^(\d+) hp per tonne \(([\d.]+) hp, ([\d.]+) kg\)$/)!.map(Number);
       expect(perTonne).toBe(Math.round((hp! / kg!) * 1000));
       expect(row.href).toMatch(/^\/bike\/[\w-]+\/[\w-]+$/);
       return perTonne!;
