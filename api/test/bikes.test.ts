@@ -99,6 +99,26 @@ describe('bike queries', () => {
       'limit',
     );
   });
+
+  it('ranks bikes stating power and kerb weight by power per kilogram, the same as working it out over every bike', async () => {
+    type Stated = { companyPath: string; path: string; maxPowerHp: number | null; kerbWeightKg: number | null };
+    const { getPowerToWeightLeaders, defaults, getPublishedBikeFeatures } = await visitor.data(`{
+      getPowerToWeightLeaders(limit: 5) { companyPath path maxPowerHp kerbWeightKg }
+      defaults: getPowerToWeightLeaders { path }
+      getPublishedBikeFeatures { companyPath path maxPowerHp kerbWeightKg }
+    }`);
+    const ratio = (bike: Stated) => bike.maxPowerHp! / bike.kerbWeightKg!;
+    const expected = (getPublishedBikeFeatures as Stated[])
+      .filter((bike) => bike.maxPowerHp !== null && bike.kerbWeightKg)
+      .sort((a, b) => ratio(b) - ratio(a))
+      .slice(0, 5);
+    expect(expected).toHaveLength(5);
+    expect(getPowerToWeightLeaders).toEqual(expected);
+    expect(defaults).toHaveLength(8);
+    expect(firstError(await visitor.request(`{ getPowerToWeightLeaders(limit: 0) { path } }`)).extensions?.field).toBe(
+      'limit',
+    );
+  });
 });
 
 describe('bike administration', () => {

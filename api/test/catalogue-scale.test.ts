@@ -1,5 +1,6 @@
 import { openDatabase, type Database, type Queryable } from '../src/db/database';
 import { migrate } from '../src/db/migrations';
+import { createBikeStore } from '../src/modules/bikes/store';
 import { createLaptopStore } from '../src/modules/laptops/store';
 import { createModelStore } from '../src/modules/models/store';
 import { createPcPartStore } from '../src/modules/pc-parts/store';
@@ -125,6 +126,12 @@ describe('catalogue queries read indexes whose cost does not grow with the catal
     expect(byIds).not.toMatch(/Seq Scan/);
     const makers = await planOf(database.db, (db) => store(db).manufacturers('cpu'), true);
     expect(makers).not.toMatch(/Unique|HashAggregate|GroupAggregate/);
+  });
+
+  it("ranks bikes by power to weight along its expression index, never computing every bike's ratio", async () => {
+    const plan = await planOf(database.db, (db) => createBikeStore(db).rankedByPowerToWeight(8), true);
+    expect(plan).toMatch(/Index Scan using models_bike_power_to_weight/);
+    expect(plan).not.toMatch(/Sort|Seq Scan/);
   });
 
   it('reads a whole finder a chunk at a time along the model id index, never sorting the catalogue', async () => {

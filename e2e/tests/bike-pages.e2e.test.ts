@@ -1,3 +1,4 @@
+import { seriousViolations } from '../support/axe';
 import { openPage, setupBrowserContext } from '../support/browser';
 import { manifestUrlOf, testSite } from '../support/test-site';
 
@@ -18,6 +19,27 @@ describe('bike pages in the shell', () => {
     const top = page.getByRole('region', { name: 'Top performers' });
     await top.getByRole('link').first().waitFor();
     expect(await top.getByRole('link').count()).toBe(10);
+    // The power-to-weight chart: eight bikes, each linking to its page, the best as the longest bar.
+    const powerToWeight = page.getByRole('region', { name: 'Power to weight' });
+    expect(await powerToWeight.getByRole('link').count()).toBe(8);
+    const rows = await powerToWeight.getByRole('listitem').evaluateAll((items) =>
+      items.map((item) => ({
+        // The row's numbers, apart from the name (which may end in a digit).
+        text: item.firstElementChild?.lastElementChild?.textContent ?? '',
+        href: item.querySelector('a')?.getAttribute('href') ?? '',
+        width: Number(item.querySelector('rect')?.getAttribute('width')),
+      })),
+    );
+    const ratios = rows.map((row) => {
+      const [, perTonne, hp, kg] = row.text.match(/^(\d+) hp per tonne \(([\d.]+) hp, ([\d.]+) kg\)$/)!.map(Number);
+      expect(perTonne).toBe(Math.round((hp! / kg!) * 1000));
+      expect(row.href).toMatch(/^\/bike\/[\w-]+\/[\w-]+$/);
+      return perTonne!;
+    });
+    expect([...ratios].sort((a, b) => b - a)).toEqual(ratios);
+    rows.forEach((row, index) =>
+      expect(Math.abs(row.width - (ratios[index]! / ratios[0]!) * 600)).toBeLessThanOrEqual(1),
+    );
     await page.getByRole('region', { name: 'Most fuel efficient' }).getByRole('link').first().waitFor();
 
     // Catalogue: 'View Catalog', a search in the address, then a comparison.
@@ -47,8 +69,20 @@ describe('bike pages in the shell', () => {
     await emi.getByLabel('Interest rate (% a year)').fill('9.5');
     await emi.getByLabel('Tenure (months)').fill('36');
     await emi.getByText('₹7,528').waitFor();
+    // Year by year, principal and interest add up to the loan and the total interest.
+    const years = emi
+      .getByRole('figure')
+      .getByRole('listitem')
+      .filter({ hasText: /^Year \d/ });
+    expect(await years.count()).toBe(3);
+    const paid = (await years.allTextContents()).map((text) =>
+      text.match(/₹[\d,]+/g)!.map((amount) => Number(amount.replace(/[₹,]/g, ''))),
+    );
+    expect(paid.reduce((sum, [principal]) => sum + principal!, 0)).toBe(235000);
+    expect(paid.reduce((sum, [, interest]) => sum + interest!, 0)).toBe(35999);
     await emi.getByLabel('Down payment (INR)').fill('300000');
     await emi.getByText('Down payment cannot be more than the price').waitFor();
+    expect(await emi.getByText('Repayment by year').count()).toBe(0);
     expect(pageErrors).toEqual([]);
   });
 });
@@ -75,6 +109,34 @@ describe('where a bike stands', () => {
     expect(drawn).toEqual(standing.map((entry) => entry.percentile));
     const weight = standing.find((entry) => entry.key === 'WEIGHT')!;
     expect(served).toContain(weight.percentile > 0 ? `lighter than ${weight.percentile}% of bikes` : 'no lighter than');
+  });
+});
+
+describe('the bike charts', () => {
+  it('are in the server’s HTML of the bike home', async () => {
+    const served = await (await fetch(`${testSite().shellUrl}/bike`)).text();
+    expect(served).toContain('Power to weight');
+    expect(served).toMatch(/<svg[^>]*viewBox="0 0 600 14"/);
+    expect(served).toMatch(/\d+ hp per tonne \([\d.]+ hp, [\d.]+ kg\)/);
+  });
+
+  it.each(['light', 'dark'] as const)('pass axe in %s mode on the bike home and the EMI calculator', async (theme) => {
+    const context = await browsing.browser.newContext({ colorScheme: theme });
+    try {
+      await context.addInitScript((stored) => window.localStorage.setItem('theme', stored), theme);
+      const { page, pageErrors } = await openPage(context);
+      await page.goto(`${testSite().shellUrl}/bike`);
+      await page.getByRole('region', { name: 'Power to weight' }).getByRole('link').first().waitFor();
+      await page.getByRole('region', { name: 'Most fuel efficient' }).getByRole('link').first().waitFor();
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toContain(theme);
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.goto(`${testSite().shellUrl}/bike/royalenfield/himalayan-450`);
+      await page.getByRole('region', { name: 'EMI Calculator' }).getByText('Repayment by year').waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
   });
 });
 

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { seriousViolations } from '../support/axe';
 import { openPage, setupBrowserContext } from '../support/browser';
 import { activatedAccount } from '../support/site-api';
 import { testSite } from '../support/test-site';
@@ -52,6 +53,28 @@ describe('the custom PC builder', () => {
     await page.getByText('No compatibility problems found.').waitFor();
     // 105 W CPU + 190 W card + 50 W board + 2 x 5 W memory + 8 W drive + 5 W cooler
     await page.getByText('Estimated wattage: 368 W').waitFor();
+    // The chart says the same part by part, each bar as long as its share of the 650 W supply, the line at its end.
+    const power = page.getByRole('img', {
+      name: 'Estimated wattage by part: CPU 105 W, Video Card 190 W, Motherboard 50 W, Memory 10 W, Storage 8 W, CPU Cooler 5 W; total 368 W; Power supply rating 650 W',
+    });
+    await power.waitFor();
+    const widths = await power
+      .locator('rect[data-segment]')
+      .evaluateAll((rects) => rects.map((rect) => Number(rect.getAttribute('width'))));
+    expect(widths).toHaveLength(6);
+    [105, 190, 50, 10, 8, 5].forEach((watts, index) =>
+      expect(Math.abs(widths[index]! - (watts / 650) * 600)).toBeLessThanOrEqual(1),
+    );
+    expect(Number(await power.locator('line').getAttribute('x1'))).toBe(600);
+    await page.getByText("The estimated 368 W is 57% of the power supply's 650 W rating.").waitFor();
+    // The price chart shares out the summary's total, no more and no less.
+    const total = await page
+      .getByRole('region', { name: 'Build summary' })
+      .getByText(/^Total: /)
+      .textContent();
+    const sum = total!.match(/\$[\d,]+\.\d\d/)![0];
+    const prices = page.getByRole('img', { name: /^Price by part: / });
+    expect(await prices.getAttribute('aria-label')).toMatch(new RegExp(`; total \\${sum}$`));
 
     // Swap the board for an Intel one: the picker shows it only with 'Compatible only' off, and says why.
     await page.getByRole('button', { name: 'Change MSI PRO B650M-P', exact: true }).click();
@@ -96,5 +119,34 @@ describe('the custom PC builder', () => {
     await page.getByText('Saved “Mixed-up rig” (2 errors).').waitFor();
     await page.getByRole('region', { name: 'My builds' }).getByText('Mixed-up rig').waitFor();
     expect(pageErrors).toEqual([]);
+  });
+});
+
+describe.each(['light', 'dark'] as const)('the builder charts in %s mode', (theme) => {
+  // AMD Ryzen 7 7700X, Intel Arc B580 Limited Edition 12GB GDDR6 and MSI MAG A650GLS PCIE5 from the catalogue.
+  const PARTS = [
+    '60a8ba0d-d6a5-4e84-89df-a5ca2a8915c9',
+    '7bd51d70-c459-4530-82bd-258ec2f38560',
+    'e9b6e689-e31e-41e7-96a3-36dbc4e04828',
+  ];
+
+  it('pass axe and fit a 390 px phone', async () => {
+    const context = await browsing.browser.newContext({ viewport: { width: 390, height: 844 }, colorScheme: theme });
+    try {
+      await context.addInitScript((stored) => window.localStorage.setItem('theme', stored), theme);
+      const { page, pageErrors } = await openPage(context);
+      await page.goto(`${testSite().shellUrl}${BUILDER}?parts=${PARTS.join(',')}`);
+      // 105 W CPU + 190 W card
+      await page
+        .getByRole('img', { name: /^Estimated wattage by part: CPU 105 W, Video Card 190 W; total 295 W/ })
+        .waitFor();
+      await page.getByRole('img', { name: /^Price by part: / }).waitFor();
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toContain(theme);
+      expect(await seriousViolations(page)).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
   });
 });

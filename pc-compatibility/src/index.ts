@@ -18,7 +18,18 @@ export {
   type BuildReport,
   type CandidateReport,
 } from './check-build';
-export { estimateWattage, PSU_HEADROOM, recommendedPsuWattage, TYPICAL_DRAW_W } from './wattage';
+export {
+  estimateWattage,
+  POWER_DRAW_LABELS,
+  powerBudget,
+  PSU_HEADROOM,
+  recommendedPsuWattage,
+  TYPICAL_DRAW_W,
+  wattageBreakdown,
+  type PowerBudget,
+  type PowerDraw,
+  type PowerDrawPart,
+} from './wattage';
 export {
   partAttributes,
   type ListAttribute,

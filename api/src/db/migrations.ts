@@ -700,6 +700,18 @@ export const MIGRATIONS: Migration[] = [
                CASE WHEN jsonb_typeof(detail->'kerbWeightKg') = 'number'
                     THEN (detail->>'kerbWeightKg')::double precision END AS weight_kg
         FROM models WHERE category = 'bike';
+      `,
+  },
+  {
+    id: '110_bike_power_to_weight',
+    sql: `
+      -- The bike home's power-to-weight ranking: horsepower per kilogram of the stated kerb weight (a number in the
+      -- detail document), read in order from this index instead of computed for every published bike per request.
+      CREATE INDEX models_bike_power_to_weight ON models (
+        (power_hp / NULLIF(CASE WHEN jsonb_typeof(detail -> 'kerbWeightKg') = 'number'
+                                THEN (detail ->> 'kerbWeightKg')::double precision END, 0)) DESC NULLS LAST,
+        id
+      ) WHERE category = 'bike' AND published;
     `,
   },
 ];

@@ -1757,6 +1757,8 @@ export type Query = {
   getBikeFeaturesByCompany: Array<BikeFeature>;
   /** Published bikes by mileage (km/l), highest first (limit 1..50). */
   getFuelEfficientBikes: Array<BikeFeature>;
+  /** Published bikes stating both maxPowerHp and kerbWeightKg, by power per kilogram, highest first (limit 1..50). */
+  getPowerToWeightLeaders: Array<BikeFeature>;
   getPublishedBikeFeatures: Array<BikeFeature>;
   /** Published bikes by max power, highest first (limit 1..50). */
   getTopPerformers: Array<BikeFeature>;
@@ -1885,6 +1887,10 @@ export type QueryGetBikeFeaturesByCompanyArgs = {
 };
 
 export type QueryGetFuelEfficientBikesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type QueryGetPowerToWeightLeadersArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -3908,6 +3914,12 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     RequireFields<QueryGetFuelEfficientBikesArgs, 'limit'>
+  >;
+  getPowerToWeightLeaders?: Resolver<
+    Array<ResolversTypes['BikeFeature']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryGetPowerToWeightLeadersArgs, 'limit'>
   >;
   getPublishedBikeFeatures?: Resolver<Array<ResolversTypes['BikeFeature']>, ParentType, ContextType>;
   getTopPerformers?: Resolver<

@@ -31,6 +31,7 @@ export const CACHEABLE_ROOT_FIELDS = new Set([
   'searchBikeFeatures',
   'getTopPerformers',
   'getFuelEfficientBikes',
+  'getPowerToWeightLeaders',
   'pcParts',
   'pcPart',
   'dataSources',

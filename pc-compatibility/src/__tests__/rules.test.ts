@@ -1,4 +1,4 @@
-import { checkBuild, type PartInput } from '../index';
+import { checkBuild, powerBudget, type PartInput } from '../index';
 import {
   aioCooler,
   am4OnlyCooler,
@@ -183,6 +183,20 @@ describe('estimated draw against the power supply rating', () => {
     expect(errors(parts)).toEqual([
       'Estimated draw 708 W is above the 650 W rating of power supply MSI MAG A650GLS PCIE5 (CPU AMD Ryzen 7 9700X 65 W, video card MSI SUPRIM SOC GeForce RTX 5090 575 W).',
     ]);
+  });
+  it('is broken down part by part against the supply rating, the parts summing to the estimate', () => {
+    const parts = [ryzen9700x, x870eBoard, ddr5Kit, nvme(), rtx5090, atx650];
+    const budget = powerBudget(parts);
+    expect(budget.draws).toEqual([
+      { part: 'cpu', watts: 65 },
+      { part: 'gpu', watts: 575 },
+      { part: 'motherboard', watts: 50 },
+      { part: 'memory', watts: 10 },
+      { part: 'storage', watts: 8 },
+    ]);
+    expect(budget.draws.reduce((sum, draw) => sum + draw.watts, 0)).toBe(checkBuild(parts).estimatedWattage);
+    expect(budget.psuWattage).toBe(650);
+    expect(powerBudget([ryzen9700x]).psuWattage).toBeNull();
   });
   it('is a warning with less than 25% headroom, with the recommended rating', () => {
     const parts = [corei5, z790Board, ddr5Kit, nvme(), rtx5090, atx850];

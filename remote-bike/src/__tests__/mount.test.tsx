@@ -9,7 +9,7 @@ const API = 'https://api.example.com/graphql';
 /** The API as an integrator's page reaches it: answers by operation name. */
 const answers = {
   BrandStrip_Companies: bikeCompanies.data,
-  BikeHomePage_TopPerformers: { getTopPerformers: [] },
+  BikeHomePage_TopPerformers: { getTopPerformers: [], getPowerToWeightLeaders: [] },
   BikeHomePage_FuelEfficient: { getFuelEfficientBikes: [] },
   BikeBrandPage_Bikes: {
     getBikeFeaturesByCompany: [

@@ -62,7 +62,6 @@ const Drawing = styled.svg<{ $accent: AccentName }>`
     fill-opacity: 0.45;
   }
   .marker {
-    fill: ${({ theme, $accent }) =>
-      theme.mode === 'dark' ? theme.accents[$accent].onDark : theme.accents[$accent].strong};
+    fill: ${({ theme, $accent }) => theme.accents[$accent].text};
   }
 `;

@@ -46,6 +46,8 @@ export interface GadgetTheme {
     successText: string;
   };
   accents: Record<AccentName, Accent>;
+  /** Fills for a chart's series in order (3:1 on the surfaces; red left out, a chart keeps it for a warning). */
+  series: string[];
   radius: { small: string; medium: string; large: string; round: string };
   shadow: { card: string; overlay: string };
   font: { body: string; mono: string };
@@ -109,6 +111,15 @@ export const lightTheme: ColorPalette = {
   ...shared,
   mode: 'light',
   accents: accentsFor('light'),
+  series: [
+    accentShades.blue.base,
+    accentShades.orange.base,
+    accentShades.green.base,
+    '#475569',
+    accentShades.blue.strong,
+    accentShades.orange.strong,
+    accentShades.green.strong,
+  ],
   colors: {
     background: '#f8fafc',
     surface: '#ffffff',
@@ -140,6 +151,16 @@ export const darkTheme: ColorPalette = {
   ...shared,
   mode: 'dark',
   accents: accentsFor('dark'),
+  // The light tints stand out on the dark surfaces.
+  series: [
+    accentShades.blue.onDark,
+    accentShades.orange.onDark,
+    accentShades.green.onDark,
+    '#94a3b8',
+    accentShades.blue.base,
+    accentShades.orange.base,
+    accentShades.green.base,
+  ],
   colors: {
     background: '#0b1120',
     surface: '#111827',
@@ -178,6 +199,7 @@ function modeValues(palette: ColorPalette): [string, string][] {
       accent.text,
     ]),
     ...Object.entries(palette.shadow).map(([name, value]): [string, string] => [variableName(`shadow-${name}`), value]),
+    ...palette.series.map((value, index): [string, string] => [variableName(`series-${index}`), value]),
   ];
 }
 
@@ -207,4 +229,5 @@ export const variableTheme: GadgetTheme = {
     ]),
   ) as Record<AccentName, Accent>,
   shadow: asVariables(lightTheme.shadow, 'shadow'),
+  series: lightTheme.series.map((_, index) => `var(${variableName(`series-${index}`)})`),
 };

@@ -11,6 +11,11 @@ export { brandStripActivePage, brandStripPageCount, brandStripPageOffset } from 
 export { Pagination } from './pagination/pagination';
 export { PAGE_WINDOW_SIZE, pageFromSearch, paginationWindow } from './pagination/pagination-window';
 export type { PageToken } from './pagination/pagination-window';
+// Charts: plain SVG, bundled only into the sections that draw one.
+export { BarRows } from '../charts/bar-rows';
+export type { BarRow, BarRowsProps } from '../charts/bar-rows';
+export { StackedBar } from '../charts/stacked-bar';
+export type { ChartSegment, StackedBarProps } from '../charts/stacked-bar';
 export { SpecTable, SpecValueView } from './spec-table/spec-table';
 export { byDifference, byPercent, compareSectionsOf, specSectionsOf } from './spec-sheet/spec-sheet';
 export type {

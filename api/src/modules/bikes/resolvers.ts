@@ -18,6 +18,7 @@ export const bikeResolvers: Resolvers = {
       }),
     getTopPerformers: (_parent, args, ctx) => ctx.services.bikes.topPerformers(args.limit),
     getFuelEfficientBikes: (_parent, args, ctx) => ctx.services.bikes.fuelEfficient(args.limit),
+    getPowerToWeightLeaders: (_parent, args, ctx) => ctx.services.bikes.powerToWeightLeaders(args.limit),
   },
   BikeCatalogResult: {
     optionCounts: countsAskedWithPage,

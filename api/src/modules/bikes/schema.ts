@@ -174,6 +174,8 @@ export const bikeTypeDefs = /* GraphQL */ `
     getTopPerformers(limit: Int = 10): [BikeFeature!]!
     "Published bikes by mileage (km/l), highest first (limit 1..50)."
     getFuelEfficientBikes(limit: Int = 10): [BikeFeature!]!
+    "Published bikes stating both maxPowerHp and kerbWeightKg, by power per kilogram, highest first (limit 1..50)."
+    getPowerToWeightLeaders(limit: Int = 8): [BikeFeature!]!
   }
 
   extend type Mutation {

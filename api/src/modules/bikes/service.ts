@@ -152,6 +152,14 @@ export function createBikeService(deps: {
       return (await cache.get(`bikes:power:${value}`, () => store.ranked('power', value))).map(bikeFeature);
     },
 
+    /** The best power-to-weight ratios: only bikes stating both their power and their kerb weight. */
+    async powerToWeightLeaders(limit: number | null | undefined) {
+      const value = limitOf(limit);
+      return (await cache.get(`bikes:power-to-weight:${value}`, () => store.rankedByPowerToWeight(value))).map(
+        bikeFeature,
+      );
+    },
+
     /** Its own ranking by stated mileage (the old helper read the top-performers answer instead). */
     async fuelEfficient(limit: number | null | undefined) {
       const value = limitOf(limit);

@@ -37,6 +37,13 @@ export interface BikeColumns {
 const COLUMNS =
   'id, company, company_path, path, name, series, img, published, price, list_price, price_currency, detail';
 
+/**
+ * A bike's horsepower per kilogram of kerb weight, NULL when either is not stated: the expression of index
+ * models_bike_power_to_weight, written the same so the ranking reads the index.
+ */
+const POWER_TO_WEIGHT = `(power_hp / NULLIF(CASE WHEN jsonb_typeof(detail -> 'kerbWeightKg') = 'number'
+                                THEN (detail ->> 'kerbWeightKg')::double precision END, 0))`;
+
 /** A LIKE pattern matching the text anywhere, with LIKE's wildcards escaped. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
@@ -133,6 +140,15 @@ export function createBikeStore(db: Queryable) {
       return db.query<BikeRow>(
         `SELECT ${COLUMNS} FROM models WHERE category = 'bike' AND published AND ${column} IS NOT NULL
          ORDER BY ${column} DESC, id LIMIT $1`,
+        [limit],
+      );
+    },
+
+    async rankedByPowerToWeight(limit: number): Promise<BikeRow[]> {
+      // bikes: published bikes with power and kerb weight stated, by power per kilogram (index models_bike_power_to_weight)
+      return db.query<BikeRow>(
+        `SELECT ${COLUMNS} FROM models WHERE category = 'bike' AND published AND ${POWER_TO_WEIGHT} IS NOT NULL
+         ORDER BY ${POWER_TO_WEIGHT} DESC NULLS LAST, id LIMIT $1`,
         [limit],
       );
     },

@@ -6,11 +6,12 @@ import { accentFill, BrandStrip, Breadcrumb, NOT_AVAILABLE } from '@gadgets/shar
 import { BIKE_SECTION } from '../../bike-section';
 import { BikeHomePage_FuelEfficientQuery, BikeHomePage_TopPerformersQuery } from './bike-home-queries';
 import { BikeRankingRow } from './bike-ranking-row';
+import { PowerToWeightChart } from './power-to-weight-chart';
 
 const known = (value: number | null | undefined, unit: string) =>
   value === null || value === undefined ? NOT_AVAILABLE : `${value} ${unit}`;
 
-/** /bike: the hero, the brands, then the most powerful and the most fuel-efficient bikes. */
+/** /bike: the hero, the brands, then the most powerful bikes, the best power to weight and the most fuel-efficient. */
 export function BikeHomePage() {
   const [top, refetchTop] = useQuery({ query: BikeHomePage_TopPerformersQuery });
   const [frugal, refetchFrugal] = useQuery({ query: BikeHomePage_FuelEfficientQuery });
@@ -41,6 +42,7 @@ export function BikeHomePage() {
         }
         onRetry={() => refetchTop({ requestPolicy: 'network-only' })}
       />
+      {top.data ? <PowerToWeightChart bikes={top.data.getPowerToWeightLeaders} /> : null}
       <BikeRankingRow
         title="Most fuel efficient"
         result={frugal}

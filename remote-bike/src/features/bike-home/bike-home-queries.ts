@@ -1,6 +1,9 @@
 import { graphql } from '@gadgets/shared-ui';
 
-/** Published bikes by max power (spec: getTopPerformers, default 10). */
+/**
+ * Published bikes by max power (spec: getTopPerformers, default 10), and by power to weight for the chart beside
+ * them: one request, so the server renders both.
+ */
 export const BikeHomePage_TopPerformersQuery = graphql(`
   query BikeHomePage_TopPerformers {
     getTopPerformers {
@@ -13,6 +16,14 @@ export const BikeHomePage_TopPerformersQuery = graphql(`
       maxTorqueNm
       displacementCc
       topSpeed
+    }
+    getPowerToWeightLeaders(limit: 8) {
+      companyName
+      companyPath
+      model
+      path
+      maxPowerHp
+      kerbWeightKg
     }
   }
 `);

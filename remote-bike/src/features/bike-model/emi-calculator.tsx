@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { calculateEmi, emiErrors, formatMoney, type EmiField, type EmiInput } from './emi';
+import { BarRows } from '@gadgets/shared-ui/widgets';
+import { calculateEmi, emiErrors, formatMoney, repaymentByYear, type EmiField, type EmiInput } from './emi';
 
 const DEFAULT_RATE_PERCENT = '9.5';
 const DEFAULT_TENURE_MONTHS = '36';
@@ -26,6 +27,7 @@ export function EmiCalculator({ listPrice, currency }: { listPrice: number | nul
   const idPrefix = useId();
   const errors = emiErrors(input);
   const result = calculateEmi(input, currency);
+  const years = repaymentByYear(input, currency);
 
   return (
     <Panel aria-labelledby={`${idPrefix}-title`}>
@@ -67,6 +69,20 @@ export function EmiCalculator({ listPrice, currency }: { listPrice: number | nul
             <dd>{formatMoney(result.totalPayable, currency)}</dd>
           </div>
         </Results>
+      ) : null}
+      {years ? (
+        <Repayment>
+          <BarRows
+            title="Repayment by year"
+            series={['Principal', 'Interest']}
+            rows={years.map((year) => ({
+              key: String(year.year),
+              label: `Year ${year.year}`,
+              values: [year.principal, year.interest],
+              valueText: `${formatMoney(year.principal, currency)} principal, ${formatMoney(year.interest, currency)} interest; ${formatMoney(year.balance, currency)} left`,
+            }))}
+          />
+        </Repayment>
       ) : null}
       <Formula>
         EMI = L × r × (1 + r)<sup>n</sup> ÷ ((1 + r)<sup>n</sup> − 1), where L is the price minus the down payment, r
@@ -132,6 +148,10 @@ const Results = styled.dl`
     font-size: 1.3rem;
     font-weight: 700;
   }
+`;
+
+const Repayment = styled.div`
+  margin: 20px 0 0;
 `;
 
 const Formula = styled.p`

@@ -4,6 +4,7 @@
  *   loan L = price - down payment, monthly rate r = annual rate / 12 / 100, n = tenure in months
  *   EMI = L * r * (1 + r)^n / ((1 + r)^n - 1)        (EMI = L / n when the rate is 0)
  *   total interest = EMI * n - L,  total payable = down payment + EMI * n
+ *   each month: interest = balance * r, the rest of the EMI repays the loan
  *
  * Each figure is computed unrounded, then rounded half-up to the currency's unit: whole rupees for INR, cents for
  * USD, EUR and GBP.
@@ -57,8 +58,8 @@ export function emiErrors(input: EmiInput): Partial<Record<EmiField, string>> {
   return errors;
 }
 
-/** The instalment and totals, or null when the input has an error. */
-export function calculateEmi(input: EmiInput, currency: string): EmiResult | null {
+/** The loan and its unrounded instalment, or null when the input has an error. */
+function loanTermsOf(input: EmiInput) {
   if (Object.keys(emiErrors(input)).length > 0) return null;
   const price = numberOf(input.price);
   const down = input.downPayment.trim() === '' ? 0 : numberOf(input.downPayment);
@@ -67,6 +68,14 @@ export function calculateEmi(input: EmiInput, currency: string): EmiResult | nul
   const loan = price - down;
   const growth = (1 + monthlyRate) ** months;
   const instalment = monthlyRate === 0 ? loan / months : (loan * monthlyRate * growth) / (growth - 1);
+  return { down, months, monthlyRate, loan, instalment };
+}
+
+/** The instalment and totals, or null when the input has an error. */
+export function calculateEmi(input: EmiInput, currency: string): EmiResult | null {
+  const terms = loanTermsOf(input);
+  if (!terms) return null;
+  const { down, months, loan, instalment } = terms;
   const repaid = instalment * months;
   return {
     loanAmount: roundToUnit(loan, currency),
@@ -74,6 +83,52 @@ export function calculateEmi(input: EmiInput, currency: string): EmiResult | nul
     totalInterest: roundToUnit(repaid - loan, currency),
     totalPayable: roundToUnit(down + repaid, currency),
   };
+}
+
+export interface RepaymentYear {
+  /** 1 for the first twelve instalments; the last year may be shorter. */
+  year: number;
+  principal: number;
+  interest: number;
+  /** What is left of the loan after the year's instalments. */
+  balance: number;
+}
+
+/**
+ * Year by year, how much of the instalments repays the loan and how much is interest (each month's interest is the
+ * balance times r), or null when the input has an error. Each year is rounded to the currency's unit and the last
+ * takes what rounding left over, so the years add up to the calculator's loan amount and total interest.
+ */
+export function repaymentByYear(input: EmiInput, currency: string): RepaymentYear[] | null {
+  const terms = loanTermsOf(input);
+  const totals = calculateEmi(input, currency);
+  if (!terms || !totals) return null;
+  const years: RepaymentYear[] = [];
+  let balance = terms.loan;
+  let principalSoFar = 0;
+  let interestSoFar = 0;
+  for (let first = 0; first < terms.months; first += 12) {
+    let principal = 0;
+    let interest = 0;
+    for (let month = first; month < Math.min(first + 12, terms.months); month += 1) {
+      const monthInterest = balance * terms.monthlyRate;
+      interest += monthInterest;
+      principal += terms.instalment - monthInterest;
+      balance -= terms.instalment - monthInterest;
+    }
+    const last = first + 12 >= terms.months;
+    const paidPrincipal = roundToUnit(last ? totals.loanAmount - principalSoFar : principal, currency);
+    const paidInterest = roundToUnit(last ? totals.totalInterest - interestSoFar : interest, currency);
+    principalSoFar = roundToUnit(principalSoFar + paidPrincipal, currency);
+    interestSoFar = roundToUnit(interestSoFar + paidInterest, currency);
+    years.push({
+      year: years.length + 1,
+      principal: paidPrincipal,
+      interest: paidInterest,
+      balance: roundToUnit(totals.loanAmount - principalSoFar, currency),
+    });
+  }
+  return years;
 }
 
 /** One formatter per currency: building an Intl.NumberFormat costs far more than using one (every rendered page). */

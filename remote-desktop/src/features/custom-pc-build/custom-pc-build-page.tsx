@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { checkBuild } from '@gadgets/pc-compatibility';
+import { checkBuild, powerBudget } from '@gadgets/pc-compatibility';
 import { PageContainer, PageLead, PageTitle, usePageMeta } from '@gadgets/shared-ui';
 import { StatusPanel } from '@gadgets/shared-ui/widgets';
 import { PUBLIC_BUILDS_PATH } from '../../public-build-addresses';
+import { BuildCharts } from './build-charts';
 import { buildForPicker, chooseInBuild, removeFromBuild } from './build-edits';
 import { type BuildPart, engineInput } from './build-part-fields';
 import { buildTotal, type VisitorPrices } from './build-prices';
@@ -35,6 +36,7 @@ export function CustomPcBuildPage() {
       'Pick compatible PC parts, see every conflict explained, estimate the wattage and share or save the build.',
   });
   const report = useMemo(() => checkBuild(parts.map(engineInput)), [parts]);
+  const power = useMemo(() => powerBudget(parts.map(engineInput)), [parts]);
   const total = buildTotal(parts, visitorPrices);
 
   const pick = (part: BuildPart) => {
@@ -103,6 +105,7 @@ export function CustomPcBuildPage() {
         </div>
         <Side>
           <BuildSummary report={report} total={total} />
+          <BuildCharts power={power} parts={parts} visitorPrices={visitorPrices} total={total} />
           <BuildProblems report={report} partCount={parts.length} />
           <BuilderExport
             title={savedName ?? 'My PC build'}

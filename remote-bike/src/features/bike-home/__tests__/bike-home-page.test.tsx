@@ -30,6 +30,24 @@ const topPerformers = {
         topSpeed: 303,
       },
     ],
+    getPowerToWeightLeaders: [
+      {
+        companyName: 'Ducati',
+        companyPath: 'ducati',
+        model: 'Panigale V4 S',
+        path: 'panigale-v4-s',
+        maxPowerHp: 216,
+        kerbWeightKg: 191,
+      },
+      {
+        companyName: 'BMW',
+        companyPath: 'bmw',
+        model: 'S 1000 RR',
+        path: 's-1000-rr',
+        maxPowerHp: 206,
+        kerbWeightKg: 197,
+      },
+    ],
   },
 };
 const fuelEfficient = {
@@ -90,6 +108,27 @@ describe('/bike', () => {
     );
     expect(within(frugal).getByText('36 km/l · 349 cc')).toBeInTheDocument();
     expect(within(frugal).getByText('🏍️')).toBeInTheDocument();
+  });
+
+  it('charts the best power to weight from the top performers’ request, each bar as long as its hp per tonne', () => {
+    renderBikeRoute('/bike', {
+      BrandStrip_Companies: bikeCompanies,
+      BikeHomePage_TopPerformers: topPerformers,
+      BikeHomePage_FuelEfficient: fuelEfficient,
+    });
+    const chart = screen.getByRole('region', { name: 'Power to weight' });
+    expect(within(chart).getByRole('link', { name: 'Ducati Panigale V4 S' })).toHaveAttribute(
+      'href',
+      '/bike/ducati/panigale-v4-s',
+    );
+    expect(within(chart).getByRole('link', { name: 'BMW S 1000 RR' })).toHaveAttribute('href', '/bike/bmw/s-1000-rr');
+    // 216 / 191 kg and 206 / 197 kg, per tonne
+    expect(within(chart).getByText('1131 hp per tonne (216 hp, 191 kg)')).toBeInTheDocument();
+    expect(within(chart).getByText('1046 hp per tonne (206 hp, 197 kg)')).toBeInTheDocument();
+    const widths = [...chart.querySelectorAll('rect')].map((rect) => Number(rect.getAttribute('width')));
+    expect(widths).toHaveLength(2);
+    expect(widths[0]).toBe(600);
+    expect(Math.abs(widths[1]! - (1046 / 1131) * 600)).toBeLessThanOrEqual(1);
   });
 
   it('shows loading rows, then an error with Try Again, and the brand strip empty text', async () => {

@@ -200,6 +200,8 @@ describe('/bike/:company/:model', () => {
     expect(within(card).getByText('Price TBA')).toBeInTheDocument();
   });
 
+  const rupees = (text: string) => Number(text.replace(/[₹,]/g, ''));
+
   it('works out the EMI from the list price as the visitor types, and explains bad input', async () => {
     renderBikeRoute('/bike/royalenfield/himalayan-450', answers(bikePageFeature()));
     const emi = screen.getByRole('region', { name: 'EMI Calculator' });
@@ -211,10 +213,28 @@ describe('/bike/:company/:model', () => {
     expect(within(emi).getByText('₹35,999')).toBeInTheDocument();
     expect(within(emi).getByText('₹3,20,999')).toBeInTheDocument();
     expect(within(emi).getByText(/EMI = L × r × \(1 \+ r\)/)).toBeInTheDocument();
+    // Three years of principal against interest, the years adding up to the loan and the total interest above.
+    const repayment = within(emi).getByText('Repayment by year').closest('figure')!;
+    const years = within(repayment).getAllByText(/^Year \d$/);
+    expect(years.map((year) => year.textContent)).toEqual(['Year 1', 'Year 2', 'Year 3']);
+    const paid = years.map((year) => year.nextElementSibling!.textContent!.match(/₹[\d,]+/g)!.map(rupees));
+    expect(paid.reduce((sum, [principal]) => sum + principal!, 0)).toBe(235000);
+    expect(paid.reduce((sum, [, interest]) => sum + interest!, 0)).toBe(35999);
+    expect(paid[2]![2]).toBe(0);
+    // Each bar is as long as its year's instalments on the longest year's scale (the viewBox is 600 wide).
+    const bars = [...repayment.querySelectorAll('svg')].map((bar) =>
+      [...bar.querySelectorAll('rect')].map((rect) => Number(rect.getAttribute('width'))),
+    );
+    const longest = Math.max(...paid.map(([principal, interest]) => principal! + interest!));
+    bars.forEach((widths, index) => {
+      expect(Math.abs(widths[0]! - (paid[index]![0]! / longest) * 600)).toBeLessThanOrEqual(1);
+      expect(Math.abs(widths[1]! - (paid[index]![1]! / longest) * 600)).toBeLessThanOrEqual(1);
+    });
 
     await userEvent.type(down, '0');
     expect(within(emi).getByRole('alert')).toHaveTextContent('Down payment cannot be more than the price');
     expect(within(emi).queryByText('Monthly instalment')).not.toBeInTheDocument();
+    expect(within(emi).queryByText('Repayment by year')).not.toBeInTheDocument();
   });
 
   it("says when there is no sheet and goes back with '← Go Back'", async () => {

@@ -1,4 +1,4 @@
-import { calculateEmi, emiErrors, formatMoney, roundToUnit } from '../emi';
+import { calculateEmi, emiErrors, formatMoney, repaymentByYear, roundToUnit, type EmiInput } from '../emi';
 
 describe('EMI arithmetic', () => {
   it('works out a rupee loan to the whole rupee', () => {
@@ -58,5 +58,53 @@ describe('EMI arithmetic', () => {
     expect(roundToUnit(7527.5, 'INR')).toBe(7528);
     expect(formatMoney(235000, 'INR')).toBe('₹2,35,000');
     expect(formatMoney(197.25, 'USD')).toBe('$197.25');
+  });
+});
+
+describe('repayment by year', () => {
+  const rupeeLoan: EmiInput = { price: '285000', downPayment: '50000', annualRatePercent: '9.5', tenureMonths: '36' };
+  const sum = (values: number[], currency: string) =>
+    roundToUnit(
+      values.reduce((total, value) => total + value, 0),
+      currency,
+    );
+
+  it('adds up to the calculator’s loan amount and total interest, the loan repaid by the last year', () => {
+    for (const [input, currency] of [
+      [rupeeLoan, 'INR'],
+      [{ price: '9399', downPayment: '1000', annualRatePercent: '6', tenureMonths: '48' }, 'USD'],
+      [{ price: '1200', downPayment: '', annualRatePercent: '0', tenureMonths: '12' }, 'USD'],
+    ] as const) {
+      const years = repaymentByYear(input, currency)!;
+      const totals = calculateEmi(input, currency)!;
+      expect(
+        sum(
+          years.map((year) => year.principal),
+          currency,
+        ),
+      ).toBe(totals.loanAmount);
+      expect(
+        sum(
+          years.map((year) => year.interest),
+          currency,
+        ),
+      ).toBe(totals.totalInterest);
+      expect(years.at(-1)!.balance).toBe(0);
+    }
+  });
+
+  it('pays more principal and less interest each year, the balance falling by the principal paid', () => {
+    const years = repaymentByYear(rupeeLoan, 'INR')!;
+    expect(years.map((year) => year.year)).toEqual([1, 2, 3]);
+    expect(years[0]!.principal).toBeLessThan(years[1]!.principal);
+    expect(years[0]!.interest).toBeGreaterThan(years[1]!.interest);
+    expect(years[0]!.balance).toBe(235000 - years[0]!.principal);
+    // The first year's interest month by month: 12 instalments of 7,527.74 minus the principal they repay.
+    expect(years[0]!.principal + years[0]!.interest).toBe(roundToUnit(12 * 7527.74, 'INR'));
+  });
+
+  it('ends with a short year when the tenure is not whole years, and is nothing for an invalid input', () => {
+    expect(repaymentByYear({ ...rupeeLoan, tenureMonths: '30' }, 'INR')).toHaveLength(3);
+    expect(repaymentByYear({ ...rupeeLoan, tenureMonths: '0' }, 'INR')).toBeNull();
   });
 });

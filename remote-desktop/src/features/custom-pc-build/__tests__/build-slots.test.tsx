@@ -38,7 +38,7 @@ describe('the build slots', () => {
     renderDesktopRoute(`${BUILDER}?parts=${ryzen7700x.id},${am5Board.id},${ddr5Kit.id}`, answers);
     expect(await screen.findByText('AMD Ryzen 7 7700X')).toBeInTheDocument();
     expect(screen.getByText('Socket: AM5 · Cores: 8 · Boost clock: 5.4 GHz · TDP: 105 W')).toBeInTheDocument();
-    expect(screen.getByText('$399.00')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Your build' })).getByText('$399.00')).toBeInTheDocument();
     expect(screen.getByText(/USD list price/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'source' })).toHaveAttribute('href', ryzen7700x.listPrice!.sourceUrl);
     expect(screen.getByRole('button', { name: 'Change AMD Ryzen 7 7700X' })).toBeInTheDocument();
