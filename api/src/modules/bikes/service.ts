@@ -9,7 +9,14 @@ import { createFinderRunner, type FinderHosting } from '../finder/finder-runner'
 import { parseCatalogueFilter } from './bike-catalogue-filter';
 import { applyInput, bikeFeature, columnsFrom } from './bike-document';
 import { parseCreateInput, parseUpdateInput } from './bike-input';
-import { BIKE_FINDER_COLUMNS, BIKE_SORT_KEYS, bikeConditions, bikeOptionGroups, type BikeSort } from './finder-config';
+import {
+  BIKE_FINDER_COLUMNS,
+  BIKE_HISTOGRAMS,
+  BIKE_SORT_KEYS,
+  bikeConditions,
+  bikeOptionGroups,
+  type BikeSort,
+} from './finder-config';
 import type { BikeStore } from './store';
 
 const MAX_LIST_RESULTS = 500;
@@ -109,7 +116,13 @@ export function createBikeService(deps: {
     async catalogue(
       ctx: Actor,
       input: unknown,
-      options: { limit?: number | null; page?: number | null; sort?: BikeSort | null; withCounts?: boolean },
+      options: {
+        limit?: number | null;
+        page?: number | null;
+        sort?: BikeSort | null;
+        withCounts?: boolean;
+        withHistograms?: boolean;
+      },
     ) {
       const { filter, limit, page } = parseCatalogueFilter(input, options.limit, options.page);
       const admin = await isAdmin(ctx);
@@ -119,7 +132,14 @@ export function createBikeService(deps: {
       // With the counts asked for, they come with the page, in one question to the index.
       const groups = options.withCounts ? await (admin ? optionGroups.admin : optionGroups.visitor)() : undefined;
       const [found, priceCurrencies] = await Promise.all([
-        runner.page(conditions, BIKE_SORT_KEYS[options.sort ?? 'BRAND'], page, limit, groups),
+        runner.page(
+          conditions,
+          BIKE_SORT_KEYS[options.sort ?? 'BRAND'],
+          page,
+          limit,
+          groups,
+          options.withHistograms ? BIKE_HISTOGRAMS : undefined,
+        ),
         currencies(admin),
       ]);
       return {
@@ -128,6 +148,7 @@ export function createBikeService(deps: {
         pagination: found.pagination,
         priceCurrencies,
         optionCounts: found.optionCounts,
+        histograms: found.histograms,
       };
     },
 

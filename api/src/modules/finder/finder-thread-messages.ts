@@ -1,5 +1,6 @@
 import type { FinderCondition, FinderOptionGroup, FinderSortKey } from './finder-conditions';
 import type { FinderNumberUpdate } from './finder-index';
+import type { FinderHistogramSpec } from './finder-histograms';
 import type { FinderPageAnswer } from './finder-index-host';
 
 /** Option groups named by the id the main thread gave them, and sent along the first time a thread is asked. */
@@ -35,6 +36,8 @@ export type ThreadRequest = { id: number } & (
       limit: number;
       /** The option groups to count with the page, if any. */
       counted?: GroupsReference;
+      /** The numbers to count histograms of with the page, if any (a few small objects, sent each time). */
+      histograms?: readonly FinderHistogramSpec[] | undefined;
     }
   | { type: 'updateNumbers'; name: string; update: FinderNumberUpdate }
   | { type: 'forgetGroups'; groupsId: number }

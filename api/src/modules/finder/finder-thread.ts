@@ -48,7 +48,12 @@ function answer(request: ThreadRequest): ThreadResult {
       return null;
     }
     case 'page':
-      return answerPage(indexOf(request.name), request, request.counted && groupsOf(request.counted));
+      return answerPage(
+        indexOf(request.name),
+        request,
+        request.counted && groupsOf(request.counted),
+        request.histograms,
+      );
     case 'updateNumbers':
       indexOf(request.name).updateNumbers(request.update);
       return null;
