@@ -145,6 +145,10 @@ export {
   modelFinderWording,
 } from './finder/finder-results';
 export type { FinderWording } from './finder/finder-results';
+export { finderHistogramOf, FinderHistogramFields } from './finder/finder-histograms';
+export type { FinderHistogram } from './finder/finder-histograms';
+export { FinderRange } from './finder/finder-range';
+export type { FinderRangeBound } from './finder/finder-range';
 export { useFinderAddress } from './finder/use-finder-address';
 export { useFinder, useFinderQuery } from './finder/use-finder';
 export { countText, listPriceText, sizeText } from './finder/finder-numbers';
