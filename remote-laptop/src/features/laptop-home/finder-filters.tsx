@@ -3,7 +3,9 @@ import {
   FinderCheckboxes,
   FinderForm,
   finderHistogramOf,
+  FinderInchesRange,
   FinderPair,
+  FinderPriceRange,
   FinderRange,
   type FinderHistogram,
   FinderRadios,
@@ -14,8 +16,6 @@ import {
 import { CPU_FAMILY_OPTIONS, GPU_OPTIONS, LAPTOP_FINDER, OS_OPTIONS, type FinderState } from './finder-address';
 import type { FinderFacets } from './finder-queries';
 
-const dollars = (amount: number) => `$${groupedNumber(amount)}`;
-const inches = (size: number) => `${size}"`;
 const kilograms = (weight: number) => `${weight} kg`;
 
 interface FinderFiltersProps {
@@ -49,29 +49,20 @@ export function FinderFilters({ state, facets, histograms, onChange }: FinderFil
   return (
     <FinderForm label="Laptop filters">
       <FinderCheckboxes legend="Brand" options={brands} {...bind('brands')} />
-      <FinderRange
-        legend="Price"
-        lowLabel="Lowest price"
-        highLabel="Highest price"
-        unit="$"
+      <FinderPriceRange
         low={bind('minPrice')}
         high={bind('maxPrice')}
         histogram={histogram('priceCents')}
-        scale={100}
         step={50}
-        format={dollars}
         noun="laptops"
       />
-      <FinderRange
+      <FinderInchesRange
         legend="Screen size"
         lowLabel="Smallest screen"
         highLabel="Largest screen"
-        unit="inches"
         low={bind('minScreen')}
         high={bind('maxScreen')}
         histogram={histogram('screenInches')}
-        step={0.1}
-        format={inches}
         noun="laptops"
       />
       <FinderSelect label="Memory (RAM)" options={memory} {...bind('ram')} />

@@ -4,7 +4,9 @@ import {
   finderCountsOf,
   FinderForm,
   finderHistogramOf,
+  FinderInchesRange,
   FinderPair,
+  FinderPriceRange,
   FinderRange,
   FinderSelect,
   finderSteps,
@@ -58,33 +60,24 @@ export function PhoneFinderFilters({ state, answer, onChange }: PhoneFinderFilte
   return (
     <FinderForm label="Phone filters">
       <FinderCheckboxes legend="Brand" options={brands} {...bind('brands')} />
-      <FinderRange
-        legend="Price"
-        lowLabel="Lowest price"
-        highLabel="Highest price"
-        unit="$"
+      <FinderPriceRange
         low={bind('minPrice')}
         high={bind('maxPrice')}
         histogram={histogram('priceCents')}
-        scale={100}
         step={10}
-        format={dollars}
         noun="phones"
       />
       <FinderPair>
         <FinderSelect label="Released from" options={years('minReleaseYear')} {...bind('minYear')} />
         <FinderSelect label="Released until" options={years('maxReleaseYear')} {...bind('maxYear')} />
       </FinderPair>
-      <FinderRange
+      <FinderInchesRange
         legend="Display size"
         lowLabel="Smallest display"
         highLabel="Largest display"
-        unit="inches"
         low={bind('minDisplay')}
         high={bind('maxDisplay')}
         histogram={histogram('displayInches')}
-        step={0.1}
-        format={inches}
         noun="phones"
       />
       <FinderSelect
@@ -146,6 +139,3 @@ export function PhoneFinderFilters({ state, answer, onChange }: PhoneFinderFilte
     </FinderForm>
   );
 }
-
-const dollars = (amount: number) => `$${groupedNumber(amount)}`;
-const inches = (size: number) => `${size}"`;

@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { barInRange, RangeHistogram } from '../../charts/range-histogram';
 import { groupedNumber } from '../grouped-number';
+import { useTypedBound } from './finder-controls';
 import type { FinderHistogram } from './finder-histograms';
 
 /** One bound of a range as a finder binds it: its value in the address's unit (undefined: no bound) and its change. */
@@ -29,6 +30,41 @@ export interface FinderRangeProps {
   format: (value: number) => string;
   /** What the finder finds, for the histogram's text alternative (“phones”). */
   noun: string;
+}
+
+/**
+ * A price range in whole dollars over the API's histogram in cents (the phone and laptop finders'): `step` dollars a
+ * slider step.
+ */
+export function FinderPriceRange({
+  low,
+  high,
+  histogram,
+  step,
+  noun,
+}: Pick<FinderRangeProps, 'low' | 'high' | 'histogram' | 'step' | 'noun'>) {
+  return (
+    <FinderRange
+      legend="Price"
+      lowLabel="Lowest price"
+      highLabel="Highest price"
+      unit="$"
+      low={low}
+      high={high}
+      histogram={histogram}
+      scale={100}
+      step={step}
+      format={(dollars) => `$${groupedNumber(dollars)}`}
+      noun={noun}
+    />
+  );
+}
+
+/** A screen size range in inches, a tenth of an inch a slider step (the phone and laptop finders'). */
+export function FinderInchesRange(
+  props: Pick<FinderRangeProps, 'legend' | 'lowLabel' | 'highLabel' | 'low' | 'high' | 'histogram' | 'noun'>,
+) {
+  return <FinderRange {...props} unit="inches" step={0.1} format={(size) => `${size}"`} />;
 }
 
 /** The slider's ends: the histogram's bars (the whole catalogue), in the address's unit on the step's grid. */
@@ -154,36 +190,10 @@ export function histogramSummary(
   );
 }
 
-/**
- * A bound typed exactly: applied on Enter or when the box is left (so typing '900' is one change). Blank clears it;
- * what is not a number of at least 0 is not applied.
- */
+/** A bound typed exactly: applied on Enter or when the box is left (so typing '900' is one change). */
 function ExactBox({ label, bound, placeholder }: { label: string; bound: FinderRangeBound; placeholder: string }) {
-  const shown = bound.value === undefined ? '' : String(bound.value);
-  const [draft, setDraft] = useState(shown);
-  useEffect(() => setDraft(shown), [shown]);
-  const apply = () => {
-    const next = draft.trim() === '' ? undefined : Number(draft);
-    if (next !== undefined && !(Number.isFinite(next) && next >= 0)) return;
-    if (next !== bound.value) bound.onChange(next);
-  };
-  return (
-    <input
-      type="number"
-      min="0"
-      inputMode="decimal"
-      aria-label={label}
-      placeholder={placeholder}
-      value={draft}
-      onChange={(event) => setDraft(event.target.value)}
-      onBlur={apply}
-      onKeyDown={(event: KeyboardEvent) => {
-        if (event.key !== 'Enter') return;
-        event.preventDefault();
-        apply();
-      }}
-    />
-  );
+  const typed = useTypedBound(bound.value, bound.onChange);
+  return <input type="number" min="0" inputMode="decimal" aria-label={label} placeholder={placeholder} {...typed} />;
 }
 
 const THUMB = 18;

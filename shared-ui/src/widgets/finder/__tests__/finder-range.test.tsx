@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { renderWithProviders } from '../../../testing/render-with-providers';
-import { FinderRange } from '../finder-range';
+import { FinderPriceRange } from '../finder-range';
 
 /** Prices in cents from $100 to $1,300 in $100 bars, as the API answers them. */
 const histogram = {
@@ -20,17 +20,11 @@ function renderRange(initial: { low?: number; high?: number } = {}) {
     const [low, setLow] = useState(initial.low);
     const [high, setHigh] = useState(initial.high);
     return (
-      <FinderRange
-        legend="Price"
-        lowLabel="Lowest price"
-        highLabel="Highest price"
-        unit="$"
+      <FinderPriceRange
         low={{ value: low, onChange: (value) => (changes.push(['low', value]), setLow(value)) }}
         high={{ value: high, onChange: (value) => (changes.push(['high', value]), setHigh(value)) }}
         histogram={histogram}
-        scale={100}
         step={10}
-        format={(dollars) => `$${dollars}`}
         noun="phones"
       />
     );
@@ -62,7 +56,7 @@ describe('FinderRange', () => {
     expect(high).toHaveAttribute('aria-valuetext', '$800');
     expect(screen.getByRole('img')).toHaveAccessibleName(
       // $800 itself is in the $800-$900 bar, so that bar counts too.
-      'Price: 51 phones with the other filters, from $100 to $1300; the bars of the chosen range hold 47.',
+      'Price: 51 phones with the other filters, from $100 to $1,300; the bars of the chosen range hold 47.',
     );
   });
 
