@@ -10,7 +10,6 @@ import {
   type FinderHistogram,
   FinderRadios,
   FinderSelect,
-  groupedNumber,
   sizeText,
 } from '@gadgets/shared-ui/widgets';
 import { CPU_FAMILY_OPTIONS, GPU_OPTIONS, LAPTOP_FINDER, OS_OPTIONS, type FinderState } from './finder-address';
