@@ -14,7 +14,7 @@ const BAR_WIDTH = 10;
 const BAR_GAP = 1;
 
 /** A bar's height: proportional to its count, at least a pixel for a count above zero so it never looks empty. */
-export function barHeight(count: number, peak: number): number {
+function barHeight(count: number, peak: number): number {
   if (count <= 0 || peak <= 0) return 0;
   return Math.max(1, Math.round((count / peak) * HISTOGRAM_HEIGHT * 10) / 10);
 }

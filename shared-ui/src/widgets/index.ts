@@ -148,7 +148,6 @@ export type { FinderWording } from './finder/finder-results';
 export { finderHistogramOf, FinderHistogramFields } from './finder/finder-histograms';
 export type { FinderHistogram } from './finder/finder-histograms';
 export { FinderInchesRange, FinderPriceRange, FinderRange } from './finder/finder-range';
-export type { FinderRangeBound } from './finder/finder-range';
 export { useFinderAddress } from './finder/use-finder-address';
 export { useFinder, useFinderQuery } from './finder/use-finder';
 export { countText, listPriceText, sizeText } from './finder/finder-numbers';

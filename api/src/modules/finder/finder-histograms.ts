@@ -33,7 +33,7 @@ const DEFAULT_BARS = 24;
 const NO_BAR = 0xffff;
 
 /** The round bar width of at least `unit` giving at most about `bars` bars over `span`. */
-export function roundStep(span: number, bars: number, unit: number): number {
+function roundStep(span: number, bars: number, unit: number): number {
   const wanted = span / Math.max(1, bars);
   if (!(wanted > unit)) return unit;
   const power = 10 ** Math.floor(Math.log10(wanted));

@@ -6,7 +6,7 @@ import { useTypedBound } from './finder-controls';
 import type { FinderHistogram } from './finder-histograms';
 
 /** One bound of a range as a finder binds it: its value in the address's unit (undefined: no bound) and its change. */
-export interface FinderRangeBound {
+interface FinderRangeBound {
   value: number | undefined;
   onChange: (value: number | undefined) => void;
 }
@@ -168,7 +168,7 @@ export function FinderRange(props: FinderRangeProps) {
 }
 
 /** The histogram in words: what it counts over which range, and how many the chosen bars hold. */
-export function histogramSummary(
+function histogramSummary(
   histogram: FinderHistogram,
   {
     legend,
