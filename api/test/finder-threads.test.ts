@@ -23,6 +23,7 @@ const rows: Row[] = Array.from({ length: 5000 }, (_, position) => ({
 }));
 const columns = { numbers: ['battery', 'price'], texts: ['brand'], clusterBy: ['brand', 'price'] } as const;
 const groups = SAMPLE_OPTION_GROUPS;
+const histograms = [{ key: 'battery', column: 'battery', controls: ['minBattery'], unit: 100 }];
 const sort = { column: 'battery', direction: 'DESC', tie: 'ASC' } as const;
 const filters: FinderCondition[][] = [
   [],
@@ -54,7 +55,7 @@ function runnerOver(host: FinderIndexHost) {
 }
 
 describe('finder threads', () => {
-  it('answer pages and option counts as the index in this thread does', async () => {
+  it('answer pages, option counts and histograms as the index in this thread does', async () => {
     const threads = createFinderThreads({ threads: 2 });
     try {
       const inThread = await threads.build('phones', 1, rows, columns);
@@ -64,8 +65,9 @@ describe('finder threads', () => {
         // A page with its counts, in one question: the same page and the same counts. Asked twice: the second time
         // the thread knows the groups by their id.
         for (let time = 0; time < 2; time++) {
-          const withCounts = await inThread.page(conditions, sort, 15, 15, groups);
-          const expected = await here.page(conditions, sort, 15, 15, groups);
+          const withCounts = await inThread.page(conditions, sort, 15, 15, { groups, histograms });
+          const expected = await here.page(conditions, sort, 15, 15, { groups, histograms });
+          expect(withCounts.histograms?.[0]?.counts.length).toBeGreaterThan(0);
           expect({ ...withCounts, counts: plain(withCounts.counts!) }).toEqual({
             ...expected,
             counts: plain(expected.counts!),

@@ -46,6 +46,14 @@ interface Page {
   optionCounts: { key: string; values: string[]; counts: number[]; options: { value: string; count: number }[] }[];
 }
 
+interface Histogram {
+  key: string;
+  min: number;
+  max: number;
+  bucketWidth: number;
+  counts: number[];
+}
+
 async function find(variables: Record<string, unknown>): Promise<Page> {
   return (await client.data(FINDER, variables)).phoneFinder as Page;
 }
@@ -103,6 +111,64 @@ describe('phone finder', () => {
     expect(throughFragment.optionCounts).toEqual(
       direct.optionCounts.map(({ key, values, counts }) => ({ key, values, counts })),
     );
+  });
+
+  it('gives each range a histogram of the phones every other filter leaves, its own bounds left out', async () => {
+    const store = createPhoneStore(server.api.db);
+    const histogramsOf = async (filter: PhoneFinderFilter) =>
+      (
+        await client.data(
+          `query($filter: PhoneFinderFilter) {
+            phoneFinder(filter: $filter, limit: 1) { totalCount histograms { key min max bucketWidth counts } }
+          }`,
+          { filter },
+        )
+      ).phoneFinder as { totalCount: number; histograms: Histogram[] };
+    /** The bars of `column` over the phones the database finds for `filter` (read from its rows, not the index). */
+    const expected = async (filter: PhoneFinderFilter, column: keyof PhoneFinderRow, bars: Histogram) => {
+      const rows = await store.findPage(phoneConditions(filter), PHONE_SORT_KEYS.NEWEST, 100_000, 0);
+      const counts = bars.counts.map(() => 0);
+      for (const row of rows) {
+        const value = row[column];
+        if (typeof value !== 'number') continue;
+        counts[Math.min(counts.length - 1, Math.floor((value - bars.min) / bars.bucketWidth + 1e-9))]! += 1;
+      }
+      return counts;
+    };
+    const byKey = (histograms: Histogram[], key: string) => histograms.find((histogram) => histogram.key === key)!;
+
+    const filter: PhoneFinderFilter = {
+      has5g: true,
+      minPriceCents: 30_000,
+      maxPriceCents: 90_000,
+      minBatteryMah: 4500,
+    };
+    const { totalCount, histograms } = await histogramsOf(filter);
+    expect(histograms.map((histogram) => histogram.key)).toEqual(['priceCents', 'displayInches', 'batteryMah']);
+    // Price: 5G and the battery apply, the price bounds do not.
+    const price = byKey(histograms, 'priceCents');
+    const priceCounts = await expected({ has5g: true, minBatteryMah: 4500 }, 'price_cents', price);
+    expect(price.counts).toEqual(priceCounts);
+    expect(priceCounts.reduce((sum, count) => sum + count, 0)).toBeGreaterThan(totalCount);
+    // Battery: the price bounds apply, its own bound does not.
+    const battery = byKey(histograms, 'batteryMah');
+    const noBatteryBound: PhoneFinderFilter = { has5g: true, minPriceCents: 30_000, maxPriceCents: 90_000 };
+    expect(battery.counts).toEqual(await expected(noBatteryBound, 'battery_mah', battery));
+    // Display: every filter applies; its bars hold exactly the matches that state a size.
+    const display = byKey(histograms, 'displayInches');
+    expect(display.counts).toEqual(await expected(filter, 'display_inches', display));
+
+    // The bars come from the whole catalogue in round steps, so they stay put as filters change.
+    const plain = await histogramsOf({});
+    for (const histogram of histograms) {
+      const { min, max, bucketWidth, counts } = byKey(plain.histograms, histogram.key);
+      expect(histogram).toMatchObject({ min, max, bucketWidth });
+      expect(max).toBeCloseTo(min + bucketWidth * counts.length, 6);
+    }
+    expect(price.bucketWidth % 1000).toBe(0);
+    const allPrices = await expected({}, 'price_cents', price);
+    expect(allPrices[0]).toBeGreaterThan(0);
+    expect(allPrices.at(-1)).toBeGreaterThan(0);
   });
 
   it('pages 15 phones at a time by default', async () => {

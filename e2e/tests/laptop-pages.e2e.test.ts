@@ -14,6 +14,15 @@ async function comparedTitles(page: Page): Promise<string[]> {
 const countOf = async (page: Page) =>
   Number(((await page.getByText(/^[\d,]+ laptops?$/).textContent()) ?? '').replace(/\D/g, ''));
 
+/** Waits until the finder's count reads less than `total`. */
+const countFallsBelow = (page: Page, total: number) =>
+  page.waitForFunction((limit) => {
+    const text = Array.from(document.querySelectorAll('[role="status"]'), (node) => node.textContent ?? '').find(
+      (value) => /^\d+ laptops?$/.test(value),
+    );
+    return text !== undefined && Number(text.replace(/\D/g, '')) < limit;
+  }, total);
+
 describe('laptop pages in the shell', () => {
   it('walks home, finder, brand, detail, compare and a shared link', async () => {
     const { page, pageErrors } = await openPage(browsing.context);
@@ -34,17 +43,43 @@ describe('laptop pages in the shell', () => {
     await page.waitForURL(/\/laptop\?ram=32$/);
     await page.getByRole('combobox', { name: 'Sort by' }).selectOption('WEIGHT_ASC');
     await page.waitForURL(/\/laptop\?ram=32&sort=weight$/);
-    await page.waitForFunction((total) => {
-      const text = Array.from(document.querySelectorAll('[role="status"]'), (node) => node.textContent ?? '').find(
-        (value) => /^\d+ laptops?$/.test(value),
-      );
-      return text !== undefined && Number(text.replace(/\D/g, '')) < total;
-    }, everything);
+    await countFallsBelow(page, everything);
     const narrowed = await countOf(page);
     await page.reload();
     await page.getByRole('list', { name: 'Matching laptops' }).getByRole('link').first().waitFor();
     expect(await countOf(page)).toBe(narrowed);
     expect(await page.getByRole('combobox', { name: 'Memory (RAM)' }).inputValue()).toBe('32');
+
+    // The server's HTML already holds the ranges' histograms (plain SVG at a fixed height).
+    const html = await (await fetch(`${site}/laptop?ram=32&sort=weight`)).text();
+    expect(html).toMatch(/<svg[^>]*role="img"[^>]*aria-label="Weight: [^"]*"[^>]*height="48"/);
+
+    // Range sliders: the weight moved by keys, each step applied as its key comes up; the count follows.
+    const heaviest = page.getByRole('slider', { name: 'Heaviest (kg)' });
+    const top = Number(await heaviest.getAttribute('max'));
+    await heaviest.focus();
+    for (let step = 0; step < 10; step++) await heaviest.press('ArrowLeft');
+    const limit = Number((top - 1).toFixed(1));
+    await page.waitForURL(new RegExp(`/laptop\\?ram=32&weight=${limit}&sort=weight$`));
+    expect(await heaviest.getAttribute('aria-valuetext')).toBe(`${limit} kg`);
+    await countFallsBelow(page, narrowed);
+    const lighter = await countOf(page);
+    expect(lighter).toBeGreaterThan(0);
+    // The weight's bars beyond the chosen limit are no longer highlighted.
+    const weightBars = page.getByRole('img', { name: /^Weight: / }).locator('rect');
+    const chosenBars = page.getByRole('img', { name: /^Weight: / }).locator('rect[data-chosen]');
+    expect(await chosenBars.count()).toBeLessThan(await weightBars.count());
+    // The lowest price dragged with the mouse: one change, applied when the thumb is let go.
+    const lowest = page.getByRole('slider', { name: 'Lowest price ($)' });
+    const box = (await lowest.boundingBox())!;
+    await page.mouse.move(box.x + 9, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.2, box.y + box.height / 2, { steps: 8 });
+    await page.mouse.up();
+    await page.waitForURL(/\/laptop\?minPrice=\d+&ram=32&weight=[\d.]+&sort=weight$/);
+    const minPrice = Number(new URL(page.url()).searchParams.get('minPrice'));
+    expect(await lowest.getAttribute('aria-valuetext')).toBe(`$${minPrice.toLocaleString('en-US')}`);
+    await countFallsBelow(page, lighter + 1);
 
     // Brand: 15 a page with the spec texts.
     await page.goto(`${site}/laptop/hp`);

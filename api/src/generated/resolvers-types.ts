@@ -70,6 +70,8 @@ export type BikeCatalogFilter = {
 
 export type BikeCatalogResult = {
   __typename?: 'BikeCatalogResult';
+  /** Computed only when asked for: the engine size range (displacementCc) as a histogram. */
+  histograms: Array<FinderHistogram>;
   /** One page of matches. */
   items: Array<BikeFeature>;
   /** Computed only when asked for: every filter field's options (companyPaths, minDisplacementCc, maxDisplacementCc, priceCurrency) with the number of bikes each would leave. */
@@ -563,6 +565,17 @@ export type Device = {
   reviews: Array<Review>;
 };
 
+/** A finder range's histogram over the models matching every other filter (the range's own bounds left out): bar i counts the models from min + i × bucketWidth up to the next bar's start, the last bar up to max. The bars span the whole catalogue, so they stay put as filters change. */
+export type FinderHistogram = {
+  __typename?: 'FinderHistogram';
+  bucketWidth: Scalars['Float']['output'];
+  counts: Array<Scalars['Int']['output']>;
+  /** The range, named as the filter's bounds are without min/max (priceCents, displayInches). */
+  key: Scalars['String']['output'];
+  max: Scalars['Float']['output'];
+  min: Scalars['Float']['output'];
+};
+
 /** How many models choosing this option would leave, with every other filter still applied. */
 export type FinderOptionCount = {
   __typename?: 'FinderOptionCount';
@@ -801,6 +814,8 @@ export type LaptopFinderPage = {
   __typename?: 'LaptopFinderPage';
   /** Computed only when asked for; the same for every filter. */
   facets: LaptopFinderFacets;
+  /** Computed only when asked for: the price, screen size and weight ranges as histograms. */
+  histograms: Array<FinderHistogram>;
   items: Array<LaptopFinderItem>;
   pagination: PaginationInfo;
   /** Number of laptops matching the filter (all pages). */
@@ -1600,6 +1615,8 @@ export type PhoneFinderPage = {
   __typename?: 'PhoneFinderPage';
   /** The brands the finder offers, over the whole catalogue. */
   brands: Array<PhoneFinderBrand>;
+  /** Computed only when asked for: the price, display size and battery ranges as histograms. */
+  histograms: Array<FinderHistogram>;
   items: Array<PhoneFinderItem>;
   /** Computed only when asked for: every filter field's options with the number of phones each would leave. */
   optionCounts: Array<FinderOptionCounts>;
@@ -2376,6 +2393,7 @@ export type ResolversTypes = {
   >;
   DataSource: ResolverTypeWrapper<Partial<DataSource>>;
   Device: ResolverTypeWrapper<Partial<Device>>;
+  FinderHistogram: ResolverTypeWrapper<Partial<FinderHistogram>>;
   FinderOptionCount: ResolverTypeWrapper<Partial<FinderOptionCount>>;
   FinderOptionCounts: ResolverTypeWrapper<FinderOptionCountsModel>;
   Float: ResolverTypeWrapper<Partial<Scalars['Float']['output']>>;
@@ -2530,6 +2548,7 @@ export type ResolversParentTypes = {
   CustomPcVariant: Partial<Omit<CustomPcVariant, 'part'> & { part?: Maybe<ResolversParentTypes['PcPart']> }>;
   DataSource: Partial<DataSource>;
   Device: Partial<Device>;
+  FinderHistogram: Partial<FinderHistogram>;
   FinderOptionCount: Partial<FinderOptionCount>;
   FinderOptionCounts: FinderOptionCountsModel;
   Float: Partial<Scalars['Float']['output']>;
@@ -2651,6 +2670,7 @@ export type BikeCatalogResultResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['BikeCatalogResult'] = ResolversParentTypes['BikeCatalogResult'],
 > = {
+  histograms?: Resolver<Array<ResolversTypes['FinderHistogram']>, ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['BikeFeature']>, ParentType, ContextType>;
   optionCounts?: Resolver<Array<ResolversTypes['FinderOptionCounts']>, ParentType, ContextType>;
   pagination?: Resolver<ResolversTypes['PaginationInfo'], ParentType, ContextType>;
@@ -2944,6 +2964,17 @@ export type DeviceResolvers<
   reviews?: Resolver<Array<ResolversTypes['Review']>, ParentType, ContextType>;
 };
 
+export type FinderHistogramResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['FinderHistogram'] = ResolversParentTypes['FinderHistogram'],
+> = {
+  bucketWidth?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  counts?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  max?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  min?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type FinderOptionCountResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['FinderOptionCount'] = ResolversParentTypes['FinderOptionCount'],
@@ -3152,6 +3183,7 @@ export type LaptopFinderPageResolvers<
   ParentType extends ResolversParentTypes['LaptopFinderPage'] = ResolversParentTypes['LaptopFinderPage'],
 > = {
   facets?: Resolver<ResolversTypes['LaptopFinderFacets'], ParentType, ContextType>;
+  histograms?: Resolver<Array<ResolversTypes['FinderHistogram']>, ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['LaptopFinderItem']>, ParentType, ContextType>;
   pagination?: Resolver<ResolversTypes['PaginationInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3756,6 +3788,7 @@ export type PhoneFinderPageResolvers<
   ParentType extends ResolversParentTypes['PhoneFinderPage'] = ResolversParentTypes['PhoneFinderPage'],
 > = {
   brands?: Resolver<Array<ResolversTypes['PhoneFinderBrand']>, ParentType, ContextType>;
+  histograms?: Resolver<Array<ResolversTypes['FinderHistogram']>, ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['PhoneFinderItem']>, ParentType, ContextType>;
   optionCounts?: Resolver<Array<ResolversTypes['FinderOptionCounts']>, ParentType, ContextType>;
   pagination?: Resolver<ResolversTypes['PaginationInfo'], ParentType, ContextType>;
@@ -4277,6 +4310,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CustomPcVariant?: CustomPcVariantResolvers<ContextType>;
   DataSource?: DataSourceResolvers<ContextType>;
   Device?: DeviceResolvers<ContextType>;
+  FinderHistogram?: FinderHistogramResolvers<ContextType>;
   FinderOptionCount?: FinderOptionCountResolvers<ContextType>;
   FinderOptionCounts?: FinderOptionCountsResolvers<ContextType>;
   FloatRange?: FloatRangeResolvers<ContextType>;

@@ -60,6 +60,8 @@ export type BikeCatalogFilter = {
 
 export type BikeCatalogResult = {
   __typename?: 'BikeCatalogResult';
+  /** Computed only when asked for: the engine size range (displacementCc) as a histogram. */
+  histograms: Array<FinderHistogram>;
   /** One page of matches. */
   items: Array<BikeFeature>;
   /** Computed only when asked for: every filter field's options (companyPaths, minDisplacementCc, maxDisplacementCc, priceCurrency) with the number of bikes each would leave. */
@@ -553,6 +555,17 @@ export type Device = {
   reviews: Array<Review>;
 };
 
+/** A finder range's histogram over the models matching every other filter (the range's own bounds left out): bar i counts the models from min + i × bucketWidth up to the next bar's start, the last bar up to max. The bars span the whole catalogue, so they stay put as filters change. */
+export type FinderHistogram = {
+  __typename?: 'FinderHistogram';
+  bucketWidth: Scalars['Float']['output'];
+  counts: Array<Scalars['Int']['output']>;
+  /** The range, named as the filter's bounds are without min/max (priceCents, displayInches). */
+  key: Scalars['String']['output'];
+  max: Scalars['Float']['output'];
+  min: Scalars['Float']['output'];
+};
+
 /** How many models choosing this option would leave, with every other filter still applied. */
 export type FinderOptionCount = {
   __typename?: 'FinderOptionCount';
@@ -791,6 +804,8 @@ export type LaptopFinderPage = {
   __typename?: 'LaptopFinderPage';
   /** Computed only when asked for; the same for every filter. */
   facets: LaptopFinderFacets;
+  /** Computed only when asked for: the price, screen size and weight ranges as histograms. */
+  histograms: Array<FinderHistogram>;
   items: Array<LaptopFinderItem>;
   pagination: PaginationInfo;
   /** Number of laptops matching the filter (all pages). */
@@ -1590,6 +1605,8 @@ export type PhoneFinderPage = {
   __typename?: 'PhoneFinderPage';
   /** The brands the finder offers, over the whole catalogue. */
   brands: Array<PhoneFinderBrand>;
+  /** Computed only when asked for: the price, display size and battery ranges as histograms. */
+  histograms: Array<FinderHistogram>;
   items: Array<PhoneFinderItem>;
   /** Computed only when asked for: every filter field's options with the number of phones each would leave. */
   optionCounts: Array<FinderOptionCounts>;

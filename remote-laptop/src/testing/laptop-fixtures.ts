@@ -131,6 +131,11 @@ export function finderResults(total: number, page = 1, limit = 12) {
           hasNextPage: page < totalPages,
           hasPreviousPage: page > 1,
         },
+        histograms: [
+          { key: 'priceCents', min: 40_000, max: 440_000, bucketWidth: 50_000, counts: [2, 6, 9, 8, 6, 4, 3, 2] },
+          { key: 'screenInches', min: 13, max: 18.5, bucketWidth: 0.5, counts: [3, 5, 8, 2, 6, 3, 4, 1, 2, 0, 1] },
+          { key: 'weightKg', min: 1, max: 3.5, bucketWidth: 0.25, counts: [1, 3, 6, 8, 7, 5, 4, 2, 1, 1] },
+        ],
       },
     },
   };

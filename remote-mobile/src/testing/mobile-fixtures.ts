@@ -166,6 +166,13 @@ const PHONE_OPTION_COUNTS: Record<string, [string, number][]> = {
   wirelessCharging: [['true', 1]],
 };
 
+/** The ranges' histograms as the API answers them: bars fixed from the catalogue's range, counts following the filters. */
+export const PHONE_HISTOGRAMS = [
+  { key: 'priceCents', min: 10_000, max: 130_000, bucketWidth: 10_000, counts: [1, 4, 9, 12, 8, 6, 4, 3, 2, 1, 0, 1] },
+  { key: 'displayInches', min: 5.8, max: 7, bucketWidth: 0.2, counts: [1, 2, 6, 14, 10, 3] },
+  { key: 'batteryMah', min: 3000, max: 6500, bucketWidth: 500, counts: [1, 2, 5, 9, 12, 7, 2] },
+];
+
 export function phoneFinderAnswer(total: number, page = 1, limit = 15) {
   const count = Math.max(0, Math.min(limit, total - (page - 1) * limit));
   const totalPages = Math.ceil(total / limit);
@@ -187,6 +194,7 @@ export function phoneFinderAnswer(total: number, page = 1, limit = 15) {
           values: options.map(([value]) => value),
           counts: options.map(([, optionCount]) => optionCount),
         })),
+        histograms: PHONE_HISTOGRAMS,
         brands: [
           { companyPath: 'google', companyName: 'Google' },
           { companyPath: 'samsung', companyName: 'Samsung' },

@@ -158,6 +158,9 @@ export {
 } from './finder/finder-results';
 export type { FinderWording } from './finder/finder-results';
 export { FinderFiltersSheet } from './finder/finder-filters-sheet';
+export { finderHistogramOf, FinderHistogramFields } from './finder/finder-histograms';
+export type { FinderHistogram } from './finder/finder-histograms';
+export { FinderInchesRange, FinderPriceRange, FinderRange } from './finder/finder-range';
 export { useFinderAddress } from './finder/use-finder-address';
 export { useFinder, useFinderQuery } from './finder/use-finder';
 export { countText, listPriceText, sizeText } from './finder/finder-numbers';

@@ -86,6 +86,14 @@ export function bikeConditions(
   ];
 }
 
+/**
+ * The engine size a visitor sets with a slider over a histogram (bars of 25 cc or more), counted with every other
+ * filter applied. List prices are in several currencies, so they have no one histogram.
+ */
+export const BIKE_HISTOGRAMS: readonly finder.HistogramSpec[] = [
+  { key: 'displacementCc', column: 'displacement_cc', controls: ['minDisplacementCc', 'maxDisplacementCc'], unit: 25 },
+];
+
 /** The engine sizes each bound offers; the API counts every step, so the catalogue shows "(N)" and disables dead ends. */
 export const BIKE_DISPLACEMENT_STEPS = [100, 125, 150, 200, 250, 300, 400, 500, 650, 750, 900, 1000, 1200] as const;
 

@@ -1,6 +1,6 @@
 import type { Resolvers } from '../../generated/resolvers-types';
 import { selects } from '../../shared/selected-fields';
-import { countsAskedWithPage } from '../finder/finder-runner';
+import { countsAskedWithPage, histogramsAskedWithPage } from '../finder/finder-runner';
 
 export const bikeResolvers: Resolvers = {
   Query: {
@@ -15,6 +15,7 @@ export const bikeResolvers: Resolvers = {
         page: args.page,
         sort: args.sort,
         withCounts: selects(info, 'optionCounts'),
+        withHistograms: selects(info, 'histograms'),
       }),
     getTopPerformers: (_parent, args, ctx) => ctx.services.bikes.topPerformers(args.limit),
     getFuelEfficientBikes: (_parent, args, ctx) => ctx.services.bikes.fuelEfficient(args.limit),
@@ -22,6 +23,7 @@ export const bikeResolvers: Resolvers = {
   },
   BikeCatalogResult: {
     optionCounts: countsAskedWithPage,
+    histograms: histogramsAskedWithPage,
   },
   BikeFeature: {
     standing: (bike, _args, ctx) => (bike.id ? ctx.services.bikes.standing(Number(bike.id)) : []),

@@ -151,6 +151,8 @@ export const bikeTypeDefs = /* GraphQL */ `
     priceCurrencies: [String!]!
     "Computed only when asked for: every filter field's options (companyPaths, minDisplacementCc, maxDisplacementCc, priceCurrency) with the number of bikes each would leave."
     optionCounts: [FinderOptionCounts!]!
+    "Computed only when asked for: the engine size range (displacementCc) as a histogram."
+    histograms: [FinderHistogram!]!
   }
 
   extend type Query {

@@ -12,6 +12,7 @@ import { parseCreateInput, parseUpdateInput } from './bike-input';
 import { specStandings } from '../models/spec-standing';
 import {
   BIKE_FINDER_COLUMNS,
+  BIKE_HISTOGRAMS,
   BIKE_SORT_KEYS,
   BIKE_STANDING_AMONG,
   BIKE_STANDING_COLUMNS,
@@ -125,7 +126,13 @@ export function createBikeService(deps: {
     async catalogue(
       ctx: Actor,
       input: unknown,
-      options: { limit?: number | null; page?: number | null; sort?: BikeSort | null; withCounts?: boolean },
+      options: {
+        limit?: number | null;
+        page?: number | null;
+        sort?: BikeSort | null;
+        withCounts?: boolean;
+        withHistograms?: boolean;
+      },
     ) {
       const { filter, limit, page } = parseCatalogueFilter(input, options.limit, options.page);
       const admin = await isAdmin(ctx);
@@ -135,7 +142,14 @@ export function createBikeService(deps: {
       // With the counts asked for, they come with the page, in one question to the index.
       const groups = options.withCounts ? await (admin ? optionGroups.admin : optionGroups.visitor)() : undefined;
       const [found, priceCurrencies] = await Promise.all([
-        runner.page(conditions, BIKE_SORT_KEYS[options.sort ?? 'BRAND'], page, limit, groups),
+        runner.page(
+          conditions,
+          BIKE_SORT_KEYS[options.sort ?? 'BRAND'],
+          page,
+          limit,
+          groups,
+          options.withHistograms ? BIKE_HISTOGRAMS : undefined,
+        ),
         currencies(admin),
       ]);
       return {
@@ -144,6 +158,7 @@ export function createBikeService(deps: {
         pagination: found.pagination,
         priceCurrencies,
         optionCounts: found.optionCounts,
+        histograms: found.histograms,
       };
     },
 

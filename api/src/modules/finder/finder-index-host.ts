@@ -1,4 +1,5 @@
 import type { FinderCondition, FinderOptionGroup, FinderSortKey } from './finder-conditions';
+import type { FinderHistogram, FinderHistogramSpec } from './finder-histograms';
 import { FinderIndex, type FinderIndexColumns, type FinderNumberUpdate } from './finder-index';
 import type { FinderStanding } from './finder-standing';
 
@@ -7,6 +8,13 @@ export interface FinderPageAnswer {
   total: number;
   ids: number[];
   counts?: Map<string, readonly number[]> | undefined;
+  histograms?: FinderHistogram[] | undefined;
+}
+
+/** What a page is asked with besides its models: option counts for these groups, histograms of these numbers. */
+export interface FinderExtras {
+  groups?: readonly FinderOptionGroup[] | undefined;
+  histograms?: readonly FinderHistogramSpec[] | undefined;
 }
 
 /** What a finder asks of its index: a page, with every option's count when `groups` are given (one question). */
@@ -16,7 +24,7 @@ export interface FinderAnswers {
     sort: FinderSortKey,
     offset: number,
     limit: number,
-    groups?: readonly FinderOptionGroup[],
+    extras?: FinderExtras,
   ): Promise<FinderPageAnswer>;
   /** Where a model's values stand among the models matching `among` (FinderIndex.standing). */
   standing(modelId: number, columns: readonly string[], among: readonly FinderCondition[]): Promise<FinderStanding[]>;
@@ -39,7 +47,7 @@ export interface FinderIndexHost {
   close(): Promise<void>;
 }
 
-/** A page from an index, with the groups' option counts when they are given (one function for both hosts). */
+/** A page from an index, with the groups' option counts and the histograms asked for (one function for both hosts). */
 export function answerPage<Row extends { model_id: number }>(
   index: FinderIndex<Row>,
   {
@@ -49,9 +57,11 @@ export function answerPage<Row extends { model_id: number }>(
     limit,
   }: { conditions: readonly FinderCondition[]; sort: FinderSortKey; offset: number; limit: number },
   groups: readonly FinderOptionGroup[] | undefined,
+  histograms?: readonly FinderHistogramSpec[],
 ): FinderPageAnswer {
   const page: FinderPageAnswer = index.page(conditions, sort, offset, limit);
   if (groups) page.counts = index.optionCounts(conditions, groups);
+  if (histograms?.length) page.histograms = index.histograms(conditions, histograms);
   return page;
 }
 
@@ -60,8 +70,8 @@ export const IN_PROCESS_INDEX: FinderIndexHost = {
   async build(_name, _generation, rows, columns) {
     const index = new FinderIndex(rows, columns);
     return {
-      async page(conditions, sort, offset, limit, groups) {
-        return answerPage(index, { conditions, sort, offset, limit }, groups);
+      async page(conditions, sort, offset, limit, extras) {
+        return answerPage(index, { conditions, sort, offset, limit }, extras?.groups, extras?.histograms);
       },
       async standing(modelId, columns, among) {
         return index.standing(modelId, columns, among);

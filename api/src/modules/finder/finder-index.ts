@@ -11,6 +11,13 @@ import {
   SortedNumbers,
   type RowBits,
 } from './finder-bits';
+import {
+  countHistogram,
+  histogramBars,
+  type FinderHistogram,
+  type FinderHistogramSpec,
+  type HistogramBars,
+} from './finder-histograms';
 import { optionBuckets, type OptionBuckets } from './finder-option-buckets';
 import { countingPlan, OptionCounter, type CountedControl, type CountingPlan } from './finder-option-counter';
 import { clustered, FinderOrders } from './finder-orders';
@@ -91,6 +98,8 @@ export class FinderIndex<Row extends { model_id: number }> {
   private readonly sortedNumbers = new Map<string, SortedNumbers>();
   /** Standings' sorted values, by column and the conditions they are among (a few per finder). */
   private readonly standingValues = new Map<string, Float64Array>();
+  /** Each histogram's bars, by column and width asked: fixed for the index's life, so the bars never move. */
+  private readonly histogramBars = new Map<string, HistogramBars>();
   private readonly textBits = new Map<string, RowBits[]>();
   private readonly unknown = new Map<string, RowBits>();
   private readonly everyRow: RowBits;
@@ -224,6 +233,27 @@ export class FinderIndex<Row extends { model_id: number }> {
     const counts = this.countOptions(matches, groups);
     if (this.countsToKeep > 0) setBounded(this.countsKept, memoKey, counts, this.countsToKeep);
     return counts;
+  }
+
+  /**
+   * For each spec, the histogram of its column over the models matching every condition but its own controls' (the
+   * range's bounds), so a range shows where the models the other filters leave are.
+   */
+  histograms(conditions: readonly FinderCondition[], specs: readonly FinderHistogramSpec[]): FinderHistogram[] {
+    const matches = this.matches(conditions);
+    return specs.map((spec) => countHistogram(spec, this.barsOf(spec), matches, this.everyRow));
+  }
+
+  private barsOf(spec: FinderHistogramSpec): HistogramBars {
+    const id = `${spec.column}/${spec.unit}/${spec.bars ?? ''}`;
+    let bars = this.histogramBars.get(id);
+    if (!bars) {
+      const values = this.numbers.get(spec.column);
+      if (!values || this.live.has(spec.column)) throw new Error(`finder index has no number column ${spec.column}`);
+      bars = histogramBars(values, spec);
+      this.histogramBars.set(id, bars);
+    }
+    return bars;
   }
 
   /** A number per list of groups a category hands over (the same list until the catalogue changes). */

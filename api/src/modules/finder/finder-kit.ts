@@ -12,6 +12,7 @@ export type {
   FinderOptionGroup as OptionGroup,
   FinderSortKey as SortKey,
 } from './finder-conditions';
+export type { FinderHistogramSpec as HistogramSpec } from './finder-histograms';
 export type { FinderIndexColumns as IndexColumns } from './finder-index';
 export { choiceGroup, stepGroup } from './finder-options';
 export type { FinderTable as Table } from './finder-store';

@@ -3,6 +3,7 @@ import type { CatalogueSection, ReadCache } from '../../shared/cache';
 import type { FieldError } from '../../shared/errors';
 import { pageInfo } from '../../shared/pagination';
 import type { FinderCondition, FinderOptionGroup, FinderSortKey } from './finder-conditions';
+import type { FinderHistogram, FinderHistogramSpec } from './finder-histograms';
 import type { FinderIndexColumns, FinderNumberUpdate } from './finder-index';
 import { IN_PROCESS_INDEX, type FinderAnswers, type FinderIndexHost } from './finder-index-host';
 import { FinderIndexLost } from './finder-threads';
@@ -99,6 +100,15 @@ function optionValues(group: FinderOptionGroup): readonly string[] {
 export function countsAskedWithPage(page: { optionCounts?: FinderOptionCountsModel[] | undefined }) {
   if (!page.optionCounts) throw new Error('option counts resolved on a page asked for without them');
   return page.optionCounts;
+}
+
+/**
+ * A finder page's histograms, for its `histograms` resolver: like option counts, they are asked of the index with the
+ * page whenever the query selects them.
+ */
+export function histogramsAskedWithPage(page: { histograms?: FinderHistogram[] | undefined }) {
+  if (!page.histograms) throw new Error('histograms resolved on a page asked for without them');
+  return page.histograms;
 }
 
 /**
@@ -271,7 +281,7 @@ export function createFinderRunner<IndexRow extends { model_id: number }, PageRo
 
     /**
      * One page of matches with the exact total and the page information every list answers with; with `groups`, every
-     * option's count too, asked of the index in the same question.
+     * option's count too, and with `histograms` those numbers' histograms, asked of the index in the same question.
      */
     async page(
       conditions: readonly FinderCondition[],
@@ -279,9 +289,10 @@ export function createFinderRunner<IndexRow extends { model_id: number }, PageRo
       page: number,
       limit: number,
       groups?: readonly FinderOptionGroup[],
+      histograms?: readonly FinderHistogramSpec[],
     ) {
       const offset = (page - 1) * limit;
-      const found = await fromIndex((index) => index.page(conditions, sort, offset, limit, groups));
+      const found = await fromIndex((index) => index.page(conditions, sort, offset, limit, { groups, histograms }));
       const { rows: rowsById, items: itemsById } = await load();
       // The index chose and ordered the page; its rows were read with it (a row missing there is read by id).
       const missing = found.ids.filter((id) => !rowsById.has(id));
@@ -302,6 +313,7 @@ export function createFinderRunner<IndexRow extends { model_id: number }, PageRo
         totalCount: found.total,
         pagination: pageInfo(page, limit, found.total),
         optionCounts: groups && found.counts ? countsModel(groups, found.counts) : undefined,
+        histograms: histograms?.length ? (found.histograms ?? []) : undefined,
       };
     },
   };

@@ -1,5 +1,6 @@
 import type { FinderCondition, FinderOptionGroup, FinderSortKey } from './finder-conditions';
 import type { FinderNumberUpdate } from './finder-index';
+import type { FinderHistogramSpec } from './finder-histograms';
 import type { FinderPageAnswer } from './finder-index-host';
 import type { FinderStanding } from './finder-standing';
 
@@ -36,6 +37,8 @@ export type ThreadRequest = { id: number } & (
       limit: number;
       /** The option groups to count with the page, if any. */
       counted?: GroupsReference;
+      /** The numbers to count histograms of with the page, if any (a few small objects, sent each time). */
+      histograms?: readonly FinderHistogramSpec[] | undefined;
     }
   | {
       type: 'standing';

@@ -48,7 +48,12 @@ function answer(request: ThreadRequest): ThreadResult {
       return null;
     }
     case 'page':
-      return answerPage(indexOf(request.name), request, request.counted && groupsOf(request.counted));
+      return answerPage(
+        indexOf(request.name),
+        request,
+        request.counted && groupsOf(request.counted),
+        request.histograms,
+      );
     case 'standing':
       return indexOf(request.name).standing(request.modelId, request.columns, request.among);
     case 'updateNumbers':

@@ -169,10 +169,11 @@ export function createFinderThreads({ threads: count, onThreadError, onStart }: 
         return holders.reduce((least, thread) => (thread.waiting < least.waiting ? thread : least));
       };
       const answers: FinderAnswers = {
-        async page(conditions, sort, offset, limit, groups) {
+        async page(conditions, sort, offset, limit, extras) {
           const thread = least();
-          const counted = groups && groupsFor(thread, groups);
-          const asking = thread.ask({ type: 'page', name, conditions, sort, offset, limit, counted });
+          const counted = extras?.groups && groupsFor(thread, extras.groups);
+          const histograms = extras?.histograms;
+          const asking = thread.ask({ type: 'page', name, conditions, sort, offset, limit, counted, histograms });
           return (await sent(thread, counted, asking)) as FinderPageAnswer;
         },
         async standing(modelId, columns, among) {

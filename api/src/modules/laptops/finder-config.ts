@@ -61,6 +61,16 @@ export const LAPTOP_SORT_KEYS: Record<LaptopSort, finder.SortKey> = {
   RATING_DESC: finder.RATING_SORT_KEY,
 };
 
+/**
+ * The ranges a visitor sets with a slider over a histogram, each counted with every other filter applied (its own
+ * bounds left out): prices in bars of whole $50s or more, screens of 0.1" or more, weights of 0.1 kg or more.
+ */
+export const LAPTOP_HISTOGRAMS: readonly finder.HistogramSpec[] = [
+  { key: 'priceCents', column: 'price_cents', controls: ['price'], unit: 5000 },
+  { key: 'screenInches', column: 'screen_inches', controls: ['screen'], unit: 0.1 },
+  { key: 'weightKg', column: 'weight_kg', controls: ['maxWeightKg'], unit: 0.1 },
+];
+
 /** A checked laptop filter as the finder's conditions (see finder-conditions.ts). */
 export function laptopConditions(filter: FinderFilter): finder.Condition[] {
   return [

@@ -1,4 +1,6 @@
 import type { Resolvers } from '../../generated/resolvers-types';
+import { selects } from '../../shared/selected-fields';
+import { histogramsAskedWithPage } from '../finder/finder-runner';
 
 /** The laptop section's API. Lists, search and feature pages run on the shared model service. */
 export const laptopResolvers: Resolvers = {
@@ -8,9 +10,11 @@ export const laptopResolvers: Resolvers = {
       ctx.services.models.modelPage('laptop', args.input, args.page ?? 1, args.limit ?? 12),
     searchLaptops: (_parent, args, ctx) => ctx.services.models.search('laptop', args.searchKey),
     laptopFeature: (_parent, args, ctx) => ctx.services.models.laptopFeature(args.company, args.path),
-    laptopFinder: (_parent, args, ctx) => ctx.services.laptops.finder(args),
+    laptopFinder: (_parent, args, ctx, info) =>
+      ctx.services.laptops.finder(args, { withHistograms: selects(info, 'histograms') }),
   },
   LaptopFinderPage: {
     facets: (_parent, _args, ctx) => ctx.services.laptops.facets(),
+    histograms: histogramsAskedWithPage,
   },
 };

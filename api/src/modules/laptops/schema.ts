@@ -180,6 +180,8 @@ export const laptopTypeDefs = /* GraphQL */ `
     pagination: PaginationInfo!
     "Computed only when asked for; the same for every filter."
     facets: LaptopFinderFacets!
+    "Computed only when asked for: the price, screen size and weight ranges as histograms."
+    histograms: [FinderHistogram!]!
   }
 
   extend type Query {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { ReadCache } from '../../shared/cache';
 import { createFinderRunner, optionalList, optionalNumber, type FinderHosting } from '../finder/finder-runner';
 import { boundedNumber, brandPaths, finderItemModel, modelFinderArguments } from '../models/model-finder';
-import { LAPTOP_FINDER_COLUMNS, LAPTOP_SORT_KEYS, laptopConditions } from './finder-config';
+import { LAPTOP_FINDER_COLUMNS, LAPTOP_HISTOGRAMS, LAPTOP_SORT_KEYS, laptopConditions } from './finder-config';
 import { CPU_FAMILIES, GPU_KINDS, OPERATING_SYSTEMS } from './finder-values';
 import type { FacetRows, FinderRow, LaptopStore } from './store';
 
@@ -112,15 +112,17 @@ export function createLaptopService(store: LaptopStore, cache: ReadCache, hostin
   const facets = runner.whileIndexed(async () => facetAnswer(await store.facets()));
 
   return {
-    async finder(input: LaptopFinderArguments) {
+    async finder(input: LaptopFinderArguments, { withHistograms = false }: { withHistograms?: boolean } = {}) {
       const { filter, sort, page, limit } = laptopArguments.check(input);
-      const { items, totalCount, pagination } = await runner.page(
+      const { items, totalCount, pagination, histograms } = await runner.page(
         laptopConditions(filter),
         LAPTOP_SORT_KEYS[sort],
         page,
         limit,
+        undefined,
+        withHistograms ? LAPTOP_HISTOGRAMS : undefined,
       );
-      return { items, totalCount, pagination };
+      return { items, totalCount, pagination, histograms };
     },
 
     /** The whole catalogue's options (not narrowed by the filter), so a visitor can always widen a search. */

@@ -154,6 +154,16 @@ export function phoneConditions(filter: PhoneFinderFilter): finder.Condition[] {
   ];
 }
 
+/**
+ * The ranges a visitor sets with a slider over a histogram, each counted with every other filter applied (its own
+ * bounds left out): prices in bars of whole $10s or more, displays of 0.1" or more, batteries of 100 mAh or more.
+ */
+export const PHONE_HISTOGRAMS: readonly finder.HistogramSpec[] = [
+  { key: 'priceCents', column: 'price_cents', controls: ['minPriceCents', 'maxPriceCents'], unit: 1000 },
+  { key: 'displayInches', column: 'display_inches', controls: ['minDisplayInches', 'maxDisplayInches'], unit: 0.1 },
+  { key: 'batteryMah', column: 'battery_mah', controls: ['minBatteryMah'], unit: 100 },
+];
+
 /** The steps each bound offers; the API counts every step, so the finder can show "(N)" and disable a dead end. */
 export const PHONE_FINDER_STEPS = {
   minPriceCents: [200, 300, 400, 500, 600, 800, 1000].map((dollars) => dollars * 100),

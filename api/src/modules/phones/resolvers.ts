@@ -1,6 +1,6 @@
 import type { Resolvers } from '../../generated/resolvers-types';
 import { selects } from '../../shared/selected-fields';
-import { countsAskedWithPage } from '../finder/finder-runner';
+import { countsAskedWithPage, histogramsAskedWithPage } from '../finder/finder-runner';
 
 /** The phone section's API: its pages run on the shared model service, the finder on the phone service. */
 export const phoneResolvers: Resolvers = {
@@ -12,13 +12,17 @@ export const phoneResolvers: Resolvers = {
     searchMobiles: (_parent, args, ctx) => ctx.services.models.search('mobile', args.searchKey),
     mobileFeature: (_parent, args, ctx) => ctx.services.models.mobileFeature(args.company, args.path),
     phoneFinder: (_parent, args, ctx, info) =>
-      ctx.services.phones.finder(args, { withCounts: selects(info, 'optionCounts') }),
+      ctx.services.phones.finder(args, {
+        withCounts: selects(info, 'optionCounts'),
+        withHistograms: selects(info, 'histograms'),
+      }),
   },
   MobileFeature: {
     standing: (phone, _args, ctx) => ctx.services.phones.standing(phone.modelId),
   },
   PhoneFinderPage: {
     optionCounts: countsAskedWithPage,
+    histograms: histogramsAskedWithPage,
     brands: (_page, _args, ctx) => ctx.services.phones.brands(),
     releaseYears: (_page, _args, ctx) => ctx.services.phones.releaseYears(),
   },

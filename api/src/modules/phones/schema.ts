@@ -101,6 +101,16 @@ export const phoneTypeDefs = /* GraphQL */ `
     options: [FinderOptionCount!]! @deprecated(reason: "Read values and counts: the same answer as two lists, a smaller answer to send.")
   }
 
+  "A finder range's histogram over the models matching every other filter (the range's own bounds left out): bar i counts the models from min + i × bucketWidth up to the next bar's start, the last bar up to max. The bars span the whole catalogue, so they stay put as filters change."
+  type FinderHistogram {
+    "The range, named as the filter's bounds are without min/max (priceCents, displayInches)."
+    key: String!
+    min: Float!
+    max: Float!
+    bucketWidth: Float!
+    counts: [Int!]!
+  }
+
   type PhoneFinderBrand {
     companyPath: String!
     companyName: String!
@@ -113,6 +123,8 @@ export const phoneTypeDefs = /* GraphQL */ `
     pagination: PaginationInfo!
     "Computed only when asked for: every filter field's options with the number of phones each would leave."
     optionCounts: [FinderOptionCounts!]!
+    "Computed only when asked for: the price, display size and battery ranges as histograms."
+    histograms: [FinderHistogram!]!
     "The brands the finder offers, over the whole catalogue."
     brands: [PhoneFinderBrand!]!
     "The release years the finder offers, newest first."

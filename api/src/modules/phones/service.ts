@@ -4,6 +4,7 @@ import { createFinderRunner, optionalList, type FinderHosting } from '../finder/
 import { boundedNumber, brandPaths, finderItemModel, modelFinderArguments } from '../models/model-finder';
 import { specStandings } from '../models/spec-standing';
 import {
+  PHONE_HISTOGRAMS,
   PHONE_FINDER_COLUMNS,
   PHONE_SORT_KEYS,
   PHONE_SORTS,
@@ -124,13 +125,17 @@ export function createPhoneService(store: PhoneStore, cache: ReadCache, hosting:
   return {
     /**
      * One page of matching phones with the exact total; with `withCounts` (the query selects `optionCounts`), every
-     * option's count, asked of the index in the same question.
+     * option's count, and with `withHistograms` the ranges' histograms, asked of the index in the same question.
      */
-    async finder(input: PhoneFinderArguments, { withCounts = false }: { withCounts?: boolean } = {}) {
+    async finder(
+      input: PhoneFinderArguments,
+      { withCounts = false, withHistograms = false }: { withCounts?: boolean; withHistograms?: boolean } = {},
+    ) {
       const { filter, sort, page, limit } = phoneArguments.check(input);
       const conditions = phoneConditions(filter);
       const groups = withCounts ? await optionGroups() : undefined;
-      return runner.page(conditions, PHONE_SORT_KEYS[sort], page, limit, groups);
+      const histograms = withHistograms ? PHONE_HISTOGRAMS : undefined;
+      return runner.page(conditions, PHONE_SORT_KEYS[sort], page, limit, groups, histograms);
     },
 
     /** Where a phone's battery, display, refresh rate and price stand among the listed phones' (the finder index). */

@@ -1,9 +1,12 @@
 import { graphql, type ResultOf } from '@gadgets/shared-ui';
-import { FinderOptionCountsFields, PaginationFields } from '@gadgets/shared-ui/widgets';
+import { FinderHistogramFields, FinderOptionCountsFields, PaginationFields } from '@gadgets/shared-ui/widgets';
 import { BikeCard_Fragment } from '../../bike-card';
 import { BikeSpecSheet_FeatureFragment } from '../../bike-spec-sheet/bike-feature-fragment';
 
-/** One catalogue page with the exact count and every filter option's count, in one answer so they always agree. */
+/**
+ * One catalogue page with the exact count, every filter option's count and the engine sizes' histogram, in one answer
+ * so they always agree.
+ */
 export const BikeCataloguePage_SearchQuery = graphql(
   `
     query BikeCataloguePage_Search($filter: BikeCatalogFilter!, $sort: BikeCatalogSort, $page: Int, $limit: Int) {
@@ -16,6 +19,9 @@ export const BikeCataloguePage_SearchQuery = graphql(
         optionCounts {
           ...FinderOptionCountsFields
         }
+        histograms {
+          ...FinderHistogramFields
+        }
         items {
           ...BikeCard
           engineType
@@ -26,7 +32,7 @@ export const BikeCataloguePage_SearchQuery = graphql(
       }
     }
   `,
-  [BikeCard_Fragment, PaginationFields, FinderOptionCountsFields],
+  [BikeCard_Fragment, PaginationFields, FinderOptionCountsFields, FinderHistogramFields],
 );
 
 /** A compared bike's whole sheet. */

@@ -6,11 +6,11 @@ import {
   FinderCheckboxes,
   finderCountsOf,
   FinderForm,
+  finderHistogramOf,
   FinderNumberInput,
   FinderPair,
   FinderRadios,
-  FinderSelect,
-  finderSteps,
+  FinderRange,
   groupedNumber,
   useCompanies,
 } from '@gadgets/shared-ui/widgets';
@@ -45,8 +45,8 @@ const cc = (size: number) => `${groupedNumber(size)} cc`;
 
 /**
  * Brand, engine size, currency and list price, each option with the number of bikes it would leave (the API counts
- * them with the other filters applied); an option that would leave none is shown disabled. Every change goes
- * straight to the address.
+ * them with the other filters applied); an option that would leave none is shown disabled. The engine size is a
+ * slider over a histogram of the bikes the other filters leave. Every change goes straight to the address.
  */
 export function CatalogueFilters({
   state,
@@ -54,7 +54,7 @@ export function CatalogueFilters({
   onChange,
 }: {
   state: CatalogueState;
-  answer: Pick<CatalogueAnswer, 'optionCounts' | 'priceCurrencies'>;
+  answer: Pick<CatalogueAnswer, 'optionCounts' | 'histograms' | 'priceCurrencies'>;
   onChange: (next: CatalogueState) => void;
 }) {
   const set = (change: Partial<Omit<CatalogueState, 'page'>>) => onChange(BIKE_CATALOGUE.withFilter(state, change));
@@ -75,18 +75,18 @@ export function CatalogueFilters({
         }))}
         {...bind('brands')}
       />
-      <FinderPair>
-        <FinderSelect
-          label="Engine from (cc)"
-          options={finderSteps(answer.optionCounts, 'minDisplacementCc', cc)}
-          {...bind('minCc')}
-        />
-        <FinderSelect
-          label="Engine to (cc)"
-          options={finderSteps(answer.optionCounts, 'maxDisplacementCc', cc)}
-          {...bind('maxCc')}
-        />
-      </FinderPair>
+      <FinderRange
+        legend="Engine size"
+        lowLabel="Engine from"
+        highLabel="Engine to"
+        unit="cc"
+        low={bind('minCc')}
+        high={bind('maxCc')}
+        histogram={finderHistogramOf(answer.histograms, 'displacementCc')}
+        step={25}
+        format={cc}
+        noun="bikes"
+      />
       <FinderRadios
         legend="Currency"
         name="bike-catalogue-currency"

@@ -2,29 +2,36 @@ import {
   finderBinding,
   FinderCheckboxes,
   FinderForm,
+  finderHistogramOf,
+  FinderInchesRange,
   FinderPair,
+  FinderPriceRange,
+  FinderRange,
+  type FinderHistogram,
   FinderRadios,
   FinderSelect,
-  groupedNumber,
   sizeText,
 } from '@gadgets/shared-ui/widgets';
 import { CPU_FAMILY_OPTIONS, GPU_OPTIONS, LAPTOP_FINDER, OS_OPTIONS, type FinderState } from './finder-address';
 import type { FinderFacets } from './finder-queries';
 
-const dollars = (amount: number) => `$${groupedNumber(amount)}`;
-const PRICES = [500, 750, 1000, 1500, 2000, 2500, 3000, 4000].map((price) => ({ value: price, label: dollars(price) }));
-const SCREENS = [13, 14, 15, 16, 17, 18].map((inches) => ({ value: inches, label: `${inches}"` }));
-const WEIGHTS = [1.2, 1.5, 2, 2.5, 3].map((kg) => ({ value: kg, label: `Up to ${kg} kg` }));
+const kilograms = (weight: number) => `${weight} kg`;
 
 interface FinderFiltersProps {
   state: FinderState;
   facets: FinderFacets;
+  /** The ranges' histograms from the results' answer (they follow the filters); none while the first one loads. */
+  histograms: readonly FinderHistogram[] | undefined;
   onChange: (next: FinderState) => void;
 }
 
-/** Every finder filter; each change goes straight to the address (see finder-address.ts). */
-export function FinderFilters({ state, facets, onChange }: FinderFiltersProps) {
+/**
+ * Every finder filter; price, screen size and weight are sliders over histograms of the laptops the other filters
+ * leave. Each change goes straight to the address (see finder-address.ts).
+ */
+export function FinderFilters({ state, facets, histograms, onChange }: FinderFiltersProps) {
   const bind = finderBinding(LAPTOP_FINDER, state, onChange);
+  const histogram = (key: string) => finderHistogramOf(histograms, key);
   const years = (facets.releaseYears ? range(facets.releaseYears.min, facets.releaseYears.max) : []).map((year) => ({
     value: year,
     label: String(year),
@@ -41,17 +48,34 @@ export function FinderFilters({ state, facets, onChange }: FinderFiltersProps) {
   return (
     <FinderForm label="Laptop filters">
       <FinderCheckboxes legend="Brand" options={brands} {...bind('brands')} />
-      <FinderPair>
-        <FinderSelect label="Lowest price" options={PRICES} {...bind('minPrice')} />
-        <FinderSelect label="Highest price" options={PRICES} {...bind('maxPrice')} />
-      </FinderPair>
-      <FinderPair>
-        <FinderSelect label="Smallest screen" options={SCREENS} {...bind('minScreen')} />
-        <FinderSelect label="Largest screen" options={SCREENS} {...bind('maxScreen')} />
-      </FinderPair>
+      <FinderPriceRange
+        low={bind('minPrice')}
+        high={bind('maxPrice')}
+        histogram={histogram('priceCents')}
+        step={50}
+        noun="laptops"
+      />
+      <FinderInchesRange
+        legend="Screen size"
+        lowLabel="Smallest screen"
+        highLabel="Largest screen"
+        low={bind('minScreen')}
+        high={bind('maxScreen')}
+        histogram={histogram('screenInches')}
+        noun="laptops"
+      />
       <FinderSelect label="Memory (RAM)" options={memory} {...bind('ram')} />
       <FinderSelect label="Storage" options={storage} {...bind('storage')} />
-      <FinderSelect label="Weight" options={WEIGHTS} {...bind('weight')} />
+      <FinderRange
+        legend="Weight"
+        highLabel="Heaviest"
+        unit="kg"
+        high={bind('weight')}
+        histogram={histogram('weightKg')}
+        step={0.1}
+        format={kilograms}
+        noun="laptops"
+      />
       <FinderCheckboxes
         legend="Processor"
         options={CPU_FAMILY_OPTIONS.filter((option) => facets.cpuFamilies.includes(option.value))}

@@ -1,5 +1,5 @@
 import { graphql, type ResultOf } from '@gadgets/shared-ui';
-import { PaginationFields } from '@gadgets/shared-ui/widgets';
+import { FinderHistogramFields, PaginationFields } from '@gadgets/shared-ui/widgets';
 
 /** One finder match with the numbers its card shows. */
 export const LaptopFinder_ItemFragment = graphql(`
@@ -20,6 +20,7 @@ export const LaptopFinder_ItemFragment = graphql(`
   }
 `);
 
+/** Results, the exact count and the ranges' histograms (which follow the filters) come in one answer. */
 export const LaptopFinder_ResultsQuery = graphql(
   `
     query LaptopFinder_Results($filter: LaptopFinderFilter, $sort: LaptopSort, $page: Int, $limit: Int) {
@@ -31,10 +32,13 @@ export const LaptopFinder_ResultsQuery = graphql(
         pagination {
           ...PaginationFields
         }
+        histograms {
+          ...FinderHistogramFields
+        }
       }
     }
   `,
-  [LaptopFinder_ItemFragment, PaginationFields],
+  [LaptopFinder_ItemFragment, PaginationFields, FinderHistogramFields],
 );
 
 export const LaptopFinder_FacetsQuery = graphql(`

@@ -53,7 +53,14 @@ export function LaptopFinder() {
             skeletonLines={10}
             onRetry={() => refetchFacets({ requestPolicy: 'network-only' })}
           >
-            {(data) => <FinderFilters state={finder.state} facets={data.laptopFinder.facets} onChange={finder.show} />}
+            {(data) => (
+              <FinderFilters
+                state={finder.state}
+                facets={data.laptopFinder.facets}
+                histograms={finder.shown.data?.histograms}
+                onChange={finder.show}
+              />
+            )}
           </FinderFiltersStatus>
         </FinderFiltersSheet>
         {/* The filters have their own query, so the results alone show that they are loading. */}

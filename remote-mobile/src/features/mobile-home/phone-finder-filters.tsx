@@ -3,7 +3,11 @@ import {
   FinderCheckboxes,
   finderCountsOf,
   FinderForm,
+  finderHistogramOf,
+  FinderInchesRange,
   FinderPair,
+  FinderPriceRange,
+  FinderRange,
   FinderSelect,
   finderSteps,
   groupedNumber,
@@ -20,7 +24,7 @@ import type { PhoneFinderAnswer } from './phone-finder-queries';
 
 interface PhoneFinderFiltersProps {
   state: PhoneFinderState;
-  answer: Pick<PhoneFinderAnswer, 'optionCounts' | 'brands' | 'releaseYears'>;
+  answer: Pick<PhoneFinderAnswer, 'optionCounts' | 'histograms' | 'brands' | 'releaseYears'>;
   onChange: (next: PhoneFinderState) => void;
 }
 
@@ -33,7 +37,8 @@ const IP_LABELS: Record<number, string> = { 67: 'IP67 or better', 68: 'IP68 or b
 
 /**
  * Every phone filter with the number of phones each option would leave (the API counts them with the other filters
- * applied); an option that would leave none is shown disabled. Each change goes straight to the address.
+ * applied); an option that would leave none is shown disabled. Price, display size and battery are sliders over a
+ * histogram of the phones the other filters leave. Each change goes straight to the address.
  */
 export function PhoneFinderFilters({ state, answer, onChange }: PhoneFinderFiltersProps) {
   const bind = finderBinding(PHONE_FINDER, state, onChange);
@@ -45,6 +50,7 @@ export function PhoneFinderFilters({ state, answer, onChange }: PhoneFinderFilte
     answer.releaseYears.map((year) => ({ value: year, label: String(year), count: count(key, String(year)) }));
   const counted = <Value extends string>(key: string, options: readonly { value: Value; label: string }[]) =>
     options.map((option) => ({ ...option, count: count(key, option.value) }));
+  const histogram = (key: string) => finderHistogramOf(answer.histograms, key);
   const brands = answer.brands.map((brand) => ({
     value: brand.companyPath,
     label: brand.companyName,
@@ -54,18 +60,26 @@ export function PhoneFinderFilters({ state, answer, onChange }: PhoneFinderFilte
   return (
     <FinderForm label="Phone filters">
       <FinderCheckboxes legend="Brand" options={brands} {...bind('brands')} />
-      <FinderPair>
-        <FinderSelect label="Lowest price" options={steps('minPriceCents', dollars, 100)} {...bind('minPrice')} />
-        <FinderSelect label="Highest price" options={steps('maxPriceCents', dollars, 100)} {...bind('maxPrice')} />
-      </FinderPair>
+      <FinderPriceRange
+        low={bind('minPrice')}
+        high={bind('maxPrice')}
+        histogram={histogram('priceCents')}
+        step={10}
+        noun="phones"
+      />
       <FinderPair>
         <FinderSelect label="Released from" options={years('minReleaseYear')} {...bind('minYear')} />
         <FinderSelect label="Released until" options={years('maxReleaseYear')} {...bind('maxYear')} />
       </FinderPair>
-      <FinderPair>
-        <FinderSelect label="Smallest display" options={steps('minDisplayInches', inches)} {...bind('minDisplay')} />
-        <FinderSelect label="Largest display" options={steps('maxDisplayInches', inches)} {...bind('maxDisplay')} />
-      </FinderPair>
+      <FinderInchesRange
+        legend="Display size"
+        lowLabel="Smallest display"
+        highLabel="Largest display"
+        low={bind('minDisplay')}
+        high={bind('maxDisplay')}
+        histogram={histogram('displayInches')}
+        noun="phones"
+      />
       <FinderSelect
         label="Resolution"
         options={steps('minResolutionPx', (pixels) => RESOLUTION_LABELS[pixels] ?? `${pixels}p or sharper`)}
@@ -97,10 +111,15 @@ export function PhoneFinderFilters({ state, answer, onChange }: PhoneFinderFilte
         options={steps('minMainCameraMp', (megapixels) => `${megapixels} MP or more`)}
         {...bind('camera')}
       />
-      <FinderSelect
-        label="Battery"
-        options={steps('minBatteryMah', (capacity) => `${groupedNumber(capacity)} mAh or more`)}
-        {...bind('battery')}
+      <FinderRange
+        legend="Battery"
+        lowLabel="Smallest battery"
+        unit="mAh"
+        low={bind('battery')}
+        histogram={histogram('batteryMah')}
+        step={100}
+        format={(capacity) => `${groupedNumber(capacity)} mAh`}
+        noun="phones"
       />
       <FinderSelect
         label="Wired charging"
@@ -120,6 +139,3 @@ export function PhoneFinderFilters({ state, answer, onChange }: PhoneFinderFilte
     </FinderForm>
   );
 }
-
-const dollars = (amount: number) => `$${groupedNumber(amount)}`;
-const inches = (size: number) => `${size}"`;

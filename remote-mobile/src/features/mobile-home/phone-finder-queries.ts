@@ -1,5 +1,5 @@
 import { graphql, type ResultOf } from '@gadgets/shared-ui';
-import { FinderOptionCountsFields, PaginationFields } from '@gadgets/shared-ui/widgets';
+import { FinderHistogramFields, FinderOptionCountsFields, PaginationFields } from '@gadgets/shared-ui/widgets';
 
 /** One finder match with the numbers its card shows. */
 export const PhoneFinder_ItemFragment = graphql(`
@@ -21,7 +21,7 @@ export const PhoneFinder_ItemFragment = graphql(`
   }
 `);
 
-/** Results, the exact count and every option's count come in one answer, so they always agree. */
+/** Results, the exact count, every option's count and the ranges' histograms come in one answer, so they always agree. */
 export const PhoneFinder_ResultsQuery = graphql(
   `
     query PhoneFinder_Results($filter: PhoneFinderFilter, $sort: PhoneSort, $page: Int, $limit: Int) {
@@ -36,6 +36,9 @@ export const PhoneFinder_ResultsQuery = graphql(
         optionCounts {
           ...FinderOptionCountsFields
         }
+        histograms {
+          ...FinderHistogramFields
+        }
         brands {
           companyPath
           companyName
@@ -44,7 +47,7 @@ export const PhoneFinder_ResultsQuery = graphql(
       }
     }
   `,
-  [PhoneFinder_ItemFragment, PaginationFields, FinderOptionCountsFields],
+  [PhoneFinder_ItemFragment, PaginationFields, FinderOptionCountsFields, FinderHistogramFields],
 );
 
 export type PhoneFinderAnswer = ResultOf<typeof PhoneFinder_ResultsQuery>['phoneFinder'];

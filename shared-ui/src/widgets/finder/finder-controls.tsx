@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type ChangeEvent, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { outlinedPanel } from '@gadgets/shared-ui';
 import { groupedNumber } from '../grouped-number';
@@ -199,6 +199,19 @@ export function FinderNumberInput({
   value: number | undefined;
   onChange: (value: number | undefined) => void;
 }) {
+  return (
+    <Label>
+      {label}
+      <input type="number" min="0" {...useTypedBound(value, onChange)} />
+    </Label>
+  );
+}
+
+/**
+ * A number box's props for a bound typed in: the text kept as typed, applied on Enter or when the box is left. Blank
+ * clears the bound; what is not a number of at least 0 is not applied.
+ */
+export function useTypedBound(value: number | undefined, onChange: (value: number | undefined) => void) {
   const shown = value === undefined ? '' : String(value);
   const [draft, setDraft] = useState(shown);
   useEffect(() => setDraft(shown), [shown]);
@@ -207,23 +220,16 @@ export function FinderNumberInput({
     if (next !== undefined && !(Number.isFinite(next) && next >= 0)) return;
     if (next !== value) onChange(next);
   };
-  return (
-    <Label>
-      {label}
-      <input
-        type="number"
-        min="0"
-        value={draft}
-        onChange={(event) => setDraft(event.target.value)}
-        onBlur={apply}
-        onKeyDown={(event) => {
-          if (event.key !== 'Enter') return;
-          event.preventDefault();
-          apply();
-        }}
-      />
-    </Label>
-  );
+  return {
+    value: draft,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => setDraft(event.target.value),
+    onBlur: apply,
+    onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {
+      if (event.key !== 'Enter') return;
+      event.preventDefault();
+      apply();
+    },
+  };
 }
 
 /** Two controls side by side (lowest and highest, from and until). */

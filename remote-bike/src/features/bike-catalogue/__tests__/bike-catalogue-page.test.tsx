@@ -39,6 +39,9 @@ const found = (items: ReturnType<typeof item>[], totalPages = 1) => ({
         hasPreviousPage: false,
       },
       optionCounts: COUNTS,
+      histograms: [
+        { key: 'displacementCc', min: 100, max: 1300, bucketWidth: 100, counts: [4, 6, 8, 5, 2, 3, 1, 0, 2, 1, 0, 1] },
+      ],
       items,
     },
   },
@@ -76,7 +79,8 @@ describe('/bike/catalog', () => {
     );
     expect(screen.getByText('Bike · Royal Enfield · Draft')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Royal Enfield (2)' })).toBeChecked();
-    expect(screen.getByRole('combobox', { name: 'Engine from (cc)' })).toHaveValue('300');
+    expect(screen.getByRole('slider', { name: 'Engine from (cc)' })).toHaveValue('300');
+    expect(screen.getByRole('slider', { name: 'Engine from (cc)' })).toHaveAttribute('aria-valuetext', '300 cc');
   });
 
   it('shows how many bikes each option would leave, an option leaving none disabled but listed', () => {
@@ -86,7 +90,9 @@ describe('/bike/catalog', () => {
     });
     expect(screen.getByRole('checkbox', { name: 'Honda (0)' })).toBeDisabled();
     expect(screen.getByRole('checkbox', { name: 'Royal Enfield (2)' })).toBeEnabled();
-    expect(screen.getByRole('option', { name: '1,000 cc (0)' })).toBeDisabled();
+    expect(
+      screen.getByRole('img', { name: /^Engine size: 33 bikes with the other filters, from 100 cc to 1,300 cc/ }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'USD (1)' })).toBeEnabled();
     expect(screen.getByText('Choose a currency to filter by list price.')).toBeInTheDocument();
   });

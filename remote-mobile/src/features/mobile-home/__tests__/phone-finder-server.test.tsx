@@ -30,5 +30,8 @@ describe('/mobile/finder on the server', () => {
     expect(html).toContain('<input type="checkbox" checked=""/> <!-- -->5G (2)');
     expect(html).toContain('<input type="checkbox" disabled=""/> <!-- -->LCD (0)');
     expect(html).toContain('Pixel 1');
+    // The ranges' histograms are drawn into the first HTML, at their fixed height.
+    expect(html).toMatch(/<svg[^>]*role="img"[^>]*aria-label="Price: [^"]*"[^>]*height="48"/);
+    expect(html).toContain('aria-label="Battery: ');
   });
 });
