@@ -1,7 +1,33 @@
 /**
- * Every suite runs on PGlite; with TEST_DATABASE_URL set, the suites that touch the database run a second time on
- * that PostgreSQL (a database per server copied from a seeded template, dropped afterwards).
+ * Every suite runs on PGlite; with TEST_DATABASE_URL set, the suites that prove the production path run a second time
+ * on that PostgreSQL (a database per server copied from a seeded template, dropped afterwards). PGlite is PostgreSQL's
+ * own engine, so the SQL itself is proven there; the second run covers what only a server shows: several instances and
+ * their events, connections that break, readiness, query plans on a real planner, concurrent writes and their unique
+ * constraints, and the main reading and writing paths. Suites without a database (index, parsing, limits) run once.
  */
+const POSTGRES_SUITES = [
+  'two-instances',
+  'database-connections',
+  'lifecycle',
+  'fuzz-arguments',
+  'catalogue-scale',
+  'slow-requests',
+  'votes',
+  'login-backoff',
+  'public-builds',
+  'custom-pcs',
+  'followed-searches',
+  'notifications',
+  'accounts',
+  'comments',
+  'moderation',
+  'model-reviews',
+  'result-cache',
+  'pc-parts-picker',
+  'phones-finder',
+  'bikes-catalogue',
+  'catalogue',
+];
 const base = {
   testEnvironment: 'node',
   roots: ['<rootDir>/src', '<rootDir>/test'],
@@ -35,7 +61,7 @@ if (process.env.TEST_DATABASE_URL) {
     // One migrated, seeded template database per run, which every test server's own database is copied from.
     globalSetup: '<rootDir>/test/postgres-template.ts',
     globalTeardown: '<rootDir>/test/postgres-template-teardown.ts',
-    testPathIgnorePatterns: ['/node_modules/', 'frontend-documents', 'smtp'],
+    testMatch: [`**/test/(${POSTGRES_SUITES.join('|')})*.test.ts`],
   });
 }
 
