@@ -37,9 +37,13 @@ interface Answer {
   fallback: string | null;
 }
 
-/** Shown only to a signed-in visitor (the account button of the header) or in night mode. */
+/**
+ * Shown only to a signed-in visitor (the account button of the header) or in night mode. Every page carries both
+ * modes' colours (custom properties under `html[data-theme]`), so a page drawn for night mode would say so on its
+ * `<html>` element.
+ */
 const SIGNED_IN_VIEW = 'aria-label="User Profile"';
-const NIGHT_MODE = /color-scheme:\s*dark/;
+const NIGHT_MODE = /<html[^>]*data-theme="dark"/;
 
 /**
  * A visitor as a browser leaves them: signed in, in night mode, a phone in the compare list; their cookie is every
