@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { barInRange, RangeHistogram } from '../../charts/range-histogram';
 import { groupedNumber } from '../grouped-number';
 import { useTypedBound } from './finder-controls';
@@ -217,6 +217,17 @@ const Chart = styled.div`
   padding: 0 ${THUMB / 2}px;
 `;
 
+/** A thumb of the two stacked range inputs: only the thumbs take the pointer, so both stay reachable. */
+const thumb = css`
+  pointer-events: auto;
+  width: ${THUMB}px;
+  height: ${THUMB}px;
+  border-radius: 50%;
+  border: 2px solid ${({ theme }) => theme.colors.surface};
+  background: ${({ theme }) => theme.accents.blue.text};
+  cursor: pointer;
+`;
+
 const Track = styled.div`
   position: relative;
   height: ${THUMB + 4}px;
@@ -251,24 +262,13 @@ const Track = styled.div`
     background: none;
     border: 0;
   }
+  /* One rule each: a browser drops a whole rule whose selector list names another engine's pseudo-element. */
   input[type='range']::-webkit-slider-thumb {
     -webkit-appearance: none;
-    pointer-events: auto;
-    width: ${THUMB}px;
-    height: ${THUMB}px;
-    border-radius: 50%;
-    border: 2px solid ${({ theme }) => theme.colors.surface};
-    background: ${({ theme }) => theme.accents.blue.text};
-    cursor: pointer;
+    ${thumb}
   }
   input[type='range']::-moz-range-thumb {
-    pointer-events: auto;
-    width: ${THUMB}px;
-    height: ${THUMB}px;
-    border-radius: 50%;
-    border: 2px solid ${({ theme }) => theme.colors.surface};
-    background: ${({ theme }) => theme.accents.blue.text};
-    cursor: pointer;
+    ${thumb}
   }
 `;
 
