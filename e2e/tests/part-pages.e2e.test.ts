@@ -121,7 +121,8 @@ describe('part pages', () => {
     const cores = comparison.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /^Cores/ }) });
     expect(await cores.getAttribute('data-differs')).toBe('true');
     expect(await cores.getByRole('rowheader').textContent()).toBe('Cores Differs');
-    expect(await cores.getByRole('cell').allTextContents()).toEqual(['8', '16']);
+    // More cores is better: the 16-core part's cell carries the Best mark.
+    expect(await cores.getByRole('cell').allTextContents()).toEqual(['8', '16Best']);
     const socket = comparison
       .getByRole('row')
       .filter({ has: page.getByRole('rowheader', { name: 'Socket', exact: true }) });

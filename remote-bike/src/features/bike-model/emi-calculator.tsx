@@ -79,7 +79,7 @@ export function EmiCalculator({ listPrice, currency }: { listPrice: number | nul
               key: String(year.year),
               label: `Year ${year.year}`,
               values: [year.principal, year.interest],
-              valueText: `${formatMoney(year.principal, currency)} principal, ${formatMoney(year.interest, currency)} interest; ${formatMoney(year.balance, currency)} left`,
+              valueText: `${formatMoney(year.principal, currency)} principal, ${formatMoney(year.interest, currency)} interest; ${year.balance > 0 ? `${formatMoney(year.balance, currency)} left` : 'paid off'}`,
             }))}
           />
         </Repayment>
