@@ -40,6 +40,9 @@ export function sendPage(
     response.setHeader('ETag', page.etag);
     if (isFresh(request.headers, page.etag)) {
       response.statusCode = 304;
+      // A 304's headers replace the stored ones (RFC 9111 4.3.4): a fresh CSP would carry a nonce the browser's
+      // copy of the page does not, and block its scripts. Without one, the copy keeps the policy it came with.
+      response.removeHeader('Content-Security-Policy');
       response.end();
       return;
     }

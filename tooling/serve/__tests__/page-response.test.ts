@@ -19,9 +19,11 @@ let origin: string;
 let answerWith: { page: CachedPage; headers: PageHeaders } = { page: PAGE, headers: SHARED };
 let nonces = 0;
 beforeAll(async () => {
-  server = createServer((request, response) =>
-    sendPage(request, response, answerWith.page, `nonce-${(nonces += 1)}`, answerWith.headers),
-  );
+  server = createServer((request, response) => {
+    const nonce = `nonce-${(nonces += 1)}`;
+    response.setHeader('Content-Security-Policy', `script-src 'nonce-${nonce}'`);
+    sendPage(request, response, answerWith.page, nonce, answerWith.headers);
+  });
   await new Promise<void>((resolveListening) => server.listen(0, '127.0.0.1', resolveListening));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -60,6 +62,7 @@ describe('sending a rendered page', () => {
     const nonceOf = (body: Buffer) => /nonce="([^"]+)"/.exec(body.toString())?.[1];
     expect(nonceOf(first.body)).toMatch(/^nonce-\d+$/);
     expect(nonceOf(second.body)).not.toBe(nonceOf(first.body));
+    expect(first.headers['content-security-policy']).toContain(`'nonce-${nonceOf(first.body)}'`);
     expect(first.body.toString()).toBe(PAGE.html.replace(PLACEHOLDER, nonceOf(first.body)!));
   });
 
@@ -77,6 +80,8 @@ describe('sending a rendered page', () => {
     expect(fresh.status).toBe(304);
     expect(fresh.body.length).toBe(0);
     expect(fresh.headers.etag).toBe('W/"page-etag"');
+    // The browser's copy keeps its own policy: a new nonce in a 304 would block the copy's inline scripts.
+    expect(fresh.headers['content-security-policy']).toBeUndefined();
     expect((await ask({ 'If-None-Match': 'W/"other"' })).status).toBe(200);
     expect((await ask({ 'If-None-Match': 'W/"page-etag"', 'Cache-Control': 'no-cache' })).status).toBe(200);
   });
