@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled, { css } from 'styled-components';
 import { barInRange, RangeHistogram } from '../../charts/range-histogram';
 import { groupedNumber } from '../grouped-number';
@@ -90,6 +90,18 @@ export function FinderRange(props: FinderRangeProps) {
     movingNow.current = next;
     setMovingState(next);
   };
+  // A let-go value stays shown until the address has it: the thumb never jumps back to the old value meanwhile.
+  // The address changing (the value landed, or Back, or a reset) hands each thumb back to it.
+  const lowValue = low?.value;
+  const highValue = high?.value;
+  useEffect(() => {
+    const { low: _low, ...rest } = movingNow.current;
+    if (_low !== undefined) setMoving(rest);
+  }, [lowValue]);
+  useEffect(() => {
+    const { high: _high, ...rest } = movingNow.current;
+    if (_high !== undefined) setMoving(rest);
+  }, [highValue]);
   const ends = histogram ? endsOf(histogram, scale, step) : null;
   const lowShown = moving.low ?? low?.value ?? ends?.from ?? 0;
   const highShown = moving.high ?? high?.value ?? ends?.to ?? 0;
@@ -98,11 +110,11 @@ export function FinderRange(props: FinderRangeProps) {
   const commit = (which: 'low' | 'high') => {
     const { [which]: value, ...rest } = movingNow.current;
     if (value === undefined) return;
-    setMoving(rest);
     const bound = which === 'low' ? low : high;
     const atEnd = ends && (which === 'low' ? value <= ends.from : value >= ends.to);
     const next = atEnd ? undefined : value;
     if (bound && next !== bound.value) bound.onChange(next);
+    else setMoving(rest);
   };
   const thumb = (which: 'low' | 'high', label: string) => {
     if (!ends) return null;

@@ -101,4 +101,40 @@ describe('FinderRange', () => {
     expect(changes).toEqual([['high', 745]]);
     expect(high).toHaveAttribute('aria-valuetext', '$745');
   });
+
+  it('keeps showing a let-go value until the address has it, never the old one meanwhile', () => {
+    const changes: (number | undefined)[] = [];
+    // A finder whose address answers later, as a router navigation does.
+    const { rerender } = renderWithProviders(
+      <FinderPriceRange
+        high={{ value: 800, onChange: (value) => changes.push(value) }}
+        histogram={histogram}
+        step={10}
+        noun="phones"
+      />,
+    );
+    const high = screen.getByRole('slider', { name: 'Highest price ($)' });
+    arrow(high, -2);
+    expect(changes).toEqual([780]);
+    expect(high).toHaveAttribute('aria-valuetext', '$780');
+    rerender(
+      <FinderPriceRange
+        high={{ value: 780, onChange: (value) => changes.push(value) }}
+        histogram={histogram}
+        step={10}
+        noun="phones"
+      />,
+    );
+    expect(high).toHaveAttribute('aria-valuetext', '$780');
+    // A change from elsewhere (Back, a reset) is what the thumb shows then.
+    rerender(
+      <FinderPriceRange
+        high={{ value: 500, onChange: () => undefined }}
+        histogram={histogram}
+        step={10}
+        noun="phones"
+      />,
+    );
+    expect(high).toHaveAttribute('aria-valuetext', '$500');
+  });
 });
