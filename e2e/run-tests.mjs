@@ -13,36 +13,42 @@ const JEST_BIN = createRequire(import.meta.url).resolve('jest/bin/jest');
 const E2E_DIR = dirname(new URL(import.meta.url).pathname);
 
 /**
- * About how long each of the longer specs takes (seconds, one stream of three on a 2-core machine), so the streams
+ * About how long each of the longer specs takes (seconds, one stream of three on a 2-core machine, as measured), so the streams
  * can be balanced; any other spec counts as SHORT_SPEC_S. Only the balance depends on these: a wrong figure costs
  * time, never a test. Specs in one group share a stream: both fixture specs build the fixture remote into its one
  * dist/ folder.
  */
 const SPEC_SECONDS = {
-  'site-a11y': 155,
-  'version-skew+section-registry': 185,
-  'site-crawler': 80,
-  'shell-a11y': 65,
-  federation: 50,
-  'mobile-standalone': 45,
-  'server-rendering': 25,
-  'laptop-pages': 25,
-  'mobile-a11y': 20,
-  'visitor-pages': 20,
-  'security-headers': 18,
-  'api-timeout': 18,
-  notifications: 20,
-  'account-pages': 25,
-  'provider-sign-in': 8,
-  moderation: 8,
-  reviews: 8,
-  'dead-controls': 90,
+  'dead-controls': 182,
+  'version-skew+section-registry': 145,
+  'site-a11y': 142,
+  // Starts `pnpm dev` itself (a webpack dev server per package, compiling at once).
+  'dev-loop': 96,
+  'site-crawler': 62,
+  'shell-a11y': 45,
+  'laptop-pages': 41,
+  notifications: 40,
+  'account-pages': 39,
+  'first-click': 34,
+  federation: 33,
+  'mobile-a11y': 32,
+  'api-timeout': 29,
+  'create-section': 27,
+  votes: 23,
+  'bike-pages': 21,
+  'mobile-compare': 19,
   'shell-account': 17,
-  'remote-timeout': 13,
-  'desktop-builder': 12,
-  'create-section': 40,
-  // Starts `pnpm dev` itself (a webpack dev server per package, compiling at once): 36 s alone, more beside other streams.
-  'dev-loop': 70,
+  'remote-timeout': 16,
+  'visitor-pages': 14,
+  'provider-sign-in': 14,
+  'desktop-builder': 14,
+  'public-builds': 13,
+  'bike-admin': 12,
+  'server-rendering': 12,
+  moderation: 11,
+  'mobile-finder': 11,
+  'security-headers': 11,
+  'shell-theme': 10,
 };
 const SHORT_SPEC_S = 5;
 const SPEC_GROUPS = [['version-skew', 'section-registry']];
