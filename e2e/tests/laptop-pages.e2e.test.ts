@@ -71,6 +71,7 @@ describe('laptop pages in the shell', () => {
     expect(await chosenBars.count()).toBeLessThan(await weightBars.count());
     // The lowest price dragged with the mouse: one change, applied when the thumb is let go.
     const lowest = page.getByRole('slider', { name: 'Lowest price ($)' });
+    await lowest.scrollIntoViewIfNeeded();
     const box = (await lowest.boundingBox())!;
     await page.mouse.move(box.x + 9, box.y + box.height / 2);
     await page.mouse.down();

@@ -1,11 +1,22 @@
 import { Route, Routes } from 'react-router-dom';
-import { PageNotFound, SectionProvider } from '@gadgets/shared-ui/widgets';
+import { PageNotFound, pagesOnDemand, SectionProvider } from '@gadgets/shared-ui/widgets';
 import { MOBILE_SECTION } from './mobile-section';
-import { MobileBrandPage } from './features/mobile-brand/mobile-brand-page';
-import { MobileComparePage } from './features/mobile-compare/mobile-compare-page';
-import { PhoneFinderPage } from './features/mobile-home/phone-finder-page';
 import { MobileHomePage } from './features/mobile-home/mobile-home-page';
-import { MobileModelPage } from './features/mobile-model/mobile-model-page';
+
+/** The pages loaded on demand, so the section's first page stays small (shown under the section's placeholder). */
+const pages = pagesOnDemand({
+  compare: () => import('./features/mobile-compare/mobile-compare-page'),
+  finder: () => import('./features/mobile-home/phone-finder-page'),
+  brand: () => import('./features/mobile-brand/mobile-brand-page'),
+  model: () => import('./features/mobile-model/mobile-model-page'),
+});
+const MobileComparePage = pages.page('compare', 'MobileComparePage');
+const PhoneFinderPage = pages.page('finder', 'PhoneFinderPage');
+const MobileBrandPage = pages.page('brand', 'MobileBrandPage');
+const MobileModelPage = pages.page('model', 'MobileModelPage');
+
+/** Loads the on-demand pages in one fixed order: the shell's server calls it before its first page (remote-contract.ts). */
+export const preloadRouteModules = pages.preload;
 
 /** Everything under /mobile, rendered by the shell or by this remote on its own. */
 export default function MobileRoutes() {

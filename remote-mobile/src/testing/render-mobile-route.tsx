@@ -1,6 +1,9 @@
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { answeringClient, renderWithProviders, type GraphqlAnswers } from '@gadgets/shared-ui/testing';
-import MobileRoutes from '../routes';
+import MobileRoutes, { preloadRouteModules } from '../routes';
+
+// The on-demand pages are loaded before any test renders them, as the shell's server loads them before its first page.
+beforeAll(preloadRouteModules);
 
 export type Answers = GraphqlAnswers;
 

@@ -11,6 +11,7 @@ export { brandStripActivePage, brandStripPageCount, brandStripPageOffset } from 
 export { Pagination } from './pagination/pagination';
 export { PAGE_WINDOW_SIZE, pageFromSearch, paginationWindow } from './pagination/pagination-window';
 export type { PageToken } from './pagination/pagination-window';
+export { pagesOnDemand } from './section/pages-on-demand';
 // Charts: plain SVG, bundled only into the sections that draw one.
 export { BarRows } from '../charts/bar-rows';
 export type { BarRow, BarRowsProps } from '../charts/bar-rows';

@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import styled, { css } from 'styled-components';
 import { barInRange, RangeHistogram } from '../../charts/range-histogram';
 import { groupedNumber } from '../grouped-number';
 import { useTypedBound } from './finder-controls';
 import type { FinderHistogram } from './finder-histograms';
+import { useSentValue } from './use-sent-value';
 
 /** One bound of a range as a finder binds it: its value in the address's unit (undefined: no bound) and its change. */
 interface FinderRangeBound {
@@ -90,31 +91,25 @@ export function FinderRange(props: FinderRangeProps) {
     movingNow.current = next;
     setMovingState(next);
   };
-  // A let-go value stays shown until the address has it: the thumb never jumps back to the old value meanwhile.
-  // The address changing (the value landed, or Back, or a reset) hands each thumb back to it.
-  const lowValue = low?.value;
-  const highValue = high?.value;
-  useEffect(() => {
-    const { low: _low, ...rest } = movingNow.current;
-    if (_low !== undefined) setMoving(rest);
-  }, [lowValue]);
-  useEffect(() => {
-    const { high: _high, ...rest } = movingNow.current;
-    if (_high !== undefined) setMoving(rest);
-  }, [highValue]);
+  // A let-go value stays shown until the address has it (use-sent-value.ts).
+  const lowSent = useSentValue(low?.value);
+  const highSent = useSentValue(high?.value);
   const ends = histogram ? endsOf(histogram, scale, step) : null;
-  const lowShown = moving.low ?? low?.value ?? ends?.from ?? 0;
-  const highShown = moving.high ?? high?.value ?? ends?.to ?? 0;
+  const lowShown = moving.low ?? (lowSent.pending ? lowSent.latest : low?.value) ?? ends?.from ?? 0;
+  const highShown = moving.high ?? (highSent.pending ? highSent.latest : high?.value) ?? ends?.to ?? 0;
 
   /** A thumb let go: its value to the address (an end of the slider is no bound), then no longer moving. */
   const commit = (which: 'low' | 'high') => {
     const { [which]: value, ...rest } = movingNow.current;
     if (value === undefined) return;
+    setMoving(rest);
     const bound = which === 'low' ? low : high;
+    const sent = which === 'low' ? lowSent : highSent;
     const atEnd = ends && (which === 'low' ? value <= ends.from : value >= ends.to);
     const next = atEnd ? undefined : value;
-    if (bound && next !== bound.value) bound.onChange(next);
-    else setMoving(rest);
+    if (!bound || next === sent.expected()) return;
+    sent.send(next);
+    bound.onChange(next);
   };
   const thumb = (which: 'low' | 'high', label: string) => {
     if (!ends) return null;

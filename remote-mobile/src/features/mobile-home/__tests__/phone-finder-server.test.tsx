@@ -5,7 +5,10 @@ import { Provider as UrqlProvider } from 'urql';
 import { GadgetThemeProvider } from '@gadgets/shared-ui';
 import { answeringClient } from '@gadgets/shared-ui/testing';
 import { phoneFinderAnswer } from '../../../testing/mobile-fixtures';
-import MobileRoutes from '../../../routes';
+import MobileRoutes, { preloadRouteModules } from '../../../routes';
+
+// As the shell's server does before its first page: then no page suspends and one pass renders it whole.
+beforeAll(preloadRouteModules);
 
 describe('/mobile/finder on the server', () => {
   it('renders the filters from the address and the exact count into the first HTML', () => {

@@ -126,6 +126,28 @@ describe('FinderRange', () => {
       />,
     );
     expect(high).toHaveAttribute('aria-valuetext', '$780');
+    // Two quick presses: the address answers the first while the second is on its way; the thumb stays on the newest.
+    arrow(high, -2);
+    arrow(high, -2);
+    expect(changes).toEqual([780, 760, 740]);
+    rerender(
+      <FinderPriceRange
+        high={{ value: 760, onChange: () => undefined }}
+        histogram={histogram}
+        step={10}
+        noun="phones"
+      />,
+    );
+    expect(high).toHaveAttribute('aria-valuetext', '$740');
+    rerender(
+      <FinderPriceRange
+        high={{ value: 740, onChange: () => undefined }}
+        histogram={histogram}
+        step={10}
+        noun="phones"
+      />,
+    );
+    expect(high).toHaveAttribute('aria-valuetext', '$740');
     // A change from elsewhere (Back, a reset) is what the thumb shows then.
     rerender(
       <FinderPriceRange
