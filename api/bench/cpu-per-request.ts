@@ -57,6 +57,7 @@ async function main() {
     services: api.services,
     logger: api.logger,
     lifecycle: createLifecycle(),
+    metrics: api.metrics,
   });
 
   async function ask(scenario: Scenario, index: number): Promise<void> {

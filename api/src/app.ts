@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { DestinationStream } from 'pino';
 import { createPubSub } from 'graphql-yoga';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/database';
@@ -22,6 +23,11 @@ import { createGraphqlEndpoint } from './http/graphql-endpoint';
 import { createRequestHandler } from './http/request-handler';
 import { createLifecycle } from './http/lifecycle';
 import { createLogger, type Logger } from './logger';
+import { createApiMetrics, type ApiMetrics } from './metrics/api-metrics';
+import { startMetricsServer, type MetricsServer } from './metrics/metrics-server';
+import { observeRequests } from './http/request-observer';
+import { currentRequest } from './shared/request-context';
+import { startTracing, type Tracing } from './tracing';
 import { phoneFinderCoverage } from './modules/phones/store';
 import { createSignInRoutes } from './modules/sign-in-providers/http-routes';
 import { seedCatalogue } from './seed/seed';
@@ -32,9 +38,12 @@ export interface Api {
   db: Database;
   services: Services;
   logger: Logger;
+  /** Its Prometheus metrics (served at /metrics on METRICS_PORT by `listen`). */
+  metrics: ApiMetrics;
   /** Node request listener: /graphql, /media/*, /health. */
   handle(req: IncomingMessage, res: ServerResponse): void;
-  listen(port?: number, host?: string): Promise<{ server: Server; url: string }>;
+  /** Serves `handle`, and the metrics when config.metrics.port is set (`metricsUrl`). */
+  listen(port?: number, host?: string): Promise<{ server: Server; url: string; metricsUrl?: string }>;
   /** From now on /health/ready answers 503 and live streams end; requests are still served (see close). */
   startDraining(): void;
   /**
@@ -44,8 +53,17 @@ export interface Api {
   close(options?: { drainMs?: number }): Promise<void>;
 }
 
-export async function createApi(config: Config, options: { seed?: boolean; pgliteTemplate?: Blob } = {}): Promise<Api> {
-  const logger = createLogger(config.logLevel);
+export interface ApiOptions {
+  seed?: boolean;
+  pgliteTemplate?: Blob;
+  /** Where the log lines go (tests read them); standard output by default. */
+  logDestination?: DestinationStream;
+}
+
+export async function createApi(config: Config, options: ApiOptions = {}): Promise<Api> {
+  const logger = createLogger(config.logLevel, options.logDestination);
+  const metrics = createApiMetrics();
+  const tracing = await startTracing(config.tracing.serviceName, config.tracing.url);
   const db = await openDatabase({
     dataDir: config.pgliteInMemory ? 'memory://' : config.dataDir,
     databaseUrl: config.databaseUrl,
@@ -53,7 +71,9 @@ export async function createApi(config: Config, options: { seed?: boolean; pglit
     pgliteTemplate: options.pgliteTemplate,
     onIdleConnectionError: (error) =>
       logger.error('an idle database connection broke; the next query opens another', error),
+    observeQuery: queryObserver(metrics, tracing),
   });
+  watchPool(db, metrics);
   const applied = await migrate(db);
   if (applied.length > 0) logger.info(`database migrated: ${applied.join(', ')}`);
   if (options.seed ?? config.seedOnStart) {
@@ -70,9 +90,9 @@ export async function createApi(config: Config, options: { seed?: boolean; pglit
         .join(', ')}`,
     );
   }
-  const events: EventBus = await createEventBus(config, logger);
+  const events: EventBus = await createEventBus(config, logger, metrics);
   const pubSub = createPubSub({ eventTarget: events.eventTarget });
-  const services = createServices({ config, db, logger, pubSub, redis: events.commands });
+  const services = createServices({ config, db, logger, pubSub, redis: events.commands, metrics });
 
   // Clear read caches when another instance changes the catalogue: what was built from the section it wrote to goes
   // too (all of it when the section is not one this instance knows).
@@ -112,16 +132,27 @@ export async function createApi(config: Config, options: { seed?: boolean; pglit
   // A catalogue seeded with new models or parts (a data release) may match followed searches.
   services.searchWatch.catalogueReleasedLater();
   const lifecycle = createLifecycle();
-  const yoga = createGraphqlEndpoint({ config, services, logger, lifecycle });
+  metrics.readAtScrape(
+    'api_http_requests_in_flight',
+    'Requests being answered now, open subscription streams included',
+    () => lifecycle.inFlight,
+  );
+  const yoga = createGraphqlEndpoint({ config, services, logger, lifecycle, metrics });
   const signInRoutes = createSignInRoutes({ config, service: services.signInProviders, logger });
-  const handle = createRequestHandler({ config, db, yoga, signInRoutes, lifecycle });
+  const handle = observeRequests(createRequestHandler({ config, db, yoga, signInRoutes, lifecycle }), {
+    logger,
+    metrics,
+    tracing,
+  });
 
   let server: Server | undefined;
+  let metricsServer: MetricsServer | undefined;
   return {
     config,
     db,
     services,
     logger,
+    metrics,
     handle,
     async listen(port = config.port, host = config.host) {
       // Slow clients are cut off in seconds (see connection-timeouts).
@@ -132,7 +163,11 @@ export async function createApi(config: Config, options: { seed?: boolean; pglit
         server!.listen(port, host, () => resolve());
       });
       const address = server.address() as AddressInfo;
-      return { server, url: `http://${host}:${address.port}` };
+      const url = `http://${host}:${address.port}`;
+      if (config.metrics.port === undefined) return { server, url };
+      metrics.collectProcessMetrics();
+      metricsServer = await startMetricsServer(metrics.registry, config.metrics.port, config.metrics.host);
+      return { server, url, metricsUrl: metricsServer.url };
     },
     startDraining: () => lifecycle.startDraining(),
     async close({ drainMs = 0 } = {}) {
@@ -158,6 +193,53 @@ export async function createApi(config: Config, options: { seed?: boolean; pglit
       await services.finderHost.close();
       await events.close();
       await db.close();
+      await metricsServer?.close();
+      await tracing?.shutdown();
     },
   };
+}
+
+/**
+ * Each statement timed for the metrics and, with tracing on, a span inside its request's (statements run outside a
+ * request, at start or by timers, have none): `db.query.text` is the statement without its parameters.
+ */
+function queryObserver(metrics: ApiMetrics, tracing: Tracing | undefined) {
+  return async <T>(sql: string, run: () => Promise<T>): Promise<T> => {
+    const parent = tracing && currentRequest()?.span;
+    const span = parent
+      ? tracing.childSpan(parent, 'db.query', 'client', {
+          'db.system.name': 'postgresql',
+          'db.query.text': sql.length > 2000 ? sql.slice(0, 2000) : sql,
+        })
+      : undefined;
+    const started = performance.now();
+    try {
+      const result = await run();
+      span?.end();
+      return result;
+    } catch (error) {
+      span?.end(error instanceof Error ? error.message : true);
+      throw error;
+    } finally {
+      metrics.databaseQuery((performance.now() - started) / 1000);
+    }
+  };
+}
+
+/** The PostgreSQL pool's figures, read at each scrape (PGlite has no pool). */
+function watchPool(db: Database, metrics: ApiMetrics) {
+  const figures = db.poolFigures;
+  if (!figures) return;
+  metrics.readAtScrape('api_db_pool_connections', 'Database connections open (idle or busy)', () => figures().total);
+  metrics.readAtScrape('api_db_pool_idle_connections', 'Database connections open and idle', () => figures().idle);
+  metrics.readAtScrape(
+    'api_db_pool_waiting_queries',
+    'Queries waiting for a database connection (every connection busy)',
+    () => figures().waiting,
+  );
+  metrics.readAtScrape(
+    'api_db_pool_max_connections',
+    'The pool size: connections it opens at most',
+    () => figures().max,
+  );
 }

@@ -3,6 +3,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { compileProxyTrust } from './http/client-address';
+import { LOG_LEVELS, type LogLevel } from './logger';
+import { otlpTracesUrl } from './tracing';
 import { readSignInProviders, type SignInProviderConfig } from './modules/sign-in-providers/provider-config';
 import { canonicalEmail } from './shared/email-address';
 
@@ -39,7 +41,8 @@ export interface Config {
   rateLimitFactor: number;
   /** Seed the catalogue on start (idempotent). */
   seedOnStart: boolean;
-  logLevel: 'silent' | 'info' | 'debug';
+  /** LOG_LEVEL: JSON lines on standard output from this level up (logger.ts); silent in tests. */
+  logLevel: LogLevel;
   /** The schema is public (schema.graphql), but production need not hand a map of it to every scanner. */
   allowIntrospection: boolean;
   /** ADMIN_EMAILS: addresses in their one spelling (canonicalEmail) whose active accounts are admins (applied at start and on activation). */
@@ -60,6 +63,16 @@ export interface Config {
    * notice and send nothing new), then up to SHUTDOWN_DRAIN_MS for the requests in flight to finish.
    */
   shutdown: { delayMs: number; drainMs: number };
+  /**
+   * Prometheus metrics at /metrics on a port of their own: METRICS_PORT (none: not served; 0: any free port) on
+   * METRICS_HOST (default loopback: a scraper on another host needs it set to an address it can reach).
+   */
+  metrics: { port: number | undefined; host: string };
+  /**
+   * OpenTelemetry tracing (tracing.ts): spans go to `url` over OTLP/HTTP (OTEL_EXPORTER_OTLP_TRACES_ENDPOINT, or
+   * OTEL_EXPORTER_OTLP_ENDPOINT + /v1/traces); none: off, and nothing of the SDK is loaded.
+   */
+  tracing: { url: string | undefined; serviceName: string };
 }
 
 export const API_ROOT = path.resolve(__dirname, '..');
@@ -147,6 +160,21 @@ function persistedSecret(dataDir: string): string {
   return secret;
 }
 
+/** The OTLP traces address, if any, refused unless it is an http(s) URL. */
+function checkedTracesUrl(env: NodeJS.ProcessEnv): string | undefined {
+  const url = otlpTracesUrl(env);
+  if (url === undefined) return undefined;
+  let protocol = '';
+  try {
+    protocol = new URL(url).protocol;
+  } catch {
+    // not a URL: refused below
+  }
+  if (protocol !== 'http:' && protocol !== 'https:')
+    throw new ConfigError('OTEL_EXPORTER_OTLP_ENDPOINT (or OTEL_EXPORTER_OTLP_TRACES_ENDPOINT) must be an http(s) URL');
+  return url;
+}
+
 /** ADMIN_EMAILS: comma-separated e-mail addresses. */
 function readEmailList(env: NodeJS.ProcessEnv, name: string): string[] {
   const emails = (env[name] ?? '').split(',').map(canonicalEmail).filter(Boolean);
@@ -170,7 +198,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const secret = env.ACCESS_TOKEN_SECRET || persistedSecret(dataDir);
   if (secret.length < 16) throw new ConfigError('ACCESS_TOKEN_SECRET must be at least 16 characters');
   const logLevel = (env.LOG_LEVEL || 'info') as Config['logLevel'];
-  if (!['silent', 'info', 'debug'].includes(logLevel)) throw new ConfigError('LOG_LEVEL must be silent, info or debug');
+  const metricsPort = env.METRICS_PORT ? readInteger(env, 'METRICS_PORT', 0, 0, 65535) : undefined;
+  if (!LOG_LEVELS.includes(logLevel)) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
 
   const fail = (message: string): never => {
     throw new ConfigError(message);
@@ -216,5 +245,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       delayMs: readInteger(env, 'SHUTDOWN_DELAY_MS', 0, 0, 60_000),
       drainMs: readInteger(env, 'SHUTDOWN_DRAIN_MS', 10_000, 0, 120_000),
     },
+    metrics: { port: metricsPort, host: env.METRICS_HOST || '127.0.0.1' },
+    tracing: { url: checkedTracesUrl(env), serviceName: env.OTEL_SERVICE_NAME || 'gadgets-api' },
   };
 }

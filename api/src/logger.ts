@@ -1,21 +1,51 @@
-/** Plain line logger; LOG_LEVEL=silent in tests. */
+import pino, { type DestinationStream } from 'pino';
+import { currentRequest } from './shared/request-context';
+
+/** Structured fields of a log line besides its message (a request's method, path, status, duration…). */
+export type LogFields = Record<string, unknown>;
+
+/**
+ * The API's log: one JSON object per line on standard output (pino), with `level`, `time`, `name: "api"`, `msg`, and
+ * `reqId` (and `traceId`, when the request came with a trace context) on every line written while a request is
+ * answered (or by work it started). LOG_LEVEL=silent in tests.
+ */
 export interface Logger {
-  info(message: string): void;
-  debug(message: string): void;
+  info(message: string, fields?: LogFields): void;
+  debug(message: string, fields?: LogFields): void;
+  warn(message: string, fields?: LogFields): void;
   error(message: string, error?: unknown): void;
 }
 
-export function createLogger(level: 'silent' | 'info' | 'debug'): Logger {
-  const stamp = () => new Date().toISOString();
+export const LOG_LEVELS = ['silent', 'error', 'warn', 'info', 'debug'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** `destination`: where the lines go (tests read them from a stream); standard output by default. */
+export function createLogger(level: LogLevel, destination?: DestinationStream): Logger {
+  const log = pino(
+    {
+      name: 'api',
+      level,
+      timestamp: pino.stdTimeFunctions.isoTime,
+      // Level names, not numbers: what a reader and most log stores expect.
+      formatters: { level: (label) => ({ level: label }) },
+      // Read only for lines that are written (a level that is off never gets here).
+      mixin: () => {
+        const request = currentRequest();
+        if (!request) return {};
+        return request.traceId ? { reqId: request.requestId, traceId: request.traceId } : { reqId: request.requestId };
+      },
+    },
+    destination ?? pino.destination({ dest: 1, sync: true }),
+  );
   return {
-    info(message) {
-      if (level !== 'silent') console.log(`${stamp()} [api] ${message}`);
-    },
-    debug(message) {
-      if (level === 'debug') console.log(`${stamp()} [api] ${message}`);
-    },
+    info: (message, fields) => (fields ? log.info(fields, message) : log.info(message)),
+    debug: (message, fields) => (fields ? log.debug(fields, message) : log.debug(message)),
+    warn: (message, fields) => (fields ? log.warn(fields, message) : log.warn(message)),
     error(message, error) {
-      if (level !== 'silent') console.error(`${stamp()} [api] ${message}`, error ?? '');
+      if (error === undefined || error === '') log.error(message);
+      // pino's error serializer: type, message, stack (and cause).
+      else if (error instanceof Error) log.error({ err: error }, message);
+      else log.error({ detail: error }, message);
     },
   };
 }

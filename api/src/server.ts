@@ -4,16 +4,17 @@ import { ConfigError, loadConfig } from './config';
 async function main() {
   const config = loadConfig();
   const api = await createApi(config);
-  const { url } = await api.listen();
+  const { url, metricsUrl } = await api.listen();
   api.logger.info(
     `GraphQL API ready at ${url}/graphql (database: ${api.db.kind}${config.databaseUrl ? '' : ` in ${config.dataDir}`})`,
   );
+  if (metricsUrl) api.logger.info(`Prometheus metrics at ${metricsUrl}`);
   let shuttingDown = false;
   // Node's default for an unhandled rejection (report it, exit 1), except while shutting down: the embedded
   // database's engine then aborts the queries the shutdown cut off, and that is no error.
   process.on('unhandledRejection', (reason) => {
     if (shuttingDown) return;
-    console.error(reason);
+    api.logger.error('unhandled rejection', reason);
     process.exit(1);
   });
   const shutdown = async (signal: string) => {

@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import { CATALOGUE_CHANGED, type CatalogueChange, type PubSub } from './events/topics';
 import type { Logger } from './logger';
+import type { ApiMetrics } from './metrics/api-metrics';
 import { promoteAdminEmails, withAdminEmails } from './modules/accounts/admin-emails';
 import type { BackoffRedis } from './modules/accounts/login-backoff';
 import { createAccountService } from './modules/accounts/service';
@@ -49,7 +50,7 @@ import { createNotificationStore } from './modules/notifications/store';
 import { createVoteService } from './modules/votes/service';
 import { createVoteStore } from './modules/votes/store';
 import { createModelStore } from './modules/models/store';
-import { IN_PROCESS_INDEX } from './modules/finder/finder-index-host';
+import { IN_PROCESS_INDEX, observedFinderHost } from './modules/finder/finder-index-host';
 import { createFinderThreads } from './modules/finder/finder-threads';
 import { createBackgroundTasks } from './shared/background';
 import { ReadCache, type CatalogueSection } from './shared/cache';
@@ -62,9 +63,10 @@ export interface ServiceDeps {
   logger: Logger;
   pubSub: PubSub;
   redis?: Redis | undefined;
+  metrics: ApiMetrics;
 }
 
-export function createServices({ config, db, logger, pubSub, redis }: ServiceDeps) {
+export function createServices({ config, db, logger, pubSub, redis, metrics }: ServiceDeps) {
   const limiter = createRateLimiter(config.rateLimitFactor, redis, (error) =>
     logger.error('rate limiter: Redis failed, counting in memory', error),
   );
@@ -72,13 +74,15 @@ export function createServices({ config, db, logger, pubSub, redis }: ServiceDep
   const tasks = createBackgroundTasks(logger);
   const instanceId = `${process.pid}-${Math.random().toString(36).slice(2, 10)}`;
   const cache = new ReadCache();
-  const finderHost =
+  const finderHost = observedFinderHost(
     config.finderThreads > 0
       ? createFinderThreads({
           threads: config.finderThreads,
           onThreadError: (error) => logger.error('finder thread stopped; its indexes are built again', error),
         })
-      : IN_PROCESS_INDEX;
+      : IN_PROCESS_INDEX,
+    (finder, models, seconds) => metrics.finderIndexLoaded(finder, models, seconds),
+  );
   const models = createModelService(createModelStore(db), cache);
   // Other instances clear their caches when they hear of the change.
   const onChange = (section: CatalogueSection) =>

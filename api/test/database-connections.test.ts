@@ -1,6 +1,7 @@
 import { createServer, connect, type Socket } from 'node:net';
 import pg from 'pg';
-import { startTestApi, type TestApi } from './helpers';
+import { startTestApi, TestClient, type TestApi } from './helpers';
+import { parsePrometheusText } from './prometheus-text';
 import { copyOfTemplate } from './postgres-template';
 
 // Runs in the postgres project only (jest.config.js): PGlite has no server to end connections.
@@ -68,6 +69,19 @@ describe('the API on PostgreSQL', () => {
   let api: TestApi;
   afterEach(async () => {
     await api?.close();
+  });
+
+  it('tells the metrics how its connection pool is used', async () => {
+    api = await startTestApi();
+    await new TestClient(api.url).data('{ companies(category: MOBILE) { name } }');
+    const figures = parsePrometheusText(await api.api.metrics.registry.metrics());
+    expect(figures.get('api_db_pool_max_connections{}')).toBe(10);
+    expect(figures.get('api_db_pool_connections{}')).toBeGreaterThan(0);
+    expect(figures.get('api_db_pool_idle_connections{}')).toBeLessThanOrEqual(
+      figures.get('api_db_pool_connections{}')!,
+    );
+    expect(figures.get('api_db_pool_waiting_queries{}')).toBe(0);
+    expect(figures.get('api_db_query_duration_seconds_count{}')).toBeGreaterThan(0);
   });
 
   it('keeps answering when the database server ends its idle connections', async () => {

@@ -1,5 +1,3 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import path from 'node:path';
 import {
   Kind,
   parse,
@@ -9,6 +7,9 @@ import {
   type FragmentDefinitionNode,
   type OperationDefinitionNode,
 } from 'graphql';
+import { frontEndDocuments } from '../src/cli/front-end-documents';
+import { siteOperationNames } from '../src/cli/site-operations';
+import { SITE_OPERATIONS } from '../src/generated/site-operations';
 import { MAX_ROOT_FIELDS, rootFieldLimitRule } from '../src/http/limits';
 import { MAX_QUERY_COST, operationCost } from '../src/http/query-cost';
 import { armorValidationRules } from '../src/http/validation-limits';
@@ -18,47 +19,7 @@ import { buildSchema } from '../src/schema';
  * Every GraphQL document the front ends send (gql templates in shell, the remotes and shared-ui) must be valid
  * against this schema, so a renamed field fails CI here. `${Fragment}` interpolations are resolved by fragment name.
  */
-const ROOT = path.resolve(__dirname, '..', '..');
-const PACKAGES = [
-  'shared-ui',
-  'shell',
-  'remote-mobile',
-  'remote-laptop',
-  'remote-bike',
-  'remote-desktop',
-  'integrator-example',
-];
-
-function sourceFiles(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir).flatMap((entry) => {
-    const full = path.join(dir, entry);
-    if (entry === 'node_modules' || entry === 'dist' || entry.startsWith('.')) return [];
-    if (statSync(full).isDirectory()) return sourceFiles(full);
-    return /\.(ts|tsx|js|jsx|mjs)$/.test(entry) && !/\.(test|spec)\.[tj]sx?$/.test(entry) && !full.includes('__tests__')
-      ? [full]
-      : [];
-  });
-}
-
-interface FoundDocument {
-  file: string;
-  source: string;
-}
-
-function documentsIn(file: string): FoundDocument[] {
-  const text = readFileSync(file, 'utf8');
-  const found: FoundDocument[] = [];
-  const pattern = /\b(?:gql|graphql)\s*(?:<[^`]*?>)?\s*\(?\s*`([\s\S]*?)`/g;
-  for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
-    const body = match[1]!.replace(/\$\{[^}]*\}/g, '');
-    if (/\b(query|mutation|subscription|fragment)\b/.test(body))
-      found.push({ file: path.relative(ROOT, file), source: body });
-  }
-  return found;
-}
-
-const documents = PACKAGES.flatMap((pkg) => sourceFiles(path.join(ROOT, pkg, 'src'))).flatMap(documentsIn);
+const documents = frontEndDocuments();
 const describeIfAny = documents.length > 0 ? describe : describe.skip;
 
 describeIfAny('front-end GraphQL documents', () => {
@@ -97,6 +58,10 @@ describeIfAny('front-end GraphQL documents', () => {
     visit(document);
     return { ...document, definitions: [...document.definitions, ...needed.values()] };
   }
+
+  it("names every front-end operation in the metrics' operation label (pnpm codegen writes the list)", () => {
+    expect(SITE_OPERATIONS).toEqual(siteOperationNames());
+  });
 
   const operations = parsed.filter((entry) =>
     entry.document.definitions.some((d) => d.kind === Kind.OPERATION_DEFINITION),

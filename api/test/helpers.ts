@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createApi, type Api } from '../src/app';
+import { createApi, type Api, type ApiOptions } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { seededTemplate } from './pglite-template';
 import { copyOfTemplate } from './postgres-template';
@@ -9,6 +9,8 @@ import { copyOfTemplate } from './postgres-template';
 export interface TestApi {
   api: Api;
   url: string;
+  /** With METRICS_PORT set: the metrics' address. */
+  metricsUrl: string | undefined;
   config: Config;
   outboxDir: string;
   /**
@@ -26,7 +28,10 @@ export interface TestApi {
  * database of its own in TEST_DATABASE_URL's server (a copy of the run's template), so parallel runs never collide. A
  * test that names its own DATABASE_URL (instances sharing one database) gets a fresh schema there, seeded on start.
  */
-export async function startTestApi(env: Record<string, string> = {}): Promise<TestApi> {
+export async function startTestApi(
+  env: Record<string, string> = {},
+  options: Pick<ApiOptions, 'logDestination'> = {},
+): Promise<TestApi> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'gadgets-api-test-'));
   const schema = `test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const usePostgres = process.env.API_TEST_DATABASE === 'postgres' && Boolean(process.env.TEST_DATABASE_URL);
@@ -45,11 +50,11 @@ export async function startTestApi(env: Record<string, string> = {}): Promise<Te
     ...env,
   });
   const api = copy
-    ? await createApi(config, { seed: false })
+    ? await createApi(config, { ...options, seed: false })
     : config.databaseUrl
-      ? await createApi(config)
-      : await createApi(config, { pgliteTemplate: await seededTemplate(), seed: false });
-  const { url } = await api.listen(0, '127.0.0.1');
+      ? await createApi(config, options)
+      : await createApi(config, { ...options, pgliteTemplate: await seededTemplate(), seed: false });
+  const { url, metricsUrl } = await api.listen(0, '127.0.0.1');
   const outboxDir = config.outboxDir;
   const settled = async () => {
     if (!(await api.services.tasks.idle(10_000))) throw new Error('background account work did not finish in 10 s');
@@ -57,6 +62,7 @@ export async function startTestApi(env: Record<string, string> = {}): Promise<Te
   return {
     api,
     url,
+    metricsUrl,
     config,
     outboxDir,
     settled,

@@ -3,6 +3,7 @@ import { TestClient, type TestApi } from './helpers';
 import { signUpAndSignIn } from './accounts-helpers';
 import { PAGE_ACTIVITY } from '../src/modules/comments/page-activity';
 import { NOTIFICATION_ADDED } from '../src/modules/notifications/service';
+import { parsePrometheusText } from './prometheus-text';
 import { subscribe, untilNotified, untilReceiving } from './sse';
 
 /**
@@ -128,6 +129,40 @@ describeShared('two API instances sharing PostgreSQL and Redis', () => {
       seen = await read();
     }
     expect(seen).toEqual([before! + 1, before! + 1]);
+  });
+});
+
+describeShared("the event bus's figures", () => {
+  it('counts what each instance published and received through Redis, and the time Redis took to hand it back', async () => {
+    const { first, second } = await startApiPair('bus');
+    const figures = async (server: TestApi) => parsePrometheusText(await server.api.metrics.registry.metrics());
+    try {
+      const [firstBefore, secondBefore] = [await figures(first), await figures(second)];
+      await new TestClient(first.url).data(
+        `mutation { createComment(category: "mobile", brand: "google", path: "pixel-9", name: "Bus", comment: "Counted on both.") { id } }`,
+      );
+      const moved = (after: Map<string, number>, before: Map<string, number>, key: string) =>
+        (after.get(key) ?? 0) - (before.get(key) ?? 0);
+      const deadline = Date.now() + 5_000;
+      let [firstAfter, secondAfter] = [await figures(first), await figures(second)];
+      while (
+        (moved(secondAfter, secondBefore, 'api_events_received_total{topic="comments"}') < 1 ||
+          moved(firstAfter, firstBefore, 'api_event_bus_delivery_seconds_count{}') < 1) &&
+        Date.now() < deadline
+      ) {
+        await new Promise((resolve) => setTimeout(resolve, 25));
+        [firstAfter, secondAfter] = [await figures(first), await figures(second)];
+      }
+      expect(moved(firstAfter, firstBefore, 'api_events_published_total{topic="comments"}')).toBe(1);
+      // At least: every instance on this Redis hears every event (other tests' instances' too).
+      expect(moved(secondAfter, secondBefore, 'api_events_received_total{topic="comments"}')).toBeGreaterThanOrEqual(1);
+      // The publisher hears its own event back: the bus's delivery time, measured without a field added to events.
+      expect(moved(firstAfter, firstBefore, 'api_events_received_total{topic="comments"}')).toBeGreaterThanOrEqual(1);
+      expect(moved(firstAfter, firstBefore, 'api_event_bus_delivery_seconds_count{}')).toBeGreaterThanOrEqual(1);
+    } finally {
+      await second.close();
+      await first.close();
+    }
   });
 });
 

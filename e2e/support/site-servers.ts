@@ -62,8 +62,13 @@ function serverOptions(name: SiteServer, site: SiteAddresses): StaticServerOptio
 export async function startSiteServer(name: SiteServer, site: SiteAddresses = testSite()): Promise<void> {
   const server = await spawnStaticServer(serverOptions(name, site), {
     onOutput: (line) => console.log(`[${name}] ${line}`),
-    // As `npm start` runs it: previews on, candidates from any port of this machine.
-    env: name === 'shell' ? { ...process.env, PREVIEW_SECRET, PREVIEW_ORIGINS: 'http://localhost:*' } : process.env,
+    // As `npm start` runs it: previews on, candidates from any port of this machine. Warnings and failures only in
+    // the test output (a JSON line per request otherwise); E2E_SERVER_LOG_LEVEL=info shows every request.
+    env: {
+      ...process.env,
+      LOG_LEVEL: process.env.E2E_SERVER_LOG_LEVEL ?? 'warn',
+      ...(name === 'shell' ? { PREVIEW_SECRET, PREVIEW_ORIGINS: 'http://localhost:*' } : {}),
+    },
   });
   mkdirSync(PID_DIR, { recursive: true });
   writeFileSync(pidFile(name), String(server.pid));

@@ -34,6 +34,12 @@ production would.
   --site-url <url>            the site's own address for share images and canonical links; default SITE_URL
   --workers <n>               worker processes; default SHELL_WORKERS or one per core for a server that renders
                               pages, else 1
+  --metrics-port <port>       Prometheus metrics at /metrics on this port (0: any free port, printed); default
+                              SHELL_METRICS_PORT for a server that renders pages, else none (not served)
+  --metrics-host <host>       the address the metrics listen on; default SHELL_METRICS_HOST, else 127.0.0.1
+
+Log lines are JSON on standard output, at LOG_LEVEL (silent, error, warn, info: the default, debug). With
+OTEL_EXPORTER_OTLP_ENDPOINT (or OTEL_EXPORTER_OTLP_TRACES_ENDPOINT) a server that renders pages sends traces there.
   -h, --help                  this text
 `;
 
@@ -53,6 +59,8 @@ try {
       'source-maps': { type: 'string', default: process.env.SOURCE_MAPS ?? 'hidden' },
       'site-url': { type: 'string', default: process.env.SITE_URL },
       workers: { type: 'string' },
+      'metrics-port': { type: 'string' },
+      'metrics-host': { type: 'string', default: process.env.SHELL_METRICS_HOST ?? '127.0.0.1' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -94,7 +102,9 @@ if (!existsSync(compiled)) {
     process.exit(1);
   }
 }
-const { serveClustered, startStaticServer } = await import(compiled.href);
+const { createServerLog, logLevelOf, otlpTracesUrl, serveClustered, startStaticServer, startTracing } = await import(
+  compiled.href
+);
 
 const renders = !values['no-api'] && existsSync(join(values.dir, 'server', 'server.js'));
 const workers = Number(values.workers ?? (renders ? (process.env.SHELL_WORKERS ?? availableParallelism()) : 1));
@@ -105,18 +115,43 @@ if (!Number.isInteger(workers) || workers < 1) {
   process.exit(2);
 }
 
-await serveClustered(workers, values.dir, () =>
-  startStaticServer({
-    dir: values.dir,
-    port,
-    host: values.host,
-    apiOrigin: values['no-api'] ? undefined : values.api,
-    apiSourceAddress: values['api-source-address'],
-    remotesFile: values['remotes-file'],
-    remoteOrigins: values['remote-origin'],
-    publicApiOrigins: values['public-api'],
-    sourceMaps: /** @type {'public' | 'hidden'} */ (values['source-maps']),
-    siteUrl: values['site-url'],
-    quiet: true,
-  }),
+// Only a server that renders pages reads SHELL_METRICS_PORT: `pnpm start` hands the same environment to every server.
+const metricsPortText = values['metrics-port'] ?? (renders ? process.env.SHELL_METRICS_PORT : undefined);
+const metricsPort = metricsPortText === undefined || metricsPortText === '' ? undefined : Number(metricsPortText);
+if (metricsPort !== undefined && !(Number.isInteger(metricsPort) && metricsPort >= 0 && metricsPort <= 65_535)) {
+  console.error(`the metrics port (--metrics-port or SHELL_METRICS_PORT) is a port number, not "${metricsPortText}"`);
+  process.exit(2);
+}
+let log;
+try {
+  log = createServerLog(logLevelOf(process.env.LOG_LEVEL), renders ? 'shell' : 'static');
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(2);
+}
+
+const metrics = metricsPort === undefined ? undefined : { port: metricsPort, host: values['metrics-host'] };
+await serveClustered(
+  workers,
+  values.dir,
+  async () =>
+    startStaticServer({
+      dir: values.dir,
+      port,
+      host: values.host,
+      apiOrigin: values['no-api'] ? undefined : values.api,
+      apiSourceAddress: values['api-source-address'],
+      remotesFile: values['remotes-file'],
+      remoteOrigins: values['remote-origin'],
+      publicApiOrigins: values['public-api'],
+      sourceMaps: /** @type {'public' | 'hidden'} */ (values['source-maps']),
+      siteUrl: values['site-url'],
+      quiet: true,
+      log,
+      // OTEL_EXPORTER_OTLP_ENDPOINT: a server that renders pages traces them (each worker its own exporter).
+      tracing: renders
+        ? await startTracing(process.env.OTEL_SERVICE_NAME ?? 'gadgets-shell', otlpTracesUrl())
+        : undefined,
+    }),
+  { log, metrics },
 );

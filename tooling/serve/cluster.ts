@@ -2,6 +2,9 @@
 // workers (its direct children), starts a new one when one dies, and on SIGTERM or SIGINT lets each finish the
 // requests it is answering before everything exits. With one worker there is no primary: the process serves itself.
 import cluster, { type Worker } from 'node:cluster';
+import { AggregatorRegistry } from 'prom-client';
+import { startMetricsServer } from './metrics-server.ts';
+import type { ServerLog } from './server-log.ts';
 import type { StaticServer } from './static-server.ts';
 
 /** A worker that dies this soon after starting is started again only after this pause, not in a tight loop. */
@@ -18,22 +21,65 @@ interface ListeningMessage {
 const isListening = (message: unknown): message is ListeningMessage =>
   typeof message === 'object' && message !== null && (message as ListeningMessage).type === 'gadgets:listening';
 
+export interface ClusterOptions {
+  log?: ServerLog;
+  /** Serve Prometheus metrics on this port and host: with workers, the primary serves every worker's, summed. */
+  metrics?: { port: number; host: string };
+}
+
 /**
  * Runs `start` in `workers` processes sharing its port, and prints "serving <dir> at <url>" once every worker
  * listens (serve-process.mjs waits for that line). `start` must not print that line itself (quiet).
  */
-export async function serveClustered(workers: number, dir: string, start: () => Promise<StaticServer>): Promise<void> {
+export async function serveClustered(
+  workers: number,
+  dir: string,
+  start: () => Promise<StaticServer>,
+  options: ClusterOptions = {},
+): Promise<void> {
   if (workers <= 1) {
     const server = await start();
+    if (options.metrics) {
+      const { registry } = server.metrics;
+      server.metrics.collectProcessMetrics();
+      const served = await startMetricsServer(
+        () => registry.metrics(),
+        registry.contentType,
+        options.metrics.port,
+        options.metrics.host,
+      );
+      options.log?.info(`metrics at ${served.url}`);
+    }
     console.log(`serving ${dir} at ${server.url}`);
     stopOnSignal(() => server.drain(DRAIN_MS));
     return;
   }
-  if (cluster.isPrimary) return runPrimary(workers, dir);
-  return runWorker(start);
+  if (cluster.isPrimary) return runPrimary(workers, dir, options);
+  return runWorker(start, options);
 }
 
-function runPrimary(count: number, dir: string): void {
+/**
+ * One scrape of the primary shows every worker's metrics summed (prom-client's AggregatorRegistry asks each over
+ * IPC): counters and histograms add up, process figures too (memory, CPU), event loop lag is averaged. A worker
+ * that is replaced takes its counts with it, which Prometheus reads as a counter reset.
+ */
+async function serveWorkersMetrics(metrics: NonNullable<ClusterOptions['metrics']>, log: ServerLog | undefined) {
+  const aggregator = new AggregatorRegistry();
+  const served = await startMetricsServer(
+    () => aggregator.clusterMetrics(),
+    aggregator.contentType,
+    metrics.port,
+    metrics.host,
+  );
+  log?.info(`metrics of every worker at ${served.url}`);
+}
+
+function runPrimary(count: number, dir: string, options: ClusterOptions): void {
+  if (options.metrics)
+    serveWorkersMetrics(options.metrics, options.log).catch((error: unknown) => {
+      options.log?.error('the metrics could not be served', error);
+      process.exit(1);
+    });
   let stopping = false;
   let announced = false;
   const listening = new Set<number>();
@@ -51,7 +97,9 @@ function runPrimary(count: number, dir: string): void {
     worker.on('exit', (code, signal) => {
       listening.delete(worker.id);
       if (stopping) return;
-      console.error(`worker ${worker.process.pid} exited with ${signal ?? `code ${code}`}; starting another`);
+      const message = `worker ${worker.process.pid} exited with ${signal ?? `code ${code}`}; starting another`;
+      if (options.log) options.log.error(message);
+      else console.error(message);
       if (Date.now() - startedAt < QUICK_DEATH_MS) setTimeout(fork, RESTART_PAUSE_MS);
       else fork();
     });
@@ -72,8 +120,14 @@ function runPrimary(count: number, dir: string): void {
   });
 }
 
-async function runWorker(start: () => Promise<StaticServer>): Promise<void> {
+async function runWorker(start: () => Promise<StaticServer>, options: ClusterOptions): Promise<void> {
   const server = await start();
+  if (options.metrics) {
+    // Answers the primary's scrapes with this worker's registry.
+    server.metrics.collectProcessMetrics();
+    AggregatorRegistry.setRegistries([server.metrics.registry]);
+    new AggregatorRegistry();
+  }
   process.send?.({ type: 'gadgets:listening', url: server.url } satisfies ListeningMessage);
   stopOnSignal(() => server.drain(DRAIN_MS));
   // The primary is gone (killed): nobody hands this worker connections any more, so it ends too.

@@ -11,10 +11,11 @@ import {
   renderCacheTtlMs,
   type PagePolicy,
 } from './cache-policy.ts';
-import { createPageStatus } from './page-status.ts';
+import { createPageRoutes, createPageStatus } from './page-status.ts';
 import { FALLBACK_HEADER, sendPage } from './page-response.ts';
 import type { RegistryFile, RegistrySnapshot } from './registry-file.ts';
 import { singleFlight, type CachedPage, type RenderStore } from './render-cache.ts';
+import type { PageFacts } from './request-observer.ts';
 import { contentSecurityPolicy, createNonce, remoteOriginsOf } from './security-headers.ts';
 import { withScriptNonce, type PageInputs, type Preview, type ServerRenderer } from './server-render.ts';
 
@@ -49,6 +50,7 @@ export function createPageHandler(options: PageHandlerOptions) {
   const policyOf = options.policyOf ?? pagePolicyOf;
   const log = options.log ?? ((message: string) => console.error(message));
   const pageStatus = createPageStatus(registry, options.shellPages ?? new Set());
+  const pageRoute = createPageRoutes(registry, options.shellPages ?? new Set());
   const renderOnce = singleFlight<Answer | null>();
 
   // The policy changes with the remote map only; each response puts its own nonce into it.
@@ -144,6 +146,7 @@ export function createPageHandler(options: PageHandlerOptions) {
     else answer = await render(renderer, inputs);
     if (!answer) return false;
     const renderCache = !key ? 'bypass' : kept ? 'hit' : 'miss';
+    (response.locals.page as PageFacts).renderCache = renderCache;
     if (answer.kind === 'redirect') {
       response.setHeader('X-Render-Cache', renderCache);
       response.redirect(answer.status, answer.location);
@@ -165,6 +168,8 @@ export function createPageHandler(options: PageHandlerOptions) {
       response.status(404).type('text/plain').send('Not found');
       return;
     }
+    // For the request's log line and metrics (request-observer.ts): the route, never the path.
+    response.locals.page = { route: pageRoute(path) ?? 'unmatched' } satisfies PageFacts;
     const nonce = setPageHeaders(request, response);
     sendRenderedPage(request, response, nonce).then(
       (rendered) => rendered || sendBrowserPage(response, nonce, path),

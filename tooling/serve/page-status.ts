@@ -13,12 +13,26 @@ export function createPageStatus(
   registry: RegistryFile,
   shellPages: ReadonlySet<string>,
 ): (pathname: string) => 200 | 404 {
-  if (!registry.file) return () => 200;
-  return function pageStatus(pathname) {
+  const routeOf = createPageRoutes(registry, shellPages);
+  return (pathname) => (routeOf(pathname) === null ? 404 : 200);
+}
+
+/**
+ * The route a path is a page of, as the metrics name it (never the path itself, whose values are unbounded): one of
+ * the shell's pages (`/about`), a section's home (`/bike`) or any page under it (`/bike/*`), `/*` on a remote's own
+ * origin (its standalone page); null for a path that is no page of the site.
+ */
+export function createPageRoutes(
+  registry: RegistryFile,
+  shellPages: ReadonlySet<string>,
+): (pathname: string) => string | null {
+  if (!registry.file) return () => '/*';
+  return function pageRoute(pathname) {
     const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-    if (shellPages.has(path)) return 200;
+    if (shellPages.has(path)) return path;
     // The map as it is now: a section added to it has pages from the next request on.
-    const { sections } = registry.current();
-    return sections.some((section) => path === section.path || path.startsWith(`${section.path}/`)) ? 200 : 404;
+    const section = registry.current().sections.find(({ path: home }) => path === home || path.startsWith(`${home}/`));
+    if (!section) return null;
+    return path === section.path ? section.path : `${section.path}/*`;
   };
 }

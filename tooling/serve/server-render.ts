@@ -10,6 +10,8 @@ import type { ShellServerBuild } from '../../shell/src/server/server-build.ts';
 import { withPreview } from './preview.mjs';
 import type { RegistryFile } from './registry-file.ts';
 import { createRemoteWatch, type RemoteInfo } from './remote-watch.ts';
+import { currentRequest, forwardedHeaders } from './request-context.ts';
+import type { TraceSpan, Tracing } from './tracing.ts';
 import { etagOf, type CachedPage } from './render-cache.ts';
 
 export interface Preview {
@@ -66,6 +68,12 @@ export interface ServerRendererOptions {
   deadlineMs?: number;
   /** How long a starting server waits for remotes that do not answer yet before it loads what answers (8 s). */
   remoteStartupWaitMs?: number;
+  /** Where the start's loading reports a failure (the renders' own go to the `log` each is given). */
+  log?: (message: string) => void;
+  /** Told of every render: whole, partial (a part left to the browser) or failed, and its seconds (the metrics). */
+  onRendered?: (outcome: 'whole' | 'partial' | 'failed', seconds: number) => void;
+  /** With tracing on, each render is a span inside its request's, the parent of the API's spans for its calls. */
+  tracing?: Tracing | undefined;
 }
 
 export function createServerRenderer(options: ServerRendererOptions): ServerRenderer {
@@ -145,7 +153,7 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
           await delay(250);
           inputs = await inputsNow(baseUrl, null);
         }
-        if (inputs) await loadInOrder(inputs, (message) => console.error(message), PRELOAD_WAIT_MS);
+        if (inputs) await loadInOrder(inputs, options.log ?? ((message) => console.error(message)), PRELOAD_WAIT_MS);
       })();
       return starting;
     },
@@ -157,55 +165,73 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
     },
 
     async render(inputs, log) {
-      const { url, raw } = inputs;
-      const loaded = await loadInOrder(inputs, log, RELOAD_WAIT_MS);
-      const noncePlaceholder = randomBytes(16).toString('hex');
-      const remoteOptions = remoteOptionsOf(inputs);
-      if (!loaded) {
-        // Loaded out of order by this render, a changed remote would move the site's CSS order (another ETag).
-        const changed = inputs.names.filter(
-          (name) => inputs.known[name] && loadedSections[name] !== sectionKey(inputs, name),
-        );
-        remoteOptions.unavailableSections.push(...changed);
-      }
-      // A remote whose manifest did not answer at the last look is not waited for: rendered in the browser.
-      let degraded = remoteOptions.unavailableSections.length > 0;
-      try {
-        const page = await serverBuild.renderPage({
-          url,
-          siteUrl: options.siteUrl,
-          // No preload hints for the section's remote: Chromium hands a preload that failed (the remote was down) to
-          // the later script load of the same URL, so the section's Retry could never recover. The page paints from
-          // the server's HTML without the remote's code anyway.
-          template: withScriptNonce(template, noncePlaceholder),
-          graphqlUrl,
-          sections: raw,
-          ...remoteOptions,
-          nonce: noncePlaceholder,
-          deadlineMs: options.deadlineMs,
-          onError: (error: unknown) => {
-            degraded = true;
-            log(`server rendering of ${url}: ${error instanceof Error ? error.message.split('\n')[0] : error}`);
-          },
-        });
-        if (page.kind === 'redirect') return page;
-        const html = await collect(page);
-        return {
-          kind: 'page',
-          status: page.status,
-          html,
-          noncePlaceholder,
-          etag: etagOf(page.status, html, noncePlaceholder),
-          degraded,
-        };
-      } catch (error) {
-        log(
-          `server rendering of ${url} failed, serving the browser-rendered page: ${error instanceof Error ? error.stack : error}`,
-        );
-        return null;
-      }
+      const started = performance.now();
+      const parent = options.tracing && currentRequest()?.span;
+      const span = parent ? options.tracing!.childSpan(parent, 'render', { 'url.full': inputs.url }) : undefined;
+      const outcome = await renderNow(inputs, log, span);
+      const kind = outcome === null ? 'failed' : outcome.kind === 'page' && outcome.degraded ? 'partial' : 'whole';
+      options.onRendered?.(kind, (performance.now() - started) / 1000);
+      span?.setAttributes({ 'render.outcome': kind });
+      span?.end(kind === 'failed');
+      return outcome;
     },
   };
+
+  async function renderNow(
+    inputs: PageInputs,
+    log: (message: string) => void,
+    span: TraceSpan | undefined,
+  ): Promise<RenderOutcome | null> {
+    const { url, raw } = inputs;
+    const loaded = await loadInOrder(inputs, log, RELOAD_WAIT_MS);
+    const noncePlaceholder = randomBytes(16).toString('hex');
+    const remoteOptions = remoteOptionsOf(inputs);
+    if (!loaded) {
+      // Loaded out of order by this render, a changed remote would move the site's CSS order (another ETag).
+      const changed = inputs.names.filter(
+        (name) => inputs.known[name] && loadedSections[name] !== sectionKey(inputs, name),
+      );
+      remoteOptions.unavailableSections.push(...changed);
+    }
+    // A remote whose manifest did not answer at the last look is not waited for: rendered in the browser.
+    let degraded = remoteOptions.unavailableSections.length > 0;
+    try {
+      const page = await serverBuild.renderPage({
+        url,
+        siteUrl: options.siteUrl,
+        // No preload hints for the section's remote: Chromium hands a preload that failed (the remote was down) to
+        // the later script load of the same URL, so the section's Retry could never recover. The page paints from
+        // the server's HTML without the remote's code anyway.
+        template: withScriptNonce(template, noncePlaceholder),
+        graphqlUrl,
+        // The request's id and trace context, on each of the render's calls to the API.
+        apiHeaders: forwardedHeaders(span),
+        sections: raw,
+        ...remoteOptions,
+        nonce: noncePlaceholder,
+        deadlineMs: options.deadlineMs,
+        onError: (error: unknown) => {
+          degraded = true;
+          log(`server rendering of ${url}: ${error instanceof Error ? error.message.split('\n')[0] : error}`);
+        },
+      });
+      if (page.kind === 'redirect') return page;
+      const html = await collect(page);
+      return {
+        kind: 'page',
+        status: page.status,
+        html,
+        noncePlaceholder,
+        etag: etagOf(page.status, html, noncePlaceholder),
+        degraded,
+      };
+    } catch (error) {
+      log(
+        `server rendering of ${url} failed, serving the browser-rendered page: ${error instanceof Error ? error.stack : error}`,
+      );
+      return null;
+    }
+  }
   return renderer;
 }
 

@@ -17,7 +17,11 @@ import { previewOfRequest, previewRoute, type PreviewSettings } from './preview-
 import { watchRegistryFile } from './registry-file.ts';
 import { answerErrors, guardRequests } from './request-guard.ts';
 import { renderStoreFromEnvironment, type RenderStore } from './render-cache.ts';
+import { observeRequests } from './request-observer.ts';
 import { COMMON_HEADERS } from './security-headers.ts';
+import { createServerLog, FAILURES_TO_CONSOLE, logLevelOf, type ServerLog } from './server-log.ts';
+import { createShellMetrics, type ShellMetrics } from './shell-metrics.ts';
+import type { Tracing } from './tracing.ts';
 import { createServerRenderer, type Preview } from './server-render.ts';
 import { loadShellServerBuild } from './shell-build.ts';
 
@@ -39,6 +43,9 @@ const HEADERS_TIMEOUT_MS = 10_000;
 const REQUEST_TIMEOUT_MS = 30_000;
 /** Past this, an oversized body is not read to its end before the 413. */
 const MAX_DRAINED_BYTES = 8 * 1024 * 1024;
+/** What the proxy hands to the API (its pathFilter below). */
+const API_PATHS = ['/graphql', '/media', '/health', '/oauth'];
+const API_PATH = /^\/(graphql|media|health|oauth)(\/|$)/;
 
 export interface StaticServerOptions {
   /** The built package. */
@@ -74,11 +81,19 @@ export interface StaticServerOptions {
   renderDeadlineMs?: number;
   /** How long a starting server waits for remotes that do not answer yet (server-render.ts); tests shorten it. */
   remoteStartupWaitMs?: number;
+  /** No "serving … at" line, and (unless `log` is given) no log lines but failures, as plain console errors. */
   quiet?: boolean;
+  /** Where the server's JSON log lines go; default: standard output at LOG_LEVEL (see `quiet`). */
+  log?: ServerLog;
+  /** The server's metrics (served by cluster.ts, or a caller, with metrics-server.ts); default: a registry of its own. */
+  metrics?: ShellMetrics;
+  /** Traces requests and renders (tracing.ts); the server shuts it down when it stops. None: off. */
+  tracing?: Tracing | undefined;
 }
 
 export interface StaticServer {
   url: string;
+  metrics: ShellMetrics;
   /** Stops at once, open connections included. */
   close(): Promise<void>;
   /** Stops taking connections and resolves once the requests in flight are answered (or after `graceMs`). */
@@ -105,9 +120,16 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
   const hidden = (path: string) =>
     (!sourceMapsPublic && SOURCE_MAP.test(path)) || (privateServerBuild && SERVER_BUILD.test(path));
 
+  const log = options.log ?? (options.quiet ? FAILURES_TO_CONSOLE : createServerLog(logLevelOf(process.env.LOG_LEVEL)));
+  const metrics = options.metrics ?? createShellMetrics();
   const eventStreams = new Set<Socket>();
   const app = express();
   app.disable('x-powered-by');
+  // Before anything answers: every request has its id, log line and metrics, refused ones too.
+  const { tracing } = options;
+  app.use(
+    observeRequests({ log, metrics, tracing, isApiPath: (path) => Boolean(options.apiOrigin) && API_PATH.test(path) }),
+  );
   app.use((_request, response, next) => {
     response.set(COMMON_HEADERS);
     next();
@@ -143,7 +165,7 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
       createProxyMiddleware({
         target: options.apiOrigin,
         // /oauth: sign-in through Google or GitHub, so its cookies are the site's own.
-        pathFilter: ['/graphql', '/media', '/health', '/oauth'],
+        pathFilter: API_PATHS,
         changeOrigin: false,
         xfwd: true,
         agent: keepAliveAgent(options.apiOrigin, options.apiSourceAddress),
@@ -217,6 +239,9 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
           siteUrl: options.siteUrl ?? process.env.SITE_URL,
           deadlineMs: options.renderDeadlineMs,
           remoteStartupWaitMs: options.remoteStartupWaitMs,
+          log: (message) => log.warn(message),
+          onRendered: (outcome, seconds) => metrics.render(outcome, seconds),
+          tracing,
         })
       : null;
   const store = renderer
@@ -236,9 +261,10 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
       previewOf,
       remoteOrigins: (options.remoteOrigins ?? []).map(originOf),
       apiOrigins: (options.publicApiOrigins ?? []).map(originOf),
+      log: (message) => log.warn(message),
     }),
   );
-  app.use(answerErrors());
+  app.use(answerErrors((message) => log.error(message)));
 
   const host = options.host ?? '127.0.0.1';
   const server = await new Promise<Server>((resolveServer, reject) => {
@@ -258,6 +284,7 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
   const closed = new Promise<void>((resolveClosed) => server.once('close', () => resolveClosed()));
   return {
     url,
+    metrics,
     async close() {
       server.closeAllConnections();
       server.close();
@@ -265,6 +292,7 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
       // The loading goes on reading modules; a server closed in a test run must not read them after the run ends.
       await preloading;
       await store?.close();
+      await tracing?.shutdown();
     },
     async drain(graceMs = 10_000) {
       server.close();
@@ -277,6 +305,7 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
       clearInterval(idle);
       clearTimeout(cutOff);
       await store?.close();
+      await tracing?.shutdown();
     },
   };
 }

@@ -16,6 +16,17 @@ export interface Database extends Queryable {
   close(): Promise<void>;
   /** PGlite only: the whole data folder as a tarball (tests start new databases from a seeded copy). */
   dump?(): Promise<Blob>;
+  /** PostgreSQL only: the connection pool's figures now (for the metrics). */
+  poolFigures?(): PoolFigures;
+}
+
+export interface PoolFigures {
+  /** Connections open, idle or busy. */
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection (all `max` are busy). */
+  waiting: number;
+  max: number;
 }
 
 export interface DatabaseOptions {
@@ -31,15 +42,25 @@ export interface DatabaseOptions {
    * connection and the next query opens a new one, so this only reports it.
    */
   onIdleConnectionError?: ((error: Error) => void) | undefined;
+  /** Runs every statement (transactions' too), to time and trace it (app.ts); `run` sends it. */
+  observeQuery?: QueryObserver | undefined;
 }
+
+export type QueryObserver = <T>(sql: string, run: () => Promise<T>) => Promise<T>;
+
+const unobserved: QueryObserver = (_sql, run) => run();
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.schema, options.onIdleConnectionError)
-    : openPglite(options.dataDir, options.pgliteTemplate);
+    ? openPostgres(options.databaseUrl, options.schema, options.onIdleConnectionError, options.observeQuery)
+    : openPglite(options.dataDir, options.pgliteTemplate, options.observeQuery);
 }
 
-async function openPglite(dataDir: string, template?: Blob): Promise<Database> {
+async function openPglite(
+  dataDir: string,
+  template: Blob | undefined,
+  observe: QueryObserver = unobserved,
+): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   let location = dataDir;
   if (!dataDir.startsWith('memory://')) {
@@ -52,7 +73,7 @@ async function openPglite(dataDir: string, template?: Blob): Promise<Database> {
   return {
     kind: 'pglite',
     async query<Row>(sql: string, params: unknown[] = []) {
-      const result = await db.query<Row>(sql, params);
+      const result = await observe(sql, () => db.query<Row>(sql, params));
       return result.rows;
     },
     async exec(sql: string) {
@@ -62,7 +83,7 @@ async function openPglite(dataDir: string, template?: Blob): Promise<Database> {
       return db.transaction(async (tx) =>
         work({
           async query<Row>(sql: string, params: unknown[] = []) {
-            const result = await tx.query<Row>(sql, params);
+            const result = await observe(sql, () => tx.query<Row>(sql, params));
             return result.rows;
           },
         }),
@@ -77,10 +98,14 @@ async function openPglite(dataDir: string, template?: Blob): Promise<Database> {
   };
 }
 
+/** Connections per API instance: PostgreSQL's default 100 connections serve several instances. */
+const POOL_MAX = 10;
+
 async function openPostgres(
   databaseUrl: string,
   schema: string | undefined,
   onIdleConnectionError: (error: Error) => void = () => undefined,
+  observe: QueryObserver = unobserved,
 ): Promise<Database> {
   const pg = await import('pg');
   const Pool = pg.default?.Pool ?? pg.Pool;
@@ -95,7 +120,7 @@ async function openPostgres(
   }
   const pool = new Pool({
     connectionString: databaseUrl,
-    max: 10,
+    max: POOL_MAX,
     ...(schema ? { options: `-c search_path="${schema}",public` } : {}),
   });
   // Without a listener, the pool's 'error' for a broken idle connection would be unhandled and end the process.
@@ -103,7 +128,7 @@ async function openPostgres(
   return {
     kind: 'postgres',
     async query<Row>(sql: string, params: unknown[] = []) {
-      const result = await pool.query(sql, params);
+      const result = await observe(sql, () => pool.query(sql, params));
       return result.rows as Row[];
     },
     async exec(sql: string) {
@@ -115,7 +140,7 @@ async function openPostgres(
         await client.query('BEGIN');
         const result = await work({
           async query<Row>(sql: string, params: unknown[] = []) {
-            const res = await client.query(sql, params);
+            const res = await observe(sql, () => client.query(sql, params));
             return res.rows as Row[];
           },
         });
@@ -131,5 +156,6 @@ async function openPostgres(
     async close() {
       await pool.end();
     },
+    poolFigures: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: POOL_MAX }),
   };
 }

@@ -2,20 +2,25 @@ import type { createPubSub } from 'graphql-yoga';
 import type { Redis } from 'ioredis';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
+import type { ApiMetrics } from '../metrics/api-metrics';
 
 type PubSubEventTarget = NonNullable<NonNullable<Parameters<typeof createPubSub>[0]>['eventTarget']>;
 
 export interface EventBus {
-  /** Undefined means Yoga's in-process event target. */
-  eventTarget: PubSubEventTarget | undefined;
+  /** In-process, or through Redis; counted on the metrics either way. */
+  eventTarget: PubSubEventTarget;
   /** A Redis connection for plain commands (shared rate limits), when REDIS_URL is set. */
   commands: Redis | undefined;
   close(): Promise<void>;
 }
 
 /** With REDIS_URL, subscription events travel through Redis so every API instance sees every event. */
-export async function createEventBus(config: Config, logger: Logger): Promise<EventBus> {
-  if (!config.redisUrl) return { eventTarget: undefined, commands: undefined, async close() {} };
+export async function createEventBus(config: Config, logger: Logger, metrics: ApiMetrics): Promise<EventBus> {
+  if (!config.redisUrl) {
+    // What Yoga's pub/sub makes without an event target of its own.
+    const inProcess = new EventTarget() as unknown as PubSubEventTarget;
+    return { eventTarget: counted(inProcess, metrics), commands: undefined, async close() {} };
+  }
   const { Redis } = await import('ioredis');
   const { createRedisEventTarget } = await import('@graphql-yoga/redis-event-target');
   const publishClient = new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
@@ -35,12 +40,62 @@ export async function createEventBus(config: Config, logger: Logger): Promise<Ev
     ),
   );
   logger.info('subscription events go through Redis');
+  const echoes = ownEchoes(metrics);
+  subscribeClient.on('message', (channel: string, message: string) => {
+    metrics.eventReceived(channel);
+    echoes.heard(channel, message);
+  });
+  const redisTarget = createRedisEventTarget({ publishClient, subscribeClient }) as unknown as PubSubEventTarget;
   return {
-    eventTarget: createRedisEventTarget({ publishClient, subscribeClient }) as unknown as PubSubEventTarget,
+    eventTarget: counted(redisTarget, metrics, echoes.sent),
     commands: publishClient,
     async close() {
       publishClient.disconnect();
       subscribeClient.disconnect();
+    },
+  };
+}
+
+/** `target`, with every event it is handed to publish counted (and handed to `sent`). */
+function counted(
+  target: PubSubEventTarget,
+  metrics: ApiMetrics,
+  sent?: (type: string, detail: unknown) => void,
+): PubSubEventTarget {
+  return {
+    addEventListener: target.addEventListener.bind(target),
+    removeEventListener: target.removeEventListener.bind(target),
+    dispatchEvent(event) {
+      metrics.eventPublished(event.type);
+      sent?.(event.type, (event as CustomEvent).detail);
+      return target.dispatchEvent(event);
+    },
+  } as PubSubEventTarget;
+}
+
+/** At most this many of this instance's events wait to be heard back (a Redis that is down loses them). */
+const MAX_AWAITED_ECHOES = 1000;
+
+/**
+ * The bus's lag without a field added to the events (older instances read the same messages): Redis hands every
+ * subscriber, this instance included, each message it publishes, so the time from publishing an event to hearing it
+ * back is measured, by its channel and text (as the Redis event target writes it: JSON).
+ */
+function ownEchoes(metrics: ApiMetrics) {
+  const awaited = new Map<string, number>();
+  return {
+    sent(type: string, detail: unknown) {
+      const key = `${type}\n${detail === undefined ? '' : JSON.stringify(detail)}`;
+      awaited.delete(key);
+      awaited.set(key, performance.now());
+      if (awaited.size > MAX_AWAITED_ECHOES) awaited.delete(awaited.keys().next().value!);
+    },
+    heard(channel: string, message: string) {
+      const key = `${channel}\n${message}`;
+      const sentAt = awaited.get(key);
+      if (sentAt === undefined) return;
+      awaited.delete(key);
+      metrics.eventDelivered((performance.now() - sentAt) / 1000);
     },
   };
 }

@@ -4,8 +4,10 @@ import { createYoga, maskError } from 'graphql-yoga';
 import type { Config } from '../config';
 import { parseCookies, type GraphQLContext } from '../context';
 import type { Logger } from '../logger';
+import type { ApiMetrics } from '../metrics/api-metrics';
 import { buildSchema } from '../schema';
 import type { Services } from '../services';
+import { currentRequest } from '../shared/request-context';
 import { clientAddress, compileProxyTrust } from './client-address';
 import { corsOptionsFor, originKind } from './cors-policy';
 import { boundedDocumentCaches } from './document-cache';
@@ -18,11 +20,13 @@ export function createGraphqlEndpoint({
   services,
   logger,
   lifecycle,
+  metrics,
 }: {
   config: Config;
   services: Services;
   logger: Logger;
   lifecycle: Lifecycle;
+  metrics: ApiMetrics;
 }) {
   const trustedProxy = compileProxyTrust(config.trustedProxies);
   const responseCookies = new WeakMap<Request, string[]>();
@@ -35,7 +39,16 @@ export function createGraphqlEndpoint({
     // would pipe the read body through a second stream per request, which cost a tenth of a small answer's time.
     maxRequestBodySize: false,
     parserAndValidationCache: boundedDocumentCaches(),
-    logging: config.logLevel === 'silent' ? false : config.logLevel === 'debug' ? 'debug' : 'warn',
+    // Yoga's own lines (warnings, and its request traces at debug) go to the API's log as JSON too.
+    logging:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            debug: (...args: unknown[]) => logger.debug(args.map(String).join(' ')),
+            info: (...args: unknown[]) => logger.info(args.map(String).join(' ')),
+            warn: (...args: unknown[]) => logger.warn(args.map(String).join(' ')),
+            error: (...args: unknown[]) => logger.error(String(args[0]), args[1]),
+          },
     cors: (request) => corsOptionsFor(config, request),
     maskedErrors: {
       isDev: false,
@@ -43,12 +56,14 @@ export function createGraphqlEndpoint({
         const original = error instanceof GraphQLError ? error.originalError : error;
         if (!(original instanceof GraphQLError) && !(error instanceof GraphQLError && !error.originalError)) {
           logger.error('unexpected error', original ?? error);
+          const request = currentRequest();
+          if (request) request.unexpectedError = true;
         }
         return maskError(error, message, false);
       },
     },
     // The checks every request passes, in order: see request-pipeline.ts.
-    plugins: requestPipeline({ config, services, logger, responseCookies, lifecycle }),
+    plugins: requestPipeline({ config, services, logger, responseCookies, lifecycle, metrics }),
     context: async ({ request, req }) => {
       // An integrator's page is anonymous whatever the browser sends along (see cors-policy).
       const anonymousOnly = originKind(config, request.headers.get('origin')) === 'public';

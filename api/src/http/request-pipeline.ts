@@ -1,8 +1,10 @@
 import type { Plugin } from 'graphql-yoga';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
+import type { ApiMetrics } from '../metrics/api-metrics';
 import type { Services } from '../services';
 import { compiledExecutionPlugin } from './compiled-execution';
+import { operationObserverPlugin } from './operation-observer';
 import { catalogueResultCachePlugin } from './result-cache';
 import {
   costLimitPlugin,
@@ -28,14 +30,19 @@ export function requestPipeline({
   logger,
   responseCookies,
   lifecycle,
+  metrics,
 }: {
   config: Config;
   services: Services;
   logger: Logger;
   responseCookies: WeakMap<Request, string[]>;
   lifecycle: Lifecycle;
+  metrics: ApiMetrics;
 }): Plugin[] {
   return [
+    // 0. What the request is (its operation's name and type, whether it ran, its errors), for its log line and
+    //    metrics (request-observer.ts); first, so a request refused below still has its name.
+    operationObserverPlugin(),
     // 1. CSRF: a body a browser could send cross-site without a preflight gets 403 before it is parsed.
     csrfPlugin(),
     //    Variables: 16 levels deep and 10,000 values at most, before anything walks them.
@@ -55,7 +62,7 @@ export function requestPipeline({
     // 6. Identity: the context (graphql-endpoint.ts) reads the viewer from the bearer token only when a resolver
     //    first asks, so nothing above touches the database. 7. Execution: anonymous catalogue reads may be
     //    answered from the whole-result cache.
-    catalogueResultCachePlugin(services.cache, config.resultCacheBytes),
+    catalogueResultCachePlugin(services.cache, config.resultCacheBytes, (hit) => metrics.resultCacheLookup(hit)),
     //    Queries run compiled (graphql-jit): a finder answer's thousand small fields cost little.
     compiledExecutionPlugin(logger),
     // 8. The answer: cookies set by resolvers, no-store, nosniff.

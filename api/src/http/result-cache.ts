@@ -101,7 +101,11 @@ async function sameForEveryone(
  * Whole execution results of catalogue queries, keyed by document and variables, for anonymous and signed-in visitors
  * alike (a signed-in visitor used to skip the cache and wait for every answer to be made again).
  */
-export function catalogueResultCachePlugin(readCache: ReadCache, maxBytes: number): Plugin {
+export function catalogueResultCachePlugin(
+  readCache: ReadCache,
+  maxBytes: number,
+  onLookup: (hit: boolean) => void = () => undefined,
+): Plugin {
   const results = new LRUCache<string, { result: ExecutionResult; ratingOrdered: boolean }>({
     max: MAX_ENTRIES,
     maxSize: maxBytes,
@@ -136,6 +140,7 @@ export function catalogueResultCachePlugin(readCache: ReadCache, maxBytes: numbe
       }
       const key = `${documentId}:${args.operationName ?? ''}:${JSON.stringify(args.variableValues ?? {})}`;
       const hit = results.get(key);
+      onLookup(hit !== undefined);
       if (hit) {
         setResultAndStopExecution(hit.result);
         return undefined;

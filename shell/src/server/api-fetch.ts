@@ -31,6 +31,8 @@ export interface ApiRequest {
   method?: string;
   headers?: HeadersInit;
   body?: string;
+  /** Sent besides `headers` (the page request's id and trace context: RenderPageOptions.apiHeaders). */
+  extraHeaders?: Record<string, string> | undefined;
 }
 
 /**
@@ -44,7 +46,9 @@ export function sendApiRequest(
   done: (error: Error | null, answer?: ApiAnswer) => void,
 ): (reason: Error) => void {
   let settled = false;
-  const headers = plainHeaders(init.headers);
+  const headers = init.extraHeaders
+    ? { ...plainHeaders(init.headers), ...init.extraHeaders }
+    : plainHeaders(init.headers);
   if (init.body !== undefined) headers['content-length'] = String(Buffer.byteLength(init.body));
   const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
   const request = send(url, { method: init.method ?? 'GET', headers, agent: agentFor(url) }, (answer) => {
@@ -84,9 +88,9 @@ export function sendApiRequest(
  * `fetch` for the server's own GraphQL calls to the API: a node:http request over kept-alive connections. Every
  * server-rendered page makes one or more of these calls, and fetch (a Request, web streams and abort signals for each)
  * cost about a tenth of a render's CPU. Answers with a whole Response (a JSON answer is read whole anyway); fails
- * after `timeoutMs`, or when the caller's signal aborts.
+ * after `timeoutMs`, or when the caller's signal aborts. `extraHeaders` go on every call.
  */
-export function createApiFetch(timeoutMs: number): typeof fetch {
+export function createApiFetch(timeoutMs: number, extraHeaders?: Record<string, string>): typeof fetch {
   return (input, init = {}) =>
     new Promise<Response>((resolve, reject) => {
       const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
@@ -96,7 +100,7 @@ export function createApiFetch(timeoutMs: number): typeof fetch {
       const abort = () => cancel(signal?.reason as Error);
       const cancel = sendApiRequest(
         url,
-        { method: init.method, headers: init.headers, body },
+        { method: init.method, headers: init.headers, body, extraHeaders },
         timeoutMs,
         (error, answer) => {
           signal?.removeEventListener('abort', abort);

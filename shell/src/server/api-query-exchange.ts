@@ -16,9 +16,9 @@ import { sendApiRequest, type ApiAnswer } from './api-fetch';
  * a server render only ever needs one JSON answer read whole. The request on the wire is the one fetchExchange sends
  * (same body and headers, from urql's own helpers), and the answer becomes the same result: the data, the GraphQL
  * errors, or the network error (the status text for a failed status). Everything that is not a query (mutations,
- * subscriptions, teardowns) goes on to the next exchange.
+ * subscriptions, teardowns) goes on to the next exchange. `extraHeaders` go on every query.
  */
-export function apiQueryExchange(timeoutMs: number): Exchange {
+export function apiQueryExchange(timeoutMs: number, extraHeaders?: Record<string, string>): Exchange {
   return ({ forward }) =>
     (operations$) => {
       const queries$ = pipe(
@@ -26,7 +26,7 @@ export function apiQueryExchange(timeoutMs: number): Exchange {
         filter((operation) => operation.kind === 'query'),
         mergeMap((operation) =>
           pipe(
-            queryResult(operation, timeoutMs),
+            queryResult(operation, timeoutMs, extraHeaders),
             takeUntil(
               pipe(
                 operations$,
@@ -53,12 +53,21 @@ function urlOf(text: string): URL {
   return lastUrl.url;
 }
 
-function queryResult(operation: Operation, timeoutMs: number): Source<OperationResult> {
+function queryResult(
+  operation: Operation,
+  timeoutMs: number,
+  extraHeaders: Record<string, string> | undefined,
+): Source<OperationResult> {
   return make(({ next, complete }) => {
     const init = makeFetchOptions(operation, makeFetchBody(operation));
     const cancel = sendApiRequest(
       urlOf(operation.context.url),
-      { method: init.method, headers: init.headers, body: typeof init.body === 'string' ? init.body : undefined },
+      {
+        method: init.method,
+        headers: init.headers,
+        body: typeof init.body === 'string' ? init.body : undefined,
+        extraHeaders,
+      },
       timeoutMs,
       (error, answer) => {
         next(

@@ -56,12 +56,14 @@ export async function renderPage(options: RenderPageOptions): Promise<RenderedPa
   }
 
   const ssr = ssrExchange({ isClient: false });
+  // The request's id (and trace context) on every call: the same connections, two small closures per render.
+  const { apiHeaders } = options;
   const client = createGraphqlClient({
     url: options.graphqlUrl,
     getAccessToken: () => null,
     ssr: { exchange: ssr, suspense: true },
-    fetch: apiFetch,
-    transportExchange: apiQueries,
+    fetch: apiHeaders ? createApiFetch(GRAPHQL_REQUEST_TIMEOUT_MS, apiHeaders) : apiFetch,
+    transportExchange: apiHeaders ? apiQueryExchange(GRAPHQL_REQUEST_TIMEOUT_MS, apiHeaders) : apiQueries,
   });
   const response: PageResponse = { status: context.statusCode };
   const router = createStaticRouter(handler.dataRoutes, context);

@@ -15,6 +15,11 @@ export interface RenderPageOptions {
   template: string;
   /** Where the server asks the API, e.g. http://127.0.0.1:4000/graphql. */
   graphqlUrl: string;
+  /**
+   * Headers every call of this render to the API carries: the visitor request's X-Request-Id (and its W3C
+   * `traceparent`, when it came with one), so the API's log lines and spans name the page request that caused them.
+   */
+  apiHeaders?: Record<string, string>;
   /** remotes.json as deployed: the section registry (`{ sections: [...] }`), URLs relative to the page allowed. */
   sections: unknown;
   /** Each section's current build (by name), so a redeployed remote is loaded afresh. */

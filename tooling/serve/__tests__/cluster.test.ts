@@ -1,8 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { get } from 'node:http';
 import { join } from 'node:path';
 import { spawnStaticServer } from '../serve-process.mjs';
 import { startFakeSite, type FakeSite } from './fake-site.ts';
+import { parsePrometheusText } from './prometheus-text.ts';
 
 const TOOLING = join(__dirname, '..', '..');
 const wait = (ms: number) => new Promise((resolveWait) => setTimeout(resolveWait, ms));
@@ -71,6 +73,37 @@ describe('the server on every core', () => {
       expect(await exited).toBe(0);
       // No worker outlives the primary.
       expect(replaced.filter(isAlive)).toEqual([]);
+    } finally {
+      await server.close();
+    }
+  }, 30_000);
+
+  it("serves one scrape of every worker's metrics, summed, from the primary", async () => {
+    const lines: string[] = [];
+    const server = await spawnStaticServer(
+      { dir: site.dir, port: 0, apiOrigin: site.apiOrigin, remotesFile: site.mapFile, workers: 2 },
+      { onOutput: (line) => lines.push(line), env: { ...process.env, SHELL_METRICS_PORT: '0', LOG_LEVEL: 'info' } },
+    );
+    try {
+      const metricsUrl = await eventually(
+        () => lines.map((line) => /metrics of every worker at (\S+)"/.exec(line)?.[1]).find(Boolean),
+        Boolean,
+      );
+      expect(metricsUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/metrics$/);
+      // A connection each: the primary hands them to the workers in turn.
+      for (let page = 0; page < 8; page += 1)
+        await new Promise<void>((answered, reject) =>
+          get(`${server.url}/about`, { agent: false }, (answer) => answer.resume().on('end', answered)).on(
+            'error',
+            reject,
+          ),
+        );
+      const samples = parsePrometheusText(await (await fetch(metricsUrl!)).text());
+      expect(samples.get('shell_page_requests_total{route="/about",status="200"}')).toBe(8);
+      expect(samples.get('process_resident_memory_bytes{}')).toBeGreaterThan(0);
+      // Each worker's lines name the request they were about.
+      const requestLines = lines.filter((line) => line.includes('"msg":"request"')).map((line) => JSON.parse(line));
+      expect(new Set(requestLines.map((line) => line.pid)).size).toBe(2);
     } finally {
       await server.close();
     }

@@ -29,7 +29,7 @@ exports.renderPage = async (options) => {
   steps?.push({ render: pathname });
   if (pathname === '/boom') throw new Error('the render failed');
   if (pathname === '/go') return { kind: 'redirect', status: 302, location: '/' };
-  const answer = await fetch(options.graphqlUrl).then((response) => response.json());
+  const answer = await fetch(options.graphqlUrl, { headers: options.apiHeaders }).then((response) => response.json());
   if (pathname === '/slow') await new Promise((resolve) => setTimeout(resolve, 300));
   if (pathname === '/remote-failed') options.onError(new Error('the remote server build is missing'));
   const body = '<main>' + pathname + ' comments=' + answer.comments + ' skipped=' + (options.unavailableSections || []).join(',') +
@@ -55,6 +55,8 @@ export interface FakeSite {
   remoteOrigin: string;
   /** Renders so far (each asks the API once). */
   renders(): number;
+  /** The X-Request-Id and traceparent of every request the API was sent, in order. */
+  apiRequests(): { requestId?: string; traceparent?: string; url?: string }[];
   setComments(count: number): void;
   /** Whether the remote's manifest answers, and after how long. */
   setRemoteUp(up: boolean, delayMs?: number): void;
@@ -80,7 +82,13 @@ export async function startFakeSite(): Promise<FakeSite> {
   let renders = 0;
   let remoteUp = true;
   let remoteDelayMs = 0;
+  const apiRequests: { requestId?: string; traceparent?: string; url?: string }[] = [];
   const api = createServer((request, response) => {
+    apiRequests.push({
+      requestId: request.headers['x-request-id'] as string | undefined,
+      traceparent: request.headers.traceparent as string | undefined,
+      url: request.url,
+    });
     if (request.headers.accept?.includes('text/event-stream')) {
       // A subscription: open until someone closes it.
       response.writeHead(200, { 'Content-Type': 'text/event-stream' });
@@ -120,6 +128,7 @@ export async function startFakeSite(): Promise<FakeSite> {
     apiOrigin,
     remoteOrigin,
     renders: () => renders,
+    apiRequests: () => apiRequests,
     setComments: (count) => {
       comments = count;
     },

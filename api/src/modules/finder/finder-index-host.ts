@@ -83,3 +83,19 @@ export const IN_PROCESS_INDEX: FinderIndexHost = {
   },
   async close() {},
 };
+
+/** `host`, telling `onBuilt` of every index it builds: the finder, its models and the seconds it took (the metrics). */
+export function observedFinderHost(
+  host: FinderIndexHost,
+  onBuilt: (finder: string, models: number, seconds: number) => void,
+): FinderIndexHost {
+  return {
+    async build(name, generation, rows, columns) {
+      const started = performance.now();
+      const index = await host.build(name, generation, rows, columns);
+      onBuilt(name, rows.length, (performance.now() - started) / 1000);
+      return index;
+    },
+    close: () => host.close(),
+  };
+}

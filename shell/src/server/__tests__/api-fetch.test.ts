@@ -27,6 +27,11 @@ describe("the server's transport to the API", () => {
     expect(await response.json()).toEqual({ data: { ping: 'pong' } });
   });
 
+  it("sends the page request's id along with the caller's headers", async () => {
+    await post(createApiFetch(5_000, { 'x-request-id': 'lb-0002' }));
+    expect(api.received[0]!.headers).toMatchObject({ 'x-request-id': 'lb-0002', 'x-graphql-csrf': '1' });
+  });
+
   it('keeps the connection to the API alive between calls', async () => {
     const apiFetch = createApiFetch(5_000);
     await (await post(apiFetch)).text();

@@ -42,6 +42,17 @@ describe("the server's queries to the API", () => {
     expect(sent(api.received[0]!)).toEqual(sent(api.received[1]!));
   });
 
+  it("sends the page request's id and trace context along, when the render was given them", async () => {
+    const apiHeaders = {
+      'x-request-id': 'lb-0001',
+      traceparent: '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01',
+    };
+    await clientOf(5_000, [apiQueryExchange(5_000, apiHeaders), fetchExchange])
+      .query(PING, {})
+      .toPromise();
+    expect(api.received[0]!.headers).toMatchObject({ ...apiHeaders, 'x-graphql-csrf': '1' });
+  });
+
   it("passes the API's GraphQL errors on with the data", async () => {
     api.answerWith((_request, response) => {
       response.writeHead(200, { 'content-type': 'application/json' });
