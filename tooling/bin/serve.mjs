@@ -34,6 +34,10 @@ production would.
   --site-url <url>            the site's own address for share images and canonical links; default SITE_URL
   --workers <n>               worker processes; default SHELL_WORKERS or one per core for a server that renders
                               pages, else 1
+  --shutdown-delay <ms>       on SIGTERM, how long /health/ready answers 503 while requests are still served, so a
+                              load balancer stops sending first; default SHUTDOWN_DELAY_MS, else 0
+  --drain <ms>                then, how long requests in flight may take before they are cut; default
+                              SHUTDOWN_DRAIN_MS, else 10000
   -h, --help                  this text
 `;
 
@@ -53,6 +57,8 @@ try {
       'source-maps': { type: 'string', default: process.env.SOURCE_MAPS ?? 'hidden' },
       'site-url': { type: 'string', default: process.env.SITE_URL },
       workers: { type: 'string' },
+      'shutdown-delay': { type: 'string', default: process.env.SHUTDOWN_DELAY_MS ?? '0' },
+      drain: { type: 'string', default: process.env.SHUTDOWN_DRAIN_MS ?? '10000' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -105,18 +111,31 @@ if (!Number.isInteger(workers) || workers < 1) {
   process.exit(2);
 }
 
-await serveClustered(workers, values.dir, () =>
-  startStaticServer({
-    dir: values.dir,
-    port,
-    host: values.host,
-    apiOrigin: values['no-api'] ? undefined : values.api,
-    apiSourceAddress: values['api-source-address'],
-    remotesFile: values['remotes-file'],
-    remoteOrigins: values['remote-origin'],
-    publicApiOrigins: values['public-api'],
-    sourceMaps: /** @type {'public' | 'hidden'} */ (values['source-maps']),
-    siteUrl: values['site-url'],
-    quiet: true,
-  }),
+/** A whole number of milliseconds up to two minutes, or exit 2 naming the option. */
+function milliseconds(option) {
+  const value = Number(values[option]);
+  if (Number.isInteger(value) && value >= 0 && value <= 120_000) return value;
+  console.error(`--${option} is a whole number of milliseconds from 0 to 120000, not "${values[option]}"`);
+  process.exit(2);
+}
+const shutdown = { delayMs: milliseconds('shutdown-delay'), drainMs: milliseconds('drain') };
+
+await serveClustered(
+  workers,
+  values.dir,
+  () =>
+    startStaticServer({
+      dir: values.dir,
+      port,
+      host: values.host,
+      apiOrigin: values['no-api'] ? undefined : values.api,
+      apiSourceAddress: values['api-source-address'],
+      remotesFile: values['remotes-file'],
+      remoteOrigins: values['remote-origin'],
+      publicApiOrigins: values['public-api'],
+      sourceMaps: /** @type {'public' | 'hidden'} */ (values['source-maps']),
+      siteUrl: values['site-url'],
+      quiet: true,
+    }),
+  shutdown,
 );

@@ -1,14 +1,22 @@
 // One server process per core behind one port (node:cluster): the primary, the process that was started, forks the
 // workers (its direct children), starts a new one when one dies, and on SIGTERM or SIGINT lets each finish the
 // requests it is answering before everything exits. With one worker there is no primary: the process serves itself.
+// Stopping, each worker first answers 503 on /health/ready for `delayMs` while still serving (a load balancer's
+// checks notice and send nothing new), then stops taking connections and drains.
 import cluster, { type Worker } from 'node:cluster';
 import type { StaticServer } from './static-server.ts';
 
 /** A worker that dies this soon after starting is started again only after this pause, not in a tight loop. */
 const QUICK_DEATH_MS = 2_000;
 const RESTART_PAUSE_MS = 1_000;
-/** How long a stopping worker may take to answer what it is answering. */
-const DRAIN_MS = 10_000;
+interface ShutdownTimes {
+  /** Not ready but still serving, before the server stops taking connections (SHUTDOWN_DELAY_MS). */
+  delayMs: number;
+  /** How long a stopping worker may take to answer what it is answering (SHUTDOWN_DRAIN_MS). */
+  drainMs: number;
+}
+
+const DEFAULT_SHUTDOWN: ShutdownTimes = { delayMs: 0, drainMs: 10_000 };
 
 interface ListeningMessage {
   type: 'gadgets:listening';
@@ -22,18 +30,30 @@ const isListening = (message: unknown): message is ListeningMessage =>
  * Runs `start` in `workers` processes sharing its port, and prints "serving <dir> at <url>" once every worker
  * listens (serve-process.mjs waits for that line). `start` must not print that line itself (quiet).
  */
-export async function serveClustered(workers: number, dir: string, start: () => Promise<StaticServer>): Promise<void> {
+export async function serveClustered(
+  workers: number,
+  dir: string,
+  start: () => Promise<StaticServer>,
+  shutdown: ShutdownTimes = DEFAULT_SHUTDOWN,
+): Promise<void> {
   if (workers <= 1) {
     const server = await start();
     console.log(`serving ${dir} at ${server.url}`);
-    stopOnSignal(() => server.drain(DRAIN_MS));
+    stopOnSignal(() => stopServer(server, shutdown));
     return;
   }
-  if (cluster.isPrimary) return runPrimary(workers, dir);
-  return runWorker(start);
+  if (cluster.isPrimary) return runPrimary(workers, dir, shutdown);
+  return runWorker(start, shutdown);
 }
 
-function runPrimary(count: number, dir: string): void {
+/** Not ready for `delayMs` while still serving, then drained. */
+async function stopServer(server: StaticServer, { delayMs, drainMs }: ShutdownTimes): Promise<void> {
+  server.startDraining();
+  if (delayMs > 0) await new Promise((resolveDelay) => setTimeout(resolveDelay, delayMs));
+  await server.drain(drainMs);
+}
+
+function runPrimary(count: number, dir: string, shutdown: ShutdownTimes): void {
   let stopping = false;
   let announced = false;
   const listening = new Set<number>();
@@ -64,18 +84,21 @@ function runPrimary(count: number, dir: string): void {
     const exited = running.map((worker) => new Promise((resolveExit) => worker.once('exit', resolveExit)));
     for (const worker of running) worker.process.kill('SIGTERM');
     // Whatever is still running then is stopped hard.
-    const cutOff = setTimeout(() => {
-      for (const worker of running) worker.process.kill('SIGKILL');
-    }, DRAIN_MS + 2_000);
+    const cutOff = setTimeout(
+      () => {
+        for (const worker of running) worker.process.kill('SIGKILL');
+      },
+      shutdown.delayMs + shutdown.drainMs + 2_000,
+    );
     await Promise.all(exited);
     clearTimeout(cutOff);
   });
 }
 
-async function runWorker(start: () => Promise<StaticServer>): Promise<void> {
+async function runWorker(start: () => Promise<StaticServer>, shutdown: ShutdownTimes): Promise<void> {
   const server = await start();
   process.send?.({ type: 'gadgets:listening', url: server.url } satisfies ListeningMessage);
-  stopOnSignal(() => server.drain(DRAIN_MS));
+  stopOnSignal(() => stopServer(server, shutdown));
   // The primary is gone (killed): nobody hands this worker connections any more, so it ends too.
   process.once('disconnect', () => process.exit(0));
 }

@@ -19,6 +19,7 @@ import { answerErrors, guardRequests } from './request-guard.ts';
 import { renderStoreFromEnvironment, type RenderStore } from './render-cache.ts';
 import { COMMON_HEADERS } from './security-headers.ts';
 import { createServerRenderer, type Preview } from './server-render.ts';
+import { createServerLifecycle, readinessRoute } from './server-lifecycle.ts';
 import { loadShellServerBuild } from './shell-build.ts';
 
 const HASHED_ASSET = /\.[0-9a-f]{10}\.(js|css|svg|png|woff2?)$/;
@@ -79,9 +80,19 @@ export interface StaticServerOptions {
 
 export interface StaticServer {
   url: string;
+  /**
+   * Resolves once the server is ready (/health/ready answers 200): listening, and for a server that renders pages, its
+   * remote map read and the server builds loaded (or found missing: their sections render in the browser).
+   */
+  ready: Promise<void>;
+  /** From now on /health/ready answers 503 and answers close their connections; requests are still served. */
+  startDraining(): void;
   /** Stops at once, open connections included. */
   close(): Promise<void>;
-  /** Stops taking connections and resolves once the requests in flight are answered (or after `graceMs`). */
+  /**
+   * Not ready any more (startDraining), stops taking connections, cuts event streams, and resolves once the requests
+   * in flight are answered (or after `graceMs`, when what is left is cut).
+   */
   drain(graceMs?: number): Promise<void>;
 }
 
@@ -106,14 +117,23 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
     (!sourceMapsPublic && SOURCE_MAP.test(path)) || (privateServerBuild && SERVER_BUILD.test(path));
 
   const eventStreams = new Set<Socket>();
+  const lifecycle = createServerLifecycle();
   const app = express();
   app.disable('x-powered-by');
   app.use((_request, response, next) => {
+    lifecycle.track(response);
     response.set(COMMON_HEADERS);
     next();
   });
   // Before anything reads the Host or the path: every later step sees the one path judged here.
   app.use(guardRequests(hidden));
+  // This server's own readiness, for a load balancer (before the proxy, which sends the rest of /health to the API).
+  app.get(
+    '/health/ready',
+    readinessRoute(lifecycle, () =>
+      remoteMapFile && registry.current().text === null ? `the remote map ${remoteMapFile} cannot be read` : null,
+    ),
+  );
 
   if (options.apiOrigin) {
     // A body over the API's limit is answered here: the API would stop reading it and close the connection, and the
@@ -254,11 +274,15 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
   // Once listening, so a remote map that names this server's own address (a deploy root) can be read. Not waited
   // for: remotes starting beside this server are given a few seconds, and pages asked for meanwhile wait for it.
   const preloading = renderer?.preload(url);
+  const ready = (preloading ?? Promise.resolve()).then(() => lifecycle.markReady());
   if (!options.quiet) console.log(`serving ${dir} at ${url}`);
   const closed = new Promise<void>((resolveClosed) => server.once('close', () => resolveClosed()));
   return {
     url,
+    ready,
+    startDraining: () => lifecycle.startDraining(),
     async close() {
+      lifecycle.startDraining();
       server.closeAllConnections();
       server.close();
       await closed;
@@ -267,6 +291,7 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
       await store?.close();
     },
     async drain(graceMs = 10_000) {
+      lifecycle.startDraining();
       server.close();
       server.closeIdleConnections();
       for (const socket of eventStreams) socket.destroy();
