@@ -84,6 +84,22 @@ describe('the API on PostgreSQL', () => {
     expect(response.status).toBe(200);
   });
 
+  it('fails a transaction whose connection the server ends midway, and keeps answering', async () => {
+    api = await startTestApi();
+    const database = (await api.api.db.query<{ name: string }>('SELECT current_database() AS name'))[0]!.name;
+    // The connection is ended between two queries of a transaction (a server restart): an unhandled 'error' on the
+    // client taken from the pool would end the process here.
+    const transaction = api.api.db.transaction(async (tx) => {
+      await tx.query('SELECT 1');
+      await terminateConnections(database);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      return tx.query('SELECT 2');
+    });
+    await expect(transaction).rejects.toThrow();
+    expect(await api.api.db.transaction((tx) => tx.query('SELECT 3 AS three'))).toEqual([{ three: 3 }]);
+    expect((await fetch(`${api.url}/health`)).status).toBe(200);
+  });
+
   it('is not ready while its database is unreachable, and ready again once it is back', async () => {
     const copy = (await copyOfTemplate())!;
     const relay = await cuttableRelay(new URL(copy.url));
