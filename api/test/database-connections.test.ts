@@ -1,5 +1,5 @@
-import { createServer, connect, type Socket } from 'node:net';
 import pg from 'pg';
+import { cuttableRelay } from './cuttable-relay';
 import { startTestApi, type TestApi } from './helpers';
 import { copyOfTemplate } from './postgres-template';
 
@@ -18,40 +18,6 @@ async function terminateConnections(database: string): Promise<number> {
   } finally {
     await admin.end();
   }
-}
-
-/** A TCP relay to the database server that can be cut (the server unreachable) and mended, as a network fault. */
-async function cuttableRelay(target: URL) {
-  const sockets = new Set<Socket>();
-  let reachable = true;
-  const relay = createServer((client) => {
-    if (!reachable) return client.destroy();
-    const upstream = connect(Number(target.port || 5432), target.hostname);
-    for (const socket of [client, upstream]) {
-      sockets.add(socket);
-      socket.on('close', () => sockets.delete(socket));
-      socket.on('error', () => undefined);
-    }
-    client.pipe(upstream).pipe(client);
-  });
-  await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
-  const port = (relay.address() as { port: number }).port;
-  return {
-    urlFor(database: URL) {
-      const relayed = new URL(database);
-      relayed.hostname = '127.0.0.1';
-      relayed.port = String(port);
-      return relayed.toString();
-    },
-    cut() {
-      reachable = false;
-      for (const socket of sockets) socket.destroy();
-    },
-    mend() {
-      reachable = true;
-    },
-    close: () => new Promise<void>((resolve) => relay.close(() => resolve())),
-  };
 }
 
 const readiness = async (url: string) => (await fetch(`${url}/health/ready`)).status;
