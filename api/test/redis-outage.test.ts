@@ -39,6 +39,8 @@ describeWithRedis('the API while Redis is away', () => {
   it('keeps answering reads and writes (events are lost, nothing fails), and events flow again once it is back', async () => {
     const visitor = new TestClient(api.url);
     const text = (n: number) => ({ c: PAGE.category, b: PAGE.brand, p: PAGE.path, text: `Comment number ${n} here.` });
+    // A page open before Redis goes away keeps its stream.
+    const before = await subscribe(api.url, ACTIVITY, PAGE);
     relay.cut();
     // A write publishes its event: the publish fails, the write does not, and the process goes on.
     const posted = await visitor.data(POST, text(1));
@@ -56,7 +58,9 @@ describeWithRedis('the API while Redis is away', () => {
       return stream.events.length > 0;
     });
     expect(stream.events[0].data.pageActivity.commentAdded.id).toBeDefined();
+    await until(async () => before.events.length > 0);
     stream.close();
+    before.close();
     expect(unhandled).toEqual([]);
   }, 30_000);
 });

@@ -66,6 +66,9 @@ defaults
   timeout server 10s
   timeout http-request 10s
   timeout http-keep-alive 5s
+  # A check may take this long to be answered: a server busy rendering pages is slow, not gone (a gone one refuses
+  # the connection, and a stopping one answers 503 at once).
+  timeout check 2s
   timeout queue 5s
   option forwardfor
   # Connections to the servers come from the balancer's own address: the one the API believes X-Forwarded-For from.
