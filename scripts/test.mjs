@@ -1,13 +1,13 @@
 #!/usr/bin/env node
 // Every test of the site, in the order that fails fastest: types and lint, unit and component tests,
-// one build, the API's integration tests, then the browser tests against that build.
+// one build, the API's integration tests, the browser tests against that build, then the short failure drill.
 // Ends with one line "N passed, N failed" counted over every jest suite that ran.
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { buildSite, REMOTE_PACKAGES } from './build.mjs';
-import { ensureInstalled, runPnpm } from './pnpm-runner.mjs';
+import { ensureInstalled, run, runPnpm } from './pnpm-runner.mjs';
 
 const resultsDir = mkdtempSync(join(tmpdir(), 'gadgets-test-results-'));
 const counts = { passed: 0, failed: 0, skipped: 0 };
@@ -65,6 +65,10 @@ if (built) {
 await jestStep('API integration tests', (args) => runPnpm(['--dir', 'api', 'run', 'test', '--ci', ...args]));
 if (built) {
   await jestStep('end-to-end tests', (args) => runPnpm(['--dir', 'e2e', 'run', 'test', '--ci', ...args]));
+  // The production topology on the same build: HAProxy, two API instances, one killed under load (scripts/drill.mjs).
+  await step('failure drill: an API instance killed under load behind HAProxy', () =>
+    run(process.execPath, ['scripts/drill.mjs', '--short']),
+  );
 } else {
   console.log('\n=== end-to-end tests: skipped, the build failed');
   counts.failed += 1;

@@ -1,5 +1,5 @@
-import { createServer, connect, type Socket } from 'node:net';
 import pg from 'pg';
+import { cuttableRelay } from './cuttable-relay';
 import { startTestApi, TestClient, type TestApi } from './helpers';
 import { parsePrometheusText } from './prometheus-text';
 import { copyOfTemplate } from './postgres-template';
@@ -19,40 +19,6 @@ async function terminateConnections(database: string): Promise<number> {
   } finally {
     await admin.end();
   }
-}
-
-/** A TCP relay to the database server that can be cut (the server unreachable) and mended, as a network fault. */
-async function cuttableRelay(target: URL) {
-  const sockets = new Set<Socket>();
-  let reachable = true;
-  const relay = createServer((client) => {
-    if (!reachable) return client.destroy();
-    const upstream = connect(Number(target.port || 5432), target.hostname);
-    for (const socket of [client, upstream]) {
-      sockets.add(socket);
-      socket.on('close', () => sockets.delete(socket));
-      socket.on('error', () => undefined);
-    }
-    client.pipe(upstream).pipe(client);
-  });
-  await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
-  const port = (relay.address() as { port: number }).port;
-  return {
-    urlFor(database: URL) {
-      const relayed = new URL(database);
-      relayed.hostname = '127.0.0.1';
-      relayed.port = String(port);
-      return relayed.toString();
-    },
-    cut() {
-      reachable = false;
-      for (const socket of sockets) socket.destroy();
-    },
-    mend() {
-      reachable = true;
-    },
-    close: () => new Promise<void>((resolve) => relay.close(() => resolve())),
-  };
 }
 
 const readiness = async (url: string) => (await fetch(`${url}/health/ready`)).status;
@@ -96,6 +62,22 @@ describe('the API on PostgreSQL', () => {
     expect(await api.api.db.query('SELECT 1 AS one')).toEqual([{ one: 1 }]);
     const response = await fetch(`${api.url}/health`);
     expect(response.status).toBe(200);
+  });
+
+  it('fails a transaction whose connection the server ends midway, and keeps answering', async () => {
+    api = await startTestApi();
+    const database = (await api.api.db.query<{ name: string }>('SELECT current_database() AS name'))[0]!.name;
+    // The connection is ended between two queries of a transaction (a server restart): an unhandled 'error' on the
+    // client taken from the pool would end the process here.
+    const transaction = api.api.db.transaction(async (tx) => {
+      await tx.query('SELECT 1');
+      await terminateConnections(database);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      return tx.query('SELECT 2');
+    });
+    await expect(transaction).rejects.toThrow();
+    expect(await api.api.db.transaction((tx) => tx.query('SELECT 3 AS three'))).toEqual([{ three: 3 }]);
+    expect((await fetch(`${api.url}/health`)).status).toBe(200);
   });
 
   it('is not ready while its database is unreachable, and ready again once it is back', async () => {

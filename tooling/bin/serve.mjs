@@ -40,6 +40,10 @@ production would.
 
 Log lines are JSON on standard output, at LOG_LEVEL (silent, error, warn, info: the default, debug). With
 OTEL_EXPORTER_OTLP_ENDPOINT (or OTEL_EXPORTER_OTLP_TRACES_ENDPOINT) a server that renders pages sends traces there.
+  --shutdown-delay <ms>       on SIGTERM, how long /health/ready answers 503 while requests are still served, so a
+                              load balancer stops sending first; default SHUTDOWN_DELAY_MS, else 0
+  --drain <ms>                then, how long requests in flight may take before they are cut; default
+                              SHUTDOWN_DRAIN_MS, else 10000
   -h, --help                  this text
 `;
 
@@ -61,6 +65,8 @@ try {
       workers: { type: 'string' },
       'metrics-port': { type: 'string' },
       'metrics-host': { type: 'string', default: process.env.SHELL_METRICS_HOST ?? '127.0.0.1' },
+      'shutdown-delay': { type: 'string', default: process.env.SHUTDOWN_DELAY_MS ?? '0' },
+      drain: { type: 'string', default: process.env.SHUTDOWN_DRAIN_MS ?? '10000' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -131,6 +137,16 @@ try {
 }
 
 const metrics = metricsPort === undefined ? undefined : { port: metricsPort, host: values['metrics-host'] };
+
+/** A whole number of milliseconds up to two minutes, or exit 2 naming the option. */
+function milliseconds(option) {
+  const value = Number(values[option]);
+  if (Number.isInteger(value) && value >= 0 && value <= 120_000) return value;
+  console.error(`--${option} is a whole number of milliseconds from 0 to 120000, not "${values[option]}"`);
+  process.exit(2);
+}
+const shutdown = { delayMs: milliseconds('shutdown-delay'), drainMs: milliseconds('drain') };
+
 await serveClustered(
   workers,
   values.dir,
@@ -153,5 +169,5 @@ await serveClustered(
         ? await startTracing(process.env.OTEL_SERVICE_NAME ?? 'gadgets-shell', otlpTracesUrl())
         : undefined,
     }),
-  { log, metrics },
+  { log, metrics, shutdown },
 );

@@ -1,6 +1,8 @@
 // One server process per core behind one port (node:cluster): the primary, the process that was started, forks the
 // workers (its direct children), starts a new one when one dies, and on SIGTERM or SIGINT lets each finish the
 // requests it is answering before everything exits. With one worker there is no primary: the process serves itself.
+// Stopping, each worker first answers 503 on /health/ready for `delayMs` while still serving (a load balancer's
+// checks notice and send nothing new), then stops taking connections and drains.
 import cluster, { type Worker } from 'node:cluster';
 import { AggregatorRegistry } from 'prom-client';
 import { startMetricsServer } from './metrics-server.ts';
@@ -10,8 +12,14 @@ import type { StaticServer } from './static-server.ts';
 /** A worker that dies this soon after starting is started again only after this pause, not in a tight loop. */
 const QUICK_DEATH_MS = 2_000;
 const RESTART_PAUSE_MS = 1_000;
-/** How long a stopping worker may take to answer what it is answering. */
-const DRAIN_MS = 10_000;
+interface ShutdownTimes {
+  /** Not ready but still serving, before the server stops taking connections (SHUTDOWN_DELAY_MS). */
+  delayMs: number;
+  /** How long a stopping worker may take to answer what it is answering (SHUTDOWN_DRAIN_MS). */
+  drainMs: number;
+}
+
+const DEFAULT_SHUTDOWN: ShutdownTimes = { delayMs: 0, drainMs: 10_000 };
 
 interface ListeningMessage {
   type: 'gadgets:listening';
@@ -25,6 +33,8 @@ export interface ClusterOptions {
   log?: ServerLog;
   /** Serve Prometheus metrics on this port and host: with workers, the primary serves every worker's, summed. */
   metrics?: { port: number; host: string };
+  /** On SIGTERM: not ready for `delayMs` while still serving, then `drainMs` for what is in flight. */
+  shutdown?: ShutdownTimes;
 }
 
 /**
@@ -37,6 +47,7 @@ export async function serveClustered(
   start: () => Promise<StaticServer>,
   options: ClusterOptions = {},
 ): Promise<void> {
+  const shutdown = options.shutdown ?? DEFAULT_SHUTDOWN;
   if (workers <= 1) {
     const server = await start();
     if (options.metrics) {
@@ -51,11 +62,18 @@ export async function serveClustered(
       options.log?.info(`metrics at ${served.url}`);
     }
     console.log(`serving ${dir} at ${server.url}`);
-    stopOnSignal(() => server.drain(DRAIN_MS));
+    stopOnSignal(() => stopServer(server, shutdown));
     return;
   }
-  if (cluster.isPrimary) return runPrimary(workers, dir, options);
-  return runWorker(start, options);
+  if (cluster.isPrimary) return runPrimary(workers, dir, options, shutdown);
+  return runWorker(start, options, shutdown);
+}
+
+/** Not ready for `delayMs` while still serving, then drained. */
+async function stopServer(server: StaticServer, { delayMs, drainMs }: ShutdownTimes): Promise<void> {
+  server.startDraining();
+  if (delayMs > 0) await new Promise((resolveDelay) => setTimeout(resolveDelay, delayMs));
+  await server.drain(drainMs);
 }
 
 /**
@@ -74,7 +92,7 @@ async function serveWorkersMetrics(metrics: NonNullable<ClusterOptions['metrics'
   log?.info(`metrics of every worker at ${served.url}`);
 }
 
-function runPrimary(count: number, dir: string, options: ClusterOptions): void {
+function runPrimary(count: number, dir: string, options: ClusterOptions, shutdown: ShutdownTimes): void {
   if (options.metrics)
     serveWorkersMetrics(options.metrics, options.log).catch((error: unknown) => {
       options.log?.error('the metrics could not be served', error);
@@ -112,15 +130,22 @@ function runPrimary(count: number, dir: string, options: ClusterOptions): void {
     const exited = running.map((worker) => new Promise((resolveExit) => worker.once('exit', resolveExit)));
     for (const worker of running) worker.process.kill('SIGTERM');
     // Whatever is still running then is stopped hard.
-    const cutOff = setTimeout(() => {
-      for (const worker of running) worker.process.kill('SIGKILL');
-    }, DRAIN_MS + 2_000);
+    const cutOff = setTimeout(
+      () => {
+        for (const worker of running) worker.process.kill('SIGKILL');
+      },
+      shutdown.delayMs + shutdown.drainMs + 2_000,
+    );
     await Promise.all(exited);
     clearTimeout(cutOff);
   });
 }
 
-async function runWorker(start: () => Promise<StaticServer>, options: ClusterOptions): Promise<void> {
+async function runWorker(
+  start: () => Promise<StaticServer>,
+  options: ClusterOptions,
+  shutdown: ShutdownTimes,
+): Promise<void> {
   const server = await start();
   if (options.metrics) {
     // Answers the primary's scrapes with this worker's registry.
@@ -129,7 +154,7 @@ async function runWorker(start: () => Promise<StaticServer>, options: ClusterOpt
     new AggregatorRegistry();
   }
   process.send?.({ type: 'gadgets:listening', url: server.url } satisfies ListeningMessage);
-  stopOnSignal(() => server.drain(DRAIN_MS));
+  stopOnSignal(() => stopServer(server, shutdown));
   // The primary is gone (killed): nobody hands this worker connections any more, so it ends too.
   process.once('disconnect', () => process.exit(0));
 }

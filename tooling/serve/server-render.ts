@@ -193,8 +193,10 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
       );
       remoteOptions.unavailableSections.push(...changed);
     }
-    // A remote whose manifest did not answer at the last look is not waited for: rendered in the browser.
-    let degraded = remoteOptions.unavailableSections.length > 0;
+    // A remote whose manifest did not answer at the last look is not waited for: rendered in the browser. Only a
+    // page that shows one of those sections is degraded (loading its routes fails, which onError hears); the rest of
+    // the site is whole and kept, so one remote down does not leave every page to be rendered on every request.
+    let degraded = false;
     try {
       const page = await serverBuild.renderPage({
         url,

@@ -23,6 +23,7 @@ import { createServerLog, FAILURES_TO_CONSOLE, logLevelOf, type ServerLog } from
 import { createShellMetrics, type ShellMetrics } from './shell-metrics.ts';
 import type { Tracing } from './tracing.ts';
 import { createServerRenderer, type Preview } from './server-render.ts';
+import { createServerLifecycle, readinessRoute } from './server-lifecycle.ts';
 import { loadShellServerBuild } from './shell-build.ts';
 
 const HASHED_ASSET = /\.[0-9a-f]{10}\.(js|css|svg|png|woff2?)$/;
@@ -94,9 +95,19 @@ export interface StaticServerOptions {
 export interface StaticServer {
   url: string;
   metrics: ShellMetrics;
+  /**
+   * Resolves once the server is ready (/health/ready answers 200): listening, and for a server that renders pages, its
+   * remote map read and the server builds loaded (or found missing: their sections render in the browser).
+   */
+  ready: Promise<void>;
+  /** From now on /health/ready answers 503 and answers close their connections; requests are still served. */
+  startDraining(): void;
   /** Stops at once, open connections included. */
   close(): Promise<void>;
-  /** Stops taking connections and resolves once the requests in flight are answered (or after `graceMs`). */
+  /**
+   * Not ready any more (startDraining), stops taking connections, cuts event streams, and resolves once the requests
+   * in flight are answered (or after `graceMs`, when what is left is cut).
+   */
   drain(graceMs?: number): Promise<void>;
 }
 
@@ -123,6 +134,7 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
   const log = options.log ?? (options.quiet ? FAILURES_TO_CONSOLE : createServerLog(logLevelOf(process.env.LOG_LEVEL)));
   const metrics = options.metrics ?? createShellMetrics();
   const eventStreams = new Set<Socket>();
+  const lifecycle = createServerLifecycle();
   const app = express();
   app.disable('x-powered-by');
   // Before anything answers: every request has its id, log line and metrics, refused ones too.
@@ -131,11 +143,19 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
     observeRequests({ log, metrics, tracing, isApiPath: (path) => Boolean(options.apiOrigin) && API_PATH.test(path) }),
   );
   app.use((_request, response, next) => {
+    lifecycle.track(response);
     response.set(COMMON_HEADERS);
     next();
   });
   // Before anything reads the Host or the path: every later step sees the one path judged here.
   app.use(guardRequests(hidden));
+  // This server's own readiness, for a load balancer (before the proxy, which sends the rest of /health to the API).
+  app.get(
+    '/health/ready',
+    readinessRoute(lifecycle, () =>
+      remoteMapFile && registry.current().text === null ? `the remote map ${remoteMapFile} cannot be read` : null,
+    ),
+  );
 
   if (options.apiOrigin) {
     // A body over the API's limit is answered here: the API would stop reading it and close the connection, and the
@@ -280,12 +300,16 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
   // Once listening, so a remote map that names this server's own address (a deploy root) can be read. Not waited
   // for: remotes starting beside this server are given a few seconds, and pages asked for meanwhile wait for it.
   const preloading = renderer?.preload(url);
+  const ready = (preloading ?? Promise.resolve()).then(() => lifecycle.markReady());
   if (!options.quiet) console.log(`serving ${dir} at ${url}`);
   const closed = new Promise<void>((resolveClosed) => server.once('close', () => resolveClosed()));
   return {
     url,
     metrics,
+    ready,
+    startDraining: () => lifecycle.startDraining(),
     async close() {
+      lifecycle.startDraining();
       server.closeAllConnections();
       server.close();
       await closed;
@@ -295,6 +319,7 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
       await tracing?.shutdown();
     },
     async drain(graceMs = 10_000) {
+      lifecycle.startDraining();
       server.close();
       server.closeIdleConnections();
       for (const socket of eventStreams) socket.destroy();

@@ -136,6 +136,15 @@ async function openPostgres(
     },
     async transaction<T>(work: (tx: Queryable) => Promise<T>) {
       const client = await pool.connect();
+      // A client taken from the pool has no pool listener: a connection that breaks between two of its queries (the
+      // server restarted) would emit an unhandled 'error' and end the process. The transaction fails instead, and the
+      // broken connection is thrown away rather than handed back to the pool.
+      let broken: Error | undefined;
+      const onBroken = (error: Error) => {
+        broken = error;
+        onIdleConnectionError(error);
+      };
+      client.on('error', onBroken);
       try {
         await client.query('BEGIN');
         const result = await work({
@@ -147,10 +156,14 @@ async function openPostgres(
         await client.query('COMMIT');
         return result;
       } catch (error) {
-        await client.query('ROLLBACK');
+        // On a broken connection the rollback fails too; the transaction's own error is the one to report.
+        await client.query('ROLLBACK').catch((rollbackError: Error) => {
+          broken ??= rollbackError;
+        });
         throw error;
       } finally {
-        client.release();
+        client.off('error', onBroken);
+        client.release(broken);
       }
     },
     async close() {

@@ -1,4 +1,5 @@
 import type { Config } from '../config';
+import { OPERATION_KIND_HEADER } from './operation-kind';
 
 /**
  * Who may read our answers from a browser: the site's own origins with credentials (the refresh cookie, a bearer
@@ -18,7 +19,7 @@ export function originKind(
   return config.corsOrigins.includes(origin) ? 'site' : null;
 }
 
-const ALLOWED_HEADERS = ['content-type', 'authorization', 'x-graphql-csrf', 'accept'];
+const ALLOWED_HEADERS = ['content-type', 'authorization', 'x-graphql-csrf', 'accept', OPERATION_KIND_HEADER];
 
 /** Yoga's CORS options for one request (false: no CORS headers). */
 export function corsOptionsFor(config: Pick<Config, 'corsOrigins' | 'corsPublicOrigins'>, request: Request) {

@@ -16,6 +16,7 @@ import {
   variableLimitPlugin,
 } from './security-plugin';
 import type { Lifecycle } from './lifecycle';
+import { operationKindPlugin } from './operation-kind';
 import { subscriptionLimitsPlugin } from './subscription-limits';
 import { aliasLimitPlugin, depthLimitPlugin } from './validation-limits';
 
@@ -45,6 +46,9 @@ export function requestPipeline({
     operationObserverPlugin(),
     // 1. CSRF: a body a browser could send cross-site without a preflight gets 403 before it is parsed.
     csrfPlugin(),
+    //    A request marked as a query (the header a load balancer replays by) that would run a write: 400, first of
+    //    the checks before execution, so nothing below runs for it.
+    operationKindPlugin(),
     //    Variables: 16 levels deep and 10,000 values at most, before anything walks them.
     variableLimitPlugin(),
     // 2. Parse limit: 4,000 tokens (graphql-js's parser option), so an oversized document is never built.

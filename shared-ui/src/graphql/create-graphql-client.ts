@@ -1,6 +1,7 @@
 import { Client, cacheExchange, fetchExchange, type Exchange, type SSRExchange } from '@urql/core';
 import { readAccessToken } from './access-token';
 import { lastingSubscriptionsExchange } from './lasting-subscriptions-exchange';
+import { operationKindExchange } from './operation-kind-exchange';
 
 export const DEFAULT_GRAPHQL_URL = '/graphql';
 
@@ -33,7 +34,8 @@ export interface GraphqlClientOptions {
  * The one way the site talks to the API: cookies included, the bearer token from
  * session storage (or an empty value), cache-first. urql always hands back partial data together
  * with errors, which is the spec's "error policy all". Subscriptions travel over the same fetch
- * transport as server-sent events. The extra header marks the request as non-simple for CSRF checks.
+ * transport as server-sent events. The extra header marks the request as non-simple for CSRF checks; another names
+ * the operation's kind (operation-kind-exchange.ts).
  */
 export function createGraphqlClient({
   url = DEFAULT_GRAPHQL_URL,
@@ -47,6 +49,8 @@ export function createGraphqlClient({
   const transportExchanges = transportExchange ? [transportExchange, fetchExchange] : [fetchExchange];
   // Only the browser holds live streams; the server renders a page's first state and has none to keep.
   if (!ssr?.suspense) transportExchanges.unshift(lastingSubscriptionsExchange());
+  // Every request says what it is, so a load balancer replays only queries (operation-kind-exchange.ts).
+  transportExchanges.unshift(operationKindExchange);
   return new Client({
     url,
     exchanges: ssr ? [cacheExchange, ssr.exchange, ...transportExchanges] : [cacheExchange, ...transportExchanges],

@@ -31,6 +31,16 @@ async function eventually<T>(read: () => T, accept: (value: T) => boolean, timeo
   }
 }
 
+/** The status `read` gives, once it is `wanted` (or the last one after 8 s). */
+async function statusEventually(read: () => Promise<number>, wanted: number): Promise<number> {
+  const deadline = Date.now() + 8_000;
+  for (;;) {
+    const status = await read();
+    if (status === wanted || Date.now() > deadline) return status;
+    await wait(100);
+  }
+}
+
 describe('the server on every core', () => {
   let site: FakeSite;
   beforeAll(() => {
@@ -104,6 +114,31 @@ describe('the server on every core', () => {
       // Each worker's lines name the request they were about.
       const requestLines = lines.filter((line) => line.includes('"msg":"request"')).map((line) => JSON.parse(line));
       expect(new Set(requestLines.map((line) => line.pid)).size).toBe(2);
+    } finally {
+      await server.close();
+    }
+  }, 30_000);
+
+  it('on SIGTERM is not ready for its shutdown delay while every worker still serves, then exits', async () => {
+    const server = await spawnStaticServer(
+      { dir: site.dir, port: 0, apiOrigin: site.apiOrigin, remotesFile: site.mapFile, workers: 2 },
+      { onOutput: () => undefined, env: { ...process.env, SHUTDOWN_DELAY_MS: '4000' } },
+    );
+    try {
+      await eventually(
+        () => childrenOf(server.pid),
+        (pids) => pids.length === 2,
+      );
+      // Each worker is ready once its builds are loaded.
+      const readiness = () => fetch(`${server.url}/health/ready`).then((response) => response.status);
+      expect(await statusEventually(readiness, 200)).toBe(200);
+      const exited = new Promise<number | null>((resolveExit) => server.child.once('exit', resolveExit));
+      server.child.kill('SIGTERM');
+      // Whichever worker answers: not ready, and the page is still served.
+      expect(await statusEventually(readiness, 503)).toBe(503);
+      for (let request = 0; request < 4; request += 1)
+        expect((await fetch(`${server.url}/mobile`, { headers: { connection: 'close' } })).status).toBe(200);
+      expect(await exited).toBe(0);
     } finally {
       await server.close();
     }

@@ -32,6 +32,9 @@ exports.renderPage = async (options) => {
   const answer = await fetch(options.graphqlUrl, { headers: options.apiHeaders }).then((response) => response.json());
   if (pathname === '/slow') await new Promise((resolve) => setTimeout(resolve, 300));
   if (pathname === '/remote-failed') options.onError(new Error('the remote server build is missing'));
+  // As the shell's build does: a page under a section left to the browser fails to load that section's routes.
+  if ((options.unavailableSections || []).some((name) => pathname.startsWith('/' + name)))
+    options.onError(new Error('left to the browser'));
   const body = '<main>' + pathname + ' comments=' + answer.comments + ' skipped=' + (options.unavailableSections || []).join(',') +
     '</main><script nonce="' + options.nonce + '">window.rendered = true</script>';
   return {

@@ -179,6 +179,17 @@ describe("the shell's server", () => {
     expect(site.renders()).toBe(2);
   });
 
+  it('keeps the pages that do not show a section whose remote does not answer: the rest of the site stays whole', async () => {
+    site.setRemoteUp(false);
+    const url = await serve();
+    await fetch(`${url}/about`);
+    const page = await fetch(`${url}/about`);
+    expect(await page.text()).toContain('skipped=mobile');
+    expect(page.headers.get('x-render-fallback')).toBeNull();
+    expect(page.headers.get('x-render-cache')).toBe('hit');
+    expect(site.renders()).toBe(1);
+  });
+
   it('waits for a slow remote at most its first look (2 s), then renders its section in the browser', async () => {
     site.setRemoteUp(true, 5_000);
     const url = await serve();

@@ -3,6 +3,7 @@ import { pipe, subscribe } from 'wonka';
 import { ACCESS_TOKEN_KEY } from '../access-token';
 import { createGraphqlClient, GRAPHQL_REQUEST_TIMEOUT_MS } from '../create-graphql-client';
 import { graphql } from '../graphql';
+import { OPERATION_KIND_HEADER } from '../operation-kind-exchange';
 import { resolveMediaUrl } from '../site-config';
 
 const query = graphql(`
@@ -112,6 +113,48 @@ describe('createGraphqlClient when the API never answers', () => {
     expect(results).toEqual([]);
     unsubscribe();
     expect(api.requests[0]!.signal!.aborted).toBe(true);
+  });
+});
+
+const logout = graphql(`
+  mutation ProbeLogout {
+    logout
+  }
+`);
+
+describe('the operation kind each request names (a load balancer replays queries only)', () => {
+  /** An API that answers every request at once and keeps the headers it was sent. */
+  function recordingApi() {
+    const headers: Record<string, string>[] = [];
+    const fetch = jest.fn((_url: string, init: RequestInit) => {
+      headers.push(init.headers as Record<string, string>);
+      return Promise.resolve({
+        ok: true,
+        status: 200,
+        headers: { get: () => 'application/json' },
+        text: () => Promise.resolve('{"data":{}}'),
+      } as unknown as Response);
+    });
+    return { fetch, headers };
+  }
+
+  it('marks a query as a query and a mutation as a mutation, beside the CSRF and token headers', async () => {
+    const api = recordingApi();
+    const client = createGraphqlClient({ fetch: api.fetch as unknown as typeof fetch });
+    await client.query(query, {}).toPromise();
+    await client.mutation(logout, {}).toPromise();
+    expect(api.headers.map((sent) => sent[OPERATION_KIND_HEADER])).toEqual(['query', 'mutation']);
+    expect(api.headers[1]).toMatchObject({ 'x-graphql-csrf': '1', authorization: 'Bearer ' });
+  });
+
+  it("marks the anonymous client's requests too", async () => {
+    const api = recordingApi();
+    await createGraphqlClient({ anonymous: true, fetch: api.fetch as unknown as typeof fetch })
+      .query(query, {})
+      .toPromise();
+    expect(api.headers[0]).toEqual(
+      expect.objectContaining({ [OPERATION_KIND_HEADER]: 'query', 'x-graphql-csrf': '1' }),
+    );
   });
 });
 
