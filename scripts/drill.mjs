@@ -38,8 +38,8 @@ TEST_DATABASE_URL's) PostgreSQL, database gadgets_drill, and REDIS_URL (TEST_RED
 instance SIGKILLed under load. Fails on any failed read or lost acknowledged write. Skipped, saying why, when HAProxy
 cannot be installed or PostgreSQL or Redis does not answer.
 
-Environment: DRILL_PORT_BASE (7300; the services on +90 and +91), DRILL_PAGE_RATE (40), DRILL_READ_RATE (60),
-DRILL_WRITE_RATE (6), SHELL_WORKERS (1 per shell server).`;
+Environment: DRILL_PORT_BASE (7300; the services on +90 and +91), DRILL_PAGE_RATE (300), DRILL_READ_RATE (270),
+DRILL_WRITE_RATE (30), SHELL_WORKERS (1 per shell server).`;
 if (process.argv.includes('--help') || process.argv.includes('-h')) {
   console.log(USAGE);
   process.exit(0);
@@ -50,9 +50,9 @@ const portBase = Number(process.env.DRILL_PORT_BASE ?? 7300);
 const rates = short
   ? { pages: 0, reads: 40, writes: 5 }
   : {
-      pages: Number(process.env.DRILL_PAGE_RATE ?? 40),
-      reads: Number(process.env.DRILL_READ_RATE ?? 60),
-      writes: Number(process.env.DRILL_WRITE_RATE ?? 6),
+      pages: Number(process.env.DRILL_PAGE_RATE ?? 300),
+      reads: Number(process.env.DRILL_READ_RATE ?? 270),
+      writes: Number(process.env.DRILL_WRITE_RATE ?? 30),
     };
 const SERVICES_ADDRESS = '127.0.0.20';
 const BEFORE_MS = short ? 5_000 : 10_000;

@@ -4,13 +4,11 @@
 // (DATABASE_URL, default postgres://postgres@127.0.0.1:5432; a database of its own, gadgets_cluster) and Redis
 // (REDIS_URL, default redis://127.0.0.1:6379). Builds what is missing or stale first. One Ctrl-C stops everything.
 // Linux only (binds 127.0.0.10-15); HAProxy is installed with apt-get when missing (as root).
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildSite } from './build.mjs';
 import { ensureDatabase, reachable } from './cluster/services.mjs';
 import { ADDRESSES, startCluster } from './cluster/topology.mjs';
-import { ensureInstalled } from './pnpm-runner.mjs';
+import { ensureInstalled, REPO_ROOT } from './pnpm-runner.mjs';
 
 const USAGE = `pnpm start:cluster: HAProxy, two API instances and two shell servers on PostgreSQL and Redis.
 
@@ -49,7 +47,8 @@ try {
     portBase,
     databaseUrl,
     redisUrl,
-    dir: mkdtempSync(join(tmpdir(), 'gadgets-cluster-')),
+    // Kept across starts: the access token secret (sessions outlive a restart), the outbox, HAProxy's configuration.
+    dir: join(REPO_ROOT, '.data', 'cluster'),
     shellWorkers: Number(process.env.SHELL_WORKERS ?? 1),
   });
   const line = (label, value) => `  ${label.padEnd(22)}${value}`;
