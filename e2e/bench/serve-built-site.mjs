@@ -28,7 +28,9 @@ export async function serveBuiltSite({ portBase, apiOrigin, shellEnv = {} }) {
     JSON.stringify(withManifests(raw, (_section, index) => `http://localhost:${portOf(index)}/mf-manifest.json`)),
   );
   const servers = [];
-  const start = async (label, options, env = process.env) => {
+  // The servers' request lines (JSON, one per request) would drown the bench's own output; warnings and errors stay.
+  const serverEnv = { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' };
+  const start = async (label, options, env = serverEnv) => {
     const server = await spawnStaticServer(options, { env, onOutput: (line) => console.error(`[${label}] ${line}`) });
     servers.push(server);
     return server;
@@ -44,7 +46,7 @@ export async function serveBuiltSite({ portBase, apiOrigin, shellEnv = {} }) {
     const shell = await start(
       'shell',
       { dir: join(repoRoot, 'shell', 'dist'), port: portBase, apiOrigin, remotesFile: remoteMapFile },
-      { ...process.env, ...shellEnv },
+      { ...serverEnv, ...shellEnv },
     );
     await Promise.all(
       sections.map((section, index) =>
