@@ -104,59 +104,33 @@ describe('FinderRange', () => {
 
   it('keeps showing a let-go value until the address has it, never the old one meanwhile', () => {
     const changes: (number | undefined)[] = [];
-    // A finder whose address answers later, as a router navigation does.
-    const { rerender } = renderWithProviders(
+    // A finder whose address answers later, as a router navigation does: `addressSays` is its next render.
+    const rangeAt = (value: number) => (
       <FinderPriceRange
-        high={{ value: 800, onChange: (value) => changes.push(value) }}
+        high={{ value, onChange: (next) => changes.push(next) }}
         histogram={histogram}
         step={10}
         noun="phones"
-      />,
+      />
     );
+    const { rerender } = renderWithProviders(rangeAt(800));
+    const addressSays = (value: number) => rerender(rangeAt(value));
     const high = screen.getByRole('slider', { name: 'Highest price ($)' });
     arrow(high, -2);
     expect(changes).toEqual([780]);
     expect(high).toHaveAttribute('aria-valuetext', '$780');
-    rerender(
-      <FinderPriceRange
-        high={{ value: 780, onChange: (value) => changes.push(value) }}
-        histogram={histogram}
-        step={10}
-        noun="phones"
-      />,
-    );
+    addressSays(780);
     expect(high).toHaveAttribute('aria-valuetext', '$780');
     // Two quick presses: the address answers the first while the second is on its way; the thumb stays on the newest.
     arrow(high, -2);
     arrow(high, -2);
     expect(changes).toEqual([780, 760, 740]);
-    rerender(
-      <FinderPriceRange
-        high={{ value: 760, onChange: () => undefined }}
-        histogram={histogram}
-        step={10}
-        noun="phones"
-      />,
-    );
+    addressSays(760);
     expect(high).toHaveAttribute('aria-valuetext', '$740');
-    rerender(
-      <FinderPriceRange
-        high={{ value: 740, onChange: () => undefined }}
-        histogram={histogram}
-        step={10}
-        noun="phones"
-      />,
-    );
+    addressSays(740);
     expect(high).toHaveAttribute('aria-valuetext', '$740');
     // A change from elsewhere (Back, a reset) is what the thumb shows then.
-    rerender(
-      <FinderPriceRange
-        high={{ value: 500, onChange: () => undefined }}
-        histogram={histogram}
-        step={10}
-        noun="phones"
-      />,
-    );
+    addressSays(500);
     expect(high).toHaveAttribute('aria-valuetext', '$500');
   });
 });
