@@ -70,10 +70,10 @@ export default tseslint.config(
               message: 'shared-ui is imported by the apps, never the other way round.',
             },
             {
-              target: './shared-ui/src/widgets',
+              target: ['./shared-ui/src/widgets', './shared-ui/src/section-mount'],
               from: ['store', 'graphql', 'theme', 'remote', 'components'].map((core) => `./shared-ui/src/${core}`),
               message:
-                "Widgets are bundled into each remote: import the core from '@gadgets/shared-ui' so the page keeps one store.",
+                "Widgets and the section mount are bundled into each remote: import the core from '@gadgets/shared-ui' so the page keeps one store.",
             },
             ...APPS.map((app) => ({
               target: `./${app}/src`,

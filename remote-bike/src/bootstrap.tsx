@@ -1,4 +1,4 @@
-import { startStandaloneSection } from '@gadgets/shared-ui';
+import { startStandaloneSection } from '@gadgets/shared-ui/section-mount';
 import BikeRoutes from './routes';
 import { BIKE_REMOTE } from './bike-section';
 

@@ -1,4 +1,4 @@
-import { createRemoteMount } from '@gadgets/shared-ui';
+import { createRemoteMount } from '@gadgets/shared-ui/section-mount';
 import DesktopRoutes from './routes';
 import { DESKTOP_REMOTE } from './desktop-section';
 

@@ -1,4 +1,4 @@
-import { startStandaloneSection } from '@gadgets/shared-ui';
+import { startStandaloneSection } from '@gadgets/shared-ui/section-mount';
 import LaptopRoutes from './routes';
 import { LAPTOP_REMOTE } from './laptop-section';
 

@@ -1,4 +1,4 @@
-import { createRemoteMount } from '@gadgets/shared-ui';
+import { createRemoteMount } from '@gadgets/shared-ui/section-mount';
 import MobileRoutes from './routes';
 import { MOBILE_REMOTE } from './mobile-section';
 

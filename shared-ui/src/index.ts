@@ -54,8 +54,6 @@ export type {
   Section,
   SectionIdentity,
 } from './remote/remote-contract';
-export { createRemoteMount, startStandaloneSection } from './remote/create-remote-mount';
-export { SectionApp } from './remote/section-app';
 
 export { PageContainer, PageLead, PageTitle, SectionHeading } from './components/page-container';
 

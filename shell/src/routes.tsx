@@ -3,7 +3,7 @@ import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 're
 import { RouteError } from './features/errors/route-error';
 import { SectionRoute } from './features/remote-sections/section-route';
 import { SITE_PAGE_PATHS } from './features/site-pages/site-page-paths';
-import { SiteLayout } from './layout/site-layout';
+import { preloadLayoutParts, SiteLayout } from './layout/site-layout';
 
 /** The pages loaded on demand, in the order the server loads them all before its first page (preloadRouteModules). */
 const pageModules = {
@@ -41,10 +41,11 @@ const AccountMessagesPage = lazy(() =>
 const AccountReportsPage = lazy(() => pageModules.account().then((module) => ({ default: module.ContentReportsPage })));
 
 /**
- * Loads every page module one after another, always in the same order: the server does so before its first page,
+ * Loads the layout's parts and every page module one after another, always in the same order: the server does so before its first page,
  * so the styles each page carries come out the same in every process (see server/preload-modules.ts).
  */
 export async function preloadRouteModules(): Promise<void> {
+  await preloadLayoutParts();
   for (const load of Object.values(pageModules)) await load();
 }
 

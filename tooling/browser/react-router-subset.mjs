@@ -6,7 +6,6 @@
 export {
   BrowserRouter,
   createBrowserRouter,
-  createMemoryRouter,
   isRouteErrorResponse,
   Link,
   MemoryRouter,

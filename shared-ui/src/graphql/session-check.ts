@@ -1,7 +1,5 @@
-import { useEffect } from 'react';
 import { createRequest, type Client, type TypedDocumentNode } from '@urql/core';
 import { filter, pipe, take, toPromise } from 'wonka';
-import { useClient } from 'urql';
 import { appStore } from '../store/app-store';
 import type { AuthUser } from '../store/slices/auth-slice';
 import { clearAccessToken, writeAccessToken } from './access-token';
@@ -80,16 +78,4 @@ export async function refreshSession(client: Client): Promise<void> {
     clearAccessToken();
     appStore.getState().setUnauthenticated();
   }
-}
-
-/**
- * Inside the shell, the shell checks the session. A remote alone on its origin or mounted by an integrator has no
- * shell, so it asks itself, once, while the session is still unknown.
- */
-export function useSectionSessionCheck(): void {
-  const client = useClient();
-  useEffect(() => {
-    if (appStore.getState().auth.status !== 'loading') return;
-    void refreshSession(client);
-  }, [client]);
 }

@@ -4,10 +4,17 @@ import styled from 'styled-components';
 import { PagePlaceholder } from '@gadgets/shared-ui';
 import { DevBanner } from '../features/dev-banner/dev-banner';
 import { PreviewBanner } from '../features/preview/preview-banner';
-import { SiteFooter } from '../features/footer/site-footer';
 import { SearchOverlay } from '../features/search/search-overlay';
 import { ToolbarPanel } from '../features/toolbar/toolbar-panel';
+import { belowTheFold } from './below-the-fold';
 import { SiteHeader } from './site-header';
+
+const footer = belowTheFold('site-footer', () =>
+  import('../features/footer/site-footer').then((module) => module.SiteFooter),
+);
+
+/** Loads the parts the layout shows below the fold; the server does so before its first page. */
+export const preloadLayoutParts = footer.preload;
 
 /**
  * The page shell. Header, footer, search and toolbar stay put while pages (and whole remotes) load
@@ -25,7 +32,7 @@ export function SiteLayout() {
           <Outlet />
         </Suspense>
       </Content>
-      <SiteFooter />
+      <footer.BelowTheFold />
       <ToolbarPanel />
       <SearchOverlay />
       <ScrollRestoration />

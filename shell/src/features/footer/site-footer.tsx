@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { bareList, centredCircle } from '@gadgets/shared-ui';
 
@@ -54,6 +53,10 @@ const SOCIAL_LINKS = [
   },
 ];
 
+/**
+ * Plain links, not the router's: the footer is hydrated late (layout/below-the-fold.tsx), and a part that read the
+ * router's location would have to be hydrated before any navigation could finish. Its wrapper routes their clicks.
+ */
 export function SiteFooter() {
   return (
     <Footer>
@@ -92,7 +95,7 @@ export function SiteFooter() {
             <ul>
               {links.map(({ label, to }) => (
                 <li key={label}>
-                  <Link to={to}>{label}</Link>
+                  <a href={to}>{label}</a>
                 </li>
               ))}
             </ul>
@@ -100,8 +103,8 @@ export function SiteFooter() {
         ))}
       </Inner>
       <Bottom>
-        <Link to="/">© {new Date().getFullYear()} Gadget Specs</Link>
-        <Link to="/about#credits">Data sources and credits</Link>
+        <a href="/">© {new Date().getFullYear()} Gadget Specs</a>
+        <a href="/about#credits">Data sources and credits</a>
       </Bottom>
     </Footer>
   );

@@ -69,7 +69,7 @@ describe('header', () => {
 describe('footer', () => {
   it('has the three link lists, four social links, the response promise and the copyright link', async () => {
     renderSite('/about');
-    const footer = screen.getByRole('contentinfo');
+    const footer = await screen.findByRole('contentinfo');
     const list = (name: string) => within(within(footer).getByRole('navigation', { name })).getAllByRole('link');
     expect(list('Categories').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Smartphones', '/devices?category=smartphones'],

@@ -1,8 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { useQuery } from 'urql';
-import { ACCESS_TOKEN_KEY } from '../../graphql/access-token';
-import { graphql } from '../../graphql/graphql';
-import { appStore } from '../../store/app-store';
+import { ACCESS_TOKEN_KEY, appStore, graphql } from '@gadgets/shared-ui';
 import { createRemoteMount } from '../create-remote-mount';
 import { SectionApp } from '../section-app';
 

@@ -1,15 +1,18 @@
 import { type ComponentType } from 'react';
 import { BrowserRouter, MemoryRouter, Navigate, Route, Routes } from 'react-router-dom';
 import styled from 'styled-components';
-import { DEFAULT_GRAPHQL_URL } from '../graphql/create-graphql-client';
-import { SiteGraphqlProvider } from '../graphql/site-graphql-provider';
-import { SiteConfigProvider } from '../graphql/site-config';
-import { useSectionSessionCheck } from '../graphql/session-check';
-import { GadgetThemeProvider } from '../theme/gadget-theme-provider';
-import { GlobalStyle } from '../theme/global-style';
-import { SectionBoundary } from '../components/section-boundary';
+import {
+  DEFAULT_GRAPHQL_URL,
+  GadgetThemeProvider,
+  GlobalStyle,
+  SectionBoundary,
+  SiteConfigProvider,
+  SiteGraphqlProvider,
+  type RemoteMountOptions,
+  type SectionIdentity,
+} from '@gadgets/shared-ui';
 import { AnonymousGraphqlProvider } from './anonymous-graphql-provider';
-import type { RemoteMountOptions, SectionIdentity } from './remote-contract';
+import { useSectionSessionCheck } from './section-session-check';
 
 interface SectionAppProps extends RemoteMountOptions {
   section: SectionIdentity;

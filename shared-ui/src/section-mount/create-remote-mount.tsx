@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { SectionApp } from './section-app';
-import type { RemoteMount, SectionIdentity } from './remote-contract';
+import type { RemoteMount, SectionIdentity } from '@gadgets/shared-ui';
 
 /**
  * Builds a remote's `mount(element, options) -> unmount` for pages that are not ours (and maybe not React): such

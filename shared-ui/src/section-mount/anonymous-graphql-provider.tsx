@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { Provider as UrqlProvider } from 'urql';
-import { createGraphqlClient } from '../graphql/create-graphql-client';
+import { createGraphqlClient } from '@gadgets/shared-ui';
 
 interface AnonymousGraphqlProviderProps {
   url: string;
