@@ -35,6 +35,7 @@ const config: CodegenConfig = {
           PcPartPickerPage: '../modules/pc-parts/service#PcPartPickerPageModel',
           PhoneFinderPage: '../modules/phones/service#PhoneFinderPageModel',
           MobileFeature: '../modules/models/service#MobileFeatureModel',
+          LaptopFeature: '../modules/models/service#LaptopFeatureModel',
           FinderOptionCounts: '../modules/finder/finder-runner#FinderOptionCountsModel',
           BikeCatalogResult: '../modules/bikes/service#BikeCatalogueModel',
           PcBuildCheck: '@gadgets/pc-compatibility#BuildReport',

@@ -115,4 +115,83 @@ describe('spec standings', () => {
     expect(standing[2]!.percentile).toBeGreaterThan(0);
     expect(standing[2]!.rankedAmong).toBeGreaterThan(10);
   });
+  it("rank a laptop's battery, screen, weight and price among the listed laptops, lighter and cheaper being better", async () => {
+    const db = server.api.db;
+    const [laptop] = await db.query<{ model_id: number; company_path: string; path: string }>(
+      `SELECT f.model_id, f.company_path, m.path FROM laptop_finder f JOIN models m ON m.id = f.model_id
+       WHERE m.published AND f.battery_wh IS NOT NULL AND f.screen_inches IS NOT NULL AND f.weight_kg IS NOT NULL
+         AND f.price_cents IS NOT NULL
+       ORDER BY f.weight_kg, f.model_id OFFSET 4 LIMIT 1`,
+    );
+    const standing = (
+      await client.data(
+        `query($company: String!, $path: String!) {
+          laptopFeature(company: $company, path: $path) { standing { key value higherIsBetter percentile rankedAmong } }
+        }`,
+        { company: laptop!.company_path, path: laptop!.path },
+      )
+    ).laptopFeature.standing as Standing[];
+    const columns = {
+      BATTERY_WH: 'battery_wh',
+      DISPLAY_SIZE: 'screen_inches',
+      WEIGHT: 'weight_kg',
+      PRICE: 'price_cents',
+    };
+    expect(standing.map((entry) => entry.key)).toEqual(Object.keys(columns));
+    for (const entry of standing) {
+      const column = columns[entry.key as keyof typeof columns];
+      const listed = numbers(
+        await db.query(
+          `SELECT f.${column} AS value FROM laptop_finder f JOIN models m ON m.id = f.model_id WHERE m.published`,
+        ),
+      );
+      const [own] = await db.query<{ value: number }>(
+        `SELECT ${column} AS value FROM laptop_finder WHERE model_id = $1`,
+        [laptop!.model_id],
+      );
+      const higherIsBetter = entry.key === 'BATTERY_WH' || entry.key === 'DISPLAY_SIZE';
+      expect(entry).toEqual({
+        key: entry.key,
+        value: entry.key === 'PRICE' ? Number(own!.value) / 100 : Number(own!.value),
+        higherIsBetter,
+        ...expected(listed, Number(own!.value), higherIsBetter),
+      });
+    }
+  });
+
+  it("rank a processor's cores, TDP and list price among the processors, and a case by nothing it does not state", async () => {
+    const db = server.api.db;
+    const [cpu] = await db.query<{ id: string; cores: number; tdp: number; price: number }>(
+      `SELECT id, cores, tdp_w AS tdp, list_price_cents AS price FROM pc_part_finder
+       WHERE category = 'cpu' AND cores IS NOT NULL AND tdp_w IS NOT NULL AND list_price_cents IS NOT NULL
+       ORDER BY cores, model_id OFFSET 3 LIMIT 1`,
+    );
+    const query = `query($id: ID!) { pcPart(id: $id) { standing { key value higherIsBetter percentile rankedAmong } } }`;
+    const standing = (await client.data(query, { id: cpu!.id })).pcPart.standing as Standing[];
+    const processors = async (column: string) =>
+      numbers(await db.query(`SELECT ${column} AS value FROM pc_part_finder WHERE category = 'cpu'`));
+    expect(standing).toEqual([
+      {
+        key: 'CORES',
+        value: cpu!.cores,
+        higherIsBetter: true,
+        ...expected(await processors('cores'), cpu!.cores, true),
+      },
+      { key: 'TDP', value: cpu!.tdp, higherIsBetter: false, ...expected(await processors('tdp_w'), cpu!.tdp, false) },
+      {
+        key: 'PRICE',
+        value: cpu!.price / 100,
+        higherIsBetter: false,
+        ...expected(await processors('list_price_cents'), cpu!.price, false),
+      },
+    ]);
+    expect(standing[0]!.rankedAmong).toBeGreaterThan(10);
+
+    // A case has no cores or TDP: only the numbers it states are ranked.
+    const [pcCase] = await db.query<{ id: string; priced: boolean }>(
+      `SELECT id, list_price_cents IS NOT NULL AS priced FROM pc_part_finder WHERE category = 'case' ORDER BY model_id LIMIT 1`,
+    );
+    const caseStanding = (await client.data(query, { id: pcCase!.id })).pcPart.standing as Standing[];
+    expect(caseStanding.map((entry) => entry.key)).toEqual(pcCase!.priced ? ['PRICE'] : []);
+  });
 });

@@ -3,7 +3,7 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { PcPartModel, PcPartPickerPageModel } from '../modules/pc-parts/service';
 import type { PhoneFinderPageModel } from '../modules/phones/service';
-import type { MobileFeatureModel } from '../modules/models/service';
+import type { MobileFeatureModel, LaptopFeatureModel } from '../modules/models/service';
 import type { FinderOptionCountsModel } from '../modules/finder/finder-runner';
 import type { BikeCatalogueModel } from '../modules/bikes/service';
 import type { BuildReport, Problem } from '@gadgets/pc-compatibility';
@@ -729,6 +729,8 @@ export type LaptopFeature = SpecDocument & {
   series: Maybe<Scalars['String']['output']>;
   /** The maker's data sheet the facts were written from. */
   sourceUrl: Maybe<Scalars['String']['output']>;
+  /** Battery, screen size, weight and price against the listed laptops that state them. */
+  standing: Array<SpecStanding>;
 };
 
 export type LaptopFeatures = {
@@ -1447,6 +1449,8 @@ export type PcPart = {
   /** CPU and motherboard socket (LGA1700, AM5, ...). */
   socket: Maybe<Scalars['String']['output']>;
   specs: Scalars['JSON']['output'];
+  /** Cores, TDP and list price against the parts of its category that state them (those it has). */
+  standing: Array<SpecStanding>;
   /** Sockets a CPU cooler supports. */
   supportedSockets: Array<Scalars['String']['output']>;
   /** PSU wattage or CPU/GPU TDP, in watts. */
@@ -2168,8 +2172,12 @@ export type SpecStanding = {
 
 /** A number model pages rank a model by within its catalogue, with its unit. */
 export type StandingKey =
-  /** Battery capacity, mAh. */
+  /** Battery capacity, mAh (phones). */
   | 'BATTERY'
+  /** Battery capacity, Wh (laptops). */
+  | 'BATTERY_WH'
+  /** Processor cores (PC parts). */
+  | 'CORES'
   /** Display diagonal, inches. */
   | 'DISPLAY_SIZE'
   /** Peak power, hp. */
@@ -2178,9 +2186,11 @@ export type StandingKey =
   | 'PRICE'
   /** Highest display refresh rate, Hz. */
   | 'REFRESH_RATE'
+  /** Thermal design power, W (PC parts): less is cooler and easier to power. */
+  | 'TDP'
   /** Peak torque, Nm. */
   | 'TORQUE'
-  /** Kerb weight, kg. */
+  /** Weight, kg (a bike's kerb weight). */
   | 'WEIGHT';
 
 export type Storage = {
@@ -2348,7 +2358,7 @@ export type DirectiveResolverFn<
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
   Banner: Partial<HeaderBanner> | Partial<MobileHeaderBanner>;
-  SpecDocument: Partial<LaptopFeature> | MobileFeatureModel;
+  SpecDocument: LaptopFeatureModel | MobileFeatureModel;
 };
 
 /** Mapping between all available schema types and the resolvers types */
@@ -2414,7 +2424,7 @@ export type ResolversTypes = {
   LaptopComparePair: ResolverTypeWrapper<Partial<LaptopComparePair>>;
   LaptopCpuFamily: ResolverTypeWrapper<Partial<LaptopCpuFamily>>;
   LaptopDisplay: ResolverTypeWrapper<Partial<LaptopDisplay>>;
-  LaptopFeature: ResolverTypeWrapper<Partial<LaptopFeature>>;
+  LaptopFeature: ResolverTypeWrapper<LaptopFeatureModel>;
   LaptopFeatures: ResolverTypeWrapper<Partial<LaptopFeatures>>;
   LaptopFinderFacets: ResolverTypeWrapper<Partial<LaptopFinderFacets>>;
   LaptopFinderFilter: ResolverTypeWrapper<Partial<LaptopFinderFilter>>;
@@ -2566,7 +2576,7 @@ export type ResolversParentTypes = {
   LaptopCamera: Partial<LaptopCamera>;
   LaptopComparePair: Partial<LaptopComparePair>;
   LaptopDisplay: Partial<LaptopDisplay>;
-  LaptopFeature: Partial<LaptopFeature>;
+  LaptopFeature: LaptopFeatureModel;
   LaptopFeatures: Partial<LaptopFeatures>;
   LaptopFinderFacets: Partial<LaptopFinderFacets>;
   LaptopFinderFilter: Partial<LaptopFinderFilter>;
@@ -3117,6 +3127,7 @@ export type LaptopFeatureResolvers<
   published?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   series?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   sourceUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  standing?: Resolver<Array<ResolversTypes['SpecStanding']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -3709,6 +3720,7 @@ export type PcPartResolvers<
   releaseYear?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   socket?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   specs?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  standing?: Resolver<Array<ResolversTypes['SpecStanding']>, ParentType, ContextType>;
   supportedSockets?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   watts?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };

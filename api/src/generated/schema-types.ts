@@ -719,6 +719,8 @@ export type LaptopFeature = SpecDocument & {
   series: Maybe<Scalars['String']['output']>;
   /** The maker's data sheet the facts were written from. */
   sourceUrl: Maybe<Scalars['String']['output']>;
+  /** Battery, screen size, weight and price against the listed laptops that state them. */
+  standing: Array<SpecStanding>;
 };
 
 export type LaptopFeatures = {
@@ -1437,6 +1439,8 @@ export type PcPart = {
   /** CPU and motherboard socket (LGA1700, AM5, ...). */
   socket: Maybe<Scalars['String']['output']>;
   specs: Scalars['JSON']['output'];
+  /** Cores, TDP and list price against the parts of its category that state them (those it has). */
+  standing: Array<SpecStanding>;
   /** Sockets a CPU cooler supports. */
   supportedSockets: Array<Scalars['String']['output']>;
   /** PSU wattage or CPU/GPU TDP, in watts. */
@@ -2158,8 +2162,12 @@ export type SpecStanding = {
 
 /** A number model pages rank a model by within its catalogue, with its unit. */
 export type StandingKey =
-  /** Battery capacity, mAh. */
+  /** Battery capacity, mAh (phones). */
   | 'BATTERY'
+  /** Battery capacity, Wh (laptops). */
+  | 'BATTERY_WH'
+  /** Processor cores (PC parts). */
+  | 'CORES'
   /** Display diagonal, inches. */
   | 'DISPLAY_SIZE'
   /** Peak power, hp. */
@@ -2168,9 +2176,11 @@ export type StandingKey =
   | 'PRICE'
   /** Highest display refresh rate, Hz. */
   | 'REFRESH_RATE'
+  /** Thermal design power, W (PC parts): less is cooler and easier to power. */
+  | 'TDP'
   /** Peak torque, Nm. */
   | 'TORQUE'
-  /** Kerb weight, kg. */
+  /** Weight, kg (a bike's kerb weight). */
   | 'WEIGHT';
 
 export type Storage = {

@@ -59,6 +59,10 @@ export function laptopFeature(overrides: Partial<LaptopSpecDocument> = {}): Lapt
       images: ['/media/laptops/dell-xps-13-9350.svg'],
     },
     features: laptopFeatures(),
+    standing: [
+      { key: 'BATTERY_WH', value: 55, higherIsBetter: true, percentile: 31, rankedAmong: 40 },
+      { key: 'WEIGHT', value: 1.19, higherIsBetter: false, percentile: 72, rankedAmong: 40 },
+    ],
     ...overrides,
   };
 }

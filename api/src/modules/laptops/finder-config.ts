@@ -1,4 +1,5 @@
 import * as finder from '../finder/finder-kit';
+import type { StandingColumn } from '../models/spec-standing';
 import type { CpuFamily, GpuKind, OperatingSystem } from './finder-values';
 
 export type LaptopSort = 'PRICE_ASC' | 'PRICE_DESC' | 'WEIGHT_ASC' | 'NEWEST' | 'BATTERY_DESC' | 'RATING_DESC';
@@ -69,6 +70,14 @@ export const LAPTOP_HISTOGRAMS: readonly finder.HistogramSpec[] = [
   { key: 'priceCents', column: 'price_cents', controls: ['price'], unit: 5000 },
   { key: 'screenInches', column: 'screen_inches', controls: ['screen'], unit: 0.1 },
   { key: 'weightKg', column: 'weight_kg', controls: ['maxWeightKg'], unit: 0.1 },
+];
+
+/** The numbers a laptop's page ranks it by among the listed laptops, and which way is better. */
+export const LAPTOP_STANDING_COLUMNS: readonly StandingColumn[] = [
+  { key: 'BATTERY_WH', column: 'battery_wh', higherIsBetter: true },
+  { key: 'DISPLAY_SIZE', column: 'screen_inches', higherIsBetter: true },
+  { key: 'WEIGHT', column: 'weight_kg', higherIsBetter: false },
+  { key: 'PRICE', column: 'price_cents', higherIsBetter: false, scale: 0.01 },
 ];
 
 /** A checked laptop filter as the finder's conditions (see finder-conditions.ts). */

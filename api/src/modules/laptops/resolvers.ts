@@ -13,6 +13,9 @@ export const laptopResolvers: Resolvers = {
     laptopFinder: (_parent, args, ctx, info) =>
       ctx.services.laptops.finder(args, { withHistograms: selects(info, 'histograms') }),
   },
+  LaptopFeature: {
+    standing: (laptop, _args, ctx) => ctx.services.laptops.standing(laptop.modelId),
+  },
   LaptopFinderPage: {
     facets: (_parent, _args, ctx) => ctx.services.laptops.facets(),
     histograms: histogramsAskedWithPage,

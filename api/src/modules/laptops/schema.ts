@@ -74,6 +74,8 @@ export const laptopTypeDefs = /* GraphQL */ `
     features: LaptopFeatures!
     "The maker's data sheet the facts were written from."
     sourceUrl: String
+    "Battery, screen size, weight and price against the listed laptops that state them."
+    standing: [SpecStanding!]!
   }
 
   "Processor family, from the maker's processor name."

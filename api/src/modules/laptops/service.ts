@@ -2,7 +2,14 @@ import { z } from 'zod';
 import type { ReadCache } from '../../shared/cache';
 import { createFinderRunner, optionalList, optionalNumber, type FinderHosting } from '../finder/finder-runner';
 import { boundedNumber, brandPaths, finderItemModel, modelFinderArguments } from '../models/model-finder';
-import { LAPTOP_FINDER_COLUMNS, LAPTOP_HISTOGRAMS, LAPTOP_SORT_KEYS, laptopConditions } from './finder-config';
+import { specStandings } from '../models/spec-standing';
+import {
+  LAPTOP_FINDER_COLUMNS,
+  LAPTOP_HISTOGRAMS,
+  LAPTOP_SORT_KEYS,
+  LAPTOP_STANDING_COLUMNS,
+  laptopConditions,
+} from './finder-config';
 import { CPU_FAMILIES, GPU_KINDS, OPERATING_SYSTEMS } from './finder-values';
 import type { FacetRows, FinderRow, LaptopStore } from './store';
 
@@ -106,6 +113,8 @@ function facetAnswer(rows: FacetRows) {
   };
 }
 
+const STANDING_COLUMN_NAMES = LAPTOP_STANDING_COLUMNS.map((entry) => entry.column);
+
 /** `hosting`: where the index lives, and the ratings the best rated order reads (without them, no laptop is rated). */
 export function createLaptopService(store: LaptopStore, cache: ReadCache, hosting: FinderHosting = {}) {
   const runner = createFinderRunner({ store, cache, ...hosting, ...LAPTOP_FINDER });
@@ -127,5 +136,10 @@ export function createLaptopService(store: LaptopStore, cache: ReadCache, hostin
 
     /** The whole catalogue's options (not narrowed by the filter), so a visitor can always widen a search. */
     facets,
+
+    /** Where a laptop's battery, screen, weight and price stand among the listed laptops' (the finder index). */
+    async standing(modelId: number) {
+      return specStandings(await runner.standing(modelId, STANDING_COLUMN_NAMES), LAPTOP_STANDING_COLUMNS);
+    },
   };
 }

@@ -69,8 +69,10 @@ export const modelTypeDefs = /* GraphQL */ `
 
   "A number model pages rank a model by within its catalogue, with its unit."
   enum StandingKey {
-    "Battery capacity, mAh."
+    "Battery capacity, mAh (phones)."
     BATTERY
+    "Battery capacity, Wh (laptops)."
+    BATTERY_WH
     "Display diagonal, inches."
     DISPLAY_SIZE
     "Highest display refresh rate, Hz."
@@ -81,8 +83,12 @@ export const modelTypeDefs = /* GraphQL */ `
     POWER
     "Peak torque, Nm."
     TORQUE
-    "Kerb weight, kg."
+    "Weight, kg (a bike's kerb weight)."
     WEIGHT
+    "Processor cores (PC parts)."
+    CORES
+    "Thermal design power, W (PC parts): less is cooler and easier to power."
+    TDP
   }
 
   "Where one of a model's numbers stands among the models of its catalogue that state it (the finder's models: listed ones)."

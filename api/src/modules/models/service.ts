@@ -232,6 +232,11 @@ export function createModelService(store: ModelStore, cache: ReadCache) {
   };
 }
 
+/** A laptop's spec document as the service hands it over: the schema's LaptopFeature and the model's id. */
+export type LaptopFeatureModel = NonNullable<
+  Awaited<ReturnType<ReturnType<typeof createModelService>['laptopFeature']>>
+>;
+
 /** A phone's spec document as the service hands it over: the schema's MobileFeature and the model's id. */
 export type MobileFeatureModel = NonNullable<
   Awaited<ReturnType<ReturnType<typeof createModelService>['mobileFeature']>>

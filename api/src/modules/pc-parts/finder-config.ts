@@ -6,6 +6,7 @@ import {
   partFilter,
 } from '@gadgets/pc-compatibility';
 import * as finder from '../finder/finder-kit';
+import type { StandingColumn } from '../models/spec-standing';
 
 /** The picker's numbers of every part (view pc_part_finder over the columns the seed writes), for the in-memory index. */
 export interface PcPartIndexRow {
@@ -93,7 +94,7 @@ export function pcPartFinderTable(category: PartCategory): finder.Table {
   return finder.finderTable(
     'pc_part_finder',
     PC_PART_FINDER_COLUMNS,
-    `f.model_id, f.id, f.category, f.manufacturer, f.name, f.release_year, f.specs, f.list_price_cents,
+    `f.model_id, f.model_id AS finder_id, f.id, f.category, f.manufacturer, f.name, f.release_year, f.specs, f.list_price_cents,
       f.price_currency, f.price_source, f.price_source_url, f.price_kind, f.price_sources`,
     {
       from: 'pc_part_finder f',
@@ -142,6 +143,16 @@ export const SORT_COLUMNS = {
   LENGTH: 'length_mm',
 } as const;
 export type PcPartSortField = keyof typeof SORT_COLUMNS;
+
+/**
+ * The numbers a part's page ranks it by among its category's parts (a picker's index holds one category), where the
+ * part states them: a processor's cores and TDP, a graphics card's TDP, and every part's list price.
+ */
+export const PC_PART_STANDING_COLUMNS: readonly StandingColumn[] = [
+  { key: 'CORES', column: 'cores', higherIsBetter: true },
+  { key: 'TDP', column: 'tdp_w', higherIsBetter: false },
+  { key: 'PRICE', column: 'list_price_cents', higherIsBetter: false, scale: 0.01 },
+];
 
 /** A picker order: the value (unknown last either way), then the part's number so pages never overlap. */
 export function pcPartSortKey(sort: PcPartSortField, descending: boolean): finder.SortKey {

@@ -11,6 +11,9 @@ export const pcPartResolvers: Resolvers = {
     pcPartsByIds: (_parent, args, ctx) => ctx.services.pcParts.inOrder(args.ids),
     pcBuildCheck: (_parent, args, ctx) => ctx.services.pcParts.checkBuild(args.partIds),
   },
+  PcPart: {
+    standing: (part, _args, ctx) => ctx.services.pcParts.standing(part),
+  },
   PcPartPickerPage: {
     manufacturers: (page, _args, ctx) => ctx.services.pcParts.manufacturers(page.category),
     optionCounts: countsAskedWithPage,

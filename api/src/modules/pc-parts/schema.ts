@@ -62,6 +62,8 @@ export const pcPartTypeDefs = /* GraphQL */ `
     "Null when no launch list price was published for this part."
     listPrice: PcPartListPrice
     specs: JSON!
+    "Cores, TDP and list price against the parts of its category that state them (those it has)."
+    standing: [SpecStanding!]!
   }
 
   enum ProblemSeverity {

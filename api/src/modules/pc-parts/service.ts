@@ -23,9 +23,11 @@ import { InputChecker, validationError } from '../../shared/errors';
 import { pageInfo } from '../../shared/pagination';
 import type { FinderSortKey } from '../finder/finder-conditions';
 import { createFinderRunner, finderFieldErrors } from '../finder/finder-runner';
+import { specStandings } from '../models/spec-standing';
 import {
   NEWEST_IN_CATALOGUE,
   PC_PART_FINDER_COLUMNS,
+  PC_PART_STANDING_COLUMNS,
   pcPartConditions,
   pcPartOptionGroups,
   pcPartSortKey,
@@ -69,6 +71,7 @@ export function pcPart(row: PcPartRow) {
   const num = (value: unknown) => (typeof value === 'number' ? Math.round(value) : null);
   return {
     id: row.id,
+    finderId: row.finder_id,
     category: categoryEnum(row.category),
     manufacturer: row.manufacturer,
     name: row.name,
@@ -90,7 +93,7 @@ export function pcPart(row: PcPartRow) {
           }
         : null,
     specs,
-  } satisfies Omit<PcPart, '__typename'>;
+  } satisfies Omit<PcPart, '__typename' | 'standing'> & { finderId: number };
 }
 
 export type PcPartModel = ReturnType<typeof pcPart>;
@@ -219,6 +222,8 @@ function checkFollowedSearch(search: unknown): z.output<typeof followedSearchSch
   if (!parsed.success) throw validationError(finderFieldErrors(parsed.error));
   return parsed.data;
 }
+
+const STANDING_COLUMN_NAMES = PC_PART_STANDING_COLUMNS.map((entry) => entry.column);
 
 export function createPcPartService(store: PcPartStore, cache: ReadCache, host?: FinderIndexHost) {
   // The picker's finders, one per category, each an in-memory index dropped with the read cache (a catalogue change).
@@ -360,6 +365,12 @@ export function createPcPartService(store: PcPartStore, cache: ReadCache, host?:
         { order: NEWEST_IN_CATALOGUE },
       );
       return page.items.map((item) => item.part);
+    },
+
+    /** Where a part's cores, TDP and list price stand among its category's parts that state them (the finder index). */
+    async standing(part: Pick<PcPartModel, 'finderId' | 'category'>) {
+      const { runner } = runnerOf(PART_CATEGORIES[part.category]);
+      return specStandings(await runner.standing(part.finderId, STANDING_COLUMN_NAMES), PC_PART_STANDING_COLUMNS);
     },
   };
 }

@@ -6,6 +6,8 @@ import { pcPartFinderTable, type PartChoices, type PcPartIndexRow } from './find
 
 export interface PcPartRow {
   id: string;
+  /** The part's number in the picker's finder index. */
+  finder_id: number;
   category: string;
   manufacturer: string;
   name: string;
@@ -20,7 +22,7 @@ export interface PcPartRow {
 }
 
 const COLUMNS =
-  'id, category, manufacturer, name, release_year, specs, list_price_cents, price_currency, price_source, price_source_url, price_kind, price_sources';
+  'id, finder_id, category, manufacturer, name, release_year, specs, list_price_cents, price_currency, price_source, price_source_url, price_kind, price_sources';
 
 /** A picker page's row: the part and its finder number. */
 export type PcPartFinderRow = PcPartRow & { model_id: number };

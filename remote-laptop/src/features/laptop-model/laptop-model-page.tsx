@@ -1,4 +1,5 @@
-import { hostnameOf, ModelPageFrame, SourceLine } from '@gadgets/shared-ui/widgets';
+import { hostnameOf, ModelPageFrame, SourceLine, SpecStandingList } from '@gadgets/shared-ui/widgets';
+import { LAPTOP_SECTION } from '../../laptop-section';
 import { laptopSpecSections } from '../../laptop-spec-sheet/laptop-spec-sections';
 import { LaptopModelPage_FeatureQuery } from './laptop-model-queries';
 
@@ -10,6 +11,9 @@ export function LaptopModelPage() {
       modelOf={(data) => data.laptopFeature}
       describe={(name) => `Full specifications of the ${name}: weight, battery, display, processor, memory and ports.`}
       specSections={(laptop) => laptopSpecSections(laptop.features)}
+      afterSummary={(laptop) => (
+        <SpecStandingList standings={laptop.standing} models="laptops" accent={LAPTOP_SECTION.accent} />
+      )}
       sourceNote={(url) => (
         // Where the facts come from: the maker's own page.
         <SourceLine>

@@ -1,5 +1,5 @@
 import { graphql, type ResultOf } from '@gadgets/shared-ui';
-import { SpecDocumentFields } from '@gadgets/shared-ui/widgets';
+import { SpecDocumentFields, SpecStandingFields } from '@gadgets/shared-ui/widgets';
 import { LaptopSpecSheet_FeaturesFragment } from '../../laptop-spec-sheet/laptop-feature-fragment';
 
 export const LaptopModelPage_FeatureQuery = graphql(
@@ -11,10 +11,13 @@ export const LaptopModelPage_FeatureQuery = graphql(
         features {
           ...LaptopSpecSheet_Features
         }
+        standing {
+          ...SpecStandingFields
+        }
       }
     }
   `,
-  [SpecDocumentFields, LaptopSpecSheet_FeaturesFragment],
+  [SpecDocumentFields, LaptopSpecSheet_FeaturesFragment, SpecStandingFields],
 );
 
 /** A laptop's spec document (the schema's LaptopFeature) as the model page reads it; not a UI feature. */

@@ -8,12 +8,15 @@ type StandingKey = SpecStanding['key'];
 /** What each ranked number is called, how its value reads, and the word for beating another model on it. */
 const STANDING_WORDS: Record<StandingKey, { label: string; value: (value: number) => string; better: string }> = {
   BATTERY: { label: 'Battery', value: (value) => `${groupedNumber(value)} mAh`, better: 'more' },
+  BATTERY_WH: { label: 'Battery', value: (value) => `${groupedNumber(value)} Wh`, better: 'more' },
   DISPLAY_SIZE: { label: 'Screen size', value: (value) => `${value}″`, better: 'larger' },
   REFRESH_RATE: { label: 'Refresh rate', value: (value) => `${groupedNumber(value)} Hz`, better: 'faster' },
   PRICE: { label: 'Price', value: (value) => `$${groupedNumber(value)}`, better: 'cheaper' },
   POWER: { label: 'Power', value: (value) => `${groupedNumber(value)} hp`, better: 'more powerful' },
   TORQUE: { label: 'Torque', value: (value) => `${groupedNumber(value)} Nm`, better: 'more' },
   WEIGHT: { label: 'Weight', value: (value) => `${groupedNumber(value)} kg`, better: 'lighter' },
+  CORES: { label: 'Cores', value: (value) => groupedNumber(value), better: 'more' },
+  TDP: { label: 'TDP', value: (value) => `${groupedNumber(value)} W`, better: 'lower' },
 };
 
 /** A standing's label and value as people read them: "Battery", "5,100 mAh". */

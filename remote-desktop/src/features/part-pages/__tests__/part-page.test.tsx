@@ -13,9 +13,18 @@ import {
 import { renderDesktopRoute, signIn } from '../../../testing/render-desktop-route';
 
 const CPU_PAGE = partPagePath(ryzen7700x);
-const partAnswer = (variables: Record<string, unknown>) => ({
-  data: { pcPart: [ryzen7700x, ryzen7950x, arcB580, b650Board].find((part) => part.id === variables.id) ?? null },
-});
+/** Where the 7700X stands among the catalogue's processors, as the API ranks it; the other parts state nothing ranked. */
+const ryzen7700xStanding = [
+  { key: 'CORES', value: 8, higherIsBetter: true, percentile: 48, rankedAmong: 212 },
+  { key: 'TDP', value: 105, higherIsBetter: false, percentile: 21, rankedAmong: 230 },
+  { key: 'PRICE', value: 399, higherIsBetter: false, percentile: 37, rankedAmong: 180 },
+];
+const partAnswer = (variables: Record<string, unknown>) => {
+  const part = [ryzen7700x, ryzen7950x, arcB580, b650Board].find((candidate) => candidate.id === variables.id);
+  return {
+    data: { pcPart: part ? { ...part, standing: part === ryzen7700x ? ryzen7700xStanding : [] } : null },
+  };
+};
 const answers = {
   PartPage_Part: partAnswer,
   PartPage_Build: partsByIds([ryzen7700x, ryzen7950x, arcB580, b650Board]),
@@ -49,6 +58,12 @@ describe('a part’s page', () => {
     expect(tdp).toHaveTextContent('105 W');
     const smt = screen.getByRole('rowheader', { name: 'Simultaneous multithreading' }).closest('tr')!;
     expect(smt).toHaveTextContent('Yes');
+    const standing = within(screen.getByRole('region', { name: 'Where it stands' })).getAllByRole('listitem');
+    expect(standing.map((item) => item.textContent)).toEqual([
+      'Cores 8 — more than 48% of CPUs',
+      'TDP 105 W — lower than 21% of CPUs',
+      'Price $399 — cheaper than 37% of CPUs',
+    ]);
     expect(screen.getByRole('link', { name: 'Compare with…' })).toHaveAttribute('href', '#compare-with');
     expect(screen.getByRole('heading', { level: 2, name: 'Compare with…' })).toHaveAttribute('id', 'compare-with');
     await waitFor(() => expect(document.title).toBe('AMD Ryzen 7 7700X specs · Gadgets'));

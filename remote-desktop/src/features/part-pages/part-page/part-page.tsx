@@ -11,7 +11,16 @@ import {
   usePageMeta,
   wrappingRow,
 } from '@gadgets/shared-ui';
-import { AccentButton, Breadcrumb, SourceLine, SpecTable, Spinner, StatusPanel } from '@gadgets/shared-ui/widgets';
+import {
+  AccentButton,
+  Breadcrumb,
+  SourceLine,
+  SpecStandingList,
+  SpecTable,
+  Spinner,
+  StatusPanel,
+  type SpecStanding,
+} from '@gadgets/shared-ui/widgets';
 import { DESKTOP_SECTION } from '../../../desktop-section';
 import {
   BUILD_PARAMETER,
@@ -80,7 +89,7 @@ export function PartPage() {
   if (decodeURIComponent(partSegmentOf(part)) !== segment || categoryPathOf(part.category) !== category) {
     return <ResponseRedirect to={partPagePath(part, buildIds)} />;
   }
-  return <PartDetails part={part} buildIds={buildIds} />;
+  return <PartDetails part={part} standing={part.standing} buildIds={buildIds} />;
 }
 
 function PartNotFound() {
@@ -104,7 +113,15 @@ function PartNotFound() {
 /** A category's word at the start of a sentence: 'video card' -> 'Video card'. */
 const sentenceStart = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);
 
-function PartDetails({ part, buildIds }: { part: PagePart; buildIds: readonly string[] }) {
+function PartDetails({
+  part,
+  standing,
+  buildIds,
+}: {
+  part: PagePart;
+  standing: readonly SpecStanding[];
+  buildIds: readonly string[];
+}) {
   const labels = categoryLabelsOf(part.category);
   const specs = specsOf(part);
   const withPart = useBuildWith(buildIds, part);
@@ -136,6 +153,7 @@ function PartDetails({ part, buildIds }: { part: PagePart; buildIds: readonly st
           ) : null}
         </Actions>
       </Summary>
+      <SpecStandingList standings={standing} models={labels.many} accent={DESKTOP_SECTION.accent} />
 
       <SectionHeading>Compatible parts</SectionHeading>
       <Lead>

@@ -53,6 +53,12 @@ describe('/laptop/:company/:model', () => {
     expect(screen.getByRole('list', { name: 'Colors' })).toHaveTextContent('Platinum');
     expect(screen.getByText('$1,399.99 (US list price)')).toBeInTheDocument();
 
+    const standing = within(screen.getByRole('region', { name: 'Where it stands' })).getAllByRole('listitem');
+    expect(standing.map((item) => item.textContent)).toEqual([
+      'Battery 55 Wh — more than 31% of laptops',
+      'Weight 1.19 kg — lighter than 72% of laptops',
+    ]);
+
     const sections = [
       'Availability',
       'Processor',
