@@ -113,7 +113,7 @@ export default tseslint.config(
   },
   {
     // Jest's globals, which TypeScript tests get from @types/jest.
-    files: ['scripts/__tests__/**/*.mjs'],
+    files: ['scripts/__tests__/**/*.mjs', 'e2e/bench/*.test.mjs'],
     languageOptions: { globals: globals.jest },
   },
   {

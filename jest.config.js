@@ -57,6 +57,17 @@ module.exports = {
       clearMocks: true,
       restoreMocks: true,
     },
+    // The benches' arithmetic (medians, tables against the budgets): Node, no DOM.
+    {
+      displayName: 'benches',
+      rootDir: '<rootDir>/e2e/bench',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/*.test.mjs'],
+      transform: { '^.+\\.mjs$': swcTransform },
+      moduleFileExtensions: ['mjs', 'js', 'json'],
+      clearMocks: true,
+      restoreMocks: true,
+    },
     // The root scripts' decisions (which packages `pnpm start` rebuilds): Node, no DOM.
     {
       displayName: 'scripts',

@@ -3,18 +3,25 @@
 // server-rendered pages per second, then the API's throughput and latency. Each prints its numbers beside its budget.
 //   --only bundles|lighthouse|ssr|api|load   run one of them (repeatable); load is the 10-minute sustained run
 //   --rebuild                       rebuild the site first
+//   --baseline REF                  Lighthouse also measures the version at git REF (e.g. main), built in a temporary
+//                                   worktree, alternating with this one, and prints the difference
 // Other arguments go to the Lighthouse bench (e.g. --runs 5 --shifts). BENCH_PORT_BASE moves the ports (4610+).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { prepareBaseline } from './bench-baseline.mjs';
 import { buildSite } from './build.mjs';
 import { ensureInstalled, REPO_ROOT, run, runPnpm } from './pnpm-runner.mjs';
 
 const BENCHES = ['bundles', 'lighthouse', 'ssr', 'api', 'load'];
 const { values: options, tokens } = parseArgs({
-  options: { only: { type: 'string', multiple: true }, rebuild: { type: 'boolean', default: false } },
+  options: {
+    only: { type: 'string', multiple: true },
+    rebuild: { type: 'boolean', default: false },
+    baseline: { type: 'string' },
+  },
   strict: false,
   tokens: true,
 });
@@ -25,7 +32,7 @@ if (unknown.length > 0) {
   process.exit(2);
 }
 const lighthouseArgs = tokens
-  .filter((token) => !(token.kind === 'option' && ['only', 'rebuild'].includes(token.name)))
+  .filter((token) => !(token.kind === 'option' && ['only', 'rebuild', 'baseline'].includes(token.name)))
   .flatMap((token) =>
     token.kind === 'option'
       ? [token.rawName, ...(token.value === undefined ? [] : [token.value])]
@@ -71,8 +78,15 @@ if (['bundles', 'lighthouse', 'ssr'].some((name) => selected.includes(name))) {
     const env = { ...process.env, API_ORIGIN: apiOrigin, BENCH_PORT_BASE: String(portBase) };
     if (selected.includes('bundles')) codes.push(await runPnpm(['--dir', 'e2e', 'run', 'bench:bundles'], { env }));
     // Lighthouse reports against the budget and never fails the run.
-    if (selected.includes('lighthouse'))
-      await run(process.execPath, ['e2e/bench/lighthouse.mjs', ...lighthouseArgs], { env });
+    if (selected.includes('lighthouse')) {
+      const baseline = options.baseline ? await prepareBaseline(options.baseline) : undefined;
+      try {
+        const baselineArgs = baseline ? ['--baseline', baseline.dir] : [];
+        await run(process.execPath, ['e2e/bench/lighthouse.mjs', ...lighthouseArgs, ...baselineArgs], { env });
+      } finally {
+        baseline?.remove();
+      }
+    }
     // Reports pages/s against its budgets; fails only when it could not measure.
     if (selected.includes('ssr')) codes.push(await run(process.execPath, ['scripts/ssr-bench.mjs'], { env }));
   });

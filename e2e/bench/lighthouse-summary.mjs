@@ -67,16 +67,35 @@ export function formatTable(rows) {
     `${Number.isFinite(row.cls) ? row.cls.toFixed(3) : 'n/a'}${mark(row.cls <= BUDGET.cls)}`,
     kb(row.scriptBytes),
   ]);
-  const lines = [header, budget, ...body];
-  const widths = header.map((_, column) => Math.max(...lines.map((line) => line[column].length)));
+  return fixedWidth([header, budget], body);
+}
+
+const signed = (value, format) => (Number.isFinite(value) ? `${value > 0 ? '+' : ''}${format(value)}` : 'n/a');
+
+/** Each page's medians in `rows` less those in `baselineRows` (same pages, same order). */
+export function formatChange(rows, baselineRows) {
+  const header = ['page', 'perf', 'LCP', 'TBT', 'CLS', 'JS transferred'];
+  const body = rows.map((row, place) => {
+    const before = baselineRows[place];
+    return [
+      row.page,
+      signed(row.score - before.score, String),
+      signed(row.lcpMs - before.lcpMs, seconds),
+      signed(row.tbtMs - before.tbtMs, millis),
+      signed(row.cls - before.cls, (value) => value.toFixed(3)),
+      signed(row.scriptBytes - before.scriptBytes, kb),
+    ];
+  });
+  return fixedWidth([header], body);
+}
+
+/** Head lines, a rule, then the body: the first column left-aligned, the others right-aligned. */
+function fixedWidth(head, body) {
+  const lines = [...head, ...body];
+  const widths = head[0].map((_, column) => Math.max(...lines.map((line) => line[column].length)));
   const render = (line) =>
     line.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ');
-  return [
-    render(header),
-    render(budget),
-    widths.map((width) => '-'.repeat(width)).join('  '),
-    ...body.map(render),
-  ].join('\n');
+  return [...head.map(render), widths.map((width) => '-'.repeat(width)).join('  '), ...body.map(render)].join('\n');
 }
 
 /**

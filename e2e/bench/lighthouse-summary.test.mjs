@@ -1,7 +1,7 @@
-// node --test e2e/bench: the bench's arithmetic and table, without a browser.
+// The bench's arithmetic and table, without a browser (the root jest project "benches").
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
 import {
+  formatChange,
   formatTable,
   lcpElement,
   median,
@@ -83,6 +83,14 @@ describe('one row per page', () => {
     assert.match(header, /page\s+perf\s+LCP\s+TBT\s+CLS\s+JS transferred/);
     assert.match(budget, />= 95\s+<= 2\.00 s\s+<= 150 ms\s+<= 0\.02/);
     assert.match(row, /bike spec\s+57!\s+3\.90 s!\s+120 ms \s+0\.730!\s+262\.0 KB/);
+  });
+
+  it('prints each page against the baseline, signed, and n/a where a number is missing', () => {
+    const now = { page: 'home /', score: 100, lcpMs: 1200, tbtMs: 40, cls: 0, scriptBytes: 170 * 1024 };
+    const before = { page: 'home /', score: 96, lcpMs: 1500, tbtMs: Number.NaN, cls: 0.01, scriptBytes: 171 * 1024 };
+    const [header, , row] = formatChange([now], [before]).split('\n');
+    assert.match(header, /page\s+perf\s+LCP\s+TBT\s+CLS\s+JS transferred/);
+    assert.match(row, /home \/\s+\+4\s+-0\.30 s\s+n\/a\s+-0\.010\s+-1\.0 KB/);
   });
 });
 

@@ -11,15 +11,28 @@
 //   --cpu-slowdown N  the CPU slowdown (Lighthouse's default 4 assumes a host with a benchmark index of 1,500-2,000).
 //                     Lighthouse's docs (throttling.md, "Calibrating the CPU slowdown") advise a lower one on a slower
 //                     host: the printed benchmark index / 440 simulates the same phone as 4 on a 1,750 host.
+//   --baseline DIR    also measure another version, built in the checkout DIR (scripts/bench.mjs --baseline REF makes
+//                     one), served by its own scripts on other ports against the same API. Its runs alternate with
+//                     this version's, page by page, so both meet the machine in the same state; both tables and the
+//                     difference are printed.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../support/chromium.mjs';
 import { serveBuiltSite } from './serve-built-site.mjs';
-import { formatTable, lcpElement, median, medianRow, metricsOf, shiftedElements } from './lighthouse-summary.mjs';
+import {
+  formatChange,
+  formatTable,
+  lcpElement,
+  median,
+  medianRow,
+  metricsOf,
+  shiftedElements,
+} from './lighthouse-summary.mjs';
 
 const PAGES = [
   { name: 'home /', path: '/' },
@@ -42,6 +55,7 @@ const { values: options } = parseArgs({
     save: { type: 'string' },
     throttling: { type: 'string', default: 'simulate' },
     'cpu-slowdown': { type: 'string', default: '4' },
+    baseline: { type: 'string' },
   },
 });
 const cpuSlowdown = Number(options['cpu-slowdown']);
@@ -50,7 +64,8 @@ const runsPerPage = Math.max(1, Number(options.runs) || 3);
 const pages = options['section-homes'] ? [...PAGES, ...SECTION_HOMES] : PAGES;
 
 const portBase = Number(process.env.BENCH_PORT_BASE ?? 4610);
-const ports = { chromium: portBase + 9 };
+// This version's site on portBase.., a baseline's on portBase + 20..
+const ports = { chromium: portBase + 9, baseline: portBase + 20 };
 const apiOrigin = process.env.API_ORIGIN ?? 'http://127.0.0.1:4000';
 
 /** A fresh Chromium with an empty profile for each run, so no cache or service state carries over. */
@@ -115,42 +130,67 @@ function printShifts(page, lhrs) {
   }
 }
 
+/** A version of the site to measure: served, and the Lighthouse results of each page. */
+async function startVersion(label, serveSite, sitePortBase) {
+  const served = await serveSite({ portBase: sitePortBase, apiOrigin });
+  return { label, served, results: new Map(pages.map((page) => [page, []])) };
+}
+
+/** The baseline's own serve-built-site.mjs, so its build is served as its scripts serve it. */
+async function baselineServer(dir) {
+  const module = await import(pathToFileURL(resolve(dir, 'e2e', 'bench', 'serve-built-site.mjs')).href);
+  return module.serveBuiltSite;
+}
+
 const workDir = mkdtempSync(join(tmpdir(), 'gadgets-lighthouse-'));
-const site = await serveBuiltSite({ portBase, apiOrigin });
+const versions = [await startVersion('this version', serveBuiltSite, portBase)];
 try {
-  const rows = [];
-  const shifts = [];
+  if (options.baseline)
+    versions.push(await startVersion('baseline', await baselineServer(options.baseline), ports.baseline));
   for (const page of pages) {
-    const lhrs = [];
     for (let run = 1; run <= runsPerPage; run += 1) {
-      process.stdout.write(`\rLighthouse ${page.path} run ${run}/${runsPerPage}`.padEnd(72));
-      const lhr = await runLighthouse(`${site.shellUrl}${page.path}`, workDir);
-      lhrs.push(lhr);
-      if (options.save) {
-        mkdirSync(options.save, { recursive: true });
-        writeFileSync(join(options.save, `${page.name.replace(/\W+/g, '-')}-${run}.json`), JSON.stringify(lhr));
+      // Alternate which version goes first, so neither always meets the machine warmer.
+      const order = run % 2 === 1 ? versions : [...versions].reverse();
+      for (const version of order) {
+        const label = versions.length > 1 ? ` (${version.label})` : '';
+        process.stdout.write(`\rLighthouse ${page.path} run ${run}/${runsPerPage}${label}`.padEnd(72));
+        const lhr = await runLighthouse(`${version.served.shellUrl}${page.path}`, workDir);
+        version.results.get(page).push(lhr);
+        if (options.save) {
+          mkdirSync(options.save, { recursive: true });
+          const name = `${versions.length > 1 ? `${version.label}-` : ''}${page.name}-${run}`;
+          writeFileSync(join(options.save, `${name.replace(/\W+/g, '-')}.json`), JSON.stringify(lhr));
+        }
       }
     }
-    rows.push(medianRow(page.name, lhrs.map(metricsOf)));
-    shifts.push([page, lhrs]);
   }
   process.stdout.write('\r'.padEnd(72) + '\r');
-  const version = shifts[0]?.[1][0]?.lighthouseVersion ?? '';
+  const allResults = versions.flatMap((version) => [...version.results.values()].flat());
+  const lighthouseVersion = allResults[0]?.lighthouseVersion ?? '';
   console.log(
-    `\nLighthouse ${version} mobile emulation (${options.throttling} throttling, CPU ${cpuSlowdown}x slower), median of ${runsPerPage} run(s) per page; "!" is outside issue 15's budget`,
+    `\nLighthouse ${lighthouseVersion} mobile emulation (${options.throttling} throttling, CPU ${cpuSlowdown}x slower), median of ${runsPerPage} run(s) per page; "!" is outside issue 15's budget`,
   );
-  console.log(formatTable(rows));
+  const tables = versions.map((version) => ({
+    label: version.label,
+    rows: pages.map((page) => medianRow(page.name, version.results.get(page).map(metricsOf))),
+  }));
+  for (const { label, rows } of tables) {
+    if (tables.length > 1) console.log(`\n${label}${label === 'baseline' ? ` (${options.baseline})` : ''}`);
+    console.log(formatTable(rows));
+  }
+  if (tables.length > 1) {
+    console.log('\nthis version against the baseline (negative TBT, LCP and JS are better)');
+    console.log(formatChange(tables[0].rows, tables[1].rows));
+  }
   // TBT is the page's own main-thread time slowed 4x, so it scales with this machine's speed: Lighthouse's
   // benchmark index (higher is faster) says how fast the machine was, to compare runs across machines.
-  const benchmarkIndexes = shifts
-    .flatMap(([, lhrs]) => lhrs.map((lhr) => lhr.environment?.benchmarkIndex))
-    .filter(Number.isFinite);
+  const benchmarkIndexes = allResults.map((lhr) => lhr.environment?.benchmarkIndex).filter(Number.isFinite);
   if (benchmarkIndexes.length > 0)
     console.log(
-      `This machine's benchmark index: ${Math.round(median(benchmarkIndexes))} (median over the runs; higher is faster)`,
+      `This machine's benchmark index: ${Math.round(median(benchmarkIndexes))} (median over all the runs; higher is faster)`,
     );
-  if (options.shifts) for (const [page, lhrs] of shifts) printShifts(page, lhrs);
+  if (options.shifts) for (const page of pages) printShifts(page, versions[0].results.get(page));
 } finally {
-  await site.close();
+  await Promise.all(versions.map((version) => version.served.close()));
   rmSync(workDir, { recursive: true, force: true });
 }
