@@ -17,6 +17,7 @@ import {
   type RemoteSection,
   type TestSite,
 } from './test-site';
+import globalTeardown from './global-teardown';
 import { running } from './running-servers';
 import { SITE_SERVERS, startSiteServer } from './site-servers';
 
@@ -37,6 +38,16 @@ export default async function globalSetup() {
 
   rmSync(ARTIFACTS_DIR, { recursive: true, force: true });
   mkdirSync(ARTIFACTS_DIR, { recursive: true });
+  try {
+    await startSite(repoRoot);
+  } catch (error) {
+    // Jest runs no teardown after a failed setup: whatever did start must not hold its port for the next run.
+    await globalTeardown();
+    throw error;
+  }
+}
+
+async function startSite(repoRoot: string) {
   const dataDir = mkdtempSync(join(tmpdir(), 'gadgets-e2e-api-'));
   const apiUrl = `http://127.0.0.1:${TEST_PORTS.api}`;
   const siteOrigins = [
