@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import webpack from 'webpack';
 import type { Configuration } from 'webpack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import type { WebpackOptions } from './create-webpack-config';
+import type { WebpackOptions } from './webpack-options';
 import { federationBase } from './federation-base';
 import { reactRouterBuild } from './react-router-build';
 import { typescriptRule } from './typescript-rule';

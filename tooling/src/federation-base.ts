@@ -1,4 +1,4 @@
-import type { WebpackOptions } from './create-webpack-config';
+import type { WebpackOptions } from './webpack-options';
 import { sharedSingletons } from './shared-singletons';
 
 /** What a package offers and shares, the same in its browser and its server build. */
