@@ -49,8 +49,6 @@ export { useScrollLock } from './components/use-scroll-lock';
 
 export { containerNameOf, parseSectionRegistry, SectionRegistryError, sectionOfPath } from './remote/section-registry';
 export type { SectionEntry, SectionRegistry } from './remote/section-registry';
-export { sharedVersionsOf, versionSkewOf } from './remote/version-skew-rule';
-export type { RemoteShared } from './remote/version-skew-rule';
 export type {
   RemoteMount,
   RemoteMountModule,

@@ -44,10 +44,6 @@ export function createServerWebpackConfig(options: WebpackOptions): Configuratio
         ...federationBase(options, 'server'),
         library: { type: 'commonjs-module', name: options.federation.name },
         remoteType: 'script',
-        runtimePlugins: [
-          require.resolve('@module-federation/node/runtimePlugin'),
-          require.resolve('./runtime-plugins/own-public-path'),
-        ],
         manifest: false,
       }),
       new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') }),

@@ -47,7 +47,7 @@ function createBrowserConfig(options: WebpackOptions, production: boolean, hotRe
       chunkFilename: hashedFileName(production),
       uniqueName: options.federation.name,
       // Named here because the shell relies on it: it clears this array before loading another build of the remote
-      // in an open page (shell/src/features/remote-sections/section-registry.ts, followRemoteMap).
+      // in an open page (shell/src/federation/section-registry.ts, followRemoteMap).
       chunkLoadingGlobal: `webpackChunk${options.federation.name}`,
       // The server build writes dist/server/ in the same run.
       clean: { keep: /^server\// },

@@ -1,6 +1,12 @@
 // What a package tells the config factory about itself (from its webpack.config.ts and module-federation.config.ts),
 // read by the browser build, the server build and the federation options they share.
 
+/**
+ * A federation runtime plugin: its module (relative to the package; its default export makes the plugin) and,
+ * optionally, the options that export is called with (JSON, fixed at build time).
+ */
+export type RuntimePlugin = string | [path: string, options: Record<string, unknown>];
+
 export interface FederationOptions {
   /** Container name: a valid JavaScript identifier, `gadgets_<section>`. */
   name: string;
@@ -11,6 +17,8 @@ export interface FederationOptions {
    * against them would: the version-skew tests build such remotes. Not for a real remote.
    */
   declaredVersions?: Record<string, string>;
+  /** The package's own runtime plugins, for its browser build and its server build. */
+  runtimePlugins?: Partial<Record<'browser' | 'server', RuntimePlugin[]>>;
 }
 
 export interface WebpackOptions {

@@ -5,7 +5,7 @@
 import { parseSectionRegistry } from '@gadgets/shared-ui';
 import { preloadRouteModules } from '../routes';
 import type { PreloadOptions } from './server-build';
-import { sectionsLeftToBrowser, serverSectionsFor } from './server-sections';
+import { sectionsLeftToBrowser, serverSectionsFor } from '../federation/server-sections';
 
 /** How long one remote's server code may take to load before it counts as failed (a remote that hangs). */
 const REMOTE_LOAD_TIMEOUT_MS = 10_000;

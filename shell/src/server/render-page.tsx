@@ -22,8 +22,8 @@ import {
 import { createApiFetch } from './api-fetch';
 import { apiQueryExchange } from './api-query-exchange';
 import { CompiledCssCache } from './compiled-css-cache';
-import { sectionsLeftToBrowser, serverSectionsFor } from './server-sections';
-import { ServerSectionsContext } from '../features/remote-sections/server-section-routes';
+import { sectionsLeftToBrowser, serverSectionsFor } from '../federation/server-sections';
+import { ServerSectionsContext } from '../federation/server-section-routes';
 import { sectionRegistryOf } from './parsed-registry';
 import type { RenderedPage, RenderPageOptions } from './server-build';
 
