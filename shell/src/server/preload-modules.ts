@@ -4,7 +4,7 @@
 // to other bytes than its neighbour, so another ETag, and a shared cache would keep two copies.
 import { parseSectionRegistry } from '@gadgets/shared-ui';
 import { preloadRouteModules } from '../routes';
-import type { PreloadOptions } from './server-build';
+import type { PreloadOptions } from '@gadgets/tooling/shell-server-build';
 import { sectionsLeftToBrowser, serverSectionsFor } from '../federation/server-sections';
 
 /** How long one remote's server code may take to load before it counts as failed (a remote that hangs). */
