@@ -29,6 +29,20 @@ const featureIsolation = APPS.flatMap((app) => {
     }));
 });
 
+/**
+ * The shell's server and its layout (where features meet) use a feature only through its entry, features/<name>/index.ts:
+ * one zone per feature, its entry excepted.
+ */
+const SHELL_FEATURES_DIR = './shell/src/features';
+const shellFeatureEntries = readdirSync(SHELL_FEATURES_DIR, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map(({ name }) => ({
+    target: ['./shell/src/server', './shell/src/layout'],
+    from: `${SHELL_FEATURES_DIR}/${name}`,
+    except: ['./index.ts'],
+    message: `Use the ${name} feature through its entry (features/${name}/index.ts), not its internals.`,
+  }));
+
 export default tseslint.config(
   {
     ignores: [
@@ -64,6 +78,7 @@ export default tseslint.config(
         {
           zones: [
             ...featureIsolation,
+            ...shellFeatureEntries,
             {
               target: './shared-ui/src',
               from: APPS.map((app) => `./${app}`),
@@ -81,6 +96,27 @@ export default tseslint.config(
               message:
                 'A remote is deployed on its own: reach other sections through their routes or shared-ui, not their code.',
             })),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Tooling builds and serves every package: what it shares with the shell (the server build's contract) is declared
+    // in tooling and imported by the shell, never read from the shell's files.
+    files: ['tooling/**'],
+    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } } },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './tooling',
+              from: './shell',
+              message:
+                "Tooling imports none of the shell's files: declare what both need in tooling, for the shell to import.",
+            },
           ],
         },
       ],

@@ -5,11 +5,20 @@ export { bareList, centredCircle, fillingGrid, windowLayer, wrappingRow } from '
 export { outlinedPanel, outlinedPill } from './theme/outlines';
 
 export { appStore, createAppStore, useAppStore } from './store/app-store';
-export type { AppState, StoreDependencies } from './store/app-store';
+export type {
+  AppState,
+  AuthStatus,
+  AuthUser,
+  CompareAddResult,
+  CompareCategory,
+  CompareItem,
+  StoreDependencies,
+  ThemeChoice,
+  UnitSystem,
+} from './store/app-state';
 export { localKeyValueStorage, sessionKeyValueStorage } from './store/browser-storage';
 export type { KeyValueStorage } from './store/browser-storage';
 export { initialsOf } from './store/slices/auth-slice';
-export type { AuthStatus, AuthUser } from './store/slices/auth-slice';
 export {
   COMPARE_LIMIT,
   compareStorageKey,
@@ -17,11 +26,8 @@ export {
   normaliseCompareItem,
   parseCompareList,
 } from './store/slices/compare-slice';
-export type { CompareAddResult, CompareCategory, CompareItem } from './store/slices/compare-slice';
 export { THEME_STORAGE_KEY } from './store/slices/theme-slice';
-export type { ThemeChoice } from './store/slices/theme-slice';
 export { UNITS_STORAGE_KEY } from './store/slices/units-slice';
-export type { UnitSystem } from './store/slices/units-slice';
 
 export {
   ACCESS_TOKEN_KEY,
@@ -43,8 +49,6 @@ export { useScrollLock } from './components/use-scroll-lock';
 
 export { containerNameOf, parseSectionRegistry, SectionRegistryError, sectionOfPath } from './remote/section-registry';
 export type { SectionEntry, SectionRegistry } from './remote/section-registry';
-export { sharedVersionsOf, versionSkewOf } from './remote/version-skew-rule';
-export type { RemoteShared } from './remote/version-skew-rule';
 export type {
   RemoteMount,
   RemoteMountModule,
@@ -65,9 +69,10 @@ export type { FragmentOf, ResultOf, VariablesOf } from './graphql/graphql';
 export { brandUrl, companyPathOf, modelUrl, sectionUrl } from './routing/site-urls';
 export type { CatalogueSection } from './routing/site-urls';
 
-export { pageHeadOf, SITE_DESCRIPTION, SITE_NAME, usePageMeta } from './components/use-page-meta';
+export { pageHeadOf, SITE_DESCRIPTION, SITE_NAME } from './components/page-meta';
+export { usePageMeta } from './components/use-page-meta';
 export { PageResponseProvider, ResponseRedirect, ResponseStatus, useHydrated } from './server/page-response';
 export type { PageResponse } from './server/page-response';
-export type { PageMeta } from './components/use-page-meta';
+export type { PageMeta } from './components/page-meta';
 
 export { checkSession, refreshSession, SESSION_CHECK_TIMEOUT_MS } from './graphql/session-check';

@@ -8,7 +8,7 @@ import {
   useAppStore,
   type SectionRegistry,
 } from '@gadgets/shared-ui';
-import { AuthProvider } from './features/auth/auth-provider';
+import { AuthProvider } from './features/auth';
 import { SectionRegistryProvider } from './sections/section-registry-context';
 import { createSiteRouter } from './routes';
 

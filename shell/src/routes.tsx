@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 'react-router-dom';
 import { RouteError } from './features/errors/route-error';
-import { SectionRoute } from './features/remote-sections/section-route';
+import { SectionRoute } from './federation/section-route';
 import { SITE_PAGE_PATHS } from './features/site-pages/site-page-paths';
 import { preloadLayoutParts, SiteLayout } from './layout/site-layout';
 

@@ -1,7 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
-import { registerSectionRemotes } from './features/remote-sections/section-registry';
+import { registerSectionRemotes } from './federation/section-registry';
 import { createSiteRouter } from './routes';
 import { seesPageAsRendered } from './server/hydration-preferences';
 import { CLIENT_RENDERED_PART, readServerData, readServerSections } from './server/server-data';

@@ -57,7 +57,7 @@ export function createRemoteWatch(options: RemoteWatchOptions = {}): RemoteWatch
       const response = await fetchManifest(manifestUrl, { signal: AbortSignal.timeout(timeoutMs) });
       if (!response.ok) return { kind: 'gone' };
       const text = await response.text();
-      // The versions it was built with, for the shell's version-skew check (shell/src/features/remote-sections).
+      // The versions it was built with, for the shell's version-skew check (shell/src/federation).
       const shared = ((JSON.parse(text) as { shared?: { name: string; version: string }[] }).shared ?? []).map(
         ({ name, version }) => ({ name, version }),
       );

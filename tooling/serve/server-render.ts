@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
-import type { ShellServerBuild } from '../../shell/src/server/server-build.ts';
+import type { ShellServerBuild } from './shell-server-build.ts';
 import { withPreview } from './preview.mjs';
 import type { RegistryFile } from './registry-file.ts';
 import { createRemoteWatch, type RemoteInfo } from './remote-watch.ts';

@@ -1,9 +1,9 @@
 // The shell's server build (shell/dist/server/server.js), loaded once per process; typed by the shell's own
-// declaration of what it exports (shell/src/server/server-build.ts).
+// contract (shell-server-build.ts).
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import type { ShellServerBuild } from '../../shell/src/server/server-build.ts';
+import type { ShellServerBuild } from './shell-server-build.ts';
 
 /** The server build in a built package's folder; null for a package without one (a remote, the integrator page). */
 export function loadShellServerBuild(dir: string): ShellServerBuild | null {

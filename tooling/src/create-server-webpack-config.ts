@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import webpack from 'webpack';
 import type { Configuration } from 'webpack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import type { WebpackOptions } from './create-webpack-config';
+import type { WebpackOptions } from './webpack-options';
 import { federationBase } from './federation-base';
 import { reactRouterBuild } from './react-router-build';
 import { typescriptRule } from './typescript-rule';
@@ -44,10 +44,6 @@ export function createServerWebpackConfig(options: WebpackOptions): Configuratio
         ...federationBase(options, 'server'),
         library: { type: 'commonjs-module', name: options.federation.name },
         remoteType: 'script',
-        runtimePlugins: [
-          require.resolve('@module-federation/node/runtimePlugin'),
-          require.resolve('./runtime-plugins/own-public-path'),
-        ],
         manifest: false,
       }),
       new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') }),

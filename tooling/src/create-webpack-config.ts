@@ -14,31 +14,7 @@ import { typescriptRule } from './typescript-rule';
 import { apiOrigin } from './ports';
 import { EARLY_PAGE_SCRIPT } from './early-page-script';
 import { FAVICON_SVG, faviconIco, ICON_LINKS, webManifest } from './site-icons';
-
-export interface FederationOptions {
-  /** Container name: a valid JavaScript identifier, `gadgets_<section>`. */
-  name: string;
-  /** What a remote offers to the shell and to integrators; empty for the shell. */
-  exposes?: Record<string, string>;
-  /**
-   * Declares shared packages at other versions than the installed ones (package name -> version), as a build
-   * against them would: the version-skew tests build such remotes. Not for a real remote.
-   */
-  declaredVersions?: Record<string, string>;
-}
-
-export interface WebpackOptions {
-  packageDir: string;
-  title: string;
-  port: number;
-  federation: FederationOptions;
-  /** The shell is served from the site root; remotes resolve their chunks from wherever remoteEntry.js lives. */
-  publicPath?: string;
-  /** Extra files written into dist as they are, e.g. the shell's default remotes.json. */
-  emitFiles?: Record<string, string>;
-  /** The server build's own entry (the shell's page renderer); remotes' server builds are only their container. */
-  serverEntry?: string;
-}
+import type { FederationOptions, WebpackOptions } from './webpack-options';
 
 interface Env {
   WEBPACK_SERVE?: boolean;
@@ -71,7 +47,7 @@ function createBrowserConfig(options: WebpackOptions, production: boolean, hotRe
       chunkFilename: hashedFileName(production),
       uniqueName: options.federation.name,
       // Named here because the shell relies on it: it clears this array before loading another build of the remote
-      // in an open page (shell/src/features/remote-sections/section-registry.ts, followRemoteMap).
+      // in an open page (shell/src/federation/section-registry.ts, followRemoteMap).
       chunkLoadingGlobal: `webpackChunk${options.federation.name}`,
       // The server build writes dist/server/ in the same run.
       clean: { keep: /^server\// },

@@ -1,7 +1,7 @@
 import { createRequest, type Client, type TypedDocumentNode } from '@urql/core';
 import { filter, pipe, take, toPromise } from 'wonka';
 import { appStore } from '../store/app-store';
-import type { AuthUser } from '../store/slices/auth-slice';
+import type { AuthUser } from '../store/app-state';
 import { clearAccessToken, writeAccessToken } from './access-token';
 import { graphql } from './graphql';
 

@@ -1,6 +1,7 @@
 // What a remote may be built with and still run in a shell: one rule, read by the shell's federation runtime plugin
-// and its server (shell/src/features/remote-sections/version-skew.ts), by a remote's own `test` and by
-// `gadgets-deploy check` (remote-preflight.ts).
+// and its server (shell/src/federation/version-skew.ts), by a remote's own `test` and by `gadgets-deploy check`
+// (remote-preflight.ts). It imports nothing, so the shell's runtime plugin, which runs before the shared singletons
+// exist, takes it as its own copy (`@gadgets/shared-ui/version-skew-rule`) rather than through the singleton.
 
 /** A shared package as a federation manifest declares it: the version it was built with. */
 export interface RemoteShared {

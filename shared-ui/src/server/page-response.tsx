@@ -1,6 +1,6 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import { Navigate } from 'react-router-dom';
-import type { PageMeta } from '../components/use-page-meta';
+import type { PageMeta } from '../components/page-meta';
 
 /**
  * What rendering on the server learns about the response: its status and the page's head. One object per

@@ -1,21 +1,12 @@
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { localKeyValueStorage, sessionKeyValueStorage, type KeyValueStorage } from './browser-storage';
-import { createAuthSlice, type AuthSlice } from './slices/auth-slice';
-import { createCompareSlice, type CompareSlice } from './slices/compare-slice';
-import { createThemeSlice, type ThemeSlice } from './slices/theme-slice';
-import { createUiSlice, type UiSlice } from './slices/ui-slice';
-import { createUnitsSlice, type UnitsSlice } from './slices/units-slice';
-
-/** Client state only; server data (notifications included) lives in the urql cache. */
-export type AppState = ThemeSlice & AuthSlice & CompareSlice & UiSlice & UnitsSlice;
-
-export interface StoreDependencies {
-  storage: KeyValueStorage;
-  /** Per-tab storage, for choices that last one visit. */
-  sessionStorage: KeyValueStorage;
-  prefersDark: () => boolean;
-}
+import type { AppState, StoreDependencies } from './app-state';
+import { localKeyValueStorage, sessionKeyValueStorage } from './browser-storage';
+import { createAuthSlice } from './slices/auth-slice';
+import { createCompareSlice } from './slices/compare-slice';
+import { createThemeSlice } from './slices/theme-slice';
+import { createUiSlice } from './slices/ui-slice';
+import { createUnitsSlice } from './slices/units-slice';
 
 const systemPrefersDark = () =>
   typeof window !== 'undefined' && typeof window.matchMedia === 'function'

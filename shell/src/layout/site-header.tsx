@@ -1,11 +1,10 @@
 import { Link, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { sectionOfPath, useAppStore, type SectionRegistry } from '@gadgets/shared-ui';
-import type { AccountAccent } from '../features/auth/account-accent';
-import { AccountMenu } from '../features/auth/account-menu';
-import { NotificationsMenu } from '../features/notifications/notifications-menu';
+import { AccountMenu, type AccountAccent } from '../features/auth';
+import { NotificationsMenu } from '../features/notifications';
 import { useSectionRegistry } from '../sections/section-registry-context';
-import { SearchBox } from '../features/search/search-box';
+import { SearchBox } from '../features/search';
 import { SectionNav } from './section-nav';
 
 /** The account panels take the colour of the section they open over (green unless a section has its own). */

@@ -2,16 +2,14 @@ import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import styled from 'styled-components';
 import { PagePlaceholder } from '@gadgets/shared-ui';
-import { DevBanner } from '../features/dev-banner/dev-banner';
-import { PreviewBanner } from '../features/preview/preview-banner';
-import { SearchOverlay } from '../features/search/search-overlay';
-import { ToolbarPanel } from '../features/toolbar/toolbar-panel';
+import { DevBanner } from '../features/dev-banner';
+import { PreviewBanner } from '../features/preview';
+import { SearchOverlay } from '../features/search';
+import { ToolbarPanel } from '../features/toolbar';
 import { belowTheFold } from './below-the-fold';
 import { SiteHeader } from './site-header';
 
-const footer = belowTheFold('site-footer', () =>
-  import('../features/footer/site-footer').then((module) => module.SiteFooter),
-);
+const footer = belowTheFold('site-footer', () => import('../features/footer').then((module) => module.SiteFooter));
 
 /** Loads the parts the layout shows below the fold; the server does so before its first page. */
 export const preloadLayoutParts = footer.preload;

@@ -1,6 +1,7 @@
 // The shell's server build: what the site's server renders pages with (see tooling/serve/server-render.ts), typed by
-// server-build.ts. Like the browser's index.ts, an async boundary: federation negotiates the shared singletons first.
-import type { ShellServerBuild } from './server-build';
+// the serving process's contract (@gadgets/tooling/shell-server-build). Like the browser's index.ts, an async
+// boundary: federation negotiates the shared singletons first.
+import type { ShellServerBuild } from '@gadgets/tooling/shell-server-build';
 
 export type { ShellServerBuild };
 

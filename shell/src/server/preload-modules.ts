@@ -4,8 +4,8 @@
 // to other bytes than its neighbour, so another ETag, and a shared cache would keep two copies.
 import { parseSectionRegistry } from '@gadgets/shared-ui';
 import { preloadRouteModules } from '../routes';
-import type { PreloadOptions } from './server-build';
-import { sectionsLeftToBrowser, serverSectionsFor } from './server-sections';
+import type { PreloadOptions } from '@gadgets/tooling/shell-server-build';
+import { sectionsLeftToBrowser, serverSectionsFor } from '../federation/server-sections';
 
 /** How long one remote's server code may take to load before it counts as failed (a remote that hangs). */
 const REMOTE_LOAD_TIMEOUT_MS = 10_000;

@@ -22,10 +22,10 @@ import {
 import { createApiFetch } from './api-fetch';
 import { apiQueryExchange } from './api-query-exchange';
 import { CompiledCssCache } from './compiled-css-cache';
-import { sectionsLeftToBrowser, serverSectionsFor } from './server-sections';
-import { ServerSectionsContext } from '../features/remote-sections/server-section-routes';
+import { sectionsLeftToBrowser, serverSectionsFor } from '../federation/server-sections';
+import { ServerSectionsContext } from '../federation/server-section-routes';
 import { sectionRegistryOf } from './parsed-registry';
-import type { RenderedPage, RenderPageOptions } from './server-build';
+import type { RenderedPage, RenderPageOptions } from '@gadgets/tooling/shell-server-build';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 /** The routes never change while the server runs: matched by one handler, built once. */

@@ -3,7 +3,7 @@
 // redeploy). Node's federation runtime would give them one federation instance (it shares one per container name and
 // version) and find their chunks through whatever is registered under the container's name when a chunk loads, so
 // one version's chunks could be fetched from the other's folder, or not set up at all. The shell runs each entry with
-// its own address as `__dirname` and `__filename` (shell/src/server/server-container-plugin.ts; webpack leaves both
+// its own address as `__dirname` and `__filename` (shell/src/federation/server-container-plugin.ts; webpack leaves both
 // to Node in server builds), and this module makes each container self-contained: its chunks come from beside its
 // entry, and its federation instance is its own.
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';

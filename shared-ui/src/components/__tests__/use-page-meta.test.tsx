@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
-import { SITE_DESCRIPTION, usePageMeta, type PageMeta } from '../use-page-meta';
+import { SITE_DESCRIPTION, type PageMeta } from '../page-meta';
+import { usePageMeta } from '../use-page-meta';
 
 function Page(meta: PageMeta) {
   usePageMeta(meta);

@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
-import { pageHeadOf, usePageMeta } from '../../components/use-page-meta';
+import { pageHeadOf } from '../../components/page-meta';
+import { usePageMeta } from '../../components/use-page-meta';
 import { GadgetThemeProvider } from '../../theme/gadget-theme-provider';
 import { PageNotFound } from '../../widgets/not-found/page-not-found';
 import { PageResponseProvider, ResponseRedirect, type PageResponse } from '../page-response';

@@ -1,21 +1,5 @@
 import type { StateCreator } from 'zustand';
-import type { AppState } from '../app-store';
-
-export interface AuthUser {
-  name: string;
-  email: string;
-  avatar?: string | null;
-  admin: boolean;
-}
-
-export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated';
-
-export interface AuthSlice {
-  auth: { status: AuthStatus; user: AuthUser | null; error: string | null };
-  setAuthLoading: () => void;
-  setAuthenticated: (user: AuthUser) => void;
-  setUnauthenticated: (error?: string | null) => void;
-}
+import type { AppState, AuthSlice } from '../app-state';
 
 /** The session as the whole site sees it; the shell's auth provider is the only writer. */
 export const createAuthSlice: StateCreator<AppState, [], [], AuthSlice> = (set) => ({

@@ -1,23 +1,7 @@
 import type { StateCreator } from 'zustand';
-import type { AppState, StoreDependencies } from '../app-store';
+import type { AppState, CompareCategory, CompareItem, CompareSlice, StoreDependencies } from '../app-state';
 
 export const COMPARE_LIMIT = 3;
-export type CompareCategory = 'mobile' | 'laptop';
-
-export interface CompareItem {
-  company: string;
-  path: string;
-}
-
-export type CompareAddResult = 'added' | 'already-present' | 'full';
-
-export interface CompareSlice {
-  compare: Record<CompareCategory, CompareItem[]>;
-  addToCompare: (category: CompareCategory, item: CompareItem) => CompareAddResult;
-  removeFromCompare: (category: CompareCategory, item: CompareItem) => void;
-  replaceCompareList: (category: CompareCategory, items: CompareItem[]) => void;
-  clearCompare: (category: CompareCategory) => void;
-}
 
 export const compareStorageKey = (category: CompareCategory) => `compare_${category}_models`;
 

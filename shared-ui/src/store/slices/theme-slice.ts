@@ -1,22 +1,8 @@
 import type { StateCreator } from 'zustand';
 import type { ColorMode } from '../../theme/design-tokens';
-import type { AppState, StoreDependencies } from '../app-store';
+import type { AppState, StoreDependencies, ThemeChoice, ThemeSlice } from '../app-state';
 
 export const THEME_STORAGE_KEY = 'theme';
-
-/** What the visitor picked: a fixed mode, or whatever their device prefers (nothing stored). */
-export type ThemeChoice = ColorMode | 'system';
-
-export interface ThemeSlice {
-  theme: ColorMode;
-  themeChoice: ThemeChoice;
-  setTheme: (mode: ColorMode) => void;
-  toggleTheme: () => void;
-  /** 'system' forgets the stored mode, so the device's preference decides from now on. */
-  chooseTheme: (choice: ThemeChoice) => void;
-  /** The device's preference changed; followed only while the choice is 'system'. */
-  systemThemeChanged: (prefersDark: boolean) => void;
-}
 
 function storedChoice({ storage }: StoreDependencies): ThemeChoice {
   const stored = storage.read(THEME_STORAGE_KEY);

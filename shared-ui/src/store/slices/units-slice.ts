@@ -1,14 +1,7 @@
 import type { StateCreator } from 'zustand';
-import type { AppState, StoreDependencies } from '../app-store';
+import type { AppState, StoreDependencies, UnitsSlice } from '../app-state';
 
 export const UNITS_STORAGE_KEY = 'units';
-
-export type UnitSystem = 'metric' | 'imperial';
-
-export interface UnitsSlice {
-  units: UnitSystem;
-  setUnits: (units: UnitSystem) => void;
-}
 
 /** The visitor's measurement units, kept in this browser like the theme; metric unless imperial was chosen. */
 export const createUnitsSlice =

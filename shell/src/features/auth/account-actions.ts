@@ -1,7 +1,13 @@
 import type { Client } from 'urql';
 import { appStore, graphql } from '@gadgets/shared-ui';
-import type { Gender, RegisterInput } from './auth-provider';
-import { endLocalSession, runAuthMutation, runMutation, type AuthOutcome } from './auth-mutations';
+import {
+  endLocalSession,
+  runAuthMutation,
+  runMutation,
+  type AuthOutcome,
+  type Gender,
+  type RegisterInput,
+} from './auth-mutations';
 
 // The actions of the sign-in panels and the account pages: useAuth gives them, and this code loads on first use. The
 // documents keep the auth provider's names: they are its actions.

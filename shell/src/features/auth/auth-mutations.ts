@@ -11,6 +11,17 @@ import { apiFieldErrorsOf } from '../../forms/api-field-errors';
 export type AuthOutcome = { ok: true } | AuthFailure;
 export type AuthFailure = { ok: false; message: string; fieldErrors?: Record<string, string> };
 
+export type Gender = 'male' | 'female' | 'non_binary' | 'prefer_not_to_say';
+
+/** What a sign-up sends: the provider's `register` and the account actions it loads on demand share it. */
+export interface RegisterInput {
+  firstName: string;
+  lastName: string;
+  email: string;
+  gender: Gender;
+  password: string;
+}
+
 const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred';
 
 /** Something went wrong that the visitor cannot act on: logged, and said as an unexpected error. */

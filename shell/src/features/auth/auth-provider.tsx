@@ -1,23 +1,20 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useClient } from 'urql';
 import { graphql, initialsOf, refreshSession, useAppStore } from '@gadgets/shared-ui';
-import { endLocalSession, firstResult, unexpectedFailure, type AuthOutcome } from './auth-mutations';
-
-export type Gender = 'male' | 'female' | 'non_binary' | 'prefer_not_to_say';
+import {
+  endLocalSession,
+  firstResult,
+  unexpectedFailure,
+  type AuthOutcome,
+  type Gender,
+  type RegisterInput,
+} from './auth-mutations';
 
 export const AuthProvider_LogoutMutation = graphql(`
   mutation AuthProvider_Logout {
     logout
   }
 `);
-
-export interface RegisterInput {
-  firstName: string;
-  lastName: string;
-  email: string;
-  gender: Gender;
-  password: string;
-}
 
 interface AuthActions {
   /** Asks for an access token through the refresh cookie, then for the user's details. */

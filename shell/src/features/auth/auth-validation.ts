@@ -1,4 +1,4 @@
-import type { Gender } from './auth-provider';
+import type { Gender } from './auth-mutations';
 import type { FieldErrors } from '../../forms/use-form';
 
 /** One simple e-mail pattern everywhere. */

@@ -1,7 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { AccentName } from '@gadgets/shared-ui';
-import { useAuth, type Gender } from './auth-provider';
+import type { Gender } from './auth-mutations';
+import { useAuth } from './auth-provider';
 import { GENDER_OPTIONS, validateSignUp, type SignUpValues } from './auth-validation';
 import { CheckboxField, EmailField, SelectField, SubmitButton, TextField } from '../../forms/form-controls';
 import { NewPasswordFields } from './new-password-fields';

@@ -6,7 +6,7 @@ import { cleanup, render } from '@testing-library/react';
 import { GadgetThemeProvider } from '@gadgets/shared-ui';
 import { renderWithProviders } from '@gadgets/shared-ui/testing';
 import { scriptedClient, signedOutHandlers } from '../../testing/scripted-client';
-import { AuthProvider } from '../../features/auth/auth-provider';
+import { AuthProvider } from '../../features/auth';
 import { ResetPasswordRedirect, siteRoutes } from '../../routes';
 import { SectionRegistryProvider } from '../../sections/section-registry-context';
 import { TEST_REGISTRY } from '../../testing/sections';

@@ -1,9 +1,10 @@
-// How the server loads a remote's container: fetched and run in this process, like Node's federation runtime does it,
-// with two differences that let two versions of one remote live side by side (the live one and a team's preview).
-// The container is taken from the script's exports, never from a global named after the remote, so a candidate
-// cannot be handed the live version's container (or replace it). And the script sees its own address as __dirname
-// (its folder) and __filename (the entry URL), so the container loads its chunks from its own folder and keeps a
-// federation instance of its own (tooling/src/runtime-plugins/own-public-path.ts).
+// A federation runtime plugin of the shell's server build (declared in module-federation.config.ts): how the server
+// loads a remote's container. Fetched and run in this process, like Node's federation runtime does it, with two
+// differences that let two versions of one remote live side by side (the live one and a team's preview). The
+// container is taken from the script's exports, never from a global named after the remote, so a candidate cannot be
+// handed the live version's container (or replace it). And the script sees its own address as __dirname (its folder)
+// and __filename (the entry URL), so the container loads its chunks from its own folder and keeps a federation
+// instance of its own (tooling/src/runtime-plugins/own-public-path.ts).
 import { constants, Script } from 'node:vm';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
@@ -40,7 +41,7 @@ export async function loadServerContainer(entry: string, exportName: string): Pr
   return container as RemoteEntryExports;
 }
 
-export function serverContainerPlugin(): ModuleFederationRuntimePlugin {
+export default function serverContainerPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'gadgets-server-containers',
     // Each server remote is registered with its federation name as entryGlobalName (server-sections.ts).

@@ -1,5 +1,6 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { remoteLoadAbortPlugin, trackRemoteLoad } from '../remote-load-abort-plugin';
+import { rememberRegisteredSections } from '../registered-sections';
+import remoteLoadAbortPlugin, { trackRemoteLoad } from '../remote-load-abort-plugin';
 
 type RemoteInfo = Parameters<NonNullable<ModuleFederationRuntimePlugin['fetch']>>[2];
 const bike = { name: 'gadgets_bike', entry: 'http://bike.example.com/mf-manifest.json' } as RemoteInfo;
@@ -25,10 +26,11 @@ describe('remoteLoadAbortPlugin', () => {
     untrack();
   });
 
-  it('gives a manifest request of an untracked load its own timeout', async () => {
+  it('gives a manifest request of an untracked load its own timeout, the one the registry was registered with', async () => {
+    rememberRegisteredSections([], 20);
     const fetch = jest.fn((_url: string, _init: RequestInit) => new Promise<never>(() => undefined));
     Object.assign(globalThis, { fetch });
-    void remoteLoadAbortPlugin(20).fetch!('http://bike.example.com/mf-manifest.json', {}, bike);
+    void remoteLoadAbortPlugin().fetch!('http://bike.example.com/mf-manifest.json', {}, bike);
     const signal = fetch.mock.calls[0]![1].signal!;
     expect(signal.aborted).toBe(false);
     await new Promise((resolve) => setTimeout(resolve, 50));

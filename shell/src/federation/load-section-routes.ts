@@ -1,6 +1,6 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { containerNameOf, type RemoteRoutesModule, type SectionEntry } from '@gadgets/shared-ui';
-import { nextTask } from '../../startup/next-task';
+import { nextTask } from '../startup/next-task';
 import { trackRemoteLoad } from './remote-load-abort-plugin';
 import { followRemoteMap, registerSectionRemotes } from './section-registry';
 

@@ -1,8 +1,7 @@
-import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { containerNameOf, parseSectionRegistry, type SectionEntry, type SectionRegistry } from '@gadgets/shared-ui';
-import { remoteLoadAbortPlugin } from './remote-load-abort-plugin';
+import { rememberRegisteredSections } from './registered-sections';
 import { REMOTE_LOAD_TIMEOUT_MS, withLoadDeadline } from './remote-load-deadline';
-import { versionSkewPlugin } from './version-skew';
 
 export const REMOTE_MAP_URL = '/remotes.json';
 
@@ -13,9 +12,11 @@ const registeredManifests = new Map<string, string>();
 const loadedBefore = new Set<string>();
 
 function registerBrowserRemotes(registry: SectionRegistry, timeoutMs: number): SectionRegistry {
-  const titleOf = (container: string) =>
-    registry.find((section) => containerNameOf(section.name) === container)?.title ?? container;
-  registerPlugins([remoteLoadAbortPlugin(timeoutMs), versionSkewPlugin(titleOf)]);
+  // For the runtime plugins (module-federation.config.ts): the titles they name sections by, and their timeout.
+  rememberRegisteredSections(
+    registry.map((section) => ({ container: containerNameOf(section.name), title: section.title })),
+    timeoutMs,
+  );
   registerRemotes(registry.map((section) => ({ name: containerNameOf(section.name), entry: section.manifest })));
   for (const section of registry) registeredManifests.set(section.name, section.manifest);
   return registry;

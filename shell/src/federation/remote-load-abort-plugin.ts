@@ -1,5 +1,6 @@
+// A federation runtime plugin of the shell's browser build (declared in module-federation.config.ts).
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { REMOTE_LOAD_TIMEOUT_MS } from './remote-load-deadline';
+import { remoteLoadTimeoutMs } from './registered-sections';
 
 /** The signal of each section load under way, by container name. */
 const sectionLoads = new Map<string, AbortSignal>();
@@ -16,13 +17,13 @@ export function trackRemoteLoad(containerName: string, signal: AbortSignal): () 
  * The federation runtime remembers a manifest request or remote entry script that is under way and hands it to
  * every later load of that remote, so after a server that never answers, Retry would wait on the same dead
  * request. This plugin ends both when their section load gives up (a manifest nobody tracks gets its own
- * timeout); the runtime then forgets them and Retry asks the server afresh.
+ * timeout, the registry's: registered-sections.ts); the runtime then forgets them and Retry asks the server afresh.
  */
-export function remoteLoadAbortPlugin(timeoutMs = REMOTE_LOAD_TIMEOUT_MS): ModuleFederationRuntimePlugin {
+export default function remoteLoadAbortPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'gadgets-remote-load-abort',
     fetch(url, init, remoteInfo) {
-      const signal = (remoteInfo && sectionLoads.get(remoteInfo.name)) || AbortSignal.timeout(timeoutMs);
+      const signal = (remoteInfo && sectionLoads.get(remoteInfo.name)) || AbortSignal.timeout(remoteLoadTimeoutMs());
       return fetch(url, { ...init, signal });
     },
     createScript({ remoteInfo }) {
@@ -34,7 +35,7 @@ export function remoteLoadAbortPlugin(timeoutMs = REMOTE_LOAD_TIMEOUT_MS): Modul
         if (signal.aborted) queueMicrotask(fail);
         else signal.addEventListener('abort', fail, { once: true });
       }
-      return { script, timeout: timeoutMs };
+      return { script, timeout: remoteLoadTimeoutMs() };
     },
   };
 }

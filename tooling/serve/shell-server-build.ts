@@ -1,6 +1,7 @@
-// The contract between the shell's server build (dist/server/server.js) and the process that serves the site
-// (tooling/serve): what it exports and what each export takes and answers. Types only: the serving process imports
-// it as a type, so both sides are checked against one declaration. It imports nothing of the shell's.
+// The contract between the shell's server build (shell/dist/server/server.js) and the process that serves the site
+// (tooling/serve): what it exports and what each export takes and answers. Types only, declared here by the side that
+// calls it; the shell imports it as `@gadgets/tooling/shell-server-build` (its server/index.ts, render-page.tsx,
+// preload-modules.ts), so both sides are checked against one declaration and tooling reads none of the shell's files.
 import type { Writable } from 'node:stream';
 
 export interface RenderPageOptions {

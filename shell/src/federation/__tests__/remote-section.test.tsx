@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { RemoteRoutesModule, SectionEntry } from '@gadgets/shared-ui';
 import { renderWithProviders } from '@gadgets/shared-ui/testing';
 import { RemoteSection } from '../remote-section';
-import { testSection } from '../../../testing/sections';
+import { testSection } from '../../testing/sections';
 import { REMOTE_LOAD_TIMEOUT_MS } from '../remote-load-deadline';
 
 const sectionPage = (text: string): RemoteRoutesModule => ({ default: () => <p>{text}</p> });

@@ -10,7 +10,6 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
     options: { name: 'gadgets_shell', shared: { react: [{ version: '19.1.0', from: 'gadgets_shell' }] } },
   }),
   loadRemote: jest.fn(),
-  registerPlugins: jest.fn(),
   registerRemotes: jest.fn(),
 }));
 

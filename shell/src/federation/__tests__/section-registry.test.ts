@@ -1,8 +1,9 @@
-import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { remoteLoadTimeoutMs, sectionTitleOf } from '../registered-sections';
 import { followRemoteMap, registerSectionRemotes } from '../section-registry';
-import { TEST_REGISTRY, testSection } from '../../../testing/sections';
+import { TEST_REGISTRY, testSection } from '../../testing/sections';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ registerPlugins: jest.fn(), registerRemotes: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn() }));
 
 describe('registerSectionRemotes', () => {
   const originalFetch = globalThis.fetch;
@@ -38,10 +39,9 @@ describe('registerSectionRemotes', () => {
       }),
     ]);
     expect(fetch).toHaveBeenCalledTimes(2);
-    expect(registerPlugins).toHaveBeenCalledWith([
-      expect.objectContaining({ name: 'gadgets-remote-load-abort' }),
-      expect.objectContaining({ name: 'gadgets-version-skew' }),
-    ]);
+    // What the runtime plugins (module-federation.config.ts) read: each section's title, and the same timeout.
+    expect(sectionTitleOf('gadgets_bike')).toBe('Bikes');
+    expect(remoteLoadTimeoutMs()).toBe(1_000);
     expect(registerRemotes).toHaveBeenCalledWith([{ name: 'gadgets_bike', entry: 'http://localhost/b.json' }]);
     // Once known, the registry is not fetched again on this page.
     await registerSectionRemotes(TEST_REGISTRY);

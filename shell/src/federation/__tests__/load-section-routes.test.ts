@@ -1,6 +1,8 @@
-import { init } from '@module-federation/enhanced/runtime';
+import { join } from 'node:path';
+import { init, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import federation from '../../../module-federation.config';
 import { loadSectionRoutes } from '../load-section-routes';
-import { testSection } from '../../../testing/sections';
+import { testSection } from '../../testing/sections';
 
 const BIKE_MANIFEST = 'http://bike.example.com/mf-manifest.json';
 
@@ -28,7 +30,7 @@ describe('loadSectionRoutes with the federation runtime', () => {
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const network = fakeNetwork();
     Object.assign(globalThis, { fetch: network.fetch });
-    init({ name: 'gadgets_shell', remotes: [] });
+    init({ name: 'gadgets_shell', remotes: [], plugins: await browserRuntimePlugins() });
 
     const firstAttempt = new AbortController();
     const first = loadSectionRoutes(testSection('bike'), firstAttempt.signal);
@@ -45,6 +47,16 @@ describe('loadSectionRoutes with the federation runtime', () => {
     await expect(second).rejects.toThrow();
   });
 });
+
+/** The runtime plugins module-federation.config.ts declares for the browser, made as the build's runtime makes them. */
+async function browserRuntimePlugins(): Promise<ModuleFederationRuntimePlugin[]> {
+  const modules = await Promise.all(
+    federation.runtimePlugins.browser.map(
+      (path) => import(join(__dirname, '../../..', path)) as Promise<{ default: () => ModuleFederationRuntimePlugin }>,
+    ),
+  );
+  return modules.map((module) => module.default());
+}
 
 async function waitUntil(condition: () => boolean) {
   for (let turn = 0; turn < 100 && !condition(); turn += 1) await new Promise((resolve) => setTimeout(resolve, 5));

@@ -2,11 +2,10 @@
 // (ServerSectionsContext), never kept at module scope: renders of different pages run at the same moment, and a
 // preview visitor's render loads another version of a remote than everyone else's.
 import { createHash } from 'node:crypto';
-import { getInstance, loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { getInstance, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { containerNameOf, type RemoteRoutesModule, type SectionEntry, type SectionRegistry } from '@gadgets/shared-ui';
-import type { ServerSectionRoutes } from '../features/remote-sections/server-section-routes';
-import { hostSharedVersions, versionSkewOf, type RemoteShared } from '../features/remote-sections/version-skew';
-import { serverContainerPlugin } from './server-container-plugin';
+import type { ServerSectionRoutes } from './server-section-routes';
+import { hostSharedVersions, versionSkewOf, type RemoteShared } from './version-skew';
 
 export interface ServerSectionsInput {
   registry: SectionRegistry;
@@ -33,7 +32,6 @@ const loaded = new Map<string, RemoteRoutesModule>();
 function keyOf(container: string, entry: string): string {
   const key = `${container}_${createHash('sha256').update(entry).digest('hex').slice(0, 12)}`;
   if (registered.has(key)) return key;
-  if (registered.size === 0) registerPlugins([serverContainerPlugin()]);
   registerRemotes([{ name: key, entry, entryGlobalName: container, type: 'commonjs-module' }]);
   registered.add(key);
   return key;

@@ -2,12 +2,11 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteRoutesModule } from '@gadgets/shared-ui';
 import { loadSectionRoutes } from '../load-section-routes';
 import { registerSectionRemotes } from '../section-registry';
-import { TEST_REGISTRY, testSection } from '../../../testing/sections';
+import { TEST_REGISTRY, testSection } from '../../testing/sections';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   ...jest.requireActual<object>('@module-federation/enhanced/runtime'),
   loadRemote: jest.fn(),
-  registerPlugins: jest.fn(),
   registerRemotes: jest.fn(),
 }));
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { SectionUnavailable } from '@gadgets/shared-ui';
 import { RemoteSection } from './remote-section';
-import { useSectionRegistry } from '../../sections/section-registry-context';
+import { useSectionRegistry } from '../sections/section-registry-context';
 
 /**
  * `/<segment>/*`: the deployed section whose path that is, from the run-time registry, so a new section needs no

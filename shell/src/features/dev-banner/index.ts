@@ -1,0 +1,2 @@
+// The dev banner feature's entry.
+export { DevBanner } from './dev-banner';

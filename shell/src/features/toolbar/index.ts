@@ -1,0 +1,2 @@
+// The toolbar feature's entry.
+export { ToolbarPanel } from './toolbar-panel';
