@@ -26,8 +26,11 @@ const MAX_LIST_RESULTS = 500;
 const STANDING_COLUMN_NAMES = BIKE_STANDING_COLUMNS.map((entry) => entry.column);
 
 export type BikeService = ReturnType<typeof createBikeService>;
-/** A catalogue answer as the schema's BikeCatalogResult reads it; option counts come with it only when the query asks for them. */
-export type BikeCatalogueModel = Awaited<ReturnType<BikeService['catalogue']>>;
+/**
+ * A finder answer as the schema's BikeFinderPage (and the older BikeCatalogResult) reads it; option counts and
+ * histograms come with it only when the query asks for them.
+ */
+export type BikeFinderPageModel = Awaited<ReturnType<BikeService['finder']>>;
 
 export function createBikeService(deps: {
   db: Database;
@@ -123,7 +126,7 @@ export function createBikeService(deps: {
      * The catalogue on the shared finder: brand, engine size and list price filters, the search term (looked up once
      * per term, then a condition like the others), the exact count, a sort and a page.
      */
-    async catalogue(
+    async finder(
       ctx: Actor,
       input: unknown,
       options: {
@@ -152,14 +155,7 @@ export function createBikeService(deps: {
         ),
         currencies(admin),
       ]);
-      return {
-        items: found.items,
-        total: found.totalCount,
-        pagination: found.pagination,
-        priceCurrencies,
-        optionCounts: found.optionCounts,
-        histograms: found.histograms,
-      };
+      return { ...found, priceCurrencies };
     },
 
     async topPerformers(limit: number | null | undefined) {

@@ -342,6 +342,7 @@ export function createPcPartService(store: PcPartStore, cache: ReadCache, host?:
             problems: verdict.problems,
           } satisfies Omit<PcPartPickItem, 'part' | 'problems'> & { part: PcPartModel; problems: Problem[] };
         }),
+        totalCount: found.totalCount,
         pagination: pageInfo(page, limit, found.totalCount, 1) satisfies Omit<PaginationInfo, '__typename'>,
         category,
         optionCounts: found.optionCounts,
