@@ -8,6 +8,7 @@ import { signInProviderResolvers } from './modules/sign-in-providers/resolvers';
 import { creditResolvers } from './modules/credits/resolvers';
 import { customPcResolvers } from './modules/custom-pcs/resolvers';
 import { deviceResolvers } from './modules/devices/resolvers';
+import { finderResolvers } from './modules/finder/resolvers';
 import { laptopResolvers } from './modules/laptops/resolvers';
 import { pcPartResolvers } from './modules/pc-parts/resolvers';
 import { phoneResolvers } from './modules/phones/resolvers';
@@ -20,6 +21,7 @@ import { voteResolvers } from './modules/votes/resolvers';
 export const resolverMap = [
   { Query: { ping: () => true } },
   modelResolvers,
+  finderResolvers,
   accountResolvers,
   bikeResolvers,
   commentResolvers,

@@ -18,6 +18,7 @@ import { commonTypeDefs } from './modules/common/schema';
 import { creditTypeDefs } from './modules/credits/schema';
 import { customPcTypeDefs } from './modules/custom-pcs/schema';
 import { deviceTypeDefs } from './modules/devices/schema';
+import { finderTypeDefs } from './modules/finder/schema';
 import { laptopTypeDefs } from './modules/laptops/schema';
 import { pcPartTypeDefs } from './modules/pc-parts/schema';
 import { phonePageTypeDefs } from './modules/phones/phone-page-schema';
@@ -35,6 +36,7 @@ import { guardArguments } from './shared/argument-guard';
 export const typeDefs = [
   commonTypeDefs,
   modelTypeDefs,
+  finderTypeDefs,
   bikeTypeDefs,
   accountTypeDefs,
   commentTypeDefs,

@@ -12,8 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const CATALOGUE = `query($filter: BikeCatalogFilter, $limit: Int) {
-  searchBikeCatalog(filter: $filter, limit: $limit) { total priceCurrencies items { companyPath model path published displacementCc listPrice priceCurrency } }
+const CATALOGUE = `query($filter: BikeFinderFilter, $limit: Int) {
+  bikeFinder(filter: $filter, limit: $limit) { totalCount priceCurrencies items { companyPath model path published displacementCc listPrice priceCurrency } }
 }`;
 type Item = {
   companyPath: string;
@@ -25,8 +25,8 @@ type Item = {
   priceCurrency: string | null;
 };
 const catalogue = async (client: TestClient, filter: Record<string, unknown>, limit?: number) =>
-  (await client.data(CATALOGUE, { filter, limit })).searchBikeCatalog as {
-    total: number;
+  (await client.data(CATALOGUE, { filter, limit })).bikeFinder as {
+    totalCount: number;
     priceCurrencies: string[];
     items: Item[];
   };
@@ -34,11 +34,11 @@ const catalogue = async (client: TestClient, filter: Record<string, unknown>, li
 describe('the bike catalogue', () => {
   it('lists every published bike without filters and names the currencies prices are stated in', async () => {
     const all = await catalogue(visitor, {});
-    expect(all.total).toBeGreaterThanOrEqual(50);
+    expect(all.totalCount).toBeGreaterThanOrEqual(50);
     expect(all.items.every((bike) => bike.published)).toBe(true);
     expect(all.priceCurrencies).toEqual(expect.arrayContaining(['INR', 'USD']));
     const admins = await catalogue(admin, {});
-    expect(admins.total).toBeGreaterThan(all.total);
+    expect(admins.totalCount).toBeGreaterThan(all.totalCount);
   });
 
   it('filters by brand and engine size', async () => {
@@ -70,7 +70,7 @@ describe('the bike catalogue', () => {
   it('counts every match and returns at most the limit', async () => {
     const page = await catalogue(visitor, {}, 5);
     expect(page.items).toHaveLength(5);
-    expect(page.total).toBeGreaterThan(5);
+    expect(page.totalCount).toBeGreaterThan(5);
   });
 
   it('answers bad filters with field errors', async () => {
@@ -93,21 +93,21 @@ describe('the bike catalogue', () => {
 });
 
 describe('the catalogue on the shared finder', () => {
-  const FINDER = `query($filter: BikeCatalogFilter, $sort: BikeCatalogSort, $page: Int, $limit: Int) {
-    searchBikeCatalog(filter: $filter, sort: $sort, page: $page, limit: $limit) {
-      total pagination { currentPage totalPages hasNextPage hasPreviousPage }
+  const FINDER = `query($filter: BikeFinderFilter, $sort: BikeSort, $page: Int, $limit: Int) {
+    bikeFinder(filter: $filter, sort: $sort, page: $page, limit: $limit) {
+      totalCount pagination { currentPage totalPages hasNextPage hasPreviousPage }
       items { companyPath path displacementCc published }
       optionCounts { key options { value count } }
     }
   }`;
   type Answer = {
-    total: number;
+    totalCount: number;
     pagination: { currentPage: number; totalPages: number; hasNextPage: boolean; hasPreviousPage: boolean };
     items: { companyPath: string; path: string; displacementCc: number | null; published: boolean }[];
     optionCounts: { key: string; options: { value: string; count: number }[] }[];
   };
   const find = async (client: TestClient, variables: Record<string, unknown>) =>
-    (await client.data(FINDER, variables)).searchBikeCatalog as Answer;
+    (await client.data(FINDER, variables)).bikeFinder as Answer;
   const countsOf = (answer: Answer, key: string) =>
     new Map(
       answer.optionCounts.find((group) => group.key === key)!.options.map((option) => [option.value, option.count]),
@@ -116,15 +116,15 @@ describe('the catalogue on the shared finder', () => {
   it('counts every option with the other filters applied, the option itself replacing its own control', async () => {
     const answer = await find(visitor, { filter: { companyPaths: ['ktm'], minDisplacementCc: 300 } });
     const brands = countsOf(answer, 'companyPaths');
-    expect(brands.get('ktm')).toBe(answer.total);
+    expect(brands.get('ktm')).toBe(answer.totalCount);
     const hondas = await catalogue(visitor, { companyPaths: ['honda'], minDisplacementCc: 300 });
-    expect(brands.get('honda')).toBe(hondas.total);
+    expect(brands.get('honda')).toBe(hondas.totalCount);
     const bigKtms = await catalogue(visitor, { companyPaths: ['ktm'], minDisplacementCc: 650 });
-    expect(countsOf(answer, 'minDisplacementCc').get('650')).toBe(bigKtms.total);
+    expect(countsOf(answer, 'minDisplacementCc').get('650')).toBe(bigKtms.totalCount);
     // A step that leaves nothing is still offered, with its zero.
     expect(countsOf(answer, 'maxDisplacementCc').get('100')).toBe(0);
     const usd = await catalogue(visitor, { companyPaths: ['ktm'], minDisplacementCc: 300, priceCurrency: 'USD' });
-    expect(countsOf(answer, 'priceCurrency').get('USD')).toBe(usd.total);
+    expect(countsOf(answer, 'priceCurrency').get('USD')).toBe(usd.totalCount);
   });
 
   it('counts drafts only for admins', async () => {

@@ -58,9 +58,9 @@ describe('catalogue sections', () => {
 
     const PHONES = `{ phoneFinder(filter: { has5g: true }) { totalCount } }`;
     const LAPTOPS = `{ laptopFinder(filter: { minRamGb: 16 }) { totalCount } }`;
-    const BIKES = `{ searchBikeCatalog(filter: { companyPaths: ["yamaha"] }, sort: POWER_DESC) { items { path maxPowerHp } } }`;
-    const powerOfMt07 = (answer: { searchBikeCatalog: { items: { path: string; maxPowerHp: number }[] } }) =>
-      answer.searchBikeCatalog.items.find((bike) => bike.path === 'mt-07')?.maxPowerHp;
+    const BIKES = `{ bikeFinder(filter: { companyPaths: ["yamaha"] }, sort: POWER_DESC) { items { path maxPowerHp } } }`;
+    const powerOfMt07 = (answer: { bikeFinder: { items: { path: string; maxPowerHp: number }[] } }) =>
+      answer.bikeFinder.items.find((bike) => bike.path === 'mt-07')?.maxPowerHp;
 
     it('an admin’s bike edit shows in the bike catalogue at once, and the phone and laptop finders keep their indexes', async () => {
       const visitor = new TestClient(server.url);

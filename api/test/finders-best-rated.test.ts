@@ -149,9 +149,9 @@ describe('best rated first in the finders', () => {
   });
 
   it('orders the bike catalogue by rating, following an edited and a deleted review', async () => {
-    const BIKES = `{ searchBikeCatalog(filter: { companyPaths: ["yamaha"] }, sort: RATING_DESC, limit: 200) { items { path } } }`;
+    const BIKES = `{ bikeFinder(filter: { companyPaths: ["yamaha"] }, sort: RATING_DESC, limit: 200) { items { path } } }`;
     const bestRated = async () =>
-      (await visitor.data(BIKES)).searchBikeCatalog.items.map((item: { path: string }) => item.path) as string[];
+      (await visitor.data(BIKES)).bikeFinder.items.map((item: { path: string }) => item.path) as string[];
     const yamaha = await byId('bike', 'yamaha');
     expect(yamaha.length).toBeGreaterThan(2);
     const [one, two] = [yamaha[0]!, yamaha[1]!];

@@ -109,11 +109,11 @@ describeShared('two API instances sharing PostgreSQL and Redis', () => {
     const reader = new TestClient(second.url);
     // The bike page (a kept answer) and the catalogue (the bike finder's index), both read before the edit.
     const read = async () => {
-      const { getBikeFeature, searchBikeCatalog } = await reader.data(
+      const { getBikeFeature, bikeFinder } = await reader.data(
         `{ getBikeFeature(company: "yamaha", path: "mt-07") { maxPowerHp }
-           searchBikeCatalog(filter: { companyPaths: ["yamaha"] }) { items { path maxPowerHp } } }`,
+           bikeFinder(filter: { companyPaths: ["yamaha"] }) { items { path maxPowerHp } } }`,
       );
-      const listed = searchBikeCatalog.items.find((bike: { path: string }) => bike.path === 'mt-07');
+      const listed = bikeFinder.items.find((bike: { path: string }) => bike.path === 'mt-07');
       return [getBikeFeature.maxPowerHp, listed.maxPowerHp] as number[];
     };
     const [before] = await read();

@@ -3,9 +3,10 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { PcPartModel, PcPartPickerPageModel } from '../modules/pc-parts/service';
 import type { PhoneFinderPageModel } from '../modules/phones/service';
+import type { LaptopFinderPageModel } from '../modules/laptops/service';
 import type { MobileFeatureModel, LaptopFeatureModel } from '../modules/models/service';
 import type { FinderOptionCountsModel } from '../modules/finder/finder-runner';
-import type { BikeCatalogueModel } from '../modules/bikes/service';
+import type { BikeFinderPageModel } from '../modules/bikes/service';
 import type { BuildReport, Problem } from '@gadgets/pc-compatibility';
 import type { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
@@ -53,7 +54,7 @@ export type Banner = {
   title: Scalars['String']['output'];
 };
 
-/** Catalogue filters; every one is optional. A price range needs priceCurrency (prices are compared within one currency). */
+/** The filter of the deprecated searchBikeCatalog: the same fields as BikeFinderFilter. */
 export type BikeCatalogFilter = {
   /** Brand paths, e.g. honda, royalenfield. */
   companyPaths?: InputMaybe<Array<Scalars['String']['input']>>;
@@ -68,6 +69,7 @@ export type BikeCatalogFilter = {
   searchTerm?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** The answer of the deprecated searchBikeCatalog. */
 export type BikeCatalogResult = {
   __typename?: 'BikeCatalogResult';
   /** Computed only when asked for: the engine size range (displacementCc) as a histogram. */
@@ -79,11 +81,14 @@ export type BikeCatalogResult = {
   pagination: PaginationInfo;
   /** Currencies list prices are stated in, for the price filter. */
   priceCurrencies: Array<Scalars['String']['output']>;
-  /** Every match (all pages). */
+  /**
+   * Every match (all pages).
+   * @deprecated Use bikeFinder's totalCount instead.
+   */
   total: Scalars['Int']['output'];
 };
 
-/** Catalogue order; bikes without the sorted number come last. */
+/** The order of the deprecated searchBikeCatalog: the same values as BikeSort. */
 export type BikeCatalogSort =
   /** By brand, then the brand's own order. */
   | 'BRAND'
@@ -325,6 +330,48 @@ export type BikeFeatureUpdateInput = {
   wheelbaseMm?: InputMaybe<Scalars['Float']['input']>;
 };
 
+/** Finder filters; every one is optional. A price range needs priceCurrency (prices are compared within one currency). */
+export type BikeFinderFilter = {
+  /** Brand paths, e.g. honda, royalenfield. */
+  companyPaths?: InputMaybe<Array<Scalars['String']['input']>>;
+  maxDisplacementCc?: InputMaybe<Scalars['Float']['input']>;
+  maxPrice?: InputMaybe<Scalars['Float']['input']>;
+  /** Engine size range in cc (50-2,500). */
+  minDisplacementCc?: InputMaybe<Scalars['Float']['input']>;
+  /** List price range (non-negative) in priceCurrency. */
+  minPrice?: InputMaybe<Scalars['Float']['input']>;
+  priceCurrency?: InputMaybe<Scalars['String']['input']>;
+  /** Matched against brand, model, series and engine type; blank means every bike. */
+  searchTerm?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The bike finder's answer (FinderAnswer), with the currencies its price filter offers. */
+export type BikeFinderPage = FinderAnswer & {
+  __typename?: 'BikeFinderPage';
+  /** Computed only when asked for: the engine size range (displacementCc) as a histogram. */
+  histograms: Array<FinderHistogram>;
+  /** One page of matches. */
+  items: Array<BikeFeature>;
+  /** Computed only when asked for: every filter field's options (companyPaths, minDisplacementCc, maxDisplacementCc, priceCurrency) with the number of bikes each would leave. */
+  optionCounts: Array<FinderOptionCounts>;
+  pagination: PaginationInfo;
+  /** Currencies list prices are stated in, for the price filter. */
+  priceCurrencies: Array<Scalars['String']['output']>;
+  /** Number of bikes matching the filter (all pages). */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** Finder order; bikes without the sorted number come last. */
+export type BikeSort =
+  /** By brand, then the brand's own order. */
+  | 'BRAND'
+  | 'DISPLACEMENT_ASC'
+  | 'DISPLACEMENT_DESC'
+  | 'MILEAGE_DESC'
+  | 'POWER_DESC'
+  /** Best rated first: the average of the visible reviews, then the more reviews; bikes without reviews last. */
+  | 'RATING_DESC';
+
 export type Build = {
   __typename?: 'Build';
   keyboard: Maybe<Scalars['String']['output']>;
@@ -565,6 +612,25 @@ export type Device = {
   reviews: Array<Review>;
 };
 
+/**
+ * One page of a catalogue's finder. Every finder page implements it; each also has `items`, its catalogue's matches
+ * (GraphQL has no generic list, so the item type is the page's own).
+ */
+export type FinderAnswer = {
+  /** Computed only when asked for: the filter's options, each with the number of matches choosing it would leave. */
+  optionCounts: Array<FinderOptionCounts>;
+  pagination: PaginationInfo;
+  /** Number of matches of the filter (all pages). */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A brand a finder offers: its path as the filter takes it, its name as people read it. */
+export type FinderBrand = {
+  __typename?: 'FinderBrand';
+  companyName: Scalars['String']['output'];
+  companyPath: Scalars['String']['output'];
+};
+
 /** A finder range's histogram over the models matching every other filter (the range's own bounds left out): bar i counts the models from min + i × bucketWidth up to the next bar's start, the last bar up to max. The bars span the whole catalogue, so they stay put as filters change. */
 export type FinderHistogram = {
   __typename?: 'FinderHistogram';
@@ -622,7 +688,7 @@ export type Follow = {
 export type FollowInput = {
   brand?: InputMaybe<Scalars['String']['input']>;
   category: Scalars['String']['input'];
-  /** SEARCH: the finder filter the address stands for (phoneFinder's, laptopFinder's or searchBikeCatalog's; for the PC builder's part picker its category and filter, as pcPartPicker takes them: { category, filter }), so models or parts that start matching it are told; without it the search is only kept. */
+  /** SEARCH: the finder filter the address stands for (phoneFinder's, laptopFinder's or bikeFinder's; for the PC builder's part picker its category and filter, as pcPartPicker takes them: { category, filter }), so models or parts that start matching it are told; without it the search is only kept. */
   filter?: InputMaybe<Scalars['JSON']['input']>;
   kind: FollowKind;
   path?: InputMaybe<Scalars['String']['input']>;
@@ -812,14 +878,24 @@ export type LaptopFinderItem = {
   weightKg: Maybe<Scalars['Float']['output']>;
 };
 
-export type LaptopFinderPage = {
+/** The laptop finder's answer (FinderAnswer), with the brands and years its filters offer. */
+export type LaptopFinderPage = FinderAnswer & {
   __typename?: 'LaptopFinderPage';
-  /** Computed only when asked for; the same for every filter. */
+  /** The brands the finder offers, over the whole catalogue. */
+  brands: Array<FinderBrand>;
+  /**
+   * Computed only when asked for; the same for every filter.
+   * @deprecated Use optionCounts, brands and releaseYears instead.
+   */
   facets: LaptopFinderFacets;
   /** Computed only when asked for: the price, screen size and weight ranges as histograms. */
   histograms: Array<FinderHistogram>;
   items: Array<LaptopFinderItem>;
+  /** Computed only when asked for: every counted filter field's options (companyPaths, minRamGb, minStorageGb, cpuFamilies, gpuKind, operatingSystems, minReleaseYear, maxReleaseYear) with the number of laptops each would leave. */
+  optionCounts: Array<FinderOptionCounts>;
   pagination: PaginationInfo;
+  /** The release years the finder offers, newest first. */
+  releaseYears: Array<Scalars['Int']['output']>;
   /** Number of laptops matching the filter (all pages). */
   totalCount: Scalars['Int']['output'];
 };
@@ -1513,7 +1589,8 @@ export type PcPartPickItem = {
   problems: Array<CompatibilityProblem>;
 };
 
-export type PcPartPickerPage = {
+/** The part picker's answer (FinderAnswer): one build slot's finder, with the makers its filter offers. */
+export type PcPartPickerPage = FinderAnswer & {
   __typename?: 'PcPartPickerPage';
   items: Array<PcPartPickItem>;
   /** Every maker of the category, for the filter. */
@@ -1521,6 +1598,8 @@ export type PcPartPickerPage = {
   /** Computed only when asked for: every filter's options with the number of parts each would leave, the build's compatibility applied: manufacturers, maxPriceCents, the category's own filters by field name, and the older sockets, memoryTypes, boardFormFactors, storageInterfaces and minCapacityGb where the category has them. */
   optionCounts: Array<FinderOptionCounts>;
   pagination: PaginationInfo;
+  /** Number of parts matching the filter (all pages). */
+  totalCount: Scalars['Int']['output'];
 };
 
 /** Whose launch price a part carries: its own, or (a video card) its chipset's reference card, which boards start from. */
@@ -1559,6 +1638,7 @@ export type PhoneFinderFilter = {
   maxDisplayInches?: InputMaybe<Scalars['Float']['input']>;
   maxPriceCents?: InputMaybe<Scalars['Int']['input']>;
   maxReleaseYear?: InputMaybe<Scalars['Int']['input']>;
+  /** The battery's capacity in mAh (the address's minBatteryMah, the items' batteryMah). */
   minBatteryMah?: InputMaybe<Scalars['Int']['input']>;
   minDisplayInches?: InputMaybe<Scalars['Float']['input']>;
   /** The IP code's two digits: 68 for IP68. */
@@ -1615,7 +1695,8 @@ export type PhoneFinderItem = {
   wirelessCharging: Maybe<Scalars['Boolean']['output']>;
 };
 
-export type PhoneFinderPage = {
+/** The phone finder's answer (FinderAnswer), with the brands and years its filters offer. */
+export type PhoneFinderPage = FinderAnswer & {
   __typename?: 'PhoneFinderPage';
   /** The brands the finder offers, over the whole catalogue. */
   brands: Array<PhoneFinderBrand>;
@@ -1745,6 +1826,8 @@ export type Query = {
   __typename?: 'Query';
   /** Admins only. */
   allCustomPcs: Array<CustomPc>;
+  /** The bike finder: published bikes (admins also see drafts) matching every given filter, by brand then model unless sorted otherwise. Pages are 1-based; limit is 1..200 (default 60). */
+  bikeFinder: BikeFinderPage;
   /**
    * category: mobile, laptop or bike; brand: company path; path: model path (a published PC build's thread: category
    * desktop, brand builds, path the build's id). A page of `limit` top-level comments
@@ -1845,7 +1928,10 @@ export type Query = {
   publicBuildFilterOptions: PublicBuildFilterOptions;
   /** The gallery of published builds. Pages are 1-based; limit 1..50 (default 12). */
   publicBuilds: PublicBuildPage;
-  /** The bike catalogue: published bikes (admins also see drafts) matching every given filter, by brand then model unless sorted otherwise. */
+  /**
+   * The bike catalogue: published bikes (admins also see drafts) matching every given filter, by brand then model unless sorted otherwise.
+   * @deprecated Use bikeFinder instead.
+   */
   searchBikeCatalog: BikeCatalogResult;
   /** Blank terms return the published list. */
   searchBikeFeatures: Array<BikeFeature>;
@@ -1858,6 +1944,13 @@ export type Query = {
   /** type: mobile, laptop or bike; all published models when omitted. */
   specModels: Array<SpecModel>;
   specModelsByCompany: Array<SpecModel>;
+};
+
+export type QueryBikeFinderArgs = {
+  filter?: InputMaybe<BikeFinderFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<BikeSort>;
 };
 
 export type QueryCommentsArgs = {
@@ -2358,6 +2451,7 @@ export type DirectiveResolverFn<
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
   Banner: Partial<HeaderBanner> | Partial<MobileHeaderBanner>;
+  FinderAnswer: BikeFinderPageModel | LaptopFinderPageModel | PcPartPickerPageModel | PhoneFinderPageModel;
   SpecDocument: LaptopFeatureModel | MobileFeatureModel;
 };
 
@@ -2367,11 +2461,14 @@ export type ResolversTypes = {
   Availability: ResolverTypeWrapper<Partial<Availability>>;
   Banner: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Banner']>;
   BikeCatalogFilter: ResolverTypeWrapper<Partial<BikeCatalogFilter>>;
-  BikeCatalogResult: ResolverTypeWrapper<BikeCatalogueModel>;
+  BikeCatalogResult: ResolverTypeWrapper<BikeFinderPageModel>;
   BikeCatalogSort: ResolverTypeWrapper<Partial<BikeCatalogSort>>;
   BikeFeature: ResolverTypeWrapper<Partial<BikeFeature>>;
   BikeFeatureInput: ResolverTypeWrapper<Partial<BikeFeatureInput>>;
   BikeFeatureUpdateInput: ResolverTypeWrapper<Partial<BikeFeatureUpdateInput>>;
+  BikeFinderFilter: ResolverTypeWrapper<Partial<BikeFinderFilter>>;
+  BikeFinderPage: ResolverTypeWrapper<BikeFinderPageModel>;
+  BikeSort: ResolverTypeWrapper<Partial<BikeSort>>;
   Boolean: ResolverTypeWrapper<Partial<Scalars['Boolean']['output']>>;
   Build: ResolverTypeWrapper<Partial<Build>>;
   Camera: ResolverTypeWrapper<Partial<Camera>>;
@@ -2403,6 +2500,8 @@ export type ResolversTypes = {
   >;
   DataSource: ResolverTypeWrapper<Partial<DataSource>>;
   Device: ResolverTypeWrapper<Partial<Device>>;
+  FinderAnswer: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['FinderAnswer']>;
+  FinderBrand: ResolverTypeWrapper<Partial<FinderBrand>>;
   FinderHistogram: ResolverTypeWrapper<Partial<FinderHistogram>>;
   FinderOptionCount: ResolverTypeWrapper<Partial<FinderOptionCount>>;
   FinderOptionCounts: ResolverTypeWrapper<FinderOptionCountsModel>;
@@ -2429,7 +2528,7 @@ export type ResolversTypes = {
   LaptopFinderFacets: ResolverTypeWrapper<Partial<LaptopFinderFacets>>;
   LaptopFinderFilter: ResolverTypeWrapper<Partial<LaptopFinderFilter>>;
   LaptopFinderItem: ResolverTypeWrapper<Partial<LaptopFinderItem>>;
-  LaptopFinderPage: ResolverTypeWrapper<Partial<LaptopFinderPage>>;
+  LaptopFinderPage: ResolverTypeWrapper<LaptopFinderPageModel>;
   LaptopGpuKind: ResolverTypeWrapper<Partial<LaptopGpuKind>>;
   LaptopOs: ResolverTypeWrapper<Partial<LaptopOs>>;
   LaptopSort: ResolverTypeWrapper<Partial<LaptopSort>>;
@@ -2528,10 +2627,12 @@ export type ResolversParentTypes = {
   Availability: Partial<Availability>;
   Banner: ResolversInterfaceTypes<ResolversParentTypes>['Banner'];
   BikeCatalogFilter: Partial<BikeCatalogFilter>;
-  BikeCatalogResult: BikeCatalogueModel;
+  BikeCatalogResult: BikeFinderPageModel;
   BikeFeature: Partial<BikeFeature>;
   BikeFeatureInput: Partial<BikeFeatureInput>;
   BikeFeatureUpdateInput: Partial<BikeFeatureUpdateInput>;
+  BikeFinderFilter: Partial<BikeFinderFilter>;
+  BikeFinderPage: BikeFinderPageModel;
   Boolean: Partial<Scalars['Boolean']['output']>;
   Build: Partial<Build>;
   Camera: Partial<Camera>;
@@ -2558,6 +2659,8 @@ export type ResolversParentTypes = {
   CustomPcVariant: Partial<Omit<CustomPcVariant, 'part'> & { part?: Maybe<ResolversParentTypes['PcPart']> }>;
   DataSource: Partial<DataSource>;
   Device: Partial<Device>;
+  FinderAnswer: ResolversInterfaceTypes<ResolversParentTypes>['FinderAnswer'];
+  FinderBrand: Partial<FinderBrand>;
   FinderHistogram: Partial<FinderHistogram>;
   FinderOptionCount: Partial<FinderOptionCount>;
   FinderOptionCounts: FinderOptionCountsModel;
@@ -2581,7 +2684,7 @@ export type ResolversParentTypes = {
   LaptopFinderFacets: Partial<LaptopFinderFacets>;
   LaptopFinderFilter: Partial<LaptopFinderFilter>;
   LaptopFinderItem: Partial<LaptopFinderItem>;
-  LaptopFinderPage: Partial<LaptopFinderPage>;
+  LaptopFinderPage: LaptopFinderPageModel;
   LaptopWireless: Partial<LaptopWireless>;
   LinkedSignIn: Partial<LinkedSignIn>;
   MobileBattery: Partial<MobileBattery>;
@@ -2759,6 +2862,19 @@ export type BikeFeatureResolvers<
   warranty?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   wheelType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   wheelbaseMm?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type BikeFinderPageResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['BikeFinderPage'] = ResolversParentTypes['BikeFinderPage'],
+> = {
+  histograms?: Resolver<Array<ResolversTypes['FinderHistogram']>, ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['BikeFeature']>, ParentType, ContextType>;
+  optionCounts?: Resolver<Array<ResolversTypes['FinderOptionCounts']>, ParentType, ContextType>;
+  pagination?: Resolver<ResolversTypes['PaginationInfo'], ParentType, ContextType>;
+  priceCurrencies?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type BuildResolvers<
@@ -2972,6 +3088,25 @@ export type DeviceResolvers<
   img?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reviews?: Resolver<Array<ResolversTypes['Review']>, ParentType, ContextType>;
+};
+
+export type FinderAnswerResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['FinderAnswer'] = ResolversParentTypes['FinderAnswer'],
+> = {
+  __resolveType: TypeResolveFn<
+    'BikeFinderPage' | 'LaptopFinderPage' | 'PcPartPickerPage' | 'PhoneFinderPage',
+    ParentType,
+    ContextType
+  >;
+};
+
+export type FinderBrandResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['FinderBrand'] = ResolversParentTypes['FinderBrand'],
+> = {
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  companyPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type FinderHistogramResolvers<
@@ -3193,11 +3328,15 @@ export type LaptopFinderPageResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['LaptopFinderPage'] = ResolversParentTypes['LaptopFinderPage'],
 > = {
+  brands?: Resolver<Array<ResolversTypes['FinderBrand']>, ParentType, ContextType>;
   facets?: Resolver<ResolversTypes['LaptopFinderFacets'], ParentType, ContextType>;
   histograms?: Resolver<Array<ResolversTypes['FinderHistogram']>, ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['LaptopFinderItem']>, ParentType, ContextType>;
+  optionCounts?: Resolver<Array<ResolversTypes['FinderOptionCounts']>, ParentType, ContextType>;
   pagination?: Resolver<ResolversTypes['PaginationInfo'], ParentType, ContextType>;
+  releaseYears?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type LaptopWirelessResolvers<
@@ -3754,6 +3893,8 @@ export type PcPartPickerPageResolvers<
   manufacturers?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   optionCounts?: Resolver<Array<ResolversTypes['FinderOptionCounts']>, ParentType, ContextType>;
   pagination?: Resolver<ResolversTypes['PaginationInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type PhoneFinderBrandResolvers<
@@ -3806,6 +3947,7 @@ export type PhoneFinderPageResolvers<
   pagination?: Resolver<ResolversTypes['PaginationInfo'], ParentType, ContextType>;
   releaseYears?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type PriceSourceResolvers<
@@ -3900,6 +4042,12 @@ export type QueryResolvers<
   ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
 > = {
   allCustomPcs?: Resolver<Array<ResolversTypes['CustomPc']>, ParentType, ContextType>;
+  bikeFinder?: Resolver<
+    ResolversTypes['BikeFinderPage'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryBikeFinderArgs, 'limit' | 'page' | 'sort'>
+  >;
   comments?: Resolver<
     ResolversTypes['CommentList'],
     ParentType,
@@ -4304,6 +4452,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Banner?: BannerResolvers<ContextType>;
   BikeCatalogResult?: BikeCatalogResultResolvers<ContextType>;
   BikeFeature?: BikeFeatureResolvers<ContextType>;
+  BikeFinderPage?: BikeFinderPageResolvers<ContextType>;
   Build?: BuildResolvers<ContextType>;
   Camera?: CameraResolvers<ContextType>;
   Comment?: CommentResolvers<ContextType>;
@@ -4322,6 +4471,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CustomPcVariant?: CustomPcVariantResolvers<ContextType>;
   DataSource?: DataSourceResolvers<ContextType>;
   Device?: DeviceResolvers<ContextType>;
+  FinderAnswer?: FinderAnswerResolvers<ContextType>;
+  FinderBrand?: FinderBrandResolvers<ContextType>;
   FinderHistogram?: FinderHistogramResolvers<ContextType>;
   FinderOptionCount?: FinderOptionCountResolvers<ContextType>;
   FinderOptionCounts?: FinderOptionCountsResolvers<ContextType>;

@@ -43,7 +43,7 @@ export type Banner = {
   title: Scalars['String']['output'];
 };
 
-/** Catalogue filters; every one is optional. A price range needs priceCurrency (prices are compared within one currency). */
+/** The filter of the deprecated searchBikeCatalog: the same fields as BikeFinderFilter. */
 export type BikeCatalogFilter = {
   /** Brand paths, e.g. honda, royalenfield. */
   companyPaths?: InputMaybe<Array<Scalars['String']['input']>>;
@@ -58,6 +58,7 @@ export type BikeCatalogFilter = {
   searchTerm?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** The answer of the deprecated searchBikeCatalog. */
 export type BikeCatalogResult = {
   __typename?: 'BikeCatalogResult';
   /** Computed only when asked for: the engine size range (displacementCc) as a histogram. */
@@ -69,11 +70,14 @@ export type BikeCatalogResult = {
   pagination: PaginationInfo;
   /** Currencies list prices are stated in, for the price filter. */
   priceCurrencies: Array<Scalars['String']['output']>;
-  /** Every match (all pages). */
+  /**
+   * Every match (all pages).
+   * @deprecated Use bikeFinder's totalCount instead.
+   */
   total: Scalars['Int']['output'];
 };
 
-/** Catalogue order; bikes without the sorted number come last. */
+/** The order of the deprecated searchBikeCatalog: the same values as BikeSort. */
 export type BikeCatalogSort =
   /** By brand, then the brand's own order. */
   | 'BRAND'
@@ -315,6 +319,48 @@ export type BikeFeatureUpdateInput = {
   wheelbaseMm?: InputMaybe<Scalars['Float']['input']>;
 };
 
+/** Finder filters; every one is optional. A price range needs priceCurrency (prices are compared within one currency). */
+export type BikeFinderFilter = {
+  /** Brand paths, e.g. honda, royalenfield. */
+  companyPaths?: InputMaybe<Array<Scalars['String']['input']>>;
+  maxDisplacementCc?: InputMaybe<Scalars['Float']['input']>;
+  maxPrice?: InputMaybe<Scalars['Float']['input']>;
+  /** Engine size range in cc (50-2,500). */
+  minDisplacementCc?: InputMaybe<Scalars['Float']['input']>;
+  /** List price range (non-negative) in priceCurrency. */
+  minPrice?: InputMaybe<Scalars['Float']['input']>;
+  priceCurrency?: InputMaybe<Scalars['String']['input']>;
+  /** Matched against brand, model, series and engine type; blank means every bike. */
+  searchTerm?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The bike finder's answer (FinderAnswer), with the currencies its price filter offers. */
+export type BikeFinderPage = FinderAnswer & {
+  __typename?: 'BikeFinderPage';
+  /** Computed only when asked for: the engine size range (displacementCc) as a histogram. */
+  histograms: Array<FinderHistogram>;
+  /** One page of matches. */
+  items: Array<BikeFeature>;
+  /** Computed only when asked for: every filter field's options (companyPaths, minDisplacementCc, maxDisplacementCc, priceCurrency) with the number of bikes each would leave. */
+  optionCounts: Array<FinderOptionCounts>;
+  pagination: PaginationInfo;
+  /** Currencies list prices are stated in, for the price filter. */
+  priceCurrencies: Array<Scalars['String']['output']>;
+  /** Number of bikes matching the filter (all pages). */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** Finder order; bikes without the sorted number come last. */
+export type BikeSort =
+  /** By brand, then the brand's own order. */
+  | 'BRAND'
+  | 'DISPLACEMENT_ASC'
+  | 'DISPLACEMENT_DESC'
+  | 'MILEAGE_DESC'
+  | 'POWER_DESC'
+  /** Best rated first: the average of the visible reviews, then the more reviews; bikes without reviews last. */
+  | 'RATING_DESC';
+
 export type Build = {
   __typename?: 'Build';
   keyboard: Maybe<Scalars['String']['output']>;
@@ -555,6 +601,25 @@ export type Device = {
   reviews: Array<Review>;
 };
 
+/**
+ * One page of a catalogue's finder. Every finder page implements it; each also has `items`, its catalogue's matches
+ * (GraphQL has no generic list, so the item type is the page's own).
+ */
+export type FinderAnswer = {
+  /** Computed only when asked for: the filter's options, each with the number of matches choosing it would leave. */
+  optionCounts: Array<FinderOptionCounts>;
+  pagination: PaginationInfo;
+  /** Number of matches of the filter (all pages). */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A brand a finder offers: its path as the filter takes it, its name as people read it. */
+export type FinderBrand = {
+  __typename?: 'FinderBrand';
+  companyName: Scalars['String']['output'];
+  companyPath: Scalars['String']['output'];
+};
+
 /** A finder range's histogram over the models matching every other filter (the range's own bounds left out): bar i counts the models from min + i × bucketWidth up to the next bar's start, the last bar up to max. The bars span the whole catalogue, so they stay put as filters change. */
 export type FinderHistogram = {
   __typename?: 'FinderHistogram';
@@ -612,7 +677,7 @@ export type Follow = {
 export type FollowInput = {
   brand?: InputMaybe<Scalars['String']['input']>;
   category: Scalars['String']['input'];
-  /** SEARCH: the finder filter the address stands for (phoneFinder's, laptopFinder's or searchBikeCatalog's; for the PC builder's part picker its category and filter, as pcPartPicker takes them: { category, filter }), so models or parts that start matching it are told; without it the search is only kept. */
+  /** SEARCH: the finder filter the address stands for (phoneFinder's, laptopFinder's or bikeFinder's; for the PC builder's part picker its category and filter, as pcPartPicker takes them: { category, filter }), so models or parts that start matching it are told; without it the search is only kept. */
   filter?: InputMaybe<Scalars['JSON']['input']>;
   kind: FollowKind;
   path?: InputMaybe<Scalars['String']['input']>;
@@ -802,14 +867,24 @@ export type LaptopFinderItem = {
   weightKg: Maybe<Scalars['Float']['output']>;
 };
 
-export type LaptopFinderPage = {
+/** The laptop finder's answer (FinderAnswer), with the brands and years its filters offer. */
+export type LaptopFinderPage = FinderAnswer & {
   __typename?: 'LaptopFinderPage';
-  /** Computed only when asked for; the same for every filter. */
+  /** The brands the finder offers, over the whole catalogue. */
+  brands: Array<FinderBrand>;
+  /**
+   * Computed only when asked for; the same for every filter.
+   * @deprecated Use optionCounts, brands and releaseYears instead.
+   */
   facets: LaptopFinderFacets;
   /** Computed only when asked for: the price, screen size and weight ranges as histograms. */
   histograms: Array<FinderHistogram>;
   items: Array<LaptopFinderItem>;
+  /** Computed only when asked for: every counted filter field's options (companyPaths, minRamGb, minStorageGb, cpuFamilies, gpuKind, operatingSystems, minReleaseYear, maxReleaseYear) with the number of laptops each would leave. */
+  optionCounts: Array<FinderOptionCounts>;
   pagination: PaginationInfo;
+  /** The release years the finder offers, newest first. */
+  releaseYears: Array<Scalars['Int']['output']>;
   /** Number of laptops matching the filter (all pages). */
   totalCount: Scalars['Int']['output'];
 };
@@ -1503,7 +1578,8 @@ export type PcPartPickItem = {
   problems: Array<CompatibilityProblem>;
 };
 
-export type PcPartPickerPage = {
+/** The part picker's answer (FinderAnswer): one build slot's finder, with the makers its filter offers. */
+export type PcPartPickerPage = FinderAnswer & {
   __typename?: 'PcPartPickerPage';
   items: Array<PcPartPickItem>;
   /** Every maker of the category, for the filter. */
@@ -1511,6 +1587,8 @@ export type PcPartPickerPage = {
   /** Computed only when asked for: every filter's options with the number of parts each would leave, the build's compatibility applied: manufacturers, maxPriceCents, the category's own filters by field name, and the older sockets, memoryTypes, boardFormFactors, storageInterfaces and minCapacityGb where the category has them. */
   optionCounts: Array<FinderOptionCounts>;
   pagination: PaginationInfo;
+  /** Number of parts matching the filter (all pages). */
+  totalCount: Scalars['Int']['output'];
 };
 
 /** Whose launch price a part carries: its own, or (a video card) its chipset's reference card, which boards start from. */
@@ -1549,6 +1627,7 @@ export type PhoneFinderFilter = {
   maxDisplayInches?: InputMaybe<Scalars['Float']['input']>;
   maxPriceCents?: InputMaybe<Scalars['Int']['input']>;
   maxReleaseYear?: InputMaybe<Scalars['Int']['input']>;
+  /** The battery's capacity in mAh (the address's minBatteryMah, the items' batteryMah). */
   minBatteryMah?: InputMaybe<Scalars['Int']['input']>;
   minDisplayInches?: InputMaybe<Scalars['Float']['input']>;
   /** The IP code's two digits: 68 for IP68. */
@@ -1605,7 +1684,8 @@ export type PhoneFinderItem = {
   wirelessCharging: Maybe<Scalars['Boolean']['output']>;
 };
 
-export type PhoneFinderPage = {
+/** The phone finder's answer (FinderAnswer), with the brands and years its filters offer. */
+export type PhoneFinderPage = FinderAnswer & {
   __typename?: 'PhoneFinderPage';
   /** The brands the finder offers, over the whole catalogue. */
   brands: Array<PhoneFinderBrand>;
@@ -1735,6 +1815,8 @@ export type Query = {
   __typename?: 'Query';
   /** Admins only. */
   allCustomPcs: Array<CustomPc>;
+  /** The bike finder: published bikes (admins also see drafts) matching every given filter, by brand then model unless sorted otherwise. Pages are 1-based; limit is 1..200 (default 60). */
+  bikeFinder: BikeFinderPage;
   /**
    * category: mobile, laptop or bike; brand: company path; path: model path (a published PC build's thread: category
    * desktop, brand builds, path the build's id). A page of `limit` top-level comments
@@ -1835,7 +1917,10 @@ export type Query = {
   publicBuildFilterOptions: PublicBuildFilterOptions;
   /** The gallery of published builds. Pages are 1-based; limit 1..50 (default 12). */
   publicBuilds: PublicBuildPage;
-  /** The bike catalogue: published bikes (admins also see drafts) matching every given filter, by brand then model unless sorted otherwise. */
+  /**
+   * The bike catalogue: published bikes (admins also see drafts) matching every given filter, by brand then model unless sorted otherwise.
+   * @deprecated Use bikeFinder instead.
+   */
   searchBikeCatalog: BikeCatalogResult;
   /** Blank terms return the published list. */
   searchBikeFeatures: Array<BikeFeature>;
@@ -1848,6 +1933,13 @@ export type Query = {
   /** type: mobile, laptop or bike; all published models when omitted. */
   specModels: Array<SpecModel>;
   specModelsByCompany: Array<SpecModel>;
+};
+
+export type QueryBikeFinderArgs = {
+  filter?: InputMaybe<BikeFinderFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<BikeSort>;
 };
 
 export type QueryCommentsArgs = {

@@ -47,7 +47,6 @@ export const SITE_OPERATIONS: readonly string[] = [
   'LaptopBrandPage_Models',
   'LaptopComparePage_Laptops',
   'LaptopCompareSearch_Search',
-  'LaptopFinder_Facets',
   'LaptopFinder_Results',
   'LaptopHomePage_ComparePairs',
   'LaptopHomePage_Newest',

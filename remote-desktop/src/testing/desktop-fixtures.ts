@@ -97,6 +97,7 @@ export function pickerPage(
         problems,
         compatible: !problems.some((problem) => problem.severity === 'ERROR'),
       })),
+      totalCount: items.length,
       pagination: pagination(items.length),
       manufacturers: [...new Set(items.map(({ part }) => part.manufacturer))],
       optionCounts: optionCountsOf(items.map(({ part }) => part)),

@@ -155,7 +155,7 @@ export function partsByIds(parts: readonly PagePart[]) {
 export function compatibleCounts(counts: Record<string, [compatible: number, every: number]>) {
   return (variables: Record<string, unknown>) => {
     const [compatible, every] = counts[variables.category as string] ?? [0, 0];
-    const page = (totalItems: number) => ({ pagination: { totalItems } });
+    const page = (totalCount: number) => ({ totalCount });
     return { data: { compatible: page(compatible), every: page(every) } };
   };
 }

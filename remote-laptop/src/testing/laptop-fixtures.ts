@@ -119,6 +119,18 @@ export function finderItem(index: number, overrides: Record<string, unknown> = {
   };
 }
 
+/** Every counted option of the finder, as the API answers them (the catalogue's brands, memory, storage, kinds, years). */
+const FINDER_OPTION_COUNTS = [
+  { key: 'companyPaths', values: ['dell', 'hp'], counts: [13, 18] },
+  { key: 'minRamGb', values: ['8', '16', '32'], counts: [31, 25, 9] },
+  { key: 'minStorageGb', values: ['256', '512', '1024'], counts: [31, 28, 12] },
+  { key: 'cpuFamilies', values: ['APPLE_SILICON', 'INTEL_CORE_ULTRA', 'AMD_RYZEN'], counts: [6, 14, 11] },
+  { key: 'gpuKind', values: ['INTEGRATED', 'DEDICATED'], counts: [24, 7] },
+  { key: 'operatingSystems', values: ['WINDOWS', 'MACOS', 'CHROMEOS'], counts: [22, 6, 3] },
+  { key: 'minReleaseYear', values: ['2025', '2024', '2023'], counts: [12, 25, 31] },
+  { key: 'maxReleaseYear', values: ['2025', '2024', '2023'], counts: [31, 19, 6] },
+];
+
 export function finderResults(total: number, page = 1, limit = 12) {
   const count = Math.max(0, Math.min(limit, total - (page - 1) * limit));
   const totalPages = Math.ceil(total / limit);
@@ -140,26 +152,13 @@ export function finderResults(total: number, page = 1, limit = 12) {
           { key: 'screenInches', min: 13, max: 18.5, bucketWidth: 0.5, counts: [3, 5, 8, 2, 6, 3, 4, 1, 2, 0, 1] },
           { key: 'weightKg', min: 1, max: 3.5, bucketWidth: 0.25, counts: [1, 3, 6, 8, 7, 5, 4, 2, 1, 1] },
         ],
+        optionCounts: FINDER_OPTION_COUNTS,
+        brands: [
+          { companyPath: 'dell', companyName: 'Dell' },
+          { companyPath: 'hp', companyName: 'HP' },
+        ],
+        releaseYears: [2025, 2024, 2023],
       },
     },
   };
 }
-
-export const finderFacets = {
-  data: {
-    laptopFinder: {
-      facets: {
-        brands: [
-          { companyPath: 'dell', companyName: 'Dell', count: 13 },
-          { companyPath: 'hp', companyName: 'HP', count: 18 },
-        ],
-        ramOptions: [8, 16, 32],
-        storageOptions: [256, 512, 1024],
-        cpuFamilies: ['APPLE_SILICON', 'INTEL_CORE_ULTRA', 'AMD_RYZEN'],
-        gpuKinds: ['INTEGRATED', 'DEDICATED'],
-        operatingSystems: ['WINDOWS', 'MACOS', 'CHROMEOS'],
-        releaseYears: { min: 2023, max: 2025 },
-      },
-    },
-  },
-};

@@ -56,7 +56,7 @@ const filterSchema = z
     }
   });
 
-export interface BikeCatalogFilter {
+export interface BikeFinderFilter {
   searchTerm: string | null;
   companyPaths: string[] | null;
   minDisplacementCc: number | null;
@@ -70,7 +70,7 @@ export function parseCatalogueFilter(
   input: unknown,
   limit: number | null | undefined,
   page: number | null | undefined,
-): { filter: BikeCatalogFilter; limit: number; page: number } {
+): { filter: BikeFinderFilter; limit: number; page: number } {
   const result = filterSchema.safeParse(input ?? {});
   const value = limit ?? 60;
   const pageResult = finderPaging.page.safeParse(page ?? 1);

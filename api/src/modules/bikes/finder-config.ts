@@ -1,6 +1,6 @@
 import * as finder from '../finder/finder-kit';
 import type { StandingColumn } from '../models/spec-standing';
-import type { BikeCatalogFilter } from './bike-catalogue-filter';
+import type { BikeFinderFilter } from './bike-catalogue-filter';
 
 export const BIKE_SORTS = [
   'BRAND',
@@ -67,7 +67,7 @@ export const BIKE_STANDING_AMONG = finder.anyOfCondition('published', 'published
  * arrives as the ids its lookup found.
  */
 export function bikeConditions(
-  filter: BikeCatalogFilter,
+  filter: BikeFinderFilter,
   options: { publishedOnly: boolean; searchIds: readonly number[] | null },
 ): finder.Condition[] {
   return [

@@ -1,6 +1,15 @@
-import type { Resolvers } from '../../generated/resolvers-types';
+import type { QueryResolvers, Resolvers } from '../../generated/resolvers-types';
 import { selects } from '../../shared/selected-fields';
 import { countsAskedWithPage, histogramsAskedWithPage } from '../finder/finder-runner';
+
+const bikeFinder: QueryResolvers['bikeFinder'] = (_parent, args, ctx, info) =>
+  ctx.services.bikes.finder(ctx, args.filter, {
+    limit: args.limit,
+    page: args.page,
+    sort: args.sort,
+    withCounts: selects(info, 'optionCounts'),
+    withHistograms: selects(info, 'histograms'),
+  });
 
 export const bikeResolvers: Resolvers = {
   Query: {
@@ -9,19 +18,19 @@ export const bikeResolvers: Resolvers = {
     getPublishedBikeFeatures: (_parent, _args, ctx) => ctx.services.bikes.published(),
     getBikeFeaturesByCompany: (_parent, args, ctx) => ctx.services.bikes.byCompany(ctx, args.company),
     searchBikeFeatures: (_parent, args, ctx) => ctx.services.bikes.search(ctx, args.searchTerm),
-    searchBikeCatalog: (_parent, args, ctx, info) =>
-      ctx.services.bikes.catalogue(ctx, args.filter, {
-        limit: args.limit,
-        page: args.page,
-        sort: args.sort,
-        withCounts: selects(info, 'optionCounts'),
-        withHistograms: selects(info, 'histograms'),
-      }),
+    bikeFinder,
+    // The same answer under its older names (remotes built before bikeFinder still send it).
+    searchBikeCatalog: bikeFinder,
     getTopPerformers: (_parent, args, ctx) => ctx.services.bikes.topPerformers(args.limit),
     getFuelEfficientBikes: (_parent, args, ctx) => ctx.services.bikes.fuelEfficient(args.limit),
     getPowerToWeightLeaders: (_parent, args, ctx) => ctx.services.bikes.powerToWeightLeaders(args.limit),
   },
+  BikeFinderPage: {
+    optionCounts: countsAskedWithPage,
+    histograms: histogramsAskedWithPage,
+  },
   BikeCatalogResult: {
+    total: (page) => page.totalCount,
     optionCounts: countsAskedWithPage,
     histograms: histogramsAskedWithPage,
   },

@@ -114,7 +114,22 @@ export const bikeTypeDefs = /* GraphQL */ `
     ${bikeFields}
   }
 
-  "Catalogue filters; every one is optional. A price range needs priceCurrency (prices are compared within one currency)."
+  "Finder filters; every one is optional. A price range needs priceCurrency (prices are compared within one currency)."
+  input BikeFinderFilter {
+    "Matched against brand, model, series and engine type; blank means every bike."
+    searchTerm: String
+    "Brand paths, e.g. honda, royalenfield."
+    companyPaths: [String!]
+    "Engine size range in cc (50-2,500)."
+    minDisplacementCc: Float
+    maxDisplacementCc: Float
+    "List price range (non-negative) in priceCurrency."
+    minPrice: Float
+    maxPrice: Float
+    priceCurrency: String
+  }
+
+  "The filter of the deprecated searchBikeCatalog: the same fields as BikeFinderFilter."
   input BikeCatalogFilter {
     "Matched against brand, model, series and engine type; blank means every bike."
     searchTerm: String
@@ -129,7 +144,19 @@ export const bikeTypeDefs = /* GraphQL */ `
     priceCurrency: String
   }
 
-  "Catalogue order; bikes without the sorted number come last."
+  "Finder order; bikes without the sorted number come last."
+  enum BikeSort {
+    "By brand, then the brand's own order."
+    BRAND
+    DISPLACEMENT_DESC
+    DISPLACEMENT_ASC
+    POWER_DESC
+    MILEAGE_DESC
+    "Best rated first: the average of the visible reviews, then the more reviews; bikes without reviews last."
+    RATING_DESC
+  }
+
+  "The order of the deprecated searchBikeCatalog: the same values as BikeSort."
   enum BikeCatalogSort {
     "By brand, then the brand's own order."
     BRAND
@@ -141,11 +168,27 @@ export const bikeTypeDefs = /* GraphQL */ `
     RATING_DESC
   }
 
+  "The bike finder's answer (FinderAnswer), with the currencies its price filter offers."
+  type BikeFinderPage implements FinderAnswer {
+    "One page of matches."
+    items: [BikeFeature!]!
+    "Number of bikes matching the filter (all pages)."
+    totalCount: Int!
+    pagination: PaginationInfo!
+    "Computed only when asked for: every filter field's options (companyPaths, minDisplacementCc, maxDisplacementCc, priceCurrency) with the number of bikes each would leave."
+    optionCounts: [FinderOptionCounts!]!
+    "Currencies list prices are stated in, for the price filter."
+    priceCurrencies: [String!]!
+    "Computed only when asked for: the engine size range (displacementCc) as a histogram."
+    histograms: [FinderHistogram!]!
+  }
+
+  "The answer of the deprecated searchBikeCatalog."
   type BikeCatalogResult {
     "One page of matches."
     items: [BikeFeature!]!
     "Every match (all pages)."
-    total: Int!
+    total: Int! @deprecated(reason: "Use bikeFinder's totalCount instead.")
     pagination: PaginationInfo!
     "Currencies list prices are stated in, for the price filter."
     priceCurrencies: [String!]!
@@ -156,6 +199,8 @@ export const bikeTypeDefs = /* GraphQL */ `
   }
 
   extend type Query {
+    "The bike finder: published bikes (admins also see drafts) matching every given filter, by brand then model unless sorted otherwise. Pages are 1-based; limit is 1..200 (default 60)."
+    bikeFinder(filter: BikeFinderFilter, sort: BikeSort = BRAND, page: Int = 1, limit: Int = 60): BikeFinderPage!
     "The bike catalogue: published bikes (admins also see drafts) matching every given filter, by brand then model unless sorted otherwise."
     searchBikeCatalog(
       filter: BikeCatalogFilter
@@ -164,7 +209,7 @@ export const bikeTypeDefs = /* GraphQL */ `
       sort: BikeCatalogSort = BRAND
       "1-based."
       page: Int = 1
-    ): BikeCatalogResult!
+    ): BikeCatalogResult! @deprecated(reason: "Use bikeFinder instead.")
     getBikeFeature(company: String!, path: String!): BikeFeature
     "Admins see drafts too; everyone else gets published bikes only."
     getAllBikeFeatures: [BikeFeature!]!

@@ -9,7 +9,7 @@ import { createFinderRunner, type FinderHosting } from '../finder/finder-runner'
 import { parseCatalogueFilter } from './bike-catalogue-filter';
 import { applyInput, bikeFeature, columnsFrom } from './bike-document';
 import { parseCreateInput, parseUpdateInput } from './bike-input';
-import { specStandings } from '../models/spec-standing';
+import { standingsFrom } from '../models/spec-standing';
 import {
   BIKE_FINDER_COLUMNS,
   BIKE_HISTOGRAMS,
@@ -23,11 +23,13 @@ import {
 import type { BikeStore } from './store';
 
 const MAX_LIST_RESULTS = 500;
-const STANDING_COLUMN_NAMES = BIKE_STANDING_COLUMNS.map((entry) => entry.column);
 
 export type BikeService = ReturnType<typeof createBikeService>;
-/** A catalogue answer as the schema's BikeCatalogResult reads it; option counts come with it only when the query asks for them. */
-export type BikeCatalogueModel = Awaited<ReturnType<BikeService['catalogue']>>;
+/**
+ * A finder answer as the schema's BikeFinderPage (and the older BikeCatalogResult) reads it; option counts and
+ * histograms come with it only when the query asks for them.
+ */
+export type BikeFinderPageModel = Awaited<ReturnType<BikeService['finder']>>;
 
 export function createBikeService(deps: {
   db: Database;
@@ -87,10 +89,7 @@ export function createBikeService(deps: {
     },
 
     /** Where a bike's power, torque and weight stand among the published bikes' (the finder index). */
-    async standing(modelId: number) {
-      const found = await runner.standing(modelId, STANDING_COLUMN_NAMES, BIKE_STANDING_AMONG);
-      return specStandings(found, BIKE_STANDING_COLUMNS);
-    },
+    standing: standingsFrom(runner, BIKE_STANDING_COLUMNS, BIKE_STANDING_AMONG),
 
     async all(ctx: Actor) {
       const admin = await isAdmin(ctx);
@@ -123,7 +122,7 @@ export function createBikeService(deps: {
      * The catalogue on the shared finder: brand, engine size and list price filters, the search term (looked up once
      * per term, then a condition like the others), the exact count, a sort and a page.
      */
-    async catalogue(
+    async finder(
       ctx: Actor,
       input: unknown,
       options: {
@@ -152,14 +151,7 @@ export function createBikeService(deps: {
         ),
         currencies(admin),
       ]);
-      return {
-        items: found.items,
-        total: found.totalCount,
-        pagination: found.pagination,
-        priceCurrencies,
-        optionCounts: found.optionCounts,
-        histograms: found.histograms,
-      };
+      return { ...found, priceCurrencies };
     },
 
     async topPerformers(limit: number | null | undefined) {

@@ -82,6 +82,17 @@ export interface FinderOptionCountsModel {
   counts: readonly number[];
 }
 
+/**
+ * A finder page as every catalogue answers it (the schema's FinderAnswer): one page of its items, the exact total,
+ * the page information, and the option counts when they were asked for.
+ */
+export interface FinderAnswerModel<Item> {
+  items: Item[];
+  totalCount: number;
+  pagination: ReturnType<typeof pageInfo>;
+  optionCounts: FinderOptionCountsModel[] | undefined;
+}
+
 /** The options' values of each group, listed once: a category hands over the same groups until its catalogue changes. */
 const valuesOfGroup = new WeakMap<FinderOptionGroup, readonly string[]>();
 function optionValues(group: FinderOptionGroup): readonly string[] {
@@ -290,7 +301,7 @@ export function createFinderRunner<IndexRow extends { model_id: number }, PageRo
       limit: number,
       groups?: readonly FinderOptionGroup[],
       histograms?: readonly FinderHistogramSpec[],
-    ) {
+    ): Promise<FinderAnswerModel<Item> & { histograms: FinderHistogram[] | undefined }> {
       const offset = (page - 1) * limit;
       const found = await fromIndex((index) => index.page(conditions, sort, offset, limit, { groups, histograms }));
       const { rows: rowsById, items: itemsById } = await load();

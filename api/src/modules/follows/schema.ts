@@ -31,7 +31,7 @@ export const followTypeDefs = /* GraphQL */ `
     path: String
     "SEARCH: the search's root-relative address, within its category (at most 500 characters)."
     search: String
-    "SEARCH: the finder filter the address stands for (phoneFinder's, laptopFinder's or searchBikeCatalog's; for the PC builder's part picker its category and filter, as pcPartPicker takes them: { category, filter }), so models or parts that start matching it are told; without it the search is only kept."
+    "SEARCH: the finder filter the address stands for (phoneFinder's, laptopFinder's or bikeFinder's; for the PC builder's part picker its category and filter, as pcPartPicker takes them: { category, filter }), so models or parts that start matching it are told; without it the search is only kept."
     filter: JSON
   }
 

@@ -8,7 +8,7 @@ interface SectionFinders {
   laptops: { finder(input: never): Promise<{ items: FinderItem[] }> };
   /** Read lazily: the bike service is made after the follows it tells. */
   bikes: () => {
-    catalogue(
+    finder(
       ctx: Actor,
       filter: unknown,
       options: { limit: number },
@@ -57,7 +57,7 @@ export function sectionMatchers({ phones, laptops, bikes, pcParts }: SectionFind
     mobile: async (filter) => (await phones.finder({ filter, ...NEWEST_PAGE } as never)).items.map(modelMatch),
     laptop: async (filter) => (await laptops.finder({ filter, ...NEWEST_PAGE } as never)).items.map(modelMatch),
     bike: async (filter) =>
-      (await bikes().catalogue(VISITOR, filter, { limit: CATALOGUE_MAX_LIMIT })).items.map((bike) => ({
+      (await bikes().finder(VISITOR, filter, { limit: CATALOGUE_MAX_LIMIT })).items.map((bike) => ({
         key: `${bike.companyPath}/${bike.path}`,
         name: `${bike.companyName} ${bike.model}`,
       })),

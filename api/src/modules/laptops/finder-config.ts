@@ -80,7 +80,10 @@ export const LAPTOP_STANDING_COLUMNS: readonly StandingColumn[] = [
   { key: 'PRICE', column: 'price_cents', higherIsBetter: false, scale: 0.01 },
 ];
 
-/** A checked laptop filter as the finder's conditions (see finder-conditions.ts). */
+/**
+ * A checked laptop filter as the finder's conditions (see finder-conditions.ts). Keys name the filter's fields where an
+ * option is counted (laptopOptionGroups), so each is counted with every other filter still applied.
+ */
 export function laptopConditions(filter: FinderFilter): finder.Condition[] {
   return [
     ...finder.anyOfCondition('companyPaths', 'company_path', filter.companyPaths),
@@ -93,6 +96,43 @@ export function laptopConditions(filter: FinderFilter): finder.Condition[] {
     ...finder.anyOfCondition('cpuFamilies', 'cpu_family', filter.cpuFamilies),
     ...finder.anyOfCondition('gpuKind', 'gpu_kind', filter.gpuKind ? [filter.gpuKind] : undefined),
     ...finder.anyOfCondition('operatingSystems', 'os', filter.operatingSystems),
-    ...finder.rangeCondition('releaseYear', 'release_year', filter.minReleaseYear, filter.maxReleaseYear),
+    ...finder.rangeCondition('minReleaseYear', 'release_year', filter.minReleaseYear, undefined),
+    ...finder.rangeCondition('maxReleaseYear', 'release_year', undefined, filter.maxReleaseYear),
   ];
 }
+
+/** The values the catalogue offers for each counted control (read once per catalogue change). */
+export interface LaptopOptionValues {
+  brands: readonly string[];
+  ramGb: readonly number[];
+  storageGb: readonly number[];
+  cpuFamilies: readonly CpuFamily[];
+  gpuKinds: readonly GpuKind[];
+  operatingSystems: readonly OperatingSystem[];
+  releaseYears: readonly number[];
+}
+
+/**
+ * Every control whose options show a count, each offering what the catalogue has: brands, memory and storage, processor
+ * families, graphics kinds, operating systems, and the release years as either bound. Prices, screens and weights
+ * are sliders over histograms instead.
+ */
+export function laptopOptionGroups(values: LaptopOptionValues): finder.OptionGroup[] {
+  return [
+    finder.choiceGroup('companyPaths', 'company_path', values.brands),
+    finder.stepGroup('minRamGb', 'ram_gb', 'min', values.ramGb),
+    finder.stepGroup('minStorageGb', 'storage_gb', 'min', values.storageGb),
+    finder.choiceGroup('cpuFamilies', 'cpu_family', values.cpuFamilies),
+    finder.choiceGroup('gpuKind', 'gpu_kind', values.gpuKinds),
+    finder.choiceGroup('operatingSystems', 'os', values.operatingSystems),
+    finder.stepGroup('minReleaseYear', 'release_year', 'min', values.releaseYears),
+    finder.stepGroup('maxReleaseYear', 'release_year', 'max', values.releaseYears),
+  ];
+}
+
+/** How the finder answers a checked filter: its conditions, its orders and its ranges' histograms. */
+export const LAPTOP_FINDER_RULES = {
+  conditions: laptopConditions,
+  sortKeys: LAPTOP_SORT_KEYS,
+  histograms: LAPTOP_HISTOGRAMS,
+};

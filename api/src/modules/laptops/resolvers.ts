@@ -1,6 +1,6 @@
 import type { Resolvers } from '../../generated/resolvers-types';
 import { selects } from '../../shared/selected-fields';
-import { histogramsAskedWithPage } from '../finder/finder-runner';
+import { countsAskedWithPage, histogramsAskedWithPage } from '../finder/finder-runner';
 
 /** The laptop section's API. Lists, search and feature pages run on the shared model service. */
 export const laptopResolvers: Resolvers = {
@@ -11,13 +11,19 @@ export const laptopResolvers: Resolvers = {
     searchLaptops: (_parent, args, ctx) => ctx.services.models.search('laptop', args.searchKey),
     laptopFeature: (_parent, args, ctx) => ctx.services.models.laptopFeature(args.company, args.path),
     laptopFinder: (_parent, args, ctx, info) =>
-      ctx.services.laptops.finder(args, { withHistograms: selects(info, 'histograms') }),
+      ctx.services.laptops.finder(args, {
+        withCounts: selects(info, 'optionCounts'),
+        withHistograms: selects(info, 'histograms'),
+      }),
   },
   LaptopFeature: {
     standing: (laptop, _args, ctx) => ctx.services.laptops.standing(laptop.modelId),
   },
   LaptopFinderPage: {
     facets: (_parent, _args, ctx) => ctx.services.laptops.facets(),
+    optionCounts: countsAskedWithPage,
     histograms: histogramsAskedWithPage,
+    brands: (_page, _args, ctx) => ctx.services.laptops.brands(),
+    releaseYears: (_page, _args, ctx) => ctx.services.laptops.releaseYears(),
   },
 };

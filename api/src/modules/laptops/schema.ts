@@ -175,15 +175,22 @@ export const laptopTypeDefs = /* GraphQL */ `
     releaseYears: IntRange
   }
 
-  type LaptopFinderPage {
+  "The laptop finder's answer (FinderAnswer), with the brands and years its filters offer."
+  type LaptopFinderPage implements FinderAnswer {
     items: [LaptopFinderItem!]!
     "Number of laptops matching the filter (all pages)."
     totalCount: Int!
     pagination: PaginationInfo!
+    "Computed only when asked for: every counted filter field's options (companyPaths, minRamGb, minStorageGb, cpuFamilies, gpuKind, operatingSystems, minReleaseYear, maxReleaseYear) with the number of laptops each would leave."
+    optionCounts: [FinderOptionCounts!]!
     "Computed only when asked for; the same for every filter."
-    facets: LaptopFinderFacets!
+    facets: LaptopFinderFacets! @deprecated(reason: "Use optionCounts, brands and releaseYears instead.")
     "Computed only when asked for: the price, screen size and weight ranges as histograms."
     histograms: [FinderHistogram!]!
+    "The brands the finder offers, over the whole catalogue."
+    brands: [FinderBrand!]!
+    "The release years the finder offers, newest first."
+    releaseYears: [Int!]!
   }
 
   extend type Query {

@@ -1,14 +1,20 @@
 import { z } from 'zod';
 import type { ReadCache } from '../../shared/cache';
 import { createFinderRunner, optionalList, optionalNumber, type FinderHosting } from '../finder/finder-runner';
-import { boundedNumber, brandPaths, finderItemModel, modelFinderArguments } from '../models/model-finder';
-import { specStandings } from '../models/spec-standing';
+import {
+  boundedNumber,
+  brandPaths,
+  finderItemModel,
+  modelFinder,
+  modelFinderArguments,
+  yearsNewestFirst,
+} from '../models/model-finder';
+import { standingsFrom } from '../models/spec-standing';
 import {
   LAPTOP_FINDER_COLUMNS,
-  LAPTOP_HISTOGRAMS,
-  LAPTOP_SORT_KEYS,
+  LAPTOP_FINDER_RULES,
   LAPTOP_STANDING_COLUMNS,
-  laptopConditions,
+  laptopOptionGroups,
 } from './finder-config';
 import { CPU_FAMILIES, GPU_KINDS, OPERATING_SYSTEMS } from './finder-values';
 import type { FacetRows, FinderRow, LaptopStore } from './store';
@@ -65,8 +71,6 @@ const laptopArguments = modelFinderArguments(
   LAPTOP_SORTS,
 );
 
-export type LaptopFinderArguments = z.input<typeof laptopArguments.schema>;
-
 function finderItem(row: FinderRow) {
   return finderItemModel(row, {
     series: row.series,
@@ -113,33 +117,43 @@ function facetAnswer(rows: FacetRows) {
   };
 }
 
-const STANDING_COLUMN_NAMES = LAPTOP_STANDING_COLUMNS.map((entry) => entry.column);
-
 /** `hosting`: where the index lives, and the ratings the best rated order reads (without them, no laptop is rated). */
 export function createLaptopService(store: LaptopStore, cache: ReadCache, hosting: FinderHosting = {}) {
   const runner = createFinderRunner({ store, cache, ...hosting, ...LAPTOP_FINDER });
   const facets = runner.whileIndexed(async () => facetAnswer(await store.facets()));
+  const finder = modelFinder(runner, {
+    offered: async () => {
+      const options = await facets();
+      return {
+        ...options,
+        brands: options.brands.map(({ companyPath, companyName }) => ({ companyPath, companyName })),
+        releaseYears: yearsNewestFirst(options.releaseYears?.min ?? null, options.releaseYears?.max ?? null),
+      };
+    },
+    optionGroups: (options) =>
+      laptopOptionGroups({
+        brands: options.brands.map((brand) => brand.companyPath),
+        ramGb: options.ramOptions,
+        storageGb: options.storageOptions,
+        cpuFamilies: options.cpuFamilies,
+        gpuKinds: options.gpuKinds,
+        operatingSystems: options.operatingSystems,
+        releaseYears: options.releaseYears,
+      }),
+    arguments: laptopArguments,
+    ...LAPTOP_FINDER_RULES,
+  });
 
   return {
-    async finder(input: LaptopFinderArguments, { withHistograms = false }: { withHistograms?: boolean } = {}) {
-      const { filter, sort, page, limit } = laptopArguments.check(input);
-      const { items, totalCount, pagination, histograms } = await runner.page(
-        laptopConditions(filter),
-        LAPTOP_SORT_KEYS[sort],
-        page,
-        limit,
-        undefined,
-        withHistograms ? LAPTOP_HISTOGRAMS : undefined,
-      );
-      return { items, totalCount, pagination, histograms };
-    },
+    ...finder,
 
     /** The whole catalogue's options (not narrowed by the filter), so a visitor can always widen a search. */
     facets,
 
     /** Where a laptop's battery, screen, weight and price stand among the listed laptops' (the finder index). */
-    async standing(modelId: number) {
-      return specStandings(await runner.standing(modelId, STANDING_COLUMN_NAMES), LAPTOP_STANDING_COLUMNS);
-    },
+    standing: standingsFrom(runner, LAPTOP_STANDING_COLUMNS),
   };
 }
+
+type LaptopService = ReturnType<typeof createLaptopService>;
+export type LaptopFinderPageModel = Awaited<ReturnType<LaptopService['finder']>>;

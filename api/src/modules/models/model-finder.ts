@@ -8,11 +8,14 @@ import { z } from 'zod';
 import { validationError } from '../../shared/errors';
 import {
   checkBoundPairs,
+  type createFinderRunner,
   finderArguments,
   finderFieldErrors,
   optionalList,
   optionalNumber,
 } from '../finder/finder-runner';
+import type { FinderCondition, FinderOptionGroup, FinderSortKey } from '../finder/finder-conditions';
+import type { FinderHistogramSpec } from '../finder/finder-histograms';
 
 /** The brands a finder narrows to, by path; `example` is the brand the error text names. */
 export const brandPaths = (example: string) =>
@@ -101,4 +104,64 @@ export function finderItemModel<Own extends object>(row: FinderItemRow, own: Own
     currency: row.currency,
   };
   return Object.assign(opening, own);
+}
+
+/** What a finder query selects beyond its page (its resolver looks with `selects`): counts and histograms cost more. */
+export interface FinderSelection {
+  withCounts?: boolean;
+  withHistograms?: boolean;
+}
+
+/** A brand a model finder offers (the schema's FinderBrand). */
+interface OfferedBrand {
+  companyPath: string;
+  companyName: string;
+}
+
+/** From..to, newest first, as a finder's release-year selects list them; none when the catalogue states no year. */
+export const yearsNewestFirst = (from: number | null, to: number | null): number[] =>
+  from === null || to === null ? [] : Array.from({ length: Math.max(0, to - from + 1) }, (_, index) => to - index);
+
+/**
+ * A model section's finder (phones, laptops) on its runner: each page with the option counts and histograms the query
+ * selects, and the brands and release years its filters offer. What the catalogue offers is read once per catalogue
+ * change (`offered`), and so are the counted options built from it: the index then finds each option's bits by identity.
+ */
+export function modelFinder<
+  Item,
+  Offered extends { brands: OfferedBrand[]; releaseYears: number[] },
+  Checked,
+  Sort extends string,
+>(
+  runner: Pick<
+    ReturnType<typeof createFinderRunner<{ model_id: number }, { model_id: number }, Item>>,
+    'page' | 'whileIndexed'
+  >,
+  config: {
+    offered: () => Promise<Offered>;
+    optionGroups: (offered: Offered) => FinderOptionGroup[];
+    arguments: { check(input: unknown): { filter: Checked; sort: Sort; page: number; limit: number } };
+    conditions: (filter: Checked) => FinderCondition[];
+    sortKeys: Record<Sort, FinderSortKey>;
+    histograms: readonly FinderHistogramSpec[];
+  },
+) {
+  const offered = runner.whileIndexed(config.offered);
+  const optionGroups = runner.whileIndexed(async () => config.optionGroups(await offered()));
+  return {
+    /**
+     * One page of matches with the exact total; with `withCounts` (the query selects `optionCounts`), every option's
+     * count, and with `withHistograms` the ranges' histograms, asked of the index in the same question.
+     */
+    async finder(input: unknown, { withCounts = false, withHistograms = false }: FinderSelection = {}) {
+      const { filter, sort, page, limit } = config.arguments.check(input);
+      const groups = withCounts ? await optionGroups() : undefined;
+      const histograms = withHistograms ? config.histograms : undefined;
+      return runner.page(config.conditions(filter), config.sortKeys[sort], page, limit, groups, histograms);
+    },
+    /** The brands (with their names) the finder offers, over the whole catalogue. */
+    brands: async () => (await offered()).brands,
+    /** The release years the finder offers, newest first. */
+    releaseYears: async () => (await offered()).releaseYears,
+  };
 }

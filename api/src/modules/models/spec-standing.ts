@@ -1,3 +1,4 @@
+import type { FinderCondition } from '../finder/finder-conditions';
 import type { FinderStanding } from '../finder/finder-standing';
 import type { StandingKey } from '../../generated/schema-types';
 
@@ -30,4 +31,22 @@ export function specStandings(standings: readonly FinderStanding[], columns: rea
       },
     ];
   });
+}
+
+/** What a catalogue's finder answers a standing from: its in-memory index (finder-runner.ts). */
+interface StandingSource {
+  standing(modelId: number, columns: readonly string[], among?: readonly FinderCondition[]): Promise<FinderStanding[]>;
+}
+
+/**
+ * A catalogue's standings: a model's finder number -> its SpecStandings on `columns`, among the models `among` keeps
+ * (all the index holds when empty).
+ */
+export function standingsFrom(
+  source: StandingSource,
+  columns: readonly StandingColumn[],
+  among: readonly FinderCondition[] = [],
+) {
+  const names = columns.map((entry) => entry.column);
+  return async (modelId: number) => specStandings(await source.standing(modelId, names, among), columns);
 }

@@ -141,8 +141,11 @@ export const pcPartTypeDefs = /* GraphQL */ `
     problems: [CompatibilityProblem!]!
   }
 
-  type PcPartPickerPage {
+  "The part picker's answer (FinderAnswer): one build slot's finder, with the makers its filter offers."
+  type PcPartPickerPage implements FinderAnswer {
     items: [PcPartPickItem!]!
+    "Number of parts matching the filter (all pages)."
+    totalCount: Int!
     pagination: PaginationInfo!
     "Every maker of the category, for the filter."
     manufacturers: [String!]!

@@ -23,7 +23,7 @@ import { InputChecker, validationError } from '../../shared/errors';
 import { pageInfo } from '../../shared/pagination';
 import type { FinderSortKey } from '../finder/finder-conditions';
 import { createFinderRunner, finderFieldErrors } from '../finder/finder-runner';
-import { specStandings } from '../models/spec-standing';
+import { standingsFrom } from '../models/spec-standing';
 import {
   NEWEST_IN_CATALOGUE,
   PC_PART_FINDER_COLUMNS,
@@ -223,8 +223,6 @@ function checkFollowedSearch(search: unknown): z.output<typeof followedSearchSch
   return parsed.data;
 }
 
-const STANDING_COLUMN_NAMES = PC_PART_STANDING_COLUMNS.map((entry) => entry.column);
-
 export function createPcPartService(store: PcPartStore, cache: ReadCache, host?: FinderIndexHost) {
   // The picker's finders, one per category, each an in-memory index dropped with the read cache (a catalogue change).
   const runners = new Map<PartCategory, ReturnType<typeof pickerOf>>();
@@ -347,6 +345,7 @@ export function createPcPartService(store: PcPartStore, cache: ReadCache, host?:
             problems: verdict.problems,
           } satisfies Omit<PcPartPickItem, 'part' | 'problems'> & { part: PcPartModel; problems: Problem[] };
         }),
+        totalCount: found.totalCount,
         pagination: pageInfo(page, limit, found.totalCount, 1) satisfies Omit<PaginationInfo, '__typename'>,
         category,
         optionCounts: found.optionCounts,
@@ -370,7 +369,7 @@ export function createPcPartService(store: PcPartStore, cache: ReadCache, host?:
     /** Where a part's cores, TDP and list price stand among its category's parts that state them (the finder index). */
     async standing(part: Pick<PcPartModel, 'finderId' | 'category'>) {
       const { runner } = runnerOf(PART_CATEGORIES[part.category]);
-      return specStandings(await runner.standing(part.finderId, STANDING_COLUMN_NAMES), PC_PART_STANDING_COLUMNS);
+      return standingsFrom(runner, PC_PART_STANDING_COLUMNS)(part.finderId);
     },
   };
 }

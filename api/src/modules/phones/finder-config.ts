@@ -226,3 +226,10 @@ export function phoneOptionGroups(brands: readonly string[], years: readonly num
     })),
   ];
 }
+
+/** How the finder answers a checked filter: its conditions, its orders and its ranges' histograms. */
+export const PHONE_FINDER_RULES = {
+  conditions: phoneConditions,
+  sortKeys: PHONE_SORT_KEYS,
+  histograms: PHONE_HISTOGRAMS,
+};

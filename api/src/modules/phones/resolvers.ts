@@ -26,8 +26,4 @@ export const phoneResolvers: Resolvers = {
     brands: (_page, _args, ctx) => ctx.services.phones.brands(),
     releaseYears: (_page, _args, ctx) => ctx.services.phones.releaseYears(),
   },
-  // Every finder's counts (phones, bikes, PC parts) come as two lists; the older shape is built only when asked for.
-  FinderOptionCounts: {
-    options: (group) => group.values.map((value, place) => ({ value, count: group.counts[place]! })),
-  },
 };

@@ -51,6 +51,7 @@ export const phoneTypeDefs = /* GraphQL */ `
     minStorageGb: Int
     "The highest-resolution rear camera."
     minMainCameraMp: Float
+    "The battery's capacity in mAh (the address's minBatteryMah, the items' batteryMah)."
     minBatteryMah: Int
     minWiredChargingW: Float
     "The IP code's two digits: 68 for IP68."
@@ -84,39 +85,13 @@ export const phoneTypeDefs = /* GraphQL */ `
     ipRating: Int
   }
 
-  "How many models choosing this option would leave, with every other filter still applied."
-  type FinderOptionCount {
-    "The option as the filter takes it: a brand path, an enum value, a bound (\\"5000\\"), or \\"true\\" for a feature."
-    value: String!
-    count: Int!
-  }
-
-  "The options of one filter field (named as in the filter input) with their counts: counts[i] belongs to values[i]."
-  type FinderOptionCounts {
-    key: String!
-    "The options as the filter takes them: a brand path, an enum value, a bound (\\"5000\\"), or \\"true\\" for a feature."
-    values: [String!]!
-    "How many models choosing each option (in the order of values) would leave, with every other filter still applied."
-    counts: [Int!]!
-    options: [FinderOptionCount!]! @deprecated(reason: "Read values and counts: the same answer as two lists, a smaller answer to send.")
-  }
-
-  "A finder range's histogram over the models matching every other filter (the range's own bounds left out): bar i counts the models from min + i × bucketWidth up to the next bar's start, the last bar up to max. The bars span the whole catalogue, so they stay put as filters change."
-  type FinderHistogram {
-    "The range, named as the filter's bounds are without min/max (priceCents, displayInches)."
-    key: String!
-    min: Float!
-    max: Float!
-    bucketWidth: Float!
-    counts: [Int!]!
-  }
-
   type PhoneFinderBrand {
     companyPath: String!
     companyName: String!
   }
 
-  type PhoneFinderPage {
+  "The phone finder's answer (FinderAnswer), with the brands and years its filters offer."
+  type PhoneFinderPage implements FinderAnswer {
     items: [PhoneFinderItem!]!
     "Number of phones matching the filter (all pages)."
     totalCount: Int!

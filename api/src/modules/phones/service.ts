@@ -1,15 +1,20 @@
 import { z } from 'zod';
 import type { ReadCache } from '../../shared/cache';
 import { createFinderRunner, optionalList, type FinderHosting } from '../finder/finder-runner';
-import { boundedNumber, brandPaths, finderItemModel, modelFinderArguments } from '../models/model-finder';
-import { specStandings } from '../models/spec-standing';
 import {
-  PHONE_HISTOGRAMS,
+  boundedNumber,
+  brandPaths,
+  finderItemModel,
+  modelFinder,
+  modelFinderArguments,
+  yearsNewestFirst,
+} from '../models/model-finder';
+import { standingsFrom } from '../models/spec-standing';
+import {
   PHONE_FINDER_COLUMNS,
-  PHONE_SORT_KEYS,
+  PHONE_FINDER_RULES,
   PHONE_SORTS,
   PHONE_STANDING_COLUMNS,
-  phoneConditions,
   phoneOptionGroups,
 } from './finder-config';
 import { CHIPSET_MAKERS, PANEL_TYPES } from './finder-values';
@@ -63,8 +68,6 @@ const phoneArguments = modelFinderArguments(
   PHONE_SORTS,
 );
 
-export type PhoneFinderArguments = z.input<typeof phoneArguments.schema>;
-
 const yes = (value: string | null) => (value === null ? null : value === 'YES');
 
 function finderItem(row: PhoneFinderRow) {
@@ -95,57 +98,31 @@ function finderItem(row: PhoneFinderRow) {
  */
 const PHONE_FINDER = { columns: PHONE_FINDER_COLUMNS, item: finderItem, name: 'phones', section: 'mobile' } as const;
 
-const STANDING_COLUMN_NAMES = PHONE_STANDING_COLUMNS.map((entry) => entry.column);
-
-const range = (from: number | null, to: number | null) =>
-  from === null || to === null ? [] : Array.from({ length: to - from + 1 }, (_, index) => to - index);
-
 /** `hosting`: where the index lives, and the ratings the best rated order reads (without them, no phone is rated). */
 export function createPhoneService(store: PhoneStore, cache: ReadCache, hosting: FinderHosting = {}) {
   const runner = createFinderRunner({ store, cache, ...hosting, ...PHONE_FINDER });
-  const facets = runner.whileIndexed(() => store.facets());
-  // The counted options, built once per catalogue change: the index then finds each option's bits by identity.
-  const optionGroups = runner.whileIndexed(async () => {
-    const { brands, years } = await facets();
-    return phoneOptionGroups(
-      brands.map((brand) => brand.company_path),
-      range(years.min_year, years.max_year),
-    );
-  });
-
-  // Listed once per catalogue change, like the counted options, instead of once per answer.
-  const brands = runner.whileIndexed(async () =>
-    (await facets()).brands.map((brand) => ({ companyPath: brand.company_path, companyName: brand.company })),
-  );
-  const releaseYears = runner.whileIndexed(async () => {
-    const { years } = await facets();
-    return range(years.min_year, years.max_year);
+  const finder = modelFinder(runner, {
+    offered: async () => {
+      const { brands, years } = await store.facets();
+      return {
+        brands: brands.map((brand) => ({ companyPath: brand.company_path, companyName: brand.company })),
+        releaseYears: yearsNewestFirst(years.min_year, years.max_year),
+      };
+    },
+    optionGroups: ({ brands, releaseYears }) =>
+      phoneOptionGroups(
+        brands.map((brand) => brand.companyPath),
+        releaseYears,
+      ),
+    arguments: phoneArguments,
+    ...PHONE_FINDER_RULES,
   });
 
   return {
-    /**
-     * One page of matching phones with the exact total; with `withCounts` (the query selects `optionCounts`), every
-     * option's count, and with `withHistograms` the ranges' histograms, asked of the index in the same question.
-     */
-    async finder(
-      input: PhoneFinderArguments,
-      { withCounts = false, withHistograms = false }: { withCounts?: boolean; withHistograms?: boolean } = {},
-    ) {
-      const { filter, sort, page, limit } = phoneArguments.check(input);
-      const conditions = phoneConditions(filter);
-      const groups = withCounts ? await optionGroups() : undefined;
-      const histograms = withHistograms ? PHONE_HISTOGRAMS : undefined;
-      return runner.page(conditions, PHONE_SORT_KEYS[sort], page, limit, groups, histograms);
-    },
+    ...finder,
 
     /** Where a phone's battery, display, refresh rate and price stand among the listed phones' (the finder index). */
-    async standing(modelId: number) {
-      return specStandings(await runner.standing(modelId, STANDING_COLUMN_NAMES), PHONE_STANDING_COLUMNS);
-    },
-
-    /** Brands (with their names) and release years the finder offers, over the whole catalogue. */
-    brands,
-    releaseYears,
+    standing: standingsFrom(runner, PHONE_STANDING_COLUMNS),
   };
 }
 

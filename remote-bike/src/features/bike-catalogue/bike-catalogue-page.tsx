@@ -35,7 +35,7 @@ const sameBike = (item: CompareItem, bike: { companyPath: string; path: string }
 const BIKE_NOUNS = { one: 'bike', many: 'bikes' };
 
 const WORDING: FinderWording<CatalogueAnswer> = {
-  count: (answer) => (answer ? `${answer.total} Bike(s) Found` : null),
+  count: (answer) => (answer ? `${answer.totalCount} Bike(s) Found` : null),
   loading: <StatusPanel title="Loading bike features..." />,
   errorTitle: 'Error Loading Bike Features',
   empty: (
@@ -54,7 +54,7 @@ const WORDING: FinderWording<CatalogueAnswer> = {
 export function BikeCataloguePage() {
   const finder = useFinder(BIKE_CATALOGUE, BikeCataloguePage_SearchQuery, {
     filterOf: catalogueFilterOf,
-    answerOf: (data) => data.searchBikeCatalog,
+    answerOf: (data) => data.bikeFinder,
     pageSize: CATALOGUE_PAGE_SIZE,
     keepOnClear: ['compare'],
   });
@@ -85,7 +85,7 @@ export function BikeCataloguePage() {
       <FinderLayout>
         <FinderFiltersSheet
           activeCount={BIKE_CATALOGUE.activeCount(state, ['q', 'compare'])}
-          count={answer?.total}
+          count={answer?.totalCount}
           nouns={BIKE_NOUNS}
         >
           {/* The filters need the first answer's counts; a failed first answer is shown once, beside the results. */}
@@ -98,7 +98,7 @@ export function BikeCataloguePage() {
         <FinderResults
           view={finder}
           wording={WORDING}
-          isEmpty={(answer) => answer.total === 0}
+          isEmpty={(answer) => answer.totalCount === 0}
           accent={BIKE_SECTION.accent}
         >
           {(answer) => <CatalogueResults answer={answer} compare={compare} onCompare={showCompare} />}

@@ -9,9 +9,9 @@ import { BikeSpecSheet_FeatureFragment } from '../../bike-spec-sheet/bike-featur
  */
 export const BikeCataloguePage_SearchQuery = graphql(
   `
-    query BikeCataloguePage_Search($filter: BikeCatalogFilter!, $sort: BikeCatalogSort, $page: Int, $limit: Int) {
-      searchBikeCatalog(filter: $filter, sort: $sort, page: $page, limit: $limit) {
-        total
+    query BikeCataloguePage_Search($filter: BikeFinderFilter, $sort: BikeSort, $page: Int, $limit: Int) {
+      bikeFinder(filter: $filter, sort: $sort, page: $page, limit: $limit) {
+        totalCount
         priceCurrencies
         pagination {
           ...PaginationFields
@@ -47,5 +47,5 @@ export const BikeCataloguePage_CompareFeatureQuery = graphql(
   [BikeSpecSheet_FeatureFragment],
 );
 
-export type CatalogueAnswer = ResultOf<typeof BikeCataloguePage_SearchQuery>['searchBikeCatalog'];
+export type CatalogueAnswer = ResultOf<typeof BikeCataloguePage_SearchQuery>['bikeFinder'];
 export type CatalogueBike = CatalogueAnswer['items'][number];

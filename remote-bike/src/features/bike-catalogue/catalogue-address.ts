@@ -53,7 +53,7 @@ export function withCompare(state: CatalogueState, compare: readonly CompareItem
   return { ...state, compare: compare.length > 0 ? encodeCompareList(compare) : undefined };
 }
 
-/** The API's BikeCatalogFilter for a state (a price range goes with its currency, which the API requires). */
+/** The API's BikeFinderFilter for a state (a price range goes with its currency, which the API requires). */
 export function catalogueFilterOf(state: CatalogueState) {
   return {
     searchTerm: state.q ?? null,

@@ -1,50 +1,53 @@
 import {
   finderBinding,
   FinderCheckboxes,
+  finderCountsOf,
   FinderForm,
   finderHistogramOf,
   FinderInchesRange,
   FinderPair,
   FinderPriceRange,
   FinderRange,
-  type FinderHistogram,
   FinderRadios,
   FinderSelect,
+  finderSteps,
   sizeText,
 } from '@gadgets/shared-ui/widgets';
 import { CPU_FAMILY_OPTIONS, GPU_OPTIONS, LAPTOP_FINDER, OS_OPTIONS, type FinderState } from './finder-address';
-import type { FinderFacets } from './finder-queries';
+import type { LaptopFinderAnswer } from './finder-queries';
 
 const kilograms = (weight: number) => `${weight} kg`;
 
 interface FinderFiltersProps {
   state: FinderState;
-  facets: FinderFacets;
-  /** The ranges' histograms from the results' answer (they follow the filters); none while the first one loads. */
-  histograms: readonly FinderHistogram[] | undefined;
+  answer: Pick<LaptopFinderAnswer, 'optionCounts' | 'histograms' | 'brands' | 'releaseYears'>;
   onChange: (next: FinderState) => void;
 }
 
 /**
- * Every finder filter; price, screen size and weight are sliders over histograms of the laptops the other filters
- * leave. Each change goes straight to the address (see finder-address.ts).
+ * Every finder filter with the number of laptops each option would leave (the API counts them with the other filters
+ * applied); an option that would leave none is shown disabled. Price, screen size and weight are sliders over
+ * histograms of the laptops the other filters leave. Each change goes straight to the address (see finder-address.ts).
  */
-export function FinderFilters({ state, facets, histograms, onChange }: FinderFiltersProps) {
+export function FinderFilters({ state, answer, onChange }: FinderFiltersProps) {
   const bind = finderBinding(LAPTOP_FINDER, state, onChange);
-  const histogram = (key: string) => finderHistogramOf(histograms, key);
-  const years = (facets.releaseYears ? range(facets.releaseYears.min, facets.releaseYears.max) : []).map((year) => ({
-    value: year,
-    label: String(year),
-  }));
-  const brands = facets.brands.map((brand) => ({
+  const count = finderCountsOf(answer.optionCounts);
+  const histogram = (key: string) => finderHistogramOf(answer.histograms, key);
+  const years = (key: string) =>
+    answer.releaseYears.map((year) => ({ value: year, label: String(year), count: count(key, String(year)) }));
+  /** The options the catalogue has (the API counts only those), each with its count. */
+  const offered = <Value extends string>(key: string, options: readonly { value: Value; label: string }[]) =>
+    options.flatMap((option) => {
+      const found = count(key, option.value);
+      return found === undefined ? [] : [{ ...option, count: found }];
+    });
+  const brands = answer.brands.map((brand) => ({
     value: brand.companyPath,
-    label: `${brand.companyName} (${brand.count})`,
+    label: brand.companyName,
+    count: count('companyPaths', brand.companyPath),
   }));
-  const memory = facets.ramOptions.map((gigabytes) => ({ value: gigabytes, label: `${gigabytes} GB or more` }));
-  const storage = facets.storageOptions.map((gigabytes) => ({
-    value: gigabytes,
-    label: `${sizeText(gigabytes)} or more`,
-  }));
+  const memory = finderSteps(answer.optionCounts, 'minRamGb', (gigabytes) => `${gigabytes} GB or more`);
+  const storage = finderSteps(answer.optionCounts, 'minStorageGb', (gigabytes) => `${sizeText(gigabytes)} or more`);
   return (
     <FinderForm label="Laptop filters">
       <FinderCheckboxes legend="Brand" options={brands} {...bind('brands')} />
@@ -76,32 +79,22 @@ export function FinderFilters({ state, facets, histograms, onChange }: FinderFil
         format={kilograms}
         noun="laptops"
       />
-      <FinderCheckboxes
-        legend="Processor"
-        options={CPU_FAMILY_OPTIONS.filter((option) => facets.cpuFamilies.includes(option.value))}
-        {...bind('cpus')}
-      />
+      <FinderCheckboxes legend="Processor" options={offered('cpuFamilies', CPU_FAMILY_OPTIONS)} {...bind('cpus')} />
       <FinderRadios
         legend="Graphics"
         name="finder-gpu"
-        options={[
-          { value: undefined, label: 'Any' },
-          ...GPU_OPTIONS.filter((option) => facets.gpuKinds.includes(option.value)),
-        ]}
+        options={[{ value: undefined, label: 'Any' }, ...offered('gpuKind', GPU_OPTIONS)]}
         {...bind('gpu')}
       />
       <FinderCheckboxes
         legend="Operating system"
-        options={OS_OPTIONS.filter((option) => facets.operatingSystems.includes(option.value))}
+        options={offered('operatingSystems', OS_OPTIONS)}
         {...bind('systems')}
       />
       <FinderPair>
-        <FinderSelect label="Released from" options={years} {...bind('minYear')} />
-        <FinderSelect label="Released until" options={years} {...bind('maxYear')} />
+        <FinderSelect label="Released from" options={years('minReleaseYear')} {...bind('minYear')} />
+        <FinderSelect label="Released until" options={years('maxReleaseYear')} {...bind('maxYear')} />
       </FinderPair>
     </FinderForm>
   );
 }
-
-const range = (from: number, to: number) =>
-  Array.from({ length: Math.max(0, to - from + 1) }, (_, index) => to - index);

@@ -1,5 +1,5 @@
 import { graphql, type ResultOf } from '@gadgets/shared-ui';
-import { FinderHistogramFields, PaginationFields } from '@gadgets/shared-ui/widgets';
+import { FinderHistogramFields, FinderOptionCountsFields, PaginationFields } from '@gadgets/shared-ui/widgets';
 
 /** One finder match with the numbers its card shows. */
 export const LaptopFinder_ItemFragment = graphql(`
@@ -20,7 +20,10 @@ export const LaptopFinder_ItemFragment = graphql(`
   }
 `);
 
-/** Results, the exact count and the ranges' histograms (which follow the filters) come in one answer. */
+/**
+ * Results, the exact count, every option's count and the ranges' histograms come in one answer (the API's
+ * FinderAnswer), so they always agree; the brands and release years the filters offer come with it.
+ */
 export const LaptopFinder_ResultsQuery = graphql(
   `
     query LaptopFinder_Results($filter: LaptopFinderFilter, $sort: LaptopSort, $page: Int, $limit: Int) {
@@ -32,36 +35,21 @@ export const LaptopFinder_ResultsQuery = graphql(
         pagination {
           ...PaginationFields
         }
+        optionCounts {
+          ...FinderOptionCountsFields
+        }
         histograms {
           ...FinderHistogramFields
         }
-      }
-    }
-  `,
-  [LaptopFinder_ItemFragment, PaginationFields, FinderHistogramFields],
-);
-
-export const LaptopFinder_FacetsQuery = graphql(`
-  query LaptopFinder_Facets {
-    laptopFinder(limit: 1) {
-      facets {
         brands {
           companyPath
           companyName
-          count
         }
-        ramOptions
-        storageOptions
-        cpuFamilies
-        gpuKinds
-        operatingSystems
-        releaseYears {
-          min
-          max
-        }
+        releaseYears
       }
     }
-  }
-`);
+  `,
+  [LaptopFinder_ItemFragment, PaginationFields, FinderOptionCountsFields, FinderHistogramFields],
+);
 
-export type FinderFacets = ResultOf<typeof LaptopFinder_FacetsQuery>['laptopFinder']['facets'];
+export type LaptopFinderAnswer = ResultOf<typeof LaptopFinder_ResultsQuery>['laptopFinder'];

@@ -1,8 +1,7 @@
-import { useQuery } from 'urql';
 import { SectionHeading } from '@gadgets/shared-ui';
 import {
   FinderFiltersSheet,
-  FinderFiltersStatus,
+  FinderFiltersSkeleton,
   FinderLayout,
   FinderResults,
   modelFinderWording,
@@ -11,7 +10,7 @@ import {
 } from '@gadgets/shared-ui/widgets';
 import { finderFilterOf, LAPTOP_FINDER } from './finder-address';
 import { FinderFilters } from './finder-filters';
-import { LaptopFinder_FacetsQuery, LaptopFinder_ResultsQuery } from './finder-queries';
+import { LaptopFinder_ResultsQuery } from './finder-queries';
 import { LaptopCardGrid } from './laptop-card-grid';
 
 const FINDER_PAGE_SIZE = 12;
@@ -30,9 +29,11 @@ const WORDING = modelFinderWording({
   ),
 });
 
-/** Laptops by what people need: every filter and the sort live in the address, so a result can be shared. */
+/**
+ * Laptops by what people need: every filter and the sort live in the address (a result can be shared), and the
+ * results, the exact count and each option's count update as filters change.
+ */
 export function LaptopFinder() {
-  const [facets, refetchFacets] = useQuery({ query: LaptopFinder_FacetsQuery });
   const finder = useFinder(LAPTOP_FINDER, LaptopFinder_ResultsQuery, {
     filterOf: finderFilterOf,
     answerOf: (data) => data.laptopFinder,
@@ -48,23 +49,14 @@ export function LaptopFinder() {
           count={finder.last?.totalCount}
           nouns={LAPTOP_NOUNS}
         >
-          <FinderFiltersStatus
-            result={facets}
-            skeletonLines={10}
-            onRetry={() => refetchFacets({ requestPolicy: 'network-only' })}
-          >
-            {(data) => (
-              <FinderFilters
-                state={finder.state}
-                facets={data.laptopFinder.facets}
-                histograms={finder.shown.data?.histograms}
-                onChange={finder.show}
-              />
-            )}
-          </FinderFiltersStatus>
+          {/* The filters need the first answer's counts; a failed first answer is shown once, beside the results. */}
+          {finder.last ? (
+            <FinderFilters state={finder.state} answer={finder.last} onChange={finder.show} />
+          ) : finder.result.error ? null : (
+            <FinderFiltersSkeleton lines={10} />
+          )}
         </FinderFiltersSheet>
-        {/* The filters have their own query, so the results alone show that they are loading. */}
-        <FinderResults view={finder} wording={WORDING} keepLastAnswer={false}>
+        <FinderResults view={finder} wording={WORDING}>
           {(answer) => <LaptopCardGrid label="Matching laptops" items={answer.items} />}
         </FinderResults>
       </FinderLayout>

@@ -8,7 +8,7 @@ import {
 } from '@gadgets/shared-ui/widgets';
 
 /**
- * The phone finder's filters as they read in the address (`/mobile/finder?features=5g,nfc&battery=5000&maxPrice=600`)
+ * The phone finder's filters as they read in the address (`/mobile/finder?features=5g,nfc&minBatteryMah=5000&maxPrice=600`)
  * and as the API's `phoneFinder(filter:)` takes them. Prices are whole US dollars in the address, cents in the API.
  */
 export const PANEL_OPTIONS = [
@@ -49,7 +49,10 @@ export const PHONE_FINDER = defineFinder(
     ...numberFields('minPrice', 'maxPrice', 'minYear', 'maxYear', 'minDisplay', 'maxDisplay', 'resolution', 'refresh'),
     panels: { kind: 'list', param: 'panel', options: PANEL_OPTIONS },
     chipsets: { kind: 'list', param: 'chipset', options: CHIPSET_OPTIONS },
-    ...numberFields('ram', 'storage', 'camera', 'battery', 'charging', 'ip'),
+    ...numberFields('ram', 'storage', 'camera'),
+    // Named as the API's argument and the battery_mah column; addresses saved before still say `battery`.
+    minBatteryMah: { kind: 'number', param: 'minBatteryMah', formerParams: ['battery'] },
+    ...numberFields('charging', 'ip'),
     features: { kind: 'list', param: 'features', options: FEATURE_OPTIONS },
   },
   SORT_OPTIONS,
@@ -72,7 +75,7 @@ export function phoneFilterOf(state: PhoneFinderState) {
     minRamGb: state.ram,
     minStorageGb: state.storage,
     minMainCameraMp: state.camera,
-    minBatteryMah: state.battery,
+    minBatteryMah: state.minBatteryMah,
     minWiredChargingW: state.charging,
     minIpRating: state.ip,
     has5g: asked(state, 'has5g'),

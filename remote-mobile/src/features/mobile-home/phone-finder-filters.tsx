@@ -115,7 +115,7 @@ export function PhoneFinderFilters({ state, answer, onChange }: PhoneFinderFilte
         legend="Battery"
         lowLabel="Smallest battery"
         unit="mAh"
-        low={bind('battery')}
+        low={bind('minBatteryMah')}
         histogram={histogram('batteryMah')}
         step={100}
         format={(capacity) => `${groupedNumber(capacity)} mAh`}

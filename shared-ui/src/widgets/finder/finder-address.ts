@@ -35,10 +35,14 @@ interface SlugsField {
   kind: 'slugs';
   param: string;
 }
-/** A positive number (a bound): `ram=16`. */
+/**
+ * A positive number (a bound): `ram=16`. `formerParams` are names it was written under before (`battery` before
+ * `minBatteryMah`): a saved or shared address with one still selects it, and the next address written says `param`.
+ */
 interface NumberField {
   kind: 'number';
   param: string;
+  formerParams?: readonly string[];
 }
 /** One of known options (radio group): `gpu=dedicated`. */
 interface OneField<Value extends string> {
@@ -107,6 +111,16 @@ function positiveNumber(value: string | null): number | undefined {
   return Number.isFinite(number) && number > 0 ? number : undefined;
 }
 
+/** A field's value under a name it had before, for an address saved or shared then. */
+function formerValue(search: URLSearchParams, field: FinderField): string | null {
+  if (field.kind !== 'number') return null;
+  for (const name of field.formerParams ?? []) {
+    const value = search.get(name);
+    if (value !== null) return value;
+  }
+  return null;
+}
+
 const slugOf = (options: readonly FinderOption[], value: string) =>
   options.find((option) => option.value === value)?.slug;
 
@@ -132,7 +146,7 @@ export function defineFinder<const Fields extends Record<string, FinderField>, c
       page: Math.max(1, Math.floor(positiveNumber(search.get('page')) ?? 1)),
     };
     for (const [key, field] of entries) {
-      const raw = search.get(field.param);
+      const raw = search.get(field.param) ?? formerValue(search, field);
       if (field.kind === 'slugs') state[key] = [...new Set(listOf(raw).filter((slug) => SLUG.test(slug)))];
       else if (field.kind === 'list') state[key] = [...new Set(fromSlugs(field.options, raw))];
       else if (field.kind === 'text') {
@@ -208,7 +222,11 @@ export function defineFinder<const Fields extends Record<string, FinderField>, c
   }
 
   /** Every address parameter this finder reads and writes (others on the page are left alone). */
-  const params = new Set(['sort', 'page', ...entries.map(([, field]) => field.param)]);
+  const params = new Set([
+    'sort',
+    'page',
+    ...entries.flatMap(([, field]) => [field.param, ...(('formerParams' in field && field.formerParams) || [])]),
+  ]);
 
   return {
     empty: empty as State,

@@ -27,8 +27,8 @@ const COUNTS = [
 ];
 const found = (items: ReturnType<typeof item>[], totalPages = 1) => ({
   data: {
-    searchBikeCatalog: {
-      total: items.length,
+    bikeFinder: {
+      totalCount: items.length,
       priceCurrencies: ['INR', 'USD'],
       pagination: {
         currentPage: 1,

@@ -35,6 +35,7 @@ export const PartPicker_PickerQuery = graphql(
             ...BuildPartFields
           }
         }
+        totalCount
         pagination {
           ...PaginationFields
         }

@@ -108,7 +108,7 @@ export function PartPicker({ slot, buildIds, state, onChange, onPick, onClose }:
           <>
             <PickerTable
               category={slot.category}
-              caption={`${data.pagination.totalItems} parts`}
+              caption={`${data.totalCount} parts`}
               rows={data.items}
               sort={sort}
               onSort={onSort}

@@ -11,14 +11,10 @@ import { categoryNameOf } from '../part-page-fields';
 export const CompatibleParts_CountQuery = graphql(`
   query CompatibleParts_Count($category: PcPartCategory!, $partIds: [ID!]!) {
     compatible: pcPartPicker(category: $category, compatibleWith: $partIds, limit: 1) {
-      pagination {
-        totalItems
-      }
+      totalCount
     }
     every: pcPartPicker(category: $category, compatibleOnly: false, limit: 1) {
-      pagination {
-        totalItems
-      }
+      totalCount
     }
   }
 `);
@@ -82,8 +78,8 @@ function CompatibleCount({
       </li>
     );
   }
-  const compatible = counts.compatible.pagination.totalItems;
-  const every = counts.every.pagination.totalItems;
+  const compatible = counts.compatible.totalCount;
+  const every = counts.every.totalCount;
   return (
     <li>
       <Link to={builderPath(buildWithPart, category)}>

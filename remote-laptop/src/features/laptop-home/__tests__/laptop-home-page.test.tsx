@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CombinedError } from '@urql/core';
 import { decodeCompareList } from '@gadgets/shared-ui/widgets';
-import { finderFacets, finderItem, finderResults, laptopCompanies } from '../../../testing/laptop-fixtures';
+import { finderItem, finderResults, laptopCompanies } from '../../../testing/laptop-fixtures';
 import { renderLaptopRoute } from '../../../testing/render-laptop-route';
 
 const pairs = {
@@ -38,7 +38,6 @@ const answers = {
     data: { laptopFinder: { items: [finderItem(1, { name: 'Newest One', listPriceCents: null, weightKg: null })] } },
   },
   LaptopHomePage_ComparePairs: pairs,
-  LaptopFinder_Facets: finderFacets,
   LaptopFinder_Results: (variables: Record<string, unknown>) => {
     const filter = (variables.filter ?? {}) as { minRamGb?: number };
     return finderResults(filter.minRamGb ? 5 : 40, variables.page as number);
@@ -82,6 +81,10 @@ describe('/laptop', () => {
     expect(screen.getByRole('checkbox', { name: 'HP (18)' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Dell (13)' })).toBeChecked();
     expect(screen.getByRole('combobox', { name: 'Memory (RAM)' })).toHaveValue('16');
+    // The filters' options and their counts come with the results, in one answer (no query of their own).
+    expect(screen.getByRole('option', { name: '32 GB or more (9)' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Apple silicon (6)' })).not.toBeChecked();
+    expect(client.requestNames()).not.toContain('LaptopFinder_Facets');
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('WEIGHT_ASC');
     expect(within(screen.getByRole('list', { name: 'Matching laptops' })).getAllByRole('link')[0]).toHaveTextContent(
       '$999.99 list price',
@@ -101,8 +104,8 @@ describe('/laptop', () => {
     expect(await screen.findByText('5 laptops')).toBeInTheDocument();
 
     await user.click(screen.getByRole('checkbox', { name: 'Dell (13)' }));
-    await user.click(screen.getByRole('radio', { name: 'Dedicated' }));
-    await user.click(screen.getByRole('checkbox', { name: 'macOS' }));
+    await user.click(screen.getByRole('radio', { name: 'Dedicated (7)' }));
+    await user.click(screen.getByRole('checkbox', { name: 'macOS (6)' }));
     // The weight slider moved by keys (the browser moves it, the key coming up applies it); the price typed exactly.
     const heaviest = screen.getByRole('slider', { name: 'Heaviest (kg)' });
     fireEvent.change(heaviest, { target: { value: '1.5' } });

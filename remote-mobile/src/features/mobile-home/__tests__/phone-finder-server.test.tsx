@@ -11,6 +11,7 @@ import MobileRoutes, { preloadRouteModules } from '../../../routes';
 beforeAll(preloadRouteModules);
 
 describe('/mobile/finder on the server', () => {
+  // The address says `battery`, as links shared before the bound took its API name (minBatteryMah) do.
   it('renders the filters from the address and the exact count into the first HTML', () => {
     const client = answeringClient({ PhoneFinder_Results: phoneFinderAnswer(2) });
     const html = renderToString(

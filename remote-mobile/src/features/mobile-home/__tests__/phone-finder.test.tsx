@@ -4,7 +4,7 @@ import { CombinedError } from '@urql/core';
 import { appStore } from '@gadgets/shared-ui';
 import { phoneFinderAnswer } from '../../../testing/mobile-fixtures';
 import { renderMobileRoute } from '../../../testing/render-mobile-route';
-import { PHONE_FINDER, type PhoneFinderState } from '../phone-finder-address';
+import { PHONE_FINDER, phoneFilterOf, type PhoneFinderState } from '../phone-finder-address';
 
 /** Answers like the API: the NFC filter narrows 40 phones to 2, so the count visibly follows the filters. */
 const answers = {
@@ -36,7 +36,7 @@ describe('the phone finder address', () => {
       ram: 8,
       storage: 256,
       camera: 50,
-      battery: 5000,
+      minBatteryMah: 5000,
       charging: 30,
       ip: 68,
       features: ['has5g', 'nfc', 'headphoneJack'],
@@ -50,6 +50,15 @@ describe('the phone finder address', () => {
     expect(PHONE_FINDER.activeCount(PHONE_FINDER.empty)).toBe(0);
   });
 
+  it('reads an address saved while the battery bound was called battery, and writes its new name', () => {
+    const saved = PHONE_FINDER.stateFromSearch(new URLSearchParams('battery=5000&maxPrice=600'));
+    expect(saved).toEqual(PHONE_FINDER.stateFromSearch(new URLSearchParams('minBatteryMah=5000&maxPrice=600')));
+    expect(phoneFilterOf(saved)).toMatchObject({ minBatteryMah: 5000, maxPriceCents: 60_000 });
+    expect(PHONE_FINDER.searchFromState(saved).toString()).toBe('maxPrice=600&minBatteryMah=5000');
+    // The old name is the finder's own parameter, so the next address written replaces it instead of keeping both.
+    expect(PHONE_FINDER.params.has('battery')).toBe(true);
+  });
+
   it('drops what it cannot read instead of failing the page', () => {
     const state = PHONE_FINDER.stateFromSearch(
       new URLSearchParams('brand=google,<b>&battery=lots&ram=-4&features=5g,teleport&panel=crt&sort=cheapest&page=0'),
@@ -61,7 +70,7 @@ describe('the phone finder address', () => {
 describe('/mobile/finder', () => {
   it('opens from the address alone: the API is asked for exactly that filter and the exact count is shown', () => {
     const { client } = renderMobileRoute(
-      '/mobile/finder?brand=google&maxPrice=600&battery=5000&features=5g,nfc&sort=price',
+      '/mobile/finder?brand=google&maxPrice=600&minBatteryMah=5000&features=5g,nfc&sort=price',
       answers,
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Phone finder' })).toBeInTheDocument();
