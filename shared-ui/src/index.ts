@@ -17,7 +17,7 @@ export {
   normaliseCompareItem,
   parseCompareList,
 } from './store/slices/compare-slice';
-export type { CompareAddResult, CompareCategory, CompareItem } from './store/slices/compare-slice';
+export type { CompareAddResult, CompareItem } from './store/slices/compare-slice';
 export { THEME_STORAGE_KEY } from './store/slices/theme-slice';
 export type { ThemeChoice } from './store/slices/theme-slice';
 export { UNITS_STORAGE_KEY } from './store/slices/units-slice';
@@ -51,7 +51,6 @@ export type {
   RemoteMountOptions,
   RemoteRoutesModule,
   RemoteUnmount,
-  Section,
   SectionIdentity,
 } from './remote/remote-contract';
 
@@ -63,7 +62,8 @@ export { graphql, readFragment } from './graphql/graphql';
 export type { FragmentOf, ResultOf, VariablesOf } from './graphql/graphql';
 
 export { brandUrl, companyPathOf, modelUrl, sectionUrl } from './routing/site-urls';
-export type { CatalogueSection } from './routing/site-urls';
+export { isComparableSection, SECTION_NAMES, SECTION_TABLE, sectionIdentityOf } from './sections/section-table';
+export type { CatalogueSectionName, ComparableSectionName, SectionFacts, SectionName } from './sections/section-table';
 
 export { pageHeadOf, SITE_DESCRIPTION, SITE_NAME, usePageMeta } from './components/use-page-meta';
 export { PageResponseProvider, ResponseRedirect, ResponseStatus, useHydrated } from './server/page-response';

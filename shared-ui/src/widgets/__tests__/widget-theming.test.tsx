@@ -21,7 +21,7 @@ describe('widget theming', () => {
   it.each(ACCENTS)('paints the current page, breadcrumb links and actions in the %s accent', (accent) => {
     renderWithProviders(
       <>
-        <Breadcrumb category="mobile" brand="Google" accent={accent} />
+        <Breadcrumb section="mobile" brand="Google" accent={accent} />
         <Pagination currentPage={2} totalPages={3} basePath="/mobile/google" accent={accent} />
         <StatusPanel title="Oops" action={{ label: 'Try Again', onClick: () => undefined }} accent={accent} />
       </>,
@@ -64,7 +64,7 @@ describe('widget theming', () => {
 
   it('writes accent links in the light onDark shade on dark surfaces', () => {
     act(() => appStore.setState({ theme: 'dark' }));
-    renderWithProviders(<Breadcrumb category="bike" brand="Honda" accent="orange" />);
+    renderWithProviders(<Breadcrumb section="bike" brand="Honda" accent="orange" />);
     expect(getComputedStyle(screen.getByRole('link', { name: 'Bikes' })).color).toBe(
       rgb(darkTheme.accents.orange.onDark),
     );
