@@ -17,7 +17,7 @@ import {
   type NotificationsChange,
   type RatingsChange,
 } from './events/topics';
-import { CATALOGUE_SECTIONS } from './shared/cache';
+import { SECTION_NAMES } from './shared/sections';
 import { applyKeepAliveTimeout, SERVER_TIMEOUT_OPTIONS } from './http/connection-timeouts';
 import { createGraphqlEndpoint } from './http/graphql-endpoint';
 import { createRequestHandler } from './http/request-handler';
@@ -100,7 +100,7 @@ export async function createApi(config: Config, options: ApiOptions = {}): Promi
   void (async () => {
     for await (const event of catalogueEvents) {
       if (event?.instance === services.instanceId) continue;
-      services.cache.clear(CATALOGUE_SECTIONS.find((section) => section === event?.section));
+      services.cache.clear(SECTION_NAMES.find((section) => section === event?.section));
     }
   })().catch((error: unknown) => logger.error('catalogue event loop stopped', error));
   // Drop a page's kept comment thread when a comment is added to it on any instance.

@@ -53,7 +53,8 @@ import { createModelStore } from './modules/models/store';
 import { IN_PROCESS_INDEX, observedFinderHost } from './modules/finder/finder-index-host';
 import { createFinderThreads } from './modules/finder/finder-threads';
 import { createBackgroundTasks } from './shared/background';
-import { ReadCache, type CatalogueSection } from './shared/cache';
+import { ReadCache } from './shared/cache';
+import type { SectionName } from './shared/sections';
 import { createMailer } from './shared/mailer';
 import { createRateLimiter } from './shared/rate-limiter';
 
@@ -85,7 +86,7 @@ export function createServices({ config, db, logger, pubSub, redis, metrics }: S
   );
   const models = createModelService(createModelStore(db), cache);
   // Other instances clear their caches when they hear of the change.
-  const onChange = (section: CatalogueSection) =>
+  const onChange = (section: SectionName) =>
     pubSub.publish(CATALOGUE_CHANGED, { instance: instanceId, section } satisfies CatalogueChange);
   const modelReviewStore = createModelReviewStore(db);
   // The finders' best rated order: models' ratings kept beside their indexes, read again as reviews change.

@@ -1,5 +1,6 @@
 import { createFinderRunner } from '../src/modules/finder/finder-runner';
-import { ReadCache, type CatalogueSection } from '../src/shared/cache';
+import { ReadCache } from '../src/shared/cache';
+import type { SectionName } from '../src/shared/sections';
 import { signUpAndSignIn } from './accounts-helpers';
 import { memoryFinderStore } from './finder-memory-store';
 import { startTestApi, TestClient, type TestApi } from './helpers';
@@ -16,7 +17,7 @@ describe('catalogue sections', () => {
   ];
 
   /** A finder in `section` over the rows above, and how many times it read its index. */
-  function finderIn(cache: ReadCache, section: CatalogueSection) {
+  function finderIn(cache: ReadCache, section: SectionName) {
     const { store, reads } = memoryFinderStore(rows);
     const runner = createFinderRunner({
       store,

@@ -188,6 +188,13 @@ describe('media', () => {
     expect(failures).toEqual([]);
   });
 
+  it('captions a drawing with the names as their makers write them', async () => {
+    const captionOf = async (url: string) =>
+      /<title>([^<]*)</.exec(await (await fetch(`${server.url}${url}`)).text())?.[1];
+    expect(await captionOf('/media/phones/oneplus-13r.svg')).toBe('OnePlus 13R');
+    expect(await captionOf('/media/logos/oneplus.svg')).toBe('OnePlus');
+  });
+
   it('answers 404 for paths outside the drawings', async () => {
     expect((await fetch(`${server.url}/media/phones/../../etc/passwd`)).status).toBe(404);
     expect((await fetch(`${server.url}/media/unknown/x.svg`)).status).toBe(404);

@@ -162,7 +162,7 @@ async function releaseParts(...added: { id: string; name: string; like: string }
   const records = pcPartRecords();
   const release = added.map(({ id, name, like }) => ({ ...records.find((record) => record.name === like)!, id, name }));
   await seedPcParts(server.api.db, [...records, ...release]);
-  server.api.services.cache.clear('pc-parts');
+  server.api.services.cache.clear('desktop');
   server.api.services.searchWatch.catalogueReleasedLater();
   await server.settled();
 }

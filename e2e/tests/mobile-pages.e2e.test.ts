@@ -30,7 +30,7 @@ describe('phone pages in the shell', () => {
     const { page, pageErrors } = await openPage(browsing.context);
     await page.goto(`${testSite().shellUrl}/mobile/google`);
     const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
-    await breadcrumb.getByRole('link', { name: 'Mobiles' }).waitFor();
+    await breadcrumb.getByRole('link', { name: 'Phones' }).waitFor();
     expect(await breadcrumb.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
     await page.getByRole('heading', { level: 1, name: 'Google Mobiles' }).waitFor();
     const tile = page.getByRole('navigation', { name: 'Brands' }).getByRole('link', { name: 'Google', exact: true });

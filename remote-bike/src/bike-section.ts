@@ -1,4 +1,4 @@
-import { modelUrl, type SectionIdentity } from '@gadgets/shared-ui';
+import { modelUrl, sectionIdentityOf } from '@gadgets/shared-ui';
 import { defineSection } from '@gadgets/shared-ui/widgets';
 
 /** Where the bike section lives, how it is worded and how it looks; one place so every page agrees. */
@@ -6,8 +6,7 @@ export const BIKE_SECTION = defineSection({
   section: 'bike',
   /** The filterable grid of every bike (the address keeps the spec's spelling). */
   cataloguePath: '/bike/catalog',
-  accent: 'orange',
-  title: 'Bike',
+  headingNoun: 'Bike',
   /** Bike model grid page size. */
   pageSize: 12,
   /** Drawn when a bike has no image or it fails to load. */
@@ -17,4 +16,4 @@ export const BIKE_SECTION = defineSection({
 export const bikeModelPath = (companyPath: string, path: string) => modelUrl('bike', companyPath, path);
 
 /** Who this remote is when it runs alone or is mounted by an integrator (its error message names the section). */
-export const BIKE_REMOTE = { section: 'bike', title: 'Bikes' } as const satisfies SectionIdentity;
+export const BIKE_REMOTE = sectionIdentityOf('bike');

@@ -1,11 +1,10 @@
-import { modelUrl, type SectionIdentity } from '@gadgets/shared-ui';
+import { modelUrl, sectionIdentityOf } from '@gadgets/shared-ui';
 import { defineSection } from '@gadgets/shared-ui/widgets';
 
 /** Where the laptop section lives, how it is worded and how it looks; one place so every page agrees. */
 export const LAPTOP_SECTION = defineSection({
   section: 'laptop',
-  accent: 'blue',
-  title: 'Laptop',
+  headingNoun: 'Laptop',
   /** The laptop brand page shows 15 laptops a page. */
   pageSize: 15,
   placeholder: '💻',
@@ -21,4 +20,4 @@ export const LAPTOP_SECTION = defineSection({
 export const laptopModelPath = (companyPath: string, path: string) => modelUrl('laptop', companyPath, path);
 
 /** Who this remote is when it runs alone or is mounted by an integrator (its error message names the section). */
-export const LAPTOP_REMOTE = { section: 'laptop', title: 'Laptops' } as const satisfies SectionIdentity;
+export const LAPTOP_REMOTE = sectionIdentityOf('laptop');

@@ -1,11 +1,10 @@
-import { modelUrl, type SectionIdentity } from '@gadgets/shared-ui';
+import { modelUrl, sectionIdentityOf } from '@gadgets/shared-ui';
 import { defineSection } from '@gadgets/shared-ui/widgets';
 
 /** Where the mobile section lives, how it is worded and how it looks; one place so every page agrees. */
 export const MOBILE_SECTION = defineSection({
   section: 'mobile',
-  accent: 'green',
-  title: 'Mobile',
+  headingNoun: 'Mobile',
   /** Brand page size (the API's default). */
   pageSize: 12,
   placeholder: '📱',
@@ -21,4 +20,4 @@ export const MOBILE_SECTION = defineSection({
 export const mobileModelPath = (companyPath: string, path: string) => modelUrl('mobile', companyPath, path);
 
 /** Who this remote is when it runs alone or is mounted by an integrator (its error message names the section). */
-export const MOBILE_REMOTE = { section: 'mobile', title: 'Phones' } as const satisfies SectionIdentity;
+export const MOBILE_REMOTE = sectionIdentityOf('mobile');

@@ -10,7 +10,6 @@ export type {
   AuthStatus,
   AuthUser,
   CompareAddResult,
-  CompareCategory,
   CompareItem,
   StoreDependencies,
   ThemeChoice,
@@ -55,7 +54,6 @@ export type {
   RemoteMountOptions,
   RemoteRoutesModule,
   RemoteUnmount,
-  Section,
   SectionIdentity,
 } from './remote/remote-contract';
 
@@ -67,7 +65,8 @@ export { graphql, readFragment } from './graphql/graphql';
 export type { FragmentOf, ResultOf, VariablesOf } from './graphql/graphql';
 
 export { brandUrl, companyPathOf, modelUrl, sectionUrl } from './routing/site-urls';
-export type { CatalogueSection } from './routing/site-urls';
+export { isComparableSection, SECTION_NAMES, SECTION_TABLE, sectionIdentityOf } from './sections/section-table';
+export type { CatalogueSectionName, ComparableSectionName, SectionFacts, SectionName } from './sections/section-table';
 
 export { pageHeadOf, SITE_DESCRIPTION, SITE_NAME } from './components/page-meta';
 export { usePageMeta } from './components/use-page-meta';

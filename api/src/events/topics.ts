@@ -1,5 +1,5 @@
 import type { createPubSub } from 'graphql-yoga';
-import type { CatalogueSection } from '../shared/cache';
+import type { SectionName } from '../shared/sections';
 
 /** The publish/subscribe channel between resolvers and API instances (through Redis when REDIS_URL is set). */
 export type PubSub = ReturnType<typeof createPubSub>;
@@ -13,7 +13,7 @@ export const CATALOGUE_CHANGED = 'catalogue:changed';
 /** Which instance wrote, and to which section (an instance that names none has every section read again). */
 export interface CatalogueChange {
   instance: string;
-  section?: CatalogueSection;
+  section?: SectionName;
 }
 
 /**
@@ -25,7 +25,7 @@ export const RATINGS_CHANGED = 'ratings:changed';
 /** Which instance wrote, the section (the models' category) and the models whose ratings changed. */
 export interface RatingsChange {
   instance: string;
-  section: CatalogueSection;
+  section: SectionName;
   modelIds: number[];
 }
 

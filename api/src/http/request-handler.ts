@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
-import { renderMedia } from '../media/drawings';
+import { createDrawingCaptions } from '../media/drawing-captions';
+import { isMediaPath, renderMedia } from '../media/drawings';
 import type { GraphqlEndpoint } from './graphql-endpoint';
 import { corsHeadersFor } from './cors-policy';
 import { MAX_BODY_BYTES } from './limits';
@@ -28,6 +29,7 @@ export function createRequestHandler({
   signInRoutes: RouteHandler;
   lifecycle: Lifecycle;
 }) {
+  const drawingCaptionOf = createDrawingCaptions(db);
   return (req: IncomingMessage, res: ServerResponse) => {
     lifecycle.track(res);
     const url = req.url ?? '/';
@@ -79,17 +81,19 @@ export function createRequestHandler({
     }
     if (pathname.startsWith('/oauth/') && signInRoutes(req, res, pathname, queryStart < 0 ? '' : url.slice(queryStart)))
       return;
-    if (pathname.startsWith('/media/') && (req.method === 'GET' || req.method === 'HEAD')) {
-      const body = renderMedia(pathname);
-      if (body) {
-        res.writeHead(200, {
-          'content-type': 'image/svg+xml; charset=utf-8',
-          'cache-control': 'public, max-age=86400',
-          'access-control-allow-origin': '*',
+    if (isMediaPath(pathname) && (req.method === 'GET' || req.method === 'HEAD')) {
+      // Without the database the drawing still answers, captioned with its address's words.
+      void drawingCaptionOf(pathname)
+        .catch(() => null)
+        .then((caption) => {
+          res.writeHead(200, {
+            'content-type': 'image/svg+xml; charset=utf-8',
+            'cache-control': 'public, max-age=86400',
+            'access-control-allow-origin': '*',
+          });
+          res.end(req.method === 'HEAD' ? undefined : renderMedia(pathname, caption));
         });
-        res.end(req.method === 'HEAD' ? undefined : body);
-        return;
-      }
+      return;
     }
     res.writeHead(404, { 'content-type': 'application/json' });
     res.end(JSON.stringify({ error: 'Not found' }));

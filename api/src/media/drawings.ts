@@ -1,6 +1,7 @@
 /**
  * Local SVG drawings for every model image and brand logo. They are drawn from the URL slug, so a seeded
- * `/media/phones/google-pixel-9.svg` always exists and nothing is fetched from the internet.
+ * `/media/phones/google-pixel-9.svg` always exists and nothing is fetched from the internet; the caption is the name
+ * the caller found for it (as its maker writes it, see drawing-captions.ts), else the slug's words.
  */
 export const MEDIA_KINDS = ['logos', 'phones', 'laptops', 'bikes', 'devices', 'parts'] as const;
 export type MediaKind = (typeof MEDIA_KINDS)[number];
@@ -17,11 +18,9 @@ function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-function label(slug: string): string {
-  const words = slug.split('-').filter(Boolean);
-  const text = words
-    .map((word) => (word.length <= 2 ? word.toUpperCase() : word[0]!.toUpperCase() + word.slice(1)))
-    .join(' ');
+/** The caption as given, shortened to fit; a slug without a known name reads as its words, not re-cased. */
+function label(slug: string, caption: string | null): string {
+  const text = caption ?? slug.split('-').filter(Boolean).join(' ');
   return text.length > 28 ? `${text.slice(0, 27)}…` : text;
 }
 
@@ -29,7 +28,7 @@ function svg(width: number, height: number, title: string, body: string): string
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="${escapeXml(title)}"><title>${escapeXml(title)}</title>${body}</svg>`;
 }
 
-function caption(x: number, y: number, text: string, size = 16, fill = '#1f2937'): string {
+function textAt(x: number, y: number, text: string, size = 16, fill = '#1f2937'): string {
   return `<text x="${x}" y="${y}" font-family="system-ui, sans-serif" font-size="${size}" font-weight="600" text-anchor="middle" fill="${fill}">${escapeXml(text)}</text>`;
 }
 
@@ -46,9 +45,9 @@ interface DrawingSize {
  * the product's name captioned below it, centred.
  */
 function productDrawing(size: DrawingSize, draw: (h: number) => string) {
-  return (slug: string): string => {
+  return (slug: string, caption: string | null): string => {
     const h = hue(slug);
-    const name = label(slug);
+    const name = label(slug, caption);
     const { width, height } = size;
     return svg(
       width,
@@ -56,7 +55,7 @@ function productDrawing(size: DrawingSize, draw: (h: number) => string) {
       name,
       `<rect width="${width}" height="${height}" fill="hsl(${h},30%,96%)"/>` +
         draw(h) +
-        caption(width / 2, size.captionY, name, size.captionSize),
+        textAt(width / 2, size.captionY, name, size.captionSize),
     );
   };
 }
@@ -98,22 +97,22 @@ const generic = productDrawing(
     `<circle cx="150" cy="130" r="30" fill="hsl(${h},60%,85%)"/>`,
 );
 
-function logo(slug: string): string {
+function logo(slug: string, caption: string | null): string {
   const h = hue(slug);
-  const name = label(slug).replace(/ /g, ' ');
-  const initial = slug[0]!.toUpperCase();
+  const name = label(slug, caption).replace(/ /g, ' ');
+  const initial = (caption ?? slug)[0]!.toUpperCase();
   return svg(
     160,
     160,
     name,
     `<rect width="160" height="160" rx="24" fill="hsl(${h},60%,45%)"/>` +
       `<circle cx="80" cy="64" r="34" fill="hsl(${h},60%,92%)"/>` +
-      caption(80, 78, initial, 40, `hsl(${h},60%,30%)`) +
-      caption(80, 135, name, 15, '#ffffff'),
+      textAt(80, 78, initial, 40, `hsl(${h},60%,30%)`) +
+      textAt(80, 135, name, 15, '#ffffff'),
   );
 }
 
-const DRAW: Record<MediaKind, (slug: string) => string> = {
+const DRAW: Record<MediaKind, (slug: string, caption: string | null) => string> = {
   logos: logo,
   phones: phone,
   laptops: laptop,
@@ -122,12 +121,15 @@ const DRAW: Record<MediaKind, (slug: string) => string> = {
   parts: generic,
 };
 
-/** The SVG for `/media/<kind>/<slug>.svg`, or null when the path is not a media path. */
-export function renderMedia(pathname: string): string | null {
+/** Whether a path is one of the drawings (`/media/<kind>/<slug>.svg`). */
+export function isMediaPath(pathname: string): boolean {
   const match = /^\/media\/([a-z-]+)\/([a-z0-9-]+)\.svg$/.exec(pathname);
-  if (!match) return null;
-  const kind = match[1] as MediaKind;
-  const slug = match[2]!;
-  if (!MEDIA_KINDS.includes(kind) || !SLUG.test(slug)) return null;
-  return DRAW[kind](slug);
+  return !!match && MEDIA_KINDS.includes(match[1] as MediaKind) && SLUG.test(match[2]!);
+}
+
+/** The SVG for `/media/<kind>/<slug>.svg` captioned `caption` (else the slug's words), or null for another path. */
+export function renderMedia(pathname: string, caption: string | null = null): string | null {
+  if (!isMediaPath(pathname)) return null;
+  const [, , kind, slug] = pathname.replace(/\.svg$/, '').split('/') as [string, string, MediaKind, string];
+  return DRAW[kind](slug, caption);
 }

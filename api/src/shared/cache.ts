@@ -1,8 +1,5 @@
 import { setBounded } from './bounded-map';
-
-/** A part of the catalogue that changes on its own: a write to one leaves what is built from the others in place. */
-export const CATALOGUE_SECTIONS = ['mobile', 'laptop', 'bike', 'pc-parts'] as const;
-export type CatalogueSection = (typeof CATALOGUE_SECTIONS)[number];
+import type { SectionName } from './sections';
 
 /**
  * A small in-process cache for read-mostly catalogue answers. Writes clear it at once on this instance and,
@@ -44,13 +41,13 @@ export class ReadCache {
 
   private generation = 0;
 
-  private readonly listeners: { listener: () => void; section: CatalogueSection | undefined }[] = [];
+  private readonly listeners: { listener: () => void; section: SectionName | undefined }[] = [];
 
   /**
    * Also clear another cache (e.g. whole GraphQL results) whenever this one is cleared; with `section`, only when that
    * section changed (or an unknown one): a finder index of 100,000 models takes seconds to read again.
    */
-  onClear(listener: () => void, section?: CatalogueSection): void {
+  onClear(listener: () => void, section?: SectionName): void {
     this.listeners.push({ listener, section });
   }
 
@@ -73,7 +70,7 @@ export class ReadCache {
    * After a write to `section` (or, without one, to anything): every kept answer goes (they are small and cheap to read
    * again), and so does whatever was built from that section.
    */
-  clear(section?: CatalogueSection): void {
+  clear(section?: SectionName): void {
     this.generation += 1;
     this.entries.clear();
     for (const kept of this.listeners) if (!section || !kept.section || kept.section === section) kept.listener();

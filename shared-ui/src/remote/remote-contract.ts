@@ -1,12 +1,6 @@
 import type { ComponentType } from 'react';
 import type { ColorMode } from '../theme/design-tokens';
 
-/**
- * The catalogue categories whose shared widgets (URLs, breadcrumbs, compare lists) differ by category. Which sections
- * the site has, and where their remotes are, is not here: that is the run-time registry (section-registry.ts).
- */
-export type Section = 'mobile' | 'laptop' | 'bike' | 'desktop';
-
 /** Who a remote is when it runs outside the shell (alone on its origin, or mounted by an integrator); a section
  * descriptor (widgets/section) is one. */
 export interface SectionIdentity {

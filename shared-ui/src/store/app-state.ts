@@ -1,5 +1,6 @@
 // The shape of the one store: every slice's state and actions, and what the slices are built with. Types only, so the
 // store (app-store.ts) and each slice (slices/) can both depend on it without depending on each other.
+import type { ComparableSectionName } from '../sections/section-table';
 import type { ColorMode } from '../theme/design-tokens';
 import type { KeyValueStorage } from './browser-storage';
 
@@ -43,8 +44,6 @@ export interface AuthSlice {
   setUnauthenticated: (error?: string | null) => void;
 }
 
-export type CompareCategory = 'mobile' | 'laptop';
-
 export interface CompareItem {
   company: string;
   path: string;
@@ -53,11 +52,11 @@ export interface CompareItem {
 export type CompareAddResult = 'added' | 'already-present' | 'full';
 
 export interface CompareSlice {
-  compare: Record<CompareCategory, CompareItem[]>;
-  addToCompare: (category: CompareCategory, item: CompareItem) => CompareAddResult;
-  removeFromCompare: (category: CompareCategory, item: CompareItem) => void;
-  replaceCompareList: (category: CompareCategory, items: CompareItem[]) => void;
-  clearCompare: (category: CompareCategory) => void;
+  compare: Record<ComparableSectionName, CompareItem[]>;
+  addToCompare: (section: ComparableSectionName, item: CompareItem) => CompareAddResult;
+  removeFromCompare: (section: ComparableSectionName, item: CompareItem) => void;
+  replaceCompareList: (section: ComparableSectionName, items: CompareItem[]) => void;
+  clearCompare: (section: ComparableSectionName) => void;
 }
 
 export interface UiSlice {

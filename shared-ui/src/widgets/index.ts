@@ -3,10 +3,9 @@
 // (store, theme, client) only through '@gadgets/shared-ui'.
 
 export { BrandStrip, brandPathOf } from './brand-strip/brand-strip';
-export { BrandStrip_CompaniesQuery, useBrand, useCompanies } from './brand-strip/companies-query';
-export type { Company, CompanyCategory } from './brand-strip/companies-query';
-export { Breadcrumb, CATEGORY_LABELS, CATEGORY_PATHS, modelLabelOf } from './breadcrumb/breadcrumb';
-export type { BreadcrumbCategory } from './breadcrumb/breadcrumb';
+export { BrandStrip_CompaniesQuery, useBrand, useBrands } from './brand-strip/companies-query';
+export type { Brand } from './brand-strip/companies-query';
+export { Breadcrumb, modelLabelOf } from './breadcrumb/breadcrumb';
 export { brandStripActivePage, brandStripPageCount, brandStripPageOffset } from './brand-strip/brand-strip-pages';
 export { Pagination } from './pagination/pagination';
 export { PAGE_WINDOW_SIZE, pageFromSearch, paginationWindow } from './pagination/pagination-window';

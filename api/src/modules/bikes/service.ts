@@ -2,7 +2,8 @@ import type { Actor } from '../../actor';
 import type { Database } from '../../db/database';
 import type { BikeAdminNotices } from './bike-admin-notices';
 import { bikeImage } from './bike-image';
-import type { CatalogueSection, ReadCache } from '../../shared/cache';
+import type { ReadCache } from '../../shared/cache';
+import type { SectionName } from '../../shared/sections';
 import { appError, InputChecker, notFound, toPath } from '../../shared/errors';
 import type { Viewer } from '../accounts/viewer';
 import { createFinderRunner, type FinderHosting } from '../finder/finder-runner';
@@ -36,7 +37,7 @@ export function createBikeService(deps: {
   store: BikeStore;
   cache: ReadCache;
   /** Tells the other instances of a write to a section. */
-  onChange: (section: CatalogueSection) => void;
+  onChange: (section: SectionName) => void;
   /** Where the catalogue's index lives, and the ratings its best rated order reads (without them, no bike is rated). */
   hosting?: FinderHosting;
   accounts: { requireAdmin(ctx: Actor): Promise<Viewer> };

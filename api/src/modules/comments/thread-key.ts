@@ -1,4 +1,5 @@
 import { InputChecker, toPath } from '../../shared/errors';
+import { isCatalogueSectionName } from '../../shared/sections';
 
 /** The page a thread belongs to, normalised so "Google" and "google" are one thread. */
 export type ThreadKey = { category: string; brand: string; path: string };
@@ -11,8 +12,6 @@ export function threadKey(category: string, brand: string, path: string): Thread
 export function topic(key: ThreadKey): string {
   return `${key.category}:${key.brand}:${key.path}`;
 }
-
-const MODEL_CATEGORIES = ['mobile', 'laptop', 'bike'];
 
 /**
  * The thread of a public PC build: its key is its page's address (/desktop/builds/<id>), so a reply's notification
@@ -29,7 +28,7 @@ export function isPublicBuildThread(key: ThreadKey): boolean {
 export function checkThreadKey(checker: InputChecker, key: ThreadKey): InputChecker {
   if (isPublicBuildThread(key)) return checker.check(PUBLIC_BUILD_ID.test(key.path), 'path', 'Not a public build');
   return checker
-    .check(MODEL_CATEGORIES.includes(key.category), 'category', 'Category must be mobile, laptop or bike')
+    .check(isCatalogueSectionName(key.category), 'category', 'Category must be mobile, laptop or bike')
     .check(key.brand.length > 0 && key.brand.length <= 100, 'brand', 'Brand is required (at most 100 characters)')
     .check(key.path.length > 0 && key.path.length <= 150, 'path', 'Path is required (at most 150 characters)');
 }
@@ -45,7 +44,7 @@ export function checkedThreadKey(category: string, brand: string, path: string):
 export function checkedPageKey(category: string, brand: string, path: string): ThreadKey {
   const page = threadKey(category, brand, path);
   new InputChecker()
-    .check(MODEL_CATEGORIES.includes(page.category), 'category', 'Category must be mobile, laptop or bike')
+    .check(isCatalogueSectionName(page.category), 'category', 'Category must be mobile, laptop or bike')
     .check(page.brand.length > 0 && page.brand.length <= 100, 'brand', 'Brand is required')
     .check(page.path.length > 0 && page.path.length <= 150, 'path', 'Path is required')
     .throwIfAny();

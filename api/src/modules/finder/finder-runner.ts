@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { CatalogueSection, ReadCache } from '../../shared/cache';
+import type { ReadCache } from '../../shared/cache';
+import type { SectionName } from '../../shared/sections';
 import type { FieldError } from '../../shared/errors';
 import { pageInfo } from '../../shared/pagination';
 import type { FinderCondition, FinderOptionGroup, FinderSortKey } from './finder-conditions';
@@ -139,9 +140,9 @@ function countsModel(
  */
 export interface FinderLiveColumns {
   /** The values of the section's models: of those given (NaN for none), or of every model that has any. */
-  read(section: CatalogueSection, modelIds?: readonly number[]): Promise<FinderNumberUpdate>;
+  read(section: SectionName, modelIds?: readonly number[]): Promise<FinderNumberUpdate>;
   /** `refresh` is called with the section's models whose values changed, on this instance or another. */
-  follow(section: CatalogueSection, refresh: (modelIds: readonly number[]) => Promise<void>): void;
+  follow(section: SectionName, refresh: (modelIds: readonly number[]) => Promise<void>): void;
 }
 
 /** Where a finder's index lives (finder threads, or this thread) and what fills its live columns (the ratings). */
@@ -161,7 +162,7 @@ interface FinderRunnerConfig<IndexRow extends { model_id: number }, PageRow exte
   /** The finder's name among the host's indexes (one per finder). */
   name: string;
   /** The catalogue section it finds in: only a write there drops its index. */
-  section: CatalogueSection;
+  section: SectionName;
   /** Where the values of the index's live columns come from (`columns.live`: the ratings). */
   live?: FinderLiveColumns | undefined;
 }
@@ -172,7 +173,7 @@ interface FinderRunnerConfig<IndexRow extends { model_id: number }, PageRow exte
  */
 function untilSectionChange<T>(
   cache: ReadCache,
-  section: CatalogueSection,
+  section: SectionName,
   read: () => Promise<T>,
 ): (() => Promise<T>) & { forget(): void } {
   let value: Promise<T> | null = null;
@@ -199,7 +200,7 @@ function untilSectionChange<T>(
  * newest index built (a load still reading has its values read after it). Once the index holds them, the whole answers
  * kept that may be ordered by them go (the read cache's reorder).
  */
-function liveValues(source: FinderLiveColumns, section: CatalogueSection, cache: ReadCache) {
+function liveValues(source: FinderLiveColumns, section: SectionName, cache: ReadCache) {
   let turns: Promise<unknown> = Promise.resolve();
   const inTurn = (step: () => Promise<void>): Promise<void> => {
     const done = turns.then(step);

@@ -1,14 +1,13 @@
 import type { Actor } from '../../actor';
 import type { FollowInput } from '../../generated/schema-types';
 import { appError, InputChecker } from '../../shared/errors';
+import { isCatalogueSectionName, SECTION_NAMES } from '../../shared/sections';
 import type { Viewer } from '../accounts/viewer';
 import { threadKey } from '../comments/thread-key';
 import type { NotificationService } from '../notifications/service';
 import type { SearchWatch } from './search-watch';
 import type { FollowRow, FollowStore } from './store';
 
-const MODEL_CATEGORIES = ['mobile', 'laptop', 'bike'];
-const SEARCH_CATEGORIES = [...MODEL_CATEGORIES, 'desktop'];
 const MAX_SEARCH_LENGTH = 500;
 const MAX_FILTER_LENGTH = 2_000;
 
@@ -53,7 +52,9 @@ export function createFollowService(deps: {
   async function checkedTarget(input: FollowInput): Promise<Omit<FollowRow, 'id' | 'created_at'>> {
     const category = input.category.trim().toLowerCase();
     const checker = new InputChecker();
-    const categories = input.kind === 'SEARCH' ? SEARCH_CATEGORIES : MODEL_CATEGORIES;
+    // A search may be of any section's pages; a brand or a model is in a section of brands and models.
+    const categories: readonly string[] =
+      input.kind === 'SEARCH' ? SECTION_NAMES : SECTION_NAMES.filter(isCatalogueSectionName);
     checker.check(categories.includes(category), 'category', `Category must be ${categories.join(', ')}`);
     checker.throwIfAny();
     if (input.kind === 'SEARCH') {

@@ -1,6 +1,6 @@
 import { RATINGS_CHANGED, type PubSub, type RatingsChange } from '../../events/topics';
 import type { BackgroundTasks } from '../../shared/background';
-import { CATALOGUE_SECTIONS, type CatalogueSection } from '../../shared/cache';
+import { isSectionName, type SectionName } from '../../shared/sections';
 import type { FinderNumberUpdate } from '../finder/finder-index';
 import type { FinderLiveColumns } from '../finder/finder-runner';
 import type { ModelReviewStore, RatingRow } from './store';
@@ -41,11 +41,11 @@ export function createFinderRatings(deps: {
   tasks: BackgroundTasks;
 }) {
   const { store, pubSub, instanceId, tasks } = deps;
-  const followers = new Map<CatalogueSection, ((modelIds: readonly number[]) => Promise<void>)[]>();
+  const followers = new Map<SectionName, ((modelIds: readonly number[]) => Promise<void>)[]>();
   /** Per section, the models heard of since its finders last read (a read is on its way). */
-  const gathering = new Map<CatalogueSection, Set<number>>();
+  const gathering = new Map<SectionName, Set<number>>();
 
-  function refreshSoon(section: CatalogueSection, modelIds: readonly number[]) {
+  function refreshSoon(section: SectionName, modelIds: readonly number[]) {
     if (modelIds.length === 0) return;
     const gathered = gathering.get(section);
     if (gathered) {
@@ -86,10 +86,9 @@ export function createFinderRatings(deps: {
   return {
     live,
 
-    /** After reviews of models of a category changed here: this instance's finders and every other's follow. */
-    changed(category: string, modelIds: readonly number[]) {
-      const section = CATALOGUE_SECTIONS.find((known) => known === category);
-      if (!section || modelIds.length === 0) return;
+    /** After reviews of models of a section changed here: this instance's finders and every other's follow. */
+    changed(section: string, modelIds: readonly number[]) {
+      if (!isSectionName(section) || modelIds.length === 0) return;
       refreshSoon(section, modelIds);
       pubSub.publish(RATINGS_CHANGED, {
         instance: instanceId,
@@ -100,7 +99,7 @@ export function createFinderRatings(deps: {
 
     /** A change heard on the event bus (this instance's own were followed when made). */
     heard(change: RatingsChange) {
-      if (change.instance === instanceId || !CATALOGUE_SECTIONS.includes(change.section)) return;
+      if (change.instance === instanceId || !isSectionName(change.section)) return;
       refreshSoon(change.section, Array.isArray(change.modelIds) ? change.modelIds.filter(Number.isInteger) : []);
     },
   };

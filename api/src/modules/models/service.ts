@@ -3,12 +3,13 @@ import { InputChecker, toPath } from '../../shared/errors';
 import { pageInfo } from '../../shared/pagination';
 import type { ZodType } from 'zod';
 import { laptopDetailSchema, mobileDetailSchema } from './detail-documents';
-import type { ModelStore, CategoryName, CompanyRow, CompareRow, ModelIdentityRow, ModelRow } from './store';
+import type { CatalogueSectionName } from '../../shared/sections';
+import type { ModelStore, CompanyRow, CompareRow, ModelIdentityRow, ModelRow } from './store';
 import { keptModelRows } from './kept-model-rows';
 import { ModelSearchIndex } from './model-search-index';
 
-const CATEGORY_BY_ENUM: Record<string, CategoryName> = { MOBILE: 'mobile', LAPTOP: 'laptop', BIKE: 'bike' };
-const CATEGORY_BY_TYPE: Record<string, CategoryName> = {
+const CATEGORY_BY_ENUM: Record<string, CatalogueSectionName> = { MOBILE: 'mobile', LAPTOP: 'laptop', BIKE: 'bike' };
+const CATEGORY_BY_TYPE: Record<string, CatalogueSectionName> = {
   mobile: 'mobile',
   mobiles: 'mobile',
   phone: 'mobile',
@@ -93,7 +94,7 @@ function compareSide(row: CompareRow, side: 'one' | 'two') {
 export function createModelService(store: ModelStore, cache: ReadCache) {
   const rowsOf = keptModelRows(cache, (ids) => store.listModelsByIds(ids));
   async function modelPage(
-    category: CategoryName,
+    category: CatalogueSectionName,
     input: ModelListInput | null | undefined,
     page: number,
     limit: number,
@@ -134,9 +135,9 @@ export function createModelService(store: ModelStore, cache: ReadCache) {
   }
 
   // Each category's search, built on its first search and dropped when the category's catalogue changes.
-  const searchIndexes = new Map<CategoryName, Promise<ModelSearchIndex>>();
+  const searchIndexes = new Map<CatalogueSectionName, Promise<ModelSearchIndex>>();
   for (const category of ['mobile', 'laptop'] as const) cache.onClear(() => searchIndexes.delete(category), category);
-  function searchIndexOf(category: CategoryName): Promise<ModelSearchIndex> {
+  function searchIndexOf(category: CatalogueSectionName): Promise<ModelSearchIndex> {
     let index = searchIndexes.get(category);
     if (!index) {
       index = store.searchIndexRows(category).then((rows) => new ModelSearchIndex(rows));
@@ -147,7 +148,7 @@ export function createModelService(store: ModelStore, cache: ReadCache) {
     return index;
   }
 
-  async function search(category: CategoryName, searchKey: string) {
+  async function search(category: CatalogueSectionName, searchKey: string) {
     const key = searchKey.trim();
     if (!key) return [];
     if (key.length > 100)
@@ -181,7 +182,7 @@ export function createModelService(store: ModelStore, cache: ReadCache) {
     });
   }
 
-  function categoryFromType(type: string | null | undefined): CategoryName | null {
+  function categoryFromType(type: string | null | undefined): CatalogueSectionName | null {
     if (!type) return null;
     const category = CATEGORY_BY_TYPE[type.trim().toLowerCase()];
     if (!category) new InputChecker().check(false, 'type', 'Type must be mobile, laptop or bike').throwIfAny();

@@ -1,7 +1,6 @@
 import type { Queryable } from '../../db/database';
+import { isCatalogueSectionName, type CatalogueSectionName } from '../../shared/sections';
 import type { SearchIndexRow } from './model-search-index';
-
-export type CategoryName = 'mobile' | 'laptop' | 'bike';
 
 export interface CompanyRow {
   name: string;
@@ -22,7 +21,7 @@ export interface ModelIdentityRow {
 
 export interface ModelRow extends ModelIdentityRow {
   id: number;
-  category: CategoryName;
+  category: CatalogueSectionName;
   ordinal: number;
   description: string | null;
   price: string | null;
@@ -32,7 +31,7 @@ export interface ModelRow extends ModelIdentityRow {
 }
 
 export interface ListFilter {
-  category: CategoryName;
+  category: CatalogueSectionName;
   companyPath?: string | undefined;
   series?: string | undefined;
   search?: string | undefined;
@@ -78,14 +77,12 @@ export function toPrefixQuery(text: string): string | null {
   return words.map((word, index) => (index === words.length - 1 && word.length >= 2 ? `${word}:*` : word)).join(' & ');
 }
 
-const CATEGORIES: ReadonlySet<string> = new Set<CategoryName>(['mobile', 'laptop', 'bike']);
-
 /**
  * The category as an SQL literal, not a parameter: the planner must see the value to use the partial search index
  * of that category (migration 080) under a prepared statement's generic plan too. Only the three names pass.
  */
-function categoryCondition(category: CategoryName): string {
-  if (!CATEGORIES.has(category)) throw new Error(`unknown category ${String(category)}`);
+function categoryCondition(category: CatalogueSectionName): string {
+  if (!isCatalogueSectionName(category)) throw new Error(`unknown category ${String(category)}`);
   return `category = '${category}'`;
 }
 
@@ -111,7 +108,7 @@ function filterClause(filter: ListFilter, params: unknown[]): string {
 export function createModelStore(db: Queryable) {
   return {
     /** The brands of a category with at least one listed model: a brand with none leads nowhere, so it is not shown. */
-    async listCompanies(category: CategoryName): Promise<CompanyRow[]> {
+    async listCompanies(category: CatalogueSectionName): Promise<CompanyRow[]> {
       // models: list companies of one category that have a published model (one entry of models_listing_published)
       return db.query<CompanyRow>(
         `SELECT c.name, c.logo, c.path, c.ordinal FROM companies c
@@ -122,7 +119,7 @@ export function createModelStore(db: Queryable) {
       );
     },
 
-    async findCompanyPath(category: CategoryName, nameOrPath: string): Promise<string | null> {
+    async findCompanyPath(category: CatalogueSectionName, nameOrPath: string): Promise<string | null> {
       // models: resolve a brand name or path (case-insensitive) to its path
       const rows = await db.query<{ path: string }>(
         `SELECT path FROM companies WHERE category = $1 AND (path = $2 OR lower(name) = $3) LIMIT 1`,
@@ -166,7 +163,7 @@ export function createModelStore(db: Queryable) {
     },
 
     /** A category's published models as the in-memory search reads them, in listing order (model-search-index.ts). */
-    async searchIndexRows(category: CategoryName): Promise<SearchIndexRow[]> {
+    async searchIndexRows(category: CatalogueSectionName): Promise<SearchIndexRow[]> {
       // models: the words of every published model of a category, for the search kept in memory
       return db.query<SearchIndexRow>(
         `SELECT id, company, name, series, path FROM models WHERE ${categoryCondition(category)} AND published
@@ -183,7 +180,7 @@ export function createModelStore(db: Queryable) {
       );
     },
 
-    async searchModels(category: CategoryName, text: string, limit: number): Promise<ModelRow[]> {
+    async searchModels(category: CatalogueSectionName, text: string, limit: number): Promise<ModelRow[]> {
       const tsQuery = toPrefixQuery(text);
       if (!tsQuery) return [];
       // models: full-text prefix search, best rank first: matches ranked in the narrow model_search table (partial
@@ -199,7 +196,7 @@ export function createModelStore(db: Queryable) {
       );
     },
 
-    async findModel(category: CategoryName, companyPath: string, path: string): Promise<ModelRow | null> {
+    async findModel(category: CatalogueSectionName, companyPath: string, path: string): Promise<ModelRow | null> {
       // models: one model with its detail document
       const rows = await db.query<ModelRow>(
         `SELECT ${LIST_COLUMNS}, detail FROM models WHERE category = $1 AND company_path = $2 AND path = $3`,
@@ -208,7 +205,7 @@ export function createModelStore(db: Queryable) {
       return rows[0] ?? null;
     },
 
-    async listSpecModels(category: CategoryName | null, companyPath: string | null): Promise<ModelRow[]> {
+    async listSpecModels(category: CatalogueSectionName | null, companyPath: string | null): Promise<ModelRow[]> {
       // models: published models for spec lists, optionally of one category and brand
       return db.query<ModelRow>(
         `SELECT ${LIST_COLUMNS}, '{}'::jsonb AS detail FROM models

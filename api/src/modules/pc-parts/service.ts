@@ -237,7 +237,7 @@ export function createPcPartService(store: PcPartStore, cache: ReadCache, host?:
       item: pcPart,
       host,
       name: `pc-parts:${category}`,
-      section: 'pc-parts',
+      section: 'desktop',
     });
     const optionGroups = runner.whileIndexed(async () => {
       const [makers, choices, fields] = await Promise.all([

@@ -23,7 +23,7 @@ export function BikeAdminPage() {
   usePageMeta({ title: 'Bike admin' });
   return (
     <PageContainer>
-      <Breadcrumb category="bike" brand="Admin" brandPath="admin" />
+      <Breadcrumb section="bike" brand="Admin" brandPath="admin" />
       <PageTitle>Bike Admin</PageTitle>
       {access === 'checking' ? (
         <Spinner label="Checking your account" />

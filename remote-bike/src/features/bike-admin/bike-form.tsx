@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { bareList, fillingGrid, useMediaUrl } from '@gadgets/shared-ui';
-import { AccentButton, useCompanies } from '@gadgets/shared-ui/widgets';
+import { AccentButton, useBrands } from '@gadgets/shared-ui/widgets';
 import { BIKE_SECTION } from '../../bike-section';
 import type { BikeFeature } from '../../bike-spec-sheet/bike-feature-fragment';
 import { BIKE_FORM_GROUPS, formValuesOf, type FormField, type FormValues } from './bike-form-fields';
@@ -24,7 +24,7 @@ export function BikeForm({ bike, onSave, onCancel }: BikeFormProps) {
   const [values, setValues] = useState<FormValues>(() => formValuesOf(bike));
   const [problems, setProblems] = useState<SaveProblems | null>(null);
   const [saving, setSaving] = useState(false);
-  const { companies } = useCompanies('BIKE');
+  const { brands } = useBrands('bike');
   const idPrefix = useId();
   const set = (name: string) => (event: { target: { value: string } }) =>
     setValues((state) => ({ ...state, [name]: event.target.value }));
@@ -77,7 +77,7 @@ export function BikeForm({ bike, onSave, onCancel }: BikeFormProps) {
               'Brand',
               <select {...inputProps('company')}>
                 <option value="">Choose a brand</option>
-                {companies.map((company) => (
+                {brands.map((company) => (
                   <option key={company.path} value={company.path}>
                     {company.name}
                   </option>

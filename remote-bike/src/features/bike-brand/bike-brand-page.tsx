@@ -23,7 +23,7 @@ import { BikeBrandPage_BikesQuery, type BrandBike } from './bike-brand-queries';
 export function BikeBrandPage() {
   const { company = '' } = useParams();
   const [searchParams] = useSearchParams();
-  const { name: brandName, unknown: unknownBrand } = useBrand('BIKE', company);
+  const { name: brandName, unknown: unknownBrand } = useBrand('bike', company);
   const [result, refetch] = useQuery({ query: BikeBrandPage_BikesQuery, variables: { company }, pause: !company });
   const requestedPage = pageFromSearch(searchParams.get('page'));
   usePageMeta({
@@ -38,7 +38,7 @@ export function BikeBrandPage() {
   return (
     <PageContainer>
       {unknownBrand && <ResponseStatus status={404} />}
-      <Breadcrumb category="bike" brand={brandName} brandPath={company} />
+      <Breadcrumb section="bike" brand={brandName} brandPath={company} />
       <PageTitle>{brandName} Bikes</PageTitle>
       <FollowButton
         target={{ kind: 'BRAND', category: 'bike', brand: company }}
@@ -46,7 +46,7 @@ export function BikeBrandPage() {
         accent={BIKE_SECTION.accent}
       />
       <BrandStrip
-        category="BIKE"
+        section="bike"
         basePath={BIKE_SECTION.basePath}
         selected={company}
         emptyText="No bike companies available"

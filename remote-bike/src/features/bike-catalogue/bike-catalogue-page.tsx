@@ -70,7 +70,7 @@ export function BikeCataloguePage() {
 
   return (
     <PageContainer>
-      <Breadcrumb category="bike" brand="Catalog" brandPath="catalog" />
+      <Breadcrumb section="bike" brand="Catalog" brandPath="catalog" />
       <PageTitle>Bike Catalog</PageTitle>
       <CatalogueSearchForm
         key={state.q ?? ''}

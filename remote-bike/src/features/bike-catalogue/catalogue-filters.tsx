@@ -12,7 +12,7 @@ import {
   FinderRadios,
   FinderRange,
   groupedNumber,
-  useCompanies,
+  useBrands,
 } from '@gadgets/shared-ui/widgets';
 import { BIKE_SECTION } from '../../bike-section';
 import { BIKE_CATALOGUE, CURRENCY_OPTIONS, type CatalogueState } from './catalogue-address';
@@ -59,7 +59,7 @@ export function CatalogueFilters({
 }) {
   const set = (change: Partial<Omit<CatalogueState, 'page'>>) => onChange(BIKE_CATALOGUE.withFilter(state, change));
   const bind = finderBinding(BIKE_CATALOGUE, state, onChange);
-  const { companies } = useCompanies('BIKE');
+  const { brands } = useBrands('bike');
   const count = finderCountsOf(answer.optionCounts);
   const currencies = CURRENCY_OPTIONS.filter(
     (option) => answer.priceCurrencies.includes(option.value) || option.value === state.currency,
@@ -68,7 +68,7 @@ export function CatalogueFilters({
     <FinderForm label="Bike filters">
       <FinderCheckboxes
         legend="Brand"
-        options={companies.map((company) => ({
+        options={brands.map((company) => ({
           value: company.path,
           label: company.name,
           count: count('companyPaths', company.path),

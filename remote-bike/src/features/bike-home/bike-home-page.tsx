@@ -22,7 +22,7 @@ export function BikeHomePage() {
   });
   return (
     <PageContainer>
-      <Breadcrumb category="bike" />
+      <Breadcrumb section="bike" />
       <Hero>
         <Badge>EXCLUSIVE COLLECTION</Badge>
         <h1>Find the perfect bike for your freedom to ride</h1>
@@ -31,7 +31,7 @@ export function BikeHomePage() {
           <SecondaryAction to={BIKE_SECTION.cataloguePath}>View Catalog</SecondaryAction>
         </HeroActions>
       </Hero>
-      <BrandStrip category="BIKE" basePath={BIKE_SECTION.basePath} emptyText="No bike companies available" />
+      <BrandStrip section="bike" basePath={BIKE_SECTION.basePath} emptyText="No bike companies available" />
       <SectionHeading>Bike Home Page</SectionHeading>
       <BikeRankingRow
         title="Top performers"

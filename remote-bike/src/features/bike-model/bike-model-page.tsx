@@ -66,9 +66,9 @@ export function BikeModelPage() {
           const bike = data.getBikeFeature!;
           return (
             <>
-              <Breadcrumb category="bike" brand={bike.companyName} brandPath={bike.companyPath} model={bike.model} />
+              <Breadcrumb section="bike" brand={bike.companyName} brandPath={bike.companyPath} model={bike.model} />
               <BrandStrip
-                category="BIKE"
+                section="bike"
                 basePath={BIKE_SECTION.basePath}
                 selected={bike.companyPath}
                 emptyText="No bike companies available"

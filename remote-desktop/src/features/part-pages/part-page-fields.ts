@@ -31,10 +31,10 @@ export function launchPriceText(price: PagePart['listPrice']): string | null {
 }
 
 /** The API's name of a category (`CPU_COOLER`). */
-export type CategoryName = PagePart['category'];
+export type PartCategoryName = PagePart['category'];
 
 /** `cpu_cooler` (an address) -> `CPU_COOLER` (the API). */
-export const categoryNameOf = (category: string) => category.toUpperCase() as CategoryName;
+export const partCategoryNameOf = (category: string) => category.toUpperCase() as PartCategoryName;
 
 export function specsOf(part: Pick<PagePart, 'specs'>): Record<string, unknown> {
   return part.specs !== null && typeof part.specs === 'object' ? (part.specs as Record<string, unknown>) : {};

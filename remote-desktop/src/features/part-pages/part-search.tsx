@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { bareList, graphql, outlinedPanel } from '@gadgets/shared-ui';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@gadgets/shared-ui/widgets';
 import { categoryLabelsOf } from './part-category-labels';
-import { categoryNameOf } from './part-page-fields';
+import { partCategoryNameOf } from './part-page-fields';
 
 /** Parts of one category whose maker or name starts with the typed words. */
 export const PartSearch_PartsQuery = graphql(`
@@ -35,7 +35,7 @@ export function PartSearch({ category, label, excludeIds, hrefOf }: PartSearchPr
   const search = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const [result] = useQuery({
     query: PartSearch_PartsQuery,
-    variables: { category: categoryNameOf(category), search },
+    variables: { category: partCategoryNameOf(category), search },
     pause: search === '',
   });
   const found = (search === '' ? [] : (result.data?.pcParts ?? [])).filter((part) => !excludeIds.includes(part.id));

@@ -11,7 +11,7 @@ export function PhoneFinderPage() {
   });
   return (
     <PageContainer>
-      <Breadcrumb category="mobile" model="Phone finder" />
+      <Breadcrumb section="mobile" model="Phone finder" />
       <PhoneFinder headingLevel={1} />
     </PageContainer>
   );

@@ -1,9 +1,10 @@
 import type { StateCreator } from 'zustand';
-import type { AppState, CompareCategory, CompareItem, CompareSlice, StoreDependencies } from '../app-state';
+import type { ComparableSectionName } from '../../sections/section-table';
+import type { AppState, CompareItem, CompareSlice, StoreDependencies } from '../app-state';
 
 export const COMPARE_LIMIT = 3;
 
-export const compareStorageKey = (category: CompareCategory) => `compare_${category}_models`;
+export const compareStorageKey = (section: ComparableSectionName) => `compare_${section}_models`;
 
 const sameItem = (a: CompareItem, b: CompareItem) => a.company === b.company && a.path === b.path;
 /** Compare items are stored and shared with the company lower-cased. */
@@ -34,34 +35,34 @@ export function parseCompareList(raw: string | null): CompareItem[] | null {
 export const createCompareSlice =
   ({ storage }: StoreDependencies): StateCreator<AppState, [], [], CompareSlice> =>
   (set, get) => {
-    const load = (category: CompareCategory) => parseCompareList(storage.read(compareStorageKey(category))) ?? [];
-    const save = (category: CompareCategory, items: CompareItem[]) => {
-      storage.write(compareStorageKey(category), JSON.stringify(items));
-      set((state) => ({ compare: { ...state.compare, [category]: items } }));
+    const load = (section: ComparableSectionName) => parseCompareList(storage.read(compareStorageKey(section))) ?? [];
+    const save = (section: ComparableSectionName, items: CompareItem[]) => {
+      storage.write(compareStorageKey(section), JSON.stringify(items));
+      set((state) => ({ compare: { ...state.compare, [section]: items } }));
     };
     return {
       compare: { mobile: load('mobile'), laptop: load('laptop') },
-      addToCompare: (category, rawItem) => {
+      addToCompare: (section, rawItem) => {
         const item = normaliseCompareItem(rawItem);
-        const stored = parseCompareList(storage.read(compareStorageKey(category)));
+        const stored = parseCompareList(storage.read(compareStorageKey(section)));
         if (stored === null) {
           // An unreadable list is replaced by just this item.
           console.warn('The saved compare list could not be read; starting a new one.');
-          save(category, [item]);
+          save(section, [item]);
           return 'added';
         }
-        const current = stored.length > 0 ? stored : get().compare[category];
+        const current = stored.length > 0 ? stored : get().compare[section];
         if (current.some((existing) => sameItem(existing, item))) return 'already-present';
         if (current.length >= COMPARE_LIMIT) return 'full';
-        save(category, [...current, item].slice(0, COMPARE_LIMIT));
+        save(section, [...current, item].slice(0, COMPARE_LIMIT));
         return 'added';
       },
-      removeFromCompare: (category, item) =>
+      removeFromCompare: (section, item) =>
         save(
-          category,
-          get().compare[category].filter((existing) => !sameItem(existing, normaliseCompareItem(item))),
+          section,
+          get().compare[section].filter((existing) => !sameItem(existing, normaliseCompareItem(item))),
         ),
-      replaceCompareList: (category, items) => save(category, items.map(normaliseCompareItem).slice(0, COMPARE_LIMIT)),
-      clearCompare: (category) => save(category, []),
+      replaceCompareList: (section, items) => save(section, items.map(normaliseCompareItem).slice(0, COMPARE_LIMIT)),
+      clearCompare: (section) => save(section, []),
     };
   };

@@ -21,7 +21,7 @@ describe('widget theming', () => {
   it.each(ACCENTS)('paints the current page, breadcrumb links and actions in the %s accent', (accent) => {
     renderWithProviders(
       <>
-        <Breadcrumb category="mobile" brand="Google" accent={accent} />
+        <Breadcrumb section="mobile" brand="Google" accent={accent} />
         <Pagination currentPage={2} totalPages={3} basePath="/mobile/google" accent={accent} />
         <StatusPanel title="Oops" action={{ label: 'Try Again', onClick: () => undefined }} accent={accent} />
       </>,
@@ -29,7 +29,7 @@ describe('widget theming', () => {
     // Light mode writes and fills with the strong shade: the base shade is too light under small text.
     const strong = rgb(lightTheme.accents[accent].strong);
     expect(getComputedStyle(screen.getByRole('link', { name: 'Page 2' })).backgroundColor).toBe(strong);
-    expect(getComputedStyle(screen.getByRole('link', { name: 'Mobiles' })).color).toBe(strong);
+    expect(getComputedStyle(screen.getByRole('link', { name: 'Phones' })).color).toBe(strong);
     expect(getComputedStyle(screen.getByRole('button', { name: 'Try Again' })).backgroundColor).toBe(strong);
   });
 
@@ -64,7 +64,7 @@ describe('widget theming', () => {
 
   it('writes accent links in the light onDark shade on dark surfaces', () => {
     act(() => appStore.setState({ theme: 'dark' }));
-    renderWithProviders(<Breadcrumb category="bike" brand="Honda" accent="orange" />);
+    renderWithProviders(<Breadcrumb section="bike" brand="Honda" accent="orange" />);
     expect(getComputedStyle(screen.getByRole('link', { name: 'Bikes' })).color).toBe(
       rgb(darkTheme.accents.orange.onDark),
     );

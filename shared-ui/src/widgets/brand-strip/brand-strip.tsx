@@ -2,15 +2,15 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useMediaUrl } from '@gadgets/shared-ui';
-import type { AccentName } from '@gadgets/shared-ui';
+import type { AccentName, CatalogueSectionName } from '@gadgets/shared-ui';
 import { brandStripActivePage, brandStripPageCount, brandStripPageOffset } from './brand-strip-pages';
-import { useCompanies, type CompanyCategory } from './companies-query';
+import { useBrands } from './companies-query';
 import { useSectionAccent } from '../section/section-descriptor';
 
 const SKELETON_TILES = 20;
 
 interface BrandStripProps {
-  category: CompanyCategory;
+  section: CatalogueSectionName;
   /** Section path the tiles link into, e.g. `/bike` → `/bike/honda`. */
   basePath: string;
   /** The brand path of the page being shown; its tile is highlighted. */
@@ -29,14 +29,14 @@ interface StripPages {
 
 /** A horizontally scrolling row of brand tiles, with page dots that scroll it smoothly. */
 export function BrandStrip({
-  category,
+  section,
   basePath,
   selected,
   accent: givenAccent,
   emptyText = 'No companies available',
 }: BrandStripProps) {
   const accent = useSectionAccent(givenAccent);
-  const { companies, fetching, error, retry } = useCompanies(category);
+  const { brands: companies, fetching, error, retry } = useBrands(section);
   const mediaUrl = useMediaUrl();
   const stripRef = useRef<HTMLElement>(null);
   const [pages, setPages] = useState<StripPages>({ count: 2, active: 0 });

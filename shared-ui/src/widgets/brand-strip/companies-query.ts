@@ -1,5 +1,5 @@
 import { useQuery } from 'urql';
-import { graphql, type ResultOf, type VariablesOf } from '@gadgets/shared-ui';
+import { graphql, type CatalogueSectionName, type ResultOf, type VariablesOf } from '@gadgets/shared-ui';
 
 export const BrandStrip_CompaniesQuery = graphql(`
   query BrandStrip_Companies($category: CompanyCategory!) {
@@ -12,14 +12,22 @@ export const BrandStrip_CompaniesQuery = graphql(`
   }
 `);
 
-export type Company = ResultOf<typeof BrandStrip_CompaniesQuery>['companies'][number];
-export type CompanyCategory = VariablesOf<typeof BrandStrip_CompaniesQuery>['category'];
+export type Brand = ResultOf<typeof BrandStrip_CompaniesQuery>['companies'][number];
 
-export function useCompanies(category: CompanyCategory) {
-  const [result, refetch] = useQuery({ query: BrandStrip_CompaniesQuery, variables: { category } });
-  const companies = [...(result.data?.companies ?? [])].sort((a, b) => a.ordinal - b.ordinal);
+/** The schema's argument spells a section in capitals; the check fails to compile if a section has no value there. */
+type SchemaSection = VariablesOf<typeof BrandStrip_CompaniesQuery>['category'];
+const schemaSectionOf = (section: CatalogueSectionName) =>
+  section.toUpperCase() as Uppercase<CatalogueSectionName> satisfies SchemaSection;
+
+/** A section's brands in their listed order. */
+export function useBrands(section: CatalogueSectionName) {
+  const [result, refetch] = useQuery({
+    query: BrandStrip_CompaniesQuery,
+    variables: { category: schemaSectionOf(section) },
+  });
+  const brands = [...(result.data?.companies ?? [])].sort((a, b) => a.ordinal - b.ordinal);
   return {
-    companies,
+    brands,
     fetching: result.fetching,
     error: result.error,
     retry: () => refetch({ requestPolicy: 'network-only' }),
@@ -30,8 +38,8 @@ export function useCompanies(category: CompanyCategory) {
  * The brand as it is written ('OnePlus'), from the cached brand list (the path until that arrives), and whether
  * the list, once answered, does not name it at all: then the page is no page (404 when rendered on the server).
  */
-export function useBrand(category: CompanyCategory, companyPath: string): { name: string; unknown: boolean } {
-  const { companies, fetching, error } = useCompanies(category);
-  const brand = companies.find((company) => company.path === companyPath.toLowerCase());
-  return { name: brand?.name ?? companyPath, unknown: !brand && !fetching && !error && companies.length > 0 };
+export function useBrand(section: CatalogueSectionName, brandPath: string): { name: string; unknown: boolean } {
+  const { brands, fetching, error } = useBrands(section);
+  const brand = brands.find((candidate) => candidate.path === brandPath.toLowerCase());
+  return { name: brand?.name ?? brandPath, unknown: !brand && !fetching && !error && brands.length > 0 };
 }

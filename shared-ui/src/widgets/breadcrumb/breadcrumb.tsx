@@ -1,33 +1,14 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { AccentName } from '@gadgets/shared-ui';
-import { bareList } from '@gadgets/shared-ui';
+import type { AccentName, SectionName } from '@gadgets/shared-ui';
+import { bareList, SECTION_TABLE } from '@gadgets/shared-ui';
 import { accentText } from '../accent-colors';
 import { useSectionAccent } from '../section/section-descriptor';
 
-export type BreadcrumbCategory = 'mobile' | 'laptop' | 'bike' | 'desktop';
-
-/** The spec's default category paths (laptops /laptop, bikes /bike, ...). */
-export const CATEGORY_PATHS: Record<BreadcrumbCategory, string> = {
-  mobile: '/mobile',
-  laptop: '/laptop',
-  bike: '/bike',
-  desktop: '/desktop',
-};
-
-export const CATEGORY_LABELS: Record<BreadcrumbCategory, string> = {
-  mobile: 'Mobiles',
-  laptop: 'Laptops',
-  bike: 'Bikes',
-  desktop: 'Desktops',
-};
-
 interface BreadcrumbProps {
-  category: BreadcrumbCategory;
-  /** Overrides the category's label, e.g. 'Phones'. */
-  categoryLabel?: string;
-  /** Overrides the category's default path. */
-  categoryPath?: string;
+  section: SectionName;
+  /** Overrides where the section's crumb links (default its home), e.g. the PC builder holding a build. */
+  sectionHref?: string;
   /** The brand as shown, e.g. 'OnePlus'. */
   brand?: string;
   /** The brand's path segment; defaults to the shown brand lower-cased with spaces removed. */
@@ -41,24 +22,15 @@ interface BreadcrumbProps {
 export const modelLabelOf = (model: string) => model.replace(/_/g, ' ');
 
 /**
- * Home > Category > Brand > Model. Home links to /, the category to its path, and the brand to
- * category/brand only when a model is shown; the last crumb is the current page and is not a link.
+ * Home > Section > Brand > Model. Home links to /, the section (titled as the registry titles it) to its home, and the
+ * brand to section/brand only when a model is shown; the last crumb is the current page and is not a link.
  */
-export function Breadcrumb({
-  category,
-  categoryLabel,
-  categoryPath,
-  brand,
-  brandPath,
-  model,
-  accent: givenAccent,
-}: BreadcrumbProps) {
+export function Breadcrumb({ section, sectionHref, brand, brandPath, model, accent: givenAccent }: BreadcrumbProps) {
   const accent = useSectionAccent(givenAccent);
-  const categoryHref = categoryPath ?? CATEGORY_PATHS[category];
-  const label = categoryLabel ?? CATEGORY_LABELS[category];
-  const brandHref = `${categoryHref}/${brandPath ?? (brand ?? '').toLowerCase().replace(/\s+/g, '')}`;
+  const { title, path, home } = SECTION_TABLE[section];
+  const brandHref = `${path}/${brandPath ?? (brand ?? '').toLowerCase().replace(/\s+/g, '')}`;
   const crumbs: { label: string; href?: string }[] = [{ label: 'Home', href: '/' }];
-  crumbs.push({ label, href: brand || model ? categoryHref : undefined });
+  crumbs.push({ label: title, href: brand || model ? (sectionHref ?? home) : undefined });
   if (brand) crumbs.push({ label: brand, href: model ? brandHref : undefined });
   if (model) crumbs.push({ label: modelLabelOf(model) });
 

@@ -1,17 +1,8 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  PageLead,
-  PageTitle,
-  SectionHeading,
-  useAppStore,
-  wrappingRow,
-  type AccentName,
-  type CompareCategory,
-} from '@gadgets/shared-ui';
+import { PageLead, PageTitle, SectionHeading, useAppStore, wrappingRow, type AccentName } from '@gadgets/shared-ui';
 import { accentFill } from '../accent-colors';
 import { BrandStrip } from '../brand-strip/brand-strip';
-import type { CompanyCategory } from '../brand-strip/companies-query';
 import { Breadcrumb } from '../breadcrumb/breadcrumb';
 import { useComparableSection } from '../section/section-descriptor';
 
@@ -31,7 +22,7 @@ export function CategoryHero({ title, lead, compareLabel }: CategoryHeroProps) {
   const compareCount = useAppStore((state) => state.compare[section.section].length);
   return (
     <>
-      <Breadcrumb category={section.section} />
+      <Breadcrumb section={section.section} />
       <Hero>
         <div>
           <PageTitle>{title}</PageTitle>
@@ -42,15 +33,10 @@ export function CategoryHero({ title, lead, compareLabel }: CategoryHeroProps) {
         </CompareLink>
       </Hero>
       <SectionHeading>Brands</SectionHeading>
-      <BrandStrip category={companyCategoryOf[section.section]} basePath={section.basePath} />
+      <BrandStrip section={section.section} basePath={section.basePath} />
     </>
   );
 }
-
-const companyCategoryOf = { mobile: 'MOBILE', laptop: 'LAPTOP' } as const satisfies Record<
-  CompareCategory,
-  CompanyCategory
->;
 
 const Hero = styled.div`
   ${wrappingRow('16px', 'flex-end')}

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAppStore } from '@gadgets/shared-ui';
-import { COMPARE_LIMIT, type CompareAddResult, type CompareCategory } from '@gadgets/shared-ui';
+import { COMPARE_LIMIT, type CompareAddResult, type ComparableSectionName } from '@gadgets/shared-ui';
 import type { AccentName } from '@gadgets/shared-ui';
 import { AccentButton } from '../accent-button/accent-button';
 
 interface CompareButtonProps {
-  category: CompareCategory;
+  section: ComparableSectionName;
   company: string;
   path: string;
   /** Name used in the confirmation, e.g. 'Pixel 9 Pro'. */
@@ -27,14 +27,14 @@ function messageOf(result: CompareAddResult, name: string): string {
 }
 
 /** Adds the model to the shared compare list (at most 3) and says what happened. */
-export function CompareButton({ category, company, path, name, compareHref, accent = 'blue' }: CompareButtonProps) {
-  const count = useAppStore((state) => state.compare[category].length);
+export function CompareButton({ section, company, path, name, compareHref, accent = 'blue' }: CompareButtonProps) {
+  const count = useAppStore((state) => state.compare[section].length);
   const addToCompare = useAppStore((state) => state.addToCompare);
   const [result, setResult] = useState<CompareAddResult | null>(null);
 
   return (
     <>
-      <AccentButton type="button" $accent={accent} onClick={() => setResult(addToCompare(category, { company, path }))}>
+      <AccentButton type="button" $accent={accent} onClick={() => setResult(addToCompare(section, { company, path }))}>
         {compareButtonLabel(count)}
       </AccentButton>
       <Status role="status" $full={result === 'full'}>

@@ -30,7 +30,7 @@ export function ComparePageFrame({ view, lead, comparison, search }: ComparePage
   return (
     <PageContainer>
       <Breadcrumb
-        category={section}
+        section={section}
         brand="Compare"
         brandPath={compare.path.slice(basePath.length + 1)}
         accent={accent}

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAppStore } from '@gadgets/shared-ui';
-import type { CompareCategory, CompareItem } from '@gadgets/shared-ui';
+import type { ComparableSectionName, CompareItem } from '@gadgets/shared-ui';
 import { COMPARE_QUERY_PARAMETER, decodeCompareList, encodeCompareList } from './compare-link';
 
 const sameItem = (a: CompareItem, b: CompareItem) => a.company === b.company && a.path === b.path;
@@ -38,8 +38,8 @@ function readSharedLink(value: string | null): { shared: CompareItem[] | null; u
  * without touching the visitor's saved list until they choose to keep it; otherwise the address bar always
  * carries the saved list, so any comparison can be shared by copying the address.
  */
-export function useCompareUrlSync(category: CompareCategory): CompareView {
-  const saved = useAppStore((state) => state.compare[category]);
+export function useCompareUrlSync(section: ComparableSectionName): CompareView {
+  const saved = useAppStore((state) => state.compare[section]);
   const replaceCompareList = useAppStore((state) => state.replaceCompareList);
   const removeFromCompare = useAppStore((state) => state.removeFromCompare);
   const clearCompare = useAppStore((state) => state.clearCompare);
@@ -68,13 +68,13 @@ export function useCompareUrlSync(category: CompareCategory): CompareView {
     viewingShared: shared !== null,
     savedCount: saved.length,
     keepShared: () => {
-      if (shared) replaceCompareList(category, shared);
+      if (shared) replaceCompareList(section, shared);
       setShared(null);
     },
     showSavedList: () => setShared(null),
     remove: (item) =>
-      shared ? setShared(shared.filter((other) => !sameItem(other, item))) : removeFromCompare(category, item),
-    clear: () => (shared ? setShared([]) : clearCompare(category)),
+      shared ? setShared(shared.filter((other) => !sameItem(other, item))) : removeFromCompare(section, item),
+    clear: () => (shared ? setShared([]) : clearCompare(section)),
     unreadableLink: opened.unreadable,
   };
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useMediaUrl, wrappingRow } from '@gadgets/shared-ui';
-import type { CompareCategory } from '@gadgets/shared-ui';
+import type { ComparableSectionName } from '@gadgets/shared-ui';
 import type { AccentName } from '@gadgets/shared-ui';
 import { CompareButton } from '../compare/compare-button';
 import { FollowButton } from '../follows/follow-button';
@@ -22,7 +22,7 @@ export interface DeviceSummaryCardProps {
   /** Brand path and model path; without both, the like/dislike/compare group is hidden. */
   company?: string | null;
   path?: string | null;
-  compareCategory: CompareCategory;
+  section: ComparableSectionName;
   /** The comparison page of the category, e.g. '/mobile/compare_mobile_models'. */
   compareHref: string;
   accent?: AccentName;
@@ -43,7 +43,7 @@ export function DeviceSummaryCard({
   price,
   company,
   path,
-  compareCategory,
+  section,
   compareHref,
   accent = 'blue',
   imagePlaceholder = '📱',
@@ -74,17 +74,17 @@ export function DeviceSummaryCard({
         {company && path ? (
           <Actions>
             <ModelVoteButtons
-              // The compare category is the page's category (phones and laptops have this card).
-              category={compareCategory}
+              // Phones and laptops have this card, so its section is one whose models can be compared.
+              category={section}
               brand={company}
               path={path}
               likes={likes}
               dislikes={dislikes}
               accent={accent}
             />
-            <FollowButton target={{ kind: 'MODEL', category: compareCategory, brand: company, path }} accent={accent} />
+            <FollowButton target={{ kind: 'MODEL', category: section, brand: company, path }} accent={accent} />
             <CompareButton
-              category={compareCategory}
+              section={section}
               company={company}
               path={path}
               name={title}

@@ -3,9 +3,9 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { useQuery } from 'urql';
 import type { TypedDocumentNode } from '@urql/core';
 import styled from 'styled-components';
-import { modelUrl, PageContainer, PageTitle, usePageMeta, type CatalogueSection } from '@gadgets/shared-ui';
+import { modelUrl, PageContainer, PageTitle, usePageMeta } from '@gadgets/shared-ui';
 import { BrandStrip } from '../brand-strip/brand-strip';
-import { useBrand, type CompanyCategory } from '../brand-strip/companies-query';
+import { useBrand } from '../brand-strip/companies-query';
 import { Breadcrumb } from '../breadcrumb/breadcrumb';
 import { PageNotFound } from '../not-found/page-not-found';
 import { pageFromSearch } from '../pagination/pagination-window';
@@ -22,12 +22,6 @@ interface BrandPageProps<Result> {
   title: string;
 }
 
-const COMPANY_CATEGORY: Record<CatalogueSection, CompanyCategory> = {
-  mobile: 'MOBILE',
-  laptop: 'LAPTOP',
-  bike: 'BIKE',
-};
-
 /**
  * `/{section}/:company`: breadcrumb, '{brand} {title}', the brand strip and one page of the brand's models (`?page=`),
  * addressed, sized and worded by the section's descriptor.
@@ -40,7 +34,7 @@ export function BrandPage<Result>({ query, pageOf, title }: BrandPageProps<Resul
   const { company = '' } = useParams();
   const [searchParams] = useSearchParams();
   const page = pageFromSearch(searchParams.get('page'));
-  const { name: brandName, unknown: unknownBrand } = useBrand(COMPANY_CATEGORY[section], company);
+  const { name: brandName, unknown: unknownBrand } = useBrand(section, company);
   const [result, refetch] = useQuery({ query, variables: { company, page, limit: pageSize }, pause: !company });
   useEffect(() => {
     if (typeof window.scrollTo === 'function') window.scrollTo({ top: 0 });
@@ -55,7 +49,7 @@ export function BrandPage<Result>({ query, pageOf, title }: BrandPageProps<Resul
         title={`${brandName} ${title}`}
         description={`Every ${brandName} ${noun[0]} with full specifications.`}
       />
-      <Breadcrumb category={section} brand={brandName} brandPath={company} accent={accent} />
+      <Breadcrumb section={section} brand={brandName} brandPath={company} accent={accent} />
       <PageTitle>
         {brandName} {title}
       </PageTitle>
@@ -64,7 +58,7 @@ export function BrandPage<Result>({ query, pageOf, title }: BrandPageProps<Resul
         label="Follow brand"
         accent={accent}
       />
-      <BrandStrip category={COMPANY_CATEGORY[section]} basePath={basePath} selected={company} accent={accent} />
+      <BrandStrip section={section} basePath={basePath} selected={company} accent={accent} />
       <Results>
         <BrandModelListing
           result={result}

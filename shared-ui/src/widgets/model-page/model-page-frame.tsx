@@ -74,7 +74,7 @@ export function ModelPageFrame<Data, Model extends FramedModel>(props: ModelPage
   usePageMeta(
     name
       ? { title: `${name} specs`, description: describe(name), image: model?.headerBanner.images[0] }
-      : { title: result.fetching ? `${section.title} specifications` : `${section.title} Not Found` },
+      : { title: result.fetching ? `${section.headingNoun} specifications` : `${section.headingNoun} Not Found` },
   );
 
   return (
@@ -82,7 +82,7 @@ export function ModelPageFrame<Data, Model extends FramedModel>(props: ModelPage
       result={result}
       model={model}
       section={section.section}
-      noun={section.title}
+      noun={section.headingNoun}
       company={company}
       path={path}
       onRetry={() => refetch({ requestPolicy: 'network-only' })}
@@ -105,7 +105,7 @@ function ModelSheet<Data, Model extends FramedModel>({
   return (
     <PageContainer>
       <Breadcrumb
-        category={section.section}
+        section={section.section}
         brand={model.companyName}
         brandPath={model.companyPath}
         model={model.model}
@@ -121,7 +121,7 @@ function ModelSheet<Data, Model extends FramedModel>({
         price={banner.price}
         company={model.companyPath}
         path={model.path}
-        compareCategory={section.section}
+        section={section.section}
         compareHref={section.compare.path}
         accent={section.accent}
         imagePlaceholder={section.placeholder}

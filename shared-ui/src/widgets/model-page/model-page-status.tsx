@@ -4,7 +4,7 @@ import {
   PageContainer,
   ResponseStatus,
   type AccentName,
-  type CatalogueSection,
+  type CatalogueSectionName,
 } from '@gadgets/shared-ui';
 import { Breadcrumb } from '../breadcrumb/breadcrumb';
 import { Spinner } from '../status-panel/spinner';
@@ -14,7 +14,7 @@ interface ModelPageStatusProps<Model> {
   result: { fetching: boolean; error?: unknown; data?: unknown };
   /** The model from the answer; null or undefined when the API found none. */
   model: Model | null | undefined;
-  section: CatalogueSection;
+  section: CatalogueSectionName;
   /** As the spec's texts write it: 'Laptop' in 'Error Loading Laptop' and 'Laptop Not Found'. */
   noun: string;
   /** The address's brand and model path, for the not-found breadcrumb. */
@@ -64,7 +64,7 @@ export function ModelPageStatus<Model>({
     return (
       <PageContainer>
         <ResponseStatus status={404} />
-        <Breadcrumb category={section} brand={company} brandPath={company.toLowerCase()} model={path} accent={accent} />
+        <Breadcrumb section={section} brand={company} brandPath={company.toLowerCase()} model={path} accent={accent} />
         <StatusPanel
           tone="empty"
           title={`${noun} Not Found`}

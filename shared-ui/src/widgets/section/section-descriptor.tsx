@@ -1,18 +1,24 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { AccentName, CompareCategory, Section } from '@gadgets/shared-ui';
+import {
+  isComparableSection,
+  SECTION_TABLE,
+  type AccentName,
+  type ComparableSectionName,
+  type SectionName,
+} from '@gadgets/shared-ui';
 
 /**
- * How one category section is addressed, worded and coloured. Each remote declares its own once
- * (`<category>-section.ts`) and provides it around its routes, so shared page frames and widgets read it
- * instead of taking the same props from every page.
+ * How one section is addressed, worded and coloured. Each remote declares its own once (`<section>-section.ts`) and
+ * provides it around its routes, so shared page frames and widgets read it instead of taking the same props from
+ * every page.
  */
-export interface SectionDescriptor<Name extends Section = Section> {
+export interface SectionDescriptor<Name extends SectionName = SectionName> {
   section: Name;
   /** Where the section's pages live, e.g. '/mobile'. */
   basePath: string;
   accent: AccentName;
-  /** As the spec's headings write the category: 'Mobile' in 'Mobile Not Found'. */
-  title: string;
+  /** As the spec's headings name one of the section's models: 'Laptop' in 'Laptop Not Found'. */
+  headingNoun: string;
   /** What the listings call one and several of the section's models: 'mobile', 'mobiles'. */
   nouns: { one: string; many: string };
   /** Models a listing page shows at once. */
@@ -22,7 +28,7 @@ export interface SectionDescriptor<Name extends Section = Section> {
 }
 
 /** A section whose models can be compared side by side, and how its comparison page is worded. */
-export interface ComparableSectionDescriptor extends SectionDescriptor<CompareCategory> {
+export interface ComparableSectionDescriptor extends SectionDescriptor<ComparableSectionName> {
   compare: {
     /** The comparison page, e.g. '/mobile/compare_mobile_models'. */
     path: string;
@@ -37,26 +43,29 @@ export interface ComparableSectionDescriptor extends SectionDescriptor<CompareCa
 }
 
 /**
- * What a remote declares of its section. Where its pages live follows from its name, and so do its nouns unless
- * its models are called otherwise (the custom PC section lists parts).
+ * What a remote declares of its section. Where its pages live and its accent come from the section table (as the
+ * registry declares them), and its nouns from its name unless its models are called otherwise (the custom PC section
+ * lists parts).
  */
-export type SectionDeclaration = Omit<SectionDescriptor, 'basePath' | 'nouns'> & {
+export type SectionDeclaration = Omit<SectionDescriptor, 'basePath' | 'accent' | 'nouns'> & {
   nouns?: SectionDescriptor['nouns'];
   compare?: ComparableSectionDescriptor['compare'];
 };
 
 /**
- * A section's descriptor from its declaration: the shell routes `/<section>/*` to its remote, so that is its base
- * path; its models are called by its name ('laptop', 'laptops') unless the declaration names them.
+ * A section's descriptor from its declaration: its base path and accent are the section table's; its models are
+ * called by its name ('laptop', 'laptops') unless the declaration names them.
  */
 export function defineSection<const Declaration extends SectionDeclaration>(
   declaration: Declaration,
-): Omit<Declaration, 'nouns'> & { basePath: `/${Declaration['section']}`; nouns: SectionDescriptor['nouns'] } {
+): Omit<Declaration, 'nouns'> & Pick<SectionDescriptor, 'basePath' | 'accent' | 'nouns'> {
   const { section } = declaration;
+  const { path, accent } = SECTION_TABLE[section];
   return {
     ...declaration,
     nouns: declaration.nouns ?? { one: section, many: `${section}s` },
-    basePath: `/${section}` as `/${Declaration['section']}`,
+    basePath: path,
+    accent,
   };
 }
 
@@ -110,5 +119,5 @@ export function useSectionLook({ accent, imagePlaceholder }: SectionLookProps): 
 }
 
 function isComparable(section: SectionDescriptor): section is ComparableSectionDescriptor {
-  return 'compare' in section && (section.section === 'mobile' || section.section === 'laptop');
+  return 'compare' in section && isComparableSection(section.section);
 }

@@ -2,7 +2,15 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useQuery } from 'urql';
-import { graphql, modelUrl, PageContainer, PageLead, PageTitle, usePageMeta } from '@gadgets/shared-ui';
+import {
+  graphql,
+  modelUrl,
+  PageContainer,
+  PageLead,
+  PageTitle,
+  usePageMeta,
+  type CatalogueSectionName,
+} from '@gadgets/shared-ui';
 import { cardNameOf, SearchResultFields, type ModelSearchResult } from '@gadgets/shared-ui/widgets';
 import { SearchResultGroup } from './search-result-group';
 import { partCategoryLabel, partPageUrl, partsViewAllLinkOf, viewAllLinkOf } from './view-all-link';
@@ -137,7 +145,7 @@ export default function SearchPage() {
 }
 
 /** A group's cards: each found model links to its page and reads 'Brand • Series' (the brand alone without one). */
-function cardsOf(section: 'mobile' | 'laptop' | 'bike', hits: readonly ModelSearchResult[]) {
+function cardsOf(section: CatalogueSectionName, hits: readonly ModelSearchResult[]) {
   return hits.map((hit) => ({
     key: `${hit.companyPath}/${hit.path}`,
     to: modelUrl(section, hit.companyPath, hit.path),

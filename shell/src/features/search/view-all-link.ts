@@ -1,6 +1,4 @@
-import { brandUrl, sectionUrl } from '@gadgets/shared-ui';
-
-type SearchCategory = 'mobile' | 'laptop' | 'bike';
+import { brandUrl, sectionUrl, type CatalogueSectionName } from '@gadgets/shared-ui';
 
 interface FoundModel {
   companyPath: string;
@@ -12,7 +10,7 @@ export interface ViewAllLink {
   label: string;
 }
 
-const NOUNS: Record<SearchCategory, string> = { mobile: 'phones', laptop: 'laptops', bike: 'bikes' };
+const NOUNS: Record<CatalogueSectionName, string> = { mobile: 'phones', laptop: 'laptops', bike: 'bikes' };
 
 /** The laptop finder takes up to this many brands before the list stops reading as a filter. */
 const FINDER_BRAND_LIMIT = 3;
@@ -30,7 +28,11 @@ const namesText = (names: string[]) =>
  * so the matches' brand (one brand) or, for laptops, the finder filtered to the matches' brands (a few);
  * otherwise the category's home.
  */
-export function viewAllLinkOf(category: SearchCategory, query: string, found: readonly FoundModel[]): ViewAllLink {
+export function viewAllLinkOf(
+  category: CatalogueSectionName,
+  query: string,
+  found: readonly FoundModel[],
+): ViewAllLink {
   const noun = NOUNS[category];
   if (category === 'bike')
     return { to: `/bike/catalog?q=${encodeURIComponent(query)}`, label: `View all bikes matching "${query}"` };

@@ -5,7 +5,7 @@ import { bareList, fillingGrid, graphql, outlinedPanel, useHydrated } from '@gad
 import { groupedNumber, SkeletonLines } from '@gadgets/shared-ui/widgets';
 import { builderPath } from '../builder-links';
 import { categoryLabelsOf } from '../part-category-labels';
-import { categoryNameOf } from '../part-page-fields';
+import { partCategoryNameOf } from '../part-page-fields';
 
 /** How many parts of a category the rules let into a build with this part, and how many there are. */
 export const CompatibleParts_CountQuery = graphql(`
@@ -57,7 +57,7 @@ function CompatibleCount({
   const hydrated = useHydrated();
   const [result, refetch] = useQuery({
     query: CompatibleParts_CountQuery,
-    variables: { category: categoryNameOf(category), partIds: [partId] },
+    variables: { category: partCategoryNameOf(category), partIds: [partId] },
     pause: !hydrated,
   });
   const { many } = categoryLabelsOf(category);

@@ -128,12 +128,7 @@ function PartDetails({
   const makerPage = typeof specs.manufacturer_url === 'string' && /^https?:\/\//.test(specs.manufacturer_url);
   return (
     <PageContainer>
-      <Breadcrumb
-        category="desktop"
-        categoryLabel={DESKTOP_SECTION.title}
-        categoryPath={builderPath(buildIds)}
-        model={part.name}
-      />
+      <Breadcrumb section="desktop" sectionHref={builderPath(buildIds)} model={part.name} />
       <Summary>
         <PageTitle>{part.name}</PageTitle>
         <Facts>

@@ -48,7 +48,7 @@ describe('/mobile/:company', () => {
       limit: 12,
     });
     const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
-    expect(within(breadcrumb).getByRole('link', { name: 'Mobiles' })).toHaveAttribute('href', '/mobile');
+    expect(within(breadcrumb).getByRole('link', { name: 'Phones' })).toHaveAttribute('href', '/mobile');
     expect(within(breadcrumb).getByText('Google')).toHaveAttribute('aria-current', 'page');
     expect(
       within(screen.getByRole('navigation', { name: 'Brands' })).getByRole('link', { name: 'Google' }),

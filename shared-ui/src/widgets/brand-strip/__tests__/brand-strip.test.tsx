@@ -37,14 +37,14 @@ describe('brand strip pages', () => {
 
 describe('BrandStrip', () => {
   it('links each brand to {basePath}/{name lower-cased without spaces}, in ordinal order', () => {
-    renderWithProviders(<BrandStrip category="BIKE" basePath="/bike" />, { client: answering({ companies }) });
+    renderWithProviders(<BrandStrip section="bike" basePath="/bike" />, { client: answering({ companies }) });
     const links = screen.getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual(['Apple', 'Samsung', 'Royal Enfield']);
     expect(screen.getByRole('link', { name: 'Royal Enfield' })).toHaveAttribute('href', '/bike/royalenfield');
   });
 
   it('highlights the selected brand', () => {
-    renderWithProviders(<BrandStrip category="MOBILE" basePath="/mobile" selected="Samsung" />, {
+    renderWithProviders(<BrandStrip section="mobile" basePath="/mobile" selected="Samsung" />, {
       client: answering({ companies }),
     });
     expect(screen.getByRole('link', { name: 'Samsung' })).toHaveAttribute('aria-current', 'page');
@@ -55,7 +55,7 @@ describe('BrandStrip', () => {
     const user = userEvent.setup();
     const scrollTo = jest.fn();
     Object.defineProperty(HTMLElement.prototype, 'scrollTo', { configurable: true, value: scrollTo });
-    renderWithProviders(<BrandStrip category="MOBILE" basePath="/mobile" />, { client: answering({ companies }) });
+    renderWithProviders(<BrandStrip section="mobile" basePath="/mobile" />, { client: answering({ companies }) });
     const dots = screen.getAllByRole('button', { name: /Brand page/ });
     expect(dots.length).toBeGreaterThanOrEqual(2);
     expect(dots[0]).toHaveAttribute('aria-current', 'true');
@@ -70,14 +70,14 @@ describe('BrandStrip', () => {
       const style = getComputedStyle(element);
       return { minHeight: style.minHeight, marginTop: style.marginTop };
     };
-    const loading = renderWithProviders(<BrandStrip category="BIKE" basePath="/bike" />, {
+    const loading = renderWithProviders(<BrandStrip section="bike" basePath="/bike" />, {
       client: answeringClient({ BrandStrip_Companies: () => 'never' }),
     });
     expect(screen.getByLabelText('Loading brands')).toHaveAttribute('aria-busy', 'true');
     const reserved = rowBox(screen.getByTestId('brand-dots-placeholder'));
     loading.unmount();
 
-    renderWithProviders(<BrandStrip category="BIKE" basePath="/bike" />, { client: answering({ companies }) });
+    renderWithProviders(<BrandStrip section="bike" basePath="/bike" />, { client: answering({ companies }) });
     const dotsRow = screen.getAllByRole('button', { name: /Brand page/ })[0]!.parentElement!;
     expect(reserved).toEqual(rowBox(dotsRow));
     expect(reserved.minHeight).toBe('8px');
@@ -87,7 +87,7 @@ describe('BrandStrip', () => {
     const client = answeringClient({
       BrandStrip_Companies: { error: new CombinedError({ networkError: new Error('boom') }) },
     });
-    renderWithProviders(<BrandStrip category="MOBILE" basePath="/mobile" />, { client });
+    renderWithProviders(<BrandStrip section="mobile" basePath="/mobile" />, { client });
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to load companies');
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });

@@ -13,7 +13,7 @@ const props: DeviceSummaryCardProps = {
   images: ['/media/phones/a.svg', '/media/phones/b.svg'],
   company: 'Google',
   path: 'pixel-9-pro',
-  compareCategory: 'mobile',
+  section: 'mobile',
   compareHref: '/mobile/compare_mobile_models',
 };
 

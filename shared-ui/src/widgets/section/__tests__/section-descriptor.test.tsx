@@ -14,7 +14,7 @@ const bikes: SectionDescriptor = {
   section: 'bike',
   basePath: '/bike',
   accent: 'orange',
-  title: 'Bike',
+  headingNoun: 'Bike',
   nouns: { one: 'bike', many: 'bikes' },
   pageSize: 12,
   placeholder: '🏍️',
@@ -63,24 +63,23 @@ describe('the section descriptor', () => {
     expect(look({})).toEqual({ accent: 'blue', placeholder: '📱' });
   });
 
-  it('puts a declared section under its own name and calls its models by that name unless told otherwise', () => {
+  it('puts a declared section under its path and accent in the section table, and calls its models by its name unless told otherwise', () => {
     const declared = defineSection({
       section: 'bike',
-      accent: 'orange',
-      title: 'Bike',
+      headingNoun: 'Bike',
       pageSize: 12,
       placeholder: '🏍️',
     });
     expect(declared).toEqual(bikes);
     const parts = defineSection({
       section: 'desktop',
-      accent: 'green',
-      title: 'Custom PC',
+      headingNoun: 'Part',
       nouns: { one: 'part', many: 'parts' },
       pageSize: 10,
       placeholder: '🖥️',
     });
     expect(parts.basePath).toBe('/desktop');
+    expect(parts.accent).toBe('green');
     expect(parts.nouns).toEqual({ one: 'part', many: 'parts' });
   });
 });
