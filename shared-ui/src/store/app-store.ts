@@ -1,6 +1,7 @@
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { localKeyValueStorage, sessionKeyValueStorage, type KeyValueStorage } from './browser-storage';
+import { localKeyValueStorage, sessionKeyValueStorage } from './browser-storage';
+import type { StoreDependencies } from './slice-creator';
 import { createAuthSlice, type AuthSlice } from './slices/auth-slice';
 import { createCompareSlice, type CompareSlice } from './slices/compare-slice';
 import { createThemeSlice, type ThemeSlice } from './slices/theme-slice';
@@ -10,12 +11,7 @@ import { createUnitsSlice, type UnitsSlice } from './slices/units-slice';
 /** Client state only; server data (notifications included) lives in the urql cache. */
 export type AppState = ThemeSlice & AuthSlice & CompareSlice & UiSlice & UnitsSlice;
 
-export interface StoreDependencies {
-  storage: KeyValueStorage;
-  /** Per-tab storage, for choices that last one visit. */
-  sessionStorage: KeyValueStorage;
-  prefersDark: () => boolean;
-}
+export type { StoreDependencies };
 
 const systemPrefersDark = () =>
   typeof window !== 'undefined' && typeof window.matchMedia === 'function'
@@ -31,7 +27,7 @@ export function createAppStore(overrides: Partial<StoreDependencies> = {}): Stor
   };
   return createStore<AppState>()((...args) => ({
     ...createThemeSlice(dependencies)(...args),
-    ...createAuthSlice(...args),
+    ...createAuthSlice(dependencies)(...args),
     ...createCompareSlice(dependencies)(...args),
     ...createUiSlice(dependencies)(...args),
     ...createUnitsSlice(dependencies)(...args),

@@ -1,5 +1,4 @@
-import type { StateCreator } from 'zustand';
-import type { AppState } from '../app-store';
+import type { SliceCreator } from '../slice-creator';
 
 export interface AuthUser {
   name: string;
@@ -18,7 +17,7 @@ export interface AuthSlice {
 }
 
 /** The session as the whole site sees it; the shell's auth provider is the only writer. */
-export const createAuthSlice: StateCreator<AppState, [], [], AuthSlice> = (set) => ({
+export const createAuthSlice: SliceCreator<AuthSlice> = () => (set) => ({
   auth: { status: 'loading', user: null, error: null },
   setAuthLoading: () => set((state) => ({ auth: { ...state.auth, status: 'loading', error: null } })),
   setAuthenticated: (user) => set({ auth: { status: 'authenticated', user, error: null } }),

@@ -1,5 +1,4 @@
-import type { StateCreator } from 'zustand';
-import type { AppState, StoreDependencies } from '../app-store';
+import type { SliceCreator } from '../slice-creator';
 
 export const COMPARE_LIMIT = 3;
 export type CompareCategory = 'mobile' | 'laptop';
@@ -47,8 +46,8 @@ export function parseCompareList(raw: string | null): CompareItem[] | null {
   }
 }
 
-export const createCompareSlice =
-  ({ storage }: StoreDependencies): StateCreator<AppState, [], [], CompareSlice> =>
+export const createCompareSlice: SliceCreator<CompareSlice> =
+  ({ storage }) =>
   (set, get) => {
     const load = (category: CompareCategory) => parseCompareList(storage.read(compareStorageKey(category))) ?? [];
     const save = (category: CompareCategory, items: CompareItem[]) => {

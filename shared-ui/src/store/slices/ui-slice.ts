@@ -1,5 +1,4 @@
-import type { StateCreator } from 'zustand';
-import type { AppState, StoreDependencies } from '../app-store';
+import type { SliceCreator } from '../slice-creator';
 
 /** Session storage key: a dismissed banner stays dismissed for the rest of the visit, across full page loads. */
 export const DEV_BANNER_DISMISSED_KEY = 'dev_banner_dismissed';
@@ -27,8 +26,8 @@ export interface UiSlice {
  * Page chrome any part of the site may ask for, e.g. a remote's "Sign in" button opening the shell's
  * account menu, or a remote's search field opening the shell's search overlay.
  */
-export const createUiSlice =
-  ({ sessionStorage }: StoreDependencies): StateCreator<AppState, [], [], UiSlice> =>
+export const createUiSlice: SliceCreator<UiSlice> =
+  ({ sessionStorage }) =>
   (set) => ({
     accountMenuOpen: false,
     openAccountMenu: () => set({ accountMenuOpen: true }),

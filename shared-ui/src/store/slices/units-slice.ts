@@ -1,5 +1,4 @@
-import type { StateCreator } from 'zustand';
-import type { AppState, StoreDependencies } from '../app-store';
+import type { SliceCreator } from '../slice-creator';
 
 export const UNITS_STORAGE_KEY = 'units';
 
@@ -11,8 +10,8 @@ export interface UnitsSlice {
 }
 
 /** The visitor's measurement units, kept in this browser like the theme; metric unless imperial was chosen. */
-export const createUnitsSlice =
-  ({ storage }: StoreDependencies): StateCreator<AppState, [], [], UnitsSlice> =>
+export const createUnitsSlice: SliceCreator<UnitsSlice> =
+  ({ storage }) =>
   (set) => ({
     units: storage.read(UNITS_STORAGE_KEY) === 'imperial' ? 'imperial' : 'metric',
     setUnits: (units) => {
