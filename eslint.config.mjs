@@ -125,7 +125,8 @@ export default tseslint.config(
   {
     // Configuration is read and validated in one place; command-line entry points read their own options.
     files: ['api/src/**'],
-    ignores: ['api/src/config.ts', 'api/src/cli/**'],
+    // Tests set up the environment of the servers they start.
+    ignores: ['api/src/config.ts', 'api/src/cli/**', 'api/src/**/__tests__/**'],
     rules: {
       'no-restricted-properties': [
         'error',
@@ -144,7 +145,7 @@ export default tseslint.config(
   },
   {
     // Tests read raw GraphQL and HTTP answers; typing every probe would only restate the schema.
-    files: ['api/test/**', '**/__tests__/**', 'e2e/**'],
+    files: ['api/test-support/**', '**/__tests__/**', 'e2e/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {

@@ -31,8 +31,9 @@ const POSTGRES_SUITES = [
 ];
 const base = {
   testEnvironment: 'node',
-  roots: ['<rootDir>/src', '<rootDir>/test'],
-  testMatch: ['**/*.test.ts'],
+  // Tests sit beside what they prove, in src/**/__tests__; test-support/ holds what they share and no test.
+  roots: ['<rootDir>/src'],
+  testMatch: ['**/__tests__/**/*.test.ts'],
   transform: {
     '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { target: 'es2022' }, module: { type: 'commonjs', ignoreDynamic: true } }],
   },
@@ -42,27 +43,27 @@ const base = {
 };
 
 // The schema-walking fuzz test is the longest suite; with PostgreSQL at hand it runs there, the production path.
-const pgliteOnlyIgnores = process.env.TEST_DATABASE_URL ? ['fuzz-arguments'] : [];
+const pgliteOnlyIgnores = process.env.TEST_DATABASE_URL ? ['/fuzz-arguments'] : [];
 const projects = [
   {
     ...base,
     displayName: 'pglite',
-    setupFiles: ['<rootDir>/test/setup-pglite.js'],
+    setupFiles: ['<rootDir>/test-support/setup-pglite.js'],
     // One migrated, seeded database per run, which every test server starts from.
-    globalSetup: '<rootDir>/test/pglite-template.ts',
-    globalTeardown: '<rootDir>/test/pglite-template-teardown.ts',
-    testPathIgnorePatterns: ['/node_modules/', 'two-instances', 'database-connections', ...pgliteOnlyIgnores],
+    globalSetup: '<rootDir>/test-support/pglite-template.ts',
+    globalTeardown: '<rootDir>/test-support/pglite-template-teardown.ts',
+    testPathIgnorePatterns: ['/node_modules/', '/two-instances', '/database-connections', ...pgliteOnlyIgnores],
   },
 ];
 if (process.env.TEST_DATABASE_URL) {
   projects.push({
     ...base,
     displayName: 'postgres',
-    setupFiles: ['<rootDir>/test/setup-postgres.js'],
+    setupFiles: ['<rootDir>/test-support/setup-postgres.js'],
     // One migrated, seeded template database per run, which every test server's own database is copied from.
-    globalSetup: '<rootDir>/test/postgres-template.ts',
-    globalTeardown: '<rootDir>/test/postgres-template-teardown.ts',
-    testMatch: [`**/test/(${POSTGRES_SUITES.join('|')}).test.ts`],
+    globalSetup: '<rootDir>/test-support/postgres-template.ts',
+    globalTeardown: '<rootDir>/test-support/postgres-template-teardown.ts',
+    testMatch: [`**/__tests__/(${POSTGRES_SUITES.join('|')}).test.ts`],
   });
 }
 

@@ -21,7 +21,7 @@ import {
  * it can return. A field with a `limit` argument returns that many (the variable's value, its default, or the
  * argument's default); the list directly inside such a page (`data`, `items`) is not counted again. Any other list
  * counts as LIST_SIZE rows. The front ends' costliest document (the PC part picker at its largest page) costs about
- * 8,400 (test/frontend-documents.test.ts checks them all); 20,000 leaves room and stops a short query asking for
+ * 8,400 (src/http/__tests__/frontend-documents.test.ts checks them all); 20,000 leaves room and stops a short query asking for
  * megabytes.
  */
 export const MAX_QUERY_COST = 20_000;

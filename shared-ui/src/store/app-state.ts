@@ -1,5 +1,6 @@
 // The shape of the one store: every slice's state and actions, and what the slices are built with. Types only, so the
 // store (app-store.ts) and each slice (slices/) can both depend on it without depending on each other.
+import type { StateCreator } from 'zustand';
 import type { ComparableSectionName } from '../sections/section-table';
 import type { ColorMode } from '../theme/design-tokens';
 import type { KeyValueStorage } from './browser-storage';
@@ -7,6 +8,13 @@ import type { KeyValueStorage } from './browser-storage';
 /** Client state only; server data (notifications included) lives in the urql cache. */
 export type AppState = ThemeSlice & AuthSlice & CompareSlice & UiSlice & UnitsSlice;
 
+/**
+ * Every slice has this one shape: given the store's dependencies, a zustand slice creator over the whole state
+ * (zustand's slices pattern), so a slice can read another's state and the store spreads them all alike.
+ */
+export type SliceCreator<Slice> = (dependencies: StoreDependencies) => StateCreator<AppState, [], [], Slice>;
+
+/** What the store reads from the browser, passed in so tests and the server hand it their own. */
 export interface StoreDependencies {
   storage: KeyValueStorage;
   /** Per-tab storage, for choices that last one visit. */

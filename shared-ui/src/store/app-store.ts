@@ -22,7 +22,7 @@ export function createAppStore(overrides: Partial<StoreDependencies> = {}): Stor
   };
   return createStore<AppState>()((...args) => ({
     ...createThemeSlice(dependencies)(...args),
-    ...createAuthSlice(...args),
+    ...createAuthSlice(dependencies)(...args),
     ...createCompareSlice(dependencies)(...args),
     ...createUiSlice(dependencies)(...args),
     ...createUnitsSlice(dependencies)(...args),

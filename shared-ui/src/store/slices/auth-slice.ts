@@ -1,8 +1,7 @@
-import type { StateCreator } from 'zustand';
-import type { AppState, AuthSlice } from '../app-state';
+import type { AuthSlice, SliceCreator } from '../app-state';
 
 /** The session as the whole site sees it; the shell's auth provider is the only writer. */
-export const createAuthSlice: StateCreator<AppState, [], [], AuthSlice> = (set) => ({
+export const createAuthSlice: SliceCreator<AuthSlice> = () => (set) => ({
   auth: { status: 'loading', user: null, error: null },
   setAuthLoading: () => set((state) => ({ auth: { ...state.auth, status: 'loading', error: null } })),
   setAuthenticated: (user) => set({ auth: { status: 'authenticated', user, error: null } }),

@@ -1,6 +1,5 @@
-import type { StateCreator } from 'zustand';
 import type { ComparableSectionName } from '../../sections/section-table';
-import type { AppState, CompareItem, CompareSlice, StoreDependencies } from '../app-state';
+import type { CompareItem, CompareSlice, SliceCreator } from '../app-state';
 
 export const COMPARE_LIMIT = 3;
 
@@ -32,8 +31,8 @@ export function parseCompareList(raw: string | null): CompareItem[] | null {
   }
 }
 
-export const createCompareSlice =
-  ({ storage }: StoreDependencies): StateCreator<AppState, [], [], CompareSlice> =>
+export const createCompareSlice: SliceCreator<CompareSlice> =
+  ({ storage }) =>
   (set, get) => {
     const load = (section: ComparableSectionName) => parseCompareList(storage.read(compareStorageKey(section))) ?? [];
     const save = (section: ComparableSectionName, items: CompareItem[]) => {

@@ -1,6 +1,5 @@
-import type { StateCreator } from 'zustand';
 import type { ColorMode } from '../../theme/design-tokens';
-import type { AppState, StoreDependencies, ThemeChoice, ThemeSlice } from '../app-state';
+import type { SliceCreator, StoreDependencies, ThemeChoice, ThemeSlice } from '../app-state';
 
 export const THEME_STORAGE_KEY = 'theme';
 
@@ -17,22 +16,20 @@ export function initialColorMode(dependencies: StoreDependencies): ColorMode {
   return choice === 'system' ? modeOf(dependencies.prefersDark()) : choice;
 }
 
-export const createThemeSlice =
-  (dependencies: StoreDependencies): StateCreator<AppState, [], [], ThemeSlice> =>
-  (set, get) => ({
-    theme: initialColorMode(dependencies),
-    themeChoice: storedChoice(dependencies),
-    setTheme: (mode) => {
-      dependencies.storage.write(THEME_STORAGE_KEY, mode);
-      set({ theme: mode, themeChoice: mode });
-    },
-    toggleTheme: () => get().setTheme(get().theme === 'dark' ? 'light' : 'dark'),
-    chooseTheme: (choice) => {
-      if (choice !== 'system') return get().setTheme(choice);
-      dependencies.storage.remove(THEME_STORAGE_KEY);
-      set({ theme: modeOf(dependencies.prefersDark()), themeChoice: 'system' });
-    },
-    systemThemeChanged: (prefersDark) => {
-      if (get().themeChoice === 'system') set({ theme: modeOf(prefersDark) });
-    },
-  });
+export const createThemeSlice: SliceCreator<ThemeSlice> = (dependencies) => (set, get) => ({
+  theme: initialColorMode(dependencies),
+  themeChoice: storedChoice(dependencies),
+  setTheme: (mode) => {
+    dependencies.storage.write(THEME_STORAGE_KEY, mode);
+    set({ theme: mode, themeChoice: mode });
+  },
+  toggleTheme: () => get().setTheme(get().theme === 'dark' ? 'light' : 'dark'),
+  chooseTheme: (choice) => {
+    if (choice !== 'system') return get().setTheme(choice);
+    dependencies.storage.remove(THEME_STORAGE_KEY);
+    set({ theme: modeOf(dependencies.prefersDark()), themeChoice: 'system' });
+  },
+  systemThemeChanged: (prefersDark) => {
+    if (get().themeChoice === 'system') set({ theme: modeOf(prefersDark) });
+  },
+});

@@ -1,5 +1,4 @@
-import type { StateCreator } from 'zustand';
-import type { AppState, StoreDependencies, UiSlice } from '../app-state';
+import type { SliceCreator, UiSlice } from '../app-state';
 
 /** Session storage key: a dismissed banner stays dismissed for the rest of the visit, across full page loads. */
 export const DEV_BANNER_DISMISSED_KEY = 'dev_banner_dismissed';
@@ -8,8 +7,8 @@ export const DEV_BANNER_DISMISSED_KEY = 'dev_banner_dismissed';
  * Page chrome any part of the site may ask for, e.g. a remote's "Sign in" button opening the shell's
  * account menu, or a remote's search field opening the shell's search overlay.
  */
-export const createUiSlice =
-  ({ sessionStorage }: StoreDependencies): StateCreator<AppState, [], [], UiSlice> =>
+export const createUiSlice: SliceCreator<UiSlice> =
+  ({ sessionStorage }) =>
   (set) => ({
     accountMenuOpen: false,
     openAccountMenu: () => set({ accountMenuOpen: true }),
