@@ -71,6 +71,32 @@ const bikeInputLists = `
     imgs: [String!]
 `;
 
+/** The finder's filter fields and orders, declared once for bikeFinder and the deprecated searchBikeCatalog. */
+const finderFilterFields = `
+    "Matched against brand, model, series and engine type; blank means every bike."
+    searchTerm: String
+    "Brand paths, e.g. honda, royalenfield."
+    companyPaths: [String!]
+    "Engine size range in cc (50-2,500)."
+    minDisplacementCc: Float
+    maxDisplacementCc: Float
+    "List price range (non-negative) in priceCurrency."
+    minPrice: Float
+    maxPrice: Float
+    priceCurrency: String
+`;
+
+const finderSortValues = `
+    "By brand, then the brand's own order."
+    BRAND
+    DISPLACEMENT_DESC
+    DISPLACEMENT_ASC
+    POWER_DESC
+    MILEAGE_DESC
+    "Best rated first: the average of the visible reviews, then the more reviews; bikes without reviews last."
+    RATING_DESC
+`;
+
 export const bikeTypeDefs = /* GraphQL */ `
   "A bike's full specification, identified by its brand (companyPath) plus path."
   type BikeFeature {
@@ -116,56 +142,22 @@ export const bikeTypeDefs = /* GraphQL */ `
 
   "Finder filters; every one is optional. A price range needs priceCurrency (prices are compared within one currency)."
   input BikeFinderFilter {
-    "Matched against brand, model, series and engine type; blank means every bike."
-    searchTerm: String
-    "Brand paths, e.g. honda, royalenfield."
-    companyPaths: [String!]
-    "Engine size range in cc (50-2,500)."
-    minDisplacementCc: Float
-    maxDisplacementCc: Float
-    "List price range (non-negative) in priceCurrency."
-    minPrice: Float
-    maxPrice: Float
-    priceCurrency: String
+    ${finderFilterFields}
   }
 
   "The filter of the deprecated searchBikeCatalog: the same fields as BikeFinderFilter."
   input BikeCatalogFilter {
-    "Matched against brand, model, series and engine type; blank means every bike."
-    searchTerm: String
-    "Brand paths, e.g. honda, royalenfield."
-    companyPaths: [String!]
-    "Engine size range in cc (50-2,500)."
-    minDisplacementCc: Float
-    maxDisplacementCc: Float
-    "List price range (non-negative) in priceCurrency."
-    minPrice: Float
-    maxPrice: Float
-    priceCurrency: String
+    ${finderFilterFields}
   }
 
   "Finder order; bikes without the sorted number come last."
   enum BikeSort {
-    "By brand, then the brand's own order."
-    BRAND
-    DISPLACEMENT_DESC
-    DISPLACEMENT_ASC
-    POWER_DESC
-    MILEAGE_DESC
-    "Best rated first: the average of the visible reviews, then the more reviews; bikes without reviews last."
-    RATING_DESC
+    ${finderSortValues}
   }
 
   "The order of the deprecated searchBikeCatalog: the same values as BikeSort."
   enum BikeCatalogSort {
-    "By brand, then the brand's own order."
-    BRAND
-    DISPLACEMENT_DESC
-    DISPLACEMENT_ASC
-    POWER_DESC
-    MILEAGE_DESC
-    "Best rated first: the average of the visible reviews, then the more reviews; bikes without reviews last."
-    RATING_DESC
+    ${finderSortValues}
   }
 
   "The bike finder's answer (FinderAnswer), with the currencies its price filter offers."
