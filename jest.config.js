@@ -53,7 +53,19 @@ module.exports = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/serve/__tests__/**/*.test.ts'],
       transform: { '^.+\\.m?[jt]s$': swcTransform },
+      // What the servers share, as TypeScript source: its compiled dist/ exists only after a build.
+      moduleNameMapper: { '^@gadgets/server-kit$': '<rootDir>/../server-kit/src/index.ts' },
       moduleFileExtensions: ['ts', 'js', 'mjs', 'json'],
+      clearMocks: true,
+      restoreMocks: true,
+    },
+    // What the site's Node servers share (server-kit): Node, no DOM.
+    {
+      displayName: 'server-kit',
+      rootDir: '<rootDir>/server-kit',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/src/**/__tests__/**/*.test.ts'],
+      transform: { '^.+\\.ts$': swcTransform },
       clearMocks: true,
       restoreMocks: true,
     },

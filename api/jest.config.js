@@ -34,12 +34,20 @@ const base = {
   // Tests sit beside what they prove, in src/**/__tests__; test-support/ holds what they share and no test.
   roots: ['<rootDir>/src'],
   testMatch: ['**/__tests__/**/*.test.ts'],
+  // exportInteropAnnotation: the built shell server (ES module) imports server-kit's source, which jest compiles to
+  // CommonJS; the annotation lets it find the named exports.
   transform: {
-    '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { target: 'es2022' }, module: { type: 'commonjs', ignoreDynamic: true } }],
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      { jsc: { target: 'es2022' }, module: { type: 'commonjs', ignoreDynamic: true, exportInteropAnnotation: true } },
+    ],
   },
   transformIgnorePatterns: ['/node_modules/'],
-  // The shared engine's TypeScript source, so API tests need no build of it.
-  moduleNameMapper: { '^@gadgets/pc-compatibility$': '<rootDir>/../pc-compatibility/src/index.ts' },
+  // The shared packages' TypeScript source, so API tests need no build of them.
+  moduleNameMapper: {
+    '^@gadgets/pc-compatibility$': '<rootDir>/../pc-compatibility/src/index.ts',
+    '^@gadgets/server-kit$': '<rootDir>/../server-kit/src/index.ts',
+  },
 };
 
 // The schema-walking fuzz test is the longest suite; with PostgreSQL at hand it runs there, the production path.

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Builds every deployable part of the site: the site's servers (tooling), the API, the shell, each declared section's
+// Builds every deployable part of the site: what the servers share (server-kit), the site's servers (tooling), the API, the shell, each declared section's
 // remote and the integrator page.
 // `--stale` builds only those whose dist/ is missing or was built from other sources (what `pnpm start` uses).
 import { performance } from 'node:perf_hooks';
@@ -9,7 +9,15 @@ import { ensureInstalled, REPO_ROOT, runPnpm } from './pnpm-runner.mjs';
 
 /** Each section's remote (remote-<name>/), as the shell's registry declares them. */
 export const REMOTE_PACKAGES = readSectionRegistry(DECLARED_REGISTRY_FILE).sections.map(({ name }) => `remote-${name}`);
-export const DEPLOYABLES = ['tooling', 'pc-compatibility', 'api', 'shell', ...REMOTE_PACKAGES, 'integrator-example'];
+export const DEPLOYABLES = [
+  'server-kit',
+  'tooling',
+  'pc-compatibility',
+  'api',
+  'shell',
+  ...REMOTE_PACKAGES,
+  'integrator-example',
+];
 
 export async function buildSite({ onlyStale = false } = {}) {
   // The servers' own build costs a fraction of a second and must match their source, so it is never skipped.

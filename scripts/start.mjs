@@ -174,7 +174,7 @@ try {
   };
 
   if (dev) {
-    await buildMissing(['tooling', 'pc-compatibility', 'integrator-example']);
+    await buildMissing(['server-kit', 'tooling', 'pc-compatibility', 'integrator-example']);
     const [pnpm, ...pnpmPrefix] = pnpmCommand;
     startProcess('api', pnpm, [...pnpmPrefix, '--dir', 'api', 'run', 'dev'], { env: apiEnv });
     startDevServers();

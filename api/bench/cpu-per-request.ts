@@ -16,7 +16,7 @@ import path from 'node:path';
 import { createApi } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createGraphqlEndpoint } from '../src/http/graphql-endpoint';
-import { createLifecycle } from '../src/http/lifecycle';
+import { createServerLifecycle } from '@gadgets/server-kit';
 import { API_ROOT } from './options';
 import { selected, type Scenario } from './scenario';
 import { SYNTHETIC_SCENARIOS } from './synthetic-scenarios';
@@ -56,7 +56,7 @@ async function main() {
     config,
     services: api.services,
     logger: api.logger,
-    lifecycle: createLifecycle(),
+    lifecycle: createServerLifecycle(),
     metrics: api.metrics,
   });
 

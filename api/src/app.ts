@@ -1,3 +1,10 @@
+import {
+  createServerLifecycle,
+  createServerLog,
+  startTracing,
+  type ServerLog,
+  type Tracing,
+} from '@gadgets/server-kit';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { DestinationStream } from 'pino';
@@ -21,13 +28,10 @@ import { SECTION_NAMES } from './shared/sections';
 import { applyKeepAliveTimeout, SERVER_TIMEOUT_OPTIONS } from './http/connection-timeouts';
 import { createGraphqlEndpoint } from './http/graphql-endpoint';
 import { createRequestHandler } from './http/request-handler';
-import { createLifecycle } from './http/lifecycle';
-import { createLogger, type Logger } from './logger';
 import { createApiMetrics, type ApiMetrics } from './metrics/api-metrics';
 import { startMetricsServer, type MetricsServer } from './metrics/metrics-server';
 import { observeRequests } from './http/request-observer';
 import { currentRequest } from './shared/request-context';
-import { startTracing, type Tracing } from './tracing';
 import { phoneFinderCoverage } from './modules/phones/store';
 import { createSignInRoutes } from './modules/sign-in-providers/http-routes';
 import { seedCatalogue } from './seed/seed';
@@ -37,7 +41,7 @@ export interface Api {
   config: Config;
   db: Database;
   services: Services;
-  logger: Logger;
+  logger: ServerLog;
   /** Its Prometheus metrics (served at /metrics on METRICS_PORT by `listen`). */
   metrics: ApiMetrics;
   /** Node request listener: /graphql, /media/*, /health. */
@@ -61,7 +65,7 @@ export interface ApiOptions {
 }
 
 export async function createApi(config: Config, options: ApiOptions = {}): Promise<Api> {
-  const logger = createLogger(config.logLevel, options.logDestination);
+  const logger = createServerLog(config.logLevel, 'api', options.logDestination);
   const metrics = createApiMetrics();
   const tracing = await startTracing(config.tracing.serviceName, config.tracing.url);
   const db = await openDatabase({
@@ -131,7 +135,9 @@ export async function createApi(config: Config, options: ApiOptions = {}): Promi
   services.notificationDigest.start();
   // A catalogue seeded with new models or parts (a data release) may match followed searches.
   services.searchWatch.catalogueReleasedLater();
-  const lifecycle = createLifecycle();
+  const lifecycle = createServerLifecycle();
+  // Ready from the start: the database is migrated and the catalogue seeded before the server listens.
+  lifecycle.markReady();
   metrics.readAtScrape(
     'api_http_requests_in_flight',
     'Requests being answered now, open subscription streams included',

@@ -1,10 +1,9 @@
+import { LOG_LEVELS, otlpTracesUrl, type LogLevel } from '@gadgets/server-kit';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { compileProxyTrust } from './http/client-address';
-import { LOG_LEVELS, type LogLevel } from './logger';
-import { otlpTracesUrl } from './tracing';
 import { readSignInProviders, type SignInProviderConfig } from './modules/sign-in-providers/provider-config';
 import { canonicalEmail } from './shared/email-address';
 

@@ -2,7 +2,7 @@ import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { CATALOGUE_CHANGED, type CatalogueChange, type PubSub } from './events/topics';
-import type { Logger } from './logger';
+import type { ServerLog } from '@gadgets/server-kit';
 import type { ApiMetrics } from './metrics/api-metrics';
 import { promoteAdminEmails, withAdminEmails } from './modules/accounts/admin-emails';
 import type { BackoffRedis } from './modules/accounts/login-backoff';
@@ -61,7 +61,7 @@ import { createRateLimiter } from './shared/rate-limiter';
 export interface ServiceDeps {
   config: Config;
   db: Database;
-  logger: Logger;
+  logger: ServerLog;
   pubSub: PubSub;
   redis?: Redis | undefined;
   metrics: ApiMetrics;

@@ -3,6 +3,7 @@
 // undici over kept-alive connections. Every request is recorded (when, how long, how it ended) so a drill can cut the
 // run into before/during/after, and every acknowledged write (its id) is kept to be looked for afterwards.
 import { Agent, request } from 'undici';
+import { GRAPHQL_HEADERS, graphqlRequest } from '../graphql-request.mjs';
 import {
   BIKE_FEATURE,
   LAPTOP_FEATURE,
@@ -15,7 +16,6 @@ import {
 
 const REQUEST_TIMEOUT_MS = 10_000;
 const OPERATION_KIND_HEADER = 'x-graphql-operation-kind';
-const GRAPHQL_HEADERS = { 'content-type': 'application/json', 'x-graphql-csrf': '1' };
 
 const SAVE_BUILD = `mutation DrillSaveBuild($input: CustomPcInput!) { createCustomPc(input: $input) { _id } }`;
 const POST_COMMENT = `mutation DrillComment($category: String!, $brand: String!, $path: String!, $comment: String!) {
@@ -27,17 +27,9 @@ const POST_COMMENT = `mutation DrillComment($category: String!, $brand: String!,
  * @typedef {{ kind: 'comment' | 'build', id: string, at: number }} Acknowledged
  */
 
-/** One GraphQL call for setting up (not measured); throws on errors. */
-export async function graphql(url, query, variables = {}, headers = {}) {
-  const response = await fetch(`${url}/graphql`, {
-    method: 'POST',
-    headers: { ...GRAPHQL_HEADERS, ...headers },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = await response.json();
-  if (!response.ok || body.errors) throw new Error(`${response.status} ${JSON.stringify(body.errors ?? body)}`);
-  return { data: body.data, cookies: response.headers.getSetCookie() };
-}
+/** One GraphQL call to the site for setting up (not measured); throws on errors. */
+export const graphql = (siteUrl, query, variables = {}, headers = {}) =>
+  graphqlRequest(`${siteUrl}/graphql`, query, variables, headers);
 
 /** The catalogue's pages and models, read through the site, so the traffic names pages that exist. */
 export async function discoverTargets(siteUrl) {

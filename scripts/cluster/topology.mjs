@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DECLARED_REGISTRY_FILE, readSectionRegistry, withManifests } from '../../tooling/serve/section-registry.mjs';
-import { spawnStaticServer } from '../../tooling/serve/serve-process.mjs';
+import { forEachOutputLine, spawnStaticServer } from '../../tooling/serve/serve-process.mjs';
 import { REPO_ROOT } from '../pnpm-runner.mjs';
 import { ensureHaproxy, haproxyConfig, readStats, startHaproxy } from './haproxy.mjs';
 
@@ -41,17 +41,11 @@ async function untilReady(url, child) {
   }
 }
 
-/** Hands each line a process prints to `onOutput`. */
+/** Hands each line a process prints, blank lines left out, to `onLine`. */
 function forwardOutput(child, onLine) {
-  for (const stream of [child.stdout, child.stderr]) {
-    let pending = '';
-    stream.setEncoding('utf8');
-    stream.on('data', (chunk) => {
-      const lines = (pending + chunk).split('\n');
-      pending = lines.pop() ?? '';
-      for (const line of lines) if (line.trim()) onLine(line);
-    });
-  }
+  forEachOutputLine(child, (line) => {
+    if (line.trim()) onLine(line);
+  });
 }
 
 /** The access token secret every API instance signs with, kept in the topology's folder across restarts. */

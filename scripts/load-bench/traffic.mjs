@@ -10,6 +10,7 @@ import {
   PHONE_LIST,
   PHONE_SEARCH,
 } from '../../api/bench/documents.mjs';
+import { graphqlRequest } from '../graphql-request.mjs';
 import { renderShortfall } from '../bench-support.mjs';
 
 /** GraphQL, out of every 20 requests: 10 spec pages, 4 listings, 5 searches, 1 comment post. */
@@ -42,16 +43,7 @@ const SSR_MIX = [
 const weights = (mix) =>
   [...new Set(mix)].map((kind) => `${mix.filter((entry) => entry === kind).length} ${kind}`).join(', ');
 
-async function graphql(url, query, variables = {}) {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-graphql-csrf': '1' },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = await response.json();
-  if (!response.ok || body.errors) throw new Error(`${response.status} ${JSON.stringify(body.errors ?? body)}`);
-  return body.data;
-}
+const graphql = async (url, query, variables = {}) => (await graphqlRequest(url, query, variables)).data;
 
 /** The catalogue's model pages, read through the proxy, so the traffic names pages that exist. */
 export async function discover(url) {
@@ -78,24 +70,25 @@ export async function discover(url) {
 /** Spreads traffic slot `index` over a list, a different item each turn of the mix. */
 const spread = (index, mix) => (list) => list[(Math.floor(index / mix.length) * 7919 + index) % list.length];
 
+/** Each kind of spec page: its document and the discovered models it is asked for. */
+const SPEC_PAGES = {
+  'phone spec page': { query: PHONE_FEATURE, models: 'phones' },
+  'laptop spec page': { query: LAPTOP_FEATURE, models: 'laptops' },
+  'bike spec page': { query: BIKE_FEATURE, models: 'bikes' },
+};
+
 /** The GraphQL request for traffic slot `index`: a kind from API_MIX, spread over every page, company and word. */
-function apiRequestFor(index, { phones, laptops, bikes }) {
+function apiRequestFor(index, targets) {
+  const { phones, laptops } = targets;
   const kind = API_MIX[index % API_MIX.length];
   const turn = Math.floor(index / API_MIX.length);
   const pick = spread(index, API_MIX);
+  const specPage = SPEC_PAGES[kind];
+  if (specPage) {
+    const model = pick(targets[specPage.models]);
+    return { kind, query: specPage.query, variables: { company: model.companyPath, path: model.path } };
+  }
   switch (kind) {
-    case 'phone spec page': {
-      const phone = pick(phones);
-      return { kind, query: PHONE_FEATURE, variables: { company: phone.companyPath, path: phone.path } };
-    }
-    case 'laptop spec page': {
-      const laptop = pick(laptops);
-      return { kind, query: LAPTOP_FEATURE, variables: { company: laptop.companyPath, path: laptop.path } };
-    }
-    case 'bike spec page': {
-      const bike = pick(bikes);
-      return { kind, query: BIKE_FEATURE, variables: { company: bike.companyPath, path: bike.path } };
-    }
     case 'listing': {
       const phonesToo = turn % 2 === 0;
       const list = phonesToo ? phones : laptops;

@@ -3,7 +3,7 @@
 // Publishes a remote's build as an immutable version folder and switches the shell's map to it (or back), stages
 // one and prints a signed link that previews it in the browser that opens it, or checks a build against the live
 // shell first (preflight.mjs). Plain .mjs and no build step: it runs straight from a checkout.
-import { parseArgs } from 'node:util';
+import { parseCommandLine } from './command-line.mjs';
 import { publishVersion, rollBack, stageVersion } from '../serve/deploy.mjs';
 import { preflight } from '../serve/preflight.mjs';
 import { PREVIEW_PATH, previewSecretsOf, sectionPreviewKey, signPreviewWithKey } from '../serve/preview.mjs';
@@ -96,9 +96,8 @@ ${Object.entries(COMMANDS)
 gadgets-deploy <command> --help lists a command's options.
 `;
 
-let parsed;
-try {
-  parsed = parseArgs({
+const parsed = parseCommandLine(
+  {
     allowPositionals: true,
     options: {
       ...Object.fromEntries(
@@ -106,11 +105,9 @@ try {
       ),
       help: { type: 'boolean', short: 'h' },
     },
-  });
-} catch (error) {
-  console.error(`${error instanceof Error ? error.message : error}\n\n${USAGE}`);
-  process.exit(2);
-}
+  },
+  USAGE,
+);
 const { positionals, values } = parsed;
 const [command] = positionals;
 

@@ -4,12 +4,12 @@
 // A server that renders pages (a build with server/server.js and an API) runs one worker per core (SHELL_WORKERS,
 // default os.availableParallelism()); any other serves files from one process, unless --workers says otherwise.
 // Its server half (serve/*.ts) runs compiled, from dist/serve.mjs: built here first when it is missing.
+import { parseCommandLine } from './command-line.mjs';
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 
 const USAGE = `usage: gadgets-serve --dir <dir> [--port <port>] [options]
 
@@ -47,9 +47,8 @@ OTEL_EXPORTER_OTLP_ENDPOINT (or OTEL_EXPORTER_OTLP_TRACES_ENDPOINT) a server tha
   -h, --help                  this text
 `;
 
-let parsed;
-try {
-  parsed = parseArgs({
+const parsed = parseCommandLine(
+  {
     options: {
       dir: { type: 'string', default: 'dist' },
       port: { type: 'string', default: process.env.PORT },
@@ -69,11 +68,9 @@ try {
       drain: { type: 'string', default: process.env.SHUTDOWN_DRAIN_MS ?? '10000' },
       help: { type: 'boolean', short: 'h' },
     },
-  });
-} catch (error) {
-  console.error(`${error instanceof Error ? error.message : error}\n\n${USAGE}`);
-  process.exit(2);
-}
+  },
+  USAGE,
+);
 const { values } = parsed;
 if (values.help) {
   console.log(USAGE);

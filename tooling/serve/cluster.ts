@@ -6,7 +6,7 @@
 import cluster, { type Worker } from 'node:cluster';
 import { AggregatorRegistry } from 'prom-client';
 import { startMetricsServer } from './metrics-server.ts';
-import type { ServerLog } from './server-log.ts';
+import type { ServerLog } from '@gadgets/server-kit';
 import type { StaticServer } from './static-server.ts';
 
 /** A worker that dies this soon after starting is started again only after this pause, not in a tight loop. */

@@ -2,5 +2,4 @@
 // runs on plain Node: bin/serve.mjs and static-server.mjs load that file.
 export { serveClustered } from './cluster.ts';
 export { startStaticServer, type StaticServer, type StaticServerOptions } from './static-server.ts';
-export { createServerLog, logLevelOf } from './server-log.ts';
-export { otlpTracesUrl, startTracing } from './tracing.ts';
+export { createServerLog, logLevelOf, otlpTracesUrl, startTracing } from '@gadgets/server-kit';

@@ -4,8 +4,7 @@ import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
 import type { Express } from 'express';
 import type { RenderStore } from './render-cache.ts';
-import type { ServerLifecycle } from './server-lifecycle.ts';
-import type { Tracing } from './tracing.ts';
+import type { ServerLifecycle, Tracing } from '@gadgets/server-kit';
 
 const HEADERS_TIMEOUT_MS = 10_000;
 const REQUEST_TIMEOUT_MS = 30_000;

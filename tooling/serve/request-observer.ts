@@ -3,10 +3,16 @@
 // render (request-context.ts), on every log line written while it is answered; then, once it is answered, its log
 // line (`request`: method, path without the query, status, time, kind, page route, render cache) and its metrics.
 import type { Request, RequestHandler, Response } from 'express';
-import { requestIdOf, runInRequest, traceIdOf, traceparentOf, type RequestContext } from './request-context.ts';
-import type { ServerLog } from './server-log.ts';
+import {
+  requestIdOf,
+  runInRequest,
+  traceIdOf,
+  traceparentOf,
+  type RequestContext,
+  type ServerLog,
+  type Tracing,
+} from '@gadgets/server-kit';
 import type { RenderCacheResult, RequestKind, ShellMetrics } from './shell-metrics.ts';
-import type { Tracing } from './tracing.ts';
 
 /** What the page handler tells of a page it answered (on response.locals.page). */
 export interface PageFacts {

@@ -33,6 +33,24 @@ function serveArguments(options) {
 }
 
 /**
+ * Hands each whole line a child process prints, on standard output or error, to `onLine`.
+ * @param {ChildProcess} child
+ * @param {(line: string) => void} onLine
+ */
+export function forEachOutputLine(child, onLine) {
+  for (const stream of [child.stdout, child.stderr]) {
+    if (!stream) continue;
+    let pending = '';
+    stream.setEncoding('utf8');
+    stream.on('data', (chunk) => {
+      const lines = (pending + chunk).split('\n');
+      pending = lines.pop() ?? '';
+      for (const line of lines) onLine(line);
+    });
+  }
+}
+
+/**
  * Starts bin/serve.mjs and resolves once it listens. Its other output goes to onOutput, line by line.
  * @param {StaticServerOptions & { workers?: number }} options
  * @param {{ onOutput?: (line: string) => void, env?: NodeJS.ProcessEnv }} [processOptions]
@@ -50,24 +68,16 @@ export function spawnStaticServer(options, { onOutput = (line) => console.log(li
       void close();
       reject(new Error(`The static server for ${options.dir} did not start within ${START_TIMEOUT_MS / 1000} s`));
     }, START_TIMEOUT_MS);
-    for (const stream of [child.stdout, child.stderr]) {
-      let pending = '';
-      stream.setEncoding('utf8');
-      stream.on('data', (chunk) => {
-        const lines = (pending + chunk).split('\n');
-        pending = lines.pop() ?? '';
-        for (const line of lines) {
-          const listening = !ready && READY_LINE.exec(line);
-          if (listening) {
-            ready = true;
-            clearTimeout(timer);
-            // The line's pattern has its one group, and a child that printed has its pid.
-            const url = /** @type {string} */ (listening[1]);
-            resolveReady({ url, pid: /** @type {number} */ (child.pid), child, close });
-          } else if (line.trim()) onOutput(line);
-        }
-      });
-    }
+    forEachOutputLine(child, (line) => {
+      const listening = !ready && READY_LINE.exec(line);
+      if (listening) {
+        ready = true;
+        clearTimeout(timer);
+        // The line's pattern has its one group, and a child that printed has its pid.
+        const url = /** @type {string} */ (listening[1]);
+        resolveReady({ url, pid: /** @type {number} */ (child.pid), child, close });
+      } else if (line.trim()) onOutput(line);
+    });
     child.once('exit', (code) => {
       clearTimeout(timer);
       if (!ready) reject(new Error(`The static server for ${options.dir} exited with code ${code} before it listened`));

@@ -10,8 +10,7 @@ import type { ShellServerBuild } from './shell-server-build.ts';
 import { withPreview } from './preview.mjs';
 import type { RegistryFile } from './registry-file.ts';
 import { createRemoteWatch, type RemoteInfo } from './remote-watch.ts';
-import { currentRequest, forwardedHeaders } from './request-context.ts';
-import type { TraceSpan, Tracing } from './tracing.ts';
+import { currentRequest, forwardedHeaders, type TraceSpan, type Tracing } from '@gadgets/server-kit';
 import { etagOf, type CachedPage } from './render-cache.ts';
 
 export interface Preview {
@@ -167,7 +166,9 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
     async render(inputs, log) {
       const started = performance.now();
       const parent = options.tracing && currentRequest()?.span;
-      const span = parent ? options.tracing!.childSpan(parent, 'render', { 'url.full': inputs.url }) : undefined;
+      const span = parent
+        ? options.tracing!.childSpan(parent, 'render', 'internal', { 'url.full': inputs.url })
+        : undefined;
       const outcome = await renderNow(inputs, log, span);
       const kind = outcome === null ? 'failed' : outcome.kind === 'page' && outcome.degraded ? 'partial' : 'whole';
       options.onRendered?.(kind, (performance.now() - started) / 1000);

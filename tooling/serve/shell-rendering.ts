@@ -3,10 +3,9 @@
 import { loadShellServerBuild } from './shell-build.ts';
 import { renderStoreFromEnvironment, type RenderStore } from './render-cache.ts';
 import type { RegistryFile } from './registry-file.ts';
-import type { ServerLog } from './server-log.ts';
+import type { ServerLog, Tracing } from '@gadgets/server-kit';
 import { createServerRenderer, type ServerRenderer } from './server-render.ts';
 import type { ShellMetrics } from './shell-metrics.ts';
-import type { Tracing } from './tracing.ts';
 
 export interface ShellRenderingOptions {
   dir: string;

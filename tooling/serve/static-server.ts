@@ -18,10 +18,10 @@ import { answerErrors, guardRequests } from './request-guard.ts';
 import type { RenderStore } from './render-cache.ts';
 import { observeRequests } from './request-observer.ts';
 import { COMMON_HEADERS } from './security-headers.ts';
-import { createServerLog, FAILURES_TO_CONSOLE, logLevelOf, type ServerLog } from './server-log.ts';
+import { createServerLifecycle, createServerLog, logLevelOf, type ServerLog, type Tracing } from '@gadgets/server-kit';
+import { FAILURES_TO_CONSOLE } from './quiet-log.ts';
 import { createShellMetrics, type ShellMetrics } from './shell-metrics.ts';
-import type { Tracing } from './tracing.ts';
-import { createServerLifecycle, readinessRoute } from './server-lifecycle.ts';
+import { readinessRoute } from './readiness-route.ts';
 import { prepareShellRendering } from './shell-rendering.ts';
 
 export interface StaticServerOptions {
@@ -89,7 +89,8 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
   const remoteMapFile = remoteMapFileOf(dir, options.remotesFile);
   const registry = watchRegistryFile(remoteMapFile);
 
-  const log = options.log ?? (options.quiet ? FAILURES_TO_CONSOLE : createServerLog(logLevelOf(process.env.LOG_LEVEL)));
+  const log =
+    options.log ?? (options.quiet ? FAILURES_TO_CONSOLE : createServerLog(logLevelOf(process.env.LOG_LEVEL), 'shell'));
   const metrics = options.metrics ?? createShellMetrics();
   const { tracing, apiOrigin } = options;
   const eventStreams = new Set<Socket>();

@@ -1,7 +1,7 @@
 import type { createPubSub } from 'graphql-yoga';
 import type { Redis } from 'ioredis';
 import type { Config } from '../config';
-import type { Logger } from '../logger';
+import type { ServerLog } from '@gadgets/server-kit';
 import type { ApiMetrics } from '../metrics/api-metrics';
 
 type PubSubEventTarget = NonNullable<NonNullable<Parameters<typeof createPubSub>[0]>['eventTarget']>;
@@ -15,7 +15,7 @@ export interface EventBus {
 }
 
 /** With REDIS_URL, subscription events travel through Redis so every API instance sees every event. */
-export async function createEventBus(config: Config, logger: Logger, metrics: ApiMetrics): Promise<EventBus> {
+export async function createEventBus(config: Config, logger: ServerLog, metrics: ApiMetrics): Promise<EventBus> {
   if (!config.redisUrl) {
     // What Yoga's pub/sub makes without an event target of its own.
     const inProcess = new EventTarget() as unknown as PubSubEventTarget;

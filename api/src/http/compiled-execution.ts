@@ -3,7 +3,7 @@ import { getDocumentString } from '@envelop/core';
 import { useGraphQlJit as graphqlJitPlugin } from '@envelop/graphql-jit';
 import { getOperationAST, type DocumentNode, type ExecutionArgs } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import type { Logger } from '../logger';
+import type { ServerLog } from '@gadgets/server-kit';
 import { fieldCount } from './document-cache';
 
 /**
@@ -21,7 +21,7 @@ export const COMPILED_FIELD_BUDGET = 8000;
  * finder's option counts). Mutations and subscriptions keep graphql-js's executor. A document is compiled on its
  * second run, within COMPILED_FIELD_BUDGET, so one-off documents cost no compiling; the site's own repeat at once.
  */
-export function compiledExecutionPlugin(logger: Logger): Plugin {
+export function compiledExecutionPlugin(logger: ServerLog): Plugin {
   /** Compiled documents by their text, kept for good: their memo entries are, whatever we drop. */
   const compiled = new Map<string, unknown>();
   const runs = new WeakMap<DocumentNode, number>();

@@ -3,7 +3,7 @@ import { GraphQLError } from 'graphql';
 import { createYoga, maskError } from 'graphql-yoga';
 import type { Config } from '../config';
 import { parseCookies, type GraphQLContext } from '../context';
-import type { Logger } from '../logger';
+import type { ServerLog } from '@gadgets/server-kit';
 import type { ApiMetrics } from '../metrics/api-metrics';
 import { buildSchema } from '../schema';
 import type { Services } from '../services';
@@ -11,7 +11,7 @@ import { currentRequest } from '../shared/request-context';
 import { clientAddress, compileProxyTrust } from './client-address';
 import { corsOptionsFor, originKind } from './cors-policy';
 import { boundedDocumentCaches } from './document-cache';
-import type { Lifecycle } from './lifecycle';
+import type { ServerLifecycle } from '@gadgets/server-kit';
 import { requestPipeline } from './request-pipeline';
 
 /** The GraphQL endpoint: schema, CORS, masked errors, the security checks and a context per request. */
@@ -24,8 +24,8 @@ export function createGraphqlEndpoint({
 }: {
   config: Config;
   services: Services;
-  logger: Logger;
-  lifecycle: Lifecycle;
+  logger: ServerLog;
+  lifecycle: ServerLifecycle;
   metrics: ApiMetrics;
 }) {
   const trustedProxy = compileProxyTrust(config.trustedProxies);

@@ -6,7 +6,7 @@ import { isMediaPath, renderMedia } from '../media/drawings';
 import type { GraphqlEndpoint } from './graphql-endpoint';
 import { corsHeadersFor } from './cors-policy';
 import { MAX_BODY_BYTES } from './limits';
-import type { Lifecycle } from './lifecycle';
+import type { ServerLifecycle } from '@gadgets/server-kit';
 import { readLimitedBody } from './request-body';
 
 /** Answers a request it knows (returning true), or returns false. */
@@ -27,7 +27,7 @@ export function createRequestHandler({
   db: Database;
   yoga: GraphqlEndpoint;
   signInRoutes: RouteHandler;
-  lifecycle: Lifecycle;
+  lifecycle: ServerLifecycle;
 }) {
   const drawingCaptionOf = createDrawingCaptions(db);
   return (req: IncomingMessage, res: ServerResponse) => {
@@ -107,12 +107,12 @@ const READINESS_QUERY_MS = 2_000;
  * Ready: the database answers (migrations ran before the server listened) and the instance is not draining.
  * A load balancer sends requests only to a ready instance; /health stays the liveness check (is the process serving).
  */
-function answerReadiness(res: ServerResponse, db: Database, lifecycle: Lifecycle) {
+function answerReadiness(res: ServerResponse, db: Database, lifecycle: ServerLifecycle) {
   const answer = (status: number, body: Record<string, unknown>) => {
     res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' });
     res.end(JSON.stringify(body));
   };
-  if (lifecycle.draining) return answer(503, { status: 'draining' });
+  if (lifecycle.state !== 'ready') return answer(503, { status: lifecycle.state });
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error('the database did not answer in time')), READINESS_QUERY_MS);
@@ -120,7 +120,7 @@ function answerReadiness(res: ServerResponse, db: Database, lifecycle: Lifecycle
   // health: the database answers
   Promise.race([db.query('SELECT 1'), timeout])
     .then(
-      () => answer(lifecycle.draining ? 503 : 200, { status: lifecycle.draining ? 'draining' : 'ready' }),
+      () => answer(lifecycle.state === 'ready' ? 200 : 503, { status: lifecycle.state }),
       () => answer(503, { status: 'unavailable', database: db.kind }),
     )
     .finally(() => clearTimeout(timer));

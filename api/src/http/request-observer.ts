@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Logger } from '../logger';
+import type { ServerLog } from '@gadgets/server-kit';
 import { operationLabel, type ApiMetrics, type GraphqlErrorKind, type HttpRoute } from '../metrics/api-metrics';
-import { requestIdOf, runInRequest, type RequestContext } from '../shared/request-context';
-import { traceIdOf, traceparentOf, type Tracing } from '../tracing';
+import { requestIdOf, runInRequest, type ApiRequest } from '../shared/request-context';
+import { traceIdOf, traceparentOf, type Tracing } from '@gadgets/server-kit';
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -15,7 +15,7 @@ function routeOf(pathname: string): HttpRoute {
 }
 
 /** What a /graphql answer counts as on the error counter, from its status and what the GraphQL layer saw. */
-function errorKindOf(context: RequestContext, status: number): GraphqlErrorKind | null {
+function errorKindOf(context: ApiRequest, status: number): GraphqlErrorKind | null {
   if (context.unexpectedError || status >= 500) return 'unexpected';
   if (!context.graphqlErrors && status < 400) return null;
   return context.executed ? 'expected' : 'rejected';
@@ -37,12 +37,12 @@ function pathOf(url: string | undefined = '/'): string {
  */
 export function observeRequests(
   listener: Listener,
-  { logger, metrics, tracing }: { logger: Logger; metrics: ApiMetrics; tracing?: Tracing | undefined },
+  { logger, metrics, tracing }: { logger: ServerLog; metrics: ApiMetrics; tracing?: Tracing | undefined },
 ) {
   return (req: IncomingMessage, res: ServerResponse): void => {
     const started = performance.now();
     const traceparent = traceparentOf(req.headers.traceparent);
-    const context: RequestContext = {
+    const context: ApiRequest = {
       requestId: requestIdOf(req.headers['x-request-id']),
       traceId: traceIdOf(traceparent),
     };
@@ -84,7 +84,7 @@ export function observeRequests(
 }
 
 /** The request's span, named by its operation (the site's own names, else "other": span names stay few). */
-function endSpan({ span, operation, operationType, unexpectedError }: RequestContext, status: number) {
+function endSpan({ span, operation, operationType, unexpectedError }: ApiRequest, status: number) {
   if (!span) return;
   span.setAttributes({
     'http.response.status_code': status,

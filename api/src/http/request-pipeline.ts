@@ -1,6 +1,6 @@
 import type { Plugin } from 'graphql-yoga';
 import type { Config } from '../config';
-import type { Logger } from '../logger';
+import type { ServerLog } from '@gadgets/server-kit';
 import type { ApiMetrics } from '../metrics/api-metrics';
 import type { Services } from '../services';
 import { compiledExecutionPlugin } from './compiled-execution';
@@ -15,7 +15,7 @@ import {
   tokenLimitPlugin,
   variableLimitPlugin,
 } from './security-plugin';
-import type { Lifecycle } from './lifecycle';
+import type { ServerLifecycle } from '@gadgets/server-kit';
 import { operationKindPlugin } from './operation-kind';
 import { subscriptionLimitsPlugin } from './subscription-limits';
 import { aliasLimitPlugin, depthLimitPlugin } from './validation-limits';
@@ -35,9 +35,9 @@ export function requestPipeline({
 }: {
   config: Config;
   services: Services;
-  logger: Logger;
+  logger: ServerLog;
   responseCookies: WeakMap<Request, string[]>;
-  lifecycle: Lifecycle;
+  lifecycle: ServerLifecycle;
   metrics: ApiMetrics;
 }): Plugin[] {
   return [

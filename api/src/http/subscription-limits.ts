@@ -1,7 +1,7 @@
 import { GraphQLError, type ExecutionResult } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { rateLimited } from '../shared/rate-limiter';
-import type { Lifecycle } from './lifecycle';
+import type { ServerLifecycle } from '@gadgets/server-kit';
 
 /** Live streams (SSE subscriptions) one client address may hold at once: a few tabs with a comments widget each. */
 const MAX_PER_CLIENT = 10;
@@ -20,7 +20,7 @@ export interface SubscriptionLimits {
 function withIdleTimeout<T>(
   source: AsyncIterableIterator<T>,
   idleMs: number,
-  lifecycle: Lifecycle,
+  lifecycle: ServerLifecycle,
   onEnd: () => void,
 ): AsyncIterableIterator<T> {
   let ended = false;
@@ -72,7 +72,7 @@ function withIdleTimeout<T>(
  * Caps live streams per client address and in total (an anonymous client could otherwise hold thousands open) and
  * ends idle ones; a refused subscription gets RATE_LIMITED (429 with Retry-After).
  */
-export function subscriptionLimitsPlugin(limits: SubscriptionLimits, lifecycle: Lifecycle): Plugin {
+export function subscriptionLimitsPlugin(limits: SubscriptionLimits, lifecycle: ServerLifecycle): Plugin {
   const perClient = new Map<string, number>();
   let total = 0;
   const release = (client: string) => {

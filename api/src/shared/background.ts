@@ -1,11 +1,11 @@
-import type { Logger } from '../logger';
+import type { ServerLog } from '@gadgets/server-kit';
 
 /**
  * Work that must not hold up (or fail) the request that caused it: the account side of sign-up and forgot-password
  * and the mail they send. The client gets the same answer at the same time whether or not the address has an
  * account and whether or not the mail server answers; failures are logged.
  */
-export function createBackgroundTasks(logger: Logger) {
+export function createBackgroundTasks(logger: ServerLog) {
   const running = new Set<Promise<void>>();
   let waiters: (() => void)[] = [];
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config';
-import type { Logger } from '../logger';
+import type { ServerLog } from '@gadgets/server-kit';
 
 export interface Mail {
   to: string;
@@ -24,7 +24,7 @@ let sequence = 0;
  * SMTP when SMTP_URL is set; otherwise one JSON file per mail in OUTBOX_DIR, named so that a plain sort gives
  * the sending order: `<epoch ms>-<sequence>-<kind>.json` holding { id, createdAt, from, to, subject, text, link, kind }.
  */
-export function createMailer(config: Config, logger: Logger): Mailer {
+export function createMailer(config: Config, logger: ServerLog): Mailer {
   if (config.smtpUrl) {
     const smtpUrl = config.smtpUrl;
     let transport: { sendMail(options: Record<string, unknown>): Promise<unknown> } | undefined;

@@ -4,7 +4,7 @@ import { get } from 'node:http';
 import { join } from 'node:path';
 import { spawnStaticServer } from '../serve-process.mjs';
 import { startFakeSite, type FakeSite } from './fake-site.ts';
-import { parsePrometheusText } from './prometheus-text.ts';
+import { parsePrometheusText } from '@gadgets/server-kit';
 
 const TOOLING = join(__dirname, '..', '..');
 const wait = (ms: number) => new Promise((resolveWait) => setTimeout(resolveWait, ms));

@@ -1,8 +1,7 @@
 import { startMetricsServer, type MetricsServer } from '../metrics-server.ts';
-import { createServerLog } from '../server-log.ts';
+import { createServerLog, parsePrometheusText } from '@gadgets/server-kit';
 import type { StaticServer } from '../static-server.ts';
 import { serveFakeSite, startFakeSite, type FakeSite } from './fake-site.ts';
-import { parsePrometheusText } from './prometheus-text.ts';
 
 /** The server's log lines as written (pino, one JSON object each), from its destination. */
 function logCapture() {
@@ -15,7 +14,7 @@ function logCapture() {
   return { lines, log: createServerLog('info', 'shell', destination) };
 }
 
-/** One scrape, read strictly (prometheus-text.ts): each sample's value by its name and labels. */
+/** One scrape, read strictly (server-kit's prometheus-text.ts): each sample's value by its name and labels. */
 async function scrape(metricsUrl: string): Promise<Map<string, number>> {
   const response = await fetch(metricsUrl);
   expect(response.status).toBe(200);

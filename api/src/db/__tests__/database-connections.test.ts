@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { cuttableRelay } from '../../../test-support/cuttable-relay';
 import { startTestApi, TestClient, type TestApi } from '../../../test-support/helpers';
-import { parsePrometheusText } from '../../../test-support/prometheus-text';
+import { parsePrometheusText } from '@gadgets/server-kit';
 import { copyOfTemplate } from '../../../test-support/postgres-template';
 
 // Runs in the postgres project only (jest.config.js): PGlite has no server to end connections.

@@ -3,7 +3,7 @@ import { TestClient, type TestApi } from '../../../test-support/helpers';
 import { signUpAndSignIn } from '../../../test-support/accounts-helpers';
 import { PAGE_ACTIVITY } from '../../modules/comments/page-activity';
 import { NOTIFICATION_ADDED } from '../../modules/notifications/service';
-import { parsePrometheusText } from '../../../test-support/prometheus-text';
+import { parsePrometheusText } from '@gadgets/server-kit';
 import { subscribe, untilNotified, untilReceiving } from '../../../test-support/sse';
 
 /**

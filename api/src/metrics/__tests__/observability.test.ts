@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { parsePrometheusText } from '../../../test-support/prometheus-text';
+import { parsePrometheusText } from '@gadgets/server-kit';
 
 /** The API's log lines as written, one JSON object each (pino), captured from its destination. */
 function logCapture() {

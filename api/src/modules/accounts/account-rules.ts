@@ -1,7 +1,7 @@
 import { EMAIL_PATTERN, type InputChecker } from '../../shared/errors';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
-import type { Logger } from '../../logger';
+import type { ServerLog } from '@gadgets/server-kit';
 import type { BackgroundTasks } from '../../shared/background';
 import type { Mailer } from '../../shared/mailer';
 import type { RateLimiter } from '../../shared/rate-limiter';
@@ -35,7 +35,7 @@ export interface AccountDeps {
   store: AccountStore;
   mailer: Mailer;
   limiter: RateLimiter;
-  logger: Logger;
+  logger: ServerLog;
   tasks: BackgroundTasks;
   /** Viewers of requests, kept briefly: every change to an account or its logins must tell it (`changed`). */
   viewers: ViewerCache;

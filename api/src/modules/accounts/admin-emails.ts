@@ -1,4 +1,4 @@
-import type { Logger } from '../../logger';
+import type { ServerLog } from '@gadgets/server-kit';
 import type { BackgroundTasks } from '../../shared/background';
 import type { AccountStore } from './store';
 import type { ViewerCache } from './viewer-cache';
@@ -9,7 +9,7 @@ interface AdminEmailDeps {
   store: Pick<AccountStore, 'findUserByEmail' | 'setAdmin'>;
   viewers: Pick<ViewerCache, 'changed'>;
   tasks: BackgroundTasks;
-  logger: Logger;
+  logger: ServerLog;
 }
 
 /**

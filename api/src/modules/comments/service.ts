@@ -6,7 +6,7 @@ import { COMMENTS_CHANGED, type PubSub } from '../../events/topics';
 import type { CommentRow, CommentStore } from './store';
 import { view, type CommentView } from './comment-view';
 import { setBounded } from '../../shared/bounded-map';
-import type { Logger } from '../../logger';
+import type { ServerLog } from '@gadgets/server-kit';
 import type { FollowService } from '../follows/service';
 import type { NotificationService } from '../notifications/service';
 import { PAGE_ACTIVITY, publishPageActivity, type PageActivityEvent } from './page-activity';
@@ -31,7 +31,7 @@ export function createCommentService(deps: {
   pubSub: PubSub;
   notifications: Pick<NotificationService, 'notify'>;
   follows: Pick<FollowService, 'commentPosted'>;
-  logger: Logger;
+  logger: ServerLog;
   /** Whether a public PC build is published: its thread takes comments only then. */
   publicBuilds: { isPublished(id: string): Promise<boolean> };
 }) {

@@ -1,5 +1,5 @@
 import type { Actor } from '../../actor';
-import type { Logger } from '../../logger';
+import type { ServerLog } from '@gadgets/server-kit';
 import type { SearchWatch } from './search-watch';
 import type { FollowService } from './service';
 
@@ -25,7 +25,7 @@ interface BikeWrites {
 export function withFollowEvents<Service extends BikeWrites>(
   bikes: Service,
   follows: Pick<FollowService, 'modelListed' | 'modelChanged'> & Pick<SearchWatch, 'catalogueChangedLater'>,
-  logger: Logger,
+  logger: ServerLog,
 ): Service {
   const model = (bike: ListedBike) => ({
     category: 'bike',

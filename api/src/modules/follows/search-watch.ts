@@ -1,4 +1,4 @@
-import type { Logger } from '../../logger';
+import type { ServerLog } from '@gadgets/server-kit';
 import type { BackgroundTasks } from '../../shared/background';
 import type { NotificationService } from '../notifications/service';
 import type { FollowStore } from './store';
@@ -31,7 +31,7 @@ export function createSearchWatch(deps: {
   matchers: Partial<Record<string, SearchMatcher>>;
   notifications: Pick<NotificationService, 'notify'>;
   tasks: BackgroundTasks;
-  logger: Logger;
+  logger: ServerLog;
 }) {
   const { store, matchers, notifications, tasks, logger } = deps;
   const watch = {

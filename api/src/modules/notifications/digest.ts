@@ -1,6 +1,6 @@
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
-import type { Logger } from '../../logger';
+import type { ServerLog } from '@gadgets/server-kit';
 import type { Mailer } from '../../shared/mailer';
 
 /** An account gets at most one digest per period. */
@@ -32,7 +32,7 @@ interface Pending {
  * before, gathered into one mail at most once every DIGEST_PERIOD_HOURS. Several API instances may check at once: an
  * account's digest is claimed with one conditional write, and its notifications with another, so none is mailed twice.
  */
-export function createNotificationDigest(deps: { config: Config; db: Database; mailer: Mailer; logger: Logger }) {
+export function createNotificationDigest(deps: { config: Config; db: Database; mailer: Mailer; logger: ServerLog }) {
   const { config, db, mailer, logger } = deps;
 
   function digestMail(account: Due, pending: Pending[]) {

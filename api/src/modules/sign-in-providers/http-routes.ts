@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Config } from '../../config';
 import { parseCookies } from '../../context';
 import { clientAddress, compileProxyTrust } from '../../http/client-address';
-import type { Logger } from '../../logger';
+import type { ServerLog } from '@gadgets/server-kit';
 import type { SignInProviderService } from './service';
 
 const ROUTE = /^\/oauth\/([a-z]+)\/(start|callback)$/;
@@ -19,7 +19,7 @@ export function createSignInRoutes({
 }: {
   config: Config;
   service: SignInProviderService;
-  logger: Logger;
+  logger: ServerLog;
 }) {
   const trust = compileProxyTrust(config.trustedProxies);
 

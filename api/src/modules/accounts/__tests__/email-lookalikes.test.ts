@@ -1,5 +1,5 @@
 import { fillEmailKeys } from '../../../db/email-keys';
-import { createLogger } from '../../../logger';
+import { createServerLog } from '@gadgets/server-kit';
 import { promoteAdminEmails } from '../admin-emails';
 import { createAccountStore } from '../store';
 import { canonicalEmail, hasCanonicalSpelling } from '../../../shared/email-address';
@@ -86,7 +86,7 @@ describe('one spelling of an e-mail address', () => {
       adminEmails: server.config.adminEmails,
       store: createAccountStore(server.api.db),
       viewers: server.api.services.viewers,
-      logger: createLogger('silent'),
+      logger: createServerLog('silent', 'api'),
     });
     const [row] = await server.api.db.query<{ admin: boolean }>('SELECT admin FROM users WHERE id = $1', [
       lookalike!.id,

@@ -2,7 +2,7 @@
  * Reads Prometheus's text exposition format (0.0.4) strictly, as the tests' proof that a scrape parses: every line is
  * a `# HELP`, a `# TYPE` (of a known type) or a sample of a family declared by a TYPE line, with well-formed labels and
  * a number. Answers each sample's value by its name and labels in order: `name{a="1",b="2"}` (a histogram's count is
- * `<name>_count{…}`). A copy lives in api/test-support: the packages share no test code.
+ * `<name>_count{…}`). The API's and the shell server's tests read their scrapes with it.
  */
 export function parsePrometheusText(text: string): Map<string, number> {
   const samples = new Map<string, number>();

@@ -2,14 +2,15 @@ import type { Span } from '@opentelemetry/api';
 
 /**
  * OpenTelemetry tracing, on only when an OTLP endpoint is configured: then the SDK is loaded (dynamic imports, below)
- * and each request becomes a span, a child of the caller's W3C `traceparent` (the shell's page render), with a span
- * per database statement inside it, exported over OTLP/HTTP. Off, nothing of the SDK is loaded and the code that
- * would trace checks one `undefined`. The same shape as tooling/serve/tracing.ts (the shell's server).
+ * and each request becomes a span, a child of the caller's W3C `traceparent`, exported over OTLP/HTTP. The shell's
+ * server traces a page's render inside it and passes the render's `traceparent` on to the API; the API traces each
+ * database statement inside its request. Off, nothing of the SDK is loaded and the code that would trace checks one
+ * `undefined`.
  */
 export interface Tracing {
   /** A request's span: a child of `traceparent` (the caller's, already checked well formed) when given. */
   requestSpan(name: string, traceparent: string | undefined, attributes: SpanAttributes): TraceSpan;
-  /** A span inside `parent`: a database statement (`client`) or a step of its own (`internal`). */
+  /** A span inside `parent`: a call out, such as a database statement (`client`), or a step of its own (`internal`). */
   childSpan(parent: TraceSpan, name: string, kind: 'client' | 'internal', attributes: SpanAttributes): TraceSpan;
   /** Sends what is left and stops. */
   shutdown(): Promise<void>;
@@ -17,6 +18,8 @@ export interface Tracing {
 
 export interface TraceSpan {
   readonly traceId: string;
+  /** The `traceparent` that makes a call's span a child of this one. */
+  readonly traceparent: string;
   setAttributes(attributes: SpanAttributes): void;
   updateName(name: string): void;
   /** Ends it; `failed` marks it an error (with a message when a string). */
@@ -29,13 +32,13 @@ export type SpanAttributes = Record<string, string | number | boolean | undefine
  * Where spans go: OTEL_EXPORTER_OTLP_TRACES_ENDPOINT as it is, or OTEL_EXPORTER_OTLP_ENDPOINT with `/v1/traces`
  * (OpenTelemetry's own variables); none: tracing off.
  */
-export function otlpTracesUrl(env: NodeJS.ProcessEnv): string | undefined {
+export function otlpTracesUrl(env: NodeJS.ProcessEnv = process.env): string | undefined {
   if (env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT) return env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT;
   const base = env.OTEL_EXPORTER_OTLP_ENDPOINT;
   return base ? `${base.replace(/\/+$/, '')}/v1/traces` : undefined;
 }
 
-/** A W3C trace context (version 00) whose ids are not all zeros. */
+/** W3C Trace Context, version 00: `00-<trace id>-<parent id>-<flags>`, ids not all zeros. */
 const TRACEPARENT = /^00-(?!0{32})([0-9a-f]{32})-(?!0{16})[0-9a-f]{16}-[0-9a-f]{2}$/;
 
 /** The caller's `traceparent` when well formed; anything else is no parent. */
@@ -65,8 +68,17 @@ export async function startTracing(serviceName: string, url: string | undefined)
   const propagator = new W3CTraceContextPropagator();
   const spans = new WeakMap<TraceSpan, Span>();
   const wrap = (span: Span): TraceSpan => {
+    let traceparent: string | undefined;
     const wrapped: TraceSpan = {
       traceId: span.spanContext().traceId,
+      get traceparent() {
+        if (traceparent === undefined) {
+          const carrier: Record<string, string> = {};
+          propagator.inject(api.trace.setSpan(api.ROOT_CONTEXT, span), carrier, api.defaultTextMapSetter);
+          traceparent = carrier.traceparent ?? '';
+        }
+        return traceparent;
+      },
       setAttributes: (attributes) => span.setAttributes(attributes),
       updateName: (name) => span.updateName(name),
       end(failed) {

@@ -1,15 +1,15 @@
 import pino, { type DestinationStream } from 'pino';
-import { currentRequest } from './shared/request-context';
+import { currentRequest } from './request-context';
 
 /** Structured fields of a log line besides its message (a request's method, path, status, duration…). */
 export type LogFields = Record<string, unknown>;
 
 /**
- * The API's log: one JSON object per line on standard output (pino), with `level`, `time`, `name: "api"`, `msg`, and
+ * A server's log: one JSON object per line on standard output (pino), with `level`, `time`, `name`, `msg`, and
  * `reqId` (and `traceId`, when the request came with a trace context) on every line written while a request is
- * answered (or by work it started). LOG_LEVEL=silent in tests.
+ * answered (or by work it started).
  */
-export interface Logger {
+export interface ServerLog {
   info(message: string, fields?: LogFields): void;
   debug(message: string, fields?: LogFields): void;
   warn(message: string, fields?: LogFields): void;
@@ -19,11 +19,14 @@ export interface Logger {
 export const LOG_LEVELS = ['silent', 'error', 'warn', 'info', 'debug'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
-/** `destination`: where the lines go (tests read them from a stream); standard output by default. */
-export function createLogger(level: LogLevel, destination?: DestinationStream): Logger {
+/**
+ * `name`: what the lines say wrote them (`api`, `shell`, a served folder's name); `destination`: where the lines go
+ * (tests read them from a stream), standard output by default.
+ */
+export function createServerLog(level: LogLevel, name: string, destination?: DestinationStream): ServerLog {
   const log = pino(
     {
-      name: 'api',
+      name,
       level,
       timestamp: pino.stdTimeFunctions.isoTime,
       // Level names, not numbers: what a reader and most log stores expect.
@@ -48,4 +51,12 @@ export function createLogger(level: LogLevel, destination?: DestinationStream): 
       else log.error({ detail: error }, message);
     },
   };
+}
+
+/** LOG_LEVEL, checked: unset is `info`; an unknown level is refused rather than guessed. */
+export function logLevelOf(value: string | undefined): LogLevel {
+  if (value === undefined || value === '') return 'info';
+  if (!(LOG_LEVELS as readonly string[]).includes(value))
+    throw new Error(`LOG_LEVEL is one of ${LOG_LEVELS.join(', ')}, not "${value}"`);
+  return value as LogLevel;
 }

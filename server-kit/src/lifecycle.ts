@@ -1,20 +1,24 @@
-// A server's life as a load balancer sees it (the API has the same, api/src/http/lifecycle.ts): starting until what
-// it needs to answer pages is loaded, then ready, then draining from the moment it is told to stop. /health/ready
-// answers 503 except while ready, so the balancer sends nothing to a server that is not.
-import type { RequestHandler } from 'express';
 import type { ServerResponse } from 'node:http';
 
 export type ServerState = 'starting' | 'ready' | 'draining';
 
+/**
+ * A server's life as a load balancer sees it: starting until what it needs to answer is loaded, then ready, then
+ * draining from the moment it is told to stop. Its `/health/ready` answers 503 except while ready, so the balancer
+ * sends nothing to a server that is not. While draining, answers close their connection, live streams are ended (the
+ * client subscribes again, on another instance), and the requests in flight may finish.
+ */
 export interface ServerLifecycle {
   readonly state: ServerState;
-  /** Requests whose answer is not finished yet (event streams included until they end). */
+  /** Requests whose answer is not finished yet (live streams included until they end). */
   readonly inFlight: number;
   /** Counts a request until its answer is finished or its connection is gone. */
   track(response: ServerResponse): void;
-  /** Starting is over: the remote map is read and the server builds are loaded (or found missing). */
+  /** Registers a live stream's way to end; returns its removal, for a stream that ended by itself. */
+  openStream(end: () => void): () => void;
+  /** Starting is over. */
   markReady(): void;
-  /** From now on not ready, for good; answers close their connections. Requests are still served. */
+  /** From now on not ready, for good: live streams end, answers close their connections; requests are still served. */
   startDraining(): void;
   /** Resolves true once nothing is in flight, or false when `timeoutMs` passed first. */
   settled(timeoutMs: number): Promise<boolean>;
@@ -23,6 +27,7 @@ export interface ServerLifecycle {
 export function createServerLifecycle(): ServerLifecycle {
   let state: ServerState = 'starting';
   let inFlight = 0;
+  const streams = new Set<() => void>();
   let whenIdle: (() => void)[] = [];
   const finished = () => {
     inFlight -= 1;
@@ -44,11 +49,22 @@ export function createServerLifecycle(): ServerLifecycle {
       // A connection kept alive would carry the balancer's next request to a server about to go.
       if (state === 'draining') response.setHeader('Connection', 'close');
     },
+    openStream(end) {
+      if (state === 'draining') {
+        end();
+        return () => undefined;
+      }
+      streams.add(end);
+      return () => streams.delete(end);
+    },
     markReady() {
       if (state === 'starting') state = 'ready';
     },
     startDraining() {
+      if (state === 'draining') return;
       state = 'draining';
+      for (const end of streams) end();
+      streams.clear();
     },
     settled(timeoutMs) {
       if (inFlight === 0) return Promise.resolve(true);
@@ -60,21 +76,5 @@ export function createServerLifecycle(): ServerLifecycle {
         });
       });
     },
-  };
-}
-
-/**
- * GET /health/ready: 200 `{"status":"ready"}` while ready, else 503 with `starting` or `draining`, or `unavailable`
- * and the reason `problem` gives (checked on every call: the remote map can become unreadable and readable again).
- * Never cached.
- */
-export function readinessRoute(lifecycle: ServerLifecycle, problem: () => string | null = () => null): RequestHandler {
-  return (_request, response) => {
-    const { state } = lifecycle;
-    const reason = state === 'ready' ? problem() : null;
-    response
-      .status(state === 'ready' && !reason ? 200 : 503)
-      .set('Cache-Control', 'no-store')
-      .json(reason ? { status: 'unavailable', reason } : { status: state });
   };
 }
