@@ -22,6 +22,13 @@ export const RETIRED = [
   { pattern: /(?<!enum )\bCompanyCategory\b(?!!)/, use: 'CatalogueSectionName' },
   { pattern: /\bCategoryName\b/, use: "CatalogueSectionName (a section), PartCategoryName (a PC part's kind)" },
   { pattern: /\bCATEGORY_PATHS\b|\bSECTION_HOME\b/, use: 'SECTION_TABLE' },
+  // Names say catalogue. What visitors read says Catalog, as the spec's 'View Catalog' does (the page it opens, its
+  // address /bike/catalog); the published, deprecated searchBikeCatalog and BikeCatalog* keep their spelling, and
+  // migrations that ran keep their text (catalog_order).
+  {
+    pattern: /(?<=[a-z])(?<!Bike)Catalog(?!ue)|\bCatalog(?=[A-Z])|\bcatalog(?=[A-Z])/,
+    use: 'catalogue in a name (searchBikeCatalog and BikeCatalog* are deprecated, not renamed)',
+  },
 ];
 
 /** Files the check reads: sources and docs; generated output, seed data and lock files are not ours to word. */

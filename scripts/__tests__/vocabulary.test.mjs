@@ -26,6 +26,18 @@ describe('the glossary check', () => {
     expect(findRetired(text).map((hit) => hit.line)).toEqual([4]);
   });
 
+  it('finds catalog in a name, and leaves what visitors read and the deprecated schema names alone', () => {
+    const names = ['let bikeCatalogPage;', 'CatalogFilter', 'catalogOrder'];
+    for (const name of names) expect(findRetired(name)).toHaveLength(1);
+    const kept = [
+      "'View Catalog'",
+      'Bike Catalog',
+      "path: '/bike/catalog'",
+      'searchBikeCatalog(filter: BikeCatalogFilter)',
+    ];
+    for (const text of kept) expect(findRetired(text)).toEqual([]);
+  });
+
   it('takes each extra spelling it is given', () => {
     expect(findRetired('searchBikeCatalog', [{ pattern: /catalog(?!ue)/i, use: 'catalogue' }])).toHaveLength(1);
   });

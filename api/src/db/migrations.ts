@@ -714,6 +714,14 @@ export const MIGRATIONS: Migration[] = [
       ) WHERE category = 'bike' AND published;
     `,
   },
+  {
+    // One spelling, the glossary's: the bike finder's order column and its index say catalogue.
+    id: '111_bike_catalogue_order_spelling',
+    sql: `
+      ALTER VIEW bike_finder RENAME COLUMN catalog_order TO catalogue_order;
+      ALTER INDEX models_bike_catalog_order RENAME TO models_bike_catalogue_order;
+    `,
+  },
 ];
 
 /** Serialises migrations and seeding when several instances start at once against one PostgreSQL. */

@@ -22,14 +22,14 @@ export interface BikeIndexRow {
   mileage_kmpl: number | null;
   list_price: number | null;
   price_currency: string | null;
-  catalog_order: string;
+  catalogue_order: string;
   torque_nm: number | null;
   weight_kg: number | null;
 }
 
 export const BIKE_FINDER_COLUMNS: finder.IndexColumns<BikeIndexRow> = {
   numbers: ['displacement_cc', 'power_hp', 'mileage_kmpl', 'list_price', 'torque_nm', 'weight_kg'],
-  texts: ['company_path', 'published', 'price_currency', 'catalog_order'],
+  texts: ['company_path', 'published', 'price_currency', 'catalogue_order'],
   clusterBy: ['company_path', 'displacement_cc'],
   live: finder.RATING_COLUMNS,
 };
@@ -43,7 +43,7 @@ export const BIKE_FINDER_TABLE = finder.finderTable(
 
 /** Each sort ends with model_id so pages never overlap; a bike without the sorted number comes last. */
 export const BIKE_SORT_KEYS: Record<BikeSort, finder.SortKey> = {
-  BRAND: { column: 'catalog_order', direction: 'ASC', tie: 'ASC' },
+  BRAND: { column: 'catalogue_order', direction: 'ASC', tie: 'ASC' },
   DISPLACEMENT_DESC: { column: 'displacement_cc', direction: 'DESC', tie: 'ASC' },
   DISPLACEMENT_ASC: { column: 'displacement_cc', direction: 'ASC', tie: 'ASC' },
   POWER_DESC: { column: 'power_hp', direction: 'DESC', tie: 'ASC' },
