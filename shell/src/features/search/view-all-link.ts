@@ -77,7 +77,7 @@ export function partsViewAllLinkOf(query: string, found: readonly { category: st
   if (categories.length !== 1) return { to: sectionUrl('desktop'), label: 'Open the PC builder' };
   const category = categories[0]!;
   return {
-    to: `${sectionUrl('desktop')}?pick=${category.toLowerCase().replace('_', '-')}&q=${encodeURIComponent(query)}`,
+    to: `${sectionUrl('desktop')}?pick=${category.toLowerCase().replace('_', '-')}&search=${encodeURIComponent(query)}`,
     label: `View all ${partCategoryLabel(category).toLowerCase()} parts matching "${query}"`,
   };
 }

@@ -129,7 +129,7 @@ describe('followed searches', () => {
 const AM5_RYZENS = {
   kind: 'SEARCH',
   category: 'desktop',
-  search: '/desktop/custom-pc-build?pick=cpu&maker=AMD&socket=AM5',
+  search: '/desktop/custom-pc-build?pick=cpu&manufacturers=AMD&socket=AM5',
   filter: {
     category: 'CPU',
     filter: {
@@ -185,7 +185,9 @@ describe('followed part-picker searches', () => {
   it('refuse a filter the picker would not take, saying why, and keep nothing', async () => {
     const refusal = async (filter: unknown) => {
       const error = firstError(
-        await ben.request(FOLLOW, { t: { ...AM5_RYZENS, search: '/desktop/custom-pc-build?pick=cpu&q=x', filter } }),
+        await ben.request(FOLLOW, {
+          t: { ...AM5_RYZENS, search: '/desktop/custom-pc-build?pick=cpu&search=x', filter },
+        }),
       );
       return { message: error.message, ...(error.extensions as { code: string; field: string }) };
     };
@@ -208,7 +210,7 @@ describe('followed part-picker searches', () => {
     );
     expect(await refusal('cpu')).toMatchObject(refused('A picker search is an object of its category and filter'));
     expect((await ben.data(`{ myFollows { address } }`)).myFollows).not.toContainEqual({
-      address: '/desktop/custom-pc-build?pick=cpu&q=x',
+      address: '/desktop/custom-pc-build?pick=cpu&search=x',
     });
   });
 

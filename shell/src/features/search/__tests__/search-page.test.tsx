@@ -67,7 +67,7 @@ describe('search results page', () => {
     expect(within(parts).getByText('ASUS • Video card')).toBeInTheDocument();
     expect(within(parts).getByRole('link', { name: 'View all video card parts matching "classic"' })).toHaveAttribute(
       'href',
-      '/desktop/custom-pc-build?pick=gpu&q=classic',
+      '/desktop/custom-pc-build?pick=gpu&search=classic',
     );
     expect(calls.map((call) => call.variables)).toEqual([
       { searchKey: 'classic' },
