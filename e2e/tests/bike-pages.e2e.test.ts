@@ -48,7 +48,7 @@ describe('bike pages in the shell', () => {
     await page.getByText(/^\d+ Bike\(s\) Found$/).waitFor();
     await page.getByRole('searchbox', { name: 'Search bikes' }).fill('duke');
     await page.getByRole('button', { name: 'Search Bikes' }).click();
-    await page.waitForURL(/\/bike\/catalog\?q=duke$/);
+    await page.waitForURL(/\/bike\/catalog\?searchTerm=duke$/);
     await page.getByRole('link', { name: /390 Duke/ }).waitFor();
     await page.getByRole('button', { name: 'Compare 390 Duke' }).click();
     await page.getByRole('button', { name: 'Compare 790 Duke' }).click();

@@ -40,9 +40,9 @@ describe('laptop pages in the shell', () => {
 
     // Finder: each choice goes into the address and narrows the count; a reload keeps it.
     await page.getByRole('combobox', { name: 'Memory (RAM)' }).selectOption('32');
-    await page.waitForURL(/\/laptop\?ram=32$/);
+    await page.waitForURL(/\/laptop\?minRamGb=32$/);
     await page.getByRole('combobox', { name: 'Sort by' }).selectOption('WEIGHT_ASC');
-    await page.waitForURL(/\/laptop\?ram=32&sort=weight$/);
+    await page.waitForURL(/\/laptop\?minRamGb=32&sort=weight$/);
     await countFallsBelow(page, everything);
     const narrowed = await countOf(page);
     await page.reload();
@@ -51,7 +51,7 @@ describe('laptop pages in the shell', () => {
     expect(await page.getByRole('combobox', { name: 'Memory (RAM)' }).inputValue()).toBe('32');
 
     // The server's HTML already holds the ranges' histograms (plain SVG at a fixed height).
-    const html = await (await fetch(`${site}/laptop?ram=32&sort=weight`)).text();
+    const html = await (await fetch(`${site}/laptop?minRamGb=32&sort=weight`)).text();
     expect(html).toMatch(/<svg[^>]*role="img"[^>]*aria-label="Weight: [^"]*"[^>]*height="48"/);
 
     // Range sliders: the weight moved by keys, each step applied as its key comes up; the count follows.
@@ -60,7 +60,7 @@ describe('laptop pages in the shell', () => {
     await heaviest.focus();
     for (let step = 0; step < 10; step++) await heaviest.press('ArrowLeft');
     const limit = Number((top - 1).toFixed(1));
-    await page.waitForURL(new RegExp(`/laptop\\?ram=32&weight=${limit}&sort=weight$`));
+    await page.waitForURL(new RegExp(`/laptop\\?minRamGb=32&maxWeightKg=${limit}&sort=weight$`));
     expect(await heaviest.getAttribute('aria-valuetext')).toBe(`${limit} kg`);
     await countFallsBelow(page, narrowed);
     const lighter = await countOf(page);
@@ -77,7 +77,7 @@ describe('laptop pages in the shell', () => {
     await page.mouse.down();
     await page.mouse.move(box.x + box.width * 0.2, box.y + box.height / 2, { steps: 8 });
     await page.mouse.up();
-    await page.waitForURL(/\/laptop\?minPrice=\d+&ram=32&weight=[\d.]+&sort=weight$/);
+    await page.waitForURL(/\/laptop\?minPrice=\d+&minRamGb=32&maxWeightKg=[\d.]+&sort=weight$/);
     const minPrice = Number(new URL(page.url()).searchParams.get('minPrice'));
     expect(await lowest.getAttribute('aria-valuetext')).toBe(`$${minPrice.toLocaleString('en-US')}`);
     await countFallsBelow(page, lighter + 1);
@@ -162,7 +162,7 @@ describe('the laptop remote on its own origin', () => {
   it('finds, shows and compares laptops without the shell, the finder in its own address bar', async () => {
     const { page, pageErrors } = await openPage(browsing.context);
     const alone = testSite().remoteUrls.laptop;
-    await page.goto(`${alone}/laptop?ram=16`);
+    await page.goto(`${alone}/laptop?minRamGb=16`);
     await page.getByRole('heading', { level: 1, name: 'Laptops' }).waitFor();
     const first = page.getByRole('list', { name: 'Matching laptops' }).getByRole('link').first();
     await first.waitFor();

@@ -701,7 +701,7 @@ export type FollowKind =
   | 'BRAND'
   /** A model page: new comments on it, and changes to its spec sheet or price. */
   | 'MODEL'
-  /** A finder or catalogue search, kept by its address (e.g. /mobile/finder?network=5g&maxPrice=600). */
+  /** A finder or catalogue search, kept by its address (e.g. /mobile/finder?features=5g&minBatteryMah=5000). */
   | 'SEARCH';
 
 export type Gender = 'female' | 'male' | 'non_binary' | 'prefer_not_to_say';

@@ -4,7 +4,7 @@ export const followTypeDefs = /* GraphQL */ `
     MODEL
     "A brand: new models of it."
     BRAND
-    "A finder or catalogue search, kept by its address (e.g. /mobile/finder?network=5g&maxPrice=600)."
+    "A finder or catalogue search, kept by its address (e.g. /mobile/finder?features=5g&minBatteryMah=5000)."
     SEARCH
   }
 

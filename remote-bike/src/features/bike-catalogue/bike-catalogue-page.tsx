@@ -62,7 +62,7 @@ export function BikeCataloguePage() {
   const answer = finder.last;
   const compare = compareOf(state);
   usePageMeta({
-    title: state.q ? `Bikes matching "${state.q}"` : 'Bike catalog',
+    title: state.searchTerm ? `Bikes matching "${state.searchTerm}"` : 'Bike catalog',
     description:
       'Search every bike by name, brand or engine, filter by engine size and list price, and compare up to three.',
   });
@@ -73,9 +73,9 @@ export function BikeCataloguePage() {
       <Breadcrumb section="bike" brand="Catalog" brandPath="catalog" />
       <PageTitle>Bike Catalog</PageTitle>
       <CatalogueSearchForm
-        key={state.q ?? ''}
-        term={state.q ?? ''}
-        onSearch={(q) => show(BIKE_CATALOGUE.withFilter(state, { q: q || undefined }))}
+        key={state.searchTerm ?? ''}
+        term={state.searchTerm ?? ''}
+        onSearch={(term) => show(BIKE_CATALOGUE.withFilter(state, { searchTerm: term || undefined }))}
       />
       <BikeComparePanel
         items={compare}
@@ -84,7 +84,7 @@ export function BikeCataloguePage() {
       />
       <FinderLayout>
         <FinderFiltersSheet
-          activeCount={BIKE_CATALOGUE.activeCount(state, ['q', 'compare'])}
+          activeCount={BIKE_CATALOGUE.activeCount(state, ['searchTerm', 'compare'])}
           count={answer?.totalCount}
           nouns={BIKE_NOUNS}
         >

@@ -5,8 +5,11 @@ import {
   decodeCompareList,
   defineFinder,
   encodeCompareList,
+  nonEmptyOrUndefined,
   numberFields,
 } from '@gadgets/shared-ui/widgets';
+import type { VariablesOf } from '@gadgets/shared-ui';
+import type { BikeCataloguePage_SearchQuery } from './bike-catalogue-queries';
 
 /** Currencies list prices are stated in (the API's list); prices compare only within one of them. */
 export const CURRENCY_OPTIONS = ['USD', 'INR', 'EUR', 'GBP'].map((code) => ({
@@ -25,16 +28,20 @@ const SORT_OPTIONS = [
 ] as const;
 
 /**
- * The catalogue's search, filters, sort, page and compare list as they live in the address
- * (`/bike/catalog?q=duke&brand=ktm,honda&minCc=300&currency=usd&maxPrice=9000&compare=...`), so a search can be
- * shared and survives a reload.
+ * The catalogue's search, filters, sort, page and compare list as they live in the address, so a search can be shared
+ * and survives a reload: `/bike/catalog?searchTerm=duke&brand=ktm,honda&minDisplacementCc=300&priceCurrency=usd&...`.
+ * Each filter reads there under the name of the API argument it becomes, and addresses saved under the names it had
+ * before (`q`, `minCc`, `currency`) still select it; the brands keep the site's name for them (`brand`, the API's
+ * `companyPaths`).
  */
 export const BIKE_CATALOGUE = defineFinder(
   {
-    q: { kind: 'text', param: 'q' },
+    searchTerm: { kind: 'text', formerParams: ['q'] },
     brands: { kind: 'slugs', param: 'brand' },
-    ...numberFields('minCc', 'maxCc'),
-    currency: { kind: 'one', param: 'currency', options: CURRENCY_OPTIONS },
+    minDisplacementCc: { kind: 'number', formerParams: ['minCc'] },
+    maxDisplacementCc: { kind: 'number', formerParams: ['maxCc'] },
+    priceCurrency: { kind: 'one', options: CURRENCY_OPTIONS, formerParams: ['currency'] },
+    // In the currency's own units, as the API takes them (bike prices are not cents).
     ...numberFields('minPrice', 'maxPrice'),
     compare: { kind: 'text', param: COMPARE_QUERY_PARAMETER },
   },
@@ -42,6 +49,7 @@ export const BIKE_CATALOGUE = defineFinder(
 );
 
 export type CatalogueState = ReturnType<typeof BIKE_CATALOGUE.stateFromSearch>;
+type BikeFinderFilter = NonNullable<VariablesOf<typeof BikeCataloguePage_SearchQuery>['filter']>;
 
 /** The bikes picked to compare, as the address keeps them. */
 export function compareOf(state: CatalogueState): CompareItem[] {
@@ -54,14 +62,14 @@ export function withCompare(state: CatalogueState, compare: readonly CompareItem
 }
 
 /** The API's BikeFinderFilter for a state (a price range goes with its currency, which the API requires). */
-export function catalogueFilterOf(state: CatalogueState) {
+export function catalogueFilterOf(state: CatalogueState): BikeFinderFilter {
+  const { brands, minPrice, maxPrice, compare: _compare, sort: _sort, page: _page, ...rest } = state;
+  // The rest are named as their arguments: they go as they are (a key the API does not take fails to compile here).
+  const sameNamed: Pick<BikeFinderFilter, keyof typeof rest> = rest;
   return {
-    searchTerm: state.q ?? null,
-    companyPaths: state.brands.length > 0 ? state.brands : null,
-    minDisplacementCc: state.minCc ?? null,
-    maxDisplacementCc: state.maxCc ?? null,
-    priceCurrency: state.currency ?? null,
-    minPrice: state.currency ? (state.minPrice ?? null) : null,
-    maxPrice: state.currency ? (state.maxPrice ?? null) : null,
+    ...sameNamed,
+    companyPaths: nonEmptyOrUndefined(brands),
+    minPrice: state.priceCurrency ? minPrice : undefined,
+    maxPrice: state.priceCurrency ? maxPrice : undefined,
   };
 }

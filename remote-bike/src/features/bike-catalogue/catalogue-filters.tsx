@@ -62,7 +62,7 @@ export function CatalogueFilters({
   const { brands } = useBrands('bike');
   const count = finderCountsOf(answer.optionCounts);
   const currencies = CURRENCY_OPTIONS.filter(
-    (option) => answer.priceCurrencies.includes(option.value) || option.value === state.currency,
+    (option) => answer.priceCurrencies.includes(option.value) || option.value === state.priceCurrency,
   );
   return (
     <FinderForm label="Bike filters">
@@ -80,8 +80,8 @@ export function CatalogueFilters({
         lowLabel="Engine from"
         highLabel="Engine to"
         unit="cc"
-        low={bind('minCc')}
-        high={bind('maxCc')}
+        low={bind('minDisplacementCc')}
+        high={bind('maxDisplacementCc')}
         histogram={finderHistogramOf(answer.histograms, 'displacementCc')}
         step={25}
         format={cc}
@@ -98,12 +98,14 @@ export function CatalogueFilters({
             count: count('priceCurrency', option.value),
           })),
         ]}
-        value={state.currency}
-        onChange={(currency) =>
-          set(currency ? { currency } : { currency: undefined, minPrice: undefined, maxPrice: undefined })
+        value={state.priceCurrency}
+        onChange={(priceCurrency) =>
+          set(
+            priceCurrency ? { priceCurrency } : { priceCurrency: undefined, minPrice: undefined, maxPrice: undefined },
+          )
         }
       />
-      {state.currency ? (
+      {state.priceCurrency ? (
         <FinderPair>
           <FinderNumberInput label="List price from" {...bind('minPrice')} />
           <FinderNumberInput label="List price to" {...bind('maxPrice')} />

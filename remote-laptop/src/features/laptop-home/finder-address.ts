@@ -6,10 +6,12 @@ import {
   nonEmptyOrUndefined,
   numberFields,
 } from '@gadgets/shared-ui/widgets';
+import type { VariablesOf } from '@gadgets/shared-ui';
+import type { LaptopFinder_ResultsQuery } from './finder-queries';
 
 /**
- * The finder's state lives in the address (`/laptop?brand=hp,dell&ram=16&sort=weight`), so a result is shareable and
- * survives reload and Back. This module is the one translation between the address and the API's filter: values
+ * The finder's state lives in the address (`/laptop?brand=hp,dell&minRamGb=16&sort=weight`), so a result is shareable
+ * and survives reload and Back. This module is the one translation between the address and the API's filter: values
  * that cannot be read are dropped (an old or hand-edited link still opens), defaults are left out of the address.
  */
 export const CPU_FAMILY_OPTIONS = [
@@ -39,19 +41,32 @@ const SORT_OPTIONS = [
   BEST_RATED_SORT,
 ] as const;
 
-/** Written to the address in this order; numbers are whole US dollars, inches, gigabytes, kilograms (at most). */
+/**
+ * Written to the address in this order. Each filter reads there under the name of the API argument it becomes
+ * (`minRamGb=16`, in the argument's unit), and addresses saved under the names it had before (`ram=16`) still select
+ * it. Two keep an address name of their own: the brands, as the site names them (the API's `companyPaths`), and the
+ * prices, which are whole US dollars there (the API's cents).
+ */
 export const LAPTOP_FINDER = defineFinder(
   {
     brands: { kind: 'slugs', param: 'brand' },
-    ...numberFields('minPrice', 'maxPrice', 'minScreen', 'maxScreen', 'ram', 'storage', 'weight', 'minYear', 'maxYear'),
-    cpus: { kind: 'list', param: 'cpu', options: CPU_FAMILY_OPTIONS },
-    gpu: { kind: 'one', param: 'gpu', options: GPU_OPTIONS },
-    systems: { kind: 'list', param: 'os', options: OS_OPTIONS },
+    ...numberFields('minPrice', 'maxPrice'),
+    minScreenInches: { kind: 'number', formerParams: ['minScreen'] },
+    maxScreenInches: { kind: 'number', formerParams: ['maxScreen'] },
+    minRamGb: { kind: 'number', formerParams: ['ram'] },
+    minStorageGb: { kind: 'number', formerParams: ['storage'] },
+    maxWeightKg: { kind: 'number', formerParams: ['weight'] },
+    minReleaseYear: { kind: 'number', formerParams: ['minYear'] },
+    maxReleaseYear: { kind: 'number', formerParams: ['maxYear'] },
+    cpuFamilies: { kind: 'list', options: CPU_FAMILY_OPTIONS, formerParams: ['cpu'] },
+    gpuKind: { kind: 'one', options: GPU_OPTIONS, formerParams: ['gpu'] },
+    operatingSystems: { kind: 'list', options: OS_OPTIONS, formerParams: ['os'] },
   },
   SORT_OPTIONS,
 );
 
 export type FinderState = ReturnType<typeof LAPTOP_FINDER.stateFromSearch>;
+type LaptopFinderFilter = NonNullable<VariablesOf<typeof LaptopFinder_ResultsQuery>['filter']>;
 
 export const EMPTY_FINDER: FinderState = LAPTOP_FINDER.empty;
 export const {
@@ -61,16 +76,14 @@ export const {
 } = LAPTOP_FINDER;
 
 /** The API filter of a finder state (`laptopFinder(filter: ...)`). */
-export function finderFilterOf(state: FinderState) {
+export function finderFilterOf(state: FinderState): LaptopFinderFilter {
+  const { brands, minPrice, maxPrice, cpuFamilies, operatingSystems, sort: _sort, page: _page, ...rest } = state;
+  // The rest are named as their arguments: they go as they are (a key the API does not take fails to compile here).
+  const sameNamed: Pick<LaptopFinderFilter, keyof typeof rest> = rest;
   return {
-    ...modelFinderFilterOf(state),
-    minScreenInches: state.minScreen,
-    maxScreenInches: state.maxScreen,
-    minRamGb: state.ram,
-    minStorageGb: state.storage,
-    maxWeightKg: state.weight,
-    cpuFamilies: nonEmptyOrUndefined(state.cpus),
-    gpuKind: state.gpu,
-    operatingSystems: nonEmptyOrUndefined(state.systems),
+    ...modelFinderFilterOf({ brands, minPrice, maxPrice }),
+    ...sameNamed,
+    cpuFamilies: nonEmptyOrUndefined(cpuFamilies),
+    operatingSystems: nonEmptyOrUndefined(operatingSystems),
   };
 }

@@ -62,38 +62,42 @@ export function FinderFilters({ state, answer, onChange }: FinderFiltersProps) {
         legend="Screen size"
         lowLabel="Smallest screen"
         highLabel="Largest screen"
-        low={bind('minScreen')}
-        high={bind('maxScreen')}
+        low={bind('minScreenInches')}
+        high={bind('maxScreenInches')}
         histogram={histogram('screenInches')}
         noun="laptops"
       />
-      <FinderSelect label="Memory (RAM)" options={memory} {...bind('ram')} />
-      <FinderSelect label="Storage" options={storage} {...bind('storage')} />
+      <FinderSelect label="Memory (RAM)" options={memory} {...bind('minRamGb')} />
+      <FinderSelect label="Storage" options={storage} {...bind('minStorageGb')} />
       <FinderRange
         legend="Weight"
         highLabel="Heaviest"
         unit="kg"
-        high={bind('weight')}
+        high={bind('maxWeightKg')}
         histogram={histogram('weightKg')}
         step={0.1}
         format={kilograms}
         noun="laptops"
       />
-      <FinderCheckboxes legend="Processor" options={offered('cpuFamilies', CPU_FAMILY_OPTIONS)} {...bind('cpus')} />
+      <FinderCheckboxes
+        legend="Processor"
+        options={offered('cpuFamilies', CPU_FAMILY_OPTIONS)}
+        {...bind('cpuFamilies')}
+      />
       <FinderRadios
         legend="Graphics"
         name="finder-gpu"
         options={[{ value: undefined, label: 'Any' }, ...offered('gpuKind', GPU_OPTIONS)]}
-        {...bind('gpu')}
+        {...bind('gpuKind')}
       />
       <FinderCheckboxes
         legend="Operating system"
         options={offered('operatingSystems', OS_OPTIONS)}
-        {...bind('systems')}
+        {...bind('operatingSystems')}
       />
       <FinderPair>
-        <FinderSelect label="Released from" options={years('minReleaseYear')} {...bind('minYear')} />
-        <FinderSelect label="Released until" options={years('maxReleaseYear')} {...bind('maxYear')} />
+        <FinderSelect label="Released from" options={years('minReleaseYear')} {...bind('minReleaseYear')} />
+        <FinderSelect label="Released until" options={years('maxReleaseYear')} {...bind('maxReleaseYear')} />
       </FinderPair>
     </FinderForm>
   );

@@ -6,10 +6,12 @@ import {
   nonEmptyOrUndefined,
   numberFields,
 } from '@gadgets/shared-ui/widgets';
+import type { VariablesOf } from '@gadgets/shared-ui';
+import type { PhoneFinder_ResultsQuery } from './phone-finder-queries';
 
 /**
  * The phone finder's filters as they read in the address (`/mobile/finder?features=5g,nfc&minBatteryMah=5000&maxPrice=600`)
- * and as the API's `phoneFinder(filter:)` takes them. Prices are whole US dollars in the address, cents in the API.
+ * and as the API's `phoneFinder(filter:)` takes them.
  */
 export const PANEL_OPTIONS = [
   { value: 'OLED', slug: 'oled', label: 'OLED' },
@@ -43,45 +45,55 @@ const SORT_OPTIONS = [
   BEST_RATED_SORT,
 ] as const;
 
+/**
+ * Each filter reads in the address under the name of the API argument it becomes (`minRamGb=8`), and addresses saved
+ * under the names it had before (`ram=8`) still select it. Two keep an address name of their own: the brands, as the
+ * site names them (the API's `companyPaths`), and the prices, which are whole dollars there (the API's cents).
+ */
 export const PHONE_FINDER = defineFinder(
   {
     brands: { kind: 'slugs', param: 'brand' },
-    ...numberFields('minPrice', 'maxPrice', 'minYear', 'maxYear', 'minDisplay', 'maxDisplay', 'resolution', 'refresh'),
-    panels: { kind: 'list', param: 'panel', options: PANEL_OPTIONS },
-    chipsets: { kind: 'list', param: 'chipset', options: CHIPSET_OPTIONS },
-    ...numberFields('ram', 'storage', 'camera'),
-    // Named as the API's argument and the battery_mah column; addresses saved before still say `battery`.
-    minBatteryMah: { kind: 'number', param: 'minBatteryMah', formerParams: ['battery'] },
-    ...numberFields('charging', 'ip'),
-    features: { kind: 'list', param: 'features', options: FEATURE_OPTIONS },
+    ...numberFields('minPrice', 'maxPrice'),
+    minReleaseYear: { kind: 'number', formerParams: ['minYear'] },
+    maxReleaseYear: { kind: 'number', formerParams: ['maxYear'] },
+    minDisplayInches: { kind: 'number', formerParams: ['minDisplay'] },
+    maxDisplayInches: { kind: 'number', formerParams: ['maxDisplay'] },
+    minResolutionPx: { kind: 'number', formerParams: ['resolution'] },
+    minRefreshHz: { kind: 'number', formerParams: ['refresh'] },
+    panels: { kind: 'list', options: PANEL_OPTIONS, formerParams: ['panel'] },
+    chipsetMakers: { kind: 'list', options: CHIPSET_OPTIONS, formerParams: ['chipset'] },
+    minRamGb: { kind: 'number', formerParams: ['ram'] },
+    minStorageGb: { kind: 'number', formerParams: ['storage'] },
+    minMainCameraMp: { kind: 'number', formerParams: ['camera'] },
+    minBatteryMah: { kind: 'number', formerParams: ['battery'] },
+    minWiredChargingW: { kind: 'number', formerParams: ['charging'] },
+    minIpRating: { kind: 'number', formerParams: ['ip'] },
+    // One list in the address for five yes/no arguments (has5g, nfc, ...).
+    features: { kind: 'list', options: FEATURE_OPTIONS },
   },
   SORT_OPTIONS,
 );
 
 export type PhoneFinderState = ReturnType<typeof PHONE_FINDER.stateFromSearch>;
+type PhoneFinderFilter = NonNullable<VariablesOf<typeof PhoneFinder_ResultsQuery>['filter']>;
 
-const asked = (state: PhoneFinderState, feature: PhoneFeature) => (state.features.includes(feature) ? true : undefined);
+const asked = (features: readonly PhoneFeature[], feature: PhoneFeature) =>
+  features.includes(feature) ? true : undefined;
 
 /** The API filter of a finder state (`phoneFinder(filter: ...)`). */
-export function phoneFilterOf(state: PhoneFinderState) {
+export function phoneFilterOf(state: PhoneFinderState): PhoneFinderFilter {
+  const { brands, minPrice, maxPrice, panels, chipsetMakers, features, sort: _sort, page: _page, ...rest } = state;
+  // The rest are named as their arguments: they go as they are (a key the API does not take fails to compile here).
+  const sameNamed: Pick<PhoneFinderFilter, keyof typeof rest> = rest;
   return {
-    ...modelFinderFilterOf(state),
-    minDisplayInches: state.minDisplay,
-    maxDisplayInches: state.maxDisplay,
-    minResolutionPx: state.resolution,
-    minRefreshHz: state.refresh,
-    panels: nonEmptyOrUndefined(state.panels),
-    chipsetMakers: nonEmptyOrUndefined(state.chipsets),
-    minRamGb: state.ram,
-    minStorageGb: state.storage,
-    minMainCameraMp: state.camera,
-    minBatteryMah: state.minBatteryMah,
-    minWiredChargingW: state.charging,
-    minIpRating: state.ip,
-    has5g: asked(state, 'has5g'),
-    nfc: asked(state, 'nfc'),
-    headphoneJack: asked(state, 'headphoneJack'),
-    cardSlot: asked(state, 'cardSlot'),
-    wirelessCharging: asked(state, 'wirelessCharging'),
+    ...modelFinderFilterOf({ brands, minPrice, maxPrice }),
+    ...sameNamed,
+    panels: nonEmptyOrUndefined(panels),
+    chipsetMakers: nonEmptyOrUndefined(chipsetMakers),
+    has5g: asked(features, 'has5g'),
+    nfc: asked(features, 'nfc'),
+    headphoneJack: asked(features, 'headphoneJack'),
+    cardSlot: asked(features, 'cardSlot'),
+    wirelessCharging: asked(features, 'wirelessCharging'),
   };
 }

@@ -68,48 +68,48 @@ export function PhoneFinderFilters({ state, answer, onChange }: PhoneFinderFilte
         noun="phones"
       />
       <FinderPair>
-        <FinderSelect label="Released from" options={years('minReleaseYear')} {...bind('minYear')} />
-        <FinderSelect label="Released until" options={years('maxReleaseYear')} {...bind('maxYear')} />
+        <FinderSelect label="Released from" options={years('minReleaseYear')} {...bind('minReleaseYear')} />
+        <FinderSelect label="Released until" options={years('maxReleaseYear')} {...bind('maxReleaseYear')} />
       </FinderPair>
       <FinderInchesRange
         legend="Display size"
         lowLabel="Smallest display"
         highLabel="Largest display"
-        low={bind('minDisplay')}
-        high={bind('maxDisplay')}
+        low={bind('minDisplayInches')}
+        high={bind('maxDisplayInches')}
         histogram={histogram('displayInches')}
         noun="phones"
       />
       <FinderSelect
         label="Resolution"
         options={steps('minResolutionPx', (pixels) => RESOLUTION_LABELS[pixels] ?? `${pixels}p or sharper`)}
-        {...bind('resolution')}
+        {...bind('minResolutionPx')}
       />
       <FinderSelect
         label="Refresh rate"
         options={steps('minRefreshHz', (hertz) => `${hertz} Hz or more`)}
-        {...bind('refresh')}
+        {...bind('minRefreshHz')}
       />
       <FinderCheckboxes legend="Display panel" options={counted('panels', PANEL_OPTIONS)} {...bind('panels')} />
       <FinderCheckboxes
         legend="Chipset maker"
         options={counted('chipsetMakers', CHIPSET_OPTIONS)}
-        {...bind('chipsets')}
+        {...bind('chipsetMakers')}
       />
       <FinderSelect
         label="Memory (RAM)"
         options={steps('minRamGb', (gigabytes) => `${gigabytes} GB or more`)}
-        {...bind('ram')}
+        {...bind('minRamGb')}
       />
       <FinderSelect
         label="Storage"
         options={steps('minStorageGb', (gigabytes) => `${sizeText(gigabytes)} or more`)}
-        {...bind('storage')}
+        {...bind('minStorageGb')}
       />
       <FinderSelect
         label="Main camera"
         options={steps('minMainCameraMp', (megapixels) => `${megapixels} MP or more`)}
-        {...bind('camera')}
+        {...bind('minMainCameraMp')}
       />
       <FinderRange
         legend="Battery"
@@ -124,12 +124,12 @@ export function PhoneFinderFilters({ state, answer, onChange }: PhoneFinderFilte
       <FinderSelect
         label="Wired charging"
         options={steps('minWiredChargingW', (watts) => `${watts} W or more`)}
-        {...bind('charging')}
+        {...bind('minWiredChargingW')}
       />
       <FinderSelect
         label="Water and dust resistance"
         options={steps('minIpRating', (rating) => IP_LABELS[rating] ?? `IP${rating} or better`)}
-        {...bind('ip')}
+        {...bind('minIpRating')}
       />
       <FinderCheckboxes
         legend="Features"

@@ -1,5 +1,5 @@
 /**
- * A finder's state lives in the address (`/laptop?brand=hp,dell&ram=16&sort=weight`), so a result is shareable and
+ * A finder's state lives in the address (`/laptop?brand=hp,dell&minRamGb=16&sort=weight`), so a result is shareable and
  * survives reload and Back. A category describes its filters once (`defineFinder`), and this module is the one
  * translation between the address and that state: values that cannot be read are dropped (an old or hand-edited link
  * still opens), defaults are left out of the address.
@@ -24,45 +24,47 @@ export const NEWEST_AND_PRICE_SORTS = [
  */
 export const BEST_RATED_SORT = { value: 'RATING_DESC', slug: 'rating', label: 'Best rated' } as const;
 
-/** A list of known options (checkbox group), written as their slugs: `cpu=apple,amd-ryzen`. */
-interface ListField<Value extends string> {
+/**
+ * How a field reads in the address. `param` is its name there: the field's own key unless it says otherwise, and the
+ * key is the API argument the field becomes, so a filter has one name from the address to the column. `formerParams`
+ * are names it was written under before (`battery` before `minBatteryMah`): a saved or shared address with one still
+ * selects it, and the next address written says the field's name.
+ */
+interface AddressName {
+  param?: string;
+  formerParams?: readonly string[];
+}
+
+/** A list of known options (checkbox group), written as their slugs: `cpuFamilies=apple,amd-ryzen`. */
+interface ListField<Value extends string> extends AddressName {
   kind: 'list';
-  param: string;
   options: readonly FinderOption<Value>[];
 }
 /** A list of free slugs the catalogue defines (brands): `brand=hp,dell`. */
-interface SlugsField {
+interface SlugsField extends AddressName {
   kind: 'slugs';
-  param: string;
 }
-/**
- * A positive number (a bound): `ram=16`. `formerParams` are names it was written under before (`battery` before
- * `minBatteryMah`): a saved or shared address with one still selects it, and the next address written says `param`.
- */
-interface NumberField {
+/** A positive number (a bound): `minRamGb=16`. */
+interface NumberField extends AddressName {
   kind: 'number';
-  param: string;
-  formerParams?: readonly string[];
 }
-/** One of known options (radio group): `gpu=dedicated`. */
-interface OneField<Value extends string> {
+/** One of known options (radio group): `gpuKind=dedicated`. */
+interface OneField<Value extends string> extends AddressName {
   kind: 'one';
-  param: string;
   options: readonly FinderOption<Value>[];
 }
 
-/** Free text (a search term, an encoded compare list): `q=duke`; trimmed, blank left out. */
-interface TextField {
+/** Free text (a search term, an encoded compare list): `searchTerm=duke`; trimmed, blank left out. */
+interface TextField extends AddressName {
   kind: 'text';
-  param: string;
 }
 
 export type FinderField = ListField<string> | SlugsField | NumberField | OneField<string> | TextField;
 
 /** Bounds that read in the address under their own names (`minPrice=300&maxPrice=900`), in the order given. */
 export function numberFields<const Names extends readonly string[]>(...names: Names) {
-  return Object.fromEntries(names.map((name) => [name, { kind: 'number', param: name }])) as {
-    [Name in Names[number]]: { kind: 'number'; param: Name };
+  return Object.fromEntries(names.map((name) => [name, { kind: 'number' }])) as {
+    [Name in Names[number]]: { kind: 'number' };
   };
 }
 
@@ -111,10 +113,9 @@ function positiveNumber(value: string | null): number | undefined {
   return Number.isFinite(number) && number > 0 ? number : undefined;
 }
 
-/** A field's value under a name it had before, for an address saved or shared then. */
-function formerValue(search: URLSearchParams, field: FinderField): string | null {
-  if (field.kind !== 'number') return null;
-  for (const name of field.formerParams ?? []) {
+/** A field's value under its name, or else under a name it had before (an address saved or shared then). */
+function valueOf(search: URLSearchParams, param: string, field: FinderField): string | null {
+  for (const name of [param, ...(field.formerParams ?? [])]) {
     const value = search.get(name);
     if (value !== null) return value;
   }
@@ -135,7 +136,7 @@ export function defineFinder<const Fields extends Record<string, FinderField>, c
   type State = FinderStateOf<Fields, Sort>;
   type Change = Partial<Omit<State, 'page'>>;
   const defaultSort = sorts[0].value;
-  const entries = Object.entries(fields);
+  const entries = Object.entries(fields).map(([key, field]) => [key, field, field.param ?? key] as const);
   const empty = { sort: defaultSort, page: 1 } as Record<string, unknown>;
   for (const [key, field] of entries) if (field.kind === 'list' || field.kind === 'slugs') empty[key] = [];
 
@@ -145,8 +146,8 @@ export function defineFinder<const Fields extends Record<string, FinderField>, c
       sort: fromSlugs(sorts, search.get('sort'))[0] ?? defaultSort,
       page: Math.max(1, Math.floor(positiveNumber(search.get('page')) ?? 1)),
     };
-    for (const [key, field] of entries) {
-      const raw = search.get(field.param) ?? formerValue(search, field);
+    for (const [key, field, param] of entries) {
+      const raw = valueOf(search, param, field);
       if (field.kind === 'slugs') state[key] = [...new Set(listOf(raw).filter((slug) => SLUG.test(slug)))];
       else if (field.kind === 'list') state[key] = [...new Set(fromSlugs(field.options, raw))];
       else if (field.kind === 'text') {
@@ -164,24 +165,23 @@ export function defineFinder<const Fields extends Record<string, FinderField>, c
   function searchFromState(state: State): URLSearchParams {
     const values = state as Record<string, unknown>;
     const search = new URLSearchParams();
-    for (const [key, field] of entries) {
+    for (const [key, field, param] of entries) {
       const value = values[key];
       if (value === undefined) continue;
-      if (field.kind === 'slugs' && Array.isArray(value) && value.length > 0) search.set(field.param, value.join(','));
+      if (field.kind === 'slugs' && Array.isArray(value) && value.length > 0) search.set(param, value.join(','));
       else if (field.kind === 'list' && Array.isArray(value) && value.length > 0) {
         search.set(
-          field.param,
+          param,
           value
             .map((item: string) => slugOf(field.options, item))
             .filter(Boolean)
             .join(','),
         );
-      } else if (field.kind === 'number') search.set(field.param, String(value));
-      else if (field.kind === 'text' && typeof value === 'string' && value.trim())
-        search.set(field.param, value.trim());
+      } else if (field.kind === 'number') search.set(param, String(value));
+      else if (field.kind === 'text' && typeof value === 'string' && value.trim()) search.set(param, value.trim());
       else if (field.kind === 'one') {
         const slug = slugOf(field.options, String(value));
-        if (slug) search.set(field.param, slug);
+        if (slug) search.set(param, slug);
       }
     }
     if (state.sort !== defaultSort) search.set('sort', slugOf(sorts, state.sort) ?? '');
@@ -225,7 +225,7 @@ export function defineFinder<const Fields extends Record<string, FinderField>, c
   const params = new Set([
     'sort',
     'page',
-    ...entries.flatMap(([, field]) => [field.param, ...(('formerParams' in field && field.formerParams) || [])]),
+    ...entries.flatMap(([, field, param]) => [param, ...(field.formerParams ?? [])]),
   ]);
 
   return {

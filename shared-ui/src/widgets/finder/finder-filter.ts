@@ -7,22 +7,22 @@ export const centsOf = (dollars: number | undefined) => (dollars === undefined ?
 export const nonEmptyOrUndefined = <List extends readonly unknown[]>(list: List) =>
   list.length > 0 ? list : undefined;
 
-/** What every model finder (phones, laptops) keeps in its state for the filters they all have. */
+/** The filters every model finder (phones, laptops) keeps under address names of its own. */
 interface ModelFinderState {
   brands: string[];
   minPrice?: number | undefined;
   maxPrice?: number | undefined;
-  minYear?: number | undefined;
-  maxYear?: number | undefined;
 }
 
-/** The API filter of the filters every model finder has: brands, the list price range and the release years. */
+/**
+ * The API filter of the model finders' filters that the address names otherwise: the brands, as the site names them
+ * (`brand=`; the API's companyPaths), and the list price range, whole dollars in the address. Their other filters
+ * read in the address under their arguments' names.
+ */
 export function modelFinderFilterOf(state: ModelFinderState) {
   return {
     companyPaths: nonEmptyOrUndefined(state.brands),
     minPriceCents: centsOf(state.minPrice),
     maxPriceCents: centsOf(state.maxPrice),
-    minReleaseYear: state.minYear,
-    maxReleaseYear: state.maxYear,
   };
 }

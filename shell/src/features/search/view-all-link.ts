@@ -24,7 +24,7 @@ const namesText = (names: string[]) =>
 
 /**
  * Where a group's 'View all' goes: the nearest page that lists more of what was found. Bikes: the
- * catalogue searched for the same words (it takes `q`). Phones and laptops have no text search of their own,
+ * catalogue searched for the same words (it takes `searchTerm`). Phones and laptops have no text search of their own,
  * so the matches' brand (one brand) or, for laptops, the finder filtered to the matches' brands (a few);
  * otherwise the category's home.
  */
@@ -35,7 +35,7 @@ export function viewAllLinkOf(
 ): ViewAllLink {
   const noun = NOUNS[category];
   if (category === 'bike')
-    return { to: `/bike/catalog?q=${encodeURIComponent(query)}`, label: `View all bikes matching "${query}"` };
+    return { to: `/bike/catalog?searchTerm=${encodeURIComponent(query)}`, label: `View all bikes matching "${query}"` };
   const brands = brandsOf(found);
   if (brands.length === 1) {
     const [[companyPath, companyName]] = brands as [[string, string]];
@@ -77,7 +77,7 @@ export function partsViewAllLinkOf(query: string, found: readonly { category: st
   if (categories.length !== 1) return { to: sectionUrl('desktop'), label: 'Open the PC builder' };
   const category = categories[0]!;
   return {
-    to: `${sectionUrl('desktop')}?pick=${category.toLowerCase().replace('_', '-')}&q=${encodeURIComponent(query)}`,
+    to: `${sectionUrl('desktop')}?pick=${category.toLowerCase().replace('_', '-')}&search=${encodeURIComponent(query)}`,
     label: `View all ${partCategoryLabel(category).toLowerCase()} parts matching "${query}"`,
   };
 }

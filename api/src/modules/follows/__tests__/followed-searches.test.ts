@@ -34,7 +34,7 @@ const searchNews = async (client: TestClient) =>
 const BIG_HONDAS = {
   kind: 'SEARCH',
   category: 'bike',
-  search: '/bike/catalog?brand=honda&minCc=900',
+  search: '/bike/catalog?brand=honda&minDisplacementCc=900',
   filter: { companyPaths: ['honda'], minDisplacementCc: 900 },
 };
 const bike = (path: string, displacementCc: number, published = true) => ({
@@ -77,7 +77,7 @@ describe('followed searches', () => {
         kind: 'FOLLOWED_SEARCH_MATCH',
         title: 'A new match for a search you follow',
         message: 'Honda Search Test search-draft matches your search.',
-        link: '/bike/catalog?brand=honda&minCc=900',
+        link: '/bike/catalog?brand=honda&minDisplacementCc=900',
       },
     ]);
 
@@ -90,13 +90,14 @@ describe('followed searches', () => {
     expect(
       firstError(
         await ada.request(FOLLOW, {
-          t: { ...BIG_HONDAS, search: '/bike/catalog?minCc=10', filter: { minDisplacementCc: 10 } },
+          t: { ...BIG_HONDAS, search: '/bike/catalog?minDisplacementCc=10', filter: { minDisplacementCc: 10 } },
         }),
       ).extensions,
     ).toMatchObject({ code: 'BAD_USER_INPUT', field: 'filter' });
-    const kept = (await ada.data(FOLLOW, { t: { kind: 'SEARCH', category: 'bike', search: '/bike/catalog?q=duke' } }))
-      .follow;
-    expect(kept.address).toBe('/bike/catalog?q=duke');
+    const kept = (
+      await ada.data(FOLLOW, { t: { kind: 'SEARCH', category: 'bike', search: '/bike/catalog?searchTerm=duke' } })
+    ).follow;
+    expect(kept.address).toBe('/bike/catalog?searchTerm=duke');
   });
 
   it('watch phone finder searches too: a model that starts matching is told', async () => {
@@ -128,7 +129,7 @@ describe('followed searches', () => {
 const AM5_RYZENS = {
   kind: 'SEARCH',
   category: 'desktop',
-  search: '/desktop/custom-pc-build?pick=cpu&maker=AMD&socket=AM5',
+  search: '/desktop/custom-pc-build?pick=cpu&manufacturers=AMD&socket=AM5',
   filter: {
     category: 'CPU',
     filter: {
@@ -184,7 +185,9 @@ describe('followed part-picker searches', () => {
   it('refuse a filter the picker would not take, saying why, and keep nothing', async () => {
     const refusal = async (filter: unknown) => {
       const error = firstError(
-        await ben.request(FOLLOW, { t: { ...AM5_RYZENS, search: '/desktop/custom-pc-build?pick=cpu&q=x', filter } }),
+        await ben.request(FOLLOW, {
+          t: { ...AM5_RYZENS, search: '/desktop/custom-pc-build?pick=cpu&search=x', filter },
+        }),
       );
       return { message: error.message, ...(error.extensions as { code: string; field: string }) };
     };
@@ -207,7 +210,7 @@ describe('followed part-picker searches', () => {
     );
     expect(await refusal('cpu')).toMatchObject(refused('A picker search is an object of its category and filter'));
     expect((await ben.data(`{ myFollows { address } }`)).myFollows).not.toContainEqual({
-      address: '/desktop/custom-pc-build?pick=cpu&q=x',
+      address: '/desktop/custom-pc-build?pick=cpu&search=x',
     });
   });
 

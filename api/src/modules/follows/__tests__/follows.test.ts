@@ -58,7 +58,7 @@ describe('follows', () => {
         'BAD_USER_INPUT',
         'search',
       ],
-      [{ kind: 'SEARCH', category: 'mobile', search: '/laptop/finder?ram=16' }, 'BAD_USER_INPUT', 'search'],
+      [{ kind: 'SEARCH', category: 'mobile', search: '/laptop/finder?minRamGb=16' }, 'BAD_USER_INPUT', 'search'],
       [{ kind: 'MODEL', category: 'tablet', brand: 'x', path: 'y' }, 'BAD_USER_INPUT', 'category'],
     ];
     for (const [target, code, field] of cases) {

@@ -49,7 +49,7 @@ const found = (items: ReturnType<typeof item>[], totalPages = 1) => ({
 
 describe('/bike/catalog', () => {
   it('searches with the term and filters from the address and lists what it found', () => {
-    const { client } = renderBikeRoute('/bike/catalog?q=himalayan&brand=royalenfield&minCc=300', {
+    const { client } = renderBikeRoute('/bike/catalog?searchTerm=himalayan&brand=royalenfield&minDisplacementCc=300', {
       BrandStrip_Companies: bikeCompanies,
       BikeCataloguePage_Search: found([
         item('Himalayan 450', 'himalayan-450'),
@@ -57,15 +57,7 @@ describe('/bike/catalog', () => {
       ]),
     });
     expect(client.requests.find((request) => request.name === 'BikeCataloguePage_Search')?.variables).toEqual({
-      filter: {
-        searchTerm: 'himalayan',
-        companyPaths: ['royalenfield'],
-        minDisplacementCc: 300,
-        maxDisplacementCc: null,
-        priceCurrency: null,
-        minPrice: null,
-        maxPrice: null,
-      },
+      filter: { searchTerm: 'himalayan', companyPaths: ['royalenfield'], minDisplacementCc: 300 },
       sort: 'BRAND',
       page: 1,
       limit: 24,
@@ -81,6 +73,25 @@ describe('/bike/catalog', () => {
     expect(screen.getByRole('checkbox', { name: 'Royal Enfield (2)' })).toBeChecked();
     expect(screen.getByRole('slider', { name: 'Engine from (cc)' })).toHaveValue('300');
     expect(screen.getByRole('slider', { name: 'Engine from (cc)' })).toHaveAttribute('aria-valuetext', '300 cc');
+  });
+
+  it('reads a link saved under the names the filters had before, and writes their names on the next change', async () => {
+    const { client } = renderBikeRoute('/bike/catalog?q=himalayan&minCc=300&maxCc=500&currency=inr&maxPrice=300000', {
+      BrandStrip_Companies: bikeCompanies,
+      BikeCataloguePage_Search: found([item('Himalayan 450', 'himalayan-450')]),
+    });
+    const searches = () => client.requests.filter((request) => request.name === 'BikeCataloguePage_Search');
+    expect(searches()[0]?.variables.filter).toEqual({
+      searchTerm: 'himalayan',
+      minDisplacementCc: 300,
+      maxDisplacementCc: 500,
+      priceCurrency: 'INR',
+      maxPrice: 300_000,
+    });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: /Sort by/ }), 'POWER_DESC');
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      /^\/bike\/catalog\?searchTerm=himalayan&minDisplacementCc=300&maxDisplacementCc=500&priceCurrency=inr&maxPrice=300000&sort=power$/,
+    );
   });
 
   it('shows how many bikes each option would leave, an option leaving none disabled but listed', () => {
@@ -103,19 +114,21 @@ describe('/bike/catalog', () => {
       BikeCataloguePage_Search: found([item('Himalayan 450', 'himalayan-450')], 3),
     });
     const searches = () => client.requests.filter((request) => request.name === 'BikeCataloguePage_Search');
-    expect(searches()[0]?.variables).toMatchObject({ filter: { searchTerm: null } });
+    expect(searches()[0]?.variables.filter).toEqual({});
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search bikes' }), '  duke ');
     await userEvent.click(screen.getByRole('button', { name: 'Search Bikes' }));
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/bike\/catalog\?q=duke$/);
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/bike\/catalog\?searchTerm=duke$/);
     await userEvent.click(screen.getByRole('link', { name: 'Next' }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/bike/catalog?q=duke&page=2');
+    expect(screen.getByTestId('location')).toHaveTextContent('/bike/catalog?searchTerm=duke&page=2');
     await userEvent.click(screen.getByRole('radio', { name: 'USD (1)' }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/bike/catalog?q=duke&currency=usd');
+    expect(screen.getByTestId('location')).toHaveTextContent('/bike/catalog?searchTerm=duke&priceCurrency=usd');
     await userEvent.type(screen.getByRole('spinbutton', { name: 'List price to' }), '9000{Enter}');
-    expect(screen.getByTestId('location')).toHaveTextContent('/bike/catalog?q=duke&currency=usd&maxPrice=9000');
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      '/bike/catalog?searchTerm=duke&priceCurrency=usd&maxPrice=9000',
+    );
     await userEvent.selectOptions(screen.getByRole('combobox', { name: /Sort by/ }), 'POWER_DESC');
     expect(screen.getByTestId('location')).toHaveTextContent(
-      '/bike/catalog?q=duke&currency=usd&maxPrice=9000&sort=power',
+      '/bike/catalog?searchTerm=duke&priceCurrency=usd&maxPrice=9000&sort=power',
     );
     expect(searches().at(-1)?.variables).toMatchObject({
       filter: { searchTerm: 'duke', priceCurrency: 'USD', maxPrice: 9000 },
@@ -144,7 +157,7 @@ describe('/bike/catalog', () => {
     renderBikeRoute('/bike/catalog', { BrandStrip_Companies: bikeCompanies });
     expect(screen.getByText('Loading bike features...')).toBeInTheDocument();
 
-    renderBikeRoute('/bike/catalog?q=zzz', {
+    renderBikeRoute('/bike/catalog?searchTerm=zzz', {
       BrandStrip_Companies: bikeCompanies,
       BikeCataloguePage_Search: found([]),
     });
@@ -152,7 +165,7 @@ describe('/bike/catalog', () => {
     expect(screen.getByText('Try adjusting your search terms or check back later for new bikes.')).toBeInTheDocument();
 
     let failing = true;
-    const { client } = renderBikeRoute('/bike/catalog?q=x', {
+    const { client } = renderBikeRoute('/bike/catalog?searchTerm=x', {
       BrandStrip_Companies: bikeCompanies,
       BikeCataloguePage_Search: () =>
         failing

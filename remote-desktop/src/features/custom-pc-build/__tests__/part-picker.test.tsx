@@ -116,7 +116,9 @@ describe('the part picker', () => {
         filter: { search: 'ryzen', fields: [{ field: 'socket', values: ['AM5'] }] },
       }),
     );
-    expect(screen.getByTestId('location')).toHaveTextContent(`${BUILDER}?pick=cpu&q=ryzen&socket=AM5&sort=cores-desc`);
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      `${BUILDER}?pick=cpu&search=ryzen&socket=AM5&sort=cores-desc`,
+    );
   });
 
   it('shows how many parts each option would leave, one that leaves none disabled', async () => {

@@ -34,15 +34,22 @@ const SLOT_OPTIONS = BUILD_SLOTS.map((slot) => ({
   label: slot.label,
 }));
 
-/** A category filter's place in the picker state: `field_chipset` (the address says `chipset=…`). */
+/** A category filter's place in the picker state: `field_memoryType` (the address says `memoryType=…`). */
 type FieldStateKey = `field_${string}`;
 const fieldStateKey = (key: string): FieldStateKey => `field_${key}`;
+/** How addresses wrote a filter's key before it read as the API's field name (`memory-type` for memoryType). */
 const kebab = (key: string) => key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
-/** Every category's own filters (PART_FILTERS), each a parameter of its own: `chipset=GeForce RTX 4070&length=300`. */
+/**
+ * Every category's own filters (PART_FILTERS), each a parameter named as the API's `fields[].field` it becomes:
+ * `chipset=GeForce RTX 4070&length=300&memoryType=DDR5`.
+ */
 const CATEGORY_FILTER_FIELDS = Object.fromEntries(
-  PART_FILTER_KEYS.map((key) => [fieldStateKey(key), { kind: 'text', param: kebab(key) }]),
-) as Record<FieldStateKey, { kind: 'text'; param: string }>;
+  PART_FILTER_KEYS.map((key) => [
+    fieldStateKey(key),
+    { kind: 'text', param: key, formerParams: kebab(key) === key ? [] : [kebab(key)] },
+  ]),
+) as Record<FieldStateKey, { kind: 'text'; param: string; formerParams: string[] }>;
 
 /**
  * The part picker as it lives in the address, beside the build's `parts`: which slot is being chosen (and the part
@@ -53,9 +60,11 @@ export const PART_PICKER = defineFinder(
   {
     slot: { kind: 'one', param: 'pick', options: SLOT_OPTIONS },
     replace: { kind: 'text', param: 'replace' },
-    search: { kind: 'text', param: 'q' },
-    maker: { kind: 'text', param: 'maker' },
+    search: { kind: 'text', formerParams: ['q'] },
+    // One manufacturer chosen, which the API takes as a list of one.
+    manufacturers: { kind: 'text', formerParams: ['maker'] },
     ...CATEGORY_FILTER_FIELDS,
+    // Whole dollars in the address (the API's maxPriceCents).
     ...numberFields('maxPrice'),
     fit: { kind: 'one', param: 'fit', options: [{ value: 'ALL', slug: 'all', label: 'Every part' }] },
   },
@@ -97,7 +106,7 @@ function fieldsOf(category: PartCategory | undefined, state: PickerState): PcPar
 export function pickerFilterOf(state: PickerState) {
   return {
     search: state.search ?? null,
-    manufacturers: state.maker ? [state.maker] : null,
+    manufacturers: state.manufacturers ? [state.manufacturers] : null,
     maxPriceCents: centsOf(state.maxPrice) ?? null,
     fields: fieldsOf(state.slot, state),
   };
@@ -112,7 +121,7 @@ function searchOnly(state: PickerState): PickerState {
     ...PART_PICKER.empty,
     slot: state.slot,
     search: state.search,
-    maker: state.maker,
+    manufacturers: state.manufacturers,
     maxPrice: state.maxPrice,
     ...fields,
   } as PickerState;

@@ -33,7 +33,7 @@ function stepLabel(filter: PartFilter & { kind: 'min' | 'max' }, step: number): 
 }
 
 /**
- * Search, maker, the category's own filters, price and 'Compatible only' (on by default); every option shows how
+ * Search, manufacturer, the category's own filters, price and 'Compatible only' (on by default); every option shows how
  * many parts it would leave, one that would leave none is disabled. Each change goes to the address; the search
  * after the visitor stops typing.
  */
@@ -93,7 +93,7 @@ export function PickerFiltersBar({ category, state, onChange, manufacturers, opt
         label="Manufacturer"
         anyLabel="All"
         options={choices('manufacturers', manufacturers)}
-        {...bind('maker')}
+        {...bind('manufacturers')}
       />
       {PART_FILTERS[category].map(fieldControl)}
       <FinderSelect

@@ -8,10 +8,11 @@ const GALLERY_SORTS = [
 
 /**
  * The gallery's filters in the address (`/desktop/builds?cpu=AMD+Ryzen+7+7700X&maxPrice=1500&sort=most-liked`): the CPU
- * by its name, the card by its chipset, the total's range in whole dollars.
+ * by its name, the card by its chipset, each named as the API's argument; the total's range in whole dollars, so it
+ * keeps its own names (the API's minPriceCents and maxPriceCents).
  */
 export const GALLERY_FINDER = defineFinder(
-  { cpu: { kind: 'text', param: 'cpu' }, gpu: { kind: 'text', param: 'gpu' }, ...numberFields('minPrice', 'maxPrice') },
+  { cpu: { kind: 'text' }, gpu: { kind: 'text' }, ...numberFields('minPrice', 'maxPrice') },
   GALLERY_SORTS,
 );
 

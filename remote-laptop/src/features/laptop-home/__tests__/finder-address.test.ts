@@ -16,10 +16,37 @@ describe('the finder address', () => {
   });
 
   it('reads the issue example and writes it back the same way', () => {
-    const search = new URLSearchParams('brand=hp,dell&ram=16&sort=weight');
+    const search = new URLSearchParams('brand=hp,dell&minRamGb=16&sort=weight');
     const state = finderStateFromSearch(search);
-    expect(state).toEqual({ ...EMPTY_FINDER, brands: ['hp', 'dell'], ram: 16, sort: 'WEIGHT_ASC' });
-    expect(searchFromFinderState(state).toString()).toBe('brand=hp%2Cdell&ram=16&sort=weight');
+    expect(state).toEqual({ ...EMPTY_FINDER, brands: ['hp', 'dell'], minRamGb: 16, sort: 'WEIGHT_ASC' });
+    expect(searchFromFinderState(state).toString()).toBe('brand=hp%2Cdell&minRamGb=16&sort=weight');
+  });
+
+  it('reads an address saved under the names the filters had before, and writes their names', () => {
+    const saved = finderStateFromSearch(
+      new URLSearchParams(
+        'brand=hp&minScreen=14&maxScreen=16&ram=16&storage=512&weight=1.5&minYear=2024&maxYear=2025' +
+          '&cpu=apple,amd-ryzen&gpu=dedicated&os=macos&sort=weight',
+      ),
+    );
+    expect(finderFilterOf(saved)).toEqual({
+      companyPaths: ['hp'],
+      minScreenInches: 14,
+      maxScreenInches: 16,
+      minRamGb: 16,
+      minStorageGb: 512,
+      maxWeightKg: 1.5,
+      minReleaseYear: 2024,
+      maxReleaseYear: 2025,
+      cpuFamilies: ['APPLE_SILICON', 'AMD_RYZEN'],
+      gpuKind: 'DEDICATED',
+      operatingSystems: ['MACOS'],
+    });
+    expect(searchFromFinderState(saved).toString()).toBe(
+      'brand=hp&minScreenInches=14&maxScreenInches=16&minRamGb=16&minStorageGb=512&maxWeightKg=1.5' +
+        '&minReleaseYear=2024&maxReleaseYear=2025&cpuFamilies=apple%2Camd-ryzen&gpuKind=dedicated' +
+        '&operatingSystems=macos&sort=weight',
+    );
   });
 
   it('round-trips every filter and the sort', () => {
@@ -27,16 +54,16 @@ describe('the finder address', () => {
       brands: ['asus', 'razer'],
       minPrice: 800,
       maxPrice: 2500,
-      minScreen: 14,
-      maxScreen: 16,
-      ram: 32,
-      storage: 1024,
-      weight: 2,
-      cpus: ['INTEL_CORE_ULTRA', 'AMD_RYZEN'],
-      gpu: 'DEDICATED',
-      systems: ['WINDOWS'],
-      minYear: 2024,
-      maxYear: 2025,
+      minScreenInches: 14,
+      maxScreenInches: 16,
+      minRamGb: 32,
+      minStorageGb: 1024,
+      maxWeightKg: 2,
+      cpuFamilies: ['INTEL_CORE_ULTRA', 'AMD_RYZEN'],
+      gpuKind: 'DEDICATED',
+      operatingSystems: ['WINDOWS'],
+      minReleaseYear: 2024,
+      maxReleaseYear: 2025,
       sort: 'BATTERY_DESC',
       page: 3,
     };
@@ -51,15 +78,17 @@ describe('the finder address', () => {
 
   it('drops what it cannot read instead of failing the page', () => {
     const state = finderStateFromSearch(
-      new URLSearchParams('brand=hp,<script>&ram=lots&weight=-2&cpu=pentium,apple&gpu=quantum&sort=cheapest&page=0'),
+      new URLSearchParams(
+        'brand=hp,<script>&minRamGb=lots&maxWeightKg=-2&cpuFamilies=pentium,apple&gpuKind=quantum&sort=cheapest&page=0',
+      ),
     );
-    expect(state).toEqual({ ...EMPTY_FINDER, brands: ['hp'], cpus: ['APPLE_SILICON'] });
+    expect(state).toEqual({ ...EMPTY_FINDER, brands: ['hp'], cpuFamilies: ['APPLE_SILICON'] });
   });
 
   it('starts again on page 1 when a filter changes, and forgets a cleared value', () => {
-    const state = { ...EMPTY_FINDER, ram: 16, page: 4 };
-    expect(withFilter(state, { ram: undefined })).toEqual(EMPTY_FINDER);
-    expect(withFilter(state, { sort: 'PRICE_ASC' })).toEqual({ ...EMPTY_FINDER, ram: 16, sort: 'PRICE_ASC' });
+    const state = { ...EMPTY_FINDER, minRamGb: 16, page: 4 };
+    expect(withFilter(state, { minRamGb: undefined })).toEqual(EMPTY_FINDER);
+    expect(withFilter(state, { sort: 'PRICE_ASC' })).toEqual({ ...EMPTY_FINDER, minRamGb: 16, sort: 'PRICE_ASC' });
   });
 
   it('asks the API in its units: cents, inches, gigabytes, kilograms', () => {
@@ -68,9 +97,9 @@ describe('the finder address', () => {
       brands: ['hp'],
       minPrice: 499.99,
       maxPrice: 1000,
-      weight: 1.5,
-      storage: 512,
-      systems: ['CHROMEOS'],
+      maxWeightKg: 1.5,
+      minStorageGb: 512,
+      operatingSystems: ['CHROMEOS'],
     });
     expect(filter).toMatchObject({
       companyPaths: ['hp'],

@@ -70,7 +70,7 @@ describe('/laptop', () => {
   });
 
   it('reads the finder from the address and shows the count, cards with list prices and a pager that keeps the filters', () => {
-    const { client } = renderLaptopRoute('/laptop?brand=hp,dell&ram=16&sort=weight', answers);
+    const { client } = renderLaptopRoute('/laptop?brand=hp,dell&minRamGb=16&sort=weight', answers);
     expect(lastFinderRequest(client)).toEqual({
       filter: expect.objectContaining({ companyPaths: ['hp', 'dell'], minRamGb: 16 }),
       sort: 'WEIGHT_ASC',
@@ -100,7 +100,7 @@ describe('/laptop', () => {
     expect(screen.getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/laptop?page=3');
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Memory (RAM)' }), '32');
-    expect(location()).toBe('/laptop?ram=32');
+    expect(location()).toBe('/laptop?minRamGb=32');
     expect(await screen.findByText('5 laptops')).toBeInTheDocument();
 
     await user.click(screen.getByRole('checkbox', { name: 'Dell (13)' }));
@@ -114,7 +114,9 @@ describe('/laptop', () => {
     fireEvent.change(highestPrice, { target: { value: '2000' } });
     fireEvent.keyDown(highestPrice, { key: 'Enter' });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'BATTERY_DESC');
-    expect(location()).toBe('/laptop?brand=dell&maxPrice=2000&ram=32&weight=1.5&gpu=dedicated&os=macos&sort=battery');
+    expect(location()).toBe(
+      '/laptop?brand=dell&maxPrice=2000&minRamGb=32&maxWeightKg=1.5&gpuKind=dedicated&operatingSystems=macos&sort=battery',
+    );
     await waitFor(() =>
       expect(lastFinderRequest(client)).toEqual({
         filter: expect.objectContaining({
@@ -138,16 +140,17 @@ describe('/laptop', () => {
 
   it('sorts best rated first from the Sort by menu, kept in the address like every sort', async () => {
     const user = userEvent.setup();
+    // A link shared when the memory bound was called ram: the next address says minRamGb instead.
     const { client } = renderLaptopRoute('/laptop?ram=32', answers);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Best rated');
-    expect(location()).toBe('/laptop?ram=32&sort=rating');
+    expect(location()).toBe('/laptop?minRamGb=32&sort=rating');
     await waitFor(() => expect(lastFinderRequest(client)).toMatchObject({ sort: 'RATING_DESC', page: 1 }));
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('RATING_DESC');
   });
 
   it('says when nothing matches, and shows the error with Try Again', async () => {
     const user = userEvent.setup();
-    renderLaptopRoute('/laptop?ram=64', { ...answers, LaptopFinder_Results: finderResults(0) });
+    renderLaptopRoute('/laptop?minRamGb=64', { ...answers, LaptopFinder_Results: finderResults(0) });
     expect(screen.getByText('0 laptops')).toBeInTheDocument();
     expect(screen.getByText('No laptops found')).toBeInTheDocument();
 

@@ -25,20 +25,20 @@ describe('the phone finder address', () => {
       brands: ['google', 'samsung'],
       minPrice: 200,
       maxPrice: 600,
-      minYear: 2023,
-      maxYear: 2025,
-      minDisplay: 6,
-      maxDisplay: 6.7,
-      resolution: 1080,
-      refresh: 120,
+      minReleaseYear: 2023,
+      maxReleaseYear: 2025,
+      minDisplayInches: 6,
+      maxDisplayInches: 6.7,
+      minResolutionPx: 1080,
+      minRefreshHz: 120,
       panels: ['OLED'],
-      chipsets: ['QUALCOMM', 'GOOGLE'],
-      ram: 8,
-      storage: 256,
-      camera: 50,
+      chipsetMakers: ['QUALCOMM', 'GOOGLE'],
+      minRamGb: 8,
+      minStorageGb: 256,
+      minMainCameraMp: 50,
       minBatteryMah: 5000,
-      charging: 30,
-      ip: 68,
+      minWiredChargingW: 30,
+      minIpRating: 68,
       features: ['has5g', 'nfc', 'headphoneJack'],
       sort: 'BATTERY_DESC',
       page: 3,
@@ -50,13 +50,64 @@ describe('the phone finder address', () => {
     expect(PHONE_FINDER.activeCount(PHONE_FINDER.empty)).toBe(0);
   });
 
-  it('reads an address saved while the battery bound was called battery, and writes its new name', () => {
-    const saved = PHONE_FINDER.stateFromSearch(new URLSearchParams('battery=5000&maxPrice=600'));
-    expect(saved).toEqual(PHONE_FINDER.stateFromSearch(new URLSearchParams('minBatteryMah=5000&maxPrice=600')));
-    expect(phoneFilterOf(saved)).toMatchObject({ minBatteryMah: 5000, maxPriceCents: 60_000 });
-    expect(PHONE_FINDER.searchFromState(saved).toString()).toBe('maxPrice=600&minBatteryMah=5000');
-    // The old name is the finder's own parameter, so the next address written replaces it instead of keeping both.
-    expect(PHONE_FINDER.params.has('battery')).toBe(true);
+  it('names every filter in the address as the API argument it becomes, but the brands and the dollar prices', () => {
+    const state: PhoneFinderState = {
+      ...PHONE_FINDER.empty,
+      brands: ['google'],
+      minPrice: 200,
+      minReleaseYear: 2023,
+      maxDisplayInches: 6.7,
+      minResolutionPx: 1080,
+      minRefreshHz: 120,
+      panels: ['OLED'],
+      chipsetMakers: ['GOOGLE'],
+      minRamGb: 8,
+      minStorageGb: 256,
+      minMainCameraMp: 50,
+      minBatteryMah: 5000,
+      minWiredChargingW: 30,
+      minIpRating: 68,
+      features: ['nfc'],
+    };
+    const filter = phoneFilterOf(state) as Record<string, unknown>;
+    const address = PHONE_FINDER.searchFromState(state);
+    const named = [...address.keys()].filter((name) => !['brand', 'minPrice', 'features'].includes(name));
+    expect(named).toHaveLength(12);
+    for (const name of named) expect(filter).toHaveProperty(name);
+    expect(filter).toMatchObject({ companyPaths: ['google'], minPriceCents: 20_000, nfc: true });
+  });
+
+  it('reads an address saved under the names the filters had before, and writes their names', () => {
+    const saved = PHONE_FINDER.stateFromSearch(
+      new URLSearchParams(
+        'minYear=2023&maxYear=2025&minDisplay=6&maxDisplay=6.7&resolution=1080&refresh=120&panel=oled&chipset=google' +
+          '&ram=8&storage=256&camera=50&battery=5000&charging=30&ip=68&maxPrice=600',
+      ),
+    );
+    expect(phoneFilterOf(saved)).toMatchObject({
+      minReleaseYear: 2023,
+      maxReleaseYear: 2025,
+      minDisplayInches: 6,
+      maxDisplayInches: 6.7,
+      minResolutionPx: 1080,
+      minRefreshHz: 120,
+      panels: ['OLED'],
+      chipsetMakers: ['GOOGLE'],
+      minRamGb: 8,
+      minStorageGb: 256,
+      minMainCameraMp: 50,
+      minBatteryMah: 5000,
+      minWiredChargingW: 30,
+      minIpRating: 68,
+      maxPriceCents: 60_000,
+    });
+    expect(PHONE_FINDER.searchFromState(saved).toString()).toBe(
+      'maxPrice=600&minReleaseYear=2023&maxReleaseYear=2025&minDisplayInches=6&maxDisplayInches=6.7' +
+        '&minResolutionPx=1080&minRefreshHz=120&panels=oled&chipsetMakers=google&minRamGb=8&minStorageGb=256' +
+        '&minMainCameraMp=50&minBatteryMah=5000&minWiredChargingW=30&minIpRating=68',
+    );
+    // The old names are the finder's own parameters, so the next address written replaces them instead of keeping both.
+    for (const old of ['battery', 'ram', 'panel', 'minYear']) expect(PHONE_FINDER.params.has(old)).toBe(true);
   });
 
   it('drops what it cannot read instead of failing the page', () => {
@@ -132,7 +183,7 @@ describe('/mobile/finder', () => {
     fireEvent.keyDown(lowestPrice, { key: 'Enter' });
     await user.click(screen.getByRole('checkbox', { name: 'OLED (2)' }));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'DISPLAY_DESC');
-    expect(location()).toBe('/mobile/finder?minPrice=200&panel=oled&ram=8&features=nfc&sort=display');
+    expect(location()).toBe('/mobile/finder?minPrice=200&panels=oled&minRamGb=8&features=nfc&sort=display');
     await waitFor(() =>
       expect(lastFinderRequest(client)).toEqual({
         filter: expect.objectContaining({ minPriceCents: 20_000, panels: ['OLED'], minRamGb: 8, nfc: true }),
@@ -178,7 +229,7 @@ describe('/mobile/finder', () => {
 
   it('says no phones match, with a way to clear the filters', async () => {
     const user = userEvent.setup();
-    renderMobileRoute('/mobile/finder?ram=12&features=jack', { PhoneFinder_Results: phoneFinderAnswer(0) });
+    renderMobileRoute('/mobile/finder?minRamGb=12&features=jack', { PhoneFinder_Results: phoneFinderAnswer(0) });
     expect(screen.getByText('0 phones')).toBeInTheDocument();
     const empty = screen.getByRole('heading', { name: 'No phones match' }).closest('section, div')!;
     await user.click(within(empty as HTMLElement).getByRole('button', { name: 'Clear filters' }));

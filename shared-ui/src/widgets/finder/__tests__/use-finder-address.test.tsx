@@ -3,7 +3,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { defineFinder } from '../finder-address';
 import { useFinderAddress } from '../use-finder-address';
 
-const FINDER = defineFinder({ ram: { kind: 'number', param: 'ram' }, storage: { kind: 'number', param: 'storage' } }, [
+const FINDER = defineFinder({ minRamGb: { kind: 'number' }, minStorageGb: { kind: 'number' } }, [
   { value: 'NEWEST', slug: 'newest', label: 'Newest first' },
   { value: 'WEIGHT_ASC', slug: 'weight', label: 'Lightest first' },
 ]);
@@ -30,11 +30,11 @@ describe('useFinderAddress', () => {
     const change = show!;
     act(() => {
       // Both built from the same rendered state, as a filter and then the sort chosen in one quick go.
-      change({ ...rendered, ram: 32 });
+      change({ ...rendered, minRamGb: 32 });
       change({ ...rendered, sort: 'WEIGHT_ASC', page: 1 });
     });
-    expect(address).toBe('?ram=32&sort=weight');
-    act(() => show!({ ...state!, ram: undefined }));
+    expect(address).toBe('?minRamGb=32&sort=weight');
+    act(() => show!({ ...state!, minRamGb: undefined }));
     expect(address).toBe('?sort=weight');
   });
 
@@ -51,13 +51,13 @@ describe('useFinderAddress', () => {
       return null;
     }
     render(
-      <MemoryRouter initialEntries={['/desktop?parts=cpu-1,board-2&ram=16']}>
+      <MemoryRouter initialEntries={['/desktop?parts=cpu-1,board-2&minRamGb=16']}>
         <Probe />
       </MemoryRouter>,
     );
-    act(() => show!({ ...state!, storage: 512 }));
-    expect(address).toBe('?parts=cpu-1,board-2&ram=16&storage=512');
-    act(() => show!({ ...state!, ram: undefined, storage: undefined }));
+    act(() => show!({ ...state!, minStorageGb: 512 }));
+    expect(address).toBe('?parts=cpu-1,board-2&minRamGb=16&minStorageGb=512');
+    act(() => show!({ ...state!, minRamGb: undefined, minStorageGb: undefined }));
     expect(address).toBe('?parts=cpu-1,board-2');
   });
 });

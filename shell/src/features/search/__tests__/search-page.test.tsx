@@ -67,7 +67,7 @@ describe('search results page', () => {
     expect(within(parts).getByText('ASUS • Video card')).toBeInTheDocument();
     expect(within(parts).getByRole('link', { name: 'View all video card parts matching "classic"' })).toHaveAttribute(
       'href',
-      '/desktop/custom-pc-build?pick=gpu&q=classic',
+      '/desktop/custom-pc-build?pick=gpu&search=classic',
     );
     expect(calls.map((call) => call.variables)).toEqual([
       { searchKey: 'classic' },
@@ -93,7 +93,7 @@ describe('search results page', () => {
     expect(viewAll('Laptops')).toHaveAccessibleName('View all Dell and HP laptops');
     expect(viewAll('Laptops')).toHaveAttribute('href', '/laptop?brand=dell,hp');
     expect(viewAll('Bikes')).toHaveAccessibleName('View all bikes matching "13"');
-    expect(viewAll('Bikes')).toHaveAttribute('href', '/bike/catalog?q=13');
+    expect(viewAll('Bikes')).toHaveAttribute('href', '/bike/catalog?searchTerm=13');
   });
 
   it('keeps the other groups when one search fails', () => {

@@ -21,6 +21,6 @@ describe('where View all goes', () => {
   });
 
   it('sends bikes to the catalogue searched for the same words', () => {
-    expect(viewAllLinkOf('bike', 'royal enfield', []).to).toBe('/bike/catalog?q=royal%20enfield');
+    expect(viewAllLinkOf('bike', 'royal enfield', []).to).toBe('/bike/catalog?searchTerm=royal%20enfield');
   });
 });
