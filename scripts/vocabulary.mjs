@@ -80,7 +80,7 @@ function main(root) {
     }
     for (const hit of findRetired(text)) problems.push(`${file}:${hit.line}: ${hit.text}\n    use ${hit.use}`);
   }
-  const ui = sectionNamesIn(readFileSync(join(root, 'shared-ui/src/sections/section-table.ts'), 'utf8'));
+  const ui = sectionNamesIn(readFileSync(join(root, 'shared-ui/src/sections/section-names.ts'), 'utf8'));
   const api = sectionNamesIn(readFileSync(join(root, 'api/src/shared/sections.ts'), 'utf8'));
   if (!ui || !api || ui.join() !== api.join())
     problems.push(`api/src/shared/sections.ts names the sections ${api} but shared-ui's section table ${ui}`);

@@ -14,7 +14,7 @@ import {
   REMOTE_SECTIONS,
   SITE_FILE,
   TEST_PORTS,
-  type RemoteSection,
+  type SectionName,
   type TestSite,
 } from './test-site';
 import globalTeardown from './global-teardown';
@@ -85,7 +85,7 @@ async function startSite(repoRoot: string) {
   const remoteMapFile = join(ARTIFACTS_DIR, 'remotes.json');
   // The shell's declared registry, each remote on its test port.
   const registry = withManifests(readSectionRegistry(DECLARED_REGISTRY_FILE).raw, (section) =>
-    manifestUrlOf(remoteUrls[section.name as RemoteSection]),
+    manifestUrlOf(remoteUrls[section.name as SectionName]),
   );
   writeFileSync(remoteMapFile, JSON.stringify(registry, null, 2));
 

@@ -1,12 +1,12 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { withManifests } from '@gadgets/tooling/serve/section-registry.mjs';
-import { testSite, type RemoteSection } from './test-site';
+import { testSite, type SectionName } from './test-site';
 
 /**
  * Points one section of the test shell's remotes.json elsewhere, as a deployment would, and returns
  * a function that puts the original map back.
  */
-export function repointRemote(section: RemoteSection, manifestUrl: string): () => void {
+export function repointRemote(section: SectionName, manifestUrl: string): () => void {
   const { remoteMapFile } = testSite();
   const original = readFileSync(remoteMapFile, 'utf8');
   const registry = withManifests(JSON.parse(original), (entry) =>

@@ -11,7 +11,7 @@ import {
   REMOTE_SECTIONS,
   TEST_PORTS,
   testSite,
-  type RemoteSection,
+  type SectionName,
   type TestSite,
 } from './test-site';
 
@@ -20,7 +20,7 @@ import {
  * (a remote that crashed) and start it again. Each one's pid sits in a file, so global teardown stops whichever
  * process is serving at the end, even one a test restarted.
  */
-export type SiteServer = 'shell' | RemoteSection | 'integrator';
+export type SiteServer = 'shell' | SectionName | 'integrator';
 export const SITE_SERVERS: readonly SiteServer[] = ['shell', ...REMOTE_SECTIONS, 'integrator'];
 
 const PID_DIR = join(ARTIFACTS_DIR, 'server-pids');

@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { SectionName } from '@gadgets/shared-ui/section-names';
 import { DECLARED_REGISTRY_FILE, readSectionRegistry } from '@gadgets/tooling/serve/section-registry.mjs';
 
 /** The sections as the shell declares them (shell/sections.json), in navigation order. */
 export const DECLARED_SECTIONS = readSectionRegistry(DECLARED_REGISTRY_FILE).sections;
-/** The four sections the tests know by name; the registry decides which there are and where they are served. */
-export type RemoteSection = 'mobile' | 'laptop' | 'bike' | 'desktop';
-export const REMOTE_SECTIONS = DECLARED_SECTIONS.map((section) => section.name as RemoteSection);
+/** The sections the tests know by name are the site's; the registry decides which there are and where they are served. */
+export type { SectionName };
+export const REMOTE_SECTIONS = DECLARED_SECTIONS.map((section) => section.name as SectionName);
 
 /**
  * Ports of the site under test: away from the 3000-4000 ports `pnpm start` uses, so both can run at once.
@@ -21,7 +22,7 @@ export const TEST_PORTS = {
   integrator: base + 9,
   /** Each declared section's remote, in registry order from base + 11. */
   ...(Object.fromEntries(REMOTE_SECTIONS.map((name, index) => [name, base + 11 + index])) as Record<
-    RemoteSection,
+    SectionName,
     number
   >),
   /** Free for a test's own extra server, e.g. a remote moved to another origin. */
@@ -37,7 +38,7 @@ export interface TestSite {
   signInProviderUrl: string;
   shellUrl: string;
   integratorUrl: string;
-  remoteUrls: Record<RemoteSection, string>;
+  remoteUrls: Record<SectionName, string>;
   /** The remote map the test shell serves as /remotes.json; tests may rewrite it (and must restore it). */
   remoteMapFile: string;
   /** The API's mail outbox (one JSON file per mail). */

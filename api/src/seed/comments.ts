@@ -1,7 +1,8 @@
 import type { Queryable } from '../db/database';
+import type { CatalogueSectionName } from '../shared/sections';
 
 interface SampleThread {
-  category: 'mobile' | 'laptop' | 'bike';
+  category: CatalogueSectionName;
   brand: string;
   path: string;
   comments: {

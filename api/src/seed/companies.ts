@@ -1,9 +1,8 @@
 import { toPath } from '../shared/errors';
-
-export type Category = 'mobile' | 'laptop' | 'bike';
+import type { CatalogueSectionName } from '../shared/sections';
 
 export interface CompanySeed {
-  category: Category;
+  category: CatalogueSectionName;
   name: string;
   path: string;
   logo: string;
@@ -11,7 +10,7 @@ export interface CompanySeed {
 }
 
 /** Brand order is the order a visitor sees in the brand strips. */
-const BRANDS: Record<Category, string[]> = {
+const BRANDS: Record<CatalogueSectionName, string[]> = {
   mobile: [
     'Apple',
     'Samsung',
@@ -59,7 +58,7 @@ export function logoUrl(name: string): string {
 }
 
 export function companySeeds(): CompanySeed[] {
-  return (Object.keys(BRANDS) as Category[]).flatMap((category) =>
+  return (Object.keys(BRANDS) as CatalogueSectionName[]).flatMap((category) =>
     BRANDS[category].map((name, index) => ({
       category,
       name,

@@ -1,8 +1,9 @@
 import type { Queryable } from '../db/database';
+import type { CatalogueSectionName } from '../shared/sections';
 
 /** One catalogue model as the seed writes it. */
 export interface ModelSeed {
-  category: 'mobile' | 'laptop' | 'bike';
+  category: CatalogueSectionName;
   company: string;
   companyPath: string;
   path: string;

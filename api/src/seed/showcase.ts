@@ -11,9 +11,10 @@ export const HOME_MOBILES: [string, string][] = [
   ['sony', 'xperia-1-vi'],
   ['fairphone', 'the-fairphone-gen-6'],
 ];
+import type { ComparableSectionName } from '../shared/sections';
 
 export interface ComparePairSeed {
-  category: 'mobile' | 'laptop';
+  category: ComparableSectionName;
   one: [string, string];
   two: [string, string];
 }

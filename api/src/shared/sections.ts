@@ -9,6 +9,9 @@ export type SectionName = (typeof SECTION_NAMES)[number];
 /** The sections whose catalogue is brands and models (the desktop section's is PC parts). */
 export type CatalogueSectionName = Exclude<SectionName, 'desktop'>;
 
+/** The sections whose models can be put side by side on a comparison page. */
+export type ComparableSectionName = Exclude<CatalogueSectionName, 'bike'>;
+
 export function isSectionName(name: unknown): name is SectionName {
   return (SECTION_NAMES as readonly unknown[]).includes(name);
 }

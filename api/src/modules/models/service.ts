@@ -7,6 +7,7 @@ import type { CatalogueSectionName } from '../../shared/sections';
 import type { ModelStore, CompanyRow, CompareRow, ModelIdentityRow, ModelRow } from './store';
 import { keptModelRows } from './kept-model-rows';
 import { ModelSearchIndex } from './model-search-index';
+import type { ComparableSectionName } from '../../shared/sections';
 
 const CATEGORY_BY_ENUM: Record<string, CatalogueSectionName> = { MOBILE: 'mobile', LAPTOP: 'laptop', BIKE: 'bike' };
 const CATEGORY_BY_TYPE: Record<string, CatalogueSectionName> = {
@@ -169,7 +170,7 @@ export function createModelService(store: ModelStore, cache: ReadCache) {
 
   /** A published model's page: its row, and its feature document parsed by the category's schema. */
   async function feature<Detail>(
-    category: 'mobile' | 'laptop',
+    category: ComparableSectionName,
     schema: ZodType<Detail>,
     company: string,
     path: string,

@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/database';
 import { isCatalogueSectionName, type CatalogueSectionName } from '../../shared/sections';
 import type { SearchIndexRow } from './model-search-index';
+import type { ComparableSectionName } from '../../shared/sections';
 
 export interface CompanyRow {
   name: string;
@@ -225,7 +226,7 @@ export function createModelStore(db: Queryable) {
       );
     },
 
-    async listComparePairs(category: 'mobile' | 'laptop'): Promise<CompareRow[]> {
+    async listComparePairs(category: ComparableSectionName): Promise<CompareRow[]> {
       // models: curated compare pairs with both sides
       return db.query<CompareRow>(
         `SELECT p.id,
