@@ -63,6 +63,8 @@ export { rowDiffers } from './compare/differing-rows';
 export { useCompareUrlSync } from './compare/use-compare-url-sync';
 export { accentFill, accentText } from './accent-colors';
 export { groupedNumber } from './grouped-number';
+export { dayText } from './calendar-day';
+export { moneyText } from './money-text';
 // Charts are drawn by the remotes that show them, not carried in the shell's shared core (its first-load budget).
 export { PercentileBar, percentileMarkerX } from '../charts/percentile-bar';
 export { SpecStandingFields } from './spec-standing/spec-standing-fields';

@@ -9,6 +9,7 @@
  * Each figure is computed unrounded, then rounded half-up to the currency's unit: whole rupees for INR, cents for
  * USD, EUR and GBP.
  */
+import { moneyText } from '@gadgets/shared-ui/widgets';
 export interface EmiInput {
   price: string;
   downPayment: string;
@@ -131,21 +132,7 @@ export function repaymentByYear(input: EmiInput, currency: string): RepaymentYea
   return years;
 }
 
-/** One formatter per currency: building an Intl.NumberFormat costs far more than using one (every rendered page). */
-const moneyFormats = new Map<string, Intl.NumberFormat>();
-
-/** '₹4,172', '$312.45'. */
+/** '₹4,172', '$312.45': in the currency's own digits (rupees whole). */
 export function formatMoney(amount: number, currency: string): string {
-  let format = moneyFormats.get(currency);
-  if (!format) {
-    const digits = currencyDigits(currency);
-    format = new Intl.NumberFormat(currency === 'INR' ? 'en-IN' : 'en-US', {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: digits,
-      maximumFractionDigits: digits,
-    });
-    moneyFormats.set(currency, format);
-  }
-  return format.format(amount);
+  return moneyText(amount, currency, currencyDigits(currency));
 }

@@ -1,18 +1,11 @@
+import { moneyText } from '@gadgets/shared-ui/widgets';
 import type { BuildPart } from './build-part-fields';
 
 export type VisitorPrices = Record<string, number>;
 
-/** One formatter per currency: building an Intl.NumberFormat costs far more than using one. */
-const moneyFormats = new Map<string, Intl.NumberFormat>();
-
 /** "$699.00" in the price's own currency. */
 export function formatMoney(amountCents: number, currency: string): string {
-  let format = moneyFormats.get(currency);
-  if (!format) {
-    format = new Intl.NumberFormat('en-US', { style: 'currency', currency });
-    moneyFormats.set(currency, format);
-  }
-  return format.format(amountCents / 100);
+  return moneyText(amountCents / 100, currency, 2);
 }
 
 /** A part's price for the total: its list price, else what the visitor typed for it, else none. */

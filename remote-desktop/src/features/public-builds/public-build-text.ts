@@ -1,12 +1,12 @@
 import type { ResultOf } from '@gadgets/shared-ui';
+import { moneyText } from '@gadgets/shared-ui/widgets';
 import type { PublicBuildFields } from './public-build-fields';
 
 type PublicBuild = ResultOf<typeof PublicBuildFields>;
 type PartPrice = PublicBuild['parts'][number]['price'];
 
 /** '$1,240.00' in the build's own currency. */
-const moneyText = (cents: number, currency: string) =>
-  (cents / 100).toLocaleString('en-US', { style: 'currency', currency });
+const centsText = (cents: number, currency: string) => moneyText(cents / 100, currency, 2);
 
 /** What a price is, as the public page says it beside the amount. */
 export const PRICE_KIND_TEXT = {
@@ -18,7 +18,7 @@ export const PRICE_KIND_TEXT = {
 /** '$399.00', 'from $549.00' (a card priced from its chipset), or 'No price'. */
 export function amountText(price: PartPrice, currency: string): string {
   if (!price) return 'No price';
-  return `${price.kind === 'CHIPSET' ? 'from ' : ''}${moneyText(price.amountCents, currency)}`;
+  return `${price.kind === 'CHIPSET' ? 'from ' : ''}${centsText(price.amountCents, currency)}`;
 }
 
 /**
@@ -27,7 +27,7 @@ export function amountText(price: PartPrice, currency: string): string {
 export function totalText(total: PublicBuild['total']): string {
   if (total.amountCents === null || total.pricedCount === 0) return 'No prices yet';
   const parts = total.partCount === 1 ? 'part' : 'parts';
-  return `${moneyText(total.amountCents, total.currency)} for ${total.pricedCount} of ${total.partCount} ${parts}`;
+  return `${centsText(total.amountCents, total.currency)} for ${total.pricedCount} of ${total.partCount} ${parts}`;
 }
 
 /** 'March 3, 2026': the same on the server and in every browser (the day as UTC counts it). */

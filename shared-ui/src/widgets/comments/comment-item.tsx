@@ -6,6 +6,7 @@ import type { CommentEntry } from './comments-widget-queries';
 import { accentText } from '../accent-colors';
 import { ReportButton } from '../moderation/report-button';
 import { EDIT_WINDOW_MS, OwnCommentControls } from './own-comment-controls';
+import { dayText } from '../calendar-day';
 
 interface CommentItemProps {
   comment: CommentEntry;
@@ -15,20 +16,6 @@ interface CommentItemProps {
   myVotes?: ReadonlyMap<string, Vote>;
   /** The signed-in visitor's own comments on this page, and what to do once one of them changed. */
   own?: { ids: ReadonlySet<string>; onChanged: () => void };
-}
-
-/**
- * Made when the first comment is shown, not when the module loads: building a date format costs ~10 ms (the
- * browser loads its locale data), which would lengthen the task that starts every page with a comment thread,
- * even one without comments.
- */
-let dateFormat: Intl.DateTimeFormat | undefined;
-
-function formatDate(timestamp: string): string {
-  const time = Date.parse(timestamp);
-  if (Number.isNaN(time)) return '';
-  dateFormat ??= new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
-  return dateFormat.format(time);
 }
 
 /** One comment with its votes; replies are indented under it. Only top-level comments with an id can be answered. */
@@ -44,7 +31,7 @@ export function CommentItem({ comment, accent, onReply, myVotes, own }: CommentI
         </Avatar>
         <strong>{comment.name}</strong>
         {comment.isVerified ? <Verified>Verified</Verified> : null}
-        <time dateTime={comment.timestamp}>{formatDate(comment.timestamp)}</time>
+        <time dateTime={comment.timestamp}>{dayText(comment.timestamp)}</time>
       </Header>
       {comment.hidden ? (
         <HiddenBody>This comment was hidden by a moderator.</HiddenBody>

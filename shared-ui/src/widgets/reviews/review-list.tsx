@@ -5,6 +5,7 @@ import { ReportButton } from '../moderation/report-button';
 import { useOlderReviews } from './older-reviews';
 import type { ReviewEntry, ReviewTarget } from './reviews-queries';
 import { StarsShown } from './stars';
+import { dayText } from '../calendar-day';
 
 interface ReviewListProps {
   target: ReviewTarget;
@@ -38,25 +39,13 @@ export function ReviewList({ target, items, nextCursor }: ReviewListProps) {
   );
 }
 
-/**
- * Made when the first review is drawn, not when the module loads (a date format costs a few ms to build). In UTC, so
- * the server and the browser write the same day whatever their time zones, and hydration matches.
- */
-let dayFormat: Intl.DateTimeFormat | undefined;
-const dayOf = (iso: string) => {
-  const time = Date.parse(iso);
-  if (Number.isNaN(time)) return '';
-  dayFormat ??= new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
-  return dayFormat.format(time);
-};
-
 function ReviewItem({ review }: { review: ReviewEntry }) {
   return (
     <Item aria-label={`Review by ${review.author}`}>
       <Header>
         <strong>{review.author}</strong>
         <StarsShown rating={review.rating} />
-        <time dateTime={review.createdAt}>{dayOf(review.createdAt)}</time>
+        <time dateTime={review.createdAt}>{dayText(review.createdAt)}</time>
         {review.updatedAt !== review.createdAt ? <span>(edited)</span> : null}
       </Header>
       {review.text ? <Text>{review.text}</Text> : null}
