@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { startTransition, useOptimistic, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { FinderDefinition, FinderField } from './finder-address';
 
@@ -19,6 +19,9 @@ const parameterOf = (piece: string) => {
  * for, if the page has not re-rendered since): two quick choices, a filter and then a sort, both stay. The router's
  * own functional update would not do: it hands back the address of the last render. Parameters the finder does not
  * own (the PC builder's `parts`) stay as they were written, before the finder's.
+ *
+ * The router applies a navigation as a transition, so the page re-renders for the new address only once it can; the
+ * state given back shows the visitor's choice at once (a checkbox ticks as it is tapped, not when the results arrive).
  */
 export function useFinderAddress<Fields extends Record<string, FinderField>, Sort extends string>(
   finder: FinderDefinition<Fields, Sort>,
@@ -29,6 +32,7 @@ export function useFinderAddress<Fields extends Record<string, FinderField>, Sor
   const newest = useRef(rawSearch.replace(/^\?/, ''));
   newest.current = rawSearch.replace(/^\?/, '');
   const state = finder.stateFromSearch(searchParams);
+  const [shown, showAtOnce] = useOptimistic(state);
   const show = (next: typeof state) => {
     const rendered = state as Record<string, unknown>;
     const wanted = next as Record<string, unknown>;
@@ -43,7 +47,10 @@ export function useFinderAddress<Fields extends Record<string, FinderField>, Sor
     const foreign = newest.current.split('&').filter((piece) => piece && !finder.params.has(parameterOf(piece)));
     const search = [...foreign, finder.searchFromState(latest as typeof state).toString()].filter(Boolean).join('&');
     newest.current = search;
-    navigate({ pathname, search: search ? `?${search}` : '' });
+    startTransition(() => {
+      showAtOnce(finder.stateFromSearch(new URLSearchParams(search)));
+      void navigate({ pathname, search: search ? `?${search}` : '' });
+    });
   };
-  return [state, show] as const;
+  return [shown, show] as const;
 }
