@@ -40,6 +40,7 @@ export { errorMessageOf, NETWORK_ERROR_MESSAGE, UNKNOWN_ERROR_MESSAGE } from './
 export { resolveMediaUrl, SiteConfigProvider, useMediaUrl } from './graphql/site-config';
 export { SiteGraphqlProvider } from './graphql/site-graphql-provider';
 
+export { HydrateLater } from './components/hydrate-later';
 export { LineIcon } from './components/line-icon';
 export { PagePlaceholder } from './components/page-placeholder';
 export { SectionBoundary } from './components/section-boundary';

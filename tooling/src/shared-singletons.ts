@@ -53,7 +53,11 @@ export function sharedSingletons(
   for (const specifier of SINGLETON_PACKAGES) {
     const declared = dependencies[packageNameOf(specifier)];
     if (!declared) continue;
-    const requiredVersion = declared.startsWith('workspace:') ? `^${sharedUiVersion}` : declared;
+    // The browser's federation runtime would check every consumed package against this range (a semver parse per
+    // package per remote, in the page's start-up): the shell's version-skew plugin already refuses a remote built
+    // with versions the shell cannot serve, from the remote's manifest, before any of its code runs.
+    const requiredVersion =
+      target === 'browser' ? false : declared.startsWith('workspace:') ? `^${sharedUiVersion}` : declared;
     shared[specifier] = { singleton: true, requiredVersion, strictVersion: false };
   }
   if (target === 'browser' && shared['react-router-dom']) {
@@ -66,7 +70,12 @@ export function sharedSingletons(
   }
   for (const [specifier, config] of Object.entries(shared)) {
     const declared = declaredVersions[packageNameOf(specifier)];
-    if (declared) shared[specifier] = { ...config, version: declared, requiredVersion: `^${declared}` };
+    if (declared)
+      shared[specifier] = {
+        ...config,
+        version: declared,
+        requiredVersion: target === 'browser' ? false : `^${declared}`,
+      };
   }
   return shared;
 }

@@ -1,7 +1,7 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import { useQuery } from 'urql';
 import styled from 'styled-components';
-import { PageContainer, PageLead, PageTitle, ResponseStatus, usePageMeta } from '@gadgets/shared-ui';
+import { HydrateLater, PageContainer, PageLead, PageTitle, ResponseStatus, usePageMeta } from '@gadgets/shared-ui';
 import {
   BrandStrip,
   Breadcrumb,
@@ -78,17 +78,26 @@ export function BikeModelPage() {
               </PageTitle>
               <PageLead>Complete technical specifications and detailed features</PageLead>
               <BikeSummaryCard bike={bike} />
-              <SpecStandingList standings={bike.standing} models="bikes" accent={BIKE_SECTION.accent} />
-              <EmiCalculator
-                key={`${bike.companyPath}/${bike.path}`}
-                listPrice={bike.listPrice}
-                currency={bike.priceCurrency ?? 'USD'}
-              />
-              <SpecTable
-                sections={specSectionsOf(BIKE_SPEC_GROUPS, bike)}
-                label={`${bike.companyName} ${bike.model} specifications`}
-              />
-              <HighlightsAndDrawbacks highlights={bike.highlights} drawbacks={bike.drawbacks} />
+              {/* Below the summary, each part hydrates on its own (see HydrateLater): the first pass stays short. */}
+              <HydrateLater>
+                <SpecStandingList standings={bike.standing} models="bikes" accent={BIKE_SECTION.accent} />
+              </HydrateLater>
+              <HydrateLater>
+                <EmiCalculator
+                  key={`${bike.companyPath}/${bike.path}`}
+                  listPrice={bike.listPrice}
+                  currency={bike.priceCurrency ?? 'USD'}
+                />
+              </HydrateLater>
+              <HydrateLater>
+                <SpecTable
+                  sections={specSectionsOf(BIKE_SPEC_GROUPS, bike)}
+                  label={`${bike.companyName} ${bike.model} specifications`}
+                />
+              </HydrateLater>
+              <HydrateLater>
+                <HighlightsAndDrawbacks highlights={bike.highlights} drawbacks={bike.drawbacks} />
+              </HydrateLater>
               {bike.sourceUrl ? (
                 <Source>
                   Source:{' '}
@@ -98,8 +107,22 @@ export function BikeModelPage() {
                   . Prices are list prices.
                 </Source>
               ) : null}
-              <ReviewsSection category="bike" brand={bike.companyPath} path={bike.path} accent={BIKE_SECTION.accent} />
-              <CommentsWidget category="bike" brand={bike.companyPath} path={bike.path} accent={BIKE_SECTION.accent} />
+              <HydrateLater>
+                <ReviewsSection
+                  category="bike"
+                  brand={bike.companyPath}
+                  path={bike.path}
+                  accent={BIKE_SECTION.accent}
+                />
+              </HydrateLater>
+              <HydrateLater>
+                <CommentsWidget
+                  category="bike"
+                  brand={bike.companyPath}
+                  path={bike.path}
+                  accent={BIKE_SECTION.accent}
+                />
+              </HydrateLater>
             </>
           );
         }}

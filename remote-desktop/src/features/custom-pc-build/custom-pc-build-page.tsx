@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { checkBuild, powerBudget } from '@gadgets/pc-compatibility';
-import { PageContainer, PageLead, PageTitle, usePageMeta } from '@gadgets/shared-ui';
+import { HydrateLater, PageContainer, PageLead, PageTitle, usePageMeta } from '@gadgets/shared-ui';
 import { StatusPanel } from '@gadgets/shared-ui/widgets';
 import { PUBLIC_BUILDS_PATH } from '../../public-build-addresses';
 import { BuildCharts } from './build-charts';
@@ -70,7 +70,9 @@ export function CustomPcBuildPage() {
         Pick real parts slot by slot: every conflict is explained before you buy, and the address is your build.{' '}
         <Link to={PUBLIC_BUILDS_PATH}>See the builds people published</Link>
       </PageLead>
-      <StarterBuildList onChoose={(partIds) => setBuild([...partIds], null)} />
+      <HydrateLater>
+        <StarterBuildList onChoose={(partIds) => setBuild([...partIds], null)} />
+      </HydrateLater>
       <Layout>
         <div>
           {error && parts.length < ids.length ? (
@@ -103,27 +105,38 @@ export function CustomPcBuildPage() {
             />
           ) : null}
         </div>
+        {/* The side panels hydrate each on its own, after the slots (see HydrateLater). */}
         <Side>
           <BuildSummary report={report} total={total} />
-          <BuildCharts power={power} parts={parts} visitorPrices={visitorPrices} total={total} />
-          <BuildProblems report={report} partCount={parts.length} />
-          <BuilderExport
-            title={savedName ?? 'My PC build'}
-            parts={parts}
-            visitorPrices={visitorPrices}
-            report={report}
-          />
-          <SaveBuildPanel
-            parts={parts}
-            visitorPrices={visitorPrices}
-            savedBuild={savedBuildId ? { id: savedBuildId, name: savedName ?? '' } : null}
-            onSaved={(id, name) => {
-              setSavedName(name);
-              setSavedCount((count) => count + 1);
-              if (id !== savedBuildId) setBuild(ids, id);
-            }}
-          />
-          <MyBuilds onOpen={openSaved} refreshKey={savedCount} />
+          <HydrateLater>
+            <BuildCharts power={power} parts={parts} visitorPrices={visitorPrices} total={total} />
+          </HydrateLater>
+          <HydrateLater>
+            <BuildProblems report={report} partCount={parts.length} />
+          </HydrateLater>
+          <HydrateLater>
+            <BuilderExport
+              title={savedName ?? 'My PC build'}
+              parts={parts}
+              visitorPrices={visitorPrices}
+              report={report}
+            />
+          </HydrateLater>
+          <HydrateLater>
+            <SaveBuildPanel
+              parts={parts}
+              visitorPrices={visitorPrices}
+              savedBuild={savedBuildId ? { id: savedBuildId, name: savedName ?? '' } : null}
+              onSaved={(id, name) => {
+                setSavedName(name);
+                setSavedCount((count) => count + 1);
+                if (id !== savedBuildId) setBuild(ids, id);
+              }}
+            />
+          </HydrateLater>
+          <HydrateLater>
+            <MyBuilds onOpen={openSaved} refreshKey={savedCount} />
+          </HydrateLater>
         </Side>
       </Layout>
     </PageContainer>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { useQuery, type DocumentInput } from 'urql';
 import styled from 'styled-components';
-import { PageContainer, SectionHeading, usePageMeta } from '@gadgets/shared-ui';
+import { HydrateLater, PageContainer, SectionHeading, usePageMeta } from '@gadgets/shared-ui';
 import { Breadcrumb } from '../breadcrumb/breadcrumb';
 import { CommentsWidget } from '../comments/comments-widget';
 import { DeviceSummaryCard } from '../device-summary-card/device-summary-card';
@@ -128,13 +128,32 @@ function ModelSheet<Data, Model extends FramedModel>({
       >
         {summaryExtras?.(model)}
       </DeviceSummaryCard>
-      {afterSummary?.(model)}
-      <HighlightsAndDrawbacks highlights={model.highlights} drawbacks={model.drawbacks} />
+      {/* Below the summary, each part hydrates on its own (see HydrateLater): the first pass stays short. */}
+      <HydrateLater>{afterSummary?.(model)}</HydrateLater>
+      <HydrateLater>
+        <HighlightsAndDrawbacks highlights={model.highlights} drawbacks={model.drawbacks} />
+      </HydrateLater>
       <SectionHeading>Full specifications</SectionHeading>
-      <SpecTable sections={specSections(model)} accent={section.accent} label={`${model.model} specifications`} />
+      <HydrateLater>
+        <SpecTable sections={specSections(model)} accent={section.accent} label={`${model.model} specifications`} />
+      </HydrateLater>
       {model.sourceUrl ? sourceNote(model.sourceUrl) : null}
-      <ReviewsSection category={section.section} brand={model.companyPath} path={model.path} accent={section.accent} />
-      <CommentsWidget category={section.section} brand={model.companyPath} path={model.path} accent={section.accent} />
+      <HydrateLater>
+        <ReviewsSection
+          category={section.section}
+          brand={model.companyPath}
+          path={model.path}
+          accent={section.accent}
+        />
+      </HydrateLater>
+      <HydrateLater>
+        <CommentsWidget
+          category={section.section}
+          brand={model.companyPath}
+          path={model.path}
+          accent={section.accent}
+        />
+      </HydrateLater>
     </PageContainer>
   );
 }
