@@ -1,7 +1,9 @@
 // Browser tests against the built site; `pnpm build` first (the root `pnpm test` does it).
 module.exports = {
   displayName: 'e2e',
-  testEnvironment: 'node',
+  testEnvironment: '<rootDir>/support/browser-test-environment.ts',
+  // A browser test that fails is run once more; the summary names each one that passed only then (scripts/test.mjs).
+  setupFilesAfterEnv: ['<rootDir>/support/retry-once.ts'],
   testMatch: ['<rootDir>/tests/**/*.e2e.test.ts'],
   transform: {
     '^.+\\.m?[jt]sx?$': [

@@ -4,7 +4,7 @@
 // Ends with one line "N passed, N failed" counted over every jest suite that ran.
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { buildSite, REMOTE_PACKAGES } from './build.mjs';
 import { ensureInstalled, run, runPnpm } from './pnpm-runner.mjs';
@@ -12,6 +12,8 @@ import { ensureInstalled, run, runPnpm } from './pnpm-runner.mjs';
 const resultsDir = mkdtempSync(join(tmpdir(), 'gadgets-test-results-'));
 const counts = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps = [];
+/** Tests that failed and then passed when run again (the browser tests run a failed test once more). */
+const passedOnRetry = [];
 
 function addJestResults(file) {
   if (!existsSync(file)) return false;
@@ -19,6 +21,10 @@ function addJestResults(file) {
   counts.passed += results.numPassedTests;
   counts.failed += results.numFailedTests;
   counts.skipped += results.numPendingTests + (results.numTodoTests ?? 0);
+  for (const suite of results.testResults)
+    for (const test of suite.assertionResults)
+      if (test.status === 'passed' && test.invocations > 1)
+        passedOnRetry.push(`${test.fullName} (${relative(process.cwd(), suite.name)})`);
   return true;
 }
 
@@ -75,5 +81,12 @@ if (built) {
 }
 
 console.log(`\nSteps failed: ${failedSteps.length === 0 ? 'none' : failedSteps.join(', ')}`);
-console.log(`${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`);
+if (passedOnRetry.length > 0) {
+  console.log(`Flaky: ${passedOnRetry.length} passed only when run again (their first failure is printed above):`);
+  for (const name of passedOnRetry) console.log(`  ${name}`);
+}
+const retried = passedOnRetry.length ? ` (${passedOnRetry.length} on a second run)` : '';
+console.log(
+  `${counts.passed} passed${retried}, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`,
+);
 process.exit(failedSteps.length === 0 && counts.failed === 0 ? 0 : 1);

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page, Request, Response } from 'playwright-core';
 import { launchChromium } from './chromium.mjs';
+import { followOpenPage, reportStuckPages } from './stuck-pages';
 
 export { CHROMIUM_PATH } from './chromium.mjs';
 
@@ -7,6 +8,9 @@ export { CHROMIUM_PATH } from './chromium.mjs';
 export function launchBrowser(): Promise<Browser> {
   return launchChromium(['--disable-quic']);
 }
+
+// The test environment asks it, when a test fails, which pages had stopped answering (browser-test-environment.ts).
+Object.assign(globalThis, { reportStuckPages });
 
 /** Contexts opened with JavaScript off: their pages never run code, so nothing waits for it. */
 const contextsWithoutScripts = new WeakSet<BrowserContext>();
@@ -33,6 +37,7 @@ async function waitUntilInteractive(page: Page, response: Response | null): Prom
  */
 export async function openPage(context: BrowserContext): Promise<{ page: Page; pageErrors: Error[] }> {
   const page = await context.newPage();
+  await followOpenPage(page);
   const pageErrors: Error[] = [];
   page.on('pageerror', (error) => pageErrors.push(error));
   if (!contextsWithoutScripts.has(context)) {
