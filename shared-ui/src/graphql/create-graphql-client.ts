@@ -2,6 +2,7 @@ import { Client, cacheExchange, fetchExchange, type Exchange, type SSRExchange }
 import { readAccessToken } from './access-token';
 import { lastingSubscriptionsExchange } from './lasting-subscriptions-exchange';
 import { operationKindExchange } from './operation-kind-exchange';
+import { sessionExchange, type SessionSource } from './session-exchange';
 
 export const DEFAULT_GRAPHQL_URL = '/graphql';
 
@@ -28,6 +29,8 @@ export interface GraphqlClientOptions {
   fetch?: typeof fetch;
   /** Sends what it handles itself ahead of fetch (the server's queries); the rest goes on to fetch. */
   transportExchange?: Exchange;
+  /** The browser's visitor: answers never outlive the session they were fetched in (session-exchange.ts). */
+  session?: SessionSource;
 }
 
 /**
@@ -45,6 +48,7 @@ export function createGraphqlClient({
   requestTimeoutMs = GRAPHQL_REQUEST_TIMEOUT_MS,
   fetch: transport,
   transportExchange,
+  session,
 }: GraphqlClientOptions = {}) {
   const transportExchanges = transportExchange ? [transportExchange, fetchExchange] : [fetchExchange];
   // Only the browser holds live streams; the server renders a page's first state and has none to keep.
@@ -53,7 +57,12 @@ export function createGraphqlClient({
   transportExchanges.unshift(operationKindExchange);
   return new Client({
     url,
-    exchanges: ssr ? [cacheExchange, ssr.exchange, ...transportExchanges] : [cacheExchange, ...transportExchanges],
+    exchanges: [
+      ...(session ? [sessionExchange(session, (key) => ssr?.exchange.extractData()[key] !== undefined)] : []),
+      cacheExchange,
+      ...(ssr ? [ssr.exchange] : []),
+      ...transportExchanges,
+    ],
     suspense: ssr?.suspense ?? false,
     fetchSubscriptions: true,
     fetch: transport ?? fetchWithTimeout(requestTimeoutMs),

@@ -1,7 +1,8 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Provider as UrqlProvider, ssrExchange, type Client, type SSRData } from 'urql';
-import { useAppStore } from '../store/app-store';
+import { appStore } from '../store/app-store';
 import { createGraphqlClient, DEFAULT_GRAPHQL_URL } from './create-graphql-client';
+import type { SessionSource } from './session-exchange';
 
 interface SiteGraphqlProviderProps {
   children: ReactNode;
@@ -12,11 +13,16 @@ interface SiteGraphqlProviderProps {
   client?: Client;
 }
 
+/** The signed-in visitor's address from the shared store, null for anyone else (loading reads as signed out). */
+const storeSession: SessionSource = {
+  current: () => appStore.getState().auth.user?.email ?? null,
+  subscribe: (listener) => appStore.subscribe(listener),
+};
+
 /**
- * The page's GraphQL client, with a fresh cache whenever the signed-in visitor changes: answers that
- * depend on who asks (custom PCs, draft bikes for admins) must never outlive the session they were
- * fetched in. Loading and signed-out read as the same anonymous visitor, so the first auth check
- * does not throw away what the page already fetched.
+ * The page's GraphQL client, one for the page's whole life. Answers that depend on who asks (custom PCs, draft bikes
+ * for admins) must never outlive the session they were fetched in: when the signed-in visitor changes, the client
+ * asks every query on screen again and forgets the rest (session-exchange.ts).
  */
 export function SiteGraphqlProvider({
   children,
@@ -24,21 +30,17 @@ export function SiteGraphqlProvider({
   serverData,
   client: givenClient,
 }: SiteGraphqlProviderProps) {
-  const identity = useAppStore((state) => state.auth.user?.email ?? null);
-  // The server's answers belong to the anonymous first view only; a signed-in client starts afresh.
-  const [firstIdentity] = useState(identity);
   const client = useMemo(
     () =>
       givenClient ??
       createGraphqlClient({
         url,
-        ssr:
-          serverData && identity === firstIdentity
-            ? { exchange: ssrExchange({ isClient: true, initialState: serverData }), suspense: false }
-            : undefined,
+        session: storeSession,
+        ssr: serverData
+          ? { exchange: ssrExchange({ isClient: true, initialState: serverData }), suspense: false }
+          : undefined,
       }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new identity is the reason for a new client
-    [givenClient, url, identity],
+    [givenClient, url, serverData],
   );
   return <UrqlProvider value={client}>{children}</UrqlProvider>;
 }
