@@ -24,7 +24,7 @@ interface SiteProvidersProps {
 
 /** Everything around the router, the same in the browser and on the server so hydration matches. */
 export function SiteProviders({ children, serverData, client, sections }: SiteProvidersProps) {
-  // A fresh GraphQL cache for each signed-in visitor (and the shell's and remotes' queries share it).
+  // One GraphQL client for the page, shared by the shell's and the remotes' queries; no answer outlives its session.
   return (
     <SectionRegistryProvider value={sections}>
       <SiteGraphqlProvider serverData={serverData} client={client}>

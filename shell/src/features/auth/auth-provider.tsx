@@ -70,8 +70,8 @@ const TOKEN_RENEWAL_MS = 10 * 60 * 1000;
  * components use `useAuth()`, which also gives them the actions.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  // The site swaps its client (and cache) when the visitor changes; the actions always use the current
-  // one but stay the same functions, so a new client does not start another session check.
+  // The actions always use the client of the page (one for its whole life; see shared-ui's session-exchange.ts) but
+  // stay the same functions, so a re-render does not start another session check.
   const currentClient = useClient();
   const clientRef = useRef(currentClient);
   useEffect(() => {
