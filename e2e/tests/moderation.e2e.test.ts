@@ -1,6 +1,6 @@
-import type { Page } from 'playwright-core';
 import { isKnownAccountButtonMismatch, seriousViolations } from '../support/axe';
 import { openPage, setupBrowserContext } from '../support/browser';
+import { signInThroughHeader } from '../support/sign-in';
 import { activatedAccount, graphql } from '../support/site-api';
 import { testSite } from '../support/test-site';
 
@@ -13,15 +13,6 @@ const browsing = setupBrowserContext();
 const MODEL_PAGE = '/mobile/google/pixel-9a';
 const PASSWORD = 'Analytical9';
 const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-
-async function signIn(page: Page, email: string) {
-  await page.getByRole('banner').getByRole('button', { name: 'Sign In', exact: true }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await page.getByRole('banner').getByRole('button', { name: 'User Profile' }).waitFor();
-}
 
 describe('reports and moderation', () => {
   it('a visitor reports a comment, an admin hides it, and the page shows it hidden', async () => {
@@ -36,7 +27,7 @@ describe('reports and moderation', () => {
 
     const { page, pageErrors } = await openPage(browsing.context);
     await page.goto(`${testSite().shellUrl}${MODEL_PAGE}`);
-    await signIn(page, reporter);
+    await signInThroughHeader(page, reporter, PASSWORD);
     const comment = page.getByRole('listitem', { name: `Comment by ${spammer}` });
     await comment.getByText(text).waitFor();
     await comment.getByRole('button', { name: `Report the comment by ${spammer}` }).click();
@@ -60,7 +51,7 @@ describe('reports and moderation', () => {
       }
       const { page: admin } = await openPage(adminContext);
       await admin.goto(`${testSite().shellUrl}/account/reports`);
-      await signIn(admin, 'moderator@example.com');
+      await signInThroughHeader(admin, 'moderator@example.com', PASSWORD);
       const reported = admin.getByRole('listitem', { name: `Comment by ${spammer}` });
       await reported.getByText('1 report · latest: Spam or advertising', { exact: false }).waitFor();
       expect((await seriousViolations(admin)).filter((violation) => !isKnownAccountButtonMismatch(violation))).toEqual(

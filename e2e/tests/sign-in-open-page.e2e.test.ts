@@ -1,4 +1,5 @@
 import { openPage, setupBrowserContext } from '../support/browser';
+import { signInThroughHeader } from '../support/sign-in';
 import { activatedAccount, graphql } from '../support/site-api';
 import { testSite } from '../support/test-site';
 
@@ -25,12 +26,7 @@ describe('signing in on an open page', () => {
     const devTools = await browsing.context.newCDPSession(page);
     await devTools.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.goto(`${testSite().shellUrl}/mobile/google/pixel-9a`);
-    await page.getByRole('banner').getByRole('button', { name: 'Sign In', exact: true }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Email').fill(email);
-    await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await page.getByRole('banner').getByRole('button', { name: 'User Profile' }).waitFor();
+    await signInThroughHeader(page, email, PASSWORD);
 
     const comment = page.getByRole('listitem', { name: `Comment by ${author}` });
     await comment.getByRole('button', { name: `Report the comment by ${author}` }).click({ timeout: 15_000 });
