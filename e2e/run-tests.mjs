@@ -23,8 +23,8 @@ const SPEC_SECONDS = {
   'version-skew+section-registry': 219,
   'site-a11y': 165,
   'site-crawler': 105,
-  // Starts `pnpm dev` itself (a webpack dev server per package, compiling at once).
-  'dev-loop': 105,
+  // Starts `pnpm dev` itself (the shell's and one remote's webpack dev servers, compiling at once).
+  'dev-loop': 70,
   notifications: 67,
   'shell-a11y': 65,
   federation: 52,

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createApi, type Api, type ApiOptions } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
-import { seededTemplate } from './pglite-template';
+import { copySeededTemplate, seededTemplate } from './pglite-template';
 import { copyOfTemplate } from './postgres-template';
 
 export interface TestApi {
@@ -36,11 +36,13 @@ export async function startTestApi(
   const schema = `test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const usePostgres = process.env.API_TEST_DATABASE === 'postgres' && Boolean(process.env.TEST_DATABASE_URL);
   const copy = usePostgres && !env.DATABASE_URL ? await copyOfTemplate() : null;
+  // PGlite: the seeded folder copied into DATA_DIR, opened as the API opens its own; without one, in memory from the tar.
+  const pgliteCopied = !usePostgres && !env.DATABASE_URL && copySeededTemplate(dataDir);
   const config = loadConfig({
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     ACCESS_TOKEN_SECRET: 'test-secret-test-secret-test-secret',
-    PGLITE_IN_MEMORY: 'true',
+    PGLITE_IN_MEMORY: pgliteCopied ? 'false' : 'true',
     RATE_LIMIT_FACTOR: '100',
     // Tests name clients in X-Forwarded-For from 127.0.0.1, as the site's proxy would.
     TRUST_PROXY: 'loopback',
@@ -49,11 +51,12 @@ export async function startTestApi(
     ...(copy ? { DATABASE_URL: copy.url, DATABASE_SCHEMA: copy.schema } : {}),
     ...env,
   });
-  const api = copy
-    ? await createApi(config, { ...options, seed: false })
-    : config.databaseUrl
-      ? await createApi(config, options)
-      : await createApi(config, { ...options, pgliteTemplate: await seededTemplate(), seed: false });
+  const api =
+    copy || pgliteCopied
+      ? await createApi(config, { ...options, seed: false })
+      : config.databaseUrl
+        ? await createApi(config, options)
+        : await createApi(config, { ...options, pgliteTemplate: await seededTemplate(), seed: false });
   const { url, metricsUrl } = await api.listen(0, '127.0.0.1');
   const outboxDir = config.outboxDir;
   const settled = async () => {
