@@ -1,4 +1,5 @@
-import { useSubscription } from 'urql';
+import { useEffect } from 'react';
+import { type Client, useClient, useSubscription } from 'urql';
 import type { ResultOf } from '@gadgets/shared-ui';
 import type { CommentEntry, CommentTarget } from '../comments/comments-widget-queries';
 import { PageActivity_EventsSubscription } from './page-activity-queries';
@@ -38,14 +39,55 @@ export function foldPageActivity(known: PageActivity, { pageActivity: event }: A
   return known;
 }
 
+/** What one page's stream has told so far, and how many parts of the page listen to it. */
+interface Heard {
+  activity: PageActivity;
+  listeners: number;
+}
+
+/**
+ * Per GraphQL client (one per page view in the browser, one per server render), what each model page's stream has
+ * told so far. The parts of a page subscribe at different times: the vote buttons as the page hydrates, the comments
+ * later (they hydrate on their own, below the summary). A comment that arrives in between is heard by the first and
+ * must still show in the second, which starts from what was heard instead of from nothing.
+ */
+const heardByClient = new WeakMap<Client, Map<string, Heard>>();
+
+function heardOn(client: Client): Map<string, Heard> {
+  let heard = heardByClient.get(client);
+  if (!heard) heardByClient.set(client, (heard = new Map()));
+  return heard;
+}
+
+const keyOf = ({ category, brand, path }: CommentTarget) => `${category}/${brand}/${path}`;
+
 /**
  * New comments and vote counts of one model page, live while it is open. The comments and the model's votes each ask
- * for it; they share one stream.
+ * for it; they share one stream, and what it said before a part started listening (see heardByClient). Once no part
+ * of the page listens, it is forgotten: a later visit starts from the counts and comments it loads.
  */
 export function usePageActivity(target: CommentTarget, paused = false): PageActivity {
+  const heard = heardOn(useClient());
+  const key = keyOf(target);
   const [live] = useSubscription(
     { query: PageActivity_EventsSubscription, variables: target, pause: paused },
-    (known: PageActivity = NOTHING_YET, event: ActivityEvent) => foldPageActivity(known, event),
+    (_known: PageActivity | undefined, event: ActivityEvent) => {
+      // Every listening part folds each event: folding one twice changes nothing more.
+      const entry = heard.get(key) ?? { activity: NOTHING_YET, listeners: 0 };
+      entry.activity = foldPageActivity(entry.activity, event);
+      heard.set(key, entry);
+      return entry.activity;
+    },
   );
-  return live.data ?? NOTHING_YET;
+  useEffect(() => {
+    if (paused) return undefined;
+    const entry = heard.get(key) ?? { activity: NOTHING_YET, listeners: 0 };
+    entry.listeners += 1;
+    heard.set(key, entry);
+    return () => {
+      entry.listeners -= 1;
+      if (entry.listeners === 0 && heard.get(key) === entry) heard.delete(key);
+    };
+  }, [heard, key, paused]);
+  return live.data ?? heard.get(key)?.activity ?? NOTHING_YET;
 }

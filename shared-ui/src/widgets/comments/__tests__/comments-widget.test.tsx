@@ -8,6 +8,7 @@ import { validateComment } from '../comment-validation';
 import { CommentsWidget } from '../comments-widget';
 import type { CommentEntry } from '../comments-widget-queries';
 import { mergeLiveComments } from '../merge-live-comments';
+import { usePageActivity } from '../../page-activity/use-page-activity';
 import { commentEntry as comment } from './comment-entry';
 
 type Operation = {
@@ -276,6 +277,34 @@ describe('CommentsWidget', () => {
     expect(screen.getByText('Posted from another tab.')).toBeInTheDocument();
     const items = screen.getAllByRole('listitem', { name: /^Comment by/ });
     expect(items[0]).toHaveAccessibleName('Comment by Live Visitor');
+  });
+
+  it('shows a comment that arrived before it started listening, while only the vote buttons listened', () => {
+    // On a server-rendered page the vote buttons hydrate (and subscribe) first; the comments hydrate later.
+    function VoteButtonsListening() {
+      usePageActivity(target);
+      return null;
+    }
+    const { client, push } = commentsClient();
+    const { rerender } = renderWithProviders(<VoteButtonsListening />, { client });
+    push(comment({ id: '7', name: 'Early Visitor', comment: 'Posted while the page hydrated.' }));
+    rerender(
+      <>
+        <VoteButtonsListening />
+        <CommentsWidget {...target} />
+      </>,
+    );
+    expect(screen.getByRole('listitem', { name: 'Comment by Early Visitor' })).toBeInTheDocument();
+  });
+
+  it('forgets what was heard once no part of the page listens: a later visit starts from what it loads', () => {
+    const { client, pushActivity } = commentsClient({ list: [comment({ id: '1', likes: 3 })] });
+    const { unmount } = renderWithProviders(<CommentsWidget {...target} />, { client });
+    pushActivity({ commentVotes: { commentId: '1', likes: 9, dislikes: 0 } });
+    expect(screen.getAllByTestId('like-count')[0]).toHaveTextContent('9');
+    unmount();
+    renderWithProviders(<CommentsWidget {...target} />, { client });
+    expect(screen.getAllByTestId('like-count')[0]).toHaveTextContent('3');
   });
 });
 
