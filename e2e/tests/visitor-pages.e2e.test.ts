@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { openPage, setupBrowserContext } from '../support/browser';
 import { activatedAccount } from '../support/site-api';
+import { signInThroughHeader } from '../support/sign-in';
 import { testSite } from '../support/test-site';
 
 // Pages the server renders, one of each kind: their HTML may be cached and shared between visitors, so whatever a
@@ -56,12 +57,7 @@ async function signedInVisitor(browser: Browser, label: string, name: string): P
   const context = await browser.newContext({ colorScheme: 'light' });
   const { page } = await openPage(context);
   await page.goto(`${testSite().shellUrl}/mobile/google/pixel-9-pro`);
-  await page.getByRole('banner').getByRole('button', { name: 'Sign In', exact: true }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel('Password', { exact: true }).fill(password);
-  await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await page.getByRole('banner').getByRole('button', { name: 'User Profile' }).waitFor();
+  await signInThroughHeader(page, email, password);
 
   await page.getByRole('button', { name: /^Compare( \(\d\))?$/ }).click();
   await page.getByRole('button', { name: 'Compare (1)' }).waitFor();
