@@ -4,6 +4,8 @@
 // Needs the API at API_ORIGIN (scripts/bench.mjs starts one). Options:
 //   --runs N          runs per page (3)
 //   --section-homes   also /mobile, /laptop and /bike
+//   --pages A,B       only the pages whose name contains one of these words (e.g. --pages bike,laptop), for a
+//                     quicker comparison of a change that concerns a few of them
 //   --shifts          list the elements that shifted and the LCP element of each page
 //   --save DIR        keep every Lighthouse result as JSON
 //   --throttling devtools   slow the network and CPU for real instead of simulating it: skeletons then paint
@@ -51,6 +53,7 @@ const { values: options } = parseArgs({
   options: {
     runs: { type: 'string', default: '3' },
     'section-homes': { type: 'boolean', default: false },
+    pages: { type: 'string' },
     shifts: { type: 'boolean', default: false },
     save: { type: 'string' },
     throttling: { type: 'string', default: 'simulate' },
@@ -61,7 +64,15 @@ const { values: options } = parseArgs({
 const cpuSlowdown = Number(options['cpu-slowdown']);
 if (!(cpuSlowdown >= 1 && cpuSlowdown <= 20)) throw new Error('--cpu-slowdown must be a number from 1 to 20');
 const runsPerPage = Math.max(1, Number(options.runs) || 3);
-const pages = options['section-homes'] ? [...PAGES, ...SECTION_HOMES] : PAGES;
+const pageWords = options.pages
+  ?.split(',')
+  .map((word) => word.trim().toLowerCase())
+  .filter(Boolean);
+const pages = (options['section-homes'] ? [...PAGES, ...SECTION_HOMES] : PAGES).filter(
+  (page) => !pageWords || pageWords.some((word) => page.name.toLowerCase().includes(word)),
+);
+if (pages.length === 0)
+  throw new Error(`--pages ${options.pages} names none of: ${PAGES.map(({ name }) => name).join(', ')}`);
 
 const portBase = Number(process.env.BENCH_PORT_BASE ?? 4610);
 // This version's site on portBase.., a baseline's on portBase + 20..
