@@ -68,11 +68,12 @@ const pageWords = options.pages
   ?.split(',')
   .map((word) => word.trim().toLowerCase())
   .filter(Boolean);
-const pages = (options['section-homes'] ? [...PAGES, ...SECTION_HOMES] : PAGES).filter(
+const candidatePages = options['section-homes'] ? [...PAGES, ...SECTION_HOMES] : PAGES;
+const pages = candidatePages.filter(
   (page) => !pageWords || pageWords.some((word) => page.name.toLowerCase().includes(word)),
 );
 if (pages.length === 0)
-  throw new Error(`--pages ${options.pages} names none of: ${PAGES.map(({ name }) => name).join(', ')}`);
+  throw new Error(`--pages ${options.pages} names none of: ${candidatePages.map(({ name }) => name).join(', ')}`);
 
 const portBase = Number(process.env.BENCH_PORT_BASE ?? 4610);
 // This version's site on portBase.., a baseline's on portBase + 20..
