@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useQuery } from 'urql';
+import { useAppStore } from '@gadgets/shared-ui';
 import type { AccentName } from '@gadgets/shared-ui';
 import { fromServer } from './use-vote';
 import { VoteButtons } from './vote-buttons';
@@ -24,15 +25,12 @@ interface ModelVoteButtonsProps {
 export function ModelVoteButtons({ category, brand, path, likes, dislikes, accent }: ModelVoteButtonsProps) {
   const [inBrowser, setInBrowser] = useState(false);
   useEffect(() => setInBrowser(true), []);
+  const viewer = useAppStore((state) => state.auth.user?.email ?? null);
   const variables = useMemo(() => ({ category, brand, path }), [category, brand, path]);
-  // Asked once the page is live (a page kept from an earlier visit shows what it knew while it asks again). When the
-  // visitor signs in or out, the client's session exchange asks every query on screen again, this one included.
-  const [result] = useQuery({
-    query: VoteButtons_ModelVotesQuery,
-    variables,
-    pause: !inBrowser,
-    requestPolicy: 'cache-and-network',
-  });
+  const [result, reexecute] = useQuery({ query: VoteButtons_ModelVotesQuery, variables, pause: !inBrowser });
+  useEffect(() => {
+    if (inBrowser) reexecute({ requestPolicy: 'network-only' });
+  }, [viewer, inBrowser, reexecute]);
   // Votes cast elsewhere while the page is open (the comments' stream: one subscription for both).
   const live = usePageActivity(variables, !inBrowser).modelVotes;
   const tally = result.data?.modelVotes;
